@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 3000,
+    proxy: { '/api': apiTarget, '/auth': apiTarget, '/silent-check-sso.html': apiTarget },
+  },
+  test: {
+    include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    server: { deps: { inline: [/@refinedev\//, /@mui\//, /react-router/] } },
+  },
+});
