@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './routes.ts';
+export * from './navigation.ts';

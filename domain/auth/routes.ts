@@ -1,0 +1,103 @@
+import type { AppRoleName } from './roles.ts';
+
+/** public: anyone; guest: logged-out only (a logged-in user goes home); auth: logged-in only. */
+export type RouteAccess = 'public' | 'guest' | 'auth';
+
+export interface RouteRule {
+  /** The route name of the spec (used by `?redirect=` and by redirects). */
+  name: string;
+  /** The path; a rule also covers every sub-path below it (`/projects` covers `/projects/edit/7`). */
+  path: string;
+  access: RouteAccess;
+  /** When set, only a user with an Active role in this list may open the route. */
+  roles?: readonly AppRoleName[];
+  /** Shown in the side menu of the app shell. */
+  menu?: boolean;
+}
+
+const auth = (name: string, path: string, extra: Partial<RouteRule> = {}): RouteRule => ({ name, path, access: 'auth', ...extra });
+const restricted = (name: string, path: string, roles: readonly AppRoleName[]): RouteRule =>
+  ({ name, path, access: 'auth', roles, menu: true });
+
+/** The route table of spec section 2, plus the subscription pages of section 4. */
+export const routeTable: readonly RouteRule[] = [
+  { name: 'home', path: '/home', access: 'public' },
+  { name: 'login', path: '/login', access: 'guest' },
+  { name: 'welcome', path: '/welcome', access: 'guest' },
+  { name: 'agreement-detail', path: '/agreement', access: 'public' },
+  { name: 'privacy-terms', path: '/privacy-terms', access: 'public' },
+  { name: 'profile-suspended', path: '/profile-suspended', access: 'public' },
+  { name: 'placeholder', path: '/placeholder', access: 'public' },
+  { name: 'waiting-placeholer', path: '/waiting-placeholer', access: 'public' },
+  { name: 'wizard', path: '/wizard', access: 'public' },
+
+  restricted('designer-dashboard', '/designer-dashboard', ['Designer']),
+  restricted('specialist-dashboard', '/specialist-dashboard', ['Specialist']),
+  restricted('capohub-dashboard', '/capohub-dashboard', ['HubHead']),
+  restricted('capohubprojects', '/capohubprojects', ['HubHead']),
+  restricted('backoffice-dashboard', '/backoffice-dashboard', ['BackofficeUser']),
+  restricted('backoffice-training', '/backoffice-training', ['BackofficeUser']),
+  restricted('network', '/network', ['HubHead', 'Specialist']),
+  restricted('designer-network', '/designer-network', ['Designer']),
+  restricted('bank-service', '/bank-service', ['Designer']),
+  restricted('professional', '/professional', ['HubHead', 'BackofficeUser', 'Specialist']),
+  restricted('bo-professional', '/bo-professional', ['BackofficeUser', 'Specialist']),
+  restricted('specialist', '/specialist', ['BackofficeUser']),
+
+  auth('projects', '/projects', { menu: true }),
+  auth('opportunity', '/opportunity', { menu: true }),
+  auth('opportunity-register', '/opportunity-register', { menu: true }),
+  auth('training-module', '/training-module', { menu: true }),
+  auth('hw-networks', '/hw-networks', { menu: true }),
+  auth('appointment', '/appointment', { menu: true }),
+  auth('notifications', '/notifications', { menu: true }),
+  auth('carbon-foot-print', '/carbon-foot-print', { menu: true }),
+  auth('carbon-foot-print-calculator', '/carbon-foot-print-calculator'),
+  auth('agora-professional', '/agora-professional', { menu: true }),
+  auth('logged-user-profile', '/logged-user-profile'),
+  auth('additional-agreement', '/additional-agreement'),
+  auth('coach-assignation', '/coach-assignation'),
+  auth('networkcoach-assignation', '/networkcoach-assignation'),
+  auth('project-landing', '/project-landing'),
+  auth('project-bt', '/project-bt'),
+  auth('tutor', '/tutor'),
+  auth('subscription-checkout', '/subscription-checkout'),
+  auth('subscribe-capohub', '/subscribe-capohub'),
+  auth('subscribe-specialist', '/subscribe-specialist'),
+  auth('subscribe-designer', '/subscribe-designer'),
+  auth('subscribe-designercompany', '/subscribe-designercompany'),
+];
+
+function covers(rule: RouteRule, pathname: string): boolean {
+  return pathname === rule.path || pathname.startsWith(`${rule.path}/`);
+}
+
+/** The rule for a pathname (the longest matching path wins), or undefined for an unknown path. */
+export function findRoute(pathname: string): RouteRule | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: RouteRule | undefined;
+  for (const rule of routeTable) {
+    if (covers(rule, normalised) && (!best || rule.path.length > best.path.length)) best = rule;
+  }
+  return best;
+}
+
+export function routeByName(name: string): RouteRule | undefined {
+  return routeTable.find((rule) => rule.name === name);
+}
+
+export function pathOf(name: string): string {
+  const rule = routeByName(name);
+  if (!rule) throw new Error(`Unknown route name: ${name}`);
+  return rule.path;
+}
+
+/** Whether a user with these Active roles may open the route (ignoring the session checks of section 4). */
+export function rolesAllow(rule: RouteRule, activeRoles: readonly AppRoleName[]): boolean {
+  return !rule.roles || rule.roles.some((role) => activeRoles.includes(role));
+}
+
+/** The menu entries a user with these Active roles may open. */
+export function menuRoutes(activeRoles: readonly AppRoleName[]): RouteRule[] {
+  return routeTable.filter((rule) => rule.menu && rolesAllow(rule, activeRoles));
+}

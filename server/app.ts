@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { interactionRoutes } from './oidc/interactions.routes.ts';
+import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
+import { mountProvider } from './oidc/mount.ts';
+import { createProvider } from './oidc/provider.ts';
+import { createAuthentication, createTokenVerifier, decorateCaller } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Where the built SPA lives; defaults to ./dist next to the project root. */
+  distDir?: string;
+}
+
+const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
+export async function buildApp({ config, database, distDir = defaultDistDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.publicUrl.startsWith('https:') });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  decorateCaller(app);
+  const { db } = database;
+
+  const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
+  const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null));
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (api) => {
+    const typed = api.withTypeProvider<ZodTypeProvider>();
+    typed.get('/docs', { schema: { hide: true } }, () => app.swagger());
+    await typed.register(healthRoutes, { db });
+    await typed.register(async (secured) => {
+      secured.addHook('onRequest', requireCaller);
+      await secured.register(profileRoutes, { db, issuer: config.issuer });
+    });
+  }, { prefix: '/api' });
+
+  if (keys) {
+    const provider = createProvider(config, db, keys);
+    const basePath = new URL(config.issuer).pathname.replace(/\/$/, '');
+    await app.register(interactionRoutes, { provider, db, homeUrl: `${config.publicUrl}/`, basePath });
+    await mountProvider(app, { provider, basePath });
+  }
+  await registerSpa(app, distDir);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number<number>().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('frontend-happyway'),
+  APP_ENV: z.enum(['development', 'staging', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  /** The issuer the API trusts; the embedded one at `${publicUrl}/auth` unless OIDC_ISSUER names another. */
+  issuer: string;
+  embeddedIssuer: boolean;
+  /** The API's identifier (an absolute URI, as resource indicators require); tokens must name it in `aud`. */
+  audience: string;
+  clientId: string;
+  appEnv: 'development' | 'staging' | 'production' | 'test';
+  logLevel: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const env = environmentSchema.parse(source);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/+$/, '');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    issuer: env.OIDC_ISSUER ?? `${publicUrl}/auth`,
+    embeddedIssuer: !env.OIDC_ISSUER,
+    audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    clientId: env.OIDC_CLIENT_ID,
+    appEnv: env.APP_ENV,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed migrations (server/db/migrations). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations when several app nodes start together on one PostgreSQL. */
+const migrationLockId = 72_410_001;
+
+/** PostgreSQL when a URL is given, otherwise PGlite under `<dataDir>/pglite` (or in memory when dataDir is null). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [migrationLockId]);
+        await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [migrationLockId]);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

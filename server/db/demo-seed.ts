@@ -1,0 +1,62 @@
+import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/roles.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from './client.ts';
+import { accounts, appMeta, networks, organizations, profiles, userRoles } from './schema/index.ts';
+
+export const demoPassword = 'Demo-2026!';
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AppRoleName;
+  status: RoleStatus;
+}
+
+/** One demo user per role of spec section 6, plus a Waiting and a Suspended one (issue 2). */
+export const demoUsers: readonly DemoUser[] = [
+  { email: 'hubhead@demo.example', firstName: 'Giulia', lastName: 'Ferri', role: 'HubHead', status: 'Active' },
+  { email: 'designer@demo.example', firstName: 'Marco', lastName: 'Rossi', role: 'Designer', status: 'Active' },
+  { email: 'specialist@demo.example', firstName: 'Sara', lastName: 'Bianchi', role: 'Specialist', status: 'Active' },
+  { email: 'backoffice@demo.example', firstName: 'Luca', lastName: 'Conti', role: 'BackofficeUser', status: 'Active' },
+  { email: 'backofficeadmin@demo.example', firstName: 'Elena', lastName: 'Galli', role: 'BackofficeAdmin', status: 'Active' },
+  { email: 'finaluser@demo.example', firstName: 'Paolo', lastName: 'Neri', role: 'FinalUser', status: 'Active' },
+  { email: 'waiting@demo.example', firstName: 'Anna', lastName: 'Riva', role: 'Designer', status: 'Waiting' },
+  { email: 'suspended@demo.example', firstName: 'Davide', lastName: 'Sala', role: 'Designer', status: 'Suspended' },
+];
+
+const seedMarker = 'demo_seed';
+
+/** Seeds the demo network once (never in production); answers whether it ran now. */
+export async function seedDemoNetwork(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(demoPassword);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(appMeta).values({ key: seedMarker, value: new Date().toISOString() })
+      .onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    const [network] = await tx.insert(networks)
+      .values({ name: 'Rete Demo HappyWay', code: 'DEMO2026', description: 'Rete dimostrativa con un utente per ruolo.' })
+      .returning();
+    const [organization] = await tx.insert(organizations)
+      .values({ name: 'Studio Demo Riqualifica S.r.l.', vatNumber: '01234567897', address: 'Via Roma 1, 20121 Milano' })
+      .returning();
+    if (!network || !organization) throw new Error('demo seed failed');
+    for (const user of demoUsers) {
+      const [account] = await tx.insert(accounts).values({ email: user.email, passwordHash }).returning();
+      if (!account) throw new Error('demo seed failed');
+      const [profile] = await tx.insert(profiles).values({
+        subject: account.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        userType: user.role === 'Designer' ? 'Designer' : 'Basic',
+        networkId: network.id,
+        organizationId: organization.id,
+      }).returning();
+      if (!profile) throw new Error('demo seed failed');
+      await tx.insert(userRoles).values({ profileId: profile.id, roleId: appRoles[user.role], status: user.status });
+    }
+    return true;
+  });
+}
+

@@ -1,0 +1,65 @@
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const networks = pgTable('networks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  vatNumber: text('vat_number').unique(),
+  fiscalCode: text('fiscal_code'),
+  phone: text('phone'),
+  address: text('address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The user profile of spec section 3; `subject` is the issuer's `sub` for this person. */
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subject: text('subject').notNull().unique(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').unique(),
+  fiscalCode: text('fiscal_code'),
+  userType: text('user_type').notNull().default('Basic'),
+  platformId: text('platform_id').notNull().default('HDHome'),
+  bio: text('bio'),
+  dob: date('dob'),
+  avatar: text('avatar'),
+  enabled: boolean('enabled').notNull().default(true),
+  networkId: uuid('network_id').references(() => networks.id),
+  organizationId: uuid('organization_id').references(() => organizations.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The platform roles of spec section 6 (ids fixed in domain/auth/roles.ts). */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+/** A role held by a user, with its status (Active, Pending, Waiting, Suspended) and the page of a Pending role. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    status: text('status').notNull(),
+    page: text('page'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.roleId] })],
+);
+
+/** One-off facts about this database (for example that the demo seed ran). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

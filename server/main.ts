@@ -1,0 +1,31 @@
+import { loadConfig } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { demoPassword, demoUsers } from './db/demo-seed.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production' });
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+console.log(`HappyWay pronto su ${config.publicUrl} in ${String(Math.round(performance.now() - startedAt))} ms · database: ${where}`);
+if (seeded && config.appEnv !== 'production') {
+  console.log(`\nUtenti demo creati (password per tutti: ${demoPassword}):`);
+  for (const user of demoUsers) console.log(`  ${user.email.padEnd(32)} ${user.role} (${user.status})`);
+}

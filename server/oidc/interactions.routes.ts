@@ -1,0 +1,71 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { authenticate, lockMinutes } from './accounts.ts';
+import { errorPage, loginPage } from './views.ts';
+
+const loginMessages = {
+  invalid: 'Email o password non corretti.',
+  locked: `Troppi tentativi non riusciti: l'accesso è bloccato per ${String(lockMinutes)} minuti.`,
+  missing: 'Inserisci email e password.',
+} as const;
+
+const loginBody = z.object({ email: z.string().trim().max(320), password: z.string().max(1024) });
+const uidParams = z.object({ uid: z.string().min(1).max(200) });
+
+interface InteractionRoutesOptions {
+  provider: Provider;
+  db: Database;
+  homeUrl: string;
+  /** The issuer's path below the origin, e.g. `/auth`. */
+  basePath: string;
+}
+
+/** The issuer's login screen: an ordinary Fastify form (oidc-provider's interaction API), in Italian. */
+export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
+  const { provider, db, homeUrl, basePath } = options;
+  await app.register(formbody);
+  const html = (status: number, body: string) => ({ status, body });
+  const expired = html(400, errorPage('La sessione di accesso è scaduta. Torna al sito e premi di nuovo "Accedi".', homeUrl));
+
+  app.get(`${basePath}/interaction/:uid`, async (request, reply) => {
+    const { uid } = uidParams.parse(request.params);
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (details?.uid !== uid) return reply.code(expired.status).type('text/html').send(expired.body);
+    if (details.prompt.name === 'login') {
+      return reply.type('text/html').send(loginPage({ action: `${basePath}/interaction/${uid}/login`, email: '', homeUrl }));
+    }
+    const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: details.params.client_id as string });
+    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+    const grantId = await grant.save();
+    const target = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return reply.redirect(target, 303);
+  });
+
+  app.post(`${basePath}/interaction/:uid/login`, {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  }, async (request, reply) => {
+    const { uid } = uidParams.parse(request.params);
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (details?.uid !== uid || details.prompt.name !== 'login') {
+      return reply.code(expired.status).type('text/html').send(expired.body);
+    }
+    const parsed = loginBody.safeParse(request.body);
+    const email = parsed.success ? parsed.data.email : '';
+    const action = `${basePath}/interaction/${uid}/login`;
+    if (!parsed.success || !email || !parsed.data.password) {
+      return reply.code(400).type('text/html').send(loginPage({ action, email, error: loginMessages.missing, homeUrl }));
+    }
+    const outcome = await authenticate(db, email, parsed.data.password);
+    if (!outcome.ok) {
+      const status = outcome.reason === 'locked' ? 429 : 401;
+      return reply.code(status).type('text/html').send(loginPage({ action, email, error: loginMessages[outcome.reason], homeUrl }));
+    }
+    const target = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: outcome.accountId } }, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.redirect(target, 303);
+  });
+}

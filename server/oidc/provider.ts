@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createFindAccount } from './accounts.ts';
+import { createAdapterClass } from './adapter.ts';
+import type { IssuerKeys } from './keys.ts';
+import { errorPage, logoutPage, logoutSuccessPage } from './views.ts';
+
+const apiScope = 'api';
+const oidcScopes = 'openid profile email';
+const accessTokenSeconds = 300;
+
+/** Refresh token ids shaped like a JWT: keycloak-js decodes the refresh token and rejects an opaque one (STACK-NOTES). */
+function jwtShapedTokenId(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ typ: 'Refresh', alg: 'none' })}.${part({ jti: randomBytes(8).toString('hex') })}.${randomBytes(32).toString('base64url')}`;
+}
+
+/** First-party client: the grant covers the OIDC scopes and the API, so no consent screen is shown. */
+function grantLoader(audience: string) {
+  return async (ctx: KoaContextWithOIDC) => {
+    const { provider, session, client, result } = ctx.oidc;
+    if (!session?.accountId || !client) return undefined;
+    const grantId = (result?.consent as { grantId?: string } | undefined)?.grantId ?? session.grantIdFor(client.clientId);
+    const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+    if (existing) return existing;
+    const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    grant.addOIDCScope(oidcScopes);
+    grant.addResourceScope(audience, apiScope);
+    await grant.save();
+    return grant;
+  };
+}
+
+function configuration(config: AppConfig, db: Database, keys: IssuerKeys): Configuration {
+  const home = `${config.publicUrl}/`;
+  const issuerPath = new URL(config.issuer).pathname.replace(/\/$/, '');
+  return {
+    adapter: createAdapterClass(db),
+    findAccount: createFindAccount(db),
+    clients: [{
+      client_id: config.clientId,
+      client_name: 'HappyWay',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: [home, `${config.publicUrl}/home`, `${config.publicUrl}/silent-check-sso.html`],
+      post_logout_redirect_uris: [home, `${config.publicUrl}/welcome`],
+    }],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    scopes: ['openid', 'offline_access', 'profile', 'email', apiScope],
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    jwks: { keys: [keys.signing as Record<string, unknown>] } as Configuration['jwks'],
+    cookies: { keys: keys.cookies },
+    interactions: { url: (_ctx, interaction) => `${issuerPath}/interaction/${interaction.uid}` },
+    loadExistingGrant: grantLoader(config.audience),
+    issueRefreshToken: (_ctx, client) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
+    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? accessTokenSeconds,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      RefreshToken: 24 * 3600,
+      Session: 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => config.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: apiScope,
+          audience: config.audience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: accessTokenSeconds,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>'));
+          return Promise.resolve();
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = logoutSuccessPage(home);
+          return Promise.resolve();
+        },
+      },
+    },
+    renderError: (ctx, _out, error) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(`La richiesta di accesso non è valida o è scaduta (${error.message}). Riprova dal sito.`, home);
+      return Promise.resolve();
+    },
+  };
+}
+
+export function createProvider(config: AppConfig, db: Database, keys: IssuerKeys): Provider {
+  const provider = new Provider(config.issuer, configuration(config, db, keys));
+  provider.proxy = config.publicUrl.startsWith('https:');
+  // Undocumented internal (STACK-NOTES): the browser test of the refresh guards it across oidc-provider upgrades.
+  (provider.RefreshToken.prototype as unknown as { generateTokenId: () => string }).generateTokenId = jwtShapedTokenId;
+  return provider;
+}

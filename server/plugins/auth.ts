@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { isAppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
+import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { profiles, roles, userRoles } from '../db/schema/index.ts';
+import { HttpError } from './errors.ts';
+
+/** The person behind a request, as the API sees them after verifying their bearer token. */
+export interface Caller {
+  subject: string;
+  profileId: string;
+  email: string;
+  networkId: string | null;
+  roles: UserRole[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+async function externalKeySet(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  const discovery = (await response.json()) as { jwks_uri: string };
+  return createRemoteJWKSet(new URL(discovery.jwks_uri));
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<string>;
+}
+
+/** Verifies access tokens: signature (issuer's JWKS), issuer, audience, algorithm, and `at+jwt` for the embedded issuer. */
+export function createTokenVerifier(config: AppConfig, embeddedKey: JWK | null): TokenVerifier {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+  const keys = () => (keySet ??= embeddedKey
+    ? Promise.resolve(createLocalJWKSet({ keys: [embeddedKey] }))
+    : externalKeySet(config.issuer));
+  return {
+    async verify(token) {
+      const { payload } = await jwtVerify(token, await keys(), {
+        issuer: config.issuer,
+        audience: config.audience,
+        algorithms: ['RS256'],
+        ...(config.embeddedIssuer && { typ: 'at+jwt' }),
+      });
+      if (!payload.sub) throw new Error('token without subject');
+      return payload.sub;
+    },
+  };
+}
+
+async function loadCaller(db: Database, subject: string): Promise<Caller | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.subject, subject));
+  if (!profile?.enabled) return null;
+  const held = await db
+    .select({ roleId: userRoles.roleId, roleName: roles.name, status: userRoles.status, page: userRoles.page })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.profileId, profile.id))
+    .orderBy(userRoles.createdAt, userRoles.roleId);
+  const userRolesOfCaller = held.flatMap((role) => isAppRoleName(role.roleName)
+    ? [{ roleId: role.roleId, roleName: role.roleName, status: role.status as RoleStatus, page: role.page }]
+    : []);
+  return { subject, profileId: profile.id, email: profile.email, networkId: profile.networkId, roles: userRolesOfCaller };
+}
+
+const unauthorized = () => new HttpError(401, 'Autenticazione richiesta: effettua il login.');
+
+/** Adds `request.caller` and an onRequest hook for the routes that need a logged-in user. */
+export function createAuthentication(db: Database, verifier: TokenVerifier) {
+  return async function requireCaller(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized();
+    const subject = await verifier.verify(token).catch(() => null);
+    if (!subject) throw unauthorized();
+    const caller = await loadCaller(db, subject);
+    if (!caller) throw new HttpError(403, 'Profilo non trovato o disabilitato.');
+    request.caller = caller;
+  };
+}
+
+export function decorateCaller(app: FastifyInstance): void {
+  app.decorateRequest('caller', null);
+}
+
+/** The caller of a route behind `requireCaller` (never null there). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

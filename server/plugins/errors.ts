@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../domain/schemas/api-error.ts';
+
+const genericMessage = 'Si è verificato un errore!';
+const statusNames: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
+};
+
+/** An error a route throws on purpose: its status and Italian message reach the client as they are. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: ApiError['errors'];
+
+  constructor(statusCode: number, message: string, errors?: ApiError['errors']) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export function apiError(statusCode: number, message: string, errors?: ApiError['errors']): ApiError {
+  return { statusCode, error: statusNames[statusCode] ?? 'Error', message, ...(errors && { errors }) };
+}
+
+function pathOf(instancePath: string, params: unknown): string {
+  const missing = (params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;
+  if (Array.isArray(missing) && missing.length > 0) return missing.join('.');
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** One error handler: validation 400 with the field list, HttpError as thrown, anything unexpected a logged 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({ path: pathOf(issue.instancePath, issue.params), message: issue.message ?? 'Valore non valido' }));
+      return reply.code(400).send(apiError(400, 'Dati non validi', errors));
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors));
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(apiError(500, genericMessage));
+    }
+    const message = status === 429 ? 'Troppe richieste: riprova tra poco.' : status === 413 ? 'Richiesta troppo grande.' : 'Richiesta non valida.';
+    return reply.code(status).send(apiError(status, message));
+  });
+}

@@ -1,0 +1,28 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/env.ts';
+import { logoutScriptHash } from '../oidc/views.ts';
+
+/** Security headers (CSP allowing only our own origin, the issuer and the logout page's one inline script) and rate limits. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const issuerOrigin = new URL(config.issuer).origin;
+  const self = "'self'";
+  const sources = issuerOrigin === new URL(config.publicUrl).origin ? [self] : [self, issuerOrigin];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: [self],
+        scriptSrc: [self, logoutScriptHash],
+        styleSrc: [self, "'unsafe-inline'"],
+        imgSrc: [self, 'data:', 'blob:'],
+        connectSrc: sources,
+        frameSrc: sources,
+        formAction: sources,
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+}

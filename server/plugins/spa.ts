@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiError } from './errors.ts';
+
+/**
+ * Serves the built SPA from `distDir`; any other GET that wants HTML gets index.html (client-side routes).
+ * Unknown paths under /api and /auth stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (response, path) => {
+        if (path.includes(`${join(distDir, 'assets')}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/auth/');
+    if (wantsPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage) return reply.code(503).type('text/plain; charset=utf-8').send('Interfaccia non compilata: esegui "npm run build".');
+    return reply.code(404).send(apiError(404, 'Risorsa non trovata'));
+  });
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type AppConfig } from '../../../server/config/env.ts';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
+import { prepareDatabase } from '../../../server/db/prepare.ts';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty PostgreSQL database for one test file, dropped afterwards. */
+async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `happyway_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: baseUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
+export async function createTestApp(driver: TestDriver = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const scratch = driver === 'postgres' ? await scratchPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
+  await prepareDatabase(database, { demo: true });
+  const app = await buildApp({ config, database, distDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
