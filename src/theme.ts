@@ -1,0 +1,92 @@
+import { createTheme } from '@mui/material/styles';
+import { itIT as materialItIT } from '@mui/material/locale';
+import { itIT as dataGridItIT } from '@mui/x-data-grid/locales';
+
+/**
+ * The network's brand. `tagline` is the Italian text for places without i18next (document title, the issuer's
+ * login page); React screens read the same words from `brand.tagline` in `locales/<lng>/brand.json`.
+ */
+export const brand = {
+  name: 'HappyWay',
+  tagline: 'La rete dei professionisti della riqualificazione edilizia e dell’efficienza energetica',
+} as const;
+
+export const brandColors = {
+  primary: '#0B6E4F',
+  primaryLight: '#3C9A74',
+  primaryDark: '#07513A',
+  secondary: '#F2A541',
+  background: '#F5F7F4',
+  text: '#1E2A25',
+} as const;
+
+/** Below this width the welcome page and other marketing blocks stack into one column. */
+export const mobileBreakpointPx = 768;
+
+const headingFont = '"Montserrat", "Segoe UI", "Helvetica Neue", Arial, sans-serif';
+const bodyFont = '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme(
+  {
+    palette: {
+      mode: 'light',
+      primary: {
+        main: brandColors.primary,
+        light: brandColors.primaryLight,
+        dark: brandColors.primaryDark,
+        contrastText: '#FFFFFF',
+      },
+      secondary: { main: brandColors.secondary, contrastText: brandColors.text },
+      background: { default: brandColors.background, paper: '#FFFFFF' },
+      text: { primary: brandColors.text, secondary: '#4A5A53' },
+      success: { main: '#2E7D32' },
+      error: { main: '#B3261E' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: bodyFont,
+      htmlFontSize: 16,
+      fontSize: 15,
+      h1: { fontFamily: headingFont, fontWeight: 700, fontSize: '2.25rem', lineHeight: 1.2 },
+      h2: { fontFamily: headingFont, fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.25 },
+      h3: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.375rem', lineHeight: 1.3 },
+      h4: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.25rem', lineHeight: 1.35 },
+      h5: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.125rem', lineHeight: 1.4 },
+      h6: { fontFamily: headingFont, fontWeight: 600, fontSize: '1rem', lineHeight: 1.4 },
+      subtitle1: { fontSize: '1.0625rem', lineHeight: 1.55 },
+      body1: { fontSize: '1rem', lineHeight: 1.6 },
+      body2: { fontSize: '0.9375rem', lineHeight: 1.55 },
+      button: { fontWeight: 600, textTransform: 'none', letterSpacing: 0.2 },
+    },
+    components: {
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'primary' },
+        styleOverrides: {
+          root: { borderBottom: `3px solid ${brandColors.secondary}` },
+        },
+      },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: {
+            border: '1px solid rgba(11, 110, 79, 0.14)',
+            boxShadow: '0 2px 10px rgba(30, 42, 37, 0.06)',
+          },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { paddingInline: 20 } },
+      },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `3px solid ${brandColors.secondary}`, outlineOffset: 2 },
+          },
+        },
+      },
+    },
+  },
+  materialItIT,
+  dataGridItIT,
+);
