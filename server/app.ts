@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { interactionRoutes } from './oidc/interactions.routes.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir }: B
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/docs', { schema: { hide: true } }, () => app.swagger());
     await typed.register(healthRoutes, { db });
+    await typed.register(clientConfigRoutes, { config });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
       await secured.register(profileRoutes, { db, issuer: config.issuer });

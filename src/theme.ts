@@ -23,8 +23,9 @@ export const brandColors = {
 /** Below this width the welcome page and other marketing blocks stack into one column. */
 export const mobileBreakpointPx = 768;
 
-const headingFont = '"Montserrat", "Segoe UI", "Helvetica Neue", Arial, sans-serif';
-const bodyFont = '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** System fonts only: nothing to download before the first paint. */
+const headingFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const bodyFont = headingFont;
 
 export const theme = createTheme(
   {

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { appRoleNames, roleStatuses } from '../auth/roles.ts';
+import { subscriptionItemSchema } from '../rules/subscriptions.ts';
 
 export const userRoleSchema = z.object({
   roleId: z.number().int(),
   roleName: z.enum(appRoleNames),
   status: z.enum(roleStatuses),
   page: z.string().nullable(),
-});
-
-export const subscriptionItemSchema = z.object({
-  status: z.string(),
-  expirationDate: z.string().nullable(),
-  entityType: z.string(),
-  entity_id: z.number().int(),
 });
 
 /** GET /profile/init: what the SPA needs at startup to apply the rules of spec section 4. */

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
 
 const environmentSchema = z.object({
   PORT: z.coerce.number<number>().int().min(1).max(65535).default(3000),
@@ -9,7 +10,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().default('frontend-happyway'),
+  OIDC_CLIENT_ID: z.string().default(PLATFORM_SETTINGS.frontendId),
   APP_ENV: z.enum(['development', 'staging', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -10,14 +10,16 @@ export interface PlaceholderPageProps {
   userName: string;
   /** Role names as held by the user (e.g. `FinalUser`); shown with their label from `status.roleLabels`. */
   roles: string[];
+  /** Shown inside the app shell (logged-in users). */
+  embedded?: boolean;
 }
 
 /** Route /placeholder: the neutral home of a user without a dedicated dashboard. */
-export function PlaceholderPage({ userName, roles }: PlaceholderPageProps) {
+export function PlaceholderPage({ userName, roles, embedded = false }: PlaceholderPageProps) {
   const { t } = useTranslation();
   const rolesTitleId = useId();
   return (
-    <StatusLayout icon={<WavingHandOutlined />} title={t('status.placeholder.greeting', { name: userName })}>
+    <StatusLayout embedded={embedded} icon={<WavingHandOutlined />} title={t('status.placeholder.greeting', { name: userName })}>
       <Typography id={rolesTitleId} variant="h6" component="h2" sx={{ color: 'text.primary' }}>
         {t('status.placeholder.rolesTitle')}
       </Typography>

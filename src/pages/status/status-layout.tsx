@@ -15,21 +15,23 @@ export interface StatusLayoutProps {
   children: ReactNode;
   /** Buttons under the text, such as the logout. */
   actions?: ReactNode;
+  /** Inside the app shell: no full-screen backdrop and no second `<main>`. */
+  embedded?: boolean;
 }
 
 /** A centred branded card used by the status pages (suspended, waiting, placeholder). */
-export function StatusLayout({ icon, title, children, actions }: StatusLayoutProps) {
+export function StatusLayout({ icon, title, children, actions, embedded = false }: StatusLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box
-      component="main"
+      component={embedded ? 'section' : 'main'}
       sx={{
-        minHeight: '100vh',
+        minHeight: embedded ? undefined : '100vh',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        bgcolor: 'background.default',
+        bgcolor: embedded ? undefined : 'background.default',
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 520 }}>

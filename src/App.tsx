@@ -1,0 +1,78 @@
+import { Suspense, use, useMemo } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { Refine, type ResourceProps } from '@refinedev/core';
+import { RefineSnackbarProvider, useNotificationProvider } from '@refinedev/mui';
+import routerProvider from '@refinedev/react-router';
+import { BrowserRouter } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routeByName } from '../domain/auth/routes.ts';
+import { AppRoutes } from './app/app-routes.tsx';
+import { screens } from './app/screens.tsx';
+import { SessionDialogs } from './app/session-dialogs.tsx';
+import { TokenRefresher } from './app/token-refresher.tsx';
+import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
+import { FullPageLoader } from './components/full-page-loader.tsx';
+import { i18n } from './i18n.ts';
+import { createAccessControlProvider } from './providers/access-control-provider.ts';
+import { createAuthProvider } from './providers/auth-provider.ts';
+import { createDataProvider } from './providers/data-provider.ts';
+import { apiUrl, httpClient } from './providers/http-client.ts';
+import { createI18nProvider } from './providers/i18n-provider.ts';
+import { loadSession, type Session } from './providers/session.ts';
+import { SessionContext } from './providers/session-context.tsx';
+import { theme } from './theme.ts';
+
+const sessionPromise = loadSession();
+const dataProvider = createDataProvider(apiUrl, httpClient);
+const i18nProvider = createI18nProvider(i18n);
+
+function PortalWithSession({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const authProvider = useMemo(() => createAuthProvider(session), [session]);
+  const accessControlProvider = useMemo(() => createAccessControlProvider(session), [session]);
+  const resources = useMemo<ResourceProps[]>(() => screens
+    .filter((screen) => routeByName(screen.route)?.menu)
+    .map((screen) => ({ name: screen.route, list: routeByName(screen.route)?.path, meta: { label: t(`menu.${screen.route}`), icon: screen.icon } })), [t]);
+  return (
+    <SessionContext value={session}>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={useNotificationProvider}
+        resources={resources}
+        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, title: { text: t('brand.name') } }}
+      >
+        <AppRoutes />
+        <SessionDialogs />
+        {session.status === 'ready' && <TokenRefresher />}
+      </Refine>
+      <EnvironmentRibbon environment={session.config.environment} />
+    </SessionContext>
+  );
+}
+
+function Portal() {
+  return <PortalWithSession session={use(sessionPromise)} />;
+}
+
+/** The portal: theme, router, the session loaded once at startup, then refine over it. */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <GlobalStyles styles={{ body: { WebkitFontSmoothing: 'auto' } }} />
+      <RefineSnackbarProvider>
+        <BrowserRouter>
+          <Suspense fallback={<FullPageLoader />}>
+            <Portal />
+          </Suspense>
+        </BrowserRouter>
+      </RefineSnackbarProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Identity } from '../../providers/auth-provider.ts';
+
+const initialsOf = (name: string) => name.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
+
+/** The user's name in the app bar, opening a menu with the profile link and the logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: identity } = useGetIdentity<Identity>();
+  const { mutate: logout } = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!identity) return null;
+  const close = () => {
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-label={t('shell.userMenu.open', { name: identity.name })}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+        }}
+        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'text.primary', fontSize: 14 }}>{initialsOf(identity.name)}</Avatar>}
+      >
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{identity.name}</Typography>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem onClick={() => { close(); void navigate('/logged-user-profile'); }}>
+          <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>
+          {t('shell.userMenu.profile')}
+        </MenuItem>
+        <MenuItem onClick={() => { close(); logout(); }}>
+          <ListItemIcon><LogoutOutlined fontSize="small" /></ListItemIcon>
+          {t('shell.userMenu.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

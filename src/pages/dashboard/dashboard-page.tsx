@@ -1,0 +1,49 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../providers/session-context.tsx';
+
+export type DashboardArea = 'capohub' | 'designer' | 'specialist' | 'backoffice';
+
+/** The home of a role: who you are, the roles you hold and your network. */
+export function DashboardPage({ area }: { area: DashboardArea }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  const { details, init } = user;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <div>
+        <Typography variant="overline" color="text.secondary">{t(`dashboard.areas.${area}`)}</Typography>
+        <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
+      </div>
+      <Card>
+        <CardContent>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>{t('dashboard.rolesTitle')}</Typography>
+          <Stack component="ul" direction="row" useFlexGap flexWrap="wrap" spacing={1} aria-label={t('dashboard.rolesTitle')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {init.roles.map((role) => (
+              <li key={role.roleId}>
+                <Chip
+                  color={role.status === 'Active' ? 'primary' : 'default'}
+                  label={`${t(`status.roleLabels.${role.roleName}`)} · ${t(`dashboard.roleStatus.${role.status}`)}`}
+                />
+              </li>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      {details.network && (
+        <Card>
+          <CardContent>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('dashboard.networkTitle')}</Typography>
+            <Typography>{details.network.name}</Typography>
+            <Typography variant="body2" color="text.secondary">{t('dashboard.networkCode', { code: details.network.code })}</Typography>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import Typography from '@mui/material/Typography';
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+import { useTranslation } from 'react-i18next';
+import { StatusLayout } from './status/status-layout.tsx';
+
+/** A route of the spec whose screen has not been built yet: said plainly rather than shown empty. */
+export function SectionUnavailablePage() {
+  const { t } = useTranslation();
+  return (
+    <StatusLayout embedded icon={<ConstructionOutlined />} title={t('shell.unavailable.title')}>
+      <Typography>{t('shell.unavailable.message')}</Typography>
+    </StatusLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { standardRequestHeaders } from '../../domain/settings.ts';
+import { currentToken, refreshToken } from './keycloak.ts';
+
+export const apiUrl = import.meta.env.VITE_API_URL ?? '/api';
+
+type RetriableConfig = InternalAxiosRequestConfig & { retried?: boolean };
+
+let sessionExpired: () => void = () => undefined;
+
+/** What happens when a 401 survives a token refresh (the session dialog, then logout). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpired = handler;
+}
+
+/** The one axios instance: the spec's headers, the bearer token, and one refresh plus one retry on a 401. */
+export const httpClient = axios.create({ baseURL: apiUrl, timeout: 0, headers: { ...standardRequestHeaders } });
+
+httpClient.interceptors.request.use((config) => {
+  const token = currentToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+httpClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
+  const config: RetriableConfig = error.config;
+  if (config.retried) {
+    sessionExpired();
+    throw error;
+  }
+  config.retried = true;
+  const refreshed = await refreshToken().then(() => true, () => false);
+  if (!refreshed) {
+    sessionExpired();
+    throw error;
+  }
+  return httpClient.request(config);
+});
