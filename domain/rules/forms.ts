@@ -48,7 +48,7 @@ export const passwordPairSchema = z
  */
 export const invitationSchema = <R extends string>(roles: readonly R[]) =>
   z.object({
-    role: z.enum(roles as readonly R[] as [R, ...R[]], { error: INVITATION_ROLE_INVALID }),
+    role: z.enum(roles as [R, ...R[]], { error: INVITATION_ROLE_INVALID }),
     emails: z
       .array(z.string({ error: INVITATION_EMAIL_INVALID }), { error: INVITATION_EMAILS_EMPTY })
       .min(1, { error: INVITATION_EMAILS_EMPTY })

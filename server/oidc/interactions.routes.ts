@@ -38,7 +38,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       return reply.type('text/html').send(loginPage({ action: `${basePath}/interaction/${uid}/login`, email: '', homeUrl }));
     }
     const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: details.params.client_id as string });
-    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+    grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : 'openid');
     const grantId = await grant.save();
     const target = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
     return reply.redirect(target, 303);

@@ -52,7 +52,7 @@ function configuration(config: AppConfig, db: Database, keys: IssuerKeys): Confi
     scopes: ['openid', 'offline_access', 'profile', 'email', apiScope],
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    jwks: { keys: [keys.signing as Record<string, unknown>] } as Configuration['jwks'],
+    jwks: { keys: [keys.signing] },
     cookies: { keys: keys.cookies },
     interactions: { url: (_ctx, interaction) => `${issuerPath}/interaction/${interaction.uid}` },
     loadExistingGrant: grantLoader(config.audience),

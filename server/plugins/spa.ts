@@ -17,7 +17,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       maxAge: '1h',
       setHeaders: (response, path) => {
-        if (path.includes(`${join(distDir, 'assets')}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(join(distDir, 'assets'))) response.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -18,7 +18,7 @@ export function EnvironmentRibbon({ environment }: { environment: string }) {
       aria-hidden="true"
       sx={{
         position: 'fixed',
-        top: 0,
+        bottom: 0,
         right: 0,
         width: 150,
         height: 150,
@@ -33,11 +33,11 @@ export function EnvironmentRibbon({ environment }: { environment: string }) {
         style={{ backgroundColor: color }}
         sx={{
           position: 'absolute',
-          top: 34,
+          bottom: 34,
           right: -46,
           width: 200,
           py: 0.5,
-          transform: 'rotate(45deg)',
+          transform: 'rotate(-45deg)',
           color: '#FFFFFF',
           textAlign: 'center',
           fontSize: 13,

@@ -30,13 +30,13 @@ describe('EnvironmentRibbon', () => {
     expect(getComputedStyle(ribbon).backgroundColor).toBe('rgb(139, 0, 0)');
   });
 
-  it('sits fixed in the top-right corner', () => {
+  it('sits fixed in the bottom-right corner, clear of the app bar', () => {
     renderRibbon('staging');
     const corner = screen.getByTestId('environment-ribbon').parentElement;
     expect(corner).not.toBeNull();
     const style = getComputedStyle(corner as HTMLElement);
     expect(style.position).toBe('fixed');
-    expect(style.top).toBe('0px');
+    expect(style.bottom).toBe('0px');
     expect(style.right).toBe('0px');
   });
 

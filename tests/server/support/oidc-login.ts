@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** A tiny cookie jar for app.inject: keeps what the issuer sets and sends it back. */
 class CookieJar {
@@ -39,7 +39,7 @@ export async function loginThroughIssuer(app: FastifyInstance, email: string, pa
     client_id: clientId, response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email',
     code_challenge: challenge, code_challenge_method: 'S256', state: 'state-1', nonce: 'nonce-1', response_mode: 'query',
   });
-  const send = async (options: Parameters<FastifyInstance['inject']>[0] & object) => {
+  const send = async (options: InjectOptions & { headers?: Record<string, string> }) => {
     const response = await app.inject({ ...options, headers: { ...options.headers, cookie: jar.header() } });
     jar.store(response);
     return response;

@@ -38,9 +38,11 @@ async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: ()
   };
 }
 
+export const testConfig = (): AppConfig => loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+
 /** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
-export async function createTestApp(driver: TestDriver = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+export async function createTestApp(driver: TestDriver = 'pglite'): Promise<TestApp> {
+  const config = testConfig();
   const scratch = driver === 'postgres' ? await scratchPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
   await prepareDatabase(database, { demo: true });
