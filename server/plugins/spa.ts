@@ -15,6 +15,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (response, path) => {
         if (path.includes(join(distDir, 'assets'))) response.header('cache-control', 'public, max-age=31536000, immutable');

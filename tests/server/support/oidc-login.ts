@@ -25,16 +25,17 @@ export interface Tokens {
 }
 
 const pathOf = (location: string) => {
-  const url = new URL(location, 'http://localhost:3000');
+  const url = new URL(location, 'http://localhost');
   return `${url.pathname}${url.search}`;
 };
 
 /** Follows the real authorization code flow with PKCE S256 through the embedded issuer and its login form. */
-export async function loginThroughIssuer(app: FastifyInstance, email: string, password: string, clientId = 'frontend-happyway') {
+export async function loginThroughIssuer(app: FastifyInstance, email: string, password: string, publicUrl = 'http://localhost:3000') {
+  const clientId = 'frontend-happyway';
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = 'http://localhost:3000/home';
+  const redirectUri = `${publicUrl}/home`;
   const query = new URLSearchParams({
     client_id: clientId, response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email',
     code_challenge: challenge, code_challenge_method: 'S256', state: 'state-1', nonce: 'nonce-1', response_mode: 'query',

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const compressible = /\.(js|css|html|svg|json)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Writes .br and .gz next to each text asset, so the server sends compressed files without compressing per request. */
+export function precompress(outDir = 'dist'): Plugin {
+  return {
+    name: 'happyway-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of filesUnder(outDir).filter((path) => compressible.test(path))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
