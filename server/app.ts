@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { condominiumUniquenessRoutes, publicUniquenessRoutes } from './modules/uniqueness/uniqueness.routes.ts';
 import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
@@ -47,9 +48,11 @@ export async function buildApp({ config, database, distDir = defaultDistDir }: B
     typed.get('/docs', { schema: { hide: true } }, () => app.swagger());
     await typed.register(healthRoutes, { db });
     await typed.register(clientConfigRoutes, { config });
+    await typed.register(publicUniquenessRoutes, { db });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
       await secured.register(profileRoutes, { db, issuer: config.issuer });
+      await secured.register(condominiumUniquenessRoutes, { db });
     });
   }, { prefix: '/api' });
 

@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,6 +8,7 @@ import routerProvider from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeByName } from '../domain/auth/routes.ts';
+import type { ProfileDetails } from '../domain/schemas/profile.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { screens } from './app/screens.tsx';
 import { SessionDialogs } from './app/session-dialogs.tsx';
@@ -28,15 +29,20 @@ const sessionPromise = loadSession();
 const dataProvider = createDataProvider(apiUrl, httpClient);
 const i18nProvider = createI18nProvider(i18n);
 
-function PortalWithSession({ session }: { session: Session }) {
+function PortalWithSession({ initial }: { initial: Session }) {
   const { t } = useTranslation();
+  const [session, setSession] = useState(initial);
+  const replaceDetails = useCallback((details: ProfileDetails) => {
+    setSession((current) => (current.status === 'ready' ? { ...current, user: { ...current.user, details } } : current));
+  }, []);
+  const sessionValue = useMemo(() => ({ session, replaceDetails }), [session, replaceDetails]);
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(session), [session]);
   const resources = useMemo<ResourceProps[]>(() => screens
     .filter((screen) => routeByName(screen.route)?.menu)
     .map((screen) => ({ name: screen.route, list: routeByName(screen.route)?.path, meta: { label: t(`menu.${screen.route}`), icon: screen.icon } })), [t]);
   return (
-    <SessionContext value={session}>
+    <SessionContext value={sessionValue}>
       <Refine
         routerProvider={routerProvider}
         dataProvider={dataProvider}
@@ -57,7 +63,7 @@ function PortalWithSession({ session }: { session: Session }) {
 }
 
 function Portal() {
-  return <PortalWithSession session={use(sessionPromise)} />;
+  return <PortalWithSession initial={use(sessionPromise)} />;
 }
 
 /** The portal: theme, router, the session loaded once at startup, then refine over it. */

@@ -9,20 +9,21 @@ interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
+  phone: string;
   role: AppRoleName;
   status: RoleStatus;
 }
 
 /** One demo user per role of spec section 6, plus a Waiting and a Suspended one (issue 2). */
 export const demoUsers: readonly DemoUser[] = [
-  { email: 'hubhead@demo.example', firstName: 'Giulia', lastName: 'Ferri', role: 'HubHead', status: 'Active' },
-  { email: 'designer@demo.example', firstName: 'Marco', lastName: 'Rossi', role: 'Designer', status: 'Active' },
-  { email: 'specialist@demo.example', firstName: 'Sara', lastName: 'Bianchi', role: 'Specialist', status: 'Active' },
-  { email: 'backoffice@demo.example', firstName: 'Luca', lastName: 'Conti', role: 'BackofficeUser', status: 'Active' },
-  { email: 'backofficeadmin@demo.example', firstName: 'Elena', lastName: 'Galli', role: 'BackofficeAdmin', status: 'Active' },
-  { email: 'finaluser@demo.example', firstName: 'Paolo', lastName: 'Neri', role: 'FinalUser', status: 'Active' },
-  { email: 'waiting@demo.example', firstName: 'Anna', lastName: 'Riva', role: 'Designer', status: 'Waiting' },
-  { email: 'suspended@demo.example', firstName: 'Davide', lastName: 'Sala', role: 'Designer', status: 'Suspended' },
+  { email: 'hubhead@demo.example', phone: '3401112233', firstName: 'Giulia', lastName: 'Ferri', role: 'HubHead', status: 'Active' },
+  { email: 'designer@demo.example', phone: '3331234567', firstName: 'Marco', lastName: 'Rossi', role: 'Designer', status: 'Active' },
+  { email: 'specialist@demo.example', phone: '3471234567', firstName: 'Sara', lastName: 'Bianchi', role: 'Specialist', status: 'Active' },
+  { email: 'backoffice@demo.example', phone: '3291234567', firstName: 'Luca', lastName: 'Conti', role: 'BackofficeUser', status: 'Active' },
+  { email: 'backofficeadmin@demo.example', phone: '3281234567', firstName: 'Elena', lastName: 'Galli', role: 'BackofficeAdmin', status: 'Active' },
+  { email: 'finaluser@demo.example', phone: '3391234567', firstName: 'Paolo', lastName: 'Neri', role: 'FinalUser', status: 'Active' },
+  { email: 'waiting@demo.example', phone: '3201234567', firstName: 'Anna', lastName: 'Riva', role: 'Designer', status: 'Waiting' },
+  { email: 'suspended@demo.example', phone: '3211234567', firstName: 'Davide', lastName: 'Sala', role: 'Designer', status: 'Suspended' },
 ];
 
 const seedMarker = 'demo_seed';
@@ -49,6 +50,7 @@ export async function seedDemoNetwork(db: Database): Promise<boolean> {
         email: user.email,
         firstName: user.firstName,
         lastName: user.lastName,
+        phone: user.phone,
         userType: user.role === 'Designer' ? 'Designer' : 'Basic',
         networkId: network.id,
         organizationId: organization.id,

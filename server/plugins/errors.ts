@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/schemas/api-error.ts';
 
@@ -22,6 +23,13 @@ export class HttpError extends Error {
 
 export function apiError(statusCode: number, message: string, errors?: ApiError['errors']): ApiError {
   return { statusCode, error: statusNames[statusCode] ?? 'Error', message, ...(errors && { errors }) };
+}
+
+/** Validates with a schema built per request (for example one that depends on today's date): a 400 with the field list. */
+export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new HttpError(400, 'Dati non validi', result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }
 
 function pathOf(instancePath: string, params: unknown): string {

@@ -1,13 +1,23 @@
 import { createContext, useContext } from 'react';
+import type { ProfileDetails } from '../../domain/schemas/profile.ts';
 import type { CurrentUser, Session } from './session.ts';
 
-export const SessionContext = createContext<Session | null>(null);
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession outside <SessionContext>');
-  return session;
+export interface SessionContextValue {
+  session: Session;
+  /** After the user saves their own data: the shell and the screens show the new values at once. */
+  replaceDetails: (details: ProfileDetails) => void;
 }
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+function useSessionContext(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside <SessionContext>');
+  return value;
+}
+
+export const useSession = (): Session => useSessionContext().session;
+export const useReplaceDetails = (): SessionContextValue['replaceDetails'] => useSessionContext().replaceDetails;
 
 /** The logged-in user; only for screens behind the navigation guard's auth-only routes. */
 export function useCurrentUser(): CurrentUser | null {

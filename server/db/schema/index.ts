@@ -1,2 +1,3 @@
 export * from './identity.ts';
 export * from './network.ts';
+export * from './property.ts';

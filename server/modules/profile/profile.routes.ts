@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleCatalogue } from '../../../domain/auth/roles.ts';
+import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
+import { personalDataSchema } from '../../../domain/schemas/personal-data.ts';
 import { profileDetailsSchema, roleCatalogueEntrySchema, userInitSchema, userRoleSchema } from '../../../domain/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { profileDetails, userInit } from './profile.service.ts';
+import { parseOrBadRequest } from '../../plugins/errors.ts';
+import { profileDetails, updatePersonalData, userInit } from './profile.service.ts';
 
 interface ProfileRoutesOptions {
   db: Database;
@@ -30,4 +33,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       response: { 200: profileDetailsSchema },
     },
   }, (request) => profileDetails(db, callerOf(request), request.query.withIdentity === 'true', issuer));
+
+  app.put('/profile/profile', { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileDetailsSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const data = parseOrBadRequest(personalDataSchema(romeCalendarDate(new Date())), request.body);
+      await updatePersonalData(db, caller, data);
+      return profileDetails(db, caller, false, issuer);
+    });
 };

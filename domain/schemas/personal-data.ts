@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { CalendarDateInput } from '../rules/calendar.ts';
+import { dateOfBirthSchema } from '../rules/date-of-birth.ts';
+import { fiscalCodeSchema } from '../rules/fiscal-code.ts';
+import { requiredMessage } from '../rules/messages.ts';
+import { phoneSchema } from '../rules/phone.ts';
+
+const name = (label: string) => z.string({ error: requiredMessage(label) }).trim().min(1, { error: requiredMessage(label) }).max(100);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+
+/**
+ * The personal data a user edits on their profile (spec sections 3 and 5): names required, phone optional but valid,
+ * fiscal code optional but valid, date of birth optional but adult on `today` (the Europe/Rome day, given by the caller).
+ */
+export const personalDataSchema = (today: CalendarDateInput) =>
+  z.object({
+    firstName: name('Nome'),
+    lastName: name('Cognome'),
+    phone: optional(phoneSchema().transform((value) => value.trim())),
+    fiscalCode: optional(fiscalCodeSchema.transform((value) => value?.trim().toUpperCase() ?? null)),
+    dob: optional(dateOfBirthSchema(today)),
+  });
+
+export type PersonalData = z.output<ReturnType<typeof personalDataSchema>>;
+export type PersonalDataInput = z.input<ReturnType<typeof personalDataSchema>>;

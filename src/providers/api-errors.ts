@@ -1,0 +1,26 @@
+import { userMessageFor, type ErrorContext } from '../../domain/rules/error-catalogue.ts';
+import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
+import { apiErrorSchema, type ApiError } from '../../domain/schemas/api-error.ts';
+
+function apiErrorOf(error: unknown): ApiError | undefined {
+  const body = typeof error === 'object' && error !== null && 'response' in error
+    ? (error as { response?: { data?: unknown } }).response?.data
+    : undefined;
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The field errors of a 400 from our API ({ path, message }), for a form to show next to its fields. */
+export const fieldErrorsOf = (error: unknown): NonNullable<ApiError['errors']> => apiErrorOf(error)?.errors ?? [];
+
+/**
+ * The Italian message for a failed call: the spec's catalogue (transport failures, contexts, 401), or the server's own
+ * Italian message for a refused request (403, 404, 409...), never a raw status text.
+ */
+export function userMessageOf(error: unknown, context?: ErrorContext): string {
+  const info = errorInfoOf(error);
+  const server = apiErrorOf(error);
+  const catalogue = userMessageFor({ ...info, context });
+  const fromCatalogueOnly = !server || info.status === undefined || info.status === 401 || info.status >= 500 || context !== undefined;
+  return fromCatalogueOnly ? catalogue : server.message;
+}
