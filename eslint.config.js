@@ -19,6 +19,8 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // Codes handled character by character (fiscal codes, VAT numbers, CAP) are ASCII by their own rules.
       '@typescript-eslint/no-misused-spread': 'off',
+      // refine's data providers reject with its HttpError shape, a plain object by contract.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@refinedev/core', name: 'HttpError' }] }],
     },
   },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },

@@ -1,4 +1,6 @@
-import type { BaseRecord, DataProvider, GetListParams, MetaQuery } from '@refinedev/core';
+import type { BaseRecord, DataProvider, GetListParams, HttpError, MetaQuery } from '@refinedev/core';
+import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
+import { fieldErrorsOf, userMessageOf } from './api-errors.ts';
 import type { AxiosInstance } from 'axios';
 
 interface ListResponse {
@@ -22,15 +24,31 @@ export function listQuery({ pagination, sorters, filters }: Pick<GetListParams, 
   return query;
 }
 
+/** What refine shows for a failed call: the Italian message of the error catalogue and the fields the server named. */
+export function toRefineError(error: unknown): HttpError {
+  const errors = Object.fromEntries(fieldErrorsOf(error).map(({ path, message }) => [path, message]));
+  return { message: userMessageOf(error), statusCode: errorInfoOf(error).status ?? 0, errors };
+}
+
 /** refine's data provider over the one axios instance; a resource's `meta.path` names its API path when it differs. */
 export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
   const pathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.path === 'string' ? meta.path : `/${resource}`);
-  const one = async (request: Promise<{ data: BaseRecord }>) => ({ data: (await request).data as never });
+  const one = async (request: Promise<{ data: BaseRecord }>) => {
+    try {
+      return { data: (await request).data as never };
+    } catch (error) {
+      throw toRefineError(error);
+    }
+  };
   return {
     getApiUrl: () => apiUrl,
     getList: async ({ resource, meta, ...params }) => {
-      const { data } = await http.get<ListResponse>(`${pathOf(resource, meta)}?${listQuery(params).toString()}`);
-      return { data: data.data as never[], total: data.total };
+      try {
+        const { data } = await http.get<ListResponse>(`${pathOf(resource, meta)}?${listQuery(params).toString()}`);
+        return { data: data.data as never[], total: data.total };
+      } catch (error) {
+        throw toRefineError(error);
+      }
     },
     getOne: ({ resource, id, meta }) => one(http.get<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`)),
     create: ({ resource, variables, meta }) => one(http.post<BaseRecord>(pathOf(resource, meta), variables)),

@@ -1,0 +1,95 @@
+import type { Carrier, EndUse } from './carriers.ts';
+import type { EnergyClass } from './classification.ts';
+import type { ClimateZone } from './climate.ts';
+import type { Inconsistency } from './consistency.ts';
+import type { ScenarioId } from './scenarios.ts';
+import type { TabulaType } from './tabula.ts';
+
+/**
+ * The engine's answer. Money in whole euro, CO2 in whole kg, energy in whole kWh (integers); indices per m² with one
+ * decimal; ratios with two.
+ */
+
+export type CarrierEstimate = {
+  carrier: Carrier;
+  kWhYear: number;
+  /** Quantity in the billing unit, one decimal (e.g. Sm³ of gas). */
+  quantity: number;
+  unit: string;
+  co2KgYear: number;
+  costEurYear: number;
+  /** True when the yearly cost is the user's bill. */
+  fromBill: boolean;
+};
+
+export type EuroRange = { min: number; max: number };
+
+export type ScenarioEstimate = {
+  id: ScenarioId;
+  title: string;
+  description: string;
+  energyClass: EnergyClass;
+  epglNren: number;
+  costEurYear: number;
+  co2KgYear: number;
+  savingEurYear: number;
+  savingCo2KgYear: number;
+  investmentEur: EuroRange;
+  /** Simple payback in years (one decimal), null when the scenario saves nothing. */
+  paybackYears: { min: number; max: number } | null;
+  /** The investment range is an assumption of the engine, not a quote. */
+  investmentIsAssumption: true;
+};
+
+export type UncertaintyLevel = 'low' | 'medium' | 'high';
+
+export type EstimateUncertainty = {
+  level: UncertaintyLevel;
+  /** The class and, when the ratio is within 5% of a boundary, its neighbour; best first. */
+  possibleClasses: EnergyClass[];
+  nearClassBoundary: boolean;
+  /** The class of the standard-use model before the bills (the bills move it by at most one step). */
+  modelEnergyClass: EnergyClass;
+  /** Whether a bill was used to calibrate the yearly figures. */
+  calibratedWithBills: boolean;
+  /** k = heating from the bill / modelled heating, when a bill of the heating carrier was given. */
+  heatingBillRatio: number | null;
+  inconsistencies: Inconsistency[];
+  /** Italian sentences for the results page. */
+  notes: string[];
+};
+
+export type EnergyEstimate = {
+  energyClass: EnergyClass;
+  classDescription: string;
+  /** EPgl,nren and the reference building's EPgl,nren,rif,standard (kWh/m² year), and their ratio. */
+  epglNren: number;
+  epglNrenReference: number;
+  ratio: number;
+  co2KgYear: number;
+  costEurYear: number;
+  kWhYear: number;
+  carriers: CarrierEstimate[];
+  endUsesKwhYear: Record<EndUse, number>;
+  renewableKwhYear: number;
+  /** Useful energy needs (kWh/m² year). */
+  heatingNeedKwhM2: number;
+  hotWaterNeedKwhM2: number;
+  climateZone: ClimateZone;
+  degreeDays: number;
+  comune: { name: string; displayName: string; province: string; altitude: number };
+  archetype: { code: string; type: TabulaType };
+  uncertainty: EstimateUncertainty;
+  scenarios: ScenarioEstimate[];
+  pricesDate: string;
+  modelVersion: string;
+};
+
+export type EstimateError = {
+  code: 'unknownComune' | 'ambiguousComune';
+  path: ['address', 'city'];
+  message: string;
+  candidates: { name: string; displayName: string; province: string }[];
+};
+
+export type EstimateResult = { ok: true; estimate: EnergyEstimate } | { ok: false; error: EstimateError };

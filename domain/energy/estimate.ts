@@ -1,0 +1,180 @@
+import type { WizardAnswers } from './answers-schema.ts';
+import { acceptedBills, applyBills, calibrateWithBills, MAX_CLASS_STEPS_FROM_BILLS, type Calibration } from './calibration.ts';
+import { END_USES, type EndUse, totalKwh } from './carriers.ts';
+import {
+  classFromRatio,
+  clampRatioToClasses,
+  ENERGY_CLASS_DESCRIPTIONS,
+  type EnergyClass,
+  possibleClasses,
+} from './classification.ts';
+import { HEATING_SEASON_DAYS, lookupComune, type ComuneLookup } from './climate.ts';
+import { DEFAULT_ENERGY_CONFIG, type EnergyConfig } from './config.ts';
+import { answerInconsistencies } from './consistency.ts';
+import type { EnergyEstimate, EstimateError, EstimateResult, EstimateUncertainty, ScenarioEstimate } from './estimate-types.ts';
+import { homeFromAnswers } from './home.ts';
+import { modelYear } from './model-year.ts';
+import { carrierYears, sumYears } from './operational.ts';
+import { renovationScenarios, type Scenario } from './scenarios.ts';
+import { simulateHome, simulateReference } from './simulate.ts';
+
+export const ENERGY_MODEL_VERSION = '1.0.0';
+
+export type EstimateOptions = { config?: EnergyConfig };
+
+/** Whole units without float noise or negative zero. */
+const whole = (x: number): number => Math.round(x) || 0;
+const decimals = (x: number, digits: number): number => Math.round(x * 10 ** digits) / 10 ** digits || 0;
+const hundreds = (x: number): number => Math.round(x / 100) * 100 || 0;
+
+function comuneError(lookup: Exclude<ComuneLookup, { status: 'found' }>): EstimateError {
+  const candidates =
+    lookup.status === 'ambiguous'
+      ? lookup.candidates.map((c) => ({ name: c.name, displayName: c.displayName, province: c.province }))
+      : [];
+  return lookup.status === 'ambiguous'
+    ? {
+        code: 'ambiguousComune',
+        path: ['address', 'city'],
+        message: 'Esistono più comuni con questo nome: indica anche la provincia',
+        candidates,
+      }
+    : {
+        code: 'unknownComune',
+        path: ['address', 'city'],
+        message: "Comune non trovato nell'elenco ufficiale: sceglilo tra quelli proposti",
+        candidates,
+      };
+}
+
+function roundScenario(s: Scenario): ScenarioEstimate {
+  return {
+    id: s.id,
+    title: s.title,
+    description: s.description,
+    energyClass: s.energyClass,
+    epglNren: decimals(s.epNren, 1),
+    costEurYear: whole(s.costEur),
+    co2KgYear: whole(s.co2Kg),
+    savingEurYear: whole(s.savingEur),
+    savingCo2KgYear: whole(s.savingCo2Kg),
+    investmentEur: { min: hundreds(s.investmentEur.min), max: hundreds(s.investmentEur.max) },
+    paybackYears: s.paybackYears ? { min: decimals(s.paybackYears.min, 1), max: decimals(s.paybackYears.max, 1) } : null,
+    investmentIsAssumption: true,
+  };
+}
+
+function uncertaintyOf(
+  ratio: number,
+  energyClass: EnergyClass,
+  modelClass: EnergyClass,
+  calibration: Calibration,
+  answers: WizardAnswers,
+): EstimateUncertainty {
+  const classes = possibleClasses(ratio);
+  const nearClassBoundary = classes.length > 1;
+  const inconsistencies = [...calibration.issues, ...answerInconsistencies(answers)];
+  const calibratedWithBills = calibration.checks.some((c) => c.plausible);
+  const heatingCheck = calibration.checks.find((c) => c.heatsTheHome);
+  const notes: string[] = [
+    "Stima indicativa: non sostituisce l'Attestato di Prestazione Energetica (APE) redatto da un tecnico abilitato.",
+  ];
+  if (nearClassBoundary) {
+    const other = classes.filter((c) => c !== energyClass).join(' o ');
+    notes.push(`L'indice è vicino al limite tra due classi: la classe potrebbe essere anche ${other}.`);
+  }
+  notes.push(
+    calibratedWithBills
+      ? "Consumi, CO2 e costi annui seguono le bollette indicate; la classe resta una stima a uso standard, come nell'APE."
+      : 'Consumi, CO2 e costi annui sono stimati a uso standard: indicando le bollette annue la stima diventa più precisa.',
+  );
+  if (answers.heatingManagement === 'centralized') {
+    notes.push('Con il riscaldamento centralizzato i consumi di riscaldamento sono stimati, non ricavati dalle bollette.');
+  }
+  const level = calibration.issues.length > 0 ? 'high' : nearClassBoundary || inconsistencies.length > 0 || !calibratedWithBills ? 'medium' : 'low';
+  return {
+    level,
+    possibleClasses: classes,
+    nearClassBoundary,
+    modelEnergyClass: modelClass,
+    calibratedWithBills,
+    heatingBillRatio: heatingCheck ? decimals(heatingCheck.ratio, 2) : null,
+    inconsistencies,
+    notes,
+  };
+}
+
+/**
+ * Estimates the energy class, yearly kWh, CO2 and cost, and renovation scenarios of a home from the wizard answers
+ * (already validated with wizardAnswersSchema). Fails only when the comune cannot be resolved.
+ */
+export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions = {}): EstimateResult {
+  const config = options.config ?? DEFAULT_ENERGY_CONFIG;
+  const lookup = lookupComune(answers.address.city, answers.address.province);
+  if (lookup.status !== 'found') return { ok: false, error: comuneError(lookup) };
+  const { comune } = lookup;
+  const climate = { degreeDays: comune.degreeDays, heatingDays: HEATING_SEASON_DAYS[comune.zone] };
+
+  const home = homeFromAnswers(answers);
+  const reference = simulateReference(home, climate);
+  const model = modelYear(home, climate, config);
+  const modelRatio = model.simulation.epNren / reference.epNren;
+  const modelClass = classFromRatio(modelRatio);
+
+  const calibration = calibrateWithBills(answers, home, model.uses, config);
+  const k = calibration.heatingFactor;
+  const ratio =
+    k === null
+      ? modelRatio
+      : clampRatioToClasses(
+          simulateHome(home, climate, Math.sqrt(k)).epNren / reference.epNren,
+          modelClass,
+          MAX_CLASS_STEPS_FROM_BILLS,
+        );
+  const energyClass = classFromRatio(ratio);
+
+  const uses = applyBills(model.uses, home, calibration);
+  const carriers = carrierYears(uses, config, acceptedBills(calibration));
+  const totals = sumYears(carriers);
+  const scenarios = renovationScenarios(home, {
+    climate,
+    epReference: reference.epNren,
+    config,
+    heatingFactor: k ?? 1,
+    current: totals,
+  });
+
+  const endUsesKwhYear = Object.fromEntries(END_USES.map((e) => [e, whole(totalKwh(uses, undefined, [e]))])) as Record<EndUse, number>;
+  const estimate: EnergyEstimate = {
+    energyClass,
+    classDescription: ENERGY_CLASS_DESCRIPTIONS[energyClass],
+    epglNren: decimals(ratio * reference.epNren, 1),
+    epglNrenReference: decimals(reference.epNren, 1),
+    ratio: decimals(ratio, 2),
+    co2KgYear: whole(totals.co2Kg),
+    costEurYear: whole(totals.costEur),
+    kWhYear: whole(totals.kWh),
+    carriers: carriers.map((c) => ({
+      carrier: c.carrier,
+      kWhYear: whole(c.kWh),
+      quantity: decimals(c.quantity, 1),
+      unit: c.unit,
+      co2KgYear: whole(c.co2Kg),
+      costEurYear: whole(c.costEur),
+      fromBill: c.fromBill,
+    })),
+    endUsesKwhYear,
+    renewableKwhYear: whole(model.simulation.renewableKwh),
+    heatingNeedKwhM2: decimals(model.simulation.heatingNeedKwhM2, 1),
+    hotWaterNeedKwhM2: decimals(model.simulation.hotWaterNeedKwhM2, 1),
+    climateZone: comune.zone,
+    degreeDays: comune.degreeDays,
+    comune: { name: comune.name, displayName: comune.displayName, province: comune.province, altitude: comune.altitude },
+    archetype: { code: home.archetype.code, type: home.archetype.type },
+    uncertainty: uncertaintyOf(ratio, energyClass, modelClass, calibration, answers),
+    scenarios: scenarios.map(roundScenario),
+    pricesDate: config.pricesDate,
+    modelVersion: ENERGY_MODEL_VERSION,
+  };
+  return { ok: true, estimate };
+}

@@ -1,0 +1,82 @@
+import type { WizardAnswers } from './answers-schema.ts';
+import type { CarrierUse } from './carriers.ts';
+import { type Position, type Retrofit, type WindowSpec, windowShare, windowSpecFor } from './envelope.ts';
+import type { SystemsSpec } from './systems.ts';
+import type { Archetype } from './tabula.ts';
+import { hotWaterNeedKwhPerM2, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
+
+/**
+ * The home as the engine sees it, derived from the wizard answers. Scenarios derive modified copies.
+ * Lift, garage and balconies are accepted but do not change the estimate: a condominium lift is not part of a flat's
+ * EPgl,nren (energy-model.md §1.1), and neither the garage nor the balconies are described well enough to change the
+ * envelope [A].
+ */
+export type HomeSpec = {
+  sqm: number;
+  archetype: Archetype;
+  referenceArchetype: Archetype;
+  position: Position;
+  windowShare: number;
+  window: WindowSpec;
+  retrofit: Retrofit;
+  systems: SystemsSpec;
+  hotWaterNeedKwhM2: number;
+  occupants: number;
+  gasCooking: boolean;
+};
+
+/** Occupants from the floor area: 1 + (m² − 30) / 40, between 1 and 5 (2.5 for 90 m²). [A] */
+export function occupantsFor(sqm: number): number {
+  return Math.min(5, Math.max(1, 1 + (sqm - 30) / 40));
+}
+
+/**
+ * Household electricity outside EPgl,nren (appliances, lighting): 1,000 kWh + 400 kWh per occupant [A], i.e. the
+ * ARERA "cliente tipo" 2,000 kWh/year for 2.5 people [V energy-model.md §5.3].
+ */
+export const APPLIANCES_BASE_KWH = 1000;
+export const APPLIANCES_KWH_PER_OCCUPANT = 400;
+/** Cooking: 50 Sm³ of gas per person a year [A §8.7] (489.5 kWh), or 250 kWh of electricity (induction) [A]. */
+export const COOKING_GAS_SM3_PER_OCCUPANT = 50;
+export const COOKING_ELECTRICITY_KWH_PER_OCCUPANT = 250;
+const GAS_KWH_PER_SM3 = 9.79;
+
+export function householdUses(home: HomeSpec): CarrierUse[] {
+  return [
+    { carrier: 'electricity', endUse: 'appliances', kWh: APPLIANCES_BASE_KWH + APPLIANCES_KWH_PER_OCCUPANT * home.occupants },
+    home.gasCooking
+      ? { carrier: 'naturalGas', endUse: 'cooking', kWh: COOKING_GAS_SM3_PER_OCCUPANT * GAS_KWH_PER_SM3 * home.occupants }
+      : { carrier: 'electricity', endUse: 'cooking', kWh: COOKING_ELECTRICITY_KWH_PER_OCCUPANT * home.occupants },
+  ];
+}
+
+export function positionFor(answers: Pick<WizardAnswers, 'typology' | 'floor' | 'floors'>): Position {
+  if (answers.typology !== 'apartment') return { kind: 'house', storeys: answers.floors };
+  // "floors" may or may not count the ground floor: the last two readings of the top floor are both accepted.
+  return { kind: 'flat', top: answers.floor >= answers.floors - 1, ground: answers.floor === 0 };
+}
+
+/** Gas on the premises for cooking: a gas heater or water heater of the flat, or a gas bill. [A] */
+function hasGasCooking(answers: WizardAnswers): boolean {
+  const ownGasHeater =
+    answers.heatingManagement === 'autonomous' && (answers.heatersType === 'gasBoiler' || answers.heatersType === 'condensingBoiler');
+  return ownGasHeater || answers.hotWaterType === 'gasHeater' || (answers.gasCost ?? 0) > 0;
+}
+
+export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
+  const type = tabulaTypeFor(answers.typology, answers.floors);
+  const archetype = selectArchetype(type, answers.constructionYear);
+  return {
+    sqm: answers.sqm,
+    archetype,
+    referenceArchetype: referenceArchetype(type),
+    position: positionFor(answers),
+    windowShare: windowShare(answers.windowsNumber, answers.doorWindowsNumber, answers.sqm),
+    window: windowSpecFor(answers.windowType, archetype),
+    retrofit: {},
+    systems: { heater: answers.heatersType, management: answers.heatingManagement, hotWater: answers.hotWaterType },
+    hotWaterNeedKwhM2: hotWaterNeedKwhPerM2(type),
+    occupants: occupantsFor(answers.sqm),
+    gasCooking: hasGasCooking(answers),
+  };
+}

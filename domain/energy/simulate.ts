@@ -1,0 +1,83 @@
+import { primaryEnergyNren, type CarrierUse } from './carriers.ts';
+import { buildEnvelope, type Envelope } from './envelope.ts';
+import { computeHeatBalance, type HeatBalance } from './heat-balance.ts';
+import type { HomeSpec } from './home.ts';
+import { deliveredEnergy, referenceDeliveredEnergy } from './systems.ts';
+import { TABULA_ZONE_E_CLIMATE } from './tabula.ts';
+
+/** The site climate the physics needs: degree days (K·day) and heating-season length (days). */
+export type SiteClimate = { degreeDays: number; heatingDays: number };
+
+/**
+ * Solar gains outside zone E: TABULA's zone-E seasonal gains × (heating days / 174). [A energy-model.md §8.4]
+ */
+export function solarGains(envelope: Envelope, climate: SiteClimate): number {
+  return envelope.qSolZoneE * (climate.heatingDays / TABULA_ZONE_E_CLIMATE.heatingDays);
+}
+
+export type Simulation = {
+  envelope: Envelope;
+  balance: HeatBalance;
+  /** Useful needs per m² (kWh/m² year). */
+  heatingNeedKwhM2: number;
+  hotWaterNeedKwhM2: number;
+  /** Delivered energy for heating, hot water and auxiliaries (kWh/year). */
+  uses: CarrierUse[];
+  renewableKwh: number;
+  /** EPgl,nren (kWh/m² year). */
+  epNren: number;
+};
+
+/**
+ * Standard-use simulation of the home. `hTrFactor` scales the transmission losses (the bills calibration).
+ */
+export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1): Simulation {
+  const envelope = buildEnvelope({
+    archetype: home.archetype,
+    position: home.position,
+    windowShare: home.windowShare,
+    window: home.window,
+    retrofit: home.retrofit,
+  });
+  const balance = computeHeatBalance({
+    hTr: envelope.hTr * hTrFactor,
+    hVe: envelope.hVe,
+    qSol: solarGains(envelope, climate),
+    ...climate,
+    housing: envelope.housing,
+  });
+  const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, home.systems);
+  return {
+    envelope,
+    balance,
+    heatingNeedKwhM2: balance.qHnd,
+    hotWaterNeedKwhM2: home.hotWaterNeedKwhM2,
+    uses: delivered.uses,
+    renewableKwh: delivered.renewableKwh,
+    epNren: primaryEnergyNren(delivered.uses, home.sqm),
+  };
+}
+
+/**
+ * Reference building (energy-model.md §8.5.4): same floor area, position, glazed share and site, with the TABULA
+ * "improved standard" envelope of the same building type (approximating the 2019/21 reference U-values) and the
+ * standard systems (gas boiler 0.90 for heating and hot water), renewables excluded.
+ */
+export function simulateReference(home: HomeSpec, climate: SiteClimate): { balance: HeatBalance; epNren: number } {
+  const archetype = home.referenceArchetype;
+  const envelope = buildEnvelope({
+    archetype,
+    position: home.position,
+    windowShare: home.windowShare,
+    window: { u: archetype.uWindow, g: archetype.gWindow },
+  });
+  const balance = computeHeatBalance({
+    hTr: envelope.hTr,
+    hVe: envelope.hVe,
+    qSol: solarGains(envelope, climate),
+    ...climate,
+    housing: envelope.housing,
+  });
+  const uses = referenceDeliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm);
+  return { balance, epNren: primaryEnergyNren(uses, home.sqm) };
+}

@@ -1,0 +1,39 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { listQuery, toRefineError } from '../../src/providers/data-provider.ts';
+
+const failure = (status: number | undefined, data: unknown, code?: string) => {
+  const config = { headers: new AxiosHeaders() };
+  const response = status === undefined ? undefined : { status, statusText: '', headers: {}, config, data };
+  return new AxiosError(status ? `Request failed with status code ${String(status)}` : 'Network Error', code, config, null, response);
+};
+
+describe('list query of the data provider', () => {
+  it('asks for page, limit, order and filters as the API convention says', () => {
+    const query = listQuery({
+      pagination: { currentPage: 3, pageSize: 20 },
+      sorters: [{ field: 'createdAt', order: 'desc' }],
+      filters: [{ field: 'status', operator: 'eq', value: 'Draft' }, { field: 'q', operator: 'contains', value: 'tetto' }, { field: 'network', operator: 'eq', value: '' }],
+    });
+    expect(query.toString()).toBe('page=3&limit=20&order=createdAt%3Adesc&status=Draft&q=tetto');
+  });
+
+  it('asks for the whole list when paging is off', () => {
+    expect(listQuery({ pagination: { mode: 'off' } }).toString()).toBe('');
+  });
+});
+
+describe('errors the data provider hands to refine', () => {
+  it('says the connection failed in Italian when there is no answer', () => {
+    expect(toRefineError(failure(undefined, undefined, 'ERR_NETWORK'))).toMatchObject({ message: 'Errore nella connessione. Riprovare più tardi', statusCode: 0 });
+  });
+
+  it("keeps the server's Italian message and field errors for a refused request", () => {
+    const error = toRefineError(failure(400, { statusCode: 400, error: 'Bad Request', message: 'Dati non validi', errors: [{ path: 'phone', message: 'Numero di telefono non valido' }] }, 'ERR_BAD_REQUEST'));
+    expect(error).toEqual({ message: 'Dati non validi', statusCode: 400, errors: { phone: 'Numero di telefono non valido' } });
+  });
+
+  it('never shows a server error text for a 500, only the generic message', () => {
+    expect(toRefineError(failure(500, { statusCode: 500, error: 'Internal', message: 'stack trace' }, 'ERR_BAD_RESPONSE')).message).toBe('Si è verificato un errore!');
+  });
+});
