@@ -1,0 +1,76 @@
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type {
+  Notification, NotificationInput, NotificationList, NotificationListQuery,
+} from '../../../domain/schemas/notifications.ts';
+import type { Database } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const notFound = () => new HttpError(404, 'Notifica non trovata');
+
+const view = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const ownedBy = (profileId: string) => eq(notifications.profileId, profileId);
+const ownRow = (profileId: string, id: string) => and(ownedBy(profileId), eq(notifications.id, id));
+
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(notifications).where(where);
+  return row?.value ?? 0;
+}
+
+/**
+ * Creates a notice for one user; the other modules call it for the events they emit. Pass a transaction as `db` to
+ * create it together with the change it reports.
+ */
+export async function notify(db: Database, profileId: string, { kind, title, body, link = null }: NotificationInput): Promise<Notification> {
+  const [row] = await db.insert(notifications).values({ profileId, kind, title, body, link }).returning();
+  if (!row) throw new Error('notification not inserted');
+  return view(row);
+}
+
+/** The caller's own notices, newest first, one page of them, with how many of all their notices are unread. */
+export async function listNotifications(db: Database, profileId: string, { page, limit, read }: NotificationListQuery): Promise<NotificationList> {
+  const readFilter = read === undefined ? undefined : read === 'true' ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
+  const where = and(ownedBy(profileId), readFilter);
+  const rows = await db.select().from(notifications).where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit).offset((page - 1) * limit);
+  const [total, unread] = await Promise.all([
+    countWhere(db, where),
+    countWhere(db, and(ownedBy(profileId), isNull(notifications.readAt))),
+  ]);
+  return { data: rows.map(view), total, page, limit, unread };
+}
+
+/** Marks one of the caller's notices read (keeping the first reading time) or unread; another user's is not found. */
+export async function setNotificationRead(db: Database, profileId: string, id: string, read: boolean, now: Date): Promise<Notification> {
+  const [current] = await db.select().from(notifications).where(ownRow(profileId, id));
+  if (!current) throw notFound();
+  if (read === (current.readAt !== null)) return view(current);
+  const [row] = await db.update(notifications).set({ readAt: read ? now : null }).where(ownRow(profileId, id)).returning();
+  if (!row) throw notFound();
+  return view(row);
+}
+
+/** Marks every unread notice of the caller read; answers how many changed. */
+export async function markAllNotificationsRead(db: Database, profileId: string, now: Date): Promise<{ updated: number }> {
+  const rows = await db.update(notifications).set({ readAt: now })
+    .where(and(ownedBy(profileId), isNull(notifications.readAt))).returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
+/** Deletes one of the caller's notices; another user's is not found and stays as it is. */
+export async function deleteNotification(db: Database, profileId: string, id: string): Promise<void> {
+  const rows = await db.delete(notifications).where(ownRow(profileId, id)).returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound();
+}

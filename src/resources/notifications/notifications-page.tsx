@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DoneAll from '@mui/icons-material/DoneAll';
+import { useList } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../domain/schemas/notifications.ts';
+import { DeleteNotificationDialog } from './delete-notification-dialog.tsx';
+import { NotificationItem } from './notification-item.tsx';
+import { errorTextOf, notificationsResource, type NotificationRecord } from './notifications-resource.ts';
+import { NotificationsPaging } from './notifications-paging.tsx';
+import { useNotificationActions } from './use-notification-actions.ts';
+import { useUnreadNotifications } from './use-unread-notifications.ts';
+
+/** Route /notifications: the caller's notices, newest first, a page at a time, with their read state and deletion. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<NotificationRecord | null>(null);
+  const { result, query } = useList<NotificationRecord>({
+    ...notificationsResource,
+    pagination: { currentPage: page, pageSize: NOTIFICATIONS_PAGE_SIZE },
+    errorNotification: false,
+  });
+  const unread = useUnreadNotifications() ?? 0;
+  const actions = useNotificationActions();
+  const total = result.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+
+  useEffect(() => {
+    if (!query.isFetching && page > pageCount) setPage(pageCount);
+  }, [query.isFetching, page, pageCount]);
+
+  const confirmDelete = () => {
+    if (toDelete) actions.deleteOne(toDelete, () => { setToDelete(null); });
+  };
+
+  let content;
+  if (query.isLoading) {
+    content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('notifications-page.loading')} /></Stack>;
+  } else if (query.isError) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('notifications-page.retry')}</Button>}>
+        {errorTextOf(query.error)}
+      </Alert>
+    );
+  } else if (result.data.length === 0) {
+    content = <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t('notifications-page.empty')}</Typography></Card>;
+  } else {
+    content = (
+      <Card variant="outlined">
+        <List disablePadding aria-label={t('notifications-page.listLabel')}>
+          {result.data.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              busy={actions.updating === notification.id}
+              onToggleRead={(item) => { actions.setRead(item, !item.read); }}
+              onOpen={(item) => { if (!item.read) actions.setRead(item, true); }}
+              onDelete={setToDelete}
+            />
+          ))}
+        </List>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <div>
+          <Typography variant="h1">{t('notifications-page.title')}</Typography>
+          <Typography color="text.secondary">{t('notifications-page.unreadCount', { count: unread })}</Typography>
+        </div>
+        <Button variant="outlined" startIcon={<DoneAll />} disabled={unread === 0} loading={actions.markingAll} onClick={actions.markAllRead}>
+          {t('notifications-page.markAllRead')}
+        </Button>
+      </Stack>
+      {content}
+      {!query.isLoading && !query.isError && total > 0 && (
+        <NotificationsPaging page={page} pageCount={pageCount} total={total} onChange={setPage} />
+      )}
+      <DeleteNotificationDialog
+        title={toDelete?.title ?? null}
+        busy={actions.deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => { setToDelete(null); }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BaseRecord } from '@refinedev/core';
+import type { Notification } from '../../../domain/schemas/notifications.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+
+/** The refine resource of the notices; its API path differs from its name, so every hook passes `meta.path`. */
+export const notificationsResource = {
+  resource: 'notifications',
+  meta: { path: '/notification/notification' },
+} as const;
+
+export const readAllUrl = `${notificationsResource.meta.path}/mark/readall`;
+
+/** How often the bell asks for the unread count (it also asks when the window gets the focus back). */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+/** A notice as refine's hooks type their records. */
+export type NotificationRecord = Notification & BaseRecord;
+
+/**
+ * The Italian text of a failed call: the data provider already hands refine `userMessageOf`'s text, so a refine error
+ * keeps its message; anything else (an axios error, a thrown value) goes through `userMessageOf`.
+ */
+export function errorTextOf(error: unknown): string {
+  const refineError = typeof error === 'object' && error !== null && 'statusCode' in error && !('isAxiosError' in error);
+  if (refineError && 'message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
+  return userMessageOf(error);
+}
