@@ -42,10 +42,13 @@ function to(routeName: string, mode: string): NavigationDecision {
 
 const isSuspended = (session: SessionState) => session.roles.some((role) => role.status === 'Suspended');
 
-/** Where /home sends a user (spec section 2). A suspended user is sent to profile-suspended (section 4). */
+/** Where /home sends a user (spec section 2); a suspended or pending user first goes where section 4 says. */
 export function homeDecision(session: SessionState | null): NavigationDecision {
   if (!session) return to('welcome', 'guest');
   if (isSuspended(session)) return to('profile-suspended', 'suspended');
+  const homeRule = routeByName('home');
+  const pending = homeRule && pendingDecision(session, homeRule);
+  if (pending) return pending;
   const active = activeRoleNames(session.roles);
   const home = roleHomes.find(([role]) => active.includes(role));
   if (home) return to(home[1], home[0]);

@@ -37,6 +37,7 @@ export const routeTable: readonly RouteRule[] = [
   restricted('capohubprojects', '/capohubprojects', ['HubHead']),
   restricted('backoffice-dashboard', '/backoffice-dashboard', ['BackofficeUser']),
   restricted('backoffice-training', '/backoffice-training', ['BackofficeUser']),
+  restricted('backoffice-subscriptions', '/backoffice-subscriptions', ['BackofficeUser', 'BackofficeAdmin']),
   restricted('network', '/network', ['HubHead', 'Specialist']),
   restricted('designer-network', '/designer-network', ['Designer']),
   restricted('bank-service', '/bank-service', ['Designer']),

@@ -73,3 +73,11 @@ export function romeDayOf(iso: string): CalendarDate | null {
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? null : romeCalendarDate(instant);
 }
+
+/** The same day `months` later, clamped to the month's last day (31 January + 1 month = 28 or 29 February). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}

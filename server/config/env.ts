@@ -12,6 +12,8 @@ const environmentSchema = z.object({
   OIDC_AUDIENCE: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default(PLATFORM_SETTINGS.frontendId),
   APP_ENV: z.enum(['development', 'staging', 'production', 'test']).default('development'),
+  BANK_BENEFICIARY: z.string().default('HappyWay Rete Riqualificazione S.r.l.'),
+  BANK_IBAN: z.string().default('IT60X0542811101000000123456'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,6 +31,8 @@ export interface AppConfig {
   clientId: string;
   appEnv: 'development' | 'staging' | 'production' | 'test';
   logLevel: string;
+  /** Where subscribers send the bank transfer that back office then confirms. */
+  bankTransfer: { beneficiary: string; iban: string };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -46,5 +50,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     clientId: env.OIDC_CLIENT_ID,
     appEnv: env.APP_ENV,
     logLevel: env.LOG_LEVEL,
+    bankTransfer: { beneficiary: env.BANK_BENEFICIARY, iban: env.BANK_IBAN },
   };
 }

@@ -33,6 +33,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: idle connection lost (${error.message})`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -1,6 +1,7 @@
 import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/roles.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
+import { acceptRequiredAgreements, seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { accounts, appMeta, networks, organizations, profiles, userRoles } from './schema/index.ts';
 
 export const demoPassword = 'Demo-2026!';
@@ -12,9 +13,11 @@ interface DemoUser {
   phone: string;
   role: AppRoleName;
   status: RoleStatus;
+  /** Has not yet accepted the privacy policy and terms (shows the additional-agreement flow). */
+  agreementsMissing?: boolean;
 }
 
-/** One demo user per role of spec section 6, plus a Waiting and a Suspended one (issue 2). */
+/** One demo user per role of spec section 6, a Waiting and a Suspended one, and three mid-way through section 4's flows. */
 export const demoUsers: readonly DemoUser[] = [
   { email: 'hubhead@demo.example', phone: '3401112233', firstName: 'Giulia', lastName: 'Ferri', role: 'HubHead', status: 'Active' },
   { email: 'designer@demo.example', phone: '3331234567', firstName: 'Marco', lastName: 'Rossi', role: 'Designer', status: 'Active' },
@@ -24,6 +27,9 @@ export const demoUsers: readonly DemoUser[] = [
   { email: 'finaluser@demo.example', phone: '3391234567', firstName: 'Paolo', lastName: 'Neri', role: 'FinalUser', status: 'Active' },
   { email: 'waiting@demo.example', phone: '3201234567', firstName: 'Anna', lastName: 'Riva', role: 'Designer', status: 'Waiting' },
   { email: 'suspended@demo.example', phone: '3211234567', firstName: 'Davide', lastName: 'Sala', role: 'Designer', status: 'Suspended' },
+  { email: 'newterms@demo.example', phone: '3221234567', firstName: 'Chiara', lastName: 'Longo', role: 'Designer', status: 'Active', agreementsMissing: true },
+  { email: 'pendinghub@demo.example', phone: '3231234567', firstName: 'Franco', lastName: 'Moretti', role: 'HubHead', status: 'Pending' },
+  { email: 'pendingdesigner@demo.example', phone: '3241234567', firstName: 'Irene', lastName: 'Costa', role: 'Designer', status: 'Pending' },
 ];
 
 const seedMarker = 'demo_seed';
@@ -42,6 +48,7 @@ export async function seedDemoNetwork(db: Database): Promise<boolean> {
       .values({ name: 'Studio Demo Riqualifica S.r.l.', vatNumber: '01234567897', address: 'Via Roma 1, 20121 Milano' })
       .returning();
     if (!network || !organization) throw new Error('demo seed failed');
+    const profileIds = new Map<string, string>();
     for (const user of demoUsers) {
       const [account] = await tx.insert(accounts).values({ email: user.email, passwordHash }).returning();
       if (!account) throw new Error('demo seed failed');
@@ -57,7 +64,10 @@ export async function seedDemoNetwork(db: Database): Promise<boolean> {
       }).returning();
       if (!profile) throw new Error('demo seed failed');
       await tx.insert(userRoles).values({ profileId: profile.id, roleId: appRoles[user.role], status: user.status });
+      if (!user.agreementsMissing) await acceptRequiredAgreements(tx, profile.id);
+      profileIds.set(user.email, profile.id);
     }
+    await seedDemoSubscriptions(tx, organization.id, profileIds);
     return true;
   });
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { appRoles } from '../../domain/auth/roles.ts';
 import type { Database } from './client.ts';
-import { roles } from './schema/index.ts';
+import { agreementTexts } from './agreement-texts.ts';
+import { agreements, roles } from './schema/index.ts';
 
 const roleDescriptions: Record<keyof typeof appRoles, string> = {
   FinalUser: 'Utente finale',
@@ -13,7 +14,7 @@ const roleDescriptions: Record<keyof typeof appRoles, string> = {
   BackofficeAdmin: 'Amministratore back office',
 };
 
-/** The platform roles every installation needs (production too), kept in step with domain/auth/roles.ts on start. */
+/** The platform roles and the first agreement texts every installation needs (production too), kept in step on start. */
 export async function upsertReferenceData(db: Database): Promise<void> {
   const rows = Object.entries(appRoles).map(([name, id]) => ({
     id,
@@ -24,4 +25,5 @@ export async function upsertReferenceData(db: Database): Promise<void> {
     target: roles.id,
     set: { name: sql`excluded.name`, description: sql`excluded.description` },
   });
+  await db.insert(agreements).values(agreementTexts.map((text) => ({ ...text }))).onConflictDoNothing();
 }

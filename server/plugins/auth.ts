@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
-import { isAppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
+import { isAppRoleName, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, roles, userRoles } from '../db/schema/index.ts';
@@ -91,4 +91,11 @@ export function decorateCaller(app: FastifyInstance): void {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
+}
+
+/** Throws 403 unless the caller holds one of these roles as Active (the server side of every role-restricted action). */
+export function requireActiveRole(caller: Caller, allowed: readonly AppRoleName[]): void {
+  if (!caller.roles.some((role) => role.status === 'Active' && allowed.includes(role.roleName))) {
+    throw new HttpError(403, 'Operazione non consentita per il tuo ruolo.');
+  }
 }

@@ -25,7 +25,7 @@ export function AppRoutes() {
         <Route element={<AppShell />}>
           <Route path={pathOf('placeholder')} element={<PlaceholderScreen />} />
           {screens.map((screen) => (
-            <Route key={screen.route} path={`${pathOf(screen.route)}/*`} element={screen.element} />
+            <Route key={screen.route} path={`${pathOf(screen.route)}${screen.subPath ?? '/*'}`} element={screen.element} />
           ))}
           <Route path="*" element={<SectionUnavailablePage />} />
         </Route>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { demoUsers } from '../../server/db/demo-seed.ts';
 import { accounts } from '../../server/db/schema/index.ts';
 import { loginThroughIssuer, type Tokens } from './support/oidc-login.ts';
 import { createTestApp, testConfig, testDrivers, type TestApp } from './support/test-app.ts';
@@ -89,7 +90,7 @@ describe('state across a restart (PGlite on disk)', () => {
     const second = await openDatabase({ dataDir });
     expect(await prepareDatabase(second, { demo: true })).toBe(false);
     const [accountCount] = await second.db.select({ value: count() }).from(accounts);
-    expect(accountCount?.value).toBe(8);
+    expect(accountCount?.value).toBe(demoUsers.length);
     const restarted = await buildApp({ config, database: second, distDir: '/nonexistent' });
     const init = await restarted.inject({ method: 'GET', url: '/api/profile/init', headers: { authorization: `Bearer ${tokens?.access_token ?? ''}` } });
     expect(init.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { roleCatalogue } from '../../../domain/auth/roles.ts';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { personalDataSchema } from '../../../domain/schemas/personal-data.ts';
 import { profileDetailsSchema, roleCatalogueEntrySchema, userInitSchema, userRoleSchema } from '../../../domain/schemas/profile.ts';
+import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseOrBadRequest } from '../../plugins/errors.ts';
@@ -11,14 +12,15 @@ import { profileDetails, updatePersonalData, userInit } from './profile.service.
 
 interface ProfileRoutesOptions {
   db: Database;
-  issuer: string;
+  config: AppConfig;
 }
 
 const tags = ['profile'];
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, issuer }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, config }) => {
+  const { issuer } = config;
   app.get('/profile/init', { schema: { tags, response: { 200: userInitSchema } } }, (request) =>
-    Promise.resolve(userInit(callerOf(request))));
+    userInit(db, callerOf(request), config.bankTransfer));
 
   app.get('/profile/auth/roles', { schema: { tags, response: { 200: z.array(userRoleSchema) } } }, (request) =>
     Promise.resolve(callerOf(request).roles));

@@ -2,15 +2,25 @@ import { eq } from 'drizzle-orm';
 import { PHONE_IN_USE } from '../../../domain/rules/messages.ts';
 import type { PersonalData } from '../../../domain/schemas/personal-data.ts';
 import type { ProfileDetails, UserInit } from '../../../domain/schemas/profile.ts';
+import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { missingAgreements } from '../agreements/agreements.service.ts';
+import { initSubscriptionItems, mandatorySubscriptionRequired, subscriptionsOf } from '../subscriptions/subscriptions.service.ts';
 import { checkUniqueness } from '../uniqueness/uniqueness.service.ts';
 
-/** GET /profile/init. Agreements, subscriptions and payments join here as their issues land; today none exist. */
-export function userInit(caller: Caller): UserInit {
-  return { roles: caller.roles, subscriptions: [], missingAgreements: [], payments: [], mandatorySubscriptionRequired: false };
+/** GET /profile/init: roles, subscriptions, missing agreements and payments, what the rules of spec section 4 need. */
+export async function userInit(db: Database, caller: Caller, bank: AppConfig['bankTransfer']): Promise<UserInit> {
+  const [items, missing, required, subscriptionsOfCaller] = await Promise.all([
+    initSubscriptionItems(db, caller.profileId),
+    missingAgreements(db, caller.profileId),
+    mandatorySubscriptionRequired(db, caller),
+    subscriptionsOf(db, caller.profileId, bank),
+  ]);
+  const payments = subscriptionsOfCaller.map((row) => ({ id: row.id, status: row.status, amount: (row.totalCents / 100).toFixed(2) }));
+  return { roles: caller.roles, subscriptions: items, missingAgreements: missing, payments, mandatorySubscriptionRequired: required };
 }
 
 export async function profileDetails(db: Database, caller: Caller, withIdentity: boolean, issuer: string): Promise<ProfileDetails> {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../providers/session-context.tsx';
+import { SubscriptionExpiryNotice } from './subscription-expiry-notice.tsx';
 
 export type DashboardArea = 'capohub' | 'designer' | 'specialist' | 'backoffice';
 
@@ -20,6 +21,7 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
         <Typography variant="overline" color="text.secondary">{t(`dashboard.areas.${area}`)}</Typography>
         <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
       </div>
+      <SubscriptionExpiryNotice init={init} />
       <Card>
         <CardContent>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>{t('dashboard.rolesTitle')}</Typography>

@@ -20,7 +20,8 @@ describe('home redirect (spec section 2)', () => {
     ['a logged-out visitor', null, '/welcome?mode=guest'],
     ['a HubHead who is also a Designer (first in the table wins)', user([role('Designer'), role('HubHead')]), '/capohub-dashboard?mode=HubHead'],
     ['an Active Designer with a Waiting HubHead role', user([role('HubHead', 'Waiting'), role('Designer')]), '/designer-dashboard?mode=Designer'],
-    ['a Designer whose role is only Pending (not Active)', user([role('Specialist', 'Pending')]), '/placeholder?mode=default'],
+    ['a user whose only role is Pending (to its subscription page)', user([role('Specialist', 'Pending')]), '/subscribe-specialist?mode=pending'],
+    ['a user whose only role is a Pending FinalUser', user([role('FinalUser', 'Pending')]), '/placeholder?mode=default'],
     ['a suspended user (suspended wins over any Active role)', user([role('HubHead'), role('Designer', 'Suspended')]), '/profile-suspended?mode=suspended'],
   ])('sends %s to %s', (_who, session, expected) => {
     expect(homePath(session)).toBe(expected);

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutSchema, rejectionSchema, subscriptionSchema, subscriptionStatuses, subscriptionTemplateSchema } from '../../../domain/schemas/subscriptions.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import {
+  checkout, confirmSubscription, rejectSubscription, subscriptionById, subscriptionsByStatus, subscriptionsOf, templatesForCaller,
+} from './subscriptions.service.ts';
+
+const tags = ['subscriptions'];
+const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
+const idParams = z.object({ id: z.uuid({ error: 'Abbonamento non valido' }) });
+
+/** Subscription templates, the checkout and the back office's confirmation of the bank transfer (issue 4). */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (app, { db, config }) => {
+  const bank = config.bankTransfer;
+
+  app.get('/subscription/templates', { schema: { tags, response: { 200: z.array(subscriptionTemplateSchema) } } },
+    (request) => templatesForCaller(db, callerOf(request)));
+
+  app.post('/subscription/subscriptions', { schema: { tags, body: checkoutSchema, response: { 201: subscriptionSchema } } },
+    async (request, reply) => reply.code(201).send(await checkout(db, callerOf(request), request.body, bank)));
+
+  app.get('/subscription/subscriptions/mine', { schema: { tags, response: { 200: z.array(subscriptionSchema) } } },
+    (request) => subscriptionsOf(db, callerOf(request).profileId, bank));
+
+  app.get('/subscription/subscriptions', {
+    schema: { tags, querystring: z.object({ status: z.enum(subscriptionStatuses, { error: 'Stato non valido' }).optional() }), response: { 200: z.array(subscriptionSchema) } },
+  }, (request) => {
+    requireActiveRole(callerOf(request), backOffice);
+    return subscriptionsByStatus(db, request.query.status, bank);
+  });
+
+  app.put('/subscription/subscriptions/:id/confirm', { schema: { tags, params: idParams, response: { 200: subscriptionSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      requireActiveRole(caller, backOffice);
+      await confirmSubscription(db, request.params.id, caller.profileId, new Date());
+      return subscriptionById(db, request.params.id, bank);
+    });
+
+  app.put('/subscription/subscriptions/:id/reject', { schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      requireActiveRole(caller, backOffice);
+      await rejectSubscription(db, request.params.id, caller.profileId, request.body.reason, new Date());
+      return subscriptionById(db, request.params.id, bank);
+    });
+};

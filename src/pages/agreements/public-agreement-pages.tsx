@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Agreement } from '../../../domain/schemas/agreements.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { AgreementText } from './agreement-text.tsx';
+
+function AgreementCard({ path }: { path: string }) {
+  const { data, error, isPending } = useApiQuery<Agreement>(path);
+  if (isPending) return <CircularProgress aria-label="Caricamento" />;
+  if (error) return <Alert severity="error">{userMessageOf(error)}</Alert>;
+  return <Card><CardContent><AgreementText agreement={data} /></CardContent></Card>;
+}
+
+/** Route /privacy-terms (public): the privacy policy and the terms in force. */
+export function PrivacyTermsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto' }}>
+      <Typography variant="h1">{t('agreements.privacyTermsTitle')}</Typography>
+      <AgreementCard path="/profile/agreement/privacy" />
+      <AgreementCard path="/profile/agreement/terms" />
+    </Stack>
+  );
+}
+
+/** Route /agreement/:id (public): one agreement by its id. */
+export function AgreementDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto' }}>
+      <AgreementCard path={`/profile/agreement/detail/${encodeURIComponent(id)}`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatEuro } from '../../../domain/rules/money.ts';
+import { subscriptionStatuses, type Subscription } from '../../../domain/schemas/subscriptions.ts';
+import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { RejectDialog } from './reject-dialog.tsx';
+
+type Status = Subscription['status'];
+const listPath = (status: Status) => `/subscription/subscriptions?status=${status}`;
+const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' });
+
+/** Route /backoffice-subscriptions: back office confirms the bank transfers it received, or rejects with a reason. */
+export function BackofficeSubscriptionsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Status>('Pending');
+  const [rejecting, setRejecting] = useState<Subscription | null>(null);
+  const list = useApiQuery<Subscription[]>(listPath(status));
+  const refresh = subscriptionStatuses.map(listPath);
+  const confirm = useApiMutation<Subscription>('put', refresh);
+  const reject = useApiMutation<Subscription>('put', refresh);
+  const failure = confirm.error ?? reject.error;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('subscriptions.backoffice.title')}</Typography>
+      <Tabs value={status} onChange={(_event, value: Status) => { setStatus(value); }} aria-label={t('subscriptions.backoffice.filter')}>
+        {subscriptionStatuses.map((value) => <Tab key={value} value={value} label={t(`subscriptions.status.${value}`)} />)}
+      </Tabs>
+      {failure && <Alert severity="error">{userMessageOf(failure)}</Alert>}
+      {list.isPending && <CircularProgress aria-label={t('subscriptions.loading')} />}
+      {list.error && <Alert severity="error">{userMessageOf(list.error)}</Alert>}
+      {list.data?.length === 0 && <Alert severity="info">{t('subscriptions.backoffice.empty')}</Alert>}
+      {list.data && list.data.length > 0 && (
+        <TableContainer component={Paper}>
+          <Table aria-label={t('subscriptions.backoffice.title')}>
+            <TableHead>
+              <TableRow>
+                {['subscriber', 'plan', 'total', 'reference', 'requested', 'state'].map((column) => (
+                  <TableCell key={column}>{t(`subscriptions.backoffice.columns.${column}`)}</TableCell>
+                ))}
+                {status === 'Pending' && <TableCell>{t('subscriptions.backoffice.columns.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{row.subscriber.name}<Typography variant="body2" color="text.secondary">{row.subscriber.email}</Typography></TableCell>
+                  <TableCell>{row.templateName}</TableCell>
+                  <TableCell>{formatEuro(row.totalCents)}</TableCell>
+                  <TableCell>{row.bankTransfer.reference}</TableCell>
+                  <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={t(`subscriptions.status.${row.status}`)} color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'} />
+                    {row.expirationDate && <Typography variant="body2">{t('subscriptions.backoffice.expires', { date: dateFormat.format(new Date(row.expirationDate)) })}</Typography>}
+                    {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
+                  </TableCell>
+                  {status === 'Pending' && (
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        <Button size="small" variant="contained" disabled={confirm.isPending}
+                          onClick={() => { confirm.mutate({ path: `/subscription/subscriptions/${row.id}/confirm` }); }}
+                          aria-label={t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name })}>
+                          {t('subscriptions.backoffice.confirm')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => { setRejecting(row); }}
+                          aria-label={t('subscriptions.backoffice.rejectFor', { name: row.subscriber.name })}>
+                          {t('subscriptions.backoffice.reject')}
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <RejectDialog subscriber={rejecting?.subscriber.name ?? null} busy={reject.isPending} onCancel={() => { setRejecting(null); }}
+        onReject={(reason) => {
+          if (!rejecting) return;
+          reject.mutate({ path: `/subscription/subscriptions/${rejecting.id}/reject`, body: { reason } }, { onSuccess: () => { setRejecting(null); } });
+        }} />
+    </Stack>
+  );
+}
