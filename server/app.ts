@@ -4,9 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
+import { evaluatorRoutes } from './modules/evaluator/evaluator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { condominiumUniquenessRoutes, publicUniquenessRoutes } from './modules/uniqueness/uniqueness.routes.ts';
 import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
@@ -49,10 +53,15 @@ export async function buildApp({ config, database, distDir = defaultDistDir }: B
     await typed.register(healthRoutes, { db });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
+    await typed.register(evaluatorRoutes);
+    await typed.register(publicAgreementRoutes, { db });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
-      await secured.register(profileRoutes, { db, issuer: config.issuer });
+      await secured.register(profileRoutes, { db, config });
+      await secured.register(agreementAcceptanceRoutes, { db });
+      await secured.register(subscriptionRoutes, { db, config });
       await secured.register(condominiumUniquenessRoutes, { db });
+      await secured.register(notificationRoutes, { db });
     });
   }, { prefix: '/api' });
 

@@ -1,6 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { itIT as materialItIT } from '@mui/material/locale';
-import { itIT as dataGridItIT } from '@mui/x-data-grid/locales';
 
 /**
  * The network's brand. `tagline` is the Italian text for places without i18next (document title, the issuer's
@@ -89,5 +88,4 @@ export const theme = createTheme(
     },
   },
   materialItIT,
-  dataGridItIT,
 );

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { FIELD_SPECS, labelKeyOf } from '../field-specs.ts';
+import type { DraftField, WizardDraft } from '../wizard-draft.ts';
+import { ChoiceAnswerField } from './choice-answer-field.tsx';
+import { ComuneAnswerField } from './comune-answer-field.tsx';
+import { TextAnswerField } from './text-answer-field.tsx';
+import { ToggleAnswerField } from './toggle-answer-field.tsx';
+
+export type AnswerFieldProps = {
+  field: DraftField;
+  draft: WizardDraft;
+  error?: string;
+  onChange: (changes: Partial<WizardDraft>) => void;
+};
+
+/** One answer of the draft, drawn by its kind (field-specs.ts) with the words of `wizard.fields.<name>`. */
+export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps) {
+  const { t } = useTranslation();
+  const spec = FIELD_SPECS[field];
+  const label = t(labelKeyOf(field, draft));
+  const hint = t(`wizard.fields.${field}.hint`, { defaultValue: '' }) || undefined;
+  switch (spec.kind) {
+    case 'choice':
+      return (
+        <ChoiceAnswerField
+          name={spec.name}
+          label={label}
+          value={draft[spec.name]}
+          options={spec.options.map((value) => ({ value, label: t(`wizard.fields.${spec.name}.options.${value}`) }))}
+          onChange={(value) => { onChange({ [spec.name]: value }); }}
+          error={error}
+        />
+      );
+    case 'toggle':
+      return <ToggleAnswerField name={spec.name} label={label} checked={draft[spec.name]} onChange={(checked) => { onChange({ [spec.name]: checked }); }} />;
+    case 'text':
+      return (
+        <TextAnswerField
+          name={spec.name}
+          label={label}
+          value={draft[spec.name]}
+          onChange={(value) => { onChange({ [spec.name]: value }); }}
+          error={error}
+          hint={hint}
+          unit={spec.unit ? t(`wizard.units.${spec.unit}`) : undefined}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete}
+          maxLength={spec.maxLength}
+        />
+      );
+    case 'fixed':
+      return <TextAnswerField name={spec.name} label={label} value={draft[spec.name]} onChange={() => undefined} error={error} hint={hint} readOnly />;
+    case 'comune':
+      return (
+        <ComuneAnswerField
+          label={label}
+          value={draft.city ? { displayName: draft.city, province: draft.province } : null}
+          onChange={(choice) => { onChange({ city: choice?.displayName ?? '', province: choice?.province ?? '' }); }}
+          error={error}
+          hint={t('wizard.fields.city.hint')}
+          noOptionsText={t('wizard.fields.city.noOptions')}
+          loadingText={t('wizard.fields.city.loading')}
+        />
+      );
+    case 'derived':
+      return null;
+  }
+}

@@ -1,0 +1,56 @@
+import type { SyntheticEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AnswerField } from './fields/answer-field.tsx';
+import type { FieldErrors } from './step-validation.ts';
+import type { WizardDraft } from './wizard-draft.ts';
+import { isFieldShown, QUESTION_STEPS, STEP_FIELDS, type QuestionStep as Step } from './wizard-steps.ts';
+import { StepHeading } from './step-heading.tsx';
+import { WizardProgress } from './wizard-progress.tsx';
+
+export type QuestionStepProps = {
+  step: Step;
+  index: number;
+  draft: WizardDraft;
+  errors: FieldErrors;
+  focusHeading: boolean;
+  onChange: (changes: Partial<WizardDraft>) => void;
+  onNext: () => void;
+  onBack: () => void;
+};
+
+/** One question step: its progress, question, fields and the back / forward buttons (Enter moves forward). */
+export function QuestionStep({ step, index, draft, errors, focusHeading, onChange, onNext, onBack }: QuestionStepProps) {
+  const { t } = useTranslation();
+  const isLast = index === QUESTION_STEPS.length - 1;
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`wizard-step-${step}`}>
+      <WizardProgress current={index + 1} total={QUESTION_STEPS.length} />
+      <StepHeading key={step} id={`wizard-step-${step}`} focusOnMount={focusHeading}>
+        {t(`wizard.steps.${step}.title`)}
+      </StepHeading>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(`wizard.steps.${step}.intro`)}
+      </Typography>
+      <Stack spacing={2.5}>
+        {STEP_FIELDS[step].filter((field) => isFieldShown(field, draft)).map((field) => (
+          <AnswerField key={field} field={field} draft={draft} error={errors[field]} onChange={onChange} />
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between' }}>
+        <Button type="button" variant="outlined" size="large" onClick={onBack} disabled={index === 0} sx={{ flex: 1 }}>
+          {t('wizard.actions.back')}
+        </Button>
+        <Button type="submit" variant="contained" size="large" sx={{ flex: 1 }}>
+          {t(isLast ? 'wizard.actions.calculate' : 'wizard.actions.next')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

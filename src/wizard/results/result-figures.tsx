@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
+import { formatCo2, formatEuro, formatNumber } from './format.ts';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: '1.6rem', fontWeight: 700 }}>{value}</Typography>
+    </Paper>
+  );
+}
+
+/** Yearly CO2 and cost, then the index, the climate and the split by energy carrier. */
+export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Box component="dl" sx={{ display: 'flex', gap: 1.5, m: 0 }}>
+        <Figure label={t('wizard.results.co2')} value={formatCo2(estimate.co2KgYear)} />
+        <Figure label={t('wizard.results.cost')} value={formatEuro(estimate.costEurYear)} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('wizard.results.details', {
+          index: formatNumber(estimate.epglNren, 1),
+          reference: formatNumber(estimate.epglNrenReference, 1),
+          comune: `${estimate.comune.displayName} (${estimate.comune.province})`,
+          zone: estimate.climateZone,
+          degreeDays: formatNumber(estimate.degreeDays),
+        })}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, my: 1, color: 'text.secondary', typography: 'body2' }}>
+        {estimate.carriers.map((c) => (
+          <li key={c.carrier}>
+            {t('wizard.results.carrierLine', {
+              carrier: t(`wizard.carriers.${c.carrier}`),
+              quantity: `${formatNumber(c.quantity)} ${c.unit}`,
+              cost: formatEuro(c.costEurYear),
+              co2: formatCo2(c.co2KgYear),
+            })}
+            {c.fromBill ? ` ${t('wizard.results.fromBill')}` : ''}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { EnergyClass } from '../../../domain/energy/classification.ts';
+import type { ScenarioEstimate } from '../../../domain/energy/estimate-types.ts';
+import { CLASS_COLORS } from './class-colors.ts';
+import { formatCo2, formatEuro, formatEuroRange, formatYearsRange } from './format.ts';
+
+function ClassBadge({ energyClass, label }: { energyClass: EnergyClass; label: string }) {
+  const colors = CLASS_COLORS[energyClass];
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      sx={{ px: 1.25, py: 0.25, borderRadius: 1, fontWeight: 700, bgcolor: colors.background, color: colors.text, whiteSpace: 'nowrap' }}
+    >
+      {energyClass}
+    </Box>
+  );
+}
+
+/** "Class with improvements": each renovation scenario with its class, yearly savings, cost range and payback. */
+export function ScenarioList({ scenarios, currentClass }: { scenarios: readonly ScenarioEstimate[]; currentClass: EnergyClass }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {scenarios.map((s) => (
+        <Card component="li" key={s.id}>
+          <CardContent>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <Typography variant="h6" component="h3">{s.title}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <ClassBadge energyClass={currentClass} label={t('wizard.scenarios.fromClass', { energyClass: currentClass })} />
+                <span aria-hidden="true">→</span>
+                <ClassBadge energyClass={s.energyClass} label={t('wizard.scenarios.toClass', { energyClass: s.energyClass })} />
+              </Box>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>{s.description}</Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', '& dd': { m: 0, fontWeight: 600 } }}>
+              <dt>{t('wizard.scenarios.saving')}</dt>
+              <dd>{t('wizard.scenarios.savingValue', { euro: formatEuro(s.savingEurYear), co2: formatCo2(s.savingCo2KgYear) })}</dd>
+              <dt>{t('wizard.scenarios.investment')}</dt>
+              <dd>{formatEuroRange(s.investmentEur)}</dd>
+              <dt>{t('wizard.scenarios.payback')}</dt>
+              <dd>{s.paybackYears ? t('wizard.scenarios.paybackValue', { years: formatYearsRange(s.paybackYears) }) : t('wizard.scenarios.noPayback')}</dd>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { firstErrorField, validateStep, type FieldErrors } from './step-validation.ts';
+import { draftFieldOf, EMPTY_DRAFT, type DraftField, type WizardDraft } from './wizard-draft.ts';
+import { LOADER_STEP, RESULTS_STEP, stepOfField } from './wizard-steps.ts';
+import { clearWizard, loadWizard, saveWizard } from './wizard-storage.ts';
+
+/** A request to move the focus to a field once it is on screen (a new object each time, so repeats count). */
+export type FocusRequest = { field: DraftField };
+
+export type WizardState = {
+  step: number;
+  draft: WizardDraft;
+  errors: FieldErrors;
+  focus: FocusRequest | null;
+};
+
+const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+function initialState(): WizardState {
+  const store = storage();
+  const stored = store ? loadWizard(store) : { step: 0, draft: { ...EMPTY_DRAFT } };
+  return { ...stored, errors: {}, focus: null };
+}
+
+/** The wizard's state: the draft and the step, kept in sessionStorage; each step validated before moving on. */
+export function useWizard() {
+  const [state, setState] = useState<WizardState>(initialState);
+
+  useEffect(() => {
+    const store = storage();
+    if (store) saveWizard(store, { step: state.step, draft: state.draft });
+  }, [state.step, state.draft]);
+
+  const change = useCallback((changes: Partial<WizardDraft>) => {
+    setState((s) => {
+      const changed = new Set(Object.keys(changes));
+      const errors = Object.fromEntries(Object.entries(s.errors).filter(([field]) => !changed.has(field))) as FieldErrors;
+      return { ...s, draft: { ...s.draft, ...changes }, errors };
+    });
+  }, []);
+
+  const next = useCallback(() => {
+    setState((s) => {
+      const errors = validateStep(s.step, s.draft);
+      const first = firstErrorField(s.step, errors);
+      if (first) return { ...s, errors, focus: { field: first } };
+      return { ...s, step: Math.min(s.step + 1, LOADER_STEP), errors: {}, focus: null };
+    });
+  }, []);
+
+  const back = useCallback(() => {
+    setState((s) => ({ ...s, step: Math.max(0, Math.min(s.step, LOADER_STEP) - 1), errors: {}, focus: null }));
+  }, []);
+
+  const goTo = useCallback((step: number) => {
+    setState((s) => ({ ...s, step: Math.max(0, Math.min(step, RESULTS_STEP)), errors: {}, focus: null }));
+  }, []);
+
+  /** The server refused the answers: back to the step of the first refused field, with the server's messages. */
+  const showServerErrors = useCallback((serverErrors: readonly { path: string; message: string }[]) => {
+    const errors: FieldErrors = {};
+    for (const { path, message } of serverErrors) {
+      const field = draftFieldOf(path);
+      if (field) errors[field] ??= message;
+    }
+    const fields = Object.keys(errors) as DraftField[];
+    const steps = fields.map(stepOfField).filter((s): s is number => s !== undefined);
+    const step = steps.length > 0 ? Math.min(...steps) : 0;
+    setState((s) => {
+      const first = firstErrorField(step, errors);
+      return { ...s, step, errors, focus: first ? { field: first } : null };
+    });
+  }, []);
+
+  const restart = useCallback(() => {
+    const store = storage();
+    if (store) clearWizard(store);
+    setState({ step: 0, draft: { ...EMPTY_DRAFT }, errors: {}, focus: null });
+  }, []);
+
+  return { ...state, change, next, back, goTo, showServerErrors, restart };
+}

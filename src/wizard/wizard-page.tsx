@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
+import { LoaderStep } from './loader-step.tsx';
+import { QuestionStep } from './question-step.tsx';
+import { ResultsStep } from './results/results-step.tsx';
+import { useWizard } from './use-wizard.ts';
+import { LOADER_STEP, RESULTS_STEP, stepAt } from './wizard-steps.ts';
+
+/** The wizard's screens: the question steps, the loader that asks the server, then the results. */
+export function WizardPage() {
+  const wizard = useWizard();
+  const [estimate, setEstimate] = useState<EnergyEstimate | null>(null);
+  /** Move the focus to the new step's heading only after the visitor has moved, not on the first paint. */
+  const [navigated, setNavigated] = useState(false);
+  const navigate = (action: () => void) => () => { setNavigated(true); action(); };
+
+  useEffect(() => {
+    if (wizard.focus) document.getElementsByName(wizard.focus.field)[0]?.focus();
+  }, [wizard.focus]);
+
+  const step = stepAt(wizard.step);
+  if (step === 'results' && estimate) {
+    return (
+      <ResultsStep
+        estimate={estimate}
+        onEdit={navigate(() => { wizard.goTo(0); })}
+        onRestart={navigate(() => { setEstimate(null); wizard.restart(); })}
+      />
+    );
+  }
+  if (step === 'loader' || step === 'results') {
+    return (
+      <LoaderStep
+        draft={wizard.draft}
+        onEstimate={(result) => { setNavigated(true); setEstimate(result); wizard.goTo(RESULTS_STEP); }}
+        onInvalid={(errors) => { setNavigated(true); wizard.showServerErrors(errors); }}
+        onBack={navigate(() => { wizard.goTo(LOADER_STEP - 1); })}
+      />
+    );
+  }
+  return (
+    <QuestionStep
+      step={step}
+      index={wizard.step}
+      draft={wizard.draft}
+      errors={wizard.errors}
+      focusHeading={navigated}
+      onChange={wizard.change}
+      onNext={navigate(wizard.next)}
+      onBack={navigate(wizard.back)}
+    />
+  );
+}

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+type Home = {
+  windowType: string;
+  heater: string;
+};
+
+/** A text field by its exact label (its hint and unit are not part of the name). */
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+const stdFlat: Home = { windowType: 'Vetro singolo', heater: 'Caldaia a gas tradizionale' };
+
+/** The wizard's steps as a visitor goes through them, by roles and labels. */
+class WizardPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  heading(name: string | RegExp) {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Avanti' }).click();
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/wizard');
+    await expect(this.heading("Che tipo di immobile è?")).toBeVisible();
+  }
+
+  /** A 1970s flat of 80 m² on the 2nd of 6 floors, 4 rooms, 1 bathroom, 6 windows and 2 French windows, lift and balconies. */
+  async answerFlatUpToAddress(home: Home): Promise<void> {
+    const { page } = this;
+    await page.getByRole('radio', { name: 'Appartamento' }).check();
+    await this.next();
+    await expect(this.heading('Quanto è grande e quando è stata costruita?')).toBeVisible();
+    await textbox(page, 'Superficie').fill('80');
+    await textbox(page, 'Anno di costruzione').fill('1972');
+    await this.next();
+    await expect(this.heading('A che piano si trova?')).toBeVisible();
+    await textbox(page, "Piano dell'appartamento").fill('2');
+    await textbox(page, "Piani dell'edificio").fill('6');
+    await this.next();
+    await textbox(page, 'Locali').fill('4');
+    await textbox(page, 'Bagni').fill('1');
+    await this.next();
+    await textbox(page, 'Finestre').fill('6');
+    await textbox(page, 'Portefinestre').fill('2');
+    await page.getByRole('radio', { name: home.windowType, exact: true }).check();
+    await this.next();
+    await expect(this.heading('Come si scalda la casa?')).toBeVisible();
+    await page.getByRole('radio', { name: 'Autonomo' }).check();
+    await page.getByRole('radiogroup', { name: 'Impianto di riscaldamento' }).getByRole('radio', { name: home.heater }).check();
+    await expect(page.getByRole('radio', { name: 'Dallo stesso impianto del riscaldamento' })).toBeChecked();
+    await this.next();
+    await page.getByRole('switch', { name: 'Ascensore' }).check();
+    await page.getByRole('switch', { name: 'Balconi o terrazzi' }).check();
+    await this.next();
+    await expect(this.heading('Quanto spendi in bollette?')).toBeVisible();
+    await this.next();
+    await expect(this.heading('Dove si trova?')).toBeVisible();
+  }
+
+  async chooseComune(typed: string, option: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Comune' }).fill(typed);
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
+  async answerTorinoAddress(): Promise<void> {
+    await expect(textbox(this.page, 'Nazione')).toHaveValue('Italia');
+    await this.chooseComune('tori', 'Torino (TO)');
+    await textbox(this.page, 'Via').fill('Via Roma');
+    await textbox(this.page, 'Numero civico').fill('10');
+    await textbox(this.page, 'CAP').fill('10121');
+  }
+
+  async calculate(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Calcola la stima' }).click();
+  }
+
+  /** The class shown in the results heading ("La tua casa è in classe F"). */
+  async resultClass(): Promise<string> {
+    const heading = this.heading(/^La tua casa è in classe [A-G]$/);
+    await expect(heading).toBeVisible();
+    return ((await heading.textContent()) ?? '').slice(-1);
+  }
+}
+
+test('a phone completes the wizard for a 1970s Torino flat with a gas boiler and single glazing: class E to G, CO2 and cost', async ({ page }) => {
+  const wizard = new WizardPage(page);
+  await wizard.open();
+  await expect(page.getByText('Passo 1 di 9')).toBeVisible();
+  await wizard.answerFlatUpToAddress(stdFlat);
+  await wizard.answerTorinoAddress();
+  await wizard.calculate();
+
+  expect(['E', 'F', 'G']).toContain(await wizard.resultClass());
+  const scale = page.getByRole('list', { name: /Scala delle classi energetiche/ });
+  await expect(scale.getByRole('listitem')).toHaveCount(7);
+  await expect(scale.getByText('La tua casa')).toBeVisible();
+  await expect(page.getByText("Emissioni di CO2 all'anno")).toBeVisible();
+  await expect(page.getByText(/^\d+(,\d)?\st$/)).toBeVisible();
+  await expect(page.getByText("Costo dell'energia all'anno")).toBeVisible();
+  await expect(page.getByText(/^\d{1,2}\.\d{3}\s€$/).first()).toBeVisible();
+  await expect(page.getByText(/zona climatica E, 2\.617 gradi giorno/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'La classe con i miglioramenti' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Riqualificazione profonda' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrati per conoscere i costi' })).toHaveAttribute('href', '/welcome');
+
+  await page.getByRole('button', { name: 'Come stimiamo' }).click();
+  await expect(page.getByText(/DPR 412\/1993, Allegato A, aggiornato al 2016.*ferdi2005\/gradigiorno/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Prezzi e fattori di emissione \(aggiornati al \d+ \w+ \d{4}\)/ })).toBeVisible();
+
+  // Nothing overflows the 375 px wide screen.
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+});
+
+test('the same flat with a heat pump and triple glazing scores a better class', async ({ page }) => {
+  const wizard = new WizardPage(page);
+  await wizard.open();
+  await wizard.answerFlatUpToAddress(stdFlat);
+  await wizard.answerTorinoAddress();
+  await wizard.calculate();
+  const standard = await wizard.resultClass();
+
+  await page.getByRole('button', { name: 'Modifica le risposte' }).click();
+  await expect(page.getByRole('radio', { name: 'Appartamento' })).toBeChecked();
+  for (let step = 0; step < 4; step += 1) await wizard.next();
+  await page.getByRole('radio', { name: 'Triplo vetro' }).check();
+  await wizard.next();
+  await page.getByRole('radiogroup', { name: 'Impianto di riscaldamento' }).getByRole('radio', { name: 'Pompa di calore' }).check();
+  for (let step = 0; step < 3; step += 1) await wizard.next();
+  await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveValue('Torino (TO)');
+  await wizard.calculate();
+  const improved = await wizard.resultClass();
+  expect(improved < standard).toBe(true);
+});
+
+test('an empty address shows each Italian geolocation message, and an unknown comune the server message', async ({ page }) => {
+  const wizard = new WizardPage(page);
+  await wizard.open();
+  await wizard.answerFlatUpToAddress(stdFlat);
+  await wizard.calculate();
+  await expect(wizard.heading('Dove si trova?')).toBeVisible();
+  for (const message of [
+    'La città è necessaria ai fini della geolocalizzazione',
+    'La via è necessaria ai fini della geolocalizzazione',
+    'Il numero civico è necessario ai fini della geolocalizzazione',
+    'Il CAP è necessario ai fini della geolocalizzazione',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Comune' })).toBeFocused();
+
+  // A comune the official list does not know (say, from an old tab) comes back from the server on the same field.
+  await wizard.answerTorinoAddress();
+  await page.evaluate(() => {
+    const key = 'happyway.wizard.v1';
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { draft: Record<string, unknown> };
+    stored.draft.city = 'Paperopoli';
+    stored.draft.province = '';
+    sessionStorage.setItem(key, JSON.stringify(stored));
+  });
+  await page.reload();
+  await wizard.calculate();
+  await expect(page.getByText("Comune non trovato nell'elenco ufficiale: sceglilo tra quelli proposti")).toBeVisible();
+  await expect(wizard.heading('Dove si trova?')).toBeVisible();
+});
+
+test('numbers out of bounds are refused with a clear message before moving on', async ({ page }) => {
+  const wizard = new WizardPage(page);
+  await wizard.open();
+  await wizard.next();
+  await expect(page.getByText("Seleziona la tipologia dell'immobile")).toBeVisible();
+  await page.getByRole('radio', { name: 'Appartamento' }).check();
+  await wizard.next();
+  await textbox(page, 'Superficie').fill('0');
+  await textbox(page, 'Anno di costruzione').fill('1972');
+  await wizard.next();
+  await expect(page.getByText('La superficie deve essere di almeno 20 m²')).toBeVisible();
+  await expect(textbox(page, 'Superficie')).toBeFocused();
+  await textbox(page, 'Superficie').fill('80');
+  await wizard.next();
+  await textbox(page, "Piano dell'appartamento").fill('2');
+  await textbox(page, "Piani dell'edificio").fill('40');
+  await wizard.next();
+  await expect(page.getByText('Il campo numero di piani non può superare 30')).toBeVisible();
+  await textbox(page, "Piani dell'edificio").fill('1');
+  await wizard.next();
+  await expect(page.getByText("Il piano dell'appartamento non può superare il numero di piani dell'edificio")).toBeVisible();
+});
+
+test('a refresh in the middle of the wizard keeps the step and the answers, and back keeps them too', async ({ page }) => {
+  const wizard = new WizardPage(page);
+  await wizard.open();
+  await page.getByRole('radio', { name: 'Casa indipendente' }).check();
+  await wizard.next();
+  await textbox(page, 'Superficie').fill('120');
+  await textbox(page, 'Anno di costruzione').fill('1965');
+  await wizard.next();
+  await expect(page.getByText('Passo 3 di 9')).toBeVisible();
+  await textbox(page, 'Piani della casa').fill('2');
+
+  await page.reload();
+  await expect(wizard.heading('A che piano si trova?')).toBeVisible();
+  await expect(textbox(page, 'Piani della casa')).toHaveValue('2');
+  await expect(textbox(page, "Piano dell'appartamento")).toHaveCount(0);
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(textbox(page, 'Superficie')).toHaveValue('120');
+  await expect(textbox(page, 'Anno di costruzione')).toHaveValue('1965');
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page.getByRole('radio', { name: 'Casa indipendente' })).toBeChecked();
+});
