@@ -15,6 +15,7 @@ import { SessionDialogs } from './app/session-dialogs.tsx';
 import { TokenRefresher } from './app/token-refresher.tsx';
 import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
+import { ConfirmationProvider } from './components/shell/confirmation-provider.tsx';
 import { i18n } from './i18n.ts';
 import { createAccessControlProvider } from './providers/access-control-provider.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
@@ -23,7 +24,7 @@ import { apiUrl, httpClient } from './providers/http-client.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
 import { loadSession, type Session } from './providers/session.ts';
 import { SessionContext } from './providers/session-context.tsx';
-import { theme } from './theme.ts';
+import { adminTheme } from './admin-theme.ts';
 
 const sessionPromise = loadSession();
 const dataProvider = createDataProvider(apiUrl, httpClient);
@@ -53,7 +54,9 @@ function PortalWithSession({ initial }: { initial: Session }) {
         resources={resources}
         options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, title: { text: t('brand.name') } }}
       >
-        <AppRoutes />
+        <ConfirmationProvider>
+          <AppRoutes />
+        </ConfirmationProvider>
         <SessionDialogs />
         {session.status === 'ready' && <TokenRefresher />}
       </Refine>
@@ -69,7 +72,7 @@ function Portal() {
 /** The portal: theme, router, the session loaded once at startup, then refine over it. */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={adminTheme}>
       <CssBaseline />
       <GlobalStyles styles={{ body: { WebkitFontSmoothing: 'auto' } }} />
       <RefineSnackbarProvider>

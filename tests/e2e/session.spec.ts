@@ -48,6 +48,9 @@ test('a pending hub head subscribes, back office confirms the transfer, and the 
   await new IssuerLoginPage(office).loginAs('backoffice@demo.example');
   await office.getByRole('link', { name: 'Abbonamenti' }).click();
   await office.getByRole('button', { name: 'Conferma il bonifico di Franco Moretti' }).click();
+  const question = office.getByRole('dialog', { name: 'Confermare il bonifico di Franco Moretti?' });
+  await expect(question).toContainText('732,00 €');
+  await question.getByRole('button', { name: 'Conferma bonifico' }).click();
   await expect(office.getByRole('button', { name: 'Conferma il bonifico di Franco Moretti' })).toHaveCount(0);
   await office.getByRole('tab', { name: 'Confermato' }).click();
   await expect(office.getByRole('cell', { name: /Franco Moretti/ })).toBeVisible();

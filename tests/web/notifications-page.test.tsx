@@ -10,6 +10,7 @@ import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { NotificationBell } from '../../src/resources/notifications/notification-bell.tsx';
 import { NotificationsPage } from '../../src/resources/notifications/notifications-page.tsx';
 import type { NotificationRecord } from '../../src/resources/notifications/notifications-resource.ts';
+import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
 import { theme } from '../../src/theme.ts';
 import itNotifications from '../../locales/it/notifications-page.json';
 import enNotifications from '../../locales/en/notifications-page.json';
@@ -74,7 +75,7 @@ function renderWith(api: ReturnType<typeof fakeApi>, element: ReactElement = <No
           i18nProvider={createI18nProvider(i18n)}
           options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
         >
-          {element}
+          <ConfirmationProvider>{element}</ConfirmationProvider>
         </Refine>
       </MemoryRouter>
     </ThemeProvider>,
@@ -99,7 +100,7 @@ describe('NotificationsPage', () => {
     expect(rowTitles()).toEqual(['Non letta: Avviso 3', 'Non letta: Avviso 2', 'Avviso 1']);
     expect(screen.getByText('2 notifiche da leggere')).toBeDefined();
     expect(screen.getByText('1 mar 2026, 10:01')).toBeDefined();
-    expect(screen.getByText('3 risultati trovati')).toBeDefined();
+    expect(screen.getByText('Risultati trovati: 3')).toBeDefined();
     expect(screen.queryByRole('navigation', { name: 'Pagine delle notifiche' })).toBeNull();
     expect(new Set(api.paths)).toEqual(new Set([apiPath]));
   });
@@ -164,14 +165,14 @@ describe('NotificationsPage', () => {
 
   it('pages through more than twenty notices', async () => {
     renderWith(fakeApi(Array.from({ length: 25 }, (_, index) => notice(index + 1))));
-    expect(await screen.findByText('25 risultati trovati')).toBeDefined();
+    expect(await screen.findByText('Risultati trovati: 25')).toBeDefined();
     expect(rowTitles()).toHaveLength(20);
-    const paging = screen.getByRole('navigation', { name: 'Pagine delle notifiche' });
-    fireEvent.click(within(paging).getByRole('button', { name: 'Pagina successiva' }));
+    const paging = screen.getByRole('navigation', { name: 'Paginazione' });
+    fireEvent.click(within(paging).getByRole('button', { name: 'Successiva' }));
     await waitFor(() => { expect(rowTitles()).toEqual(['Non letta: Avviso 5', 'Non letta: Avviso 4', 'Non letta: Avviso 3', 'Non letta: Avviso 2', 'Non letta: Avviso 1']); });
-    expect(within(paging).getByRole('button', { name: 'Pagina 2, corrente' })).toBeDefined();
-    expect(within(paging).getByRole('button', { name: 'Prima pagina' })).toBeDefined();
-    expect(within(paging).getByRole('button', { name: 'Ultima pagina' })).toBeDefined();
+    expect(within(paging).getByRole('button', { name: 'Pagina 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(paging).getByRole('button', { name: 'Prima' })).toBeDefined();
+    expect(within(paging).getByRole('button', { name: 'Ultima' })).toBeDefined();
   });
 });
 

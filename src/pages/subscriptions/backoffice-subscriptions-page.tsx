@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../../domain/rules/money.ts';
 import { subscriptionStatuses, type Subscription } from '../../../domain/schemas/subscriptions.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -35,6 +36,15 @@ export function BackofficeSubscriptionsPage() {
   const confirm = useApiMutation<Subscription>('put', refresh);
   const reject = useApiMutation<Subscription>('put', refresh);
   const failure = confirm.error ?? reject.error;
+  const ask = useConfirm();
+  const confirmTransfer = async (row: Subscription) => {
+    const confirmed = await ask({
+      title: t('subscriptions.backoffice.confirmTitle', { name: row.subscriber.name }),
+      text: t('subscriptions.backoffice.confirmText', { reference: row.bankTransfer.reference, total: formatEuro(row.totalCents), plan: row.templateName }),
+      yesText: t('subscriptions.backoffice.confirm'),
+    });
+    if (confirmed) confirm.mutate({ path: `/subscription/subscriptions/${row.id}/confirm` });
+  };
 
   return (
     <Stack spacing={3}>
@@ -74,7 +84,7 @@ export function BackofficeSubscriptionsPage() {
                     <TableCell>
                       <Stack direction="row" spacing={1}>
                         <Button size="small" variant="contained" disabled={confirm.isPending}
-                          onClick={() => { confirm.mutate({ path: `/subscription/subscriptions/${row.id}/confirm` }); }}
+                          onClick={() => void confirmTransfer(row)}
                           aria-label={t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name })}>
                           {t('subscriptions.backoffice.confirm')}
                         </Button>

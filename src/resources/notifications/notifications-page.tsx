@@ -10,10 +10,10 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../domain/schemas/notifications.ts';
-import { DeleteNotificationDialog } from './delete-notification-dialog.tsx';
+import { ListPagination, pageCount as pagesFor } from '../../components/shell/list-pagination.tsx';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { errorTextOf, notificationsResource, type NotificationRecord } from './notifications-resource.ts';
-import { NotificationsPaging } from './notifications-paging.tsx';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { useUnreadNotifications } from './use-unread-notifications.ts';
 
@@ -21,7 +21,6 @@ import { useUnreadNotifications } from './use-unread-notifications.ts';
 export function NotificationsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [toDelete, setToDelete] = useState<NotificationRecord | null>(null);
   const { result, query } = useList<NotificationRecord>({
     ...notificationsResource,
     pagination: { currentPage: page, pageSize: NOTIFICATIONS_PAGE_SIZE },
@@ -30,14 +29,21 @@ export function NotificationsPage() {
   const unread = useUnreadNotifications() ?? 0;
   const actions = useNotificationActions();
   const total = result.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+  const pageCount = pagesFor(total, NOTIFICATIONS_PAGE_SIZE);
+  const confirm = useConfirm();
 
   useEffect(() => {
     if (!query.isFetching && page > pageCount) setPage(pageCount);
   }, [query.isFetching, page, pageCount]);
 
-  const confirmDelete = () => {
-    if (toDelete) actions.deleteOne(toDelete, () => { setToDelete(null); });
+  const askAndDelete = async (notification: NotificationRecord) => {
+    const confirmed = await confirm({
+      title: t('notifications-page.delete.title'),
+      text: t('notifications-page.delete.description', { title: notification.title }),
+      yesText: t('notifications-page.delete.confirm'),
+      noText: t('notifications-page.delete.cancel'),
+    });
+    if (confirmed) actions.deleteOne(notification);
   };
 
   let content;
@@ -62,7 +68,7 @@ export function NotificationsPage() {
               busy={actions.updating === notification.id}
               onToggleRead={(item) => { actions.setRead(item, !item.read); }}
               onOpen={(item) => { if (!item.read) actions.setRead(item, true); }}
-              onDelete={setToDelete}
+              onDelete={(item) => void askAndDelete(item)}
             />
           ))}
         </List>
@@ -83,14 +89,8 @@ export function NotificationsPage() {
       </Stack>
       {content}
       {!query.isLoading && !query.isError && total > 0 && (
-        <NotificationsPaging page={page} pageCount={pageCount} total={total} onChange={setPage} />
+        <ListPagination count={total} page={page} pageSize={NOTIFICATIONS_PAGE_SIZE} onPageChange={setPage} />
       )}
-      <DeleteNotificationDialog
-        title={toDelete?.title ?? null}
-        busy={actions.deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => { setToDelete(null); }}
-      />
     </Stack>
   );
 }
