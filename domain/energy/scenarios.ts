@@ -163,6 +163,7 @@ export function applicableScenarios(home: HomeSpec): ScenarioId[] {
 
 export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scenario[] {
   const before = modelYear(home, ctx.climate, ctx.config, ctx.heatingFactor);
+  const epNrenBefore = simulateHome(home, ctx.climate, Math.sqrt(ctx.heatingFactor)).epNren;
   return applicableScenarios(home).flatMap((id) => {
     const definition = DEFINITIONS.find((d) => d.id === id);
     if (!definition) return [];
@@ -173,6 +174,8 @@ export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scena
     const savingCo2Kg = before.co2Kg - year.co2Kg;
     const investmentEur = definition.investment(home);
     const ratio = simulation.epNren / ctx.epReference;
+    // A measure that would not lower the primary energy (new windows that cut more solar gain than heat loss) is no advice.
+    if (simulation.epNren >= epNrenBefore) return [];
     return [
       {
         id,
