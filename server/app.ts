@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resourceDeclarations } from '../domain/resources/registry.ts';
 import type { AppConfig } from './config/env.ts';
+import { registerResource } from './crud/register-resource.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -60,6 +62,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir }: B
       await secured.register(profileRoutes, { db, config });
       await secured.register(agreementAcceptanceRoutes, { db });
       await secured.register(subscriptionRoutes, { db, config });
+      for (const declaration of resourceDeclarations) registerResource(secured, { db, declaration });
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });
     });

@@ -41,7 +41,10 @@ function PortalWithSession({ initial }: { initial: Session }) {
   const accessControlProvider = useMemo(() => createAccessControlProvider(session), [session]);
   const resources = useMemo<ResourceProps[]>(() => screens
     .filter((screen) => routeByName(screen.route)?.menu)
-    .map((screen) => ({ name: screen.route, list: routeByName(screen.route)?.path, meta: { label: t(`menu.${screen.route}`), icon: screen.icon } })), [t]);
+    .map((screen) => ({
+      name: screen.route, list: routeByName(screen.route)?.path, ...screen.resource,
+      meta: { ...screen.resource?.meta, label: t(`menu.${screen.route}`), icon: screen.icon },
+    })), [t]);
   return (
     <SessionContext value={sessionValue}>
       <Refine

@@ -1,3 +1,4 @@
+import { resourceDeclarations } from '../resources/registry.ts';
 import type { AppRoleName } from './roles.ts';
 
 /** public: anyone; guest: logged-out only (a logged-in user goes home); auth: logged-in only. */
@@ -67,6 +68,9 @@ export const routeTable: readonly RouteRule[] = [
   auth('subscribe-specialist', '/subscribe-specialist'),
   auth('subscribe-designer', '/subscribe-designer'),
   auth('subscribe-designercompany', '/subscribe-designercompany'),
+  // Every generated resource has its route from its declaration: open to whoever may list it.
+  ...resourceDeclarations.map(({ name, access }) =>
+    access.list === 'any' ? auth(name, `/${name}`, { menu: true }) : restricted(name, `/${name}`, access.list)),
 ];
 
 function covers(rule: RouteRule, pathname: string): boolean {

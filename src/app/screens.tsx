@@ -8,6 +8,8 @@ import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { LoggedUserProfilePage } from '../pages/profile/logged-user-profile-page.tsx';
 import { BackofficeSubscriptionsPage } from '../pages/subscriptions/backoffice-subscriptions-page.tsx';
 import { SubscriptionCheckoutPage } from '../pages/subscriptions/subscription-checkout-page.tsx';
+import { resourceDeclarations } from '../../domain/resources/registry.ts';
+import { resourceScreen } from '../resources/generic/resource-screens.tsx';
 import { NotificationsPage } from '../resources/notifications/notifications-page.tsx';
 
 /** A screen inside the app shell, named by its route in domain/auth/routes.ts. Menu entries are the table's `menu` routes. */
@@ -17,6 +19,8 @@ export interface Screen {
   icon?: ReactElement;
   /** What follows the route's path (default: any sub-path). */
   subPath?: string;
+  /** refine's extra resource fields (create, edit, show paths and `meta.path`) of a generated resource. */
+  resource?: { create: string; edit: string; show: string; meta: { path: string } };
 }
 
 /** The one registry of built screens: the routes, the menu and refine's resources all derive from it. */
@@ -33,4 +37,5 @@ export const screens: readonly Screen[] = [
   { route: 'agreement-detail', element: <AgreementDetailPage />, subPath: '/:id' },
   ...['subscription-checkout', 'subscribe-capohub', 'subscribe-specialist', 'subscribe-designer', 'subscribe-designercompany']
     .map((route) => ({ route, element: <SubscriptionCheckoutPage /> })),
+  ...resourceDeclarations.map(resourceScreen),
 ];

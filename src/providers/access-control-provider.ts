@@ -1,16 +1,30 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { activeRoleNames } from '../../domain/auth/roles.ts';
 import { rolesAllow, routeByName } from '../../domain/auth/routes.ts';
+import { can as declarationAllows, type ResourceAccess, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import type { Session } from './session.ts';
 
-/** Answers `can()` locally from the one route table and the roles loaded at startup: no HTTP call per row or button. */
+const declarationByName = new Map<string, ResourceDeclaration>(resourceDeclarations.map((declaration) => [declaration.name, declaration]));
+const declaredActions: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'] satisfies (keyof ResourceAccess)[];
+const isDeclaredAction = (action: string): action is keyof ResourceAccess => declaredActions.includes(action);
+
+/**
+ * Answers `can()` locally from the one route table and the roles loaded at startup: no HTTP call per row or button.
+ * A generated resource answers list, show, create, edit and delete from its declaration's `access`.
+ */
 export function createAccessControlProvider(session: Session): AccessControlProvider {
   const activeRoles = session.status === 'ready' ? activeRoleNames(session.user.init.roles) : [];
   return {
-    can: ({ resource }) => {
+    can: ({ resource, action }) => {
       const rule = resource ? routeByName(resource) : undefined;
       if (!rule) return Promise.resolve({ can: false, reason: 'Sezione sconosciuta' });
       if (rule.access === 'public' || rule.access === 'guest') return Promise.resolve({ can: true });
+      const declaration = resource ? declarationByName.get(resource) : undefined;
+      if (declaration && isDeclaredAction(action)) {
+        const allowed = session.status === 'ready' && rolesAllow(rule, activeRoles) && declarationAllows(declaration.access[action], activeRoles);
+        return Promise.resolve(allowed ? { can: true } : { can: false, reason: 'Non hai i permessi per questa azione' });
+      }
       const can = session.status === 'ready' && rolesAllow(rule, activeRoles);
       return Promise.resolve(can ? { can } : { can, reason: 'Non hai un ruolo attivo che consenta questa sezione' });
     },

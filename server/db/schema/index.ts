@@ -4,3 +4,4 @@ export * from './property.ts';
 export * from './notifications.ts';
 export * from './agreements.ts';
 export * from './subscriptions.ts';
+export * from './catalogue.ts';

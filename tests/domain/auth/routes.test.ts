@@ -54,6 +54,11 @@ describe('route table (spec section 2)', () => {
     expect(names).not.toContain('capohub-dashboard');
   });
 
+  it('gives every generated resource its route from its declaration', () => {
+    expect(findRoute('/apartment-types/edit/3')).toMatchObject({ name: 'apartment-types', access: 'auth', menu: true });
+    expect(findRoute('/apartment-types')?.roles).toBeUndefined();
+  });
+
   it('refuses a route name it does not know', () => {
     expect(() => pathOf('nowhere')).toThrow('Unknown route name: nowhere');
     expect(pathOf('waiting-placeholer')).toBe('/waiting-placeholer');

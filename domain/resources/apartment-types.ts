@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import type { ResourceDeclaration } from './declaration.ts';
+
+export const apartmentTypologies = ['apartment', 'detached', 'semiDetached', 'terraced', 'attic', 'loft'] as const;
+
+const name = z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
+  .max(120, { error: maxLengthMessage('Nome', 120) });
+const typology = z.enum(apartmentTypologies, { error: 'Tipologia non valida' });
+const area = z.number({ error: 'La superficie deve essere un numero' }).int({ error: 'La superficie deve essere un numero intero' })
+  .min(10, { error: 'Il valore deve essere maggiore o uguale a 10' }).max(2000, { error: 'Il valore deve essere inferiore o uguale a 2000' });
+
+const input = z.object({
+  name,
+  description: z.string({ error: 'Descrizione non valida' }).trim().max(2000, { error: maxLengthMessage('Descrizione', 2000) }).nullable().default(null),
+  typology,
+  typicalAreaSqm: area.nullable().default(null),
+});
+
+/** Apartment types (spec section 7, /happyway/apartmenttype): a catalogue back office keeps, every member reads. */
+export const apartmentTypes = {
+  name: 'apartment-types',
+  apiPath: '/happyway/apartmenttype',
+  record: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    typology,
+    typicalAreaSqm: z.number().int().nullable(),
+    createdAt: z.string(),
+  }),
+  create: input,
+  update: input,
+  fields: [
+    { name: 'name', kind: 'text', list: true, sortable: true, form: true, required: true },
+    { name: 'typology', kind: 'enum', options: apartmentTypologies, list: true, filter: true, sortable: true, form: true, required: true },
+    { name: 'typicalAreaSqm', kind: 'number', list: true, sortable: true, form: true },
+    { name: 'description', kind: 'longText', form: true },
+    { name: 'createdAt', kind: 'date', list: true, sortable: true },
+  ],
+  search: ['name', 'description'],
+  defaultSort: { field: 'name', order: 'asc' },
+  access: {
+    list: 'any',
+    show: 'any',
+    create: ['BackofficeUser', 'BackofficeAdmin'],
+    edit: ['BackofficeUser', 'BackofficeAdmin'],
+    delete: ['BackofficeUser', 'BackofficeAdmin'],
+  },
+  visibility: 'all',
+} satisfies ResourceDeclaration;

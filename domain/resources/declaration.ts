@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { AppRoleName } from '../auth/roles.ts';
+
+/** How a field is stored, validated and shown; one field component per kind on the SPA side. */
+export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'enum' | 'boolean';
+
+export interface FieldDeclaration {
+  name: string;
+  kind: FieldKind;
+  /** Column in the generated list. */
+  list?: boolean;
+  /** Equality filter in the list query (`?<name>=value`) and in the filter bar. */
+  filter?: boolean;
+  sortable?: boolean;
+  /** Shown in the generated create and edit form. */
+  form?: boolean;
+  /** Allowed values of an `enum` field; their labels are locale keys `<resource>.values.<name>.<value>`. */
+  options?: readonly string[];
+  required?: boolean;
+}
+
+/** Who may do what: `any` is every logged-in user; otherwise only these Active roles. */
+export type Permission = 'any' | readonly AppRoleName[];
+
+export interface ResourceAccess {
+  list: Permission;
+  show: Permission;
+  create: Permission;
+  edit: Permission;
+  delete: Permission;
+}
+
+/**
+ * One resource, declared once (DESIGN.md, generated CRUD): its record and input schemas, its fields and where they
+ * appear, the API paths of spec section 7, who may do what, and which rows each caller sees.
+ */
+export interface ResourceDeclaration<
+  TRecord extends z.ZodObject = z.ZodObject,
+  TCreate extends z.ZodObject = z.ZodObject,
+  TUpdate extends z.ZodObject = z.ZodObject,
+> {
+  /** The refine resource name and the route name in domain/auth/routes.ts. */
+  name: string;
+  /** API path below /api for list, get (`/{id}`), create, update (`/{id}`) and delete (`/{id}`). */
+  apiPath: string;
+  record: TRecord;
+  create: TCreate;
+  update: TUpdate;
+  fields: readonly FieldDeclaration[];
+  /** Fields `q` searches (case-insensitive contains). */
+  search: readonly string[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  access: ResourceAccess;
+  /** The row-visibility rule the server applies as a SQL condition (`all`: every row the action allows). */
+  visibility: 'all';
+}
+
+export const can = (permission: Permission, activeRoles: readonly AppRoleName[]): boolean =>
+  permission === 'any' || permission.some((role) => activeRoles.includes(role));

@@ -1,0 +1,44 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import type { ListFilter, ListOrder, ListQuery } from './list-query.ts';
+import { columnOf, type ResourceTable } from './table-for.ts';
+
+/** `50%_off\` -> `50\%\_off\\`: the text matches itself inside ILIKE (backslash is PostgreSQL's default escape). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const isTimestamp = (column: PgColumn) => column.getSQLType().startsWith('timestamp');
+
+function filterCondition(resource: ResourceTable, { field, value }: ListFilter): SQL | undefined {
+  const column = columnOf(resource, field.name);
+  // A day filter on a timestamp matches the whole day in Rome, where users live.
+  if (field.kind === 'date' && isTimestamp(column)) return sql`(${column} at time zone 'Europe/Rome')::date = ${value}::date`;
+  return eq(column, value);
+}
+
+/** Visibility, search (`q`: case-insensitive contains over the declared search fields) and equality filters. */
+export function whereOf(declaration: ResourceDeclaration, resource: ResourceTable, query: ListQuery, visibility: SQL | undefined): SQL | undefined {
+  const pattern = query.q === null ? null : `%${escapeLike(query.q)}%`;
+  const search = pattern === null ? undefined : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern)));
+  return and(visibility, search, ...query.filters.map((filter) => filterCondition(resource, filter)));
+}
+
+/** The list's order with nulls last in both directions, then the id, so pages and export batches are stable. */
+export function orderOf(resource: ResourceTable, order: ListOrder): SQL[] {
+  const column = columnOf(resource, order.field);
+  const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${column} ${direction} nulls last`, sql`${resource.id} asc`];
+}
+
+/**
+ * The keyset condition "after this row" for `orderOf`: the cursor is the order column as text (exact, where a JS Date
+ * would lose a timestamp's microseconds) cast back to the column's type.
+ */
+export function afterRow(resource: ResourceTable, order: ListOrder, cursor: { value: string | null; id: string }): SQL | undefined {
+  const column = columnOf(resource, order.field);
+  const laterId = sql`${resource.id} > ${cursor.id}`;
+  if (cursor.value === null) return and(sql`${column} is null`, laterId);
+  const value = sql`cast(${cursor.value} as ${sql.raw(column.getSQLType())})`;
+  const beyond = order.direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`;
+  return or(beyond, and(sql`${column} = ${value}`, laterId), sql`${column} is null`);
+}

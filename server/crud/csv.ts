@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration.ts';
+
+/** What the export needs from `locales/it/<name>.json`: the field labels and the enum value labels. */
+export interface ResourceLabels {
+  fields: Record<string, string>;
+  values: Record<string, Record<string, string>>;
+}
+
+export const CSV_SEPARATOR = ';';
+export const CSV_BOM = '\uFEFF';
+
+const localeUrl = (name: string) => new URL(`../../locales/it/${name}.json`, import.meta.url);
+
+/** Reads the Italian labels once, at registration; a resource without its locale file does not start. */
+export function loadLabels(declaration: ResourceDeclaration): ResourceLabels {
+  let parsed: Partial<ResourceLabels>;
+  try {
+    parsed = JSON.parse(readFileSync(localeUrl(declaration.name), 'utf8')) as Partial<ResourceLabels>;
+  } catch (error) {
+    throw new Error(`Resource "${declaration.name}": cannot read locales/it/${declaration.name}.json`, { cause: error });
+  }
+  return { fields: parsed.fields ?? {}, values: parsed.values ?? {} };
+}
+
+const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+const numberFormat = new Intl.NumberFormat('it-IT', { useGrouping: false, maximumFractionDigits: 6 });
+
+const plain = (value: unknown): string =>
+  typeof value === 'string' ? value
+    : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value)
+      : JSON.stringify(value);
+
+/** `1234.5` (decimal string) or integer cents -> `1234,50`, without going through a float for the string form. */
+function formatMoney(value: unknown): string {
+  if (typeof value === 'number') {
+    const cents = Math.abs(Math.round(value));
+    return `${value < 0 ? '-' : ''}${String(Math.floor(cents / 100))},${String(cents % 100).padStart(2, '0')}`;
+  }
+  const [units = '0', cents = ''] = plain(value).split('.');
+  return `${units},${cents.padEnd(2, '0')}`;
+}
+
+function formatDate(value: unknown): string {
+  if (value instanceof Date) return dayFormat.format(value);
+  const text = plain(value);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) return `${day[3] ?? ''}/${day[2] ?? ''}/${day[1] ?? ''}`;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : dayFormat.format(date);
+}
+
+/** One value as Italian Excel shows it: decimal comma, dd/mm/yyyy in Rome, Sì/No, enum labels. */
+export function formatValue(field: FieldDeclaration, value: unknown, labels: ResourceLabels): string {
+  if (value === null || value === undefined) return '';
+  switch (field.kind) {
+    case 'number': return numberFormat.format(Number(value));
+    case 'money': return formatMoney(value);
+    case 'date': return formatDate(value);
+    case 'boolean': return value === true ? 'Sì' : 'No';
+    case 'enum': return labels.values[field.name]?.[plain(value)] ?? plain(value);
+    case 'text':
+    case 'longText': return plain(value);
+  }
+}
+
+/**
+ * Quotes a cell when it holds the separator, a quote or a line break (doubling quotes); a text starting with = + - @
+ * gets a leading apostrophe so a spreadsheet never runs it as a formula.
+ */
+export function csvCell(text: string, isText = false): string {
+  const safe = isText && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[;"\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export const csvLine = (cells: readonly string[]): string => `${cells.join(CSV_SEPARATOR)}\r\n`;
+
+export const csvHeader = (fields: readonly FieldDeclaration[], labels: ResourceLabels): string =>
+  csvLine(fields.map((field) => csvCell(labels.fields[field.name] ?? field.name)));
+
+export const csvRow = (fields: readonly FieldDeclaration[], row: Record<string, unknown>, labels: ResourceLabels): string =>
+  csvLine(fields.map((field) => csvCell(formatValue(field, row[field.name], labels), field.kind === 'text' || field.kind === 'longText')));

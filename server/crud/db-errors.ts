@@ -1,0 +1,26 @@
+import { HttpError } from '../plugins/errors.ts';
+
+export const IN_USE_MESSAGE = 'Elemento in uso: non può essere eliminato.';
+export const DUPLICATE_MESSAGE = 'Esiste già un elemento con questi dati.';
+
+/** The SQLSTATE of a PostgreSQL error (pg or PGlite), also when drizzle wraps it in a DrizzleQueryError. */
+export function postgresErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * A constraint the client's request ran into, as the 409 it deserves: a row still referenced (23503, foreign key
+ * violation) cannot be deleted; a unique value (23505) is already taken. Anything else is returned unchanged.
+ */
+export function conflictOf(error: unknown): unknown {
+  const code = postgresErrorCode(error);
+  if (code === '23503') return new HttpError(409, IN_USE_MESSAGE);
+  if (code === '23505') return new HttpError(409, DUPLICATE_MESSAGE);
+  return error;
+}

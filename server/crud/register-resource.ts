@@ -1,0 +1,87 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import type { Database } from '../db/client.ts';
+import { callerOf, requireActiveRole } from '../plugins/auth.ts';
+import { whereOf } from './conditions.ts';
+import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
+import { parseListQuery } from './list-query.ts';
+import { resourceStore, toRecord } from './store.ts';
+import { tableFor } from './table-for.ts';
+import { visibleTo } from './visibility.ts';
+
+export interface RegisterResourceOptions {
+  db: Database;
+  declaration: ResourceDeclaration;
+}
+
+type Action = keyof ResourceDeclaration['access'];
+
+const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) });
+const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** `apartment-types-2026-05-01.csv`, dated in Rome. */
+const exportFileName = (name: string, now: Date) =>
+  `${name}-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)}.csv`;
+
+/**
+ * The generated routes of one declared resource (DESIGN.md, generated CRUD): list, CSV export, get, create, update and
+ * delete on `declaration.apiPath`, each with the declaration's role check and row visibility. Throws at startup when
+ * the table, a column or the Italian locale file is missing.
+ */
+export function registerResource(app: FastifyInstance, { db, declaration }: RegisterResourceOptions): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const resource = tableFor(declaration);
+  const labels = loadLabels(declaration);
+  const store = resourceStore(db, resource);
+  const path = declaration.apiPath;
+  const tags = [declaration.name];
+  const record = declaration.record;
+  const listSchema = z.object({ data: z.array(record), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+
+  /** The role check of an action, before the input is validated: a forbidden caller learns nothing about it. */
+  const guard = (action: Action) => async (request: FastifyRequest): Promise<void> => {
+    const permission: Permission = declaration.access[action];
+    if (permission !== 'any') requireActiveRole(callerOf(request), permission);
+  };
+  /** The SQL condition of the rows this caller sees. */
+  const visible = (request: FastifyRequest) => visibleTo(declaration, callerOf(request), resource);
+
+  api.get(path, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
+    const visibility = visible(request);
+    const query = parseListQuery(declaration, request.query);
+    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility), query.order, query.page, query.limit);
+    return { data: rows.map(toRecord), total, page: query.page, limit: query.limit };
+  });
+
+  api.get(`${path}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
+    const visibility = visible(request);
+    const query = parseListQuery(declaration, request.query, { paging: false });
+    const where = whereOf(declaration, resource, query, visibility);
+    const fields = declaration.fields;
+    async function* lines(): AsyncGenerator<string> {
+      yield CSV_BOM + csvHeader(fields, labels);
+      for await (const batch of store.all(where, query.order)) yield batch.map((row) => csvRow(fields, row, labels)).join('');
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(declaration.name, new Date())}"`)
+      .send(Readable.from(lines()));
+  });
+
+  api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, response: { 200: record } } }, async (request) =>
+    toRecord(await store.one(request.params.id, visible(request))));
+
+  api.post(path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } },
+    async (request, reply) => reply.code(201).send(toRecord(await store.create(request.body))));
+
+  api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } },
+    async (request) => toRecord(await store.update(request.params.id, request.body, visible(request))));
+
+  api.delete(`${path}/:id`, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await store.remove(request.params.id, visible(request));
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,80 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { afterRow, orderOf } from './conditions.ts';
+import { conflictOf } from './db-errors.ts';
+import type { ListOrder } from './list-query.ts';
+import { columnOf, type ResourceTable } from './table-for.ts';
+
+export type Row = Record<string, unknown>;
+
+export const notFound = (): HttpError => new HttpError(404, 'Elemento non trovato');
+
+/** Dates as ISO-8601 UTC strings, the rest as read: what the record schema serialises. */
+export const toRecord = (row: Row): Row =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+
+const asText = (column: PgColumn) => sql<string | null>`${column}::text`;
+
+const rethrow = (error: unknown): never => {
+  throw conflictOf(error);
+};
+
+/** The reads and writes of one generated resource; every one of them takes the caller's visibility condition. */
+export function resourceStore(db: Database, resource: ResourceTable) {
+  const { table, id, selection } = resource;
+  const byId = (rowId: string, visibility: SQL | undefined) => and(eq(id, rowId), visibility);
+
+  return {
+    /** One page and the total of the same condition: two queries. */
+    async page(where: SQL | undefined, order: ListOrder, page: number, limit: number): Promise<{ rows: Row[]; total: number }> {
+      const [rows, totals] = await Promise.all([
+        db.select(selection).from(table).where(where).orderBy(...orderOf(resource, order)).limit(limit).offset((page - 1) * limit),
+        db.select({ value: count() }).from(table).where(where),
+      ]);
+      return { rows, total: totals[0]?.value ?? 0 };
+    },
+
+    /** Every matching row, in batches by keyset on (order column, id), for the streamed export. */
+    async *all(where: SQL | undefined, order: ListOrder, batchSize = 1000): AsyncGenerator<Row[]> {
+      const column = columnOf(resource, order.field);
+      let cursor: { value: string | null; id: string } | null = null;
+      for (;;) {
+        const after: SQL | undefined = cursor ? afterRow(resource, order, cursor) : undefined;
+        const batch: { row: Row; cursorValue: string | null; cursorId: string }[] = await db
+          .select({ row: selection, cursorValue: asText(column), cursorId: sql<string>`${id}::text` })
+          .from(table).where(and(where, after)).orderBy(...orderOf(resource, order)).limit(batchSize);
+        if (batch.length === 0) return;
+        yield batch.map((entry) => entry.row);
+        const last = batch[batch.length - 1];
+        if (!last || batch.length < batchSize) return;
+        cursor = { value: last.cursorValue, id: last.cursorId };
+      }
+    },
+
+    async one(rowId: string, visibility: SQL | undefined): Promise<Row> {
+      const [row] = await db.select(selection).from(table).where(byId(rowId, visibility));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async create(values: Row): Promise<Row> {
+      const [row] = await db.insert(table).values(values).returning(selection).catch(rethrow);
+      if (!row) throw new Error('row not inserted');
+      return row;
+    },
+
+    async update(rowId: string, values: Row, visibility: SQL | undefined): Promise<Row> {
+      if (Object.keys(values).length === 0) return this.one(rowId, visibility);
+      const [row] = await db.update(table).set(values).where(byId(rowId, visibility)).returning(selection).catch(rethrow);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async remove(rowId: string, visibility: SQL | undefined): Promise<void> {
+      const rows = await db.delete(table).where(byId(rowId, visibility)).returning({ id }).catch(rethrow);
+      if (rows.length === 0) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { BaseRecord } from '@refinedev/core';
+import type { TFunction } from 'i18next';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+
+/** i18next's translate function (`useTranslation().t`). */
+export type Translate = TFunction;
+
+/** What a declaration shows where: the list columns, the filter bar and the form, in declaration order. */
+export const listFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.list === true);
+export const filterFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.filter === true);
+export const formFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.form === true);
+
+export const fieldLabelKey = (declaration: ResourceDeclaration, field: string): string => `${declaration.name}.fields.${field}`;
+export const valueLabelKey = (declaration: ResourceDeclaration, field: string, value: string): string =>
+  `${declaration.name}.values.${field}.${value}`;
+
+const numberFormat = new Intl.NumberFormat('it-IT');
+const moneyFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
+
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+
+/** A field's value as the list and the detail show it: it-IT numbers, euro amounts and dates, translated enum values. */
+export function formatValue(declaration: ResourceDeclaration, field: FieldDeclaration, value: unknown, t: Translate): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'number': return typeof value === 'number' ? numberFormat.format(value) : textOf(value);
+    case 'money': return typeof value === 'number' ? moneyFormat.format(value) : textOf(value);
+    case 'date': {
+      const date = new Date(textOf(value));
+      return Number.isNaN(date.getTime()) ? textOf(value) : dateFormat.format(date);
+    }
+    case 'enum': return t(valueLabelKey(declaration, field.name, textOf(value)));
+    case 'boolean': return t(value === true ? 'crud.yes' : 'crud.no');
+    default: return textOf(value);
+  }
+}
+
+/** The empty value of each form field: blank text for required text, null for optional values, false for booleans. */
+export function emptyFormValues(declaration: ResourceDeclaration): Record<string, unknown> {
+  return Object.fromEntries(formFields(declaration).map((field): [string, unknown] => {
+    if (field.kind === 'boolean') return [field.name, false];
+    if ((field.kind === 'text' || field.kind === 'longText') && field.required === true) return [field.name, ''];
+    return [field.name, null];
+  }));
+}
+
+/** The text naming a record in buttons and dialogs: its first text field, else its id. */
+export function recordTitle(declaration: ResourceDeclaration, record: BaseRecord): string {
+  const first = declaration.fields.find((field) => field.kind === 'text');
+  const value: unknown = first ? record[first.name] : undefined;
+  return typeof value === 'string' && value !== '' ? value : String(record.id ?? '');
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { FieldKind } from '../../../../domain/resources/declaration.ts';
+import { BooleanInput } from './boolean-field.tsx';
+import { DateInput } from './date-field.tsx';
+import { EnumInput } from './enum-field.tsx';
+import type { FieldProps } from './field-props.ts';
+import { NumberInput } from './number-field.tsx';
+import { TextInput } from './text-field.tsx';
+
+/** The one field component of each kind. */
+export const fieldComponents: Record<FieldKind, ComponentType<FieldProps>> = {
+  text: TextInput,
+  longText: TextInput,
+  number: NumberInput,
+  money: NumberInput,
+  date: DateInput,
+  enum: EnumInput,
+  boolean: BooleanInput,
+};
+
+/** Renders a declared field with the component of its kind. */
+export function FieldInput(props: FieldProps) {
+  const Component = fieldComponents[props.field.kind];
+  return <Component {...props} />;
+}

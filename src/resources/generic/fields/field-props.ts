@@ -1,0 +1,10 @@
+import type { Control } from 'react-hook-form';
+import type { FieldDeclaration } from '../../../../domain/resources/declaration.ts';
+
+/** What every field component gets: the form, the declared field, its translated label and enum value labels. */
+export interface FieldProps {
+  control: Control;
+  field: FieldDeclaration;
+  label: string;
+  optionLabel: (value: string) => string;
+}

@@ -1,0 +1,116 @@
+import { useMemo, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useDelete, useNotification, type BaseRecord } from '@refinedev/core';
+import { useDataGrid } from '@refinedev/mui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { AsyncButton } from '../../components/shell/async-button.tsx';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { ListPagination } from '../../components/shell/list-pagination.tsx';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { recordTitle } from './declaration-view.ts';
+import { downloadCsv } from './export-csv.ts';
+import { buildColumns } from './resource-columns.ts';
+import { ResourceFilterBar } from './resource-filter-bar.tsx';
+import { resourcePaths } from './resource-paths.ts';
+import { RowActions } from './row-actions.tsx';
+import { useResourcePermissions } from './use-resource-permissions.ts';
+
+export const LIST_PAGE_SIZE = 25;
+
+function NoResults() {
+  const { t } = useTranslation();
+  return <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', py: 4 }}><Typography color="text.secondary">{t('crud.noResults')}</Typography></Stack>;
+}
+
+/** The generated list: server paging, sort, search and filters kept in the URL, row actions by `can()`, CSV export. */
+export function ResourceList({ declaration }: { declaration: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  const permissions = useResourcePermissions(declaration);
+  const confirm = useConfirm();
+  const { open: notify } = useNotification();
+  const { mutateAsync: deleteOne } = useDelete();
+  const meta = { path: declaration.apiPath };
+  const { dataGridProps, filters, setFilters, sorters, currentPage, setCurrentPage, pageSize, result, tableQuery } = useDataGrid({
+    resource: declaration.name,
+    meta,
+    sorters: { initial: [declaration.defaultSort] },
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    syncWithLocation: true,
+  });
+  const latest = useRef({ setFilters, setCurrentPage });
+  latest.current = { setFilters, setCurrentPage };
+  const changeFilter = useRef((field: string, value: string | undefined) => {
+    latest.current.setFilters([{ field, operator: 'eq', value }], 'merge');
+    latest.current.setCurrentPage(1);
+  }).current;
+  const reset = () => { setFilters([], 'replace'); setCurrentPage(1); };
+
+  const askDelete = async (record: BaseRecord) => {
+    await confirm({
+      title: t('crud.deleteDialog.title'),
+      text: t('crud.deleteDialog.text', { title: recordTitle(declaration, record) }),
+      yesText: t('crud.deleteDialog.confirm'),
+      noText: t('crud.deleteDialog.cancel'),
+      onConfirm: () => deleteOne({ resource: declaration.name, id: record.id ?? '', meta }),
+    });
+  };
+  const deleteRef = useRef(askDelete);
+  deleteRef.current = askDelete;
+  const exportCsv = async () => {
+    try {
+      await downloadCsv(declaration, filters, sorters);
+    } catch (error) {
+      notify?.({ type: 'error', message: t('crud.exportFailed'), description: userMessageOf(error) });
+    }
+  };
+
+  const columns = useMemo<GridColDef[]>(() => {
+    const base = buildColumns(declaration, t);
+    if (!permissions.show && !permissions.edit && !permissions.delete) return base;
+    return [...base, {
+      field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true, width: 150,
+      renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void deleteRef.current(record)} />,
+    }];
+  }, [declaration, t, permissions.show, permissions.edit, permissions.delete]);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h1">{t(`${declaration.name}.titles.list`)}</Typography>
+        <Stack direction="row" spacing={1}>
+          <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={exportCsv}>{t('crud.exportCsv')}</AsyncButton>
+          {permissions.create && (
+            <Button variant="contained" component={Link} to={resourcePaths(declaration).create} startIcon={<AddOutlined />}>{t('crud.create')}</Button>
+          )}
+        </Stack>
+      </Stack>
+      <ResourceFilterBar declaration={declaration} filters={filters} onFilterChange={changeFilter} onReset={reset} />
+      {tableQuery.isError && <Alert severity="error">{tableQuery.error.message}</Alert>}
+      <Paper variant="outlined">
+        <DataGrid
+          {...dataGridProps}
+          filterModel={undefined}
+          onFilterModelChange={undefined}
+          columns={columns}
+          autoHeight
+          hideFooter
+          disableColumnFilter
+          getRowId={(row: BaseRecord) => String(row.id)}
+          aria-label={t(`${declaration.name}.titles.list`)}
+          slots={{ noRowsOverlay: NoResults, noResultsOverlay: NoResults }}
+          sx={{ border: 0 }}
+        />
+      </Paper>
+      <ListPagination count={result.total ?? 0} page={currentPage} pageSize={pageSize} onPageChange={setCurrentPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+
+/** The SPA paths of a generated resource: its name is its route name and path in domain/auth/routes.ts. */
+export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name'>) {
+  const list = `/${declaration.name}`;
+  return {
+    list,
+    create: `${list}/create`,
+    edit: (id: string | number) => `${list}/edit/${String(id)}`,
+    show: (id: string | number) => `${list}/show/${String(id)}`,
+  };
+}

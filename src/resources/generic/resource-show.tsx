@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useOne } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { fieldLabelKey, formatValue, recordTitle } from './declaration-view.ts';
+import { resourcePaths } from './resource-paths.ts';
+import { useResourcePermissions } from './use-resource-permissions.ts';
+
+/** The generated detail: every declared field with its label and it-IT value; edit only when `can()` allows. */
+export function ResourceShow({ declaration }: { declaration: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const paths = resourcePaths(declaration);
+  const permissions = useResourcePermissions(declaration);
+  const { result: record, query } = useOne({ resource: declaration.name, id, meta: { path: declaration.apiPath }, errorNotification: false });
+
+  let content;
+  if (query.isLoading) {
+    content = <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>;
+  } else if (query.isError || record === undefined) {
+    content = <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
+  } else {
+    content = (
+      <Card>
+        <CardContent>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{recordTitle(declaration, record)}</Typography>
+          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+            {declaration.fields.map((field) => (
+              <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>{t(fieldLabelKey(declaration, field.name))}</Typography>
+                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{formatValue(declaration, field, record[field.name], t) || '—'}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Typography variant="h1">{t(`${declaration.name}.titles.show`)}</Typography>
+      {content}
+      <Stack direction="row" spacing={2}>
+        <Button component={Link} to={paths.list} variant="outlined">{t('crud.backToList')}</Button>
+        {permissions.edit && record !== undefined && <Button component={Link} to={paths.edit(id)} variant="contained">{t('crud.edit')}</Button>}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCan } from '@refinedev/core';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+
+export interface ResourcePermissions {
+  list: boolean;
+  show: boolean;
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
+  /** True until every answer of the access-control provider is in. */
+  loading: boolean;
+}
+
+/** What the caller may do on a resource, from refine's `can()` (answered locally by the access-control provider). */
+export function useResourcePermissions(declaration: ResourceDeclaration): ResourcePermissions {
+  const resource = declaration.name;
+  const list = useCan({ resource, action: 'list' });
+  const show = useCan({ resource, action: 'show' });
+  const create = useCan({ resource, action: 'create' });
+  const edit = useCan({ resource, action: 'edit' });
+  const remove = useCan({ resource, action: 'delete' });
+  const answers = [list, show, create, edit, remove];
+  return {
+    list: list.data?.can === true,
+    show: show.data?.can === true,
+    create: create.data?.can === true,
+    edit: edit.data?.can === true,
+    delete: remove.data?.can === true,
+    loading: answers.some((answer) => answer.data === undefined),
+  };
+}

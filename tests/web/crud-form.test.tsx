@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { Refine, type BaseRecord, type DataProvider, type HttpError } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
+import { can } from '../../domain/resources/declaration.ts';
+import type { AppRoleName } from '../../domain/auth/roles.ts';
+import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
+import { i18n } from '../../src/i18n.ts';
+import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
+import { refineResourceOf, ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx';
+import { theme } from '../../src/theme.ts';
+
+const stored: BaseRecord = {
+  id: '00000000-0000-4000-8000-000000000001', name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60,
+  description: 'Due stanze', createdAt: '2026-03-01T09:00:00.000Z',
+};
+
+function fakeApi(failure?: HttpError) {
+  const writes: unknown[] = [];
+  const dataProvider: DataProvider = {
+    getApiUrl: () => '/api',
+    getList: () => Promise.resolve({ data: [stored] as never[], total: 1 }),
+    getOne: () => Promise.resolve({ data: stored as never }),
+    create: async ({ variables, meta }) => {
+      writes.push(['POST', meta?.path, variables]);
+      if (failure) throw failure;
+      return { data: { ...stored, ...variables } as never };
+    },
+    update: async ({ id, variables, meta }) => {
+      writes.push(['PUT', `${String(meta?.path)}/${String(id)}`, variables]);
+      if (failure) throw failure;
+      return { data: { ...stored, ...variables } as never };
+    },
+    deleteOne: () => Promise.reject(new Error('not used')),
+  };
+  return { dataProvider, writes };
+}
+
+function Location() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(url: string, api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser']) {
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Refine
+          dataProvider={api.dataProvider}
+          routerProvider={routerProvider}
+          accessControlProvider={{ can: ({ action }) => Promise.resolve({ can: can(apartmentTypes.access[action as 'list'], roles) }) }}
+          i18nProvider={createI18nProvider(i18n)}
+          resources={[{ name: apartmentTypes.name, list: '/apartment-types', ...refineResourceOf(apartmentTypes) }]}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <ConfirmationProvider>
+            <Routes><Route path="/apartment-types/*" element={<ResourceRoutes declaration={apartmentTypes} />} /></Routes>
+            <Location />
+          </ConfirmationProvider>
+        </Refine>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the generated form of apartment types', () => {
+  it('validates with the declaration, then creates and goes back to the list', async () => {
+    const api = fakeApi();
+    renderAt('/apartment-types/create', api);
+    const form = await screen.findByRole('form', { name: 'Nuova tipologia di appartamento' });
+    expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeDefined();
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('Il campo Nome è richiesto')).toBeDefined();
+    expect(within(form).getByText('Tipologia non valida')).toBeDefined();
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Loft industriale' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Tipologia/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Loft' }));
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('Il valore deve essere maggiore o uguale a 10')).toBeDefined();
+
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), { target: { value: '120' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => { expect(screen.getByTestId('path').textContent).toBe('/apartment-types'); });
+    expect(api.writes).toEqual([['POST', '/happyway/apartmenttype', { name: 'Loft industriale', typology: 'loft', typicalAreaSqm: 120, description: null }]]);
+  });
+
+  it('loads the record to edit and shows the server field errors on their fields', async () => {
+    const api = fakeApi({ message: 'Dati non validi', statusCode: 400, errors: { name: 'Esiste già una tipologia con questo nome' } });
+    renderAt(`/apartment-types/edit/${String(stored.id)}`, api);
+    const form = await screen.findByRole('form', { name: 'Modifica tipologia di appartamento' });
+    await waitFor(() => { expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nome/ }).value).toBe('Bilocale'); });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('Esiste già una tipologia con questo nome')).toBeDefined();
+    expect(api.writes).toEqual([['PUT', `/happyway/apartmenttype/${String(stored.id)}`, { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60, description: 'Due stanze' }]]);
+  });
+
+  it('shows the detail in Italian', async () => {
+    renderAt(`/apartment-types/show/${String(stored.id)}`, fakeApi(), ['Designer']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bilocale' })).toBeDefined();
+    expect(screen.getByText('Appartamento')).toBeDefined();
+    expect(screen.getByText('01/03/2026')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
+  });
+
+  it('gives a reader no working form on /create', async () => {
+    const api = fakeApi();
+    renderAt('/apartment-types/create', api, ['Designer']);
+    expect(await screen.findByText('Non hai i permessi per questa azione')).toBeDefined();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
+  });
+});

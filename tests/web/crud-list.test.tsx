@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { Refine, type AccessControlProvider, type BaseRecord, type CrudFilter, type DataProvider, type GetListParams } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
+import { can } from '../../domain/resources/declaration.ts';
+import type { AppRoleName } from '../../domain/auth/roles.ts';
+import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
+import { i18n } from '../../src/i18n.ts';
+import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
+import { ResourceList } from '../../src/resources/generic/resource-list.tsx';
+import { refineResourceOf } from '../../src/resources/generic/resource-screens.tsx';
+import { theme } from '../../src/theme.ts';
+
+const row = (index: number, name: string, typology: string): BaseRecord => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name, typology, typicalAreaSqm: 40 + index * 10_000, description: null, createdAt: new Date(Date.UTC(2026, 2, index)).toISOString(),
+});
+
+const valueOf = (filters: CrudFilter[] | undefined, field: string): unknown =>
+  filters?.find((filter) => 'field' in filter && filter.field === field)?.value;
+
+/** The apartment types API in memory; records every getList call as refine made it. */
+function fakeApi(initial: BaseRecord[]) {
+  let rows = [...initial];
+  const lists: GetListParams[] = [];
+  const deleted: unknown[] = [];
+  const dataProvider: DataProvider = {
+    getApiUrl: () => '/api',
+    getList: ({ pagination, filters, sorters, meta, resource }) => {
+      lists.push({ pagination, filters, sorters, meta, resource });
+      const q = valueOf(filters, 'q');
+      const typology = valueOf(filters, 'typology');
+      const matching = rows
+        .filter((item) => typeof q !== 'string' || String(item.name).toLowerCase().includes(q.toLowerCase()))
+        .filter((item) => typology === undefined || item.typology === typology);
+      const size = pagination?.pageSize ?? 25;
+      const start = ((pagination?.currentPage ?? 1) - 1) * size;
+      return Promise.resolve({ data: matching.slice(start, start + size) as never[], total: matching.length });
+    },
+    getOne: () => Promise.reject(new Error('not used')),
+    create: () => Promise.reject(new Error('not used')),
+    update: () => Promise.reject(new Error('not used')),
+    deleteOne: ({ id, meta }) => {
+      deleted.push([meta?.path, id]);
+      rows = rows.filter((item) => item.id !== id);
+      return Promise.resolve({ data: {} as never });
+    },
+  };
+  return { dataProvider, lists, deleted, lastFilters: () => lists.at(-1)?.filters ?? [] };
+}
+
+const accessFor = (roles: AppRoleName[]): AccessControlProvider => ({
+  can: ({ action }) => Promise.resolve({ can: can(apartmentTypes.access[action as 'list'], roles) }),
+});
+
+function Location() {
+  const { search } = useLocation();
+  return <output data-testid="location">{decodeURIComponent(search)}</output>;
+}
+
+function renderList(api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser'], url = '/apartment-types') {
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Refine
+          dataProvider={api.dataProvider}
+          routerProvider={routerProvider}
+          accessControlProvider={accessFor(roles)}
+          i18nProvider={createI18nProvider(i18n)}
+          resources={[{ name: apartmentTypes.name, list: '/apartment-types', ...refineResourceOf(apartmentTypes) }]}
+          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <ConfirmationProvider><ResourceList declaration={apartmentTypes} /><Location /></ConfirmationProvider>
+        </Refine>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const seed = () => [row(1, 'Bilocale', 'apartment'), row(2, 'Villetta', 'detached'), row(3, 'Sottotetto', 'attic')];
+
+afterEach(cleanup);
+
+describe('the generated list of apartment types', () => {
+  it('renders the rows with Italian labels and asks the API path sorted by the default sort', async () => {
+    const api = fakeApi(seed());
+    renderList(api);
+    expect(await screen.findByText('Bilocale')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tipologie di appartamento' })).toBeDefined();
+    expect(screen.getByText('Casa indipendente')).toBeDefined();
+    expect(screen.getByText('10.040')).toBeDefined();
+    expect(screen.getByRole('columnheader', { name: /Superficie tipica/ })).toBeDefined();
+    expect(screen.getByText('Risultati trovati: 3')).toBeDefined();
+    expect(api.lists[0]).toMatchObject({ meta: { path: '/happyway/apartmenttype' }, sorters: [{ field: 'name', order: 'asc' }], pagination: { currentPage: 1, pageSize: 25 } });
+    expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Crea' }).getAttribute('href')).toBe('/apartment-types/create');
+  });
+
+  it('sends the search (debounced) and the typology filter to getList, keeps them in the URL, and resets them', async () => {
+    const api = fakeApi(seed());
+    renderList(api);
+    await screen.findByText('Bilocale');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), { target: { value: 'villa' } });
+    await waitFor(() => { expect(valueOf(api.lastFilters(), 'q')).toBe('villa'); });
+    await waitFor(() => { expect(screen.queryByText('Bilocale')).toBeNull(); });
+    await waitFor(() => { expect(screen.getByTestId('location').textContent).toContain('[value]=villa'); });
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipologia' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mansarda' }));
+    await waitFor(() => { expect(valueOf(api.lastFilters(), 'typology')).toBe('attic'); });
+    expect(valueOf(api.lastFilters(), 'q')).toBe('villa');
+    expect(await screen.findByText('Nessun risultato')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    await waitFor(() => { expect(api.lastFilters()).toEqual([]); });
+    expect(await screen.findByText('Bilocale')).toBeDefined();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca' }).value).toBe('');
+  });
+
+  it('reads filters from the URL on load, as after a reload', async () => {
+    const api = fakeApi(seed());
+    renderList(api, ['BackofficeUser'], '/apartment-types?filters[0][field]=typology&filters[0][operator]=eq&filters[0][value]=attic&currentPage=1&pageSize=25');
+    expect(await screen.findByText('Sottotetto')).toBeDefined();
+    expect(valueOf(api.lists[0]?.filters, 'typology')).toBe('attic');
+    expect(screen.getByRole('combobox', { name: 'Tipologia' }).textContent).toBe('Mansarda');
+  });
+
+  it('deletes a row only after the confirmation', async () => {
+    const api = fakeApi(seed());
+    renderList(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Elimina: Villetta' }));
+    let dialog = await screen.findByRole('dialog', { name: "Eliminare l'elemento?" });
+    expect(within(dialog).getByText('«Villetta» sarà eliminato definitivamente.')).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    expect(api.deleted).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina: Villetta' }));
+    dialog = await screen.findByRole('dialog', { name: "Eliminare l'elemento?" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => { expect(screen.queryByText('Villetta')).toBeNull(); });
+    expect(api.deleted).toEqual([['/happyway/apartmenttype', row(2, 'Villetta', 'detached').id]]);
+  });
+
+  it('shows a reader neither Crea nor edit and delete, only the detail link', async () => {
+    renderList(fakeApi(seed()), ['Designer']);
+    expect(await screen.findByRole('link', { name: 'Visualizza: Bilocale' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Crea' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Modifica: Bilocale' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Elimina: Bilocale' })).toBeNull();
+  });
+});
