@@ -1,16 +1,19 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { AdditionalAgreementPage } from '../pages/agreements/additional-agreement-page.tsx';
-import { AgreementDetailPage, PrivacyTermsPage } from '../pages/agreements/public-agreement-pages.tsx';
-import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
-import { LoggedUserProfilePage } from '../pages/profile/logged-user-profile-page.tsx';
-import { BackofficeSubscriptionsPage } from '../pages/subscriptions/backoffice-subscriptions-page.tsx';
-import { SubscriptionCheckoutPage } from '../pages/subscriptions/subscription-checkout-page.tsx';
 import { resourceDeclarations } from '../../domain/resources/registry.ts';
-import { resourceScreen } from '../resources/generic/resource-screens.tsx';
-import { NotificationsPage } from '../resources/notifications/notifications-page.tsx';
+import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { resourceScreen } from '../resources/generic/resource-screen.tsx';
+
+/** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
+const AdditionalAgreementPage = lazy(() => import('../pages/agreements/additional-agreement-page.tsx').then((m) => ({ default: m.AdditionalAgreementPage })));
+const PrivacyTermsPage = lazy(() => import('../pages/agreements/public-agreement-pages.tsx').then((m) => ({ default: m.PrivacyTermsPage })));
+const AgreementDetailPage = lazy(() => import('../pages/agreements/public-agreement-pages.tsx').then((m) => ({ default: m.AgreementDetailPage })));
+const LoggedUserProfilePage = lazy(() => import('../pages/profile/logged-user-profile-page.tsx').then((m) => ({ default: m.LoggedUserProfilePage })));
+const BackofficeSubscriptionsPage = lazy(() => import('../pages/subscriptions/backoffice-subscriptions-page.tsx').then((m) => ({ default: m.BackofficeSubscriptionsPage })));
+const SubscriptionCheckoutPage = lazy(() => import('../pages/subscriptions/subscription-checkout-page.tsx').then((m) => ({ default: m.SubscriptionCheckoutPage })));
+const NotificationsPage = lazy(() => import('../resources/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })));
 
 /** A screen inside the app shell, named by its route in domain/auth/routes.ts. Menu entries are the table's `menu` routes. */
 export interface Screen {

@@ -11,7 +11,8 @@ import type { AppRoleName } from '../../domain/auth/roles.ts';
 import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
-import { refineResourceOf, ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx';
+import { refineResourceOf } from '../../src/resources/generic/resource-screen.tsx';
+import { ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx';
 import { theme } from '../../src/theme.ts';
 
 const stored: BaseRecord = {

@@ -12,7 +12,7 @@ import { ConfirmationProvider } from '../../src/components/shell/confirmation-pr
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { ResourceList } from '../../src/resources/generic/resource-list.tsx';
-import { refineResourceOf } from '../../src/resources/generic/resource-screens.tsx';
+import { refineResourceOf } from '../../src/resources/generic/resource-screen.tsx';
 import { theme } from '../../src/theme.ts';
 
 const row = (index: number, name: string, typology: string): BaseRecord => ({

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import { resourceIcon } from '../resource-icons.tsx';
 import { RequirePermission } from './require-permission.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceList } from './resource-list.tsx';
-import { resourcePaths } from './resource-paths.ts';
 import { ResourceShow } from './resource-show.tsx';
 
 /** The screens of a generated resource below its path: list, create, edit/:id and show/:id, each behind `can()`. */
@@ -22,17 +20,3 @@ export function ResourceRoutes({ declaration }: { declaration: ResourceDeclarati
     </Routes>
   );
 }
-
-/** refine's paths and meta of a generated resource (its name, list path, label and icon come with the screen). */
-export function refineResourceOf(declaration: ResourceDeclaration) {
-  const paths = resourcePaths(declaration);
-  return { create: paths.create, edit: `${paths.list}/edit/:id`, show: `${paths.list}/show/:id`, meta: { path: declaration.apiPath } };
-}
-
-/** A generated resource as a screen of src/app/screens.tsx: its routes, menu icon and refine resource. */
-export const resourceScreen = (declaration: ResourceDeclaration) => ({
-  route: declaration.name,
-  element: <ResourceRoutes declaration={declaration} />,
-  icon: resourceIcon(declaration.name),
-  resource: refineResourceOf(declaration),
-});
