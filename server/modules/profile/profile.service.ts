@@ -13,14 +13,13 @@ import { checkUniqueness } from '../uniqueness/uniqueness.service.ts';
 
 /** GET /profile/init: roles, subscriptions, missing agreements and payments, what the rules of spec section 4 need. */
 export async function userInit(db: Database, caller: Caller, bank: AppConfig['bankTransfer']): Promise<UserInit> {
-  const [items, missing, required, subscriptionsOfCaller] = await Promise.all([
-    initSubscriptionItems(db, caller.profileId),
+  const [missing, required, subscriptionsOfCaller] = await Promise.all([
     missingAgreements(db, caller.profileId),
     mandatorySubscriptionRequired(db, caller),
     subscriptionsOf(db, caller.profileId, bank),
   ]);
   const payments = subscriptionsOfCaller.map((row) => ({ id: row.id, status: row.status, amount: (row.totalCents / 100).toFixed(2) }));
-  return { roles: caller.roles, subscriptions: items, missingAgreements: missing, payments, mandatorySubscriptionRequired: required };
+  return { roles: caller.roles, subscriptions: initSubscriptionItems(subscriptionsOfCaller), missingAgreements: missing, payments, mandatorySubscriptionRequired: required };
 }
 
 export async function profileDetails(db: Database, caller: Caller, withIdentity: boolean, issuer: string): Promise<ProfileDetails> {

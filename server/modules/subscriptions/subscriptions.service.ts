@@ -106,8 +106,6 @@ export async function rejectSubscription(db: Database, id: string, decidedBy: st
   });
 }
 
-/** The items of GET /profile/init (spec section 3, "Subscription item"). */
-export async function initSubscriptionItems(db: Database, profileId: string) {
-  const rows = await subscriptionViews(db, eq(subscriptions.profileId, profileId), { beneficiary: '', iban: '' });
-  return rows.map((row) => ({ status: row.status, expirationDate: row.expirationDate, entityType: row.entityType, entity_id: row.entityId }));
-}
+/** The items of GET /profile/init (spec section 3, "Subscription item"), from the caller's subscriptions. */
+export const initSubscriptionItems = (rows: readonly Subscription[]) =>
+  rows.map((row) => ({ status: row.status, expirationDate: row.expirationDate, entityType: row.entityType, entity_id: row.entityId }));
