@@ -1,6 +1,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { activeRoleNames } from '../../domain/auth/roles.ts';
-import { rolesAllow, routeByName } from '../../domain/auth/routes.ts';
+import { decideNavigation } from '../../domain/auth/navigation.ts';
+import { routeByName, type RouteRule } from '../../domain/auth/routes.ts';
 import { can as declarationAllows, type ResourceAccess, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import type { Session } from './session.ts';
@@ -10,11 +11,14 @@ const declaredActions: readonly string[] = ['list', 'show', 'create', 'edit', 'd
 const isDeclaredAction = (action: string): action is keyof ResourceAccess => declaredActions.includes(action);
 
 /**
- * Answers `can()` locally from the one route table and the roles loaded at startup: no HTTP call per row or button.
+ * Answers `can()` locally from the one navigation rule and the roles loaded at startup: no HTTP call per row or button,
+ * and the menu lists only what the user can open now (a pending user sees no section the guard would bounce).
  * A generated resource answers list, show, create, edit and delete from its declaration's `access`.
  */
 export function createAccessControlProvider(session: Session): AccessControlProvider {
   const activeRoles = session.status === 'ready' ? activeRoleNames(session.user.init.roles) : [];
+  /** The user may open the route now: the same answer the navigation guard gives (roles, and section 4's redirects). */
+  const opens = (rule: RouteRule) => session.status === 'ready' && decideNavigation(rule.path, '', session.user.state).kind === 'allow';
   return {
     can: ({ resource, action }) => {
       const rule = resource ? routeByName(resource) : undefined;
@@ -22,10 +26,10 @@ export function createAccessControlProvider(session: Session): AccessControlProv
       if (rule.access === 'public' || rule.access === 'guest') return Promise.resolve({ can: true });
       const declaration = resource ? declarationByName.get(resource) : undefined;
       if (declaration && isDeclaredAction(action)) {
-        const allowed = session.status === 'ready' && rolesAllow(rule, activeRoles) && declarationAllows(declaration.access[action], activeRoles);
+        const allowed = opens(rule) && declarationAllows(declaration.access[action], activeRoles);
         return Promise.resolve(allowed ? { can: true } : { can: false, reason: 'Non hai i permessi per questa azione' });
       }
-      const can = session.status === 'ready' && rolesAllow(rule, activeRoles);
+      const can = opens(rule);
       return Promise.resolve(can ? { can } : { can, reason: 'Non hai un ruolo attivo che consenta questa sezione' });
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
