@@ -44,7 +44,7 @@ function gzipSizeOf(assetPath: string): number {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length;
 }
 
-async function welcomeJavaScript(): Promise<void> {
+async function pageJavaScript(path: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -56,12 +56,12 @@ async function welcomeJavaScript(): Promise<void> {
     if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
   const started = performance.now();
-  await page.goto(`${base}/welcome`);
+  await page.goto(`${base}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  record('welcome page: first heading visible (warm server, loopback)', `${(performance.now() - started).toFixed(0)} ms`);
+  record(`${path}: first heading visible (warm server, loopback)`, `${(performance.now() - started).toFixed(0)} ms`);
   await browser.close();
   const total = [...scripts].reduce((sum, path) => sum + gzipSizeOf(path), 0);
-  record('welcome page: JavaScript loaded (gzip)', `${(total / 1024).toFixed(1)} kB in ${String(scripts.size)} files`);
+  record(`${path}: JavaScript loaded (gzip)`, `${(total / 1024).toFixed(1)} kB in ${String(scripts.size)} files`);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -111,7 +111,8 @@ try {
   await cold.stop();
   const warm = await timeServerStart(dataDir);
   record('server start, existing data to healthy', `${warm.ms.toFixed(0)} ms`);
-  await welcomeJavaScript();
+  await pageJavaScript('/welcome');
+  await pageJavaScript('/wizard');
   await warm.stop();
   await apiLatency(dataDir);
 } finally {
