@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MILANO_FLAT } from '../domain/energy/fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 /** A 1970s flat in Torino, second of six floors, standard gas boiler, single glazing, no bills. */
 const torinoFlat = {
-  typology: 'apartment',
+  ...MILANO_FLAT,
   sqm: 80,
-  floor: 2,
-  floors: 6,
-  constructionYear: 1972,
-  roomsNumber: 4,
-  bathroomsNumber: 1,
   windowsNumber: 6,
-  doorWindowsNumber: 2,
-  windowType: 'single',
-  heatingManagement: 'autonomous',
-  heatersType: 'gasBoiler',
-  hotWaterType: 'sameAsHeating',
-  lift: true,
-  garage: false,
-  balconies: true,
   address: { nation: 'Italia', city: 'Torino', zip: '10121', street: 'Via Roma', houseNumber: '10' },
 };
 
