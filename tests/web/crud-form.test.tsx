@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type BaseRecord, type DataProvider, type HttpError } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type BaseRecord, type DataProvider, type HttpError } from '@refinedev/core';
+import { Route, Routes, useLocation } from 'react-router';
 import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
-import { can } from '../../domain/resources/declaration.ts';
 import type { AppRoleName } from '../../domain/auth/roles.ts';
-import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
-import { i18n } from '../../src/i18n.ts';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
-import { refineResourceOf } from '../../src/resources/generic/resource-screen.tsx';
 import { ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx';
-import { theme } from '../../src/theme.ts';
+import { renderGeneratedResource } from './support/render-generated-resource.tsx';
 
 const stored: BaseRecord = {
   id: '00000000-0000-4000-8000-000000000001', name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60,
@@ -46,25 +39,10 @@ function Location() {
 }
 
 function renderAt(url: string, api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser']) {
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Refine
-          dataProvider={api.dataProvider}
-          routerProvider={routerProvider}
-          accessControlProvider={{ can: ({ action }) => Promise.resolve({ can: can(apartmentTypes.access[action as 'list'], roles) }) }}
-          i18nProvider={createI18nProvider(i18n)}
-          resources={[{ name: apartmentTypes.name, list: '/apartment-types', ...refineResourceOf(apartmentTypes) }]}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          <ConfirmationProvider>
-            <Routes><Route path="/apartment-types/*" element={<ResourceRoutes declaration={apartmentTypes} />} /></Routes>
-            <Location />
-          </ConfirmationProvider>
-        </Refine>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderGeneratedResource({
+    url, dataProvider: api.dataProvider, roles,
+    children: <><Routes><Route path="/apartment-types/*" element={<ResourceRoutes declaration={apartmentTypes} />} /></Routes><Location /></>,
+  });
 }
 
 afterEach(cleanup);

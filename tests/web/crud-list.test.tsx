@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type AccessControlProvider, type BaseRecord, type CrudFilter, type DataProvider, type GetListParams } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type BaseRecord, type CrudFilter, type DataProvider, type GetListParams } from '@refinedev/core';
+import { useLocation } from 'react-router';
 import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
-import { can } from '../../domain/resources/declaration.ts';
 import type { AppRoleName } from '../../domain/auth/roles.ts';
-import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
-import { i18n } from '../../src/i18n.ts';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { ResourceList } from '../../src/resources/generic/resource-list.tsx';
-import { refineResourceOf } from '../../src/resources/generic/resource-screen.tsx';
-import { theme } from '../../src/theme.ts';
+import { renderGeneratedResource } from './support/render-generated-resource.tsx';
 
 const row = (index: number, name: string, typology: string): BaseRecord => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -53,32 +46,13 @@ function fakeApi(initial: BaseRecord[]) {
   return { dataProvider, lists, deleted, lastFilters: () => lists.at(-1)?.filters ?? [] };
 }
 
-const accessFor = (roles: AppRoleName[]): AccessControlProvider => ({
-  can: ({ action }) => Promise.resolve({ can: can(apartmentTypes.access[action as 'list'], roles) }),
-});
-
 function Location() {
   const { search } = useLocation();
   return <output data-testid="location">{decodeURIComponent(search)}</output>;
 }
 
 function renderList(api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser'], url = '/apartment-types') {
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Refine
-          dataProvider={api.dataProvider}
-          routerProvider={routerProvider}
-          accessControlProvider={accessFor(roles)}
-          i18nProvider={createI18nProvider(i18n)}
-          resources={[{ name: apartmentTypes.name, list: '/apartment-types', ...refineResourceOf(apartmentTypes) }]}
-          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          <ConfirmationProvider><ResourceList declaration={apartmentTypes} /><Location /></ConfirmationProvider>
-        </Refine>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderGeneratedResource({ url, dataProvider: api.dataProvider, roles, children: <><ResourceList declaration={apartmentTypes} /><Location /></> });
 }
 
 const seed = () => [row(1, 'Bilocale', 'apartment'), row(2, 'Villetta', 'detached'), row(3, 'Sottotetto', 'attic')];
