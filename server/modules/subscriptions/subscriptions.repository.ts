@@ -13,19 +13,23 @@ export async function templateViews(db: Database, rows: TemplateRow[]): Promise<
     .from(subscriptionTemplateAgreements)
     .innerJoin(agreements, eq(agreements.id, subscriptionTemplateAgreements.agreementId))
     .where(inArray(subscriptionTemplateAgreements.templateId, rows.map((row) => row.id)));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    entityType: row.entityType,
-    entityId: row.entityId,
-    unitCostCents: row.unitCostCents,
-    vatPercentage: row.vatPercentage,
-    ...(({ vatCents, totalCents }) => ({ vatCents, totalCents }))(priceWithVat(row.unitCostCents, row.vatPercentage)),
-    costType: row.costType,
-    expirationIntervalMonths: row.expirationIntervalMonths,
-    mandatory: row.mandatory,
-    agreements: links.filter((link) => link.templateId === row.id).map(({ id, title, body }) => ({ id, title, body })),
-  }));
+  return rows.map((row) => {
+    const { vatCents, totalCents } = priceWithVat(row.unitCostCents, row.vatPercentage);
+    return {
+      id: row.id,
+      name: row.name,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      unitCostCents: row.unitCostCents,
+      vatPercentage: row.vatPercentage,
+      vatCents,
+      totalCents,
+      costType: row.costType,
+      expirationIntervalMonths: row.expirationIntervalMonths,
+      mandatory: row.mandatory,
+      agreements: links.filter((link) => link.templateId === row.id).map(({ id, title, body }) => ({ id, title, body })),
+    };
+  });
 }
 
 export async function activeRoleTemplates(db: Database, roleIds: number[], extra?: SQL): Promise<TemplateRow[]> {
