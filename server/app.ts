@@ -5,6 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { resourceDeclarations } from '../domain/resources/registry.ts';
 import type { AppConfig } from './config/env.ts';
 import { registerResource } from './crud/register-resource.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { resourceBehaviours } from './modules/resource-behaviours.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -28,12 +30,14 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where the built SPA lives; defaults to ./dist next to the project root. */
   distDir?: string;
+  /** How mail leaves; defaults to the configured SMTP server or the outbox directory. */
+  mailer?: Mailer;
 }
 
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
-export async function buildApp({ config, database, distDir = defaultDistDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir = defaultDistDir, mailer = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.publicUrl.startsWith('https:') });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +66,9 @@ export async function buildApp({ config, database, distDir = defaultDistDir }: B
       await secured.register(profileRoutes, { db, config });
       await secured.register(agreementAcceptanceRoutes, { db });
       await secured.register(subscriptionRoutes, { db, config });
-      for (const declaration of resourceDeclarations) registerResource(secured, { db, declaration });
+      for (const declaration of resourceDeclarations) {
+        await registerResource(secured, { db, mailer, config, declaration, behaviour: resourceBehaviours[declaration.name] });
+      }
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });
     });

@@ -19,6 +19,14 @@ export interface FieldDeclaration {
   required?: boolean;
 }
 
+/**
+ * Which rows a caller sees, as a named rule the server turns into a SQL condition (server/crud/visibility.ts):
+ * `all` every row the action allows; `projectPeople` back office all, the assigned designer, the network's hub head and
+ * anyone holding a role on the project; `opportunityOwners` back office all, the hub head their network's, others their
+ * own; `appointmentPeople` back office all, others those they organise or take part in.
+ */
+export type VisibilityRuleName = 'all' | 'projectPeople' | 'opportunityOwners' | 'appointmentPeople';
+
 /** Who may do what: `any` is every logged-in user; otherwise only these Active roles. */
 export type Permission = 'any' | readonly AppRoleName[];
 
@@ -52,7 +60,7 @@ export interface ResourceDeclaration<
   defaultSort: { field: string; order: 'asc' | 'desc' };
   access: ResourceAccess;
   /** The row-visibility rule the server applies as a SQL condition (`all`: every row the action allows). */
-  visibility: 'all';
+  visibility: VisibilityRuleName;
 }
 
 export const can = (permission: Permission, activeRoles: readonly AppRoleName[]): boolean =>

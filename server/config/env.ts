@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
 
@@ -15,6 +15,8 @@ const environmentSchema = z.object({
   BANK_BENEFICIARY: z.string().default('HappyWay Rete Riqualificazione S.r.l.'),
   BANK_IBAN: z.string().default('IT60X0542811101000000123456'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('HappyWay <noreply@happyway.example>'),
 });
 
 export interface AppConfig {
@@ -33,15 +35,20 @@ export interface AppConfig {
   logLevel: string;
   /** Where subscribers send the bank transfer that back office then confirms. */
   bankTransfer: { beneficiary: string; iban: string };
+  /** SMTP when `smtpUrl` is set, otherwise each mail is an `.eml` file in `outboxDir` (DESIGN.md, mail). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Uploaded files' bytes (DESIGN.md, files). */
+  filesDir: string;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const env = environmentSchema.parse(source);
+  const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/+$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
-    dataDir: resolve(env.DATA_DIR),
+    dataDir,
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     issuer: env.OIDC_ISSUER ?? `${publicUrl}/auth`,
@@ -51,5 +58,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appEnv: env.APP_ENV,
     logLevel: env.LOG_LEVEL,
     bankTransfer: { beneficiary: env.BANK_BENEFICIARY, iban: env.BANK_IBAN },
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    filesDir: join(dataDir, 'files'),
   };
 }

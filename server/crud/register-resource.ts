@@ -3,18 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
-import type { Database } from '../db/client.ts';
 import { callerOf, requireActiveRole } from '../plugins/auth.ts';
+import type { BehaviourContext, ResourceBehaviour, ResourceServices } from './behaviour.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
 import { parseListQuery } from './list-query.ts';
-import { resourceStore, toRecord } from './store.ts';
+import { resourceStore, toRecord, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
 import { visibleTo } from './visibility.ts';
 
-export interface RegisterResourceOptions {
-  db: Database;
+export interface RegisterResourceOptions extends ResourceServices {
   declaration: ResourceDeclaration;
+  /** What the resource does beyond its declaration; a plain resource has none. */
+  behaviour?: ResourceBehaviour;
 }
 
 type Action = keyof ResourceDeclaration['access'];
@@ -31,7 +32,8 @@ const exportFileName = (name: string, now: Date) =>
  * delete on `declaration.apiPath`, each with the declaration's role check and row visibility. Throws at startup when
  * the table, a column or the Italian locale file is missing.
  */
-export function registerResource(app: FastifyInstance, { db, declaration }: RegisterResourceOptions): void {
+export async function registerResource(app: FastifyInstance, options: RegisterResourceOptions): Promise<void> {
+  const { db, mailer, config, declaration, behaviour = {} } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const resource = tableFor(declaration);
   const labels = loadLabels(declaration);
@@ -47,13 +49,22 @@ export function registerResource(app: FastifyInstance, { db, declaration }: Regi
     if (permission !== 'any') requireActiveRole(callerOf(request), permission);
   };
   /** The SQL condition of the rows this caller sees. */
-  const visible = (request: FastifyRequest) => visibleTo(declaration, callerOf(request), resource);
+  const visible = (request: FastifyRequest) => visibleTo(declaration, callerOf(request), resource, db);
+  const contextOf = (request: FastifyRequest): BehaviourContext => ({ db, mailer, config, caller: callerOf(request) });
+  /** Records as the response sends them: dates as strings, plus the behaviour's computed fields. */
+  const recordsOf = async (request: FastifyRequest, rows: Row[]): Promise<Row[]> =>
+    (behaviour.decorate ? await behaviour.decorate(contextOf(request), rows) : rows).map(toRecord);
+  const recordOf = async (request: FastifyRequest, row: Row): Promise<Row> => {
+    const [decorated] = await recordsOf(request, [row]);
+    if (!decorated) throw new Error('decorate dropped the record');
+    return decorated;
+  };
 
   api.get(path, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
     const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility), query.order, query.page, query.limit);
-    return { data: rows.map(toRecord), total, page: query.page, limit: query.limit };
+    return { data: await recordsOf(request, rows), total, page: query.page, limit: query.limit };
   });
 
   api.get(`${path}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
@@ -72,16 +83,37 @@ export function registerResource(app: FastifyInstance, { db, declaration }: Regi
   });
 
   api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, response: { 200: record } } }, async (request) =>
-    toRecord(await store.one(request.params.id, visible(request))));
+    recordOf(request, await store.one(request.params.id, visible(request))));
 
-  api.post(path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } },
-    async (request, reply) => reply.code(201).send(toRecord(await store.create(request.body))));
+  api.post(path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
+    const context = contextOf(request);
+    const input: Row = request.body;
+    const values = behaviour.prepareCreate ? { ...input, ...(await behaviour.prepareCreate(context, input)) } : input;
+    const row = await store.create(values);
+    await behaviour.afterWrite?.(context, row, input, 'create');
+    return reply.code(201).send(await recordOf(request, row));
+  });
 
-  api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } },
-    async (request) => toRecord(await store.update(request.params.id, request.body, visible(request))));
+  api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
+    const context = contextOf(request);
+    const visibility = visible(request);
+    const input: Row = request.body;
+    let values = input;
+    if (behaviour.prepareUpdate) {
+      const current = await store.one(request.params.id, visibility);
+      values = { ...input, ...(await behaviour.prepareUpdate(context, current, input)) };
+    }
+    const row = await store.update(request.params.id, values, visibility);
+    await behaviour.afterWrite?.(context, row, input, 'update');
+    return recordOf(request, row);
+  });
 
   api.delete(`${path}/:id`, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await store.remove(request.params.id, visible(request));
+    const visibility = visible(request);
+    if (behaviour.beforeDelete) await behaviour.beforeDelete(contextOf(request), await store.one(request.params.id, visibility));
+    await store.remove(request.params.id, visibility);
     return reply.code(204).send(null);
   });
+
+  await behaviour.routes?.(app, { db, mailer, config });
 }

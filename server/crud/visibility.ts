@@ -1,21 +1,57 @@
-import type { SQL } from 'drizzle-orm';
-import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { activeRoleNames, type AppRoleName } from '../../domain/auth/roles.ts';
+import type { ResourceDeclaration, VisibilityRuleName } from '../../domain/resources/declaration.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { appointmentParticipants, appointments, opportunities, projectRoles, projects } from '../db/schema/index.ts';
 import type { Caller } from '../plugins/auth.ts';
 import type { ResourceTable } from './table-for.ts';
 
-export type VisibilityRuleName = ResourceDeclaration['visibility'];
-
 /** Builds the SQL condition of the rows a caller may see (undefined: no condition). */
-export type VisibilityRule = (caller: Caller, resource: ResourceTable) => SQL | undefined;
+export type VisibilityRule = (caller: Caller, resource: ResourceTable, db: Database) => SQL | undefined;
+
+const backOffice: readonly AppRoleName[] = ['BackofficeUser', 'BackofficeAdmin'];
+
+const holds = (caller: Caller, roles: readonly AppRoleName[]) => activeRoleNames(caller.roles).some((role) => roles.includes(role));
+
+/** A network condition only for a caller who belongs to one (a null network sees nothing through it). */
+const inNetwork = (column: PgColumn, caller: Caller) => (caller.networkId ? eq(column, caller.networkId) : undefined);
+
+const nothing = sql`false`;
 
 /**
  * Row visibility by rule name (DESIGN.md, generated CRUD): every read, update, delete, count and export adds this
- * condition, so a hidden row is a 404 and never counted. A new rule (for example `own`: `createdBy = caller`) is one
- * entry here and one name in the declaration's `visibility` union.
+ * condition, so a hidden row is a 404 and never counted.
  */
 export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   all: () => undefined,
+
+  projectPeople: (caller, _resource, db) => {
+    if (holds(caller, backOffice)) return undefined;
+    const holdsRole = exists(db.select({ one: sql`1` }).from(projectRoles)
+      .where(and(eq(projectRoles.projectId, projects.id), eq(projectRoles.profileId, caller.profileId))));
+    return or(
+      holds(caller, ['Designer', 'HWDesigner']) ? eq(projects.assigneeId, caller.profileId) : undefined,
+      holds(caller, ['HubHead']) ? inNetwork(projects.networkId, caller) : undefined,
+      holdsRole,
+    ) ?? nothing;
+  },
+
+  opportunityOwners: (caller) => {
+    if (holds(caller, backOffice)) return undefined;
+    return or(
+      eq(opportunities.creatorId, caller.profileId),
+      holds(caller, ['HubHead']) ? inNetwork(opportunities.networkId, caller) : undefined,
+    ) ?? nothing;
+  },
+
+  appointmentPeople: (caller, _resource, db) => {
+    if (holds(caller, backOffice)) return undefined;
+    const takesPart = exists(db.select({ one: sql`1` }).from(appointmentParticipants)
+      .where(and(eq(appointmentParticipants.appointmentId, appointments.id), eq(appointmentParticipants.profileId, caller.profileId))));
+    return or(eq(appointments.organiserId, caller.profileId), takesPart) ?? nothing;
+  },
 };
 
-export const visibleTo = (declaration: ResourceDeclaration, caller: Caller, resource: ResourceTable): SQL | undefined =>
-  visibilityRules[declaration.visibility](caller, resource);
+export const visibleTo = (declaration: ResourceDeclaration, caller: Caller, resource: ResourceTable, db: Database): SQL | undefined =>
+  visibilityRules[declaration.visibility](caller, resource, db);

@@ -5,3 +5,7 @@ export * from './notifications.ts';
 export * from './agreements.ts';
 export * from './subscriptions.ts';
 export * from './catalogue.ts';
+export * from './projects.ts';
+export * from './files.ts';
+export * from './opportunities.ts';
+export * from './agenda.ts';

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
@@ -38,7 +41,9 @@ async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: ()
   };
 }
 
-export const testConfig = (): AppConfig => loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+/** Test settings; each call gets its own data directory, so outbox mails and uploaded files never mix between files. */
+export const testConfig = (): AppConfig =>
+  loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')) });
 
 /** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
 export async function createTestApp(driver: TestDriver = 'pglite'): Promise<TestApp> {
@@ -56,6 +61,7 @@ export async function createTestApp(driver: TestDriver = 'pglite'): Promise<Test
       await app.close();
       await database.close();
       await scratch?.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,63 @@
+import { index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { networks, profiles } from './network.ts';
+
+/**
+ * A project (spec section 3): money in euro as numeric(14,2), never a float; `status` follows the transition table of
+ * domain/projects; `parentId` links a bank-service (TechValidation) child to its project.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    financing: numeric('financing', { precision: 14, scale: 2, mode: 'number' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    networkId: uuid('network_id').references(() => networks.id),
+    assigneeId: uuid('assignee_id').references(() => profiles.id),
+    professionalCategory: text('professional_category'),
+    parentId: uuid('parent_id'),
+    createdBy: uuid('created_by').references(() => profiles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('projects_status_idx').on(table.status),
+    index('projects_network_idx').on(table.networkId),
+    index('projects_assignee_idx').on(table.assigneeId),
+    index('projects_created_at_idx').on(table.createdAt, table.id),
+    index('projects_name_idx').on(table.name, table.id),
+    index('projects_parent_idx').on(table.parentId),
+  ],
+);
+
+/** Who holds which role on which project (role names of the catalogue in domain/auth/roles.ts, e.g. coach). */
+export const projectRoles = pgTable(
+  'project_roles',
+  {
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    assignedBy: uuid('assigned_by').references(() => profiles.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.profileId, table.role] }), index('project_roles_profile_idx').on(table.profileId)],
+);
+
+/** Every status change of a project: who, when, from, to. */
+export const projectStatusChanges = pgTable(
+  'project_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => profiles.id),
+    note: text('note'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_status_changes_project_idx').on(table.projectId, table.changedAt)],
+);
