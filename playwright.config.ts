@@ -32,6 +32,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },
 });

@@ -20,6 +20,7 @@ const roleHomes: readonly (readonly [AppRoleName, string])[] = [
   ['HubHead', 'capohub-dashboard'],
   ['Designer', 'designer-dashboard'],
   ['Specialist', 'specialist-dashboard'],
+  ['LocalManager', 'local-manager-dashboard'],
   ['BackofficeUser', 'backoffice-dashboard'],
   ['BackofficeAdmin', 'placeholder'],
 ];

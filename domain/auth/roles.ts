@@ -2,6 +2,8 @@
 export const appRoles = {
   FinalUser: 100,
   Specialist: 101,
+  /** Takes the home-owners' leads from the energy wizard in their network or province. */
+  LocalManager: 102,
   Designer: 103,
   HWDesigner: 104,
   HubHead: 200,

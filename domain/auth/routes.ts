@@ -34,6 +34,8 @@ export const routeTable: readonly RouteRule[] = [
 
   restricted('designer-dashboard', '/designer-dashboard', ['Designer']),
   restricted('specialist-dashboard', '/specialist-dashboard', ['Specialist']),
+  restricted('local-manager-dashboard', '/local-manager-dashboard', ['LocalManager']),
+  restricted('leads', '/leads', ['LocalManager', 'BackofficeUser', 'BackofficeAdmin']),
   restricted('capohub-dashboard', '/capohub-dashboard', ['HubHead']),
   restricted('capohubprojects', '/capohubprojects', ['HubHead']),
   restricted('backoffice-dashboard', '/backoffice-dashboard', ['BackofficeUser']),

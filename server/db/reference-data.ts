@@ -7,6 +7,7 @@ import { agreements, roles } from './schema/index.ts';
 const roleDescriptions: Record<keyof typeof appRoles, string> = {
   FinalUser: 'Utente finale',
   Specialist: 'Specialista',
+  LocalManager: 'Local Manager',
   Designer: 'Professionista',
   HWDesigner: 'Studio di progettazione',
   HubHead: 'Capohub',
