@@ -9,3 +9,5 @@ export * from './projects.ts';
 export * from './files.ts';
 export * from './opportunities.ts';
 export * from './agenda.ts';
+export * from './membership.ts';
+export * from './leads.ts';

@@ -15,6 +15,18 @@ export const organizations = pgTable('organizations', {
   fiscalCode: text('fiscal_code'),
   phone: text('phone'),
   address: text('address'),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  zip: text('zip'),
+  city: text('city'),
+  province: text('province'),
+  nation: text('nation'),
+  /** PEC (certified e-mail) and SDI code of electronic invoicing (spec section 3, head-of-network data). */
+  certifiedEmail: text('certified_email'),
+  electronicInvoicingCode: text('electronic_invoicing_code'),
+  /** The public profile step of the registration flows. */
+  publicDescription: text('public_description'),
+  website: text('website'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -32,6 +44,9 @@ export const profiles = pgTable('profiles', {
   bio: text('bio'),
   dob: date('dob'),
   avatar: text('avatar'),
+  placeOfBirth: text('place_of_birth'),
+  /** Free-text extra skills (spec section 3, skillDescription). */
+  skillDescription: text('skill_description'),
   enabled: boolean('enabled').notNull().default(true),
   networkId: uuid('network_id').references(() => networks.id),
   organizationId: uuid('organization_id').references(() => organizations.id),
@@ -53,6 +68,8 @@ export const userRoles = pgTable(
     roleId: integer('role_id').notNull().references(() => roles.id),
     status: text('status').notNull(),
     page: text('page'),
+    /** Why back office rejected or suspended the role, shown to the user. */
+    statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.profileId, table.roleId] })],
