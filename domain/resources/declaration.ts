@@ -2,7 +2,17 @@ import type { z } from 'zod';
 import type { AppRoleName } from '../auth/roles.ts';
 
 /** How a field is stored, validated and shown; one field component per kind on the SPA side. */
-export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'enum' | 'boolean';
+export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'enum' | 'boolean' | 'reference';
+
+/**
+ * A `reference` field holds the id of a row of another table. `optionsPath` (below /api) answers
+ * `{ data: { id, label }[] }` with the rows this caller may choose; `labelField` is the computed record field with the
+ * referenced row's label, which the list, the detail and the export show.
+ */
+export interface ReferenceTarget {
+  optionsPath: string;
+  labelField: string;
+}
 
 export interface FieldDeclaration {
   name: string;
@@ -16,6 +26,8 @@ export interface FieldDeclaration {
   form?: boolean;
   /** Allowed values of an `enum` field; their labels are locale keys `<resource>.values.<name>.<value>`. */
   options?: readonly string[];
+  /** Where a `reference` field finds its choices and its label. */
+  reference?: ReferenceTarget;
   required?: boolean;
 }
 
@@ -55,6 +67,8 @@ export interface ResourceDeclaration<
   create: TCreate;
   update: TUpdate;
   fields: readonly FieldDeclaration[];
+  /** Record keys the server's behaviour computes (labels of references, flags), which have no column. */
+  computed?: readonly string[];
   /** Fields `q` searches (case-insensitive contains). */
   search: readonly string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };

@@ -60,7 +60,8 @@ export function formatValue(field: FieldDeclaration, value: unknown, labels: Res
     case 'boolean': return value === true ? 'Sì' : 'No';
     case 'enum': return labels.values[field.name]?.[plain(value)] ?? plain(value);
     case 'text':
-    case 'longText': return plain(value);
+    case 'longText':
+    case 'reference': return plain(value);
   }
 }
 
@@ -78,5 +79,11 @@ export const csvLine = (cells: readonly string[]): string => `${cells.join(CSV_S
 export const csvHeader = (fields: readonly FieldDeclaration[], labels: ResourceLabels): string =>
   csvLine(fields.map((field) => csvCell(labels.fields[field.name] ?? field.name)));
 
+/** What a cell shows of a field: a reference shows the label of the row it names, not its id. */
+const shownValue = (field: FieldDeclaration, row: Record<string, unknown>): unknown =>
+  field.reference ? row[field.reference.labelField] : row[field.name];
+
+const isFreeText = (field: FieldDeclaration) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'reference';
+
 export const csvRow = (fields: readonly FieldDeclaration[], row: Record<string, unknown>, labels: ResourceLabels): string =>
-  csvLine(fields.map((field) => csvCell(formatValue(field, row[field.name], labels), field.kind === 'text' || field.kind === 'longText')));
+  csvLine(fields.map((field) => csvCell(formatValue(field, shownValue(field, row), labels), isFreeText(field))));

@@ -36,6 +36,7 @@ const ORDER_INVALID = 'Ordinamento non valido: usa campo:asc o campo:desc';
 const integerPattern = /^[0-9]{1,9}$/;
 const decimalPattern = /^-?[0-9]{1,15}(\.[0-9]{1,6})?$/;
 const moneyPattern = /^-?[0-9]{1,15}(\.[0-9]{1,2})?$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 
 function positiveInteger(raw: string, max: number, message: string): Parsed<number> {
@@ -67,6 +68,8 @@ export function parseFilterValue(field: FieldDeclaration, raw: string): Parsed<F
     case 'date':
       return datePattern.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`))
         ? { value: raw } : { message: 'Il filtro deve essere una data nel formato AAAA-MM-GG' };
+    case 'reference':
+      return uuidPattern.test(raw) ? { value: raw } : { message: 'Il filtro deve essere un identificativo valido' };
     case 'text':
     case 'longText':
       return raw.length > 0 && raw.length <= SEARCH_MAX_LENGTH ? { value: raw } : { message: 'Valore del filtro non valido' };

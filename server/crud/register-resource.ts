@@ -72,9 +72,13 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     const query = parseListQuery(declaration, request.query, { paging: false });
     const where = whereOf(declaration, resource, query, visibility);
     const fields = declaration.fields;
+    const context = contextOf(request);
     async function* lines(): AsyncGenerator<string> {
       yield CSV_BOM + csvHeader(fields, labels);
-      for await (const batch of store.all(where, query.order)) yield batch.map((row) => csvRow(fields, row, labels)).join('');
+      for await (const batch of store.all(where, query.order)) {
+        const rows = behaviour.decorate ? await behaviour.decorate(context, batch) : batch;
+        yield rows.map((row) => csvRow(fields, row, labels)).join('');
+      }
     }
     return reply
       .type('text/csv; charset=utf-8')

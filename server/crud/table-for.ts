@@ -34,14 +34,16 @@ export function tableFor(declaration: ResourceDeclaration, tables: Record<string
     throw new Error(`Resource "${declaration.name}": server/db/schema/index.ts has no table exported as "${exportName}"`);
   }
   const columns: Record<string, PgColumn> = getTableColumns(table);
+  const computed = new Set(declaration.computed ?? []);
+  const stored = Object.keys(declaration.record.shape).filter((key) => !computed.has(key));
   const needed = new Set([
-    'id', ...Object.keys(declaration.record.shape), ...declaration.fields.map((field) => field.name), ...declaration.search, declaration.defaultSort.field,
+    'id', ...stored, ...declaration.fields.map((field) => field.name), ...declaration.search, declaration.defaultSort.field,
   ]);
   const missing = [...needed].filter((name) => !(name in columns));
   if (missing.length > 0) {
     throw new Error(`Resource "${declaration.name}": table "${exportName}" has no column for ${missing.join(', ')}`);
   }
   const resource: ResourceTable = { table, columns, id: columns.id as PgColumn, selection: {} };
-  for (const key of Object.keys(declaration.record.shape)) resource.selection[key] = columnOf(resource, key);
+  for (const key of stored) resource.selection[key] = columnOf(resource, key);
   return resource;
 }

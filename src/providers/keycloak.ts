@@ -2,8 +2,9 @@ import Keycloak from 'keycloak-js';
 import { SESSION } from '../../domain/rules/constants.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
 
-const origin = window.location.origin;
-export const homeUrl = `${origin}/home`;
+/** Read when used, not on import, so code that only imports the API client also runs outside a browser. */
+const origin = (): string => window.location.origin;
+const homeUrl = (): string => `${origin()}/home`;
 
 let instance: Keycloak | undefined;
 let initialisation: Promise<boolean> | undefined;
@@ -16,10 +17,10 @@ export function initKeycloak(config: ClientConfig): Promise<boolean> {
     instance = keycloak;
     initialisation = keycloak.init({
       onLoad: 'check-sso',
-      silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+      silentCheckSsoRedirectUri: `${origin()}/silent-check-sso.html`,
       checkLoginIframe: false,
       pkceMethod: 'S256',
-      redirectUri: homeUrl,
+      redirectUri: homeUrl(),
       scope: 'openid profile email',
       messageReceiveTimeout: 10_000,
     });
@@ -43,5 +44,5 @@ export function refreshToken(minValidity: number = SESSION.refreshMinValiditySec
   return refreshing;
 }
 
-export const login = (): Promise<void> => keycloak().login({ redirectUri: homeUrl });
-export const logout = (): Promise<void> => keycloak().logout({ redirectUri: `${origin}/` });
+export const login = (): Promise<void> => keycloak().login({ redirectUri: homeUrl() });
+export const logout = (): Promise<void> => keycloak().logout({ redirectUri: `${origin()}/` });

@@ -21,6 +21,10 @@ const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-
 const textOf = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 
+/** What a record shows for a field: a reference shows the label of the row it names, not its id. */
+export const shownValue = (field: FieldDeclaration, record: BaseRecord): unknown =>
+  field.reference ? record[field.reference.labelField] : record[field.name];
+
 /** A field's value as the list and the detail show it: it-IT numbers, euro amounts and dates, translated enum values. */
 export function formatValue(declaration: ResourceDeclaration, field: FieldDeclaration, value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === '') return '';

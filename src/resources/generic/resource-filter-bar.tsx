@@ -9,6 +9,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
+import { useReferenceOptions } from './use-reference-options.ts';
 
 /** How long the search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -25,8 +26,35 @@ export const filterValue = (filters: CrudFilter[], field: string): string => {
   return found?.value === undefined || found.value === null ? '' : String(found.value);
 };
 
-function optionsOf(field: FieldDeclaration): readonly string[] {
-  return field.kind === 'boolean' ? ['true', 'false'] : field.options ?? [];
+interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  choices: readonly FilterChoice[];
+  onChange: (value: string | undefined) => void;
+}
+
+function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select size="small" sx={{ minWidth: 200 }} label={label} value={value}
+      onChange={(event) => { onChange(event.target.value === '' ? undefined : event.target.value); }}
+    >
+      <MenuItem value="">{t('crud.all')}</MenuItem>
+      {choices.map((choice) => <MenuItem key={choice.value} value={choice.value}>{choice.label}</MenuItem>)}
+    </TextField>
+  );
+}
+
+/** A filter on a `reference` field: its choices come from the server. */
+function ReferenceFilter({ field, ...props }: Omit<FilterSelectProps, 'choices'> & { field: FieldDeclaration }) {
+  const { options } = useReferenceOptions(field);
+  return <FilterSelect {...props} choices={options.map((option) => ({ value: option.id, label: option.label }))} />;
 }
 
 /** The search box (`q`, debounced), one select per filterable field and 'Azzera filtri'. */
@@ -39,8 +67,9 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
     const timer = setTimeout(() => { onFilterChange('q', text.trim() === '' ? undefined : text.trim()); }, SEARCH_DEBOUNCE_MS);
     return () => { clearTimeout(timer); };
   }, [text, applied, onFilterChange]);
-  const optionLabel = (field: FieldDeclaration, option: string) =>
-    field.kind === 'boolean' ? t(option === 'true' ? 'crud.yes' : 'crud.no') : t(valueLabelKey(declaration, field.name, option));
+  const choicesOf = (field: FieldDeclaration): FilterChoice[] => field.kind === 'boolean'
+    ? [{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]
+    : (field.options ?? []).map((option) => ({ value: option, label: t(valueLabelKey(declaration, field.name, option)) }));
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
@@ -49,17 +78,16 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
         onChange={(event) => { setText(event.target.value); }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
       />
-      {filterFields(declaration).map((field) => (
-        <TextField
-          key={field.name} select size="small" sx={{ minWidth: 200 }}
-          label={t(fieldLabelKey(declaration, field.name))}
-          value={filterValue(filters, field.name)}
-          onChange={(event) => { onFilterChange(field.name, event.target.value === '' ? undefined : event.target.value); }}
-        >
-          <MenuItem value="">{t('crud.all')}</MenuItem>
-          {optionsOf(field).map((option) => <MenuItem key={option} value={option}>{optionLabel(field, option)}</MenuItem>)}
-        </TextField>
-      ))}
+      {filterFields(declaration).map((field) => {
+        const props = {
+          label: t(fieldLabelKey(declaration, field.name)),
+          value: filterValue(filters, field.name),
+          onChange: (value: string | undefined) => { onFilterChange(field.name, value); },
+        };
+        return field.kind === 'reference'
+          ? <ReferenceFilter key={field.name} field={field} {...props} />
+          : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;
+      })}
       <div>
         <Button variant="text" onClick={() => { setText(''); onReset(); }}>{t('crud.resetFilters')}</Button>
       </div>

@@ -9,7 +9,7 @@ import { useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import { fieldLabelKey, formatValue, recordTitle } from './declaration-view.ts';
+import { fieldLabelKey, formatValue, shownValue, recordTitle } from './declaration-view.ts';
 import { resourcePaths } from './resource-paths.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
@@ -35,7 +35,7 @@ export function ResourceShow({ declaration }: { declaration: ResourceDeclaration
             {declaration.fields.map((field) => (
               <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
                 <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>{t(fieldLabelKey(declaration, field.name))}</Typography>
-                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{formatValue(declaration, field, record[field.name], t) || '—'}</Typography>
+                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{formatValue(declaration, field, shownValue(field, record), t) || '—'}</Typography>
               </Stack>
             ))}
           </Stack>

@@ -5,6 +5,7 @@ import { DateInput } from './date-field.tsx';
 import { EnumInput } from './enum-field.tsx';
 import type { FieldProps } from './field-props.ts';
 import { NumberInput } from './number-field.tsx';
+import { ReferenceInput } from './reference-field.tsx';
 import { TextInput } from './text-field.tsx';
 
 /** The one field component of each kind. */
@@ -16,6 +17,7 @@ export const fieldComponents: Record<FieldKind, ComponentType<FieldProps>> = {
   date: DateInput,
   enum: EnumInput,
   boolean: BooleanInput,
+  reference: ReferenceInput,
 };
 
 /** Renders a declared field with the component of its kind. */
