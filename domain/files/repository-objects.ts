@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * The API shapes of repository objects (spec section 7): file metadata attached to an entity (`entityType` +
+ * `entity_id`), whose bytes arrive afterwards through a PUT to a signed URL.
+ */
+
+/** The entities that hold files; each has its own access rule on the server. */
+export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization'] as const;
+export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
+
+export const REPOSITORY_OBJECT_MESSAGES = {
+  notFound: 'Documento non trovato',
+  linkInvalid: 'Link non valido o scaduto',
+  alreadyUploaded: 'Il file è già stato caricato',
+  largerThanDeclared: 'Il file inviato supera la dimensione dichiarata',
+  smallerThanDeclared: 'Il file inviato è incompleto: riprova il caricamento',
+  typeMismatch: 'Il tipo del file inviato non corrisponde a quello dichiarato',
+  deleteForbidden: 'Solo chi ha caricato il documento o il back office può modificarlo o eliminarlo',
+  writeForbidden: 'Non puoi caricare documenti su questo elemento',
+  entityTypeInvalid: 'Tipo di elemento non valido',
+  entityIdInvalid: 'Identificativo dell\'elemento non valido',
+  idInvalid: 'Documento non valido',
+  metaTooLarge: 'Le informazioni aggiuntive del documento sono troppo grandi',
+  nothingToUpdate: 'Indica il nuovo nome o le informazioni aggiuntive del documento',
+} as const;
+
+export const MAX_META_JSON_LENGTH = 4096;
+export const MAX_CATEGORY_LENGTH = 64;
+
+const categorySchema = z.string().trim().min(1).max(MAX_CATEGORY_LENGTH);
+
+/** Free metadata of a file; `category` groups the files of one entity (for example 'attachment', 'verification'). */
+export const repositoryObjectMetaSchema = z
+  .looseObject({ category: categorySchema.optional() })
+  .refine((meta) => JSON.stringify(meta).length <= MAX_META_JSON_LENGTH, { error: REPOSITORY_OBJECT_MESSAGES.metaTooLarge });
+
+const entityTypeSchema = z.enum(REPOSITORY_ENTITY_TYPES, { error: REPOSITORY_OBJECT_MESSAGES.entityTypeInvalid });
+const entityIdSchema = z.uuid({ error: REPOSITORY_OBJECT_MESSAGES.entityIdInvalid });
+
+/**
+ * POST /happyway/repository-objects: the upload payload of spec section 3 without the bytes (name, meta, entity_id,
+ * entityType) plus the type and size the PUT will send. Type and size rules: `uploadProblemOf` in upload-rules.ts.
+ */
+export const repositoryObjectCreateSchema = z.object({
+  name: z.string({ error: 'Il nome del file è richiesto' }),
+  meta: repositoryObjectMetaSchema.default({}),
+  entity_id: entityIdSchema,
+  entityType: entityTypeSchema,
+  contentType: z.string({ error: 'Il tipo del file è richiesto' }).max(255),
+  size: z.number({ error: 'La dimensione del file è richiesta' }).int().min(0),
+});
+
+/** One file as the API shows it. Times are ISO-8601 UTC; `uploadedAt` is null until the bytes arrived. */
+export const repositoryObjectSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  meta: z.record(z.string(), z.unknown()),
+  entityId: z.string(),
+  entityType: z.enum(REPOSITORY_ENTITY_TYPES),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  uploadedAt: z.iso.datetime().nullable(),
+});
+
+/** The answer to the POST: the metadata row and where to PUT the bytes (with `Content-Type` = the declared type). */
+export const repositoryObjectCreatedSchema = z.object({
+  object: repositoryObjectSchema,
+  uploadUrl: z.url(),
+  expiresAt: z.iso.datetime(),
+});
+
+/** GET /happyway/repository-objects?entity_id=&entityType=[&category=]: the uploaded files, newest first. */
+export const repositoryObjectListQuerySchema = z.strictObject({
+  entity_id: entityIdSchema,
+  entityType: entityTypeSchema,
+  category: categorySchema.optional(),
+}, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
+});
+
+export const repositoryObjectListSchema = z.object({ data: z.array(repositoryObjectSchema) });
+
+/** PUT /happyway/repository-objects/{id}: a new name (same type of file) and/or new metadata (replaces the old). */
+export const repositoryObjectUpdateSchema = z
+  .object({ name: z.string().optional(), meta: repositoryObjectMetaSchema.optional() })
+  .refine((body) => body.name !== undefined || body.meta !== undefined, { error: REPOSITORY_OBJECT_MESSAGES.nothingToUpdate });
+
+/** GET /happyway/repository-objects/{id}/download: a short-lived signed URL that streams the file as an attachment. */
+export const repositoryObjectDownloadSchema = z.object({ url: z.url(), expiresAt: z.iso.datetime() });
+
+export const repositoryObjectIdParamsSchema = z.object({ id: z.uuid({ error: REPOSITORY_OBJECT_MESSAGES.idInvalid }) });
+
+export type RepositoryObject = z.infer<typeof repositoryObjectSchema>;
+/** What a client sends to the POST (`meta` may be left out). */
+export type RepositoryObjectCreateBody = z.input<typeof repositoryObjectCreateSchema>;
+export type RepositoryObjectCreate = z.output<typeof repositoryObjectCreateSchema>;
+export type RepositoryObjectCreated = z.infer<typeof repositoryObjectCreatedSchema>;
+export type RepositoryObjectList = z.infer<typeof repositoryObjectListSchema>;
+export type RepositoryObjectListQuery = z.output<typeof repositoryObjectListQuerySchema>;
+export type RepositoryObjectUpdate = z.output<typeof repositoryObjectUpdateSchema>;
+export type RepositoryObjectDownload = z.infer<typeof repositoryObjectDownloadSchema>;

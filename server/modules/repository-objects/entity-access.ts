@@ -1,0 +1,50 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import { activeRoleNames } from '../../../domain/auth/roles.ts';
+import type { RepositoryEntityType } from '../../../domain/files/repository-objects.ts';
+import { visibilityRules } from '../../crud/visibility.ts';
+import type { ResourceTable } from '../../crud/table-for.ts';
+import type { Database } from '../../db/client.ts';
+import { profiles, projects } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/auth.ts';
+
+/** Who may see and who may add files of one kind of entity. */
+export interface EntityAccess {
+  canRead(db: Database, caller: Caller, entityId: string): Promise<boolean>;
+  canWrite(db: Database, caller: Caller, entityId: string): Promise<boolean>;
+  /** The 404 message when the caller may not see the entity. */
+  notFound: string;
+}
+
+export const isBackOffice = (caller: Caller) =>
+  activeRoleNames(caller.roles).some((role) => role === 'BackofficeUser' || role === 'BackofficeAdmin');
+
+const projectsTable: ResourceTable = { table: projects, columns: getTableColumns(projects), id: projects.id, selection: {} };
+
+/** The project's people (its designer, its network's hub head, anyone with a role on it) and back office. */
+async function projectVisible(db: Database, caller: Caller, projectId: string): Promise<boolean> {
+  const rows = await db.select({ id: projects.id }).from(projects)
+    .where(and(eq(projects.id, projectId), visibilityRules.projectPeople(caller, projectsTable, db))).limit(1);
+  return rows.length > 0;
+}
+
+async function ownOrganization(db: Database, caller: Caller, organizationId: string): Promise<boolean> {
+  const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, caller.profileId));
+  return profile?.organizationId === organizationId;
+}
+
+const ownProfile = (_db: Database, caller: Caller, profileId: string) => Promise.resolve(caller.profileId === profileId);
+
+/** The access rule of each entity type that holds files (an unknown type never gets here: the schemas refuse it). */
+export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
+  Project: { canRead: projectVisible, canWrite: projectVisible, notFound: 'Progetto non trovato' },
+  Profile: {
+    canRead: async (db, caller, id) => isBackOffice(caller) || ownProfile(db, caller, id),
+    canWrite: ownProfile,
+    notFound: 'Profilo non trovato',
+  },
+  Organization: {
+    canRead: async (db, caller, id) => isBackOffice(caller) || ownOrganization(db, caller, id),
+    canWrite: ownOrganization,
+    notFound: 'Organizzazione non trovata',
+  },
+};

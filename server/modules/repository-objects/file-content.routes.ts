@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { attachmentDisposition } from '../../files/content-disposition.ts';
+import type { FileServices } from '../../files/file-services.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { openContent, receiveContent } from './file-content.service.ts';
+
+const tags = ['repository-objects'];
+const params = z.object({ id: z.string() });
+const querystring = z.object({ expires: z.string().optional(), signature: z.string().optional() });
+
+/**
+ * The bytes of repository objects behind signed URLs, outside bearer authentication: the signature is the
+ * authorisation, as with S3. Any content type reaches the PUT as a raw stream.
+ */
+export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (app, { db, files }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => { done(null); });
+
+  app.put('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
+    const signed = { id: request.params.id, ...request.query };
+    const content = { contentType: request.headers['content-type'], contentLength: request.headers['content-length'], body: request.raw };
+    try {
+      await receiveContent(db, files, signed, content, new Date());
+    } catch (error) {
+      // The rest of a refused body is never read: the connection closes after the answer.
+      if (error instanceof HttpError && !request.raw.readableEnded) reply.header('connection', 'close');
+      throw error;
+    }
+    return reply.code(204).send();
+  });
+
+  app.get('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
+    const file = await openContent(db, files, { id: request.params.id, ...request.query }, new Date());
+    return reply
+      .type(file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
+};

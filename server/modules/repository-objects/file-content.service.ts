@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import { REPOSITORY_OBJECT_MESSAGES as MESSAGES } from '../../../domain/files/repository-objects.ts';
+import { MAX_UPLOAD_BYTES } from '../../../domain/files/upload-rules.ts';
+import type { Database } from '../../db/client.ts';
+import type { FileServices } from '../../files/file-services.ts';
+import { FileTooLargeError, type ReceivedFile, type StoredFile } from '../../files/file-store.ts';
+import type { SignedMethod } from '../../files/signed-urls.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { findObject, markUploaded, unmarkUploaded, type RepositoryObjectRow } from './repository-objects.repository.ts';
+
+/** What a signed request carries: the object id of its path, the expiry and signature of its query. */
+export interface SignedRequest {
+  id: string;
+  expires?: string | undefined;
+  signature?: string | undefined;
+}
+
+/** The object a signed URL names, when the signature holds for this method and has not expired (403 otherwise). */
+async function signedObject(db: Database, files: FileServices, method: SignedMethod, request: SignedRequest, now: Date): Promise<RepositoryObjectRow> {
+  if (!files.urls.verify(method, request.id, request.expires, request.signature, now)) throw new HttpError(403, MESSAGES.linkInvalid);
+  const row = await findObject(db, request.id);
+  if (!row) throw new HttpError(404, MESSAGES.notFound);
+  return row;
+}
+
+/** The media type of a Content-Type header, without parameters, in lower case. */
+const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+export interface IncomingContent {
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: Readable;
+}
+
+async function receiveAtMost(files: FileServices, body: Readable, limit: number): Promise<ReceivedFile> {
+  try {
+    return await files.store.receive(body, limit);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw new HttpError(413, MESSAGES.largerThanDeclared);
+    throw error;
+  }
+}
+
+/**
+ * The PUT of the bytes: a valid signature, an object still waiting for them, the declared content type, exactly the
+ * declared number of bytes (never more than 25 MB). Whatever fails, nothing stays on disk and `uploadedAt` stays null.
+ */
+export async function receiveContent(db: Database, files: FileServices, request: SignedRequest, content: IncomingContent, now: Date): Promise<void> {
+  const row = await signedObject(db, files, 'PUT', request, now);
+  if (row.uploadedAt) throw new HttpError(409, MESSAGES.alreadyUploaded);
+  if (mediaTypeOf(content.contentType) !== row.contentType) throw new HttpError(400, MESSAGES.typeMismatch);
+  const limit = Math.min(row.size, MAX_UPLOAD_BYTES);
+  if (content.contentLength !== undefined && Number(content.contentLength) > limit) throw new HttpError(413, MESSAGES.largerThanDeclared);
+  const received = await receiveAtMost(files, content.body, limit);
+  if (received.bytes < row.size) {
+    await received.discard();
+    throw new HttpError(400, MESSAGES.smallerThanDeclared);
+  }
+  if (!(await markUploaded(db, row.id, now))) {
+    await received.discard();
+    throw new HttpError(409, MESSAGES.alreadyUploaded);
+  }
+  try {
+    await received.commit(row.storageKey);
+  } catch (error) {
+    await unmarkUploaded(db, row.id);
+    await received.discard();
+    throw error;
+  }
+}
+
+export interface DownloadContent extends StoredFile {
+  name: string;
+  contentType: string;
+}
+
+/** The GET of the bytes: a valid signature and an object whose bytes arrived. */
+export async function openContent(db: Database, files: FileServices, request: SignedRequest, now: Date): Promise<DownloadContent> {
+  const row = await signedObject(db, files, 'GET', request, now);
+  const stored = row.uploadedAt ? await files.store.open(row.storageKey) : null;
+  if (!stored) throw new HttpError(404, MESSAGES.notFound);
+  return { ...stored, name: row.name, contentType: row.contentType };
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  repositoryObjectCreatedSchema, repositoryObjectCreateSchema, repositoryObjectDownloadSchema, repositoryObjectIdParamsSchema,
+  repositoryObjectListQuerySchema, repositoryObjectListSchema, repositoryObjectSchema, repositoryObjectUpdateSchema,
+} from '../../../domain/files/repository-objects.ts';
+import type { Database } from '../../db/client.ts';
+import type { FileServices } from '../../files/file-services.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import {
+  createRepositoryObject, deleteRepositoryObject, downloadUrlOf, listRepositoryObjects, updateRepositoryObject,
+} from './repository-objects.service.ts';
+
+const tags = ['repository-objects'];
+const path = '/happyway/repository-objects';
+const params = repositoryObjectIdParamsSchema;
+
+/** Repository objects (spec section 7): the files of projects, profiles and organisations, for whoever may see them. */
+export const repositoryObjectRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (app, { db, files }) => {
+  app.post(path, { schema: { tags, body: repositoryObjectCreateSchema, response: { 201: repositoryObjectCreatedSchema } } },
+    async (request, reply) => reply.code(201).send(await createRepositoryObject(db, files, callerOf(request), request.body, new Date())));
+
+  app.get(path, { schema: { tags, querystring: repositoryObjectListQuerySchema, response: { 200: repositoryObjectListSchema } } },
+    async (request) => ({ data: await listRepositoryObjects(db, callerOf(request), request.query) }));
+
+  app.get(`${path}/:id/download`, { schema: { tags, params, response: { 200: repositoryObjectDownloadSchema } } },
+    (request) => downloadUrlOf(db, files, callerOf(request), request.params.id, new Date()));
+
+  app.put(`${path}/:id`, { schema: { tags, params, body: repositoryObjectUpdateSchema, response: { 200: repositoryObjectSchema } } },
+    (request) => updateRepositoryObject(db, callerOf(request), request.params.id, request.body));
+
+  app.delete(`${path}/:id`, { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
+    await deleteRepositoryObject(db, files, callerOf(request), request.params.id);
+    return reply.code(204).send(null);
+  });
+};

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { isAllowedType, isValidFileName, uploadProblemOf, UPLOAD_MESSAGES } from '../../../domain/files/upload-rules.ts';
+import {
+  REPOSITORY_OBJECT_MESSAGES as MESSAGES, type RepositoryEntityType, type RepositoryObject, type RepositoryObjectCreate,
+  type RepositoryObjectCreated, type RepositoryObjectDownload, type RepositoryObjectListQuery, type RepositoryObjectUpdate,
+} from '../../../domain/files/repository-objects.ts';
+import type { Database } from '../../db/client.ts';
+import { repositoryObjects } from '../../db/schema/index.ts';
+import type { FileServices } from '../../files/file-services.ts';
+import { newStorageKey } from '../../files/file-store.ts';
+import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../files/signed-urls.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { entityAccess, isBackOffice } from './entity-access.ts';
+import { findObject, objectView, uploadedObjectsOf, type RepositoryObjectRow } from './repository-objects.repository.ts';
+
+/** Throws the entity's 404 unless the caller may see it. */
+async function requireReadable(db: Database, caller: Caller, entityType: RepositoryEntityType, entityId: string): Promise<void> {
+  const access = entityAccess[entityType];
+  if (!(await access.canRead(db, caller, entityId))) throw new HttpError(404, access.notFound);
+}
+
+/** A file of an entity the caller may see (any other id is a 404, whatever it holds). */
+async function visibleObject(db: Database, caller: Caller, id: string): Promise<RepositoryObjectRow> {
+  const row = await findObject(db, id);
+  if (!row || !(await entityAccess[row.entityType as RepositoryEntityType].canRead(db, caller, row.entityId))) {
+    throw new HttpError(404, MESSAGES.notFound);
+  }
+  return row;
+}
+
+/** Only the uploader or back office change or delete a file. */
+async function changeableObject(db: Database, caller: Caller, id: string): Promise<RepositoryObjectRow> {
+  const row = await visibleObject(db, caller, id);
+  if (row.uploadedBy !== caller.profileId && !isBackOffice(caller)) throw new HttpError(403, MESSAGES.deleteForbidden);
+  return row;
+}
+
+async function viewOf(db: Database, id: string): Promise<RepositoryObject> {
+  const view = await objectView(db, id);
+  if (!view) throw new HttpError(404, MESSAGES.notFound);
+  return view;
+}
+
+/**
+ * Checks the file (type, size, name) and the caller's right to add files to the entity, then records the metadata
+ * with `uploadedAt` null and answers the signed URL the bytes go to. A refused request writes nothing.
+ */
+export async function createRepositoryObject(db: Database, files: FileServices, caller: Caller, input: RepositoryObjectCreate, now: Date): Promise<RepositoryObjectCreated> {
+  const contentType = input.contentType.trim().toLowerCase();
+  const problem = uploadProblemOf({ name: input.name, contentType, size: input.size });
+  if (problem) throw new HttpError(400, problem.message, [problem]);
+  const access = entityAccess[input.entityType];
+  if (!(await access.canRead(db, caller, input.entity_id))) throw new HttpError(404, access.notFound);
+  if (!(await access.canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
+  const [row] = await db.insert(repositoryObjects).values({
+    entityType: input.entityType, entityId: input.entity_id, name: input.name, meta: input.meta, contentType,
+    size: input.size, storageKey: newStorageKey(), uploadedBy: caller.profileId, createdAt: now,
+  }).returning({ id: repositoryObjects.id });
+  if (!row) throw new Error('repository object not stored');
+  const signed = files.urls.sign('PUT', row.id, now, UPLOAD_URL_TTL_SECONDS);
+  return { object: await viewOf(db, row.id), uploadUrl: signed.url, expiresAt: signed.expiresAt };
+}
+
+export async function listRepositoryObjects(db: Database, caller: Caller, query: RepositoryObjectListQuery): Promise<RepositoryObject[]> {
+  await requireReadable(db, caller, query.entityType, query.entity_id);
+  return uploadedObjectsOf(db, query);
+}
+
+/** A signed GET URL for a file whose bytes arrived. */
+export async function downloadUrlOf(db: Database, files: FileServices, caller: Caller, id: string, now: Date): Promise<RepositoryObjectDownload> {
+  const row = await visibleObject(db, caller, id);
+  if (!row.uploadedAt) throw new HttpError(404, MESSAGES.notFound);
+  return files.urls.sign('GET', row.id, now, DOWNLOAD_URL_TTL_SECONDS);
+}
+
+/** Renames a file (keeping its type of file) and/or replaces its metadata. */
+export async function updateRepositoryObject(db: Database, caller: Caller, id: string, input: RepositoryObjectUpdate): Promise<RepositoryObject> {
+  const row = await changeableObject(db, caller, id);
+  if (input.name !== undefined) {
+    if (!isValidFileName(input.name)) throw new HttpError(400, UPLOAD_MESSAGES.nameInvalid, [{ path: 'name', message: UPLOAD_MESSAGES.nameInvalid }]);
+    if (!isAllowedType(input.name, row.contentType)) {
+      throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed, [{ path: 'name', message: UPLOAD_MESSAGES.typeNotAllowed }]);
+    }
+  }
+  await db.update(repositoryObjects).set({ name: input.name, meta: input.meta }).where(eq(repositoryObjects.id, id));
+  return viewOf(db, id);
+}
+
+/** Deletes the metadata, then the bytes (a pending upload has none, and its URL then finds nothing). */
+export async function deleteRepositoryObject(db: Database, files: FileServices, caller: Caller, id: string): Promise<void> {
+  const row = await changeableObject(db, caller, id);
+  await db.delete(repositoryObjects).where(eq(repositoryObjects.id, id));
+  await files.store.remove(row.storageKey);
+}

@@ -1,0 +1,143 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useNotification } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RepositoryEntityType, RepositoryObject, RepositoryObjectList } from '../../../domain/files/repository-objects.ts';
+import { ACCEPTED_FILE_TYPES } from '../../../domain/files/upload-rules.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { useConfirm } from '../shell/confirmation-context.ts';
+import { AttachmentItem } from './attachment-item.tsx';
+import { attachmentDownloadUrl, attachmentsListPath, deleteAttachment } from './attachments-api.ts';
+import { useAttachmentUpload } from './use-attachment-upload.ts';
+
+export interface AttachmentsPanelProps {
+  entityType: RepositoryEntityType;
+  entityId: string;
+  /** Shows, and uploads with, only this `meta.category` (for example 'attachment' or 'verification'). */
+  category?: string;
+  title: string;
+  canUpload: boolean;
+  canDelete: boolean;
+}
+
+/** The files of one entity: list, upload with progress, download and delete (spec section 7, repository objects). */
+export function AttachmentsPanel({ entityType, entityId, category, title, canUpload, canDelete }: AttachmentsPanelProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const { open: notify } = useNotification();
+  const queryClient = useQueryClient();
+  const listPath = attachmentsListPath(entityType, entityId, category);
+  const list = useApiQuery<RepositoryObjectList>(listPath);
+  const { upload, progress, error, clearError } = useAttachmentUpload({ entityType, entityId, category, listPath });
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = `attachments-${entityType}-${entityId}-${category ?? 'all'}`;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setActionError(null);
+    if (file && await upload(file)) notify?.({ type: 'success', message: t('attachments.uploaded', { name: file.name }) });
+  };
+
+  const download = async (file: RepositoryObject) => {
+    setActionError(null);
+    setBusyId(file.id);
+    try {
+      window.location.assign(await attachmentDownloadUrl(file.id));
+    } catch (failure) {
+      setActionError(userMessageOf(failure));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const askDelete = async (file: RepositoryObject) => {
+    setActionError(null);
+    await confirm({
+      title: t('attachments.delete.title'),
+      text: t('attachments.delete.description', { name: file.name }),
+      yesText: t('attachments.delete.confirm'),
+      noText: t('attachments.delete.cancel'),
+      onConfirm: async () => {
+        try {
+          await deleteAttachment(file.id);
+        } catch (failure) {
+          setActionError(userMessageOf(failure));
+          return;
+        }
+        await queryClient.invalidateQueries({ queryKey: ['api', listPath] });
+        notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
+      },
+    });
+  };
+
+  const shownError = error ?? actionError;
+  let content;
+  if (list.isLoading) {
+    content = <Stack sx={{ alignItems: 'center', py: 3 }}><CircularProgress aria-label={t('attachments.loading')} /></Stack>;
+  } else if (list.isError) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('attachments.retry')}</Button>}>
+        {userMessageOf(list.error)}
+      </Alert>
+    );
+  } else if (!list.data || list.data.data.length === 0) {
+    content = <Typography color="text.secondary" sx={{ py: 2 }}>{t('attachments.empty')}</Typography>;
+  } else {
+    content = (
+      <List disablePadding aria-labelledby={headingId}>
+        {list.data.data.map((file) => (
+          <AttachmentItem
+            key={file.id}
+            file={file}
+            canDelete={canDelete}
+            busy={busyId === file.id}
+            onDownload={(item) => void download(item)}
+            onDelete={(item) => void askDelete(item)}
+          />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>{title}</Typography>
+          {canUpload && (
+            <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={progress !== null} onClick={() => input.current?.click()}>
+              {t('attachments.upload')}
+            </Button>
+          )}
+        </Stack>
+        {canUpload && (
+          <>
+            <input ref={input} type="file" hidden tabIndex={-1} accept={ACCEPTED_FILE_TYPES} aria-label={t('attachments.chooseFile', { title })} onChange={(event) => void pick(event)} />
+            <Typography variant="body2" color="text.secondary">{t('attachments.accepted')}</Typography>
+          </>
+        )}
+        {progress && (
+          <Stack spacing={0.5}>
+            <Typography variant="body2" aria-live="polite">{t('attachments.uploading', { name: progress.name, percent: progress.percent })}</Typography>
+            <LinearProgress variant="determinate" value={progress.percent} aria-label={t('attachments.progressLabel', { name: progress.name })} />
+          </Stack>
+        )}
+        {shownError && <Alert severity="error" onClose={() => { clearError(); setActionError(null); }}>{shownError}</Alert>}
+        {content}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { AttachmentsPanel, type AttachmentsPanelProps } from './attachments-panel.tsx';
