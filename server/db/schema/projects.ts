@@ -26,11 +26,17 @@ export const projects = pgTable(
   },
   (table) => [
     index('projects_status_idx').on(table.status),
+    // The list filtered by status and sorted by name (the dashboards, the bench query) walks this index in order.
+    index('projects_status_name_idx').on(table.status, table.name, table.id),
     index('projects_network_idx').on(table.networkId),
     index('projects_assignee_idx').on(table.assigneeId),
-    index('projects_created_at_idx').on(table.createdAt, table.id),
+    // The default order of the list and the export (createdAt desc, nulls last, then id asc), exactly, to walk in order.
+    index('projects_created_at_desc_idx').on(table.createdAt.desc().nullsLast(), table.id),
     index('projects_name_idx').on(table.name, table.id),
     index('projects_parent_idx').on(table.parentId),
+    // `q` searches name and description with ILIKE '%…%': trigram indexes (pg_trgm) answer it without a full scan.
+    index('projects_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('projects_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
   ],
 );
 

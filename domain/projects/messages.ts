@@ -1,0 +1,53 @@
+import type { ProjectStatus } from './catalogue.ts';
+
+/** The Italian names of the statuses inside the API's messages (the SPA shows locales/it/projects.json). */
+const statusNames: Record<ProjectStatus, string> = {
+  Draft: 'Bozza',
+  Submitted: 'Inviato',
+  InProgress: 'In corso',
+  Completed: 'Completato',
+  Verified: 'Verificato',
+  Cancelled: 'Annullato',
+};
+
+/** Every Italian message of the project API (400, 403, 404 and 409 answers). */
+export const PROJECT_MESSAGES = {
+  notFound: 'Progetto non trovato',
+  financingAboveAmount: "Il finanziamento non può superare l'importo del progetto",
+  typeInvalid: 'Tipo di progetto non valido',
+  statusInvalid: 'Stato del progetto non valido',
+  categoryInvalid: 'Categoria professionale non valida',
+  networkInvalid: 'Rete non valida',
+  networkRequired: 'Il campo Rete è richiesto',
+  networkNotOwn: 'Puoi gestire solo i progetti della tua rete',
+  networkUnknown: 'La rete indicata non esiste',
+  assigneeInvalid: 'Professionista non valido',
+  assigneeNotDesigner: 'Il professionista indicato non è un progettista attivo',
+  assigneeOutsideNetwork: 'Il professionista indicato non fa parte della tua rete',
+  receivedAtInvalid: 'Data di ricezione non valida (AAAA-MM-GG)',
+  designerFieldsOnly: 'Puoi modificare solo nome, descrizione, categoria professionale e data di ricezione dei tuoi progetti',
+  editForbidden: 'Non puoi modificare questo progetto',
+  finalStatusEdit: 'Un progetto verificato o annullato non può essere modificato',
+  sameStatus: 'Il progetto è già in questo stato',
+  confirmCmcOnly: 'Un progetto completato diventa verificato solo con la conferma CMC',
+  verificationDocumentMissing: 'Carica almeno un documento di verifica di fine progetto prima della conferma',
+  roleInvalid: 'Ruolo non valido',
+  profileInvalid: 'Profilo non valido',
+  profileNotEligible: 'La persona indicata non può ricevere ruoli su questo progetto',
+  personNotFound: 'Persona non trovata tra quelle a cui puoi assegnare ruoli',
+  roleAlreadyHeld: 'La persona ha già questo ruolo sul progetto',
+  roleNotHeld: 'La persona non ha questo ruolo sul progetto',
+  peopleForbidden: 'Solo il back office o il capo hub della rete del progetto possono gestire le persone del progetto',
+  hasChildren: 'Il progetto ha progetti collegati (servizio bancario): eliminali prima',
+  projectionsInvalid: 'Proiezione non valida: usa roles, files, history, stats o children',
+} as const;
+
+export const statusNameIt = (status: ProjectStatus): string => statusNames[status];
+
+/** 409: the move is not in the transition table. */
+export const transitionNotAllowedMessage = (from: ProjectStatus, to: ProjectStatus): string =>
+  `Transizione di stato non consentita: da ${statusNames[from]} a ${statusNames[to]}`;
+
+/** 403: the move exists but this caller may not make it. */
+export const transitionForbiddenMessage = (from: ProjectStatus, to: ProjectStatus): string =>
+  `Non sei autorizzato a portare il progetto da ${statusNames[from]} a ${statusNames[to]}`;

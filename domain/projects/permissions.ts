@@ -1,0 +1,24 @@
+import { finalProjectStatuses } from './catalogue.ts';
+import type { ProjectPermissions } from './schemas.ts';
+import { actorKinds, type TransitionActor, type TransitionSubject } from './transitions.ts';
+
+/** The fields only back office and the network's hub head change; a designer's save must leave them as they are. */
+export const managerOnlyProjectFields = ['type', 'networkId', 'assigneeId', 'amount', 'financing'] as const;
+
+/**
+ * What an actor may do on a project they see: back office and the network's hub head edit everything and manage the
+ * people; the assigned designer edits the descriptive fields; a verified or cancelled project is closed to edits.
+ */
+export function projectPermissions(project: TransitionSubject, actor: TransitionActor): ProjectPermissions {
+  const kinds = actorKinds(project, actor);
+  const open = !finalProjectStatuses.includes(project.status);
+  const manager = kinds.includes('backOffice') || kinds.includes('networkHubHead');
+  const designer = kinds.includes('assignee') && (actor.activeRoles.includes('Designer') || actor.activeRoles.includes('HWDesigner'));
+  return {
+    edit: open && (manager || designer),
+    editAll: open && manager,
+    delete: kinds.includes('backOffice'),
+    managePeople: manager,
+    confirmCmc: kinds.includes('backOffice') && project.status === 'Completed',
+  };
+}

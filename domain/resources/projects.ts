@@ -1,0 +1,48 @@
+import { professionalCategories, projectStatuses, projectTypes } from '../projects/catalogue.ts';
+import { projectInputSchema, projectRecordSchema } from '../projects/schemas.ts';
+import type { ResourceDeclaration } from './declaration.ts';
+
+const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
+
+/**
+ * Projects (spec sections 3 and 7, /happyway/projects): designers carry them out, hub heads follow their network's,
+ * back office sees all. The status moves only through the transition table (domain/projects/transitions.ts) and its
+ * own call; server/modules/projects adds the row checks, the labels of network and assignee, and the extra routes.
+ */
+export const projectsResource = {
+  name: 'projects',
+  apiPath: '/happyway/projects',
+  record: projectRecordSchema,
+  create: projectInputSchema,
+  update: projectInputSchema,
+  fields: [
+    { name: 'name', kind: 'text', list: true, sortable: true, form: true, required: true },
+    { name: 'type', kind: 'enum', options: projectTypes, list: true, filter: true, sortable: true, form: true, required: true },
+    { name: 'status', kind: 'enum', options: projectStatuses, list: true, filter: true, sortable: true },
+    {
+      name: 'networkId', kind: 'reference', reference: { optionsPath: '/happyway/projects/options/networks', labelField: 'networkName' },
+      list: true, filter: true, form: true,
+    },
+    {
+      name: 'assigneeId', kind: 'reference', reference: { optionsPath: '/happyway/projects/options/assignees', labelField: 'assigneeName' },
+      list: true, filter: true, form: true,
+    },
+    { name: 'professionalCategory', kind: 'enum', options: professionalCategories, filter: true, form: true },
+    { name: 'amount', kind: 'money', list: true, sortable: true, form: true },
+    { name: 'financing', kind: 'money', sortable: true, form: true },
+    { name: 'createdAt', kind: 'date', list: true, sortable: true },
+    { name: 'receivedAt', kind: 'date', sortable: true, form: true },
+    { name: 'description', kind: 'longText', form: true },
+  ],
+  computed: ['networkName', 'assigneeName'],
+  search: ['name', 'description'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  access: {
+    list: 'any',
+    show: 'any',
+    create: [...backOffice, 'HubHead'],
+    edit: ['Designer', 'HWDesigner', 'HubHead', ...backOffice],
+    delete: [...backOffice],
+  },
+  visibility: 'projectPeople',
+} satisfies ResourceDeclaration;

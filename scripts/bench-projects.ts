@@ -1,0 +1,128 @@
+/**
+ * The projects section of `npm run bench` (issue 5): 100,000 projects in a scratch PostgreSQL database, the list page a
+ * back-office user asks for (sorted, filtered, searched) under autocannon at 50 connections, and the CSV export of all
+ * of them. Runs when TEST_DATABASE_URL or BENCH_DATABASE_URL names a PostgreSQL server.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config/env.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import { prepareDatabase } from '../server/db/prepare.ts';
+import { networks, profiles } from '../server/db/schema/index.ts';
+import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
+
+export const BENCH_PROJECTS = 100_000;
+const port = 3401;
+const streets = ['Roma', 'Garibaldi', 'Mazzini', 'Dante', 'Verdi', 'Cavour', 'Manzoni', 'Marconi', 'Leopardi', 'Carducci',
+  'Matteotti', 'Gramsci', 'Volta', 'Galilei', 'Puccini', 'Rossini', 'Petrarca', 'Foscolo', 'Ariosto', 'Tasso'];
+/** One street in twenty: the search word of the measured list. */
+const searchWord = 'garibaldi';
+export const benchListPath = `/api/happyway/projects?page=1&limit=25&order=name:asc&status=InProgress&q=${searchWord}`;
+
+type RecordMeasure = (what: string, value: string) => void;
+
+async function scratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `happyway_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: baseUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+async function idOf(query: Promise<{ id: string }[]>, what: string): Promise<string> {
+  const [row] = await query;
+  if (!row) throw new Error(`bench: ${what} missing from the demo seed`);
+  return row.id;
+}
+
+/** 100,000 projects in one statement over both demo networks, every status and type, most assigned. */
+async function seedProjects(db: Database): Promise<void> {
+  const demo = await idOf(db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'DEMO2026')), 'demo network');
+  const adria = await idOf(db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'ADRIA2026')), 'second network');
+  const designer = await idOf(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'designer@demo.example')), 'designer');
+  const adriaDesigner = await idOf(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'laura.fontana@demo.example')), 'second designer');
+  const backoffice = await idOf(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'backoffice@demo.example')), 'back office');
+  const streetArray = sql.raw(`array[${streets.map((street) => `'${street}'`).join(',')}]`);
+  await db.execute(sql`
+    insert into projects (name, description, type, status, network_id, assignee_id, professional_category, amount, financing,
+      created_by, created_at, received_at, updated_at)
+    select
+      (case when i % 4 = 3 then 'Abitazione Via ' else 'Condominio Via ' end) || (${streetArray})[1 + i % 20] || ' ' || (1 + i % 997),
+      'Riqualificazione energetica: ' || (array['cappotto termico','pompa di calore','fotovoltaico','infissi','centrale termica'])[1 + i % 5],
+      (array['Condominium','Condominium','TechValidation','Home'])[1 + i % 4],
+      (array['Draft','Submitted','InProgress','Completed','Verified','Cancelled'])[1 + (i / 7) % 6],
+      case when i % 3 = 0 then ${adria}::uuid else ${demo}::uuid end,
+      case when i % 5 = 0 then null when i % 3 = 0 then ${adriaDesigner}::uuid else ${designer}::uuid end,
+      (array['Surveyor','Architect','Engineer','StructuralEngineer','BusinessConsultant','Expert'])[1 + i % 6],
+      round((20000 + (i * 7919) % 900000)::numeric + 0.5, 2),
+      round(((20000 + (i * 7919) % 900000) * 0.6)::numeric, 2),
+      ${backoffice}::uuid,
+      now() - make_interval(mins => i),
+      date_trunc('day', now() - make_interval(mins => i + 2880)),
+      now() - make_interval(mins => i)
+    from generate_series(1, ${BENCH_PROJECTS}) as i`);
+  await db.execute(sql`analyze projects`);
+}
+
+/**
+ * Seeds, starts the app in this process, measures the list with autocannon (50 connections, 10 s, as back office) and
+ * times the CSV export of every project; the scratch database is dropped afterwards.
+ */
+export async function benchProjects(baseUrl: string, record: RecordMeasure): Promise<void> {
+  const scratch = await scratchDatabase(baseUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'happyway-bench-projects-'));
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+  try {
+    await prepareDatabase(database, { demo: true });
+    const seedStarted = performance.now();
+    await seedProjects(database.db);
+    record(`projects: seed ${BENCH_PROJECTS.toLocaleString('en')} rows in PostgreSQL (one insert ... select, then analyze)`,
+      `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: scratch.url });
+    const app = await buildApp({ config, database });
+    const { tokens } = await loginThroughIssuer(app, 'backoffice@demo.example', 'Demo-2026!', config.publicUrl);
+    if (!tokens?.access_token) throw new Error('bench: login through the issuer failed');
+    await app.listen({ port, host: '127.0.0.1' });
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    const base = `http://127.0.0.1:${String(port)}`;
+    try {
+      const probe = await fetch(`${base}${benchListPath}`, { headers });
+      const page = (await probe.json()) as { total: number; data: unknown[] };
+      if (!probe.ok || page.data.length !== 25) throw new Error(`bench: the list answered ${String(probe.status)}`);
+      const result = await autocannon({ url: `${base}${benchListPath}`, connections: 50, duration: 10, headers });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`);
+      record(`GET ${benchListPath} (${String(page.total)} matches), 50 connections, 10 s, back office (same process as the server)`,
+        `${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms`);
+      const started = performance.now();
+      const exported = await fetch(`${base}/api/happyway/projects/export.csv`, { headers });
+      const body = await exported.text();
+      if (!exported.ok) throw new Error(`bench: the export answered ${String(exported.status)}`);
+      const lines = body.split('\r\n').length - 2;
+      record(`GET /api/happyway/projects/export.csv, back office (${lines.toLocaleString('en')} rows, ${(Buffer.byteLength(body) / 1_048_576).toFixed(1)} MB)`,
+        `${((performance.now() - started) / 1000).toFixed(2)} s`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

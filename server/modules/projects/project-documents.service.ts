@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import { REPOSITORY_OBJECT_MESSAGES } from '../../../domain/files/repository-objects.ts';
+import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
+import type { Row } from '../../crud/store.ts';
+import type { Database } from '../../db/client.ts';
+import { projects, repositoryObjects } from '../../db/schema/index.ts';
+import type { FileServices } from '../../files/file-services.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { deleteRepositoryObject } from '../repository-objects/repository-objects.service.ts';
+import { visibleProjectRow } from './project-rows.ts';
+
+const ofProject = (projectId: string) => and(eq(repositoryObjects.entityType, 'Project'), eq(repositoryObjects.entityId, projectId));
+
+/**
+ * DELETE /happyway/projects/{id}/documents/{objectId}: a document of a visible project (404 for another project's or
+ * a missing one), deleted through the repository objects' own rule (its uploader or back office, 403 otherwise).
+ */
+export async function deleteProjectDocument(db: Database, files: FileServices, caller: Caller, projectId: string, objectId: string): Promise<void> {
+  await visibleProjectRow(db, caller, projectId);
+  const [object] = await db.select({ id: repositoryObjects.id }).from(repositoryObjects).where(and(ofProject(projectId), eq(repositoryObjects.id, objectId)));
+  if (!object) throw new HttpError(404, REPOSITORY_OBJECT_MESSAGES.notFound);
+  await deleteRepositoryObject(db, files, caller, objectId);
+}
+
+/**
+ * Before back office deletes a project: refused while bank-service child projects hang on it (409); its documents go
+ * with it (metadata, then bytes).
+ */
+export async function beforeProjectDelete(db: Database, store: FileStore, current: Row): Promise<void> {
+  const projectId = String(current.id);
+  const [child] = await db.select({ id: projects.id }).from(projects).where(eq(projects.parentId, projectId)).limit(1);
+  if (child) throw new HttpError(409, PROJECT_MESSAGES.hasChildren);
+  const removed = await db.delete(repositoryObjects).where(ofProject(projectId)).returning({ storageKey: repositoryObjects.storageKey });
+  for (const { storageKey } of removed) await store.remove(storageKey);
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { projectPeopleSlotNames } from '../../../domain/projects/catalogue.ts';
+import {
+  assigneeOptionsQuerySchema, peopleOptionsQuerySchema, projectCountsSchema, projectDetailsQuerySchema, projectDetailsSchema,
+  projectInputSchema, projectOptionSchema, projectOptionsSchema, projectPersonAssignSchema, projectRecordSchema, projectRoleAssignSchema,
+  projectRoleEntrySchema, projectRoleListSchema, projectRoleNameSchema, projectStatusParamsSchema, projectTransitionResultSchema, projectTypeSchema,
+  skipNotificationQuerySchema,
+} from '../../../domain/projects/schemas.ts';
+import { projectsResource } from '../../../domain/resources/projects.ts';
+import type { ResourceServices } from '../../crud/behaviour.ts';
+import type { FileServices } from '../../files/file-services.ts';
+import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { projectDetails } from './project-details.service.ts';
+import { deleteProjectDocument } from './project-documents.service.ts';
+import { assigneeOptions, networkOptions, projectCounts } from './project-options.service.ts';
+import { assignProjectRole, assignProjectSlot, listProjectRoles, peopleOptions, personOption, removeProjectRole } from './project-roles.service.ts';
+import { transitionProject } from './project-transitions.service.ts';
+import { createProject } from './project-writes.ts';
+
+const tags = ['projects'];
+const base = projectsResource.apiPath;
+const id = z.uuid({ error: 'Identificativo non valido' });
+const idParams = z.object({ id });
+const strictQuery = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
+});
+
+/**
+ * The project calls of spec section 7 beyond the generated CRUD (issue 5): the spec's create path, details with
+ * projections, the status workflow and confirmcmc, the people on a project, documents, counts and the form's choices.
+ */
+export const projectRoutes: FastifyPluginAsyncZod<ResourceServices & { files: FileServices }> = async (app, { db, files }) => {
+  app.post('/project/project', { schema: { tags, body: projectInputSchema, response: { 201: projectRecordSchema } } }, async (request, reply) => {
+    const caller = callerOf(request);
+    requireActiveRole(caller, projectsResource.access.create);
+    return reply.code(201).send(await createProject(db, caller, request.body));
+  });
+
+  app.get(`${base}/stats`, { schema: { tags, querystring: strictQuery({ type: projectTypeSchema.optional() }), response: { 200: projectCountsSchema } } },
+    (request) => projectCounts(db, callerOf(request), request.query.type));
+
+  app.get(`${base}/options/networks`, { schema: { tags, querystring: strictQuery({}), response: { 200: projectOptionsSchema } } },
+    (request) => networkOptions(db, callerOf(request)));
+
+  app.get(`${base}/options/assignees`, { schema: { tags, querystring: assigneeOptionsQuerySchema, response: { 200: projectOptionsSchema } } },
+    (request) => assigneeOptions(db, callerOf(request), request.query.networkId));
+
+  app.get(`${base}/options/people`, { schema: { tags, querystring: peopleOptionsQuerySchema, response: { 200: projectOptionsSchema } } },
+    (request) => peopleOptions(db, callerOf(request), request.query.q));
+
+  app.get(`${base}/options/people/:profileId`, { schema: { tags, params: z.object({ profileId: id }), response: { 200: projectOptionSchema } } },
+    (request) => personOption(db, callerOf(request), request.params.profileId));
+
+  app.get(`${base}/:id/details`, { schema: { tags, params: idParams, querystring: projectDetailsQuerySchema, response: { 200: projectDetailsSchema } } },
+    (request) => projectDetails(db, callerOf(request), request.params.id, request.query.projections, new Date()));
+
+  app.put(`${base}/:id/status/:status`, {
+    schema: { tags, params: projectStatusParamsSchema, querystring: skipNotificationQuerySchema, response: { 200: projectTransitionResultSchema } },
+  }, (request) => transitionProject(db, callerOf(request), request.params.id, request.params.status,
+    { via: 'status', skipNotification: request.query.skipNotification, now: new Date() }));
+
+  app.put(`${base}/:id/confirmcmc`, {
+    schema: { tags, params: idParams, querystring: skipNotificationQuerySchema, response: { 200: projectTransitionResultSchema } },
+  }, (request) => transitionProject(db, callerOf(request), request.params.id, 'Verified',
+    { via: 'confirmcmc', skipNotification: request.query.skipNotification, now: new Date() }));
+
+  app.get(`${base}/:id/roles`, { schema: { tags, params: idParams, response: { 200: projectRoleListSchema } } },
+    async (request) => ({ data: await listProjectRoles(db, callerOf(request), request.params.id) }));
+
+  app.post(`${base}/:id/roles`, { schema: { tags, params: idParams, body: projectRoleAssignSchema, response: { 201: projectRoleEntrySchema } } },
+    async (request, reply) => reply.code(201).send(await assignProjectRole(db, callerOf(request), request.params.id, request.body, new Date())));
+
+  app.delete(`${base}/:id/roles/:profileId/:role`, {
+    schema: { tags, params: z.object({ id, profileId: id, role: projectRoleNameSchema }), response: { 204: z.null() } },
+  }, async (request, reply) => {
+    await removeProjectRole(db, callerOf(request), request.params.id, request.params.profileId, request.params.role);
+    return reply.code(204).send(null);
+  });
+
+  for (const slot of projectPeopleSlotNames) {
+    app.put(`${base}/:id/${slot}`, { schema: { tags, params: idParams, body: projectPersonAssignSchema, response: { 200: projectRoleListSchema } } },
+      async (request) => ({ data: await assignProjectSlot(db, callerOf(request), request.params.id, slot, request.body.profileId, new Date()) }));
+  }
+
+  app.delete(`${base}/:id/documents/:objectId`, { schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteProjectDocument(db, files, callerOf(request), request.params.id, request.params.objectId);
+      return reply.code(204).send(null);
+    });
+};

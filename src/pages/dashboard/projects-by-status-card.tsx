@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ProjectStatus } from '../../../domain/projects/catalogue.ts';
+import type { ProjectCounts } from '../../../domain/projects/schemas.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { projectPaths, useProjectApi, type AppRoleId } from '../../resources/projects/projects-api.ts';
+import { ProjectStatusChart } from './project-status-chart.tsx';
+
+interface ProjectsByStatusCardProps {
+  /** The role the dashboard speaks as (`X-AppRole`): the designer's or the hub head's own projects. */
+  appRole: AppRoleId;
+  linkFor: (status: ProjectStatus) => string;
+}
+
+/** A dashboard's projects by status (`GET /happyway/projects/stats`), each bar leading to the filtered list. */
+export function ProjectsByStatusCard({ appRole, linkFor }: ProjectsByStatusCardProps) {
+  const { t } = useTranslation();
+  const counts = useProjectApi<ProjectCounts>(projectPaths.stats, { appRole });
+  let content;
+  if (counts.isPending) content = <CircularProgress aria-label={t('projects-screens.chart.loading')} />;
+  else if (counts.isError) content = <Alert severity="error">{userMessageOf(counts.error)}</Alert>;
+  else if (counts.data.total === 0) content = <Typography color="text.secondary">{t('projects-screens.chart.empty')}</Typography>;
+  else content = <ProjectStatusChart byStatus={counts.data.byStatus} linkFor={linkFor} />;
+  return (
+    <Card component="section" aria-labelledby="projects-by-status-title">
+      <CardContent>
+        <Typography id="projects-by-status-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>{t('projects-screens.chart.title')}</Typography>
+        {content}
+      </CardContent>
+    </Card>
+  );
+}

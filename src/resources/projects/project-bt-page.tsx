@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
+import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { ProjectDocuments } from './project-documents.tsx';
+import { formatDay } from './project-format.ts';
+import { ProjectLoader } from './project-loader.tsx';
+import { ProjectStatusActions } from './project-status-actions.tsx';
+import { ProjectStatusChip } from './project-status-chip.tsx';
+import { ProjectSummary } from './project-summary.tsx';
+
+/** The project in focus of the bank-service page: its status moves, summary and documents. */
+function FocusedProject({ project }: { project: ProjectDetails }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>{project.name}</Typography>
+        <ProjectStatusChip status={project.status} />
+      </Stack>
+      <ProjectStatusActions project={project} />
+      <ProjectSummary project={project} />
+      <ProjectDocuments project={project} />
+      <div><Button component={Link} to={`/projects/show/${project.id}`} variant="text">{t('projects-screens.bt.fullDetail')}</Button></div>
+    </Stack>
+  );
+}
+
+function BankServiceProject({ parent, childId }: { parent: ProjectDetails; childId: string | undefined }) {
+  const { t } = useTranslation();
+  const children = parent.children ?? [];
+  const base = `/project-bt/${parent.id}/bt`;
+  let focus;
+  if (parent.type !== BANK_SERVICE_PROJECT_TYPE) focus = <Alert severity="warning">{t('projects-screens.bt.notBankService')}</Alert>;
+  else if (!childId) focus = <FocusedProject project={parent} />;
+  else if (!children.some((child) => child.id === childId)) focus = <Alert severity="error">{t('projects-screens.bt.childNotFound')}</Alert>;
+  else focus = <ProjectLoader key={childId} id={childId} backTo={base}>{(child) => <FocusedProject project={child} />}</ProjectLoader>;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <div>
+        <Typography variant="overline" color="text.secondary">{t('menu.bank-service')}</Typography>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{parent.name}</Typography>
+      </div>
+      <Card component="nav" aria-labelledby="bt-children-title">
+        <CardContent>
+          <Typography id="bt-children-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('projects-screens.bt.children')}</Typography>
+          <List disablePadding>
+            <ListItemButton component={Link} to={base} selected={!childId}>
+              <ListItemText primary={t('projects-screens.bt.main')} secondary={t(`projects.values.status.${parent.status}`)} />
+            </ListItemButton>
+            {children.map((child) => (
+              <ListItemButton key={child.id} component={Link} to={`${base}/${child.id}`} selected={child.id === childId}>
+                <ListItemText primary={child.name} secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`} />
+              </ListItemButton>
+            ))}
+          </List>
+          {children.length === 0 && <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>}
+        </CardContent>
+      </Card>
+      {focus}
+      <div><Button component={Link} to="/bank-service" variant="outlined">{t('crud.backToList')}</Button></div>
+    </Stack>
+  );
+}
+
+/** /project-bt/:id/bt/:childId?: a bank-service (TechValidation) project and, when chosen, one of its validations. */
+export function ProjectBtPage() {
+  const { id = '', childId } = useParams();
+  return <ProjectLoader id={id} backTo="/bank-service">{(parent) => <BankServiceProject parent={parent} childId={childId} />}</ProjectLoader>;
+}

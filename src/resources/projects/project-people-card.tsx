@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProjectDetails, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { httpClient } from '../../providers/http-client.ts';
+import { formatDay } from './project-format.ts';
+import { ProjectRoleAddForm } from './project-role-add-form.tsx';
+import { projectPaths } from './projects-api.ts';
+import type { PersonOption } from './person-picker.tsx';
+
+/** Where back office and the network's hub head name the tutor, the coach and the network coach of a project. */
+const slotLinks = (id: string) => [
+  { key: 'tutor', to: `/tutor/assign/${id}` },
+  { key: 'coach', to: `/coach-assignation/${id}` },
+  { key: 'networkcoach', to: `/networkcoach-assignation/${id}` },
+] as const;
+
+/** The people on a project with their roles; back office and the network's hub head add and remove roles. */
+export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const invalidate = useInvalidateApi();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const roles = project.roles ?? [];
+  const manage = project.permissions.managePeople;
+
+  const add = async (person: PersonOption, role: string): Promise<boolean> => {
+    setFailure(null);
+    setAdding(true);
+    try {
+      await httpClient.post(projectPaths.roles(project.id), { profileId: person.id, role });
+      await invalidate(projectPaths.all);
+      return true;
+    } catch (error) {
+      setFailure(userMessageOf(error));
+      return false;
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const remove = async (entry: ProjectRoleEntry) => {
+    setFailure(null);
+    const role = t(`projects-screens.roles.${entry.role}`);
+    await confirm({
+      title: t('projects-screens.people.removeTitle'),
+      text: t('projects-screens.people.removeText', { name: entry.name, role }),
+      yesText: t('projects-screens.people.remove'),
+      noText: t('projects-screens.actions.keep'),
+      onConfirm: async () => {
+        try {
+          await httpClient.delete(projectPaths.role(project.id, entry.profileId, entry.role));
+        } catch (error) {
+          setFailure(userMessageOf(error));
+          return;
+        }
+        await invalidate(projectPaths.all);
+      },
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="project-people-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="project-people-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('projects-screens.people.title')}</Typography>
+          {roles.length === 0 ? (
+            <Typography color="text.secondary">{t('projects-screens.people.empty')}</Typography>
+          ) : (
+            <List disablePadding aria-labelledby="project-people-title">
+              {roles.map((entry) => (
+                <ListItem
+                  key={`${entry.profileId}-${entry.role}`} divider disableGutters sx={{ pr: manage ? 7 : 0 }}
+                  secondaryAction={manage && (
+                    <Tooltip title={t('projects-screens.people.remove')}>
+                      <IconButton edge="end" aria-label={t('projects-screens.people.removeFor', { name: entry.name, role: t(`projects-screens.roles.${entry.role}`) })}
+                        onClick={() => void remove(entry)}>
+                        <PersonRemoveOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                >
+                  <ListItemText
+                    primary={<Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}><span>{entry.name}</span><Chip size="small" variant="outlined" label={t(`projects-screens.roles.${entry.role}`)} /></Stack>}
+                    secondary={`${entry.email} · ${t('projects-screens.people.since', { date: formatDay(entry.assignedAt) })}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
+          {manage && (
+            <>
+              <ProjectRoleAddForm busy={adding} onAdd={add} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                {slotLinks(project.id).map((link) => (
+                  <Button key={link.key} component={Link} to={link.to} variant="text">{t(`projects-screens.people.assign.${link.key}`)}</Button>
+                ))}
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

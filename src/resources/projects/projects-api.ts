@@ -1,0 +1,79 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { appRoles } from '../../../domain/auth/roles.ts';
+import type { ProjectPeopleSlot, ProjectStatus } from '../../../domain/projects/catalogue.ts';
+import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { projectsResource } from '../../../domain/resources/projects.ts';
+import { APP_ROLE_HEADER } from '../../../domain/settings.ts';
+import { httpClient } from '../../providers/http-client.ts';
+
+const base = projectsResource.apiPath;
+
+/** The role a screen speaks as (`X-AppRole`): the server then applies only that role's part of the visibility rule. */
+export type AppRoleId = (typeof appRoles)[keyof typeof appRoles];
+
+/** The query of the project list (`GET /happyway/projects`): paging, search and equality filters. */
+export interface ProjectListQuery {
+  page?: number;
+  limit?: number;
+  order?: string;
+  q?: string;
+  status?: string;
+  type?: string;
+  networkId?: string;
+  assigneeId?: string;
+}
+
+const withQuery = (path: string, query: Record<string, string | number | boolean | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+};
+
+/** Every project call of spec section 7 below the API base; the paths are also the react-query keys. */
+export const projectPaths = {
+  /** Every path below starts with this: `useInvalidateApi(projectPaths.all)` fetches all of them again. */
+  all: base,
+  list: (query: ProjectListQuery) => withQuery(base, { ...query }),
+  record: (id: string) => `${base}/${id}`,
+  details: (id: string) => `${base}/${id}/details?projections=roles,history,stats,children`,
+  create: '/project/project',
+  status: (id: string, status: ProjectStatus, skipNotification: boolean) =>
+    withQuery(`${base}/${id}/status/${status}`, { skipNotification }),
+  confirmCmc: (id: string) => `${base}/${id}/confirmcmc`,
+  roles: (id: string) => `${base}/${id}/roles`,
+  role: (id: string, profileId: string, role: string) => `${base}/${id}/roles/${profileId}/${role}`,
+  slot: (id: string, slot: ProjectPeopleSlot) => `${base}/${id}/${slot}`,
+  stats: `${base}/stats`,
+  assignees: (networkId: string | null) => withQuery(`${base}/options/assignees`, { networkId: networkId ?? undefined }),
+  people: (q: string) => withQuery(`${base}/options/people`, { q: q.trim() }),
+  /** One of the people choices, by profile id (the tutor candidate's profile). */
+  person: (profileId: string) => `${base}/options/people/${profileId}`,
+};
+
+/** The API's list answer. */
+export interface ListAnswer<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * A GET of the project API cached under `['api', path]` (so `useInvalidateApi` reaches it), optionally speaking as one
+ * role through `X-AppRole`.
+ */
+export function useProjectApi<T>(path: string, options: { appRole?: AppRoleId; enabled?: boolean } = {}): UseQueryResult<T> {
+  const { appRole, enabled = true } = options;
+  return useQuery({
+    queryKey: appRole === undefined ? ['api', path] : ['api', path, { appRole }],
+    queryFn: async () => (await httpClient.get<T>(path, appRole === undefined ? undefined : { headers: { [APP_ROLE_HEADER]: String(appRole) } })).data,
+    enabled,
+  });
+}
+
+/** One project with its people, history, numbers, children, the moves the caller may make and what else they may do. */
+export const useProjectDetails = (id: string) => useProjectApi<ProjectDetails>(projectPaths.details(id), { enabled: id !== '' });
+
+export const DESIGNER_APP_ROLE: AppRoleId = appRoles.Designer;
+export const HUB_HEAD_APP_ROLE: AppRoleId = appRoles.HubHead;

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
+import type { PersonOption } from './person-picker.tsx';
+import { ProjectLoader } from './project-loader.tsx';
+import { projectPaths, useProjectApi } from './projects-api.ts';
+import { SlotHolderCard } from './slot-holder-card.tsx';
+import { useSlotAssignment } from './use-slot-assignment.ts';
+
+function CandidateConfirmation({ project, profileId }: { project: ProjectDetails; profileId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const assign = useSlotAssignment('tutor', setFailure);
+  const candidate = useProjectApi<PersonOption>(projectPaths.person(profileId));
+  if (!project.permissions.managePeople) return <ForbiddenNotice listPath="/tutor" />;
+  const confirmTutor = async (person: PersonOption) => {
+    if (await assign(project, person)) void navigate(`/tutor/edit/${project.id}`);
+  };
+  let profile;
+  if (candidate.isPending) profile = <CircularProgress aria-label={t('projects-screens.tutor.loadingProfile')} />;
+  else if (candidate.isError) profile = <Alert severity="error">{userMessageOf(candidate.error)}</Alert>;
+  else profile = <Typography sx={{ fontSize: '1.125rem' }}>{candidate.data.label}</Typography>;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography variant="h1">{t('projects-screens.tutor.candidateTitle')}</Typography>
+      <Card component="section" aria-labelledby="tutor-candidate-title">
+        <CardContent>
+          <Typography id="tutor-candidate-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('projects-screens.tutor.candidate')}</Typography>
+          {profile}
+        </CardContent>
+      </Card>
+      <SlotHolderCard project={project} slot="tutor" />
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" disabled={!candidate.data} onClick={() => { if (candidate.data) void confirmTutor(candidate.data); }}>
+          {t('projects-screens.tutor.confirm')}
+        </Button>
+        <Button component={Link} to={`/tutor/assign/${project.id}`}>{t('projects-screens.tutor.another')}</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /tutor/assign/:id/profile/:profileId: the candidate tutor's profile, and the confirmation that names them. */
+export function TutorCandidatePage() {
+  const { id = '', profileId = '' } = useParams();
+  return <ProjectLoader id={id} backTo="/tutor">{(project) => <CandidateConfirmation project={project} profileId={profileId} />}</ProjectLoader>;
+}

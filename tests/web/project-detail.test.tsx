@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { Refine, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ProjectDetails } from '../../domain/projects/schemas.ts';
+import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
+import { i18n } from '../../src/i18n.ts';
+import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
+import { httpClient } from '../../src/providers/http-client.ts';
+import { ProjectDetailPage } from '../../src/resources/projects/project-detail-page.tsx';
+import { theme } from '../../src/theme.ts';
+import itScreens from '../../locales/it/projects-screens.json';
+import enScreens from '../../locales/en/projects-screens.json';
+
+const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
+const designer = { id: '10000000-0000-4000-8000-000000000001', name: 'Marco Rossi' };
+const hubHead = { id: '10000000-0000-4000-8000-000000000002', name: 'Giulia Bianchi' };
+const detailsUrl = `/happyway/projects/${projectId}/details?projections=roles,history,stats,children`;
+
+const project = (overrides: Partial<ProjectDetails> = {}): ProjectDetails => ({
+  id: projectId,
+  name: 'Riqualificazione condominio Via Roma 12',
+  description: 'Cappotto termico e sostituzione infissi',
+  type: 'Condominium',
+  status: 'InProgress',
+  networkId: '20000000-0000-4000-8000-000000000001',
+  networkName: 'Rete Demo Torino',
+  assigneeId: designer.id,
+  assigneeName: designer.name,
+  professionalCategory: 'Architect',
+  amount: 125000.5,
+  financing: 80000,
+  parentId: null,
+  createdBy: hubHead.id,
+  createdAt: '2026-02-01T09:00:00.000Z',
+  receivedAt: '2026-02-03T00:00:00.000Z',
+  updatedAt: '2026-02-10T09:00:00.000Z',
+  roles: [{
+    profileId: '10000000-0000-4000-8000-000000000003', name: 'Sara Verdi', email: 'sara@demo.example', role: 'coach', roleLabel: 'Coach',
+    assignedAt: '2026-02-05T10:00:00.000Z', assignedBy: hubHead,
+  }],
+  history: [
+    { id: '30000000-0000-4000-8000-000000000001', fromStatus: null, toStatus: 'Draft', changedAt: '2026-02-01T09:00:00.000Z', changedBy: hubHead, note: null },
+    { id: '30000000-0000-4000-8000-000000000002', fromStatus: 'Draft', toStatus: 'Submitted', changedAt: '2026-02-02T09:00:00.000Z', changedBy: hubHead, note: null },
+    { id: '30000000-0000-4000-8000-000000000003', fromStatus: 'Submitted', toStatus: 'InProgress', changedAt: '2026-02-10T09:00:00.000Z', changedBy: hubHead, note: null },
+  ],
+  stats: { files: 0, verificationFiles: 0, people: 1, statusChanges: 3, children: 0, daysInStatus: 4 },
+  children: [],
+  allowedTransitions: [{ to: 'Completed', via: 'status' }],
+  permissions: { edit: true, editAll: false, delete: false, managePeople: false, confirmCmc: false },
+  ...overrides,
+});
+
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
+/** Our API in memory behind the axios adapter: the details, the document lists, and the status call's answer. */
+function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDetails) => Answer) {
+  let current = initial;
+  const requests: string[] = [];
+  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    requests.push(`${method} ${url}`);
+    const reply = ({ status, data }: Answer) => {
+      const response = { status, statusText: '', headers: {}, config, data };
+      return status < 400 ? Promise.resolve(response)
+        : Promise.reject(new AxiosError(`Request failed with status code ${String(status)}`, 'ERR_BAD_REQUEST', config, null, response));
+    };
+    if (method === 'GET' && url === detailsUrl) return reply({ status: 200, data: current });
+    if (method === 'GET' && url.startsWith('/happyway/repository-objects?')) return reply({ status: 200, data: { data: [] } });
+    if (method === 'PUT' && url.startsWith(`/happyway/projects/${projectId}/status/`)) {
+      const answer = statusAnswer(current);
+      if (answer.status === 200) current = { ...current, status: 'Completed', allowedTransitions: [] };
+      return reply(answer);
+    }
+    return reply({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Progetto non trovato' } });
+  };
+  return { adapter, requests };
+}
+
+const noData: DataProvider = {
+  getApiUrl: () => '/api',
+  getList: () => Promise.reject(new Error('not used')),
+  getOne: () => Promise.reject(new Error('not used')),
+  create: () => Promise.reject(new Error('not used')),
+  update: () => Promise.reject(new Error('not used')),
+  deleteOne: () => Promise.reject(new Error('not used')),
+};
+
+const originalAdapter = httpClient.defaults.adapter;
+let server: ReturnType<typeof fakeServer>;
+
+function renderDetail(initial: ProjectDetails, statusAnswer: (current: ProjectDetails) => Answer = () => ({ status: 200, data: {} }), id = projectId) {
+  server = fakeServer(initial, statusAnswer);
+  httpClient.defaults.adapter = server.adapter;
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[`/projects/show/${id}`]}>
+        <Refine dataProvider={noData} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+          <ConfirmationProvider>
+            <Routes><Route path="/projects/show/:id" element={<ProjectDetailPage listPath="/projects" />} /></Routes>
+          </ConfirmationProvider>
+        </Refine>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const statusCalls = () => server.requests.filter((request) => request.includes('/status/'));
+
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+afterEach(() => {
+  cleanup();
+  httpClient.defaults.adapter = originalAdapter;
+});
+
+describe('the project detail page', () => {
+  it('shows the project: money in euro it-IT, assignee and category, the status history in Italian, the people and both document panels', async () => {
+    renderDetail(project());
+    expect(screen.getByRole('progressbar', { name: 'Caricamento del progetto' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riqualificazione condominio Via Roma 12' })).toBeDefined();
+    const summary = screen.getByRole('region', { name: 'Dati del progetto' });
+    expect(within(summary).getByText('125.000,50 €')).toBeDefined();
+    expect(within(summary).getByText('80.000,00 €')).toBeDefined();
+    expect(within(summary).getByText('Marco Rossi')).toBeDefined();
+    expect(within(summary).getByText('Architetto')).toBeDefined();
+    expect(within(summary).getByText('Condominio')).toBeDefined();
+    expect(within(summary).getByText('Cappotto termico e sostituzione infissi')).toBeDefined();
+    const history = within(screen.getByRole('list', { name: 'Storico dello stato' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(history).toEqual([
+      'Da Inviato a In corsoGiulia Bianchi, 10/02/26, 10:00',
+      'Da Bozza a InviatoGiulia Bianchi, 02/02/26, 10:00',
+      'Creato come BozzaGiulia Bianchi, 01/02/26, 10:00',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Persone del progetto' })).getByText('Sara Verdi')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Allegati' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Documenti di verifica di fine progetto' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Rimuovi Sara Verdi/ })).toBeNull();
+  });
+
+  it("offers exactly the moves of allowedTransitions: the designer's 'Segna come completato', others in the 'Cambia stato' menu", async () => {
+    renderDetail(project());
+    expect(await screen.findByRole('button', { name: 'Segna come completato' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Cambia stato' })).toBeNull();
+    cleanup();
+
+    renderDetail(project({ status: 'Completed', allowedTransitions: [{ to: 'Verified', via: 'confirmcmc' }, { to: 'InProgress', via: 'status' }, { to: 'Cancelled', via: 'status' }] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cambia stato' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Conferma CMC', 'Porta a In corso', 'Annulla il progetto']);
+    expect(screen.queryByRole('button', { name: 'Segna come completato' })).toBeNull();
+    cleanup();
+
+    renderDetail(project({ status: 'Verified', allowedTransitions: [] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Segna come completato' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cambia stato' })).toBeNull();
+  });
+
+  it("asks for confirmation before 'Segna come completato' and changes nothing on 'Annulla'", async () => {
+    renderDetail(project());
+    fireEvent.click(await screen.findByRole('button', { name: 'Segna come completato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Segnare il progetto come completato?' });
+    expect(within(dialog).getByText(/passerà da In corso a Completato/)).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    expect(statusCalls()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Segna come completato' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Segna come completato' }));
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    await waitFor(() => { expect(screen.queryByRole('button', { name: 'Segna come completato' })).toBeNull(); });
+    expect(statusCalls()).toEqual([`PUT /happyway/projects/${projectId}/status/Completed?skipNotification=false`]);
+    expect(server.requests.filter((request) => request === `GET ${detailsUrl}`)).toHaveLength(2);
+    expect(screen.getByText('Completato', { selector: '.MuiChip-label' })).toBeDefined();
+  });
+
+  it("shows the server's Italian message when the move is refused (409) and keeps the status", async () => {
+    const message = 'Transizione di stato non consentita: da Completato a Completato';
+    renderDetail(project(), () => ({ status: 409, data: { statusCode: 409, error: 'Conflict', message } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Segna come completato' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Segna come completato' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(statusCalls()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Segna come completato' })).toBeDefined();
+  });
+
+  it("says 'Progetto non trovato' for a project the caller may not see", async () => {
+    renderDetail(project(), undefined, '7a7a7a7a-0000-4000-8000-000000000000');
+    expect((await screen.findByRole('alert')).textContent).toBe('Progetto non trovato');
+    expect(screen.getByRole('link', { name: 'Torna indietro' }).getAttribute('href')).toBe('/projects');
+  });
+});
+
+describe('project screen locales', () => {
+  it('gives the English fallback exactly the Italian keys', () => {
+    expect(keyPaths(enScreens).sort()).toEqual(keyPaths(itScreens).sort());
+  });
+});

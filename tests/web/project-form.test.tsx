@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { Refine, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ProjectDetails } from '../../domain/projects/schemas.ts';
+import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
+import { i18n } from '../../src/i18n.ts';
+import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
+import { httpClient } from '../../src/providers/http-client.ts';
+import { ProjectCreatePage, ProjectEditPage } from '../../src/resources/projects/project-form-page.tsx';
+import { theme } from '../../src/theme.ts';
+
+const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
+const networkId = '20000000-0000-4000-8000-000000000001';
+const designerId = '10000000-0000-4000-8000-000000000001';
+
+const designersProject: ProjectDetails = {
+  id: projectId, name: 'Condominio Via Roma 12', description: null, type: 'Condominium', status: 'InProgress',
+  networkId, networkName: 'Rete Demo Torino', assigneeId: designerId, assigneeName: 'Marco Rossi', professionalCategory: null,
+  amount: 100000, financing: 50000, parentId: null, createdBy: null, createdAt: '2026-02-01T09:00:00.000Z', receivedAt: null,
+  updatedAt: '2026-02-01T09:00:00.000Z', roles: [], history: [], children: [], allowedTransitions: [],
+  permissions: { edit: true, editAll: false, delete: false, managePeople: false, confirmCmc: false },
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Our API behind the axios adapter: the form's choices, the project, and the answer to the save. */
+function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
+  const calls: Call[] = [];
+  const adapter: AxiosAdapter = (config) => {
+    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body: typeof config.data === 'string' ? JSON.parse(config.data) as unknown : null };
+    calls.push(call);
+    const reply = (status: number, data: unknown) => {
+      const response = { status, statusText: '', headers: {}, config, data };
+      return status < 400 ? Promise.resolve(response) : Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response));
+    };
+    if (call.method === 'GET' && call.url === '/happyway/projects/options/networks') return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
+    if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/assignees')) return reply(200, { data: [{ id: designerId, label: 'Marco Rossi' }] });
+    if (call.method === 'GET' && call.url.startsWith(`/happyway/projects/${projectId}/details`)) return reply(200, designersProject);
+    const answer = save(call);
+    return reply(answer.status, answer.data);
+  };
+  return { adapter, calls };
+}
+
+const noData: DataProvider = {
+  getApiUrl: () => '/api',
+  getList: () => Promise.reject(new Error('not used')),
+  getOne: () => Promise.reject(new Error('not used')),
+  create: () => Promise.reject(new Error('not used')),
+  update: () => Promise.reject(new Error('not used')),
+  deleteOne: () => Promise.reject(new Error('not used')),
+};
+
+function Location() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+const originalAdapter = httpClient.defaults.adapter;
+let server: ReturnType<typeof fakeServer>;
+
+function renderAt(url: string, save: (call: Call) => { status: number; data: unknown }) {
+  server = fakeServer(save);
+  httpClient.defaults.adapter = server.adapter;
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Refine dataProvider={noData} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+          <ConfirmationProvider>
+            <Routes>
+              <Route path="/projects/edit" element={<ProjectCreatePage />} />
+              <Route path="/projects/edit/:id" element={<ProjectEditPage />} />
+              <Route path="*" element={null} />
+            </Routes>
+            <Location />
+          </ConfirmationProvider>
+        </Refine>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const saves = () => server.calls.filter((call) => call.method !== 'GET');
+
+afterEach(() => {
+  cleanup();
+  httpClient.defaults.adapter = originalAdapter;
+});
+
+describe('the project form', () => {
+  it('checks the domain schema before sending, then puts the server\'s field errors on their fields', async () => {
+    renderAt('/projects/edit', () => ({
+      status: 400,
+      data: { statusCode: 400, error: 'Bad Request', message: 'Dati non validi', errors: [{ path: 'assigneeId', message: 'Il professionista indicato non fa parte della tua rete' }] },
+    }));
+    const form = screen.getByRole('form', { name: 'Nuovo progetto' });
+    expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeDefined();
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('Il campo Nome è richiesto')).toBeDefined();
+    expect(within(form).getByText('Tipo di progetto non valido')).toBeDefined();
+    expect(saves()).toEqual([]);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Condominio Via Po 3' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Tipo/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Abitazione' }));
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Importo' }), { target: { value: '1000' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Finanziamento' }), { target: { value: '2000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText("Il finanziamento non può superare l'importo del progetto")).toBeDefined();
+    expect(saves()).toEqual([]);
+
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Finanziamento' }), { target: { value: '500' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('Il professionista indicato non fa parte della tua rete')).toBeDefined();
+    expect(within(form).getByText('Correggi i campi evidenziati.')).toBeDefined();
+    expect(saves()).toEqual([{
+      method: 'POST', url: '/project/project',
+      body: { name: 'Condominio Via Po 3', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: 1000, financing: 500, receivedAt: null, description: null },
+    }]);
+  });
+
+  it('lets the assigned designer change only their fields, sends the rest unchanged and opens the project once saved', async () => {
+    renderAt(`/projects/edit/${projectId}`, (call) => ({ status: 200, data: { ...designersProject, ...(call.body as object) } }));
+    const form = await screen.findByRole('form', { name: 'Modifica progetto' });
+    expect(screen.getByText(/Puoi modificare nome, descrizione, categoria professionale e data di ricezione/)).toBeDefined();
+    expect(within(form).queryByRole('combobox', { name: /^Tipo/ })).toBeNull();
+    expect(within(form).queryByRole('combobox', { name: 'Assegnato a' })).toBeNull();
+    expect(within(form).queryByRole('spinbutton', { name: 'Importo' })).toBeNull();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Descrizione' }), { target: { value: 'Cappotto e infissi' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => { expect(screen.getByTestId('path').textContent).toBe(`/projects/show/${projectId}`); });
+    expect(saves()).toEqual([{
+      method: 'PUT', url: `/happyway/projects/${projectId}`,
+      body: { name: 'Condominio Via Roma 12', type: 'Condominium', networkId, assigneeId: designerId, professionalCategory: null, amount: 100000, financing: 50000, receivedAt: null, description: 'Cappotto e infissi' },
+    }]);
+  });
+});
