@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AppRoleName } from '../auth/roles.ts';
 
 /** How a field is stored, validated and shown; one field component per kind on the SPA side. */
-export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'enum' | 'boolean' | 'reference';
+export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'reference';
 
 /**
  * A `reference` field holds the id of a row of another table. `optionsPath` (below /api) answers
@@ -12,6 +12,8 @@ export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'enu
 export interface ReferenceTarget {
   optionsPath: string;
   labelField: string;
+  /** Several rows at once: the value is an array of ids (a computed key) and the label field their labels joined. */
+  multiple?: boolean;
 }
 
 export interface FieldDeclaration {
@@ -19,8 +21,11 @@ export interface FieldDeclaration {
   kind: FieldKind;
   /** Column in the generated list. */
   list?: boolean;
-  /** Equality filter in the list query (`?<name>=value`) and in the filter bar. */
-  filter?: boolean;
+  /**
+   * Equality filter in the list query (`?<name>=value`) and in the filter bar; `range` on a date or dateTime field is a
+   * period instead: `?<name>From=YYYY-MM-DD&<name>To=YYYY-MM-DD`, both days included, in Rome.
+   */
+  filter?: boolean | 'range';
   sortable?: boolean;
   /** Shown in the generated create and edit form. */
   form?: boolean;
@@ -35,11 +40,12 @@ export interface FieldDeclaration {
  * Which rows a caller sees, as a named rule the server turns into a SQL condition (server/crud/visibility.ts):
  * `all` every row the action allows; `projectPeople` back office all, the assigned designer, the network's hub head and
  * anyone holding a role on the project; `opportunityOwners` back office all, the hub head their network's, others their
- * own; `appointmentPeople` back office all, others those they organise or take part in.
+ * own; `opportunityRegister` submitted (non-Draft) opportunities, back office all, the hub head their network's;
+ * `appointmentPeople` back office all, others those they organise or take part in.
  */
-export type VisibilityRuleName = 'all' | 'projectPeople' | 'opportunityOwners' | 'appointmentPeople';
+export type VisibilityRuleName = 'all' | 'projectPeople' | 'opportunityOwners' | 'opportunityRegister' | 'appointmentPeople';
 
-/** Who may do what: `any` is every logged-in user; otherwise only these Active roles. */
+/** Who may do what: `any` is every logged-in user; otherwise only these Active roles (none: the action has no route). */
 export type Permission = 'any' | readonly AppRoleName[];
 
 export interface ResourceAccess {
@@ -63,11 +69,18 @@ export interface ResourceDeclaration<
   name: string;
   /** API path below /api for list, get (`/{id}`), create, update (`/{id}`) and delete (`/{id}`). */
   apiPath: string;
+  /** When the spec lists elsewhere than it writes: the path of the list and its CSV export (default `apiPath`). */
+  listPath?: string;
+  /** The drizzle table's export name in server/db/schema when it is not the camelCase name (`opportunity` -> `opportunities`). */
+  table?: string;
   record: TRecord;
   create: TCreate;
   update: TUpdate;
   fields: readonly FieldDeclaration[];
-  /** Record keys the server's behaviour computes (labels of references, flags), which have no column. */
+  /**
+   * Record keys the server's behaviour computes (labels of references, flags), which have no column; a field may be one
+   * when it is neither sortable, filterable nor searched. A computed `editable: false` hides a row's edit and delete.
+   */
   computed?: readonly string[];
   /** Fields `q` searches (case-insensitive contains). */
   search: readonly string[];
@@ -76,6 +89,9 @@ export interface ResourceDeclaration<
   /** The row-visibility rule the server applies as a SQL condition (`all`: every row the action allows). */
   visibility: VisibilityRuleName;
 }
+
+/** Where the list and its export live. */
+export const listPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>): string => declaration.listPath ?? declaration.apiPath;
 
 export const can = (permission: Permission, activeRoles: readonly AppRoleName[]): boolean =>
   permission === 'any' || permission.some((role) => activeRoles.includes(role));

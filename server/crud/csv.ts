@@ -24,6 +24,9 @@ export function loadLabels(declaration: ResourceDeclaration): ResourceLabels {
 }
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
 const numberFormat = new Intl.NumberFormat('it-IT', { useGrouping: false, maximumFractionDigits: 6 });
 
 const plain = (value: unknown): string =>
@@ -31,12 +34,12 @@ const plain = (value: unknown): string =>
     : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value)
       : JSON.stringify(value);
 
-/** `1234.5` (decimal string) or integer cents -> `1234,50`, without going through a float for the string form. */
+/**
+ * Euro `1234.5`, as a number (what a numeric(14,2) column reads in drizzle's number mode, as the SPA shows it) or a
+ * decimal string -> `1234,50`; the string form never goes through a float.
+ */
 function formatMoney(value: unknown): string {
-  if (typeof value === 'number') {
-    const cents = Math.abs(Math.round(value));
-    return `${value < 0 ? '-' : ''}${String(Math.floor(cents / 100))},${String(cents % 100).padStart(2, '0')}`;
-  }
+  if (typeof value === 'number') return value.toFixed(2).replace('.', ',');
   const [units = '0', cents = ''] = plain(value).split('.');
   return `${units},${cents.padEnd(2, '0')}`;
 }
@@ -50,13 +53,20 @@ function formatDate(value: unknown): string {
   return Number.isNaN(date.getTime()) ? text : dayFormat.format(date);
 }
 
-/** One value as Italian Excel shows it: decimal comma, dd/mm/yyyy in Rome, Sì/No, enum labels. */
+/** `05/03/2026 14:30`, in Rome. */
+function formatDateTime(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(plain(value));
+  return Number.isNaN(date.getTime()) ? plain(value) : dateTimeFormat.format(date).replace(', ', ' ');
+}
+
+/** One value as Italian Excel shows it: decimal comma, dd/mm/yyyy (and hh:mm) in Rome, Sì/No, enum labels. */
 export function formatValue(field: FieldDeclaration, value: unknown, labels: ResourceLabels): string {
   if (value === null || value === undefined) return '';
   switch (field.kind) {
     case 'number': return numberFormat.format(Number(value));
     case 'money': return formatMoney(value);
     case 'date': return formatDate(value);
+    case 'dateTime': return formatDateTime(value);
     case 'boolean': return value === true ? 'Sì' : 'No';
     case 'enum': return labels.values[field.name]?.[plain(value)] ?? plain(value);
     case 'text':

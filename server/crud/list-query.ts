@@ -10,7 +10,12 @@ export type FilterValue = string | number | boolean;
 export interface ListFilter {
   field: FieldDeclaration;
   value: FilterValue;
+  /** A period filter's first (`from`) or last (`to`) day; absent for equality. */
+  bound?: 'from' | 'to';
 }
+
+/** The query parameters of a `range` field: `<name>From` and `<name>To`. */
+export const rangeParameter = (field: string, bound: 'from' | 'to'): string => `${field}${bound === 'from' ? 'From' : 'To'}`;
 
 export interface ListOrder {
   field: string;
@@ -66,6 +71,7 @@ export function parseFilterValue(field: FieldDeclaration, raw: string): Parsed<F
     case 'boolean':
       return raw === 'true' || raw === 'false' ? { value: raw === 'true' } : { message: "Il filtro deve valere 'true' o 'false'" };
     case 'date':
+    case 'dateTime':
       return datePattern.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`))
         ? { value: raw } : { message: 'Il filtro deve essere una data nel formato AAAA-MM-GG' };
     case 'reference':
@@ -97,6 +103,7 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: Record<str
       continue;
     }
     const field = declaration.fields.find((candidate) => candidate.name === key);
+    const range = rangeFieldOf(declaration, key);
     if (paging && key === 'page') take(key, positiveInteger(value, Number.MAX_SAFE_INTEGER, PAGE_INVALID), (page) => { query.page = page; });
     else if (paging && key === 'limit') take(key, positiveInteger(value, LIST_MAX_LIMIT, LIMIT_INVALID), (limit) => { query.limit = limit; });
     else if (key === 'page' || key === 'limit') issues.push({ path: key, message: `Parametro non previsto nell'esportazione: ${key}` });
@@ -105,10 +112,33 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: Record<str
       const text = value.trim();
       if (text.length > SEARCH_MAX_LENGTH) issues.push({ path: key, message: `La ricerca può contenere al massimo ${String(SEARCH_MAX_LENGTH)} caratteri` });
       else query.q = text === '' ? null : text;
-    } else if (field?.filter) take(key, parseFilterValue(field, value), (filterValue) => query.filters.push({ field, value: filterValue }));
+    } else if (field?.filter === true) take(key, parseFilterValue(field, value), (filterValue) => query.filters.push({ field, value: filterValue }));
+    else if (range) take(key, parseFilterValue(range.field, value), (filterValue) => query.filters.push({ field: range.field, value: filterValue, bound: range.bound }));
     else if (field) issues.push({ path: key, message: `Filtro non ammesso sul campo: ${key}` });
     else issues.push({ path: key, message: `Parametro non riconosciuto: ${key}` });
   }
+  issues.push(...backwardsPeriods(query.filters));
   if (issues.length > 0) throw new HttpError(400, 'Parametri non validi', issues);
   return query;
+}
+
+/** The `range` field and bound a parameter such as `submittedAtFrom` names, if any. */
+function rangeFieldOf(declaration: ResourceDeclaration, key: string): { field: FieldDeclaration; bound: 'from' | 'to' } | undefined {
+  for (const field of declaration.fields) {
+    if (field.filter !== 'range') continue;
+    if (key === rangeParameter(field.name, 'from')) return { field, bound: 'from' };
+    if (key === rangeParameter(field.name, 'to')) return { field, bound: 'to' };
+  }
+  return undefined;
+}
+
+/** A period whose last day comes before its first: a 400 rather than an always-empty list. */
+function backwardsPeriods(filters: readonly ListFilter[]): Issue[] {
+  return filters.flatMap((from) => {
+    if (from.bound !== 'from') return [];
+    const to = filters.find((filter) => filter.bound === 'to' && filter.field === from.field);
+    return to && String(to.value) < String(from.value)
+      ? [{ path: rangeParameter(from.field.name, 'to'), message: 'La data finale non può precedere quella iniziale' }]
+      : [];
+  });
 }

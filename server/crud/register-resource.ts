@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { listPathOf, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { callerOf, requireActiveRole } from '../plugins/auth.ts';
 import type { BehaviourContext, ResourceBehaviour, ResourceServices } from './behaviour.ts';
 import { whereOf } from './conditions.ts';
@@ -28,9 +28,9 @@ const exportFileName = (name: string, now: Date) =>
   `${name}-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)}.csv`;
 
 /**
- * The generated routes of one declared resource (DESIGN.md, generated CRUD): list, CSV export, get, create, update and
- * delete on `declaration.apiPath`, each with the declaration's role check and row visibility. Throws at startup when
- * the table, a column or the Italian locale file is missing.
+ * The generated routes of one declared resource (DESIGN.md, generated CRUD): list and CSV export on its list path, get,
+ * create, update and delete on `declaration.apiPath`, each with the declaration's role check and row visibility; an
+ * action no role may take has no route. Throws at startup when the table, a column or the Italian locale file is missing.
  */
 export async function registerResource(app: FastifyInstance, options: RegisterResourceOptions): Promise<void> {
   const { db, mailer, config, declaration, behaviour = {} } = options;
@@ -39,6 +39,11 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const labels = loadLabels(declaration);
   const store = resourceStore(db, resource);
   const path = declaration.apiPath;
+  const listPath = listPathOf(declaration);
+  const offered = (action: Action) => {
+    const permission: Permission = declaration.access[action];
+    return permission === 'any' || permission.length > 0;
+  };
   const tags = [declaration.name];
   const record = declaration.record;
   const listSchema = z.object({ data: z.array(record), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
@@ -60,14 +65,14 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return decorated;
   };
 
-  api.get(path, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
+  api.get(listPath, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
     const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility), query.order, query.page, query.limit);
     return { data: await recordsOf(request, rows), total, page: query.page, limit: query.limit };
   });
 
-  api.get(`${path}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
+  api.get(`${listPath}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query, { paging: false });
     const where = whereOf(declaration, resource, query, visibility);
@@ -89,7 +94,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, response: { 200: record } } }, async (request) =>
     recordOf(request, await store.one(request.params.id, visible(request))));
 
-  api.post(path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
+  if (offered('create')) api.post(path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
     const context = contextOf(request);
     const input: Row = request.body;
     const values = behaviour.prepareCreate ? { ...input, ...(await behaviour.prepareCreate(context, input)) } : input;
@@ -98,7 +103,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return reply.code(201).send(await recordOf(request, row));
   });
 
-  api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
+  if (offered('edit')) api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
     const context = contextOf(request);
     const visibility = visible(request);
     const input: Row = request.body;
@@ -112,7 +117,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return recordOf(request, row);
   });
 
-  api.delete(`${path}/:id`, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+  if (offered('delete')) api.delete(`${path}/:id`, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
     const visibility = visible(request);
     if (behaviour.beforeDelete) await behaviour.beforeDelete(contextOf(request), await store.one(request.params.id, visibility));
     await store.remove(request.params.id, visibility);

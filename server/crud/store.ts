@@ -17,6 +17,19 @@ export const toRecord = (row: Row): Row =>
 
 const asText = (column: PgColumn) => sql<string | null>`${column}::text`;
 
+/**
+ * What a write stores: only the table's columns (a computed key such as a list of participants is the behaviour's to
+ * write), an ISO string for a timestamp column as the instant it names.
+ */
+function columnValues(resource: ResourceTable, values: Row): Row {
+  return Object.fromEntries(Object.entries(values).flatMap(([key, value]) => {
+    const column = resource.columns[key];
+    if (!column) return [];
+    const instant = typeof value === 'string' && column.getSQLType().startsWith('timestamp');
+    return [[key, instant ? new Date(value) : value]];
+  }));
+}
+
 const rethrow = (error: unknown): never => {
   throw conflictOf(error);
 };
@@ -60,14 +73,15 @@ export function resourceStore(db: Database, resource: ResourceTable) {
     },
 
     async create(values: Row): Promise<Row> {
-      const [row] = await db.insert(table).values(values).returning(selection).catch(rethrow);
+      const [row] = await db.insert(table).values(columnValues(resource, values)).returning(selection).catch(rethrow);
       if (!row) throw new Error('row not inserted');
       return row;
     },
 
     async update(rowId: string, values: Row, visibility: SQL | undefined): Promise<Row> {
-      if (Object.keys(values).length === 0) return this.one(rowId, visibility);
-      const [row] = await db.update(table).set(values).where(byId(rowId, visibility)).returning(selection).catch(rethrow);
+      const stored = columnValues(resource, values);
+      if (Object.keys(stored).length === 0) return this.one(rowId, visibility);
+      const [row] = await db.update(table).set(stored).where(byId(rowId, visibility)).returning(selection).catch(rethrow);
       if (!row) throw notFound();
       return row;
     },

@@ -24,11 +24,12 @@ export function columnOf(resource: ResourceTable, field: string): PgColumn {
 }
 
 /**
- * Finds the export of server/db/schema named like the declaration (camelCase) and checks, at startup, that every
- * record key, declared field, search field and the default sort have a column of the same name.
+ * Finds the export of server/db/schema named by `declaration.table` or like the declaration (camelCase) and checks, at
+ * startup, that every stored record key, declared field, search field and the default sort have a column of the same
+ * name, and that no computed field is sorted, filtered or searched.
  */
 export function tableFor(declaration: ResourceDeclaration, tables: Record<string, unknown> = schema): ResourceTable {
-  const exportName = camelCase(declaration.name);
+  const exportName = declaration.table ?? camelCase(declaration.name);
   const table = tables[exportName];
   if (!is(table, PgTable)) {
     throw new Error(`Resource "${declaration.name}": server/db/schema/index.ts has no table exported as "${exportName}"`);
@@ -36,8 +37,18 @@ export function tableFor(declaration: ResourceDeclaration, tables: Record<string
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const computed = new Set(declaration.computed ?? []);
   const stored = Object.keys(declaration.record.shape).filter((key) => !computed.has(key));
+  const queried = declaration.fields.filter((field) => field.sortable === true || field.filter === true || field.filter === 'range');
+  const periods = declaration.fields.filter((field) => field.filter === 'range' && field.kind !== 'date' && field.kind !== 'dateTime');
+  if (periods.length > 0) {
+    throw new Error(`Resource "${declaration.name}": only date and dateTime fields filter by period: ${periods.map((field) => field.name).join(', ')}`);
+  }
+  const computedQueried = [...queried.map((field) => field.name), ...declaration.search].filter((name) => computed.has(name));
+  if (computedQueried.length > 0) {
+    throw new Error(`Resource "${declaration.name}": computed fields cannot be sorted, filtered or searched: ${computedQueried.join(', ')}`);
+  }
   const needed = new Set([
-    'id', ...stored, ...declaration.fields.map((field) => field.name), ...declaration.search, declaration.defaultSort.field,
+    'id', ...stored, ...declaration.fields.map((field) => field.name).filter((name) => !computed.has(name)), ...declaration.search,
+    declaration.defaultSort.field,
   ]);
   const missing = [...needed].filter((name) => !(name in columns));
   if (missing.length > 0) {

@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
 import { activeRoleNames, type AppRoleName } from '../../domain/auth/roles.ts';
 import type { ResourceDeclaration, VisibilityRuleName } from '../../domain/resources/declaration.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -19,6 +19,18 @@ const inNetwork = (column: PgColumn, caller: Caller) => (caller.networkId ? eq(c
 
 const nothing = sql`false`;
 
+/** The roles whose part of the project rule is not "holds a role on the project". */
+const projectRoleParts: readonly AppRoleName[] = ['Designer', 'HWDesigner', 'HubHead'];
+
+/**
+ * The Active roles a rule looks at: all of them, or with `X-AppRole` only that one (none when it is not held Active).
+ */
+const actingRoles = (caller: Caller): AppRoleName[] => {
+  const active = caller.roles.filter((role) => role.status === 'Active');
+  const chosen = caller.appRoleId === undefined ? active : active.filter((role) => role.roleId === caller.appRoleId);
+  return chosen.map((role) => role.roleName);
+};
+
 /**
  * Row visibility by rule name (DESIGN.md, generated CRUD): every read, update, delete, count and export adds this
  * condition, so a hidden row is a 404 and never counted.
@@ -27,13 +39,16 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   all: () => undefined,
 
   projectPeople: (caller, _resource, db) => {
-    if (holds(caller, backOffice)) return undefined;
+    const acting = actingRoles(caller);
+    if (acting.some((role) => backOffice.includes(role))) return undefined;
     const holdsRole = exists(db.select({ one: sql`1` }).from(projectRoles)
       .where(and(eq(projectRoles.projectId, projects.id), eq(projectRoles.profileId, caller.profileId))));
+    // Through X-AppRole 103, 104 or 200 only that role's part counts; any other role sees through the project roles.
+    const throughProjectRoles = caller.appRoleId === undefined || acting.some((role) => !projectRoleParts.includes(role));
     return or(
-      holds(caller, ['Designer', 'HWDesigner']) ? eq(projects.assigneeId, caller.profileId) : undefined,
-      holds(caller, ['HubHead']) ? inNetwork(projects.networkId, caller) : undefined,
-      holdsRole,
+      acting.some((role) => role === 'Designer' || role === 'HWDesigner') ? eq(projects.assigneeId, caller.profileId) : undefined,
+      acting.includes('HubHead') ? inNetwork(projects.networkId, caller) : undefined,
+      throughProjectRoles ? holdsRole : undefined,
     ) ?? nothing;
   },
 
@@ -43,6 +58,13 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
       eq(opportunities.creatorId, caller.profileId),
       holds(caller, ['HubHead']) ? inNetwork(opportunities.networkId, caller) : undefined,
     ) ?? nothing;
+  },
+
+  opportunityRegister: (caller) => {
+    const submitted = ne(opportunities.status, 'Draft');
+    if (holds(caller, backOffice)) return submitted;
+    const network = holds(caller, ['HubHead']) ? inNetwork(opportunities.networkId, caller) : undefined;
+    return network ? and(submitted, network) : nothing;
   },
 
   appointmentPeople: (caller, _resource, db) => {

@@ -30,9 +30,13 @@ export function toRefineError(error: unknown): HttpError {
   return { message: userMessageOf(error), statusCode: errorInfoOf(error).status ?? 0, errors };
 }
 
-/** refine's data provider over the one axios instance; a resource's `meta.path` names its API path when it differs. */
+/**
+ * refine's data provider over the one axios instance; a resource's `meta.path` names its API path when it differs, and
+ * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway).
+ */
 export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
   const pathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.path === 'string' ? meta.path : `/${resource}`);
+  const listPathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.listPath === 'string' ? meta.listPath : pathOf(resource, meta));
   const one = async (request: Promise<{ data: BaseRecord }>) => {
     try {
       return { data: (await request).data as never };
@@ -44,7 +48,7 @@ export function createDataProvider(apiUrl: string, http: AxiosInstance): DataPro
     getApiUrl: () => apiUrl,
     getList: async ({ resource, meta, ...params }) => {
       try {
-        const { data } = await http.get<ListResponse>(`${pathOf(resource, meta)}?${listQuery(params).toString()}`);
+        const { data } = await http.get<ListResponse>(`${listPathOf(resource, meta)}?${listQuery(params).toString()}`);
         return { data: data.data as never[], total: data.total };
       } catch (error) {
         throw toRefineError(error);

@@ -99,6 +99,34 @@ describe('the pieces of the generated routes', () => {
     expect(() => tableFor({ ...apartmentTypes, fields: [...apartmentTypes.fields, extra] })).toThrow('has no column for floor');
   });
 
+  it('finds a table named by the declaration, and keeps computed fields out of columns, sorting and filters', () => {
+    const named = tableFor({ ...apartmentTypes, name: 'catalogue-of-types', table: 'apartmentTypes' });
+    expect(named.selection).toHaveProperty('typology');
+    const computed: FieldDeclaration = { name: 'inUse', kind: 'boolean', list: true };
+    const withComputed = { ...apartmentTypes, fields: [...apartmentTypes.fields, computed], computed: ['inUse'] };
+    expect(tableFor(withComputed).selection).not.toHaveProperty('inUse');
+    expect(() => tableFor({ ...withComputed, fields: [...apartmentTypes.fields, { ...computed, sortable: true }] })).toThrow('computed fields cannot be sorted, filtered or searched: inUse');
+    const period: FieldDeclaration = { name: 'name', kind: 'text', filter: 'range' };
+    expect(() => tableFor({ ...apartmentTypes, fields: [period] })).toThrow('only date and dateTime fields filter by period: name');
+  });
+
+  it('reads a period filter as two Rome days and refuses one that runs backwards', () => {
+    const periodical: ResourceDeclaration = { ...apartmentTypes, fields: [...apartmentTypes.fields, { name: 'createdAt', kind: 'date', filter: 'range' }] };
+    const query = parseListQuery(periodical, { createdAtFrom: '2026-01-01', createdAtTo: '2026-01-31' });
+    expect(query.filters.map(({ field, value, bound }) => [field.name, value, bound])).toEqual([['createdAt', '2026-01-01', 'from'], ['createdAt', '2026-01-31', 'to']]);
+    const refused = (raw: Record<string, string>) => {
+      try {
+        parseListQuery(periodical, raw);
+      } catch (error) {
+        return error instanceof HttpError ? error.errors : error;
+      }
+      return [];
+    };
+    expect(refused({ createdAtFrom: '2026-02-01', createdAtTo: '2026-01-31' })).toEqual([{ path: 'createdAtTo', message: 'La data finale non può precedere quella iniziale' }]);
+    expect(refused({ createdAtTo: '31/01/2026' })).toEqual([{ path: 'createdAtTo', message: 'Il filtro deve essere una data nel formato AAAA-MM-GG' }]);
+    expect(refused({ createdAt: '2026-01-31' })).toEqual([{ path: 'createdAt', message: 'Filtro non ammesso sul campo: createdAt' }]);
+  });
+
   it('maps a foreign-key violation on delete to 409 in Italian, also wrapped by drizzle', () => {
     const pgError = Object.assign(new Error('update or delete violates foreign key constraint'), { code: '23503' });
     const wrapped = new Error('Failed query: delete from ...', { cause: pgError });
@@ -116,8 +144,9 @@ describe('the pieces of the generated routes', () => {
     const field = (kind: FieldDeclaration['kind'], name = 'x'): FieldDeclaration => ({ name, kind });
     expect(formatValue(field('number'), 1234.5, labels)).toBe('1234,5');
     expect(formatValue(field('money'), '1234.5', labels)).toBe('1234,50');
-    expect(formatValue(field('money'), 123_456, labels)).toBe('1234,56');
-    expect(formatValue(field('money'), -5, labels)).toBe('-0,05');
+    expect(formatValue(field('money'), 1234.56, labels)).toBe('1234,56');
+    expect(formatValue(field('money'), -0.05, labels)).toBe('-0,05');
+    expect(formatValue(field('money'), 999_999_999_999.99, labels)).toBe('999999999999,99');
     expect(formatValue(field('date'), new Date('2026-03-31T22:30:00Z'), labels)).toBe('01/04/2026');
     expect(formatValue(field('date'), '2026-02-05', labels)).toBe('05/02/2026');
     expect(formatValue(field('boolean'), true, labels)).toBe('Sì');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
+import { appointments } from '../../domain/resources/appointments.ts';
+import { opportunities } from '../../domain/resources/opportunities.ts';
+import { opportunityRegister } from '../../domain/resources/opportunity-register.ts';
+import { projectsResource } from '../../domain/resources/projects.ts';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { i18n } from '../../src/i18n.ts';
 import { emptyFormValues, filterFields, formFields } from '../../src/resources/generic/declaration-view.ts';
@@ -8,6 +12,14 @@ import { formResolver, type FormMode } from '../../src/resources/generic/form-re
 import { buildColumns } from '../../src/resources/generic/resource-columns.ts';
 import itApartmentTypes from '../../locales/it/apartment-types.json';
 import enApartmentTypes from '../../locales/en/apartment-types.json';
+import itProjects from '../../locales/it/projects.json';
+import enProjects from '../../locales/en/projects.json';
+import itOpportunity from '../../locales/it/opportunity.json';
+import enOpportunity from '../../locales/en/opportunity.json';
+import itOpportunityRegister from '../../locales/it/opportunity-register.json';
+import enOpportunityRegister from '../../locales/en/opportunity-register.json';
+import itAppointment from '../../locales/it/appointment.json';
+import enAppointment from '../../locales/en/appointment.json';
 import itCrud from '../../locales/it/crud.json';
 import enCrud from '../../locales/en/crud.json';
 
@@ -43,6 +55,109 @@ const cases: GeneratorCase[] = [{
     } },
   ],
   valid: { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 65, description: null },
+}, {
+  declaration: projectsResource,
+  columns: [
+    { field: 'name', headerName: 'Nome', sortable: true },
+    { field: 'type', headerName: 'Tipo', sortable: true },
+    { field: 'status', headerName: 'Stato', sortable: true },
+    { field: 'networkId', headerName: 'Rete', sortable: false },
+    { field: 'assigneeId', headerName: 'Assegnato a', sortable: false },
+    { field: 'amount', headerName: 'Importo', sortable: true },
+    { field: 'createdAt', headerName: 'Creato il', sortable: true },
+  ],
+  filters: ['type', 'status', 'networkId', 'assigneeId', 'professionalCategory'],
+  form: [
+    { name: 'name', kind: 'text', required: true },
+    { name: 'type', kind: 'enum', required: true },
+    { name: 'networkId', kind: 'reference', required: false },
+    { name: 'assigneeId', kind: 'reference', required: false },
+    { name: 'professionalCategory', kind: 'enum', required: false },
+    { name: 'amount', kind: 'money', required: false },
+    { name: 'financing', kind: 'money', required: false },
+    { name: 'receivedAt', kind: 'date', required: false },
+    { name: 'description', kind: 'longText', required: false },
+  ],
+  invalid: [
+    { mode: 'create', values: { name: '', type: null, networkId: null, assigneeId: null, professionalCategory: null, amount: null, financing: null, receivedAt: null, description: null }, errors: {
+      name: 'Il campo Nome è richiesto', type: 'Tipo di progetto non valido',
+    } },
+    { mode: 'edit', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: 1000, financing: 1000.01, receivedAt: null, description: null }, errors: {
+      financing: "Il finanziamento non può superare l'importo del progetto",
+    } },
+    { mode: 'create', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: -5, financing: null, receivedAt: '31/12/2026', description: null }, errors: {
+      amount: 'Il campo Importo deve essere maggiore o uguale a 0', receivedAt: 'Data di ricezione non valida (AAAA-MM-GG)',
+    } },
+  ],
+  valid: {
+    name: 'Condominio Via Po 3', type: 'Condominium', networkId: null, assigneeId: null, professionalCategory: 'Architect', amount: 125000.5,
+    financing: 90000, receivedAt: '2026-04-01', description: 'Cappotto termico',
+  },
+}, {
+  declaration: opportunities,
+  columns: [
+    { field: 'title', headerName: 'Titolo', sortable: true },
+    { field: 'status', headerName: 'Stato', sortable: true },
+    { field: 'value', headerName: 'Valore', sortable: true },
+    { field: 'financingRequest', headerName: 'Richiesta di finanziamento', sortable: true },
+    { field: 'creatorName', headerName: 'Creata da', sortable: false },
+    { field: 'createdAt', headerName: 'Creata il', sortable: true },
+  ],
+  filters: ['status'],
+  form: [
+    { name: 'title', kind: 'text', required: true },
+    { name: 'value', kind: 'money', required: true },
+    { name: 'financingRequest', kind: 'money', required: true },
+    { name: 'description', kind: 'longText', required: false },
+  ],
+  invalid: [
+    { mode: 'create', values: { title: ' ', value: null, financingRequest: null, description: null }, errors: {
+      title: 'Il campo Titolo è richiesto', value: 'Il campo Valore è richiesto', financingRequest: 'Il campo Richiesta di finanziamento è richiesto',
+    } },
+    { mode: 'create', values: { title: 'Cappotto', value: 10.123, financingRequest: -1, description: null }, errors: {
+      value: 'Il campo Valore può avere al massimo due decimali', financingRequest: 'Il valore deve essere maggiore o uguale a 0',
+    } },
+    { mode: 'edit', values: { title: 'Cappotto', value: 1000, financingRequest: 1000.01, description: null }, errors: {
+      financingRequest: "La richiesta di finanziamento non può superare il valore dell'opportunità",
+    } },
+  ],
+  valid: { title: 'Cappotto termico', value: 250000.5, financingRequest: 180000, description: 'Isolamento a cappotto' },
+}, {
+  declaration: appointments,
+  columns: [
+    { field: 'title', headerName: 'Titolo', sortable: true },
+    { field: 'startsAt', headerName: 'Inizio', sortable: true },
+    { field: 'endsAt', headerName: 'Fine', sortable: true },
+    { field: 'place', headerName: 'Luogo', sortable: false },
+    { field: 'organiserId', headerName: 'Organizzatore', sortable: false },
+    { field: 'attended', headerName: 'Svolto', sortable: false },
+    { field: 'overlaps', headerName: 'Sovrapposto', sortable: false },
+  ],
+  filters: ['startsAt', 'attended'],
+  form: [
+    { name: 'title', kind: 'text', required: true },
+    { name: 'startsAt', kind: 'dateTime', required: true },
+    { name: 'endsAt', kind: 'dateTime', required: true },
+    { name: 'place', kind: 'text', required: false },
+    { name: 'participants', kind: 'reference', required: false },
+    { name: 'projectId', kind: 'reference', required: false },
+    { name: 'notes', kind: 'longText', required: false },
+  ],
+  invalid: [
+    { mode: 'create', values: { title: '', startsAt: null, endsAt: null, place: null, participants: [], projectId: null, notes: null }, errors: {
+      title: 'Il campo Titolo è richiesto', startsAt: 'Il campo Inizio è richiesto', endsAt: 'Il campo Fine è richiesto',
+    } },
+    { mode: 'edit', values: { title: 'Visita', startsAt: '2026-03-02T10:00:00.000Z', endsAt: '2026-03-02T09:00:00.000Z', place: null, participants: [], projectId: null, notes: null }, errors: {
+      endsAt: "La fine dell'appuntamento deve essere successiva all'inizio",
+    } },
+    { mode: 'create', values: { title: 'Visita', startsAt: 'lunedì', endsAt: '2026-03-02T09:00:00.000Z', place: null, participants: [], projectId: null, notes: null }, errors: {
+      startsAt: 'Il campo Inizio deve essere una data e ora valida',
+    } },
+  ],
+  valid: {
+    title: 'Sopralluogo', startsAt: '2026-03-02T09:00:00.000Z', endsAt: '2026-03-02T10:30:00.000Z', place: 'Via Roma 1',
+    participants: ['3f2b8c1e-5d4a-4f6b-9c2d-1a2b3c4d5e6f'], projectId: null, notes: null,
+  },
 }];
 
 const resolve = async (declaration: ResourceDeclaration, mode: FormMode, values: Record<string, unknown>) =>
@@ -80,6 +195,19 @@ describe('generated labels', () => {
     const format = typology?.valueFormatter as unknown as (value: unknown) => string;
     expect(format('semiDetached')).toBe('Casa bifamiliare');
   });
+
+  it('formats money in euro and date-times in Rome, the Italian way', () => {
+    const [, , value] = buildColumns(opportunities, i18n.t);
+    expect((value?.valueFormatter as unknown as (value: unknown) => string)(250000.5)).toBe('250.000,50\u00a0€');
+    const [, startsAt] = buildColumns(appointments, i18n.t);
+    expect((startsAt?.valueFormatter as unknown as (value: unknown) => string)('2026-07-01T07:05:00.000Z')).toBe('01/07/2026, 09:05');
+  });
+
+  it('gives a reference to several rows an empty list, and a period filter its two days', () => {
+    expect(emptyFormValues(appointments).participants).toEqual([]);
+    expect(opportunityRegister.fields.find((field) => field.name === 'submittedAt')?.filter).toBe('range');
+    expect(filterFields(opportunityRegister).map((field) => field.name)).toEqual(['networkId', 'status', 'submittedAt']);
+  });
 });
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -88,14 +216,17 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('generated CRUD locales', () => {
-  it.each([[itApartmentTypes, enApartmentTypes], [itCrud, enCrud]])('gives the English fallback exactly the Italian keys', (it, en) => {
+  it.each([
+    [itApartmentTypes, enApartmentTypes], [itProjects, enProjects], [itOpportunity, enOpportunity],
+    [itOpportunityRegister, enOpportunityRegister], [itAppointment, enAppointment], [itCrud, enCrud],
+  ])('gives the English fallback exactly the Italian keys', (it, en) => {
     expect(keyPaths(en).sort()).toEqual(keyPaths(it).sort());
   });
 
-  it('labels every declared field and enum value in Italian', () => {
-    for (const field of apartmentTypes.fields) {
-      expect(i18n.exists(`apartment-types.fields.${field.name}`, { lng: 'it', fallbackLng: false })).toBe(true);
-      for (const option of field.options ?? []) expect(i18n.exists(`apartment-types.values.${field.name}.${option}`, { lng: 'it', fallbackLng: false })).toBe(true);
+  it.each([apartmentTypes, projectsResource, opportunities, opportunityRegister, appointments])('labels every declared field and enum value of $name in Italian', (declaration: ResourceDeclaration) => {
+    for (const field of declaration.fields) {
+      expect(i18n.exists(`${declaration.name}.fields.${field.name}`, { lng: 'it', fallbackLng: false })).toBe(true);
+      for (const option of field.options ?? []) expect(i18n.exists(`${declaration.name}.values.${field.name}.${option}`, { lng: 'it', fallbackLng: false })).toBe(true);
     }
   });
 });

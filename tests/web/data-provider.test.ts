@@ -1,6 +1,6 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { listQuery, toRefineError } from '../../src/providers/data-provider.ts';
+import { createDataProvider, listQuery, toRefineError } from '../../src/providers/data-provider.ts';
 
 const failure = (status: number | undefined, data: unknown, code?: string) => {
   const config = { headers: new AxiosHeaders() };
@@ -20,6 +20,28 @@ describe('list query of the data provider', () => {
 
   it('asks for the whole list when paging is off', () => {
     expect(listQuery({ pagination: { mode: 'off' } }).toString()).toBe('');
+  });
+});
+
+describe('paths of the data provider', () => {
+  it('lists on meta.listPath and reads and writes on meta.path, as appointments need', async () => {
+    const calls: string[] = [];
+    const http = axios.create({
+      adapter: (config: InternalAxiosRequestConfig) => {
+        calls.push(`${config.method ?? ''} ${config.url ?? ''}`);
+        return Promise.resolve({ data: { data: [], total: 0 }, status: 200, statusText: 'OK', headers: {}, config });
+      },
+    });
+    const provider = createDataProvider('/api', http);
+    const meta = { path: '/happyway/appointments', listPath: '/agenda/appointment' };
+    await provider.getList({ resource: 'appointment', meta, pagination: { currentPage: 2, pageSize: 25 } });
+    await provider.getOne({ resource: 'appointment', id: 'a1', meta });
+    await provider.update({ resource: 'appointment', id: 'a1', meta, variables: {} });
+    await provider.getList({ resource: 'apartment-types', meta: { path: '/happyway/apartmenttype' } });
+    expect(calls).toEqual([
+      'get /agenda/appointment?page=2&limit=25', 'get /happyway/appointments/a1', 'put /happyway/appointments/a1',
+      'get /happyway/apartmenttype?page=1&limit=25',
+    ]);
   });
 });
 

@@ -7,7 +7,8 @@ export type Translate = TFunction;
 
 /** What a declaration shows where: the list columns, the filter bar and the form, in declaration order. */
 export const listFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.list === true);
-export const filterFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.filter === true);
+export const filterFields = (declaration: ResourceDeclaration): FieldDeclaration[] =>
+  declaration.fields.filter((field) => field.filter === true || field.filter === 'range');
 export const formFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.form === true);
 
 export const fieldLabelKey = (declaration: ResourceDeclaration, field: string): string => `${declaration.name}.fields.${field}`;
@@ -17,6 +18,9 @@ export const valueLabelKey = (declaration: ResourceDeclaration, field: string, v
 const numberFormat = new Intl.NumberFormat('it-IT');
 const moneyFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
+const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome',
+});
 
 const textOf = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
@@ -31,9 +35,11 @@ export function formatValue(declaration: ResourceDeclaration, field: FieldDeclar
   switch (field.kind) {
     case 'number': return typeof value === 'number' ? numberFormat.format(value) : textOf(value);
     case 'money': return typeof value === 'number' ? moneyFormat.format(value) : textOf(value);
-    case 'date': {
+    case 'date':
+    case 'dateTime': {
       const date = new Date(textOf(value));
-      return Number.isNaN(date.getTime()) ? textOf(value) : dateFormat.format(date);
+      if (Number.isNaN(date.getTime())) return textOf(value);
+      return field.kind === 'date' ? dateFormat.format(date) : dateTimeFormat.format(date);
     }
     case 'enum': return t(valueLabelKey(declaration, field.name, textOf(value)));
     case 'boolean': return t(value === true ? 'crud.yes' : 'crud.no');
@@ -41,10 +47,14 @@ export function formatValue(declaration: ResourceDeclaration, field: FieldDeclar
   }
 }
 
-/** The empty value of each form field: blank text for required text, null for optional values, false for booleans. */
+/**
+ * The empty value of each form field: blank text for required text, null for optional values, false for booleans, no
+ * ids for a reference to several rows.
+ */
 export function emptyFormValues(declaration: ResourceDeclaration): Record<string, unknown> {
   return Object.fromEntries(formFields(declaration).map((field): [string, unknown] => {
     if (field.kind === 'boolean') return [field.name, false];
+    if (field.reference?.multiple === true) return [field.name, []];
     if ((field.kind === 'text' || field.kind === 'longText') && field.required === true) return [field.name, ''];
     return [field.name, null];
   }));

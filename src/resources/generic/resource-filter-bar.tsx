@@ -57,7 +57,22 @@ function ReferenceFilter({ field, ...props }: Omit<FilterSelectProps, 'choices'>
   return <FilterSelect {...props} choices={options.map((option) => ({ value: option.id, label: option.label }))} />;
 }
 
-/** The search box (`q`, debounced), one select per filterable field and 'Azzera filtri'. */
+/** A `range` field's period: two day inputs, `<name>From` and `<name>To`, both days included. */
+function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldDeclaration; label: string } & Pick<ResourceFilterBarProps, 'filters' | 'onFilterChange'>) {
+  const { t } = useTranslation();
+  return (['From', 'To'] as const).map((bound) => {
+    const name = `${field.name}${bound}`;
+    return (
+      <TextField
+        key={name} type="date" size="small" sx={{ minWidth: 170 }} label={t(`crud.range${bound}`, { field: label })} value={filterValue(filters, name)}
+        onChange={(event) => { onFilterChange(name, event.target.value === '' ? undefined : event.target.value); }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    );
+  });
+}
+
+/** The search box (`q`, debounced), one select per filterable field, a period per range field and 'Azzera filtri'. */
 export function ResourceFilterBar({ declaration, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
@@ -72,7 +87,7 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
     : (field.options ?? []).map((option) => ({ value: option, label: t(valueLabelKey(declaration, field.name, option)) }));
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
       <TextField
         type="search" size="small" label={t('crud.search')} value={text} sx={{ minWidth: 260 }}
         onChange={(event) => { setText(event.target.value); }}
@@ -84,6 +99,7 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
           value: filterValue(filters, field.name),
           onChange: (value: string | undefined) => { onFilterChange(field.name, value); },
         };
+        if (field.filter === 'range') return <PeriodFilter key={field.name} field={field} label={props.label} filters={filters} onFilterChange={onFilterChange} />;
         return field.kind === 'reference'
           ? <ReferenceFilter key={field.name} field={field} {...props} />
           : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;

@@ -12,33 +12,37 @@ import type { ResourceDeclaration } from '../../../domain/resources/declaration.
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { formResolver, type FormMode } from './form-resolver.ts';
-import { resourcePaths } from './resource-paths.ts';
+import { resourceMeta, resourcePaths } from './resource-paths.ts';
 
 export interface ResourceFormProps {
   declaration: ResourceDeclaration;
   mode: FormMode;
+  /** Values a new record starts with beyond the empty ones (a resource folder's create screen). */
+  initialValues?: Record<string, unknown>;
+  /** Where to go once saved (default: the list). */
+  returnPath?: string;
 }
 
 /**
  * The generated create and edit form: one field component per kind, the declaration's zod schema as resolver, the
  * server's 400 field errors on their fields (refine's server-side validation), back to the list once saved.
  */
-export function ResourceForm({ declaration, mode }: ResourceFormProps) {
+export function ResourceForm({ declaration, mode, initialValues, returnPath }: ResourceFormProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const paths = resourcePaths(declaration);
   const { control, handleSubmit, formState, refineCore: { onFinish, formLoading } } = useForm({
     resolver: formResolver(declaration, mode),
-    defaultValues: emptyFormValues(declaration),
+    defaultValues: { ...emptyFormValues(declaration), ...initialValues },
     mode: 'onTouched',
     refineCoreProps: {
       resource: declaration.name,
       action: mode,
       id: mode === 'edit' ? id : undefined,
-      meta: { path: declaration.apiPath },
+      meta: resourceMeta(declaration),
       redirect: false,
-      onMutationSuccess: () => { void navigate(paths.list); },
+      onMutationSuccess: () => { void navigate(returnPath ?? paths.list); },
     },
   });
   const submit = handleSubmit(async (values) => {
@@ -74,7 +78,7 @@ export function ResourceForm({ declaration, mode }: ResourceFormProps) {
           )}
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formLoading}>{t('crud.save')}</Button>
-            <Button component={Link} to={paths.list} variant="text">{t('crud.cancel')}</Button>
+            <Button component={Link} to={returnPath ?? paths.list} variant="text">{t('crud.cancel')}</Button>
           </Stack>
         </CardContent>
       </Card>

@@ -18,9 +18,9 @@ import { ListPagination } from '../../components/shell/list-pagination.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle } from './declaration-view.ts';
 import { downloadCsv } from './export-csv.ts';
-import { buildColumns } from './resource-columns.ts';
+import { buildColumns, type CellRenderers } from './resource-columns.ts';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
-import { resourcePaths } from './resource-paths.ts';
+import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import { RowActions } from './row-actions.tsx';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
@@ -31,14 +31,20 @@ function NoResults() {
   return <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', py: 4 }}><Typography color="text.secondary">{t('crud.noResults')}</Typography></Stack>;
 }
 
+export interface ResourceListProps {
+  declaration: ResourceDeclaration;
+  /** Cells the resource draws itself, by field name (see `buildColumns`). */
+  cells?: CellRenderers;
+}
+
 /** The generated list: server paging, sort, search and filters kept in the URL, row actions by `can()`, CSV export. */
-export function ResourceList({ declaration }: { declaration: ResourceDeclaration }) {
+export function ResourceList({ declaration, cells }: ResourceListProps) {
   const { t } = useTranslation();
   const permissions = useResourcePermissions(declaration);
   const confirm = useConfirm();
   const { open: notify } = useNotification();
   const { mutateAsync: deleteOne } = useDelete();
-  const meta = { path: declaration.apiPath };
+  const meta = resourceMeta(declaration);
   const { dataGridProps, filters, setFilters, sorters, currentPage, setCurrentPage, pageSize, result, tableQuery } = useDataGrid({
     resource: declaration.name,
     meta,
@@ -74,13 +80,13 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
   };
 
   const columns = useMemo<GridColDef[]>(() => {
-    const base = buildColumns(declaration, t);
+    const base = buildColumns(declaration, t, cells);
     if (!permissions.show && !permissions.edit && !permissions.delete) return base;
     return [...base, {
       field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true, width: 150,
       renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void deleteRef.current(record)} />,
     }];
-  }, [declaration, t, permissions.show, permissions.edit, permissions.delete]);
+  }, [declaration, t, cells, permissions.show, permissions.edit, permissions.delete]);
 
   return (
     <Stack spacing={3}>

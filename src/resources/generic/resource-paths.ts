@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { listPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 
 /** The SPA paths of a generated resource: its name is its route name and path in domain/auth/routes.ts. */
 export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name'>) {
@@ -10,3 +10,7 @@ export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name'>) {
     show: (id: string | number) => `${list}/show/${String(id)}`,
   };
 }
+
+/** What the data provider needs to reach a generated resource's API: where it writes and where it lists. */
+export const resourceMeta = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>) =>
+  ({ path: declaration.apiPath, listPath: listPathOf(declaration) });

@@ -5,21 +5,31 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOne } from '@refinedev/core';
+import { useOne, type BaseRecord } from '@refinedev/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, formatValue, shownValue, recordTitle } from './declaration-view.ts';
-import { resourcePaths } from './resource-paths.ts';
+import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
-/** The generated detail: every declared field with its label and it-IT value; edit only when `can()` allows. */
-export function ResourceShow({ declaration }: { declaration: ResourceDeclaration }) {
+export interface ResourceShowProps {
+  declaration: ResourceDeclaration;
+  /** What a resource folder adds below the fields once the record is loaded (actions, history). */
+  children?: (record: BaseRecord) => ReactNode;
+}
+
+/**
+ * The generated detail: every declared field with its label and it-IT value; edit only when `can()` allows and the
+ * record is not marked `editable: false`.
+ */
+export function ResourceShow({ declaration, children }: ResourceShowProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const paths = resourcePaths(declaration);
   const permissions = useResourcePermissions(declaration);
-  const { result: record, query } = useOne({ resource: declaration.name, id, meta: { path: declaration.apiPath }, errorNotification: false });
+  const { result: record, query } = useOne({ resource: declaration.name, id, meta: resourceMeta(declaration), errorNotification: false });
 
   let content;
   if (query.isLoading) {
@@ -48,9 +58,10 @@ export function ResourceShow({ declaration }: { declaration: ResourceDeclaration
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h1">{t(`${declaration.name}.titles.show`)}</Typography>
       {content}
+      {record !== undefined && !query.isError && children?.(record)}
       <Stack direction="row" spacing={2}>
         <Button component={Link} to={paths.list} variant="outlined">{t('crud.backToList')}</Button>
-        {permissions.edit && record !== undefined && <Button component={Link} to={paths.edit(id)} variant="contained">{t('crud.edit')}</Button>}
+        {permissions.edit && record !== undefined && record.editable !== false && <Button component={Link} to={paths.edit(id)} variant="contained">{t('crud.edit')}</Button>}
       </Stack>
     </Stack>
   );

@@ -19,13 +19,14 @@ export interface RowActionsProps {
   onDelete: (record: BaseRecord) => void;
 }
 
-/** Show, edit and delete for one row, each only when `can()` allows it. */
+/** Show, edit and delete for one row, each only when `can()` allows it (edit and delete not on a row marked `editable: false`). */
 export function RowActions({ declaration, record, permissions, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   const paths = resourcePaths(declaration);
   const title = recordTitle(declaration, record);
   const id = record.id ?? '';
   const label = (action: string) => t('crud.rowAction', { action: t(`crud.${action}`), title });
+  const editable = record.editable !== false;
   return (
     <Stack direction="row" spacing={0.5}>
       {permissions.show && (
@@ -33,12 +34,12 @@ export function RowActions({ declaration, record, permissions, onDelete }: RowAc
           <IconButton size="small" component={Link} to={paths.show(id)} aria-label={label('show')}><VisibilityOutlined fontSize="small" /></IconButton>
         </Tooltip>
       )}
-      {permissions.edit && (
+      {permissions.edit && editable && (
         <Tooltip title={t('crud.edit')}>
           <IconButton size="small" component={Link} to={paths.edit(id)} aria-label={label('edit')}><EditOutlined fontSize="small" /></IconButton>
         </Tooltip>
       )}
-      {permissions.delete && (
+      {permissions.delete && editable && (
         <Tooltip title={t('crud.delete')}>
           <IconButton size="small" color="error" aria-label={label('delete')} onClick={() => { onDelete(record); }}><DeleteOutlined fontSize="small" /></IconButton>
         </Tooltip>

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { FieldKind } from '../../../../domain/resources/declaration.ts';
 import { BooleanInput } from './boolean-field.tsx';
 import { DateInput } from './date-field.tsx';
@@ -8,6 +9,13 @@ import { NumberInput } from './number-field.tsx';
 import { ReferenceInput } from './reference-field.tsx';
 import { TextInput } from './text-field.tsx';
 
+/** The date-time picker (MUI X) loads with the first form that has a date-time field, not with every form. */
+const LazyDateTimeInput = lazy(() => import('./date-time-field.tsx').then((module) => ({ default: module.DateTimeInput })));
+
+function DateTimeInput(props: FieldProps) {
+  return <Suspense fallback={<CircularProgress size={24} aria-label={props.label} />}><LazyDateTimeInput {...props} /></Suspense>;
+}
+
 /** The one field component of each kind. */
 export const fieldComponents: Record<FieldKind, ComponentType<FieldProps>> = {
   text: TextInput,
@@ -15,6 +23,7 @@ export const fieldComponents: Record<FieldKind, ComponentType<FieldProps>> = {
   number: NumberInput,
   money: NumberInput,
   date: DateInput,
+  dateTime: DateTimeInput,
   enum: EnumInput,
   boolean: BooleanInput,
   reference: ReferenceInput,

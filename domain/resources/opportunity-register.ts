@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { opportunityStatuses, submittedStatuses } from '../opportunities/statuses.ts';
+import type { ResourceDeclaration } from './declaration.ts';
+import { opportunityInput } from './opportunities.ts';
+
+const nobody = [] as const;
+
+/** The networks the register filters by (the caller's own; back office every one). */
+export const REGISTER_NETWORKS_PATH = '/happyway/opportunity-register/options/networks';
+
+/**
+ * The register of submitted opportunities (spec section 2, /opportunity-register): the same rows as /opportunity once
+ * they leave the draft, with their financing state, read-only, for the hub head (their network) and back office (all),
+ * filterable by status, network and period of submission. Review happens on the opportunity itself.
+ */
+export const opportunityRegister = {
+  name: 'opportunity-register',
+  table: 'opportunities',
+  apiPath: '/happyway/opportunity-register',
+  record: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    value: z.number(),
+    financingRequest: z.number(),
+    status: z.enum(opportunityStatuses),
+    creatorName: z.string(),
+    creatorEmail: z.string(),
+    networkId: z.uuid().nullable(),
+    networkName: z.string().nullable(),
+    createdAt: z.string(),
+    submittedAt: z.string().nullable(),
+  }),
+  create: opportunityInput,
+  update: opportunityInput,
+  fields: [
+    { name: 'title', kind: 'text', list: true, sortable: true },
+    { name: 'creatorName', kind: 'text', list: true, sortable: true },
+    {
+      name: 'networkId', kind: 'reference', list: true, filter: true,
+      reference: { optionsPath: REGISTER_NETWORKS_PATH, labelField: 'networkName' },
+    },
+    { name: 'value', kind: 'money', list: true, sortable: true },
+    { name: 'financingRequest', kind: 'money', list: true, sortable: true },
+    { name: 'status', kind: 'enum', options: submittedStatuses, list: true, filter: true, sortable: true },
+    { name: 'submittedAt', kind: 'date', list: true, sortable: true, filter: 'range' },
+    { name: 'creatorEmail', kind: 'text' },
+    { name: 'description', kind: 'longText' },
+  ],
+  computed: ['networkName'],
+  search: ['title', 'creatorName', 'creatorEmail'],
+  defaultSort: { field: 'submittedAt', order: 'desc' },
+  access: {
+    list: ['HubHead', 'BackofficeUser', 'BackofficeAdmin'],
+    show: ['HubHead', 'BackofficeUser', 'BackofficeAdmin'],
+    create: nobody,
+    edit: nobody,
+    delete: nobody,
+  },
+  visibility: 'opportunityRegister',
+} satisfies ResourceDeclaration;

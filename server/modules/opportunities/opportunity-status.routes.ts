@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { opportunities } from '../../../domain/resources/opportunities.ts';
+import { opportunityHistorySchema, opportunityStatusBodySchema, opportunityStatusParamsSchema } from '../../../domain/schemas/opportunities.ts';
+import type { ResourceServices } from '../../crud/behaviour.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { changeOpportunityStatus, opportunityHistory } from './opportunity-status.service.ts';
+
+const tags = [opportunities.name];
+const path = opportunities.apiPath;
+const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) });
+
+/** The transition of an opportunity (domain/opportunities/transitions.ts) and its history. */
+export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceServices): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(`${path}/:id/status/:status`, {
+    schema: { tags, params: opportunityStatusParamsSchema, body: opportunityStatusBodySchema.optional(), response: { 200: opportunities.record } },
+  }, async (request) => opportunities.record.parse(
+    await changeOpportunityStatus(db, callerOf(request), request.params.id, request.params.status, request.body?.note ?? null, new Date())));
+
+  api.get(`${path}/:id/history`, { schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } } },
+    async (request) => ({ data: await opportunityHistory(db, callerOf(request), request.params.id) }));
+}

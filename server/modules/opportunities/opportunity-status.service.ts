@@ -1,0 +1,78 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { opportunityStatusLabels, type OpportunityStatus } from '../../../domain/opportunities/statuses.ts';
+import { checkTransition } from '../../../domain/opportunities/transitions.ts';
+import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
+import { resourceStore, toRecord, type Row } from '../../crud/store.ts';
+import { visibilityRules } from '../../crud/visibility.ts';
+import type { Database } from '../../db/client.ts';
+import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { opportunityTable, relationOf, statusOf, withEditable } from './opportunity-rows.ts';
+
+const CHANGED_MEANWHILE = 'Lo stato dell\'opportunità è cambiato nel frattempo: ricarica la pagina e riprova.';
+
+/** The notice title the creator gets for each status an opportunity reaches. */
+const noticeTitles: Record<OpportunityStatus, string> = {
+  Draft: 'Opportunità tornata in bozza',
+  Submitted: 'Opportunità inviata per il finanziamento',
+  UnderReview: 'Opportunità in valutazione',
+  Approved: 'Opportunità approvata',
+  Rejected: 'Opportunità respinta',
+};
+
+/** The opportunity as the caller may see it (404 otherwise), through the generator's store and visibility rule. */
+function visibleOpportunity(db: Database, caller: Caller, id: string): Promise<Row> {
+  return resourceStore(db, opportunityTable).one(id, visibilityRules.opportunityOwners(caller, opportunityTable, db));
+}
+
+/**
+ * Moves an opportunity to `to` when the transition table allows it for this caller (409 an illegal move, 403 the wrong
+ * actor, 400 a missing note), then in one transaction: the status, its history entry and the creator's notice.
+ */
+export async function changeOpportunityStatus(db: Database, caller: Caller, id: string, to: OpportunityStatus, note: string | null, now: Date): Promise<Row> {
+  const current = await visibleOpportunity(db, caller, id);
+  const from = statusOf(current);
+  const check = checkTransition(from, to, relationOf(caller, current), note);
+  if (!check.ok) throw new HttpError(check.status, check.message, check.status === 400 ? [{ path: 'note', message: check.message }] : undefined);
+  const submittedAt = to === 'Submitted' ? now : to === 'Draft' ? null : undefined;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(opportunities).set({ status: to, updatedAt: now, ...(submittedAt !== undefined && { submittedAt }) })
+      .where(and(eq(opportunities.id, id), eq(opportunities.status, from))).returning(opportunityTable.selection);
+    if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
+    await tx.insert(opportunityStatusChanges).values({ opportunityId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, note, changedAt: now });
+    await notify(tx, String(updated.creatorId), {
+      kind: 'opportunity.status',
+      title: noticeTitles[to],
+      body: `L'opportunità «${String(updated.title)}» è ora «${opportunityStatusLabels[to]}».${note ? ` Nota: ${note}` : ''}`,
+      link: `/opportunity/show/${id}`,
+    });
+    return updated;
+  });
+  const [record] = withEditable(caller, [row]).map(toRecord);
+  if (!record) throw new Error('opportunity lost after its transition');
+  return record;
+}
+
+/** Every status change of a visible opportunity, oldest first, with who made it. */
+export async function opportunityHistory(db: Database, caller: Caller, id: string): Promise<OpportunityStatusChange[]> {
+  await visibleOpportunity(db, caller, id);
+  const rows = await db.select({
+    id: opportunityStatusChanges.id,
+    fromStatus: opportunityStatusChanges.fromStatus,
+    toStatus: opportunityStatusChanges.toStatus,
+    note: opportunityStatusChanges.note,
+    changedByName: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
+    changedAt: opportunityStatusChanges.changedAt,
+  }).from(opportunityStatusChanges)
+    .leftJoin(profiles, eq(profiles.id, opportunityStatusChanges.changedBy))
+    .where(eq(opportunityStatusChanges.opportunityId, id))
+    .orderBy(asc(opportunityStatusChanges.changedAt), asc(opportunityStatusChanges.id));
+  return rows.map((row) => ({
+    ...row,
+    fromStatus: row.fromStatus === null ? null : statusOf({ id, status: row.fromStatus }),
+    toStatus: statusOf({ id, status: row.toStatus }),
+    changedAt: row.changedAt.toISOString(),
+  }));
+}

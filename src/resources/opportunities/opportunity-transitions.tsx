@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useInvalidate, useNotification, type BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { activeRoleNames } from '../../../domain/auth/roles.ts';
+import { isOpportunityStatus } from '../../../domain/opportunities/statuses.ts';
+import { allowedTransitions, NOTE_MAX_LENGTH, NOTE_REQUIRED, type OpportunityTransition } from '../../../domain/opportunities/transitions.ts';
+import { AsyncButton } from '../../components/shell/async-button.tsx';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { useCurrentUser } from '../../providers/session-context.tsx';
+import { historyPath } from './opportunity-history.tsx';
+import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
+
+/**
+ * The moves this user may make on the opportunity (domain/opportunities/transitions.ts), each behind a confirmation;
+ * sending it back to draft needs a note. The server checks the same rules again.
+ */
+export function OpportunityTransitions({ record }: { record: BaseRecord }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const confirm = useConfirm();
+  const invalidate = useInvalidate();
+  const { open: notify } = useNotification();
+  const id = String(record.id);
+  const change = useApiMutation<BaseRecord>('put', [historyPath(id)]);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const status = String(record.status);
+  if (!isOpportunityStatus(status)) return null;
+  const roles = activeRoleNames(user?.init.roles ?? []);
+  const transitions = allowedTransitions(status, {
+    isCreator: record.creatorId === user?.details.id,
+    isBackOffice: roles.includes('BackofficeUser') || roles.includes('BackofficeAdmin'),
+  });
+  const needsNote = transitions.some((transition) => transition.noteRequired);
+  const title = String(record.title);
+
+  const run = async (transition: OpportunityTransition) => {
+    if (transition.noteRequired && note.trim() === '') {
+      setNoteError(NOTE_REQUIRED);
+      return;
+    }
+    setNoteError(null);
+    const action = t(`opportunity.actions.to.${transition.to}`);
+    const statusLabel = t(`opportunity.values.status.${transition.to}`);
+    await confirm({
+      title: t('opportunity.actions.confirm.title', { action }),
+      text: transition.to === 'Submitted'
+        ? t('opportunity.actions.confirm.submitText', { title })
+        : t('opportunity.actions.confirm.text', { title, status: statusLabel }),
+      yesText: action,
+      noText: t('opportunity.actions.confirm.cancel'),
+      onConfirm: async () => {
+        try {
+          await change.mutateAsync({ path: `/happyway/opportunities/${id}/status/${transition.to}`, body: { note: note.trim() === '' ? null : note.trim() } });
+        } catch (error) {
+          notify?.({ type: 'error', message: t('opportunity.actions.failed'), description: userMessageOf(error) });
+          throw error;
+        }
+        setNote('');
+        await invalidate({ resource: 'opportunity', invalidates: ['detail', 'list'], id });
+        notify?.({ type: 'success', message: t('opportunity.actions.done', { status: statusLabel }) });
+      },
+    });
+  };
+
+  return (
+    <Card component="section" aria-label={t('opportunity.actions.title')}>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>{t('opportunity.actions.title')}</Typography>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography color="text.secondary">{t('opportunity.actions.current')}</Typography>
+            <OpportunityStatusChip status={status} />
+          </Stack>
+          {transitions.length === 0 && <Typography color="text.secondary">{t('opportunity.actions.none')}</Typography>}
+          {needsNote && (
+            <TextField
+              label={t('opportunity.actions.note')} value={note} multiline minRows={2} fullWidth
+              onChange={(event) => { setNote(event.target.value); }}
+              slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+              error={noteError !== null} helperText={noteError ?? t('opportunity.actions.noteRequiredHint')}
+            />
+          )}
+          {transitions.length > 0 && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {transitions.map((transition) => (
+                <AsyncButton
+                  key={transition.to} autoLoading onClick={() => run(transition)}
+                  variant={transition.to === 'Draft' || transition.to === 'Rejected' ? 'outlined' : 'contained'}
+                  color={transition.to === 'Rejected' ? 'error' : 'primary'}
+                >
+                  {t(`opportunity.actions.to.${transition.to}`)}
+                </AsyncButton>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { opportunities } from '../../../domain/resources/opportunities.ts';
+import { resourcePaths } from '../generic/resource-paths.ts';
+import { ResourceShow } from '../generic/resource-show.tsx';
+
+/** A row of the register, with the way to the opportunity itself, where back office reviews it. */
+export function RegisterEntryShow({ declaration }: { declaration: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  return (
+    <ResourceShow declaration={declaration}>
+      {(record) => (
+        <div>
+          <Button component={Link} to={resourcePaths(opportunities).show(String(record.id))} variant="contained">
+            {t('opportunity-register.openOpportunity')}
+          </Button>
+        </div>
+      )}
+    </ResourceShow>
+  );
+}
