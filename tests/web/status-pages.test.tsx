@@ -36,6 +36,11 @@ describe('ProfileSuspendedPage', () => {
     expect(screen.getByText(itStatus.suspended.message)).toBeDefined();
   });
 
+  it('says why the profile was suspended when a reason was given', () => {
+    renderThemed(<ProfileSuspendedPage onLogout={vi.fn()} reasons={['Partita IVA non attiva']} />);
+    expect(screen.getByText('Motivo: Partita IVA non attiva')).toBeDefined();
+  });
+
   it('logs the user out when "Esci" is clicked', () => {
     const onLogout = vi.fn();
     renderThemed(<ProfileSuspendedPage onLogout={onLogout} />);

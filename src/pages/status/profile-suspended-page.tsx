@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { StatusLayout } from './status-layout.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
+interface ProfileSuspendedPageProps {
+  onLogout: () => void;
+  /** Why the roles were suspended (a rejected request to join), when known. */
+  reasons?: readonly string[];
+}
+
 /** Route /profile-suspended: a user holding a Suspended role (spec section 4). */
-export function ProfileSuspendedPage({ onLogout }: { onLogout: () => void }) {
+export function ProfileSuspendedPage({ onLogout, reasons = [] }: ProfileSuspendedPageProps) {
   const { t } = useTranslation();
   return (
     <StatusLayout
@@ -14,6 +20,9 @@ export function ProfileSuspendedPage({ onLogout }: { onLogout: () => void }) {
       actions={<LogoutButton onLogout={onLogout} />}
     >
       <Typography variant="body1">{t('status.suspended.message')}</Typography>
+      {reasons.map((reason) => (
+        <Typography key={reason} variant="body1" sx={{ fontWeight: 500 }}>{t('status.suspended.reason', { reason })}</Typography>
+      ))}
     </StatusLayout>
   );
 }

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { appRoleNames, roleStatuses } from '../auth/roles.ts';
+import { NETWORK_CODE_INVALID, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
+import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+
+export const MEMBERS_PAGE_SIZE = 20;
+export const MEMBERS_MAX_PAGE_SIZE = 100;
+export const NETWORK_NAME_MAX = 120;
+export const NETWORK_DESCRIPTION_MAX = 2000;
+
+const PAGE_INVALID = 'La pagina deve essere un numero intero maggiore di zero';
+const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(MEMBERS_MAX_PAGE_SIZE)}`;
+const REASON_REQUIRED = 'Indica il motivo del rifiuto';
+
+const networkRefSchema = z.object({ id: z.uuid(), name: z.string(), code: z.string() });
+
+/** GET /profile/network: the caller's network and how many profiles belong to it. */
+export const networkViewSchema = networkRefSchema.extend({
+  description: z.string().nullable(),
+  membersCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+
+/**
+ * PUT /profile/network/{id}: name (required), code (4-20 upper-case letters or digits, typed in any case), description.
+ * A code another network holds is a 409 'Codice rete già in uso'.
+ */
+export const networkUpdateSchema = z.object({
+  name: z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
+    .max(NETWORK_NAME_MAX, { error: maxLengthMessage('Nome', NETWORK_NAME_MAX) }),
+  code: z.string({ error: NETWORK_CODE_INVALID }).trim().toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
+  description: z.string().trim().max(NETWORK_DESCRIPTION_MAX, { error: maxLengthMessage('Descrizione', NETWORK_DESCRIPTION_MAX) })
+    .nullable().optional(),
+});
+
+/** GET /profile/network/validate/{code} (public): the network a registration joins with its code. */
+export const networkCodeResultSchema = networkRefSchema;
+
+export const memberRoleSchema = z.object({
+  roleId: z.number().int(),
+  roleName: z.enum(appRoleNames),
+  status: z.enum(roleStatuses),
+  statusReason: z.string().nullable(),
+});
+
+/** A profile of a network with its roles, as the members and to-approve lists show it. */
+export const memberSchema = z.object({
+  profileId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  registeredAt: z.iso.datetime(),
+  network: networkRefSchema.nullable(),
+  roles: z.array(memberRoleSchema),
+});
+
+export const memberListSchema = z.object({
+  data: z.array(memberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+/** Members lists: `status` keeps members holding a role in that status; `q` searches name and e-mail. */
+export const memberListQuerySchema = z.strictObject({
+  status: z.enum(roleStatuses, { error: 'Stato non valido' }).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number({ error: PAGE_INVALID }).int({ error: PAGE_INVALID }).min(1, { error: PAGE_INVALID }).default(1),
+  limit: z.coerce.number({ error: LIMIT_INVALID }).int({ error: LIMIT_INVALID })
+    .min(1, { error: LIMIT_INVALID }).max(MEMBERS_MAX_PAGE_SIZE, { error: LIMIT_INVALID }).default(MEMBERS_PAGE_SIZE),
+}, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
+});
+
+export const toApproveQuerySchema = memberListQuerySchema.omit({ status: true });
+
+/** PUT .../members/{profileId}/reject: the reason the member reads in the e-mail and on the suspended page. */
+export const memberRejectionSchema = z.object({
+  reason: z.string({ error: REASON_REQUIRED }).trim().min(3, { error: REASON_REQUIRED }).max(500, { error: maxLengthMessage('Motivo', 500) }),
+});
+
+/** GET /profile/network/membership: the caller's own network and roles, with the reason of a suspension. */
+export const membershipSchema = z.object({
+  network: networkRefSchema.nullable(),
+  roles: z.array(memberRoleSchema),
+});
+
+export const networkIdParamsSchema = z.object({ id: z.uuid({ error: 'Rete non valida' }) });
+export const memberParamsSchema = networkIdParamsSchema.extend({ profileId: z.uuid({ error: 'Membro non valido' }) });
+export const profileIdParamsSchema = z.object({ profileId: z.uuid({ error: 'Profilo non valido' }) });
+export const networkCodeParamsSchema = z.object({ code: z.string().max(64) });
+
+export type NetworkView = z.infer<typeof networkViewSchema>;
+export type NetworkUpdate = z.output<typeof networkUpdateSchema>;
+export type NetworkUpdateInput = z.input<typeof networkUpdateSchema>;
+export type NetworkCodeResult = z.infer<typeof networkCodeResultSchema>;
+export type Member = z.infer<typeof memberSchema>;
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+export type MemberList = z.infer<typeof memberListSchema>;
+export type MemberListQuery = z.output<typeof memberListQuerySchema>;
+export type Membership = z.infer<typeof membershipSchema>;

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
+import { INVITATION_ROLE_INVALID } from '../../../domain/rules/messages.ts';
+import {
+  backofficeInvitationInputSchema, invitationEmailParamsSchema, invitationIdParamsSchema, invitationInputSchema, invitationListQuerySchema,
+  invitationListSchema, invitationNetworkParamsSchema, invitationTokenInfoSchema, invitationTokenParamsSchema, invitationViewSchema,
+} from '../../../domain/schemas/invitations.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { callerOf, requireActiveRole, type Caller } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { backOfficeRoles, isBackOffice, networkById, networkForRole, networkNotFound } from '../network/network-access.ts';
+import { invitationsForEmail, listInvitations } from './invitations.repository.ts';
+import { createInvitations, deleteInvitation, invitationTokenInfo } from './invitations.service.ts';
+
+const tags = ['invitations'];
+/** Who invites for a network besides back office (spec section 2, /network). */
+const inviters = ['HubHead', 'Specialist'] as const;
+const created = { 201: z.array(invitationViewSchema) };
+/** Public: rate-limited so that tokens cannot be guessed by trying. */
+const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** A hub head or specialist invites only the roles with a registration flow of a network member; back office also HubHead. */
+function requireInvitableBy(caller: Caller, role: InvitableRole): void {
+  if (isBackOffice(caller) || (networkInvitableRoles as readonly string[]).includes(role)) return;
+  throw new HttpError(400, 'Dati non validi', [{ path: 'role', message: INVITATION_ROLE_INVALID }]);
+}
+
+/** The invitations of spec section 7 for logged-in callers: send, list, look up by e-mail, withdraw. */
+export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
+  const sending = { mailer, publicUrl: config.publicUrl };
+
+  for (const path of ['/profile/invitation/', '/profile/invitation']) {
+    app.post(path, { schema: { tags, body: invitationInputSchema, response: created } }, async (request, reply) => {
+      const caller = callerOf(request);
+      if (!isBackOffice(caller)) requireActiveRole(caller, inviters);
+      const networkId = request.body.networkId ?? caller.networkId;
+      if (!networkId) throw networkNotFound();
+      const network = await networkForRole(db, caller, networkId, inviters);
+      requireInvitableBy(caller, request.body.role);
+      const rows = await createInvitations(db, sending, caller.profileId, network, request.body.role, request.body.emails, new Date());
+      return reply.code(201).send(rows);
+    });
+  }
+
+  app.post('/happyway/invitations', { schema: { tags, body: backofficeInvitationInputSchema, response: created } }, async (request, reply) => {
+    const caller = callerOf(request);
+    requireActiveRole(caller, backOfficeRoles);
+    const network = await networkById(db, request.body.networkId);
+    const rows = await createInvitations(db, sending, caller.profileId, network, request.body.role, request.body.emails, new Date());
+    return reply.code(201).send(rows);
+  });
+
+  app.get('/profile/invitation/:networkId', {
+    schema: { tags, params: invitationNetworkParamsSchema, querystring: invitationListQuerySchema, response: { 200: invitationListSchema } },
+  }, async (request) => {
+    const network = await networkForRole(db, callerOf(request), request.params.networkId, inviters);
+    return listInvitations(db, network.id, request.query, new Date());
+  });
+
+  app.get('/profile/invitation/email/:email', { schema: { tags, params: invitationEmailParamsSchema, response: { 200: z.array(invitationViewSchema) } } },
+    (request) => {
+      const caller = callerOf(request);
+      if (isBackOffice(caller)) return invitationsForEmail(db, request.params.email, null, new Date());
+      requireActiveRole(caller, inviters);
+      return invitationsForEmail(db, request.params.email, caller.networkId ? [caller.networkId] : [], new Date());
+    });
+
+  app.delete('/profile/invitation/:networkId/:invitationId', { schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const network = await networkForRole(db, callerOf(request), request.params.networkId, inviters);
+      await deleteInvitation(db, network.id, request.params.invitationId);
+      return reply.code(204).send(null);
+    });
+};
+
+/** GET /profile/invitation/token/{token}: open to the visitor who follows the e-mailed link, before any account exists. */
+export const publicInvitationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/profile/invitation/token/:token', {
+    config: publicLimit,
+    schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationTokenInfoSchema } },
+  }, (request) => invitationTokenInfo(db, request.params.token));
+};

@@ -1,0 +1,70 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isAppRoleName, type RoleStatus } from '../../../domain/auth/roles.ts';
+import type { Member, MemberList, MemberRole } from '../../../domain/schemas/network.ts';
+import type { Database } from '../../db/client.ts';
+import { networks, profiles, roles, userRoles } from '../../db/schema/index.ts';
+import { escapeLike } from '../../crud/conditions.ts';
+
+/** Each profile's roles with status and status reason, in the order they were given. */
+export async function rolesOfProfiles(db: Database, profileIds: string[]): Promise<Map<string, MemberRole[]>> {
+  const byProfile = new Map<string, MemberRole[]>();
+  if (profileIds.length === 0) return byProfile;
+  const rows = await db.select({ profileId: userRoles.profileId, roleId: userRoles.roleId, roleName: roles.name, status: userRoles.status, statusReason: userRoles.statusReason })
+    .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.profileId, profileIds))
+    .orderBy(userRoles.createdAt, userRoles.roleId);
+  for (const { profileId, roleName, status, ...role } of rows) {
+    if (!isAppRoleName(roleName)) continue;
+    const list = byProfile.get(profileId) ?? [];
+    list.push({ ...role, roleName, status: status as RoleStatus });
+    byProfile.set(profileId, list);
+  }
+  return byProfile;
+}
+
+export interface MemberFilter {
+  /** Only this network's profiles; every network when null. */
+  networkId: string | null;
+  /** Only profiles holding a role in this status. */
+  status?: RoleStatus | undefined;
+  q?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+function whereOf({ networkId, status, q }: MemberFilter): SQL | undefined {
+  const pattern = q ? `%${escapeLike(q)}%` : null;
+  return and(
+    networkId === null ? undefined : eq(profiles.networkId, networkId),
+    status === undefined ? undefined
+      : sql`exists (select 1 from ${userRoles} where ${userRoles.profileId} = ${profiles.id} and ${userRoles.status} = ${status})`,
+    pattern === null ? undefined : or(
+      ilike(profiles.email, pattern),
+      ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
+    ),
+  );
+}
+
+/** Members with their roles, oldest registration first (who waits longest comes first), a page at a time. */
+export async function listMembers(db: Database, filter: MemberFilter): Promise<MemberList> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select({ profile: profiles, network: { id: networks.id, name: networks.name, code: networks.code } })
+      .from(profiles).leftJoin(networks, eq(networks.id, profiles.networkId))
+      .where(where).orderBy(asc(profiles.createdAt), asc(profiles.id))
+      .limit(filter.limit).offset((filter.page - 1) * filter.limit),
+    db.select({ value: count() }).from(profiles).where(where),
+  ]);
+  const rolesById = await rolesOfProfiles(db, rows.map((row) => row.profile.id));
+  const data: Member[] = rows.map(({ profile, network }) => ({
+    profileId: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone,
+    registeredAt: profile.createdAt.toISOString(),
+    network,
+    roles: rolesById.get(profile.id) ?? [],
+  }));
+  return { data, total: total?.value ?? 0, page: filter.page, limit: filter.limit };
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appRoles } from '../../../domain/auth/roles.ts';
+import {
+  memberListQuerySchema, memberListSchema, memberParamsSchema, memberRejectionSchema, membershipSchema, networkCodeParamsSchema,
+  networkCodeResultSchema, networkIdParamsSchema, networkUpdateSchema, networkViewSchema, profileIdParamsSchema, toApproveQuerySchema,
+} from '../../../domain/schemas/network.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { listMembers } from './members.repository.ts';
+import { decideWaitingRoles } from './members.service.ts';
+import { backOfficeRoles, isBackOffice, networkForRole } from './network-access.ts';
+import { callerNetwork, membershipOf, updateNetwork, validateNetworkCode } from './network.service.ts';
+
+const tags = ['network'];
+const done = { 204: z.null() };
+/** Public: rate-limited so that network codes cannot be listed by trying. */
+const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** The caller's network, its edit, its members and their approval (spec sections 2, 4 and 7). */
+export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
+  const deps = { mailer, publicUrl: config.publicUrl };
+
+  app.get('/profile/network', { schema: { tags, response: { 200: networkViewSchema } } },
+    (request) => callerNetwork(db, callerOf(request)));
+
+  app.get('/profile/network/membership', { schema: { tags, response: { 200: membershipSchema } } },
+    (request) => membershipOf(db, callerOf(request)));
+
+  app.put('/profile/network/:id', { schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } } },
+    async (request) => updateNetwork(db, await networkForRole(db, callerOf(request), request.params.id, ['HubHead']), request.body));
+
+  app.get('/profile/network/:id/members', {
+    schema: { tags, params: networkIdParamsSchema, querystring: memberListQuerySchema, response: { 200: memberListSchema } },
+  }, async (request) => {
+    const network = await networkForRole(db, callerOf(request), request.params.id, ['HubHead', 'Specialist']);
+    return listMembers(db, { networkId: network.id, ...request.query });
+  });
+
+  app.get('/profile/networks/to-approve', { schema: { tags, querystring: toApproveQuerySchema, response: { 200: memberListSchema } } },
+    (request) => {
+      const caller = callerOf(request);
+      if (isBackOffice(caller)) return listMembers(db, { networkId: null, status: 'Waiting', ...request.query });
+      requireActiveRole(caller, ['HubHead']);
+      if (!caller.networkId) return { data: [], total: 0, page: request.query.page, limit: request.query.limit };
+      return listMembers(db, { networkId: caller.networkId, status: 'Waiting', ...request.query });
+    });
+
+  app.put('/profile/network/:id/members/:profileId/approve', { schema: { tags, params: memberParamsSchema, response: done } },
+    async (request, reply) => {
+      const network = await networkForRole(db, callerOf(request), request.params.id, ['HubHead']);
+      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: null }, { outcome: 'approve' });
+      return reply.code(204).send(null);
+    });
+
+  app.put('/profile/network/:id/members/:profileId/reject', { schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done } },
+    async (request, reply) => {
+      const network = await networkForRole(db, callerOf(request), request.params.id, ['HubHead']);
+      const decision = { outcome: 'reject', reason: request.body.reason } as const;
+      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: null }, decision);
+      return reply.code(204).send(null);
+    });
+
+  app.put('/profile/profile/:profileId/accept-designer', { schema: { tags, params: profileIdParamsSchema, response: done } },
+    async (request, reply) => {
+      requireActiveRole(callerOf(request), backOfficeRoles);
+      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: null, roleIds: [appRoles.Designer] }, { outcome: 'approve' });
+      return reply.code(204).send(null);
+    });
+};
+
+/** GET /profile/network/validate/{code}: the registration's network code step, before any account exists. */
+export const publicNetworkRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/profile/network/validate/:code', {
+    config: publicLimit,
+    schema: { tags, params: networkCodeParamsSchema, response: { 200: networkCodeResultSchema } },
+  }, (request) => validateNetworkCode(db, request.params.code));
+};

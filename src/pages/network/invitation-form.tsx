@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid2';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { networkInvitableRoles } from '../../../domain/network/invitations.ts';
+import { invitationFormSchema, type InvitationView } from '../../../domain/schemas/invitations.ts';
+import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
+import { httpClient } from '../../providers/http-client.ts';
+import { EmailChipsInput } from './email-chips-input.tsx';
+
+const schema = invitationFormSchema(networkInvitableRoles);
+type InvitationFormInput = z.input<typeof schema>;
+type InvitationFormValues = z.output<typeof schema>;
+const fields = ['role', 'emails'] as const;
+
+/** Invites one or more e-mails with a role: checked here with the domain schema, then by the server, which e-mails each. */
+export function InvitationForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const defaultValues = useMemo<InvitationFormInput>(() => ({ role: 'Designer', emails: [] }), []);
+  const { control, handleSubmit, reset, setError, formState } = useForm<InvitationFormInput, unknown, InvitationFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+
+  const send = handleSubmit(async (data) => {
+    setOutcome(null);
+    try {
+      const { data: sent } = await httpClient.post<InvitationView[]>('/profile/invitation/', data);
+      reset({ role: data.role, emails: [] });
+      setOutcome({ severity: 'success', text: t('network.invite.sent', { count: sent.length }) });
+      onSent();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error).filter(({ path }) => (fields as readonly string[]).includes(path));
+      for (const { path, message } of fieldErrors) setError(path as (typeof fields)[number], { message });
+      setOutcome({ severity: 'error', text: fieldErrors.length > 0 ? t('network.invite.fixFields') : userMessageOf(error) });
+    }
+  });
+
+  return (
+    <Card component="section" aria-labelledby="invite-title">
+      <CardContent component="form" noValidate onSubmit={(event) => void send(event)}>
+        <Typography id="invite-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('network.invite.title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('network.invite.intro')}</Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Controller control={control} name="role" render={({ field, fieldState }) => (
+              <TextField {...field} select fullWidth label={t('network.invite.role')} error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? ' '}>
+                {networkInvitableRoles.map((role) => <MenuItem key={role} value={role}>{t(`status.roleLabels.${role}`)}</MenuItem>)}
+              </TextField>
+            )} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <Controller control={control} name="emails" render={({ field, fieldState }) => (
+              <EmailChipsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+                label={t('network.invite.emails')} helperText={t('network.invite.emailsHint')} error={fieldState.error?.message} />
+            )} />
+          </Grid>
+        </Grid>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Button type="submit" variant="contained" startIcon={<SendOutlined />} loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+            {t('network.invite.submit')}
+          </Button>
+          {outcome && <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>{outcome.text}</Alert>}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useTranslation } from 'react-i18next';
+import type { InvitationState } from '../../../domain/network/invitations.ts';
+import { INVITATIONS_PAGE_SIZE, type InvitationList as InvitationPage, type InvitationView } from '../../../domain/schemas/invitations.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
+import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { listPath } from './list-path.ts';
+import { SearchField } from './search-field.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' });
+const stateColours: Record<InvitationState, 'warning' | 'success' | 'default'> = { Pending: 'warning', Used: 'success', Expired: 'default' };
+const columns = ['email', 'role', 'state', 'sent', 'expires', 'invitedBy'] as const;
+
+/** The network's invitations, newest first: search by e-mail, state, paging, and withdrawal after a confirmation. */
+export function InvitationList({ networkId }: { networkId: string }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const base = `/profile/invitation/${networkId}`;
+  const list = useApiQuery<InvitationPage>(listPath(base, { q, page, limit: INVITATIONS_PAGE_SIZE }));
+  const remove = useApiMutation<null>('delete');
+  const invalidate = useInvalidateApi();
+  const confirm = useConfirm();
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, INVITATIONS_PAGE_SIZE);
+  const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
+
+  useEffect(() => {
+    if (!list.isFetching && page > pages) setPage(pages);
+  }, [list.isFetching, page, pages]);
+
+  const askAndDelete = async (row: InvitationView) => {
+    const confirmed = await confirm({
+      title: t('network.invitations.deleteTitle'),
+      text: t('network.invitations.deleteText', { email: row.email }),
+      yesText: t('network.invitations.delete'),
+    });
+    if (confirmed) remove.mutate({ path: `${base}/${row.id}` }, { onSuccess: () => void invalidate(base) });
+  };
+
+  let content;
+  if (list.isPending) content = <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('network.invitations.loading')} /></Stack>;
+  else if (list.error) content = <Alert severity="error">{userMessageOf(list.error)}</Alert>;
+  else if (list.data.data.length === 0) content = <Typography color="text.secondary" sx={{ py: 2 }}>{t(q ? 'network.invitations.emptySearch' : 'network.invitations.empty')}</Typography>;
+  else {
+    content = (
+      <TableContainer>
+        <Table size="small" aria-label={t('network.invitations.title')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => <TableCell key={column}>{t(`network.invitations.columns.${column}`)}</TableCell>)}
+              <TableCell align="right">{t('network.invitations.columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.data.data.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
+                <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
+                <TableCell><Chip size="small" color={stateColours[row.state]} label={t(`network.invitations.state.${row.state}`)} /></TableCell>
+                <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
+                <TableCell>{dateFormat.format(new Date(row.expiresAt))}</TableCell>
+                <TableCell>{row.invitedBy ?? '—'}</TableCell>
+                <TableCell align="right">
+                  {row.state !== 'Used' && (
+                    <Tooltip title={t('network.invitations.delete')}>
+                      <IconButton size="small" color="error" disabled={remove.isPending}
+                        aria-label={t('network.invitations.deleteFor', { email: row.email })} onClick={() => void askAndDelete(row)}>
+                        <DeleteOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby="invitations-title">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+          <Typography id="invitations-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('network.invitations.title')}</Typography>
+          <SearchField label={t('network.invitations.search')} onSearch={search} />
+        </Stack>
+        {remove.error && <Alert severity="error" sx={{ mb: 2 }}>{userMessageOf(remove.error)}</Alert>}
+        {content}
+        {total > 0 && <ListPagination count={total} page={page} pageSize={INVITATIONS_PAGE_SIZE} onPageChange={setPage} />}
+      </CardContent>
+    </Card>
+  );
+}

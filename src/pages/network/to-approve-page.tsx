@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MEMBERS_PAGE_SIZE, type Member, type MemberList } from '../../../domain/schemas/network.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
+import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { listPath } from './list-path.ts';
+import { approvePath, memberName, rejectPath } from './member-decisions.ts';
+import { MemberRejectDialog } from './member-reject-dialog.tsx';
+import { SearchField } from './search-field.tsx';
+import { ToApproveTable } from './to-approve-table.tsx';
+
+const basePath = '/profile/networks/to-approve';
+
+/** Route /to-approve: back office (every network) and the hub head (their own) approve or reject who waits. */
+export function ToApprovePage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<Member | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const list = useApiQuery<MemberList>(listPath(basePath, { q, page, limit: MEMBERS_PAGE_SIZE }));
+  const approve = useApiMutation<null>('put');
+  const reject = useApiMutation<null>('put');
+  const invalidate = useInvalidateApi();
+  const confirm = useConfirm();
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, MEMBERS_PAGE_SIZE);
+  const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
+
+  useEffect(() => {
+    if (!list.isFetching && page > pages) setPage(pages);
+  }, [list.isFetching, page, pages]);
+
+  const askAndApprove = async (member: Member) => {
+    const name = memberName(member);
+    const roles = member.roles.filter((role) => role.status === 'Waiting').map((role) => t(`status.roleLabels.${role.roleName}`)).join(', ');
+    const confirmed = await confirm({
+      title: t('network.toApprove.approveTitle', { name }),
+      text: t('network.toApprove.approveText', { name, roles }),
+      yesText: t('network.toApprove.approve'),
+    });
+    if (!confirmed) return;
+    setDone(null);
+    approve.mutate({ path: approvePath(member) }, {
+      onSuccess: () => { setDone(t('network.toApprove.approved', { name })); void invalidate(basePath); },
+    });
+  };
+
+  const rejectWith = (reason: string) => {
+    if (!rejecting?.network) return;
+    const name = memberName(rejecting);
+    setDone(null);
+    reject.mutate({ path: rejectPath({ ...rejecting, network: rejecting.network }), body: { reason } }, {
+      onSuccess: () => { setRejecting(null); setDone(t('network.toApprove.rejected', { name })); void invalidate(basePath); },
+    });
+  };
+
+  let content;
+  if (list.isPending) content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('network.toApprove.loading')} /></Stack>;
+  else if (list.error) content = <Alert severity="error">{userMessageOf(list.error)}</Alert>;
+  else if (list.data.data.length === 0) content = <Typography color="text.secondary" sx={{ py: 2 }}>{t(q ? 'network.toApprove.emptySearch' : 'network.toApprove.empty')}</Typography>;
+  else content = <ToApproveTable members={list.data.data} busy={approve.isPending || reject.isPending} onApprove={(member) => void askAndApprove(member)} onReject={setRejecting} />;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <div>
+        <Typography variant="h1">{t('network.toApprove.title')}</Typography>
+        <Typography color="text.secondary">{t('network.toApprove.subtitle')}</Typography>
+      </div>
+      {done && <Alert severity="success" role="status">{done}</Alert>}
+      {approve.error && <Alert severity="error">{userMessageOf(approve.error)}</Alert>}
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'flex-end', mb: 2 }}>
+            <SearchField label={t('network.toApprove.search')} onSearch={search} />
+          </Stack>
+          {content}
+          {total > 0 && <ListPagination count={total} page={page} pageSize={MEMBERS_PAGE_SIZE} onPageChange={setPage} />}
+        </CardContent>
+      </Card>
+      <MemberRejectDialog name={rejecting ? memberName(rejecting) : null} busy={reject.isPending}
+        error={reject.error ? userMessageOf(reject.error) : null}
+        onCancel={() => { setRejecting(null); reject.reset(); }} onReject={rejectWith} />
+    </Stack>
+  );
+}
