@@ -1,10 +1,15 @@
 import type { DatabaseHandle } from './client.ts';
 import { seedDemoNetwork } from './demo-seed.ts';
 import { upsertReferenceData } from './reference-data.ts';
+import { upsertSkillCatalogue } from './skill-catalogue.ts';
 
-/** Migrations, reference data, and (outside production) the demo network once. Answers whether the demo seed ran now. */
-export async function prepareDatabase(handle: DatabaseHandle, options: { demo: boolean }): Promise<boolean> {
+/**
+ * Migrations, reference data, and (outside production) the demo network once. Answers whether the demo seed ran now.
+ * `filesDir` is the file store the demo documents go to (none without it).
+ */
+export async function prepareDatabase(handle: DatabaseHandle, options: { demo: boolean; filesDir?: string }): Promise<boolean> {
   await handle.migrate();
   await upsertReferenceData(handle.db);
-  return options.demo ? seedDemoNetwork(handle.db) : false;
+  await upsertSkillCatalogue(handle.db);
+  return options.demo ? seedDemoNetwork(handle.db, { filesDir: options.filesDir }) : false;
 }

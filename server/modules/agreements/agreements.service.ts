@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import type { Database } from '../../db/client.ts';
 import { agreementAcceptances, agreements } from '../../db/schema/index.ts';
@@ -22,10 +22,16 @@ export async function agreementById(db: Database, id: string): Promise<Agreement
   return view(row);
 }
 
+/** The current (highest) version of each required agreement kind: what every member must have accepted. */
+export async function currentRequiredAgreements(db: Database): Promise<(typeof agreements.$inferSelect)[]> {
+  const required = await db.select().from(agreements).where(eq(agreements.required, true)).orderBy(agreements.kind, asc(agreements.version));
+  // Rows come by ascending version, so the Map keeps the highest one of each kind.
+  return [...new Map(required.map((row) => [row.kind, row])).values()];
+}
+
 /** Kinds of the required agreements whose current version the user has not accepted (init.missingAgreements). */
 export async function missingAgreements(db: Database, profileId: string): Promise<string[]> {
-  const required = await db.select().from(agreements).where(eq(agreements.required, true)).orderBy(agreements.kind, desc(agreements.version));
-  const current = [...new Map(required.map((row) => [row.kind, row])).values()];
+  const current = await currentRequiredAgreements(db);
   if (current.length === 0) return [];
   const accepted = await db.select({ agreementId: agreementAcceptances.agreementId }).from(agreementAcceptances)
     .where(and(eq(agreementAcceptances.profileId, profileId), inArray(agreementAcceptances.agreementId, current.map((row) => row.id))));

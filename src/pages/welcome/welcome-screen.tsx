@@ -1,33 +1,10 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathOf } from '../../../domain/auth/routes.ts';
 import { login } from '../../providers/keycloak.ts';
 import { WelcomePage } from './welcome-page.tsx';
 
-/** Route /welcome: login at the issuer; account creation is by invitation with a network code. */
+/** Route /welcome: login at the issuer, or account creation through the Designer registration flow. */
 export function WelcomeScreen() {
-  const { t } = useTranslation();
-  const [registerInfo, setRegisterInfo] = useState(false);
-  const close = () => {
-    setRegisterInfo(false);
-  };
-  return (
-    <>
-      <WelcomePage onLogin={() => void login()} onRegister={() => { setRegisterInfo(true); }} />
-      <Dialog open={registerInfo} onClose={close} aria-labelledby="register-info-title">
-        <DialogTitle id="register-info-title">{t('welcome.registerInfo.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('welcome.registerInfo.message')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} autoFocus>{t('welcome.registerInfo.close')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
+  const navigate = useNavigate();
+  return <WelcomePage onLogin={() => void login()} onRegister={() => void navigate(pathOf('register-designer'))} />;
 }

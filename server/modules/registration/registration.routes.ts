@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registrationResultSchema } from '../../../domain/registration/registration-request.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { registerMember } from './registration.service.ts';
+
+const tags = ['registration'];
+/** Public and costly (a password hash, one transaction, an e-mail): a few attempts per address and quarter of an hour. */
+export const REGISTRATION_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+
+/** POST /profile/profile/register (spec section 7): the registration flows of section 2, before any account exists. */
+export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
+  const deps = { mailer, publicUrl: config.publicUrl, embeddedIssuer: config.embeddedIssuer };
+  app.post('/profile/profile/register', {
+    config: { rateLimit: REGISTRATION_RATE_LIMIT },
+    schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } },
+  }, async (request, reply) => reply.code(201).send(await registerMember(db, deps, request.body, new Date())));
+};

@@ -1,0 +1,48 @@
+import Grid from '@mui/material/Grid2';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslation } from 'react-i18next';
+import { PROFESSIONAL_CATEGORIES, PROFESSIONAL_CATEGORY_LABELS } from '../../../../domain/schemas/designer-profile.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { StepLayout, useStepForm, type StepFormApi, type StepFrame } from '../step-form.tsx';
+
+function DesignerProfileFields({ form }: { form: StepFormApi }) {
+  const { t } = useTranslation();
+  const { control } = form;
+  const field = (name: string) => t(`registration.fields.publicProfile.${name}`);
+  const half = { xs: 12, sm: 6 };
+  return (
+    <>
+      <Grid size={half}>
+        <FormTextField control={control} name="professionalCategory" select label={field('professionalCategory')} required>
+          {PROFESSIONAL_CATEGORIES.map((category) => <MenuItem key={category} value={category}>{PROFESSIONAL_CATEGORY_LABELS[category]}</MenuItem>)}
+        </FormTextField>
+      </Grid>
+      <Grid size={half}><FormTextField control={control} name="chamberOfCommerceNumber" label={field('chamberOfCommerceNumber')} /></Grid>
+      <Grid size={half}><FormTextField control={control} name="yearsOfExperience" label={field('yearsOfExperience')} inputMode="numeric" /></Grid>
+      <Grid size={half}><FormTextField control={control} name="averageCostOfWork" label={field('averageCostOfWork')} inputMode="decimal" /></Grid>
+      <Grid size={half}><FormTextField control={control} name="employeesNumber" label={field('employeesNumber')} inputMode="numeric" /></Grid>
+      <Grid size={half}><FormTextField control={control} name="collaboratorsNumber" label={field('collaboratorsNumber')} inputMode="numeric" /></Grid>
+    </>
+  );
+}
+
+/** Public profile: what the network shows of the member; a designer adds their professional profile. */
+export function PublicProfileStep({ frame, designer }: { frame: StepFrame; designer: boolean }) {
+  const { t } = useTranslation();
+  const form = useStepForm(frame);
+  const { control } = form;
+  return (
+    <StepLayout form={form} frame={frame} title={t('registration.steps.publicProfile')} intro={t('registration.publicProfile.intro')}>
+      <Grid container spacing={2}>
+        {designer && <DesignerProfileFields form={form} />}
+        <Grid size={12}>
+          <FormTextField control={control} name="publicDescription" label={t('registration.fields.publicProfile.publicDescription')} required multiline minRows={4}
+            helperText={t('registration.publicProfile.descriptionHint')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="website" label={t('registration.fields.publicProfile.website')} inputMode="url" autoComplete="url" />
+        </Grid>
+      </Grid>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useApiQuery } from '../../../hooks/use-api.ts';
+import { userMessageOf } from '../../../providers/api-errors.ts';
+import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
+import { SkillCheckboxes } from './skill-checkboxes.tsx';
+
+export const SKILL_CATALOGUE_PATH = '/profile/skill';
+
+/** Skills: the catalogue's skills by category, and free-text extra skills. */
+export function SkillsStep({ frame }: { frame: StepFrame }) {
+  const { t } = useTranslation();
+  const form = useStepForm(frame);
+  const catalogue = useApiQuery<SkillCatalogue>(SKILL_CATALOGUE_PATH);
+  return (
+    <StepLayout form={form} frame={frame} title={t('registration.steps.skills')} intro={t('registration.skills.intro')}>
+      {catalogue.isPending && (
+        <Box role="status" aria-label={t('registration.skills.loading')} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {catalogue.isError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}
+          action={<Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>{t('registration.actions.retry')}</Button>}>
+          {userMessageOf(catalogue.error, 'skills')}
+        </Alert>
+      )}
+      {catalogue.data && <SkillCheckboxes form={form} catalogue={catalogue.data} />}
+      <Box sx={{ mt: 3 }}>
+        <FormTextField control={form.control} name="skillDescription" label={t('registration.fields.skills.skillDescription')} multiline minRows={3}
+          helperText={t('registration.skills.extraHint')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      </Box>
+    </StepLayout>
+  );
+}
