@@ -32,6 +32,8 @@ export const profileDetailsSchema = z.object({
   avatar: z.string().nullable(),
   enabled: z.boolean(),
   network: z.object({ id: z.uuid(), name: z.string(), code: z.string() }).nullable(),
+  /** The organization (company data, legal representatives) the user belongs to, if any. */
+  organizationId: z.uuid().nullable(),
   identity: z.object({ subject: z.string(), issuer: z.string() }).optional(),
 });
 

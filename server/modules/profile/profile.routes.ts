@@ -6,19 +6,30 @@ import { personalDataSchema } from '../../../domain/schemas/personal-data.ts';
 import { profileDetailsSchema, roleCatalogueEntrySchema, userInitSchema, userRoleSchema } from '../../../domain/schemas/profile.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import type { FileServices } from '../../files/file-services.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseOrBadRequest } from '../../plugins/errors.ts';
+import { avatarUploadRoutes } from './avatar.routes.ts';
+import { designerProfileRoutes } from './designer-profile.routes.ts';
+import { passwordRoutes } from './password.routes.ts';
 import { profileDetails, updatePersonalData, userInit } from './profile.service.ts';
+import { profileSkillsRoutes } from './profile-skills.routes.ts';
 
 interface ProfileRoutesOptions {
   db: Database;
   config: AppConfig;
+  files: FileServices;
 }
 
 const tags = ['profile'];
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, config }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, config, files }) => {
   const { issuer } = config;
+  await app.register(designerProfileRoutes, { db });
+  await app.register(profileSkillsRoutes, { db });
+  await app.register(passwordRoutes, { db, config });
+  await app.register(avatarUploadRoutes, { db, files });
+
   app.get('/profile/init', { schema: { tags, response: { 200: userInitSchema } } }, (request) =>
     userInit(db, callerOf(request), config.bankTransfer));
 

@@ -44,6 +44,7 @@ export async function profileDetails(db: Database, caller: Caller, withIdentity:
     avatar: profile.avatar,
     enabled: profile.enabled,
     network,
+    organizationId: profile.organizationId,
     ...(withIdentity && { identity: { subject: profile.subject, issuer } }),
   };
 }

@@ -1,5 +1,4 @@
 import { useState, type MouseEvent } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -11,8 +10,7 @@ import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '../../providers/auth-provider.ts';
-
-const initialsOf = (name: string) => name.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
+import { ProfileAvatar } from '../profile-avatar.tsx';
 
 /** The user's name in the app bar, opening a menu with the profile link and the logout. */
 export function UserMenu() {
@@ -35,7 +33,7 @@ export function UserMenu() {
         onClick={(event: MouseEvent<HTMLElement>) => {
           setAnchor(event.currentTarget);
         }}
-        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'text.primary', fontSize: 14 }}>{initialsOf(identity.name)}</Avatar>}
+        startIcon={<ProfileAvatar name={identity.name} avatar={identity.avatar} size={32} alt="" />}
       >
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{identity.name}</Typography>
       </Button>

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../providers/session-context.tsx';
-import { PersonalDataForm } from './personal-data-form.tsx';
+import { AvatarUploader } from './avatar-uploader.tsx';
+import { ProfileSections } from './profile-sections.tsx';
 
-/** Route /logged-user-profile: the account facts and the personal data the user edits. */
+/** Route /logged-user-profile: the picture and account facts, then the sections the user edits. */
 export function LoggedUserProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -17,22 +18,25 @@ export function LoggedUserProfilePage() {
     [t('profile.fields.network'), details.network?.name ?? t('profile.notProvided')],
   ];
   return (
-    <Stack spacing={3} sx={{ maxWidth: 860 }}>
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h1">{t('profile.title')}</Typography>
       <Card component="section" aria-labelledby="account-title">
         <CardContent>
-          <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('profile.account.title')}</Typography>
-          <Stack component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}>
-            {rows.map(([label, value]) => (
-              <Stack key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">{label}</Typography>
-                <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-              </Stack>
-            ))}
+          <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{t('profile.account.title')}</Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+            <AvatarUploader details={details} />
+            <Stack component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, gap: 1, m: 0, alignContent: 'center' }}>
+              {rows.map(([label, value]) => (
+                <Stack key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">{label}</Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+                </Stack>
+              ))}
+            </Stack>
           </Stack>
         </CardContent>
       </Card>
-      <PersonalDataForm key={details.id} details={details} />
+      <ProfileSections user={user} />
     </Stack>
   );
 }

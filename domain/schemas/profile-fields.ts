@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { toNumber } from '../rules/generic-rules.ts';
+import { greaterThanOrEqualMessage, lessThanOrEqualMessage, maxLengthMessage, numericMessage, requiredMessage } from '../rules/messages.ts';
+
+/** Field builders shared by the profile's forms: the same schema runs in the form and on the server. */
+
+/** '' and undefined become null, so an optional field left blank is stored as "not given". */
+export const blankToNull = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
+
+/** A required text: trimmed, not blank ('Il campo {label} è richiesto'), at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z.string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, { error: requiredMessage(label), abort: true })
+    .max(max, { error: maxLengthMessage(label, max) });
+
+/** An optional text: trimmed, blank becomes null, at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : blankToNull(value)),
+    z.string().trim().max(max, { error: maxLengthMessage(label, max) }).nullable(),
+  );
+
+/** An optional value checked by `schema` when given: '' and blanks become null. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : blankToNull(value)), schema.nullable());
+
+export const integerMessage = (label: string): string => `Il campo ${label} deve essere un numero intero`;
+
+/** An optional whole number from 0 to `max`, typed as a number or a string ('12'); blank is null. */
+export const optionalCount = (label: string, max: number) =>
+  optional(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? toNumber(value) : value),
+      z.number({ error: numericMessage(label) })
+        .int({ error: integerMessage(label) })
+        .min(0, { error: greaterThanOrEqualMessage(0) })
+        .max(max, { error: lessThanOrEqualMessage(max) }),
+    ),
+  );

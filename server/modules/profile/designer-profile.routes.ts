@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { designerProfileSchema, designerProfileViewSchema } from '../../../domain/schemas/designer-profile.ts';
+import type { Database } from '../../db/client.ts';
+import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { parseOrBadRequest } from '../../plugins/errors.ts';
+import { designerProfileOf, saveDesignerProfile } from './designer-profile.service.ts';
+
+const tags = ['profile'];
+const designers = ['Designer', 'HWDesigner'] as const;
+
+/** The designer profile of spec section 3, for an Active Designer or HWDesigner only (403 for anyone else). */
+export const designerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/profile/profile/designer', { schema: { tags, response: { 200: designerProfileViewSchema } } }, (request) => {
+    const caller = callerOf(request);
+    requireActiveRole(caller, designers);
+    return designerProfileOf(db, caller.profileId);
+  });
+
+  app.put('/profile/profile/designer', {
+    schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: designerProfileViewSchema } },
+  }, (request) => {
+    const caller = callerOf(request);
+    requireActiveRole(caller, designers);
+    return saveDesignerProfile(db, caller.profileId, parseOrBadRequest(designerProfileSchema, request.body));
+  });
+};

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Organization } from '../../../domain/schemas/company-data.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { CompanyDataForm, organizationPath } from './company-data-form.tsx';
+import { SectionCard } from './section-card.tsx';
+import { SectionLoading, SectionMessage } from './section-status.tsx';
+
+function LoadedCompanyData({ organizationId }: { organizationId: string }) {
+  const query = useApiQuery<Organization>(organizationPath(organizationId));
+  if (query.isPending) return <SectionLoading />;
+  if (query.isError) return <SectionMessage severity="error" text={userMessageOf(query.error)} />;
+  return <CompanyDataForm key={query.data.id} organization={query.data} />;
+}
+
+/** The company data section: the organization of the user's profile, or a note when there is none. */
+export function CompanyDataSection({ organizationId }: { organizationId: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="company-data" title={t('profile.company.title')}>
+      {organizationId
+        ? <LoadedCompanyData organizationId={organizationId} />
+        : <SectionMessage severity="info" text={t('profile.company.noOrganization')} />}
+    </SectionCard>
+  );
+}

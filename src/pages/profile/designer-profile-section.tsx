@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { CV_CATEGORY, type DesignerProfileView } from '../../../domain/schemas/designer-profile.ts';
+import { AttachmentsPanel } from '../../components/attachments/index.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { DesignerProfileForm, designerProfilePath } from './designer-profile-form.tsx';
+import { SectionCard } from './section-card.tsx';
+import { SectionLoading, SectionMessage } from './section-status.tsx';
+
+/** The professional data of a designer: the designer profile and the CV among the profile's files. */
+export function DesignerProfileSection({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  const query = useApiQuery<DesignerProfileView>(designerProfilePath);
+  return (
+    <SectionCard id="professional-data" title={t('profile.professional.title')}>
+      {query.isPending && <SectionLoading />}
+      {query.isError && <SectionMessage severity="error" text={userMessageOf(query.error)} />}
+      {query.data && <DesignerProfileForm profile={query.data} />}
+      <Box sx={{ mt: 4 }}>
+        <AttachmentsPanel entityType="Profile" entityId={profileId} category={CV_CATEGORY} title={t('profile.professional.cvTitle')} canUpload canDelete />
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LegalContact } from '../../../domain/schemas/legal-representative.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { LegalRepresentativeForm, legalContactsPath } from './legal-representative-form.tsx';
+import { SectionCard } from './section-card.tsx';
+import { SectionLoading, SectionMessage } from './section-status.tsx';
+
+const details = (contact: LegalContact) => [contact.fiscalCode, contact.email, contact.phone].filter(Boolean).join(' · ');
+
+function LegalRepresentatives({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const path = legalContactsPath(organizationId);
+  const query = useApiQuery<LegalContact[]>(path);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (query.isPending) return <SectionLoading />;
+  if (query.isError) return <SectionMessage severity="error" text={userMessageOf(query.error)} />;
+
+  const open = (id: string) => {
+    setNotice(null);
+    setEditing(id);
+  };
+  const saved = async (contact: LegalContact, created: boolean) => {
+    await queryClient.invalidateQueries({ queryKey: ['api', path] });
+    setEditing(null);
+    setNotice(t(created ? 'profile.legal.created' : 'profile.legal.saved', { name: `${contact.firstName} ${contact.lastName}` }));
+  };
+  const form = (contact?: LegalContact) => (
+    <LegalRepresentativeForm organizationId={organizationId} contact={contact} onSaved={(row, created) => void saved(row, created)} onCancel={() => { setEditing(null); }} />
+  );
+
+  return (
+    <Stack spacing={2}>
+      {notice && <Alert severity="success" role="status">{notice}</Alert>}
+      {query.data.length === 0 && editing !== 'new' && <SectionMessage severity="info" text={t('profile.legal.empty')} />}
+      {query.data.length > 0 && (
+        <List disablePadding>
+          {query.data.map((contact, index) => {
+            const name = `${contact.firstName} ${contact.lastName}`;
+            return (
+              <ListItem key={contact.id} disableGutters divider={index < query.data.length - 1} sx={{ display: 'block' }}>
+                {editing === contact.id ? form(contact) : (
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                    <ListItemText primary={name} secondary={details(contact)} />
+                    <Button variant="outlined" size="small" aria-label={t('profile.legal.editLabel', { name })} onClick={() => { open(contact.id); }}>
+                      {t('profile.legal.edit')}
+                    </Button>
+                  </Stack>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {editing === 'new' ? <><Divider />{form()}</> : (
+        <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => { open('new'); }} sx={{ alignSelf: 'flex-start' }}>
+          {t('profile.legal.add')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The legal representatives of the user's organization: list, add, edit (spec section 7, legalcontact). */
+export function LegalRepresentativesSection({ organizationId }: { organizationId: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="legal-representative" title={t('profile.legal.title')}>
+      {organizationId
+        ? <LegalRepresentatives organizationId={organizationId} />
+        : <SectionMessage severity="info" text={t('profile.company.noOrganization')} />}
+    </SectionCard>
+  );
+}

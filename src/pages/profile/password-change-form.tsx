@@ -1,0 +1,51 @@
+import Grid from '@mui/material/Grid2';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { passwordChangeFormSchema, passwordUpdateOf, type PasswordChangeForm as PasswordChangeValues } from '../../../domain/schemas/password-change.ts';
+import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { httpClient } from '../../providers/http-client.ts';
+import { SectionActions } from './section-actions.tsx';
+import { SectionCard } from './section-card.tsx';
+import { useSectionSave } from './use-section-save.ts';
+
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The password change (PUT /profile/profile/password): the server checks the current password before changing it. */
+export function PasswordChangeForm({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, reset, formState } = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeFormSchema), mode: 'onTouched', defaultValues: empty,
+  });
+  const { outcome, run } = useSectionSave(setError, fields, { value: 'newPassword' });
+  const label = (field: (typeof fields)[number]) => t(`profile.password.fields.${field}`);
+
+  const save = handleSubmit((data) => run(async () => {
+    await httpClient.put('/profile/profile/password', passwordUpdateOf(data));
+    reset(empty);
+    return t('profile.password.saved');
+  }));
+
+  return (
+    <SectionCard id="password" title={t('profile.password.title')} intro={t('profile.password.intro')}>
+      <form noValidate aria-label={t('profile.password.title')} onSubmit={(event) => void save(event)}>
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="currentPassword" type="password" label={label('currentPassword')} required autoComplete="current-password" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="newPassword" type="password" label={label('newPassword')} required autoComplete="new-password"
+              helperText={t('profile.password.rule')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="confirmPassword" type="password" label={label('confirmPassword')} required autoComplete="new-password" />
+          </Grid>
+        </Grid>
+        <SectionActions submitting={formState.isSubmitting} outcome={outcome} label={t('profile.password.submit')} />
+      </form>
+    </SectionCard>
+  );
+}

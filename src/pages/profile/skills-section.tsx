@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { ProfileSkillsView } from '../../../domain/schemas/profile-skills.ts';
+import type { SkillCatalogue } from '../../../domain/schemas/skill-catalogue.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { SectionCard } from './section-card.tsx';
+import { SectionLoading, SectionMessage } from './section-status.tsx';
+import { SkillsForm, profileSkillsPath } from './skills-form.tsx';
+
+/** The skills section: the catalogue of GET /profile/skill and the user's own choice. */
+export function SkillsSection() {
+  const { t } = useTranslation();
+  const catalogue = useApiQuery<SkillCatalogue>('/profile/skill');
+  const chosen = useApiQuery<ProfileSkillsView>(profileSkillsPath);
+  const body = () => {
+    if (catalogue.isError) return <SectionMessage severity="error" text={userMessageOf(catalogue.error, 'skills')} />;
+    if (chosen.isError) return <SectionMessage severity="error" text={userMessageOf(chosen.error)} />;
+    if (catalogue.isPending || chosen.isPending) return <SectionLoading />;
+    return <SkillsForm catalogue={catalogue.data} chosen={chosen.data} />;
+  };
+  return <SectionCard id="skills" title={t('profile.skills.title')} intro={t('profile.skills.intro')}>{body()}</SectionCard>;
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { I18nextProvider } from 'react-i18next';
+import type { Organization } from '../../domain/schemas/company-data.ts';
+import { i18n } from '../../src/i18n.ts';
+import { CompanyDataForm } from '../../src/pages/profile/company-data-form.tsx';
+import { httpClient } from '../../src/providers/http-client.ts';
+import { theme } from '../../src/theme.ts';
+
+const organization: Organization = {
+  id: '00000000-0000-4000-8000-000000000010', name: 'Studio Demo Riqualifica S.r.l.', vatNumber: '01234567897', phone: null,
+  street: 'Via Roma', houseNumber: '1', zip: '20121', city: 'Milano', province: 'MI', nation: 'Italia', address: null,
+  certifiedEmail: null, electronicInvoicingCode: null, website: null, publicDescription: null,
+};
+
+function renderForm() {
+  render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <CompanyDataForm organization={organization} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+  return screen.getByRole('form', { name: 'Dati aziendali' });
+}
+
+const field = (form: HTMLElement, name: RegExp) => within(form).getByRole('textbox', { name });
+
+function conflict(): AxiosError {
+  const body = { statusCode: 409, error: 'Conflict', message: 'Partita IVA già registrata', errors: [{ path: 'vatNumber', message: 'Partita IVA già registrata' }] };
+  const response = { status: 409, statusText: 'Conflict', data: body, headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', response.config, null, response);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the company data section', () => {
+  it('shows the spec messages under the fields and sends nothing while they are wrong', async () => {
+    const put = vi.spyOn(httpClient, 'put');
+    const form = renderForm();
+    fireEvent.change(field(form, /^Partita IVA/), { target: { value: '01234567890' } });
+    fireEvent.blur(field(form, /^Partita IVA/));
+    expect(await within(form).findByText('Partita IVA non valida')).toBeDefined();
+    fireEvent.change(field(form, /^Città/), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('La città è necessaria ai fini della geolocalizzazione')).toBeDefined();
+    expect(field(form, /^Partita IVA/).getAttribute('aria-invalid')).toBe('true');
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's VAT conflict on the field and says to fix it", async () => {
+    const put = vi.spyOn(httpClient, 'put').mockRejectedValue(conflict());
+    const form = renderForm();
+    fireEvent.change(field(form, /^Partita IVA/), { target: { value: '12345678903' } });
+    fireEvent.change(field(form, /^Provincia/), { target: { value: 'mi' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByText('Partita IVA già registrata')).toBeDefined();
+    expect(within(form).getByRole('alert').textContent).toBe('Correggi i campi evidenziati.');
+    await waitFor(() => { expect(put).toHaveBeenCalledTimes(1); });
+    expect(put.mock.calls[0]).toEqual([`/profile/organization/${organization.id}`, expect.objectContaining({ vatNumber: '12345678903', province: 'MI', phone: null })]);
+  });
+});
