@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
+import { HandoffSection } from './handoff/handoff-section.tsx';
+import { NetworkBanner } from './handoff/network-banner.tsx';
+import { networkCodeToSend, useLandingNetwork } from './handoff/use-landing-network.ts';
 import { LoaderStep } from './loader-step.tsx';
 import { QuestionStep } from './question-step.tsx';
+import { ResultsActions } from './results/results-actions.tsx';
 import { ResultsStep } from './results/results-step.tsx';
 import { useWizard } from './use-wizard.ts';
+import { toAnswersInput } from './wizard-draft.ts';
 import { LOADER_STEP, RESULTS_STEP, stepAt } from './wizard-steps.ts';
 
-/** The wizard's screens: the question steps, the loader that asks the server, then the results. */
-export function WizardPage() {
+/**
+ * The wizard's screens: the question steps, the loader that asks the server, then the results with the handoff to a
+ * Local Manager. `networkCode` comes from a network's landing link (`/wizard/rete/<CODE>`).
+ */
+export function WizardPage({ networkCode }: { networkCode: string | null }) {
   const wizard = useWizard();
+  const networkState = useLandingNetwork(networkCode);
+  const banner = <NetworkBanner state={networkState} />;
   const [estimate, setEstimate] = useState<EnergyEstimate | null>(null);
   /** Move the focus to the new step's heading only after the visitor has moved, not on the first paint. */
   const [navigated, setNavigated] = useState(false);
@@ -21,11 +31,25 @@ export function WizardPage() {
   const step = stepAt(wizard.step);
   if (step === 'results' && estimate) {
     return (
-      <ResultsStep
-        estimate={estimate}
-        onEdit={navigate(() => { wizard.goTo(0); })}
-        onRestart={navigate(() => { setEstimate(null); wizard.restart(); })}
-      />
+      <>
+        {banner}
+        <ResultsStep
+          estimate={estimate}
+          handoff={(
+            <HandoffSection
+              answers={toAnswersInput(wizard.draft)}
+              networkCode={networkCodeToSend(networkCode, networkState)}
+              network={networkState.status === 'found' ? networkState.network : null}
+            />
+          )}
+          actions={(
+            <ResultsActions
+              onEdit={navigate(() => { wizard.goTo(0); })}
+              onRestart={navigate(() => { setEstimate(null); wizard.restart(); })}
+            />
+          )}
+        />
+      </>
     );
   }
   if (step === 'loader' || step === 'results') {
@@ -39,15 +63,18 @@ export function WizardPage() {
     );
   }
   return (
-    <QuestionStep
-      step={step}
-      index={wizard.step}
-      draft={wizard.draft}
-      errors={wizard.errors}
-      focusHeading={navigated}
-      onChange={wizard.change}
-      onNext={navigate(wizard.next)}
-      onBack={navigate(wizard.back)}
-    />
+    <>
+      {banner}
+      <QuestionStep
+        step={step}
+        index={wizard.step}
+        draft={wizard.draft}
+        errors={wizard.errors}
+        focusHeading={navigated}
+        onChange={wizard.change}
+        onNext={navigate(wizard.next)}
+        onBack={navigate(wizard.back)}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { theme } from '../../src/theme.ts';
 import { wizardAnswersSchema } from '../../domain/energy/answers-schema.ts';
 import { estimateEnergy } from '../../domain/energy/estimate.ts';
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
+import { ResultsActions } from '../../src/wizard/results/results-actions.tsx';
 import { ResultsStep } from '../../src/wizard/results/results-step.tsx';
 
 function torinoEstimate(): EnergyEstimate {
@@ -30,7 +31,7 @@ describe('ResultsStep', () => {
     const onRestart = vi.fn();
     render(
       <ThemeProvider theme={theme}>
-        <ResultsStep estimate={estimate} onEdit={onEdit} onRestart={onRestart} />
+        <ResultsStep estimate={estimate} actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />} />
       </ThemeProvider>,
     );
     return { onEdit, onRestart };

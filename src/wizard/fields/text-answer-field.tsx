@@ -9,7 +9,7 @@ export type TextAnswerFieldProps = {
   error?: string;
   hint?: string;
   unit?: string;
-  inputMode?: 'numeric' | 'decimal' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   autoComplete?: string;
   maxLength?: number;
   readOnly?: boolean;

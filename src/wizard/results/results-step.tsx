@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
@@ -12,14 +12,26 @@ import { ResultFigures } from './result-figures.tsx';
 import { ScenarioList } from './scenario-list.tsx';
 import { UncertaintyNote } from './uncertainty-note.tsx';
 
-export type ResultsStepProps = { estimate: EnergyEstimate; onEdit: () => void; onRestart: () => void };
+export type ResultsStepProps = {
+  estimate: EnergyEstimate;
+  /** Under the heading: for a saved result, when it was made. */
+  subtitle?: string;
+  /** The handoff to a Local Manager (or what became of it), before the call to register. */
+  handoff?: ReactNode;
+  /** The buttons at the bottom (edit and restart in the wizard, a new estimate on a saved result). */
+  actions: ReactNode;
+};
 
-/** The results of spec section 2: class on the A-G scale, description, CO2, cost, scenarios and the call to register. */
-export function ResultsStep({ estimate, onEdit, onRestart }: ResultsStepProps) {
+/**
+ * The results of spec section 2: class on the A-G scale, description, CO2, cost, scenarios, the handoff to a Local
+ * Manager and the call to register.
+ */
+export function ResultsStep({ estimate, subtitle, handoff, actions }: ResultsStepProps) {
   const { t } = useTranslation();
   return (
     <Box>
       <StepHeading focusOnMount>{t('wizard.results.title', { energyClass: estimate.energyClass })}</StepHeading>
+      {subtitle && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{subtitle}</Typography>}
       <Typography color="text.secondary" sx={{ mb: 2 }}>{estimate.classDescription}</Typography>
       <EnergyClassScale energyClass={estimate.energyClass} possibleClasses={estimate.uncertainty.possibleClasses} />
       <Box component="section" aria-labelledby="wizard-figures" sx={{ mt: 3 }}>
@@ -36,16 +48,14 @@ export function ResultsStep({ estimate, onEdit, onRestart }: ResultsStepProps) {
           <ScenarioList scenarios={estimate.scenarios} currentClass={estimate.energyClass} />
         </Box>
       )}
+      {handoff}
       <Paper component="section" aria-labelledby="wizard-register" sx={{ mt: 4, p: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Typography id="wizard-register" variant="h5" component="h2">{t('wizard.register.title')}</Typography>
         <Typography sx={{ my: 1.5 }}>{t('wizard.register.text')}</Typography>
         <Button href="/welcome" variant="contained" color="secondary" size="large" fullWidth>{t('wizard.register.action')}</Button>
       </Paper>
       <HowWeEstimate pricesDate={estimate.pricesDate} modelVersion={estimate.modelVersion} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-        <Button variant="outlined" size="large" onClick={onEdit} sx={{ flex: 1 }}>{t('wizard.actions.edit')}</Button>
-        <Button variant="text" size="large" onClick={onRestart} sx={{ flex: 1 }}>{t('wizard.actions.restart')}</Button>
-      </Stack>
+      {actions}
     </Box>
   );
 }

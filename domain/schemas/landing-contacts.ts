@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { wizardAnswersSchema, type WizardAnswers } from '../energy/answers-schema.ts';
+import { ENERGY_CLASSES } from '../energy/classification.ts';
+import type { EnergyEstimate } from '../energy/estimate-types.ts';
+import { LEAD_STATUSES } from '../leads/lead-status.ts';
+import { emailSchema } from '../rules/forms.ts';
+import { EMAIL_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { phoneSchema } from '../rules/phone.ts';
+
+/** The home-owner's handoff at the end of the wizard and the Local Manager's leads (issue 7; spec section 7, landing contact). */
+
+export const PRIVACY_CONSENT_REQUIRED = "Per inviare i tuoi recapiti devi accettare l'informativa sulla privacy";
+export const NAME_MAX_LENGTH = 100;
+export const LEADS_PAGE_SIZE = 20;
+export const LEADS_MAX_PAGE_SIZE = 100;
+
+const PAGE_INVALID = 'La pagina deve essere un numero intero maggiore di zero';
+const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(LEADS_MAX_PAGE_SIZE)}`;
+const STATUS_INVALID = "Lo stato deve essere 'New', 'Contacted' o 'Closed'";
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const personName = (label: string) =>
+  z.string({ error: requiredMessage(label) }).trim()
+    .min(1, { error: requiredMessage(label) })
+    .max(NAME_MAX_LENGTH, { error: maxLengthMessage(label, NAME_MAX_LENGTH) });
+
+/** Who to contact and the privacy consent: the handoff form of the wizard, validated alike on both sides. */
+export const landingContactFieldsSchema = z.object({
+  firstName: personName('Nome'),
+  lastName: personName('Cognome'),
+  email: z.preprocess(trimmed, emailSchema)
+    .refine((value) => value.length <= 320, { error: EMAIL_INVALID })
+    .transform((value) => value.toLowerCase()),
+  phone: z.preprocess(trimmed, phoneSchema()),
+  privacyAccepted: z.literal(true, { error: PRIVACY_CONSENT_REQUIRED }),
+});
+export type LandingContactField = keyof z.input<typeof landingContactFieldsSchema>;
+
+/**
+ * POST /profile/landingcontact/: the wizard answers (the estimate call's body, recomputed on the server: a class or a
+ * figure sent by the client is ignored), the contact fields and the network code of a landing link.
+ */
+export const landingContactInputSchema = landingContactFieldsSchema.extend({
+  answers: wizardAnswersSchema,
+  networkCode: z.string().trim().toUpperCase().max(40).optional(),
+});
+
+export type LandingContactInput = z.input<typeof landingContactInputSchema>;
+
+/** GET /profile/landingcontact/network/{code}: the network a landing link belongs to. */
+export const landingNetworkSchema = z.object({ name: z.string(), code: z.string() });
+export type LandingNetwork = z.infer<typeof landingNetworkSchema>;
+
+/** Who takes a lead, as the home-owner sees them (no ids, no contact details). */
+export const assigneeSchema = z.object({ firstName: z.string(), lastName: z.string() });
+
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** The 201 of POST /profile/landingcontact/: the estimate the server computed, who will call, through which network. */
+export type LandingContactCreated = { result: EnergyEstimate; localManager: Assignee | null; network: LandingNetwork | null };
+
+/** GET /profile/landingcontact/token/{token}: the saved estimate and the answers it came from. */
+export type LandingResult = LandingContactCreated & { answers: WizardAnswers; createdAt: string };
+
+/** GET /profile/organization/localmanager/{propertyId}: the Local Manager a home went to. */
+export const localManagerSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  network: landingNetworkSchema.nullable(),
+});
+export type LocalManager = z.infer<typeof localManagerSchema>;
+
+const leadPropertySchema = z.object({
+  id: z.uuid(),
+  energyClass: z.enum(ENERGY_CLASSES),
+  co2KgYear: z.number(),
+  costEurYear: z.number(),
+  epglNren: z.number(),
+  typology: z.string(),
+  sqm: z.number(),
+  constructionYear: z.number(),
+  comune: z.string(),
+  province: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  zip: z.string(),
+});
+
+/** One lead in the Local Manager's list: the contact, the home and its estimate, who has it and where it came from. */
+export const leadSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: z.iso.datetime(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  property: leadPropertySchema,
+  localManager: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  network: landingNetworkSchema.nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** GET /profile/landingcontact: one page of the leads the caller may see, newest first, and how many per status. */
+export const leadListSchema = z.object({
+  data: z.array(leadSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  counts: z.object({ New: z.number().int(), Contacted: z.number().int(), Closed: z.number().int() }),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+export const leadListQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: PAGE_INVALID }).int({ error: PAGE_INVALID }).min(1, { error: PAGE_INVALID }).default(1),
+  limit: z.coerce.number({ error: LIMIT_INVALID }).int({ error: LIMIT_INVALID })
+    .min(1, { error: LIMIT_INVALID }).max(LEADS_MAX_PAGE_SIZE, { error: LIMIT_INVALID }).default(LEADS_PAGE_SIZE),
+  status: z.enum(LEAD_STATUSES, { error: STATUS_INVALID }).optional(),
+}, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** PUT /profile/landingcontact/{id}/status. */
+export const leadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: STATUS_INVALID }) });
+
+export const leadIdParamsSchema = z.object({ id: z.uuid({ error: 'Contatto non valido' }) });
+export const propertyIdParamsSchema = z.object({ propertyId: z.uuid({ error: 'Immobile non valido' }) });

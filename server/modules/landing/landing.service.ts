@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { wizardAnswersSchema } from '../../../domain/energy/answers-schema.ts';
+import { estimateEnergy } from '../../../domain/energy/estimate.ts';
+import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
+import { NETWORK_CODE_NOT_FOUND, TOKEN_NOT_FOUND } from '../../../domain/rules/messages.ts';
+import type {
+  LandingContactCreated, LandingNetwork, LandingResult, landingContactInputSchema,
+} from '../../../domain/schemas/landing-contacts.ts';
+import type { Database } from '../../db/client.ts';
+import { landingContacts, networks, profiles, properties } from '../../db/schema/index.ts';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { energyEstimateSchema } from '../evaluator/evaluator.schemas.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { homeOwnerMail, localManagerMail, type LeadMailFacts } from './landing-mails.ts';
+import { hashLandingToken, newLandingToken } from './landing-token.ts';
+import { backOfficeProfileIds, findLocalManager, type FoundLocalManager } from './local-manager-finder.ts';
+
+export type LandingContactSubmission = z.output<typeof landingContactInputSchema>;
+
+export interface LandingDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** The home-owner's link back to their result (a wizard route: it loads no admin code). */
+export const resultLinkOf = (publicUrl: string, token: string) => `${publicUrl}/wizard/risultato/${token}`;
+
+async function networkByCode(db: Database, code: string): Promise<(LandingNetwork & { id: string }) | null> {
+  const [found] = await db.select({ id: networks.id, name: networks.name, code: networks.code }).from(networks)
+    .where(eq(networks.code, code.trim().toUpperCase()));
+  return found ?? null;
+}
+
+/** GET /profile/landingcontact/network/{code}: the name a landing link shows; an unknown code is the spec's 404. */
+export async function landingNetwork(db: Database, code: string): Promise<LandingNetwork> {
+  const found = await networkByCode(db, code);
+  if (!found) throw new HttpError(404, NETWORK_CODE_NOT_FOUND);
+  return { name: found.name, code: found.code };
+}
+
+/** The engine's estimate of the submitted answers; an unknown comune is a 400 on `answers.address.city`. */
+function recompute(answers: LandingContactSubmission['answers']): EnergyEstimate {
+  const outcome = estimateEnergy(answers);
+  if (outcome.ok) return outcome.estimate;
+  throw new HttpError(400, 'Dati non validi', [{ path: ['answers', ...outcome.error.path].join('.'), message: outcome.error.message }]);
+}
+
+const provincesOf = (result: EnergyEstimate, answers: LandingContactSubmission['answers']) =>
+  [...new Set([result.comune.province, answers.address.province?.toUpperCase()].filter((code): code is string => Boolean(code)))];
+
+const assignee = (localManager: FoundLocalManager | null) =>
+  localManager && { firstName: localManager.firstName, lastName: localManager.lastName };
+
+/**
+ * POST /profile/landingcontact/: recomputes the estimate from the answers (never trusting figures from the client),
+ * finds the Local Manager, stores the home and the contact and notifies in one transaction, then e-mails both sides.
+ */
+export async function submitLandingContact(deps: LandingDeps, input: LandingContactSubmission, now: Date): Promise<LandingContactCreated> {
+  const { db } = deps;
+  const result = recompute(input.answers);
+  const network = input.networkCode ? await networkByCode(db, input.networkCode) : null;
+  if (input.networkCode && !network) throw new HttpError(400, 'Dati non validi', [{ path: 'networkCode', message: NETWORK_CODE_NOT_FOUND }]);
+  const localManager = await findLocalManager(db, { networkId: network?.id ?? null, provinces: provincesOf(result, input.answers) });
+  const token = newLandingToken();
+  const contact = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone };
+  const where = `${result.comune.displayName} (${result.comune.province})`;
+
+  await db.transaction(async (tx) => {
+    const [property] = await tx.insert(properties).values({
+      answers: input.answers,
+      result,
+      energyClass: result.energyClass,
+      comuneCode: result.comune.name,
+      province: result.comune.province,
+      networkId: network?.id ?? null,
+    }).returning({ id: properties.id });
+    if (!property) throw new Error('property not inserted');
+    await tx.insert(landingContacts).values({
+      propertyId: property.id,
+      ...contact,
+      privacyAcceptedAt: now,
+      tokenHash: hashLandingToken(token),
+      localManagerId: localManager?.id ?? null,
+      networkId: network?.id ?? null,
+      status: 'New',
+    });
+    const name = `${contact.firstName} ${contact.lastName}`;
+    if (localManager) {
+      await notify(tx, localManager.id, {
+        kind: 'lead.assigned',
+        title: 'Nuovo contatto dalla stima energetica',
+        body: `${name} chiede di essere ricontattato per la casa a ${where}, stimata in classe ${result.energyClass}.`,
+        link: '/leads',
+      });
+      return;
+    }
+    for (const profileId of await backOfficeProfileIds(tx)) {
+      await notify(tx, profileId, {
+        kind: 'lead.unassigned',
+        title: 'Contatto senza Local Manager',
+        body: `Nessun Local Manager copre ${where}${network ? ` nella rete «${network.name}»` : ''}: ${name} attende di essere ricontattato.`,
+        link: '/leads',
+      });
+    }
+  });
+
+  const facts: LeadMailFacts = { contact, answers: input.answers, result, localManager, network };
+  const mails: OutgoingMail[] = [homeOwnerMail(facts, resultLinkOf(deps.publicUrl, token))];
+  if (localManager) mails.push(localManagerMail(facts, localManager, `${deps.publicUrl}/leads`));
+  await Promise.all(mails.map((mail) => deps.mailer.send(mail).catch((error: unknown) => {
+    // The lead is stored and notified; a mail server that is down must not lose it.
+    deps.log.error({ err: error, subject: mail.subject }, 'landing contact mail not sent');
+  })));
+
+  return { result, localManager: assignee(localManager), network: network && { name: network.name, code: network.code } };
+}
+
+/** GET /profile/landingcontact/token/{token}: the saved estimate and answers behind a home-owner's link. */
+export async function landingResultByToken(db: Database, token: string): Promise<LandingResult> {
+  const [row] = await db
+    .select({
+      createdAt: landingContacts.createdAt,
+      answers: properties.answers,
+      result: properties.result,
+      managerFirstName: profiles.firstName,
+      managerLastName: profiles.lastName,
+      networkName: networks.name,
+      networkCode: networks.code,
+    })
+    .from(landingContacts)
+    .innerJoin(properties, eq(properties.id, landingContacts.propertyId))
+    .leftJoin(profiles, eq(profiles.id, landingContacts.localManagerId))
+    .leftJoin(networks, eq(networks.id, landingContacts.networkId))
+    .where(eq(landingContacts.tokenHash, hashLandingToken(token)));
+  if (!row) throw new HttpError(404, TOKEN_NOT_FOUND);
+  return {
+    result: energyEstimateSchema.parse(row.result),
+    answers: wizardAnswersSchema.parse(row.answers),
+    createdAt: row.createdAt.toISOString(),
+    localManager: row.managerFirstName !== null && row.managerLastName !== null
+      ? { firstName: row.managerFirstName, lastName: row.managerLastName }
+      : null,
+    network: row.networkName !== null && row.networkCode !== null ? { name: row.networkName, code: row.networkCode } : null,
+  };
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AppRoleName } from '../../../domain/auth/roles.ts';
+import { LEAD_STATUSES, type LeadStatus } from '../../../domain/leads/lead-status.ts';
+import { LEADS_PAGE_SIZE } from '../../../domain/schemas/landing-contacts.ts';
+import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { useCurrentUser } from '../../providers/session-context.tsx';
+import { LeadCard } from './lead-card.tsx';
+import { useLeads } from './leads-api.ts';
+import { useAdvanceLead } from './use-advance-lead.ts';
+
+type Filter = LeadStatus | 'all';
+
+const backOffice: readonly AppRoleName[] = ['BackofficeUser', 'BackofficeAdmin'];
+
+/** Route /leads: the home-owners who left their contact in the wizard; a Local Manager sees theirs, back office all. */
+export function LeadsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const leads = useLeads({ page, limit: LEADS_PAGE_SIZE, status: filter === 'all' ? undefined : filter });
+  const { advance, busyId, error } = useAdvanceLead();
+  const showAssignee = user?.init.roles.some((role) => role.status === 'Active' && backOffice.includes(role.roleName)) ?? false;
+  const counts = leads.data?.counts;
+  const pages = pageCount(leads.data?.total ?? 0, LEADS_PAGE_SIZE);
+
+  useEffect(() => {
+    if (!leads.isFetching && page > pages) setPage(pages);
+  }, [leads.isFetching, page, pages]);
+
+  let content;
+  if (leads.isPending) {
+    content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('leads.loading')} /></Stack>;
+  } else if (leads.isError) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void leads.refetch()}>{t('leads.retry')}</Button>}>
+        {userMessageOf(leads.error)}
+      </Alert>
+    );
+  } else if (leads.data.data.length === 0) {
+    content = <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}</Typography></Card>;
+  } else {
+    content = (
+      <Stack spacing={2} component="section" aria-label={t('leads.listLabel')}>
+        {leads.data.data.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} showAssignee={showAssignee} busy={busyId === lead.id} onAdvance={(item) => void advance(item)} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <div>
+        <Typography variant="h1">{t('leads.title')}</Typography>
+        <Typography color="text.secondary">{t(showAssignee ? 'leads.introBackoffice' : 'leads.intro')}</Typography>
+      </div>
+      <Tabs
+        value={filter}
+        onChange={(_event, value: Filter) => { setFilter(value); setPage(1); }}
+        aria-label={t('leads.filter')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        <Tab value="all" label={t('leads.all')} />
+        {LEAD_STATUSES.map((status) => (
+          <Tab key={status} value={status} label={counts ? t('leads.statusWithCount', { status: t(`leads.statusPlural.${status}`), count: counts[status] }) : t(`leads.statusPlural.${status}`)} />
+        ))}
+      </Tabs>
+      {error && <Alert severity="error">{userMessageOf(error)}</Alert>}
+      {content}
+      {leads.data && leads.data.total > 0 && (
+        <ListPagination count={leads.data.total} page={page} pageSize={LEADS_PAGE_SIZE} onPageChange={setPage} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { nextLeadStatus } from '../../../domain/leads/lead-status.ts';
+import type { Lead } from '../../../domain/schemas/landing-contacts.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useLeadStatusChange } from './leads-api.ts';
+
+/** Asks before moving a lead to its next status (a step that cannot be undone), then moves it. */
+export function useAdvanceLead() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const change = useLeadStatusChange();
+  const advance = async (lead: Lead) => {
+    const next = nextLeadStatus(lead.status);
+    if (!next) return;
+    const name = `${lead.firstName} ${lead.lastName}`;
+    const confirmed = await confirm({
+      title: t(`leads.advance.${next}Title`, { name }),
+      text: t(`leads.advance.${next}Text`, { name }),
+      yesText: t(`leads.advance.${next}`),
+    });
+    if (confirmed) change.mutate({ lead, status: next });
+  };
+  return { advance, busyId: change.isPending ? change.variables.lead.id : null, error: change.error };
+}

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { LandingNetwork } from '../../../domain/schemas/landing-contacts.ts';
+import type { AnswersInput } from '../wizard-draft.ts';
+import { HandoffForm } from './handoff-form.tsx';
+import { rememberHandoff, sentHandoffFor, type SentHandoff } from './handoff-storage.ts';
+import { useWhoCalls } from './use-who-calls.ts';
+
+export type HandoffSectionProps = {
+  answers: AnswersInput;
+  networkCode: string | null;
+  network: LandingNetwork | null;
+};
+
+function Thanks({ sent, network }: { sent: SentHandoff; network: LandingNetwork | null }) {
+  const { t } = useTranslation();
+  const who = useWhoCalls(sent.localManager, network?.name ?? null);
+  return (
+    <Alert severity="success" role="status">
+      <AlertTitle>{t('handoff.sent.title', { name: sent.firstName })}</AlertTitle>
+      <Typography>{t('handoff.sent.text', { who })}</Typography>
+      <Typography sx={{ mt: 1 }}>{t('handoff.sent.mail', { email: sent.email })}</Typography>
+    </Alert>
+  );
+}
+
+/** The results page's handoff: leave name, e-mail and phone for a Local Manager, then the thanks (kept on refresh). */
+export function HandoffSection({ answers, networkCode, network }: HandoffSectionProps) {
+  const { t } = useTranslation();
+  const key = useMemo(() => JSON.stringify(answers), [answers]);
+  const [sent, setSent] = useState<SentHandoff | null>(() => sentHandoffFor(key));
+  return (
+    <Paper component="section" aria-labelledby="wizard-handoff" variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 2.5 }, borderColor: 'primary.main', borderWidth: 2 }}>
+      <Typography id="wizard-handoff" variant="h5" component="h2">{t('handoff.title')}</Typography>
+      {sent ? (
+        <Thanks sent={sent} network={network} />
+      ) : (
+        <>
+          <Typography sx={{ my: 1.5 }}>
+            {network ? t('handoff.introNetwork', { network: network.name }) : t('handoff.intro')}
+          </Typography>
+          <HandoffForm
+            answers={answers}
+            networkCode={networkCode}
+            onSent={(created, contact) => {
+              const done: SentHandoff = { answers: key, firstName: contact.firstName.trim(), email: contact.email.trim(), localManager: created.localManager };
+              rememberHandoff(done);
+              setSent(done);
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import type { Assignee } from '../../../domain/schemas/landing-contacts.ts';
+
+/** Who will call, in one sentence: the Local Manager by name when one was found, otherwise the network's. */
+export function useWhoCalls(localManager: Assignee | null, networkName: string | null): string {
+  const { t } = useTranslation();
+  const network = networkName ?? t('brand.name');
+  return localManager
+    ? t('handoff.sent.namedManager', { name: `${localManager.firstName} ${localManager.lastName}`, network })
+    : t('handoff.sent.anyManager', { network });
+}
