@@ -32,6 +32,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every spec logs in through the real form from one address; the per-address limit has its own API test.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },

@@ -6,3 +6,9 @@ export const standardRequestHeaders = {
   'application-id': PLATFORM_SETTINGS.headerId,
   'frontend-id': PLATFORM_SETTINGS.frontendId,
 } as const;
+
+/**
+ * Spec section 6: some calls carry `X-AppRole: <role id>` (for example 103). On the project list, stats and export the
+ * server then applies only that role's part of the visibility rule, when the caller holds the role Active.
+ */
+export const APP_ROLE_HEADER = 'X-AppRole';

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: measures and prints, never asserts. Cold and warm start of the real server, the JavaScript the
- * welcome page loads (gzip, as Chromium requests it), and API latency and throughput over loopback HTTP.
+ * welcome page loads (gzip, as Chromium requests it), API latency and throughput over loopback HTTP and, with
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, the project list and export over 100,000 projects in PostgreSQL
+ * (`npm run bench -- projects` runs only that).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { loadConfig } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
+import { benchProjects } from './bench-projects.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 3400;
@@ -101,8 +104,7 @@ async function apiLatency(dataDir: string): Promise<void> {
   await database.close();
 }
 
-const work = mkdtempSync(join(tmpdir(), 'happyway-bench-'));
-try {
+async function serverPagesAndApi(work: string): Promise<void> {
   const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
   const dataDir = join(work, 'data');
@@ -115,6 +117,14 @@ try {
   await pageJavaScript('/wizard');
   await warm.stop();
   await apiLatency(dataDir);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'happyway-bench-'));
+try {
+  if (process.argv[2] !== 'projects') await serverPagesAndApi(work);
+  const projectsDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (projectsDatabase) await benchProjects(projectsDatabase, record);
+  else record('projects: list and export over 100,000 projects', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { resourceDeclarations } from '../domain/resources/registry.ts';
 import type { AppConfig } from './config/env.ts';
 import { registerResource } from './crud/register-resource.ts';
+import { createFileServices } from './files/file-services.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { resourceBehaviours } from './modules/resource-behaviours.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -12,8 +13,18 @@ import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agre
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { evaluatorRoutes } from './modules/evaluator/evaluator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { publicLandingRoutes } from './modules/landing/landing.routes.ts';
+import { leadRoutes } from './modules/landing/leads.routes.ts';
+import { networkRoutes, publicNetworkRoutes } from './modules/network/network.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { fileContentRoutes } from './modules/repository-objects/file-content.routes.ts';
+import { repositoryObjectRoutes } from './modules/repository-objects/repository-objects.routes.ts';
+import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { avatarContentRoutes } from './modules/profile/avatar.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { publicRegistrationRoutes } from './modules/registration/registration.routes.ts';
+import { skillCatalogueRoutes } from './modules/skills/skills.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { condominiumUniquenessRoutes, publicUniquenessRoutes } from './modules/uniqueness/uniqueness.routes.ts';
 import { interactionRoutes } from './oidc/interactions.routes.ts';
@@ -48,6 +59,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
 
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
   const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null));
+  const files = await createFileServices(db, config);
 
   await app.register(swagger, {
     openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },
@@ -60,10 +72,18 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
     await typed.register(evaluatorRoutes);
+    await typed.register(publicLandingRoutes, { db, mailer, config });
     await typed.register(publicAgreementRoutes, { db });
+    await typed.register(publicInvitationRoutes, { db });
+    await typed.register(publicNetworkRoutes, { db });
+    await typed.register(skillCatalogueRoutes, { db });
+    await typed.register(publicRegistrationRoutes, { db, mailer, config });
+    await typed.register(fileContentRoutes, { db, files });
+    await typed.register(avatarContentRoutes, { db, files });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
-      await secured.register(profileRoutes, { db, config });
+      await secured.register(profileRoutes, { db, config, files });
+      await secured.register(organizationRoutes, { db });
       await secured.register(agreementAcceptanceRoutes, { db });
       await secured.register(subscriptionRoutes, { db, config });
       for (const declaration of resourceDeclarations) {
@@ -71,13 +91,17 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       }
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });
+      await secured.register(leadRoutes, { db });
+      await secured.register(invitationRoutes, { db, mailer, config });
+      await secured.register(networkRoutes, { db, mailer, config });
+      await secured.register(repositoryObjectRoutes, { db, files });
     });
   }, { prefix: '/api' });
 
   if (keys) {
     const provider = createProvider(config, db, keys);
     const basePath = new URL(config.issuer).pathname.replace(/\/$/, '');
-    await app.register(interactionRoutes, { provider, db, homeUrl: `${config.publicUrl}/`, basePath });
+    await app.register(interactionRoutes, { provider, db, homeUrl: `${config.publicUrl}/`, basePath, loginAttemptsPerMinute: config.loginAttemptsPerMinute });
     await mountProvider(app, { provider, basePath });
   }
   await registerSpa(app, distDir);

@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/prepare.ts';
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production' });
+const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', filesDir: config.filesDir });
 /** DIST_DIR serves another build of the SPA (parallel end-to-end runs each build their own). */
 const app = await buildApp({ config, database, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 

@@ -16,7 +16,9 @@ const environmentSchema = z.object({
   BANK_IBAN: z.string().default('IT60X0542811101000000123456'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number<number>().int().min(1).max(100_000).default(30),
   MAIL_FROM: z.string().default('HappyWay <noreply@happyway.example>'),
+  FILE_URL_SECRET: z.union([z.literal(''), z.string().min(32, { error: 'FILE_URL_SECRET must be at least 32 characters' })]).optional(),
 });
 
 export interface AppConfig {
@@ -37,8 +39,12 @@ export interface AppConfig {
   bankTransfer: { beneficiary: string; iban: string };
   /** SMTP when `smtpUrl` is set, otherwise each mail is an `.eml` file in `outboxDir` (DESIGN.md, mail). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Login attempts one IP address may make per minute on the embedded issuer's login form. */
+  loginAttemptsPerMinute: number;
   /** Uploaded files' bytes (DESIGN.md, files). */
   filesDir: string;
+  /** Signs the file URLs; when unset, a secret generated once and kept in the database. */
+  fileUrlSecret: string | undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -60,5 +66,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bankTransfer: { beneficiary: env.BANK_BENEFICIARY, iban: env.BANK_IBAN },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     filesDir: join(dataDir, 'files'),
+    loginAttemptsPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
   };
 }

@@ -1,8 +1,11 @@
 import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/roles.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
+import { seedDemoCompany } from './demo-company.ts';
+import { seedDemoInvitation } from './demo-invitations.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 import { acceptRequiredAgreements, seedDemoSubscriptions } from './demo-subscriptions.ts';
-import { accounts, appMeta, networks, organizations, profiles, userRoles } from './schema/index.ts';
+import { accounts, appMeta, localManagerAreas, networks, organizations, profiles, userRoles } from './schema/index.ts';
 
 export const demoPassword = 'Demo-2026!';
 
@@ -25,7 +28,10 @@ export const demoUsers: readonly DemoUser[] = [
   { email: 'backoffice@demo.example', phone: '3291234567', firstName: 'Luca', lastName: 'Conti', role: 'BackofficeUser', status: 'Active' },
   { email: 'backofficeadmin@demo.example', phone: '3281234567', firstName: 'Elena', lastName: 'Galli', role: 'BackofficeAdmin', status: 'Active' },
   { email: 'finaluser@demo.example', phone: '3391234567', firstName: 'Paolo', lastName: 'Neri', role: 'FinalUser', status: 'Active' },
+  { email: 'utente@demo.example', phone: '3271234567', firstName: 'Carla', lastName: 'Fontana', role: 'FinalUser', status: 'Active' },
+  { email: 'localmanager@demo.example', phone: '3261234567', firstName: 'Roberta', lastName: 'Marino', role: 'LocalManager', status: 'Active' },
   { email: 'waiting@demo.example', phone: '3201234567', firstName: 'Anna', lastName: 'Riva', role: 'Designer', status: 'Waiting' },
+  { email: 'joining@demo.example', phone: '3251234567', firstName: 'Tommaso', lastName: 'Greco', role: 'Designer', status: 'Waiting' },
   { email: 'suspended@demo.example', phone: '3211234567', firstName: 'Davide', lastName: 'Sala', role: 'Designer', status: 'Suspended' },
   { email: 'newterms@demo.example', phone: '3221234567', firstName: 'Chiara', lastName: 'Longo', role: 'Designer', status: 'Active', agreementsMissing: true },
   { email: 'pendinghub@demo.example', phone: '3231234567', firstName: 'Franco', lastName: 'Moretti', role: 'HubHead', status: 'Pending' },
@@ -34,8 +40,11 @@ export const demoUsers: readonly DemoUser[] = [
 
 const seedMarker = 'demo_seed';
 
-/** Seeds the demo network once (never in production); answers whether it ran now. */
-export async function seedDemoNetwork(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo network once (never in production); answers whether it ran now. With `filesDir` the demo projects
+ * also get a few small PDF documents in that file store.
+ */
+export async function seedDemoNetwork(db: Database, options: { filesDir?: string } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(appMeta).values({ key: seedMarker, value: new Date().toISOString() })
@@ -48,6 +57,7 @@ export async function seedDemoNetwork(db: Database): Promise<boolean> {
       .values({ name: 'Studio Demo Riqualifica S.r.l.', vatNumber: '01234567897', address: 'Via Roma 1, 20121 Milano' })
       .returning();
     if (!network || !organization) throw new Error('demo seed failed');
+    await seedDemoCompany(tx, organization.id);
     const profileIds = new Map<string, string>();
     for (const user of demoUsers) {
       const [account] = await tx.insert(accounts).values({ email: user.email, passwordHash }).returning();
@@ -68,6 +78,11 @@ export async function seedDemoNetwork(db: Database): Promise<boolean> {
       profileIds.set(user.email, profile.id);
     }
     await seedDemoSubscriptions(tx, organization.id, profileIds);
+    const localManager = profileIds.get('localmanager@demo.example');
+    // The demo Local Manager takes the wizard's leads of the network's links and of the province of Torino.
+    if (localManager) await tx.insert(localManagerAreas).values({ profileId: localManager, province: 'TO' });
+    await seedDemoInvitation(tx, network.id, profileIds.get('hubhead@demo.example'));
+    await seedDemoProjects(tx, network.id, profileIds, options.filesDir);
     return true;
   });
 }

@@ -21,6 +21,8 @@ interface InteractionRoutesOptions {
   homeUrl: string;
   /** The issuer's path below the origin, e.g. `/auth`. */
   basePath: string;
+  /** Login attempts one address may make per minute. */
+  loginAttemptsPerMinute: number;
 }
 
 /** The issuer's login screen: an ordinary Fastify form (oidc-provider's interaction API), in Italian. */
@@ -45,7 +47,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.post(`${basePath}/interaction/:uid/login`, {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: '1 minute' } },
   }, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { isAppRoleName, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
+import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, roles, userRoles } from '../db/schema/index.ts';
@@ -14,6 +15,11 @@ export interface Caller {
   email: string;
   networkId: string | null;
   roles: UserRole[];
+  /**
+   * The role id of the request's `X-AppRole` header (spec section 6), when sent: the caller asks to be seen through
+   * that one role (the project visibility rule then applies only that role's part, or nothing if it is not held Active).
+   */
+  appRoleId?: number;
 }
 
 declare module 'fastify' {
@@ -79,6 +85,11 @@ export function createAuthentication(db: Database, verifier: TokenVerifier) {
     if (!subject) throw unauthorized();
     const caller = await loadCaller(db, subject);
     if (!caller) throw new HttpError(403, 'Profilo non trovato o disabilitato.');
+    const appRole = request.headers[APP_ROLE_HEADER.toLowerCase()];
+    if (appRole !== undefined) {
+      if (typeof appRole !== 'string' || !/^[0-9]{1,6}$/.test(appRole.trim())) throw new HttpError(400, `Intestazione ${APP_ROLE_HEADER} non valida`);
+      caller.appRoleId = Number(appRole.trim());
+    }
     request.caller = caller;
   };
 }
@@ -93,9 +104,13 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** Whether the caller holds one of these roles as Active. */
+export const hasActiveRole = (caller: Caller, allowed: readonly AppRoleName[]): boolean =>
+  caller.roles.some((role) => role.status === 'Active' && allowed.includes(role.roleName));
+
 /** Throws 403 unless the caller holds one of these roles as Active (the server side of every role-restricted action). */
 export function requireActiveRole(caller: Caller, allowed: readonly AppRoleName[]): void {
-  if (!caller.roles.some((role) => role.status === 'Active' && allowed.includes(role.roleName))) {
+  if (!hasActiveRole(caller, allowed)) {
     throw new HttpError(403, 'Operazione non consentita per il tuo ruolo.');
   }
 }

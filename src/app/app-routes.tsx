@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { pathOf } from '../../domain/auth/routes.ts';
+import { registrationFlowNames } from '../../domain/registration/flows.ts';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { LoginRedirect } from '../pages/login-redirect.tsx';
 import { SectionUnavailablePage } from '../pages/section-unavailable-page.tsx';
 import { PlaceholderScreen } from '../pages/status/placeholder-screen.tsx';
-import { ProfileSuspendedPage } from '../pages/status/profile-suspended-page.tsx';
+import { ProfileSuspendedScreen } from '../pages/status/profile-suspended-screen.tsx';
 import { WaitingPlaceholderPage } from '../pages/status/waiting-placeholder-page.tsx';
 import { WelcomeScreen } from '../pages/welcome/welcome-screen.tsx';
 import { logout } from '../providers/keycloak.ts';
@@ -12,6 +15,8 @@ import { NavigationGuard } from './navigation-guard.tsx';
 import { screens } from './screens.tsx';
 
 const leave = () => void logout();
+/** The registration flows load on their first visit, so the welcome page stays light. */
+const RegistrationScreen = lazy(() => import('../pages/registration/registration-screen.tsx').then((m) => ({ default: m.RegistrationScreen })));
 
 /** Every route passes the navigation guard first; an unknown path never renders (the guard sends it home). */
 export function AppRoutes() {
@@ -20,8 +25,11 @@ export function AppRoutes() {
       <Route element={<NavigationGuard />}>
         <Route path={pathOf('welcome')} element={<WelcomeScreen />} />
         <Route path={pathOf('login')} element={<LoginRedirect />} />
-        <Route path={pathOf('profile-suspended')} element={<ProfileSuspendedPage onLogout={leave} />} />
+        <Route path={pathOf('profile-suspended')} element={<ProfileSuspendedScreen onLogout={leave} />} />
         <Route path={pathOf('waiting-placeholer')} element={<WaitingPlaceholderPage onLogout={leave} />} />
+        {registrationFlowNames.map((flow) => (
+          <Route key={flow} path={pathOf(`register-${flow}`)} element={<Suspense fallback={<FullPageLoader />}><RegistrationScreen flow={flow} /></Suspense>} />
+        ))}
         <Route element={<AppShell />}>
           <Route path={pathOf('placeholder')} element={<PlaceholderScreen />} />
           {screens.map((screen) => (

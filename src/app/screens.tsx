@@ -1,10 +1,15 @@
 import { lazy, type ReactElement } from 'react';
+import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { resourceScreen } from '../resources/generic/resource-screen.tsx';
+import { projectScreens } from '../resources/projects/project-screens.tsx';
+import { resourceOverrides } from '../resources/resource-overrides.tsx';
 
 /** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
 const AdditionalAgreementPage = lazy(() => import('../pages/agreements/additional-agreement-page.tsx').then((m) => ({ default: m.AdditionalAgreementPage })));
@@ -14,6 +19,10 @@ const LoggedUserProfilePage = lazy(() => import('../pages/profile/logged-user-pr
 const BackofficeSubscriptionsPage = lazy(() => import('../pages/subscriptions/backoffice-subscriptions-page.tsx').then((m) => ({ default: m.BackofficeSubscriptionsPage })));
 const SubscriptionCheckoutPage = lazy(() => import('../pages/subscriptions/subscription-checkout-page.tsx').then((m) => ({ default: m.SubscriptionCheckoutPage })));
 const NotificationsPage = lazy(() => import('../resources/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })));
+const LocalManagerDashboardPage = lazy(() => import('../pages/leads/local-manager-dashboard-page.tsx').then((m) => ({ default: m.LocalManagerDashboardPage })));
+const LeadsPage = lazy(() => import('../pages/leads/leads-page.tsx').then((m) => ({ default: m.LeadsPage })));
+const NetworkScreens = lazy(() => import('../pages/network/network-screens.tsx').then((m) => ({ default: m.NetworkScreens })));
+const ToApprovePage = lazy(() => import('../pages/network/to-approve-page.tsx').then((m) => ({ default: m.ToApprovePage })));
 
 /** A screen inside the app shell, named by its route in domain/auth/routes.ts. Menu entries are the table's `menu` routes. */
 export interface Screen {
@@ -32,13 +41,18 @@ export const screens: readonly Screen[] = [
   { route: 'designer-dashboard', element: <DashboardPage area="designer" />, icon: <DashboardOutlined /> },
   { route: 'specialist-dashboard', element: <DashboardPage area="specialist" />, icon: <DashboardOutlined /> },
   { route: 'backoffice-dashboard', element: <DashboardPage area="backoffice" />, icon: <DashboardOutlined /> },
+  { route: 'local-manager-dashboard', element: <LocalManagerDashboardPage />, icon: <DashboardOutlined /> },
+  { route: 'leads', element: <LeadsPage />, icon: <ContactPhoneOutlined /> },
   { route: 'backoffice-subscriptions', element: <BackofficeSubscriptionsPage />, icon: <ReceiptLongOutlined /> },
   { route: 'logged-user-profile', element: <LoggedUserProfilePage /> },
   { route: 'notifications', element: <NotificationsPage />, icon: <NotificationsOutlined /> },
+  { route: 'network', element: <NetworkScreens />, icon: <HubOutlined /> },
+  { route: 'to-approve', element: <ToApprovePage />, icon: <HowToRegOutlined /> },
   { route: 'additional-agreement', element: <AdditionalAgreementPage /> },
   { route: 'privacy-terms', element: <PrivacyTermsPage /> },
   { route: 'agreement-detail', element: <AgreementDetailPage />, subPath: '/:id' },
   ...['subscription-checkout', 'subscribe-capohub', 'subscribe-specialist', 'subscribe-designer', 'subscribe-designercompany']
     .map((route) => ({ route, element: <SubscriptionCheckoutPage /> })),
-  ...resourceDeclarations.map(resourceScreen),
+  ...projectScreens,
+  ...resourceDeclarations.map((declaration) => resourceScreen(declaration, resourceOverrides[declaration.name])),
 ];

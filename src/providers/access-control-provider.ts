@@ -4,11 +4,19 @@ import { decideNavigation } from '../../domain/auth/navigation.ts';
 import { routeByName, type RouteRule } from '../../domain/auth/routes.ts';
 import { can as declarationAllows, type ResourceAccess, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { resourceDeclarations } from '../../domain/resources/registry.ts';
-import type { Session } from './session.ts';
+import type { CurrentUser, Session } from './session.ts';
 
 const declarationByName = new Map<string, ResourceDeclaration>(resourceDeclarations.map((declaration) => [declaration.name, declaration]));
 const declaredActions: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'] satisfies (keyof ResourceAccess)[];
 const isDeclaredAction = (action: string): action is keyof ResourceAccess => declaredActions.includes(action);
+
+/** Sections that depend on what the startup learnt about the user, beyond their roles (spec section 4). */
+const sessionConditions: Partial<Record<string, (user: CurrentUser) => boolean>> = {
+  'bank-service': (user) => user.bankService,
+};
+
+const sessionAllows = (session: Session, routeName: string): boolean =>
+  session.status === 'ready' && (sessionConditions[routeName]?.(session.user) ?? true);
 
 /**
  * Answers `can()` locally from the one navigation rule and the roles loaded at startup: no HTTP call per row or button,
@@ -29,7 +37,7 @@ export function createAccessControlProvider(session: Session): AccessControlProv
         const allowed = opens(rule) && declarationAllows(declaration.access[action], activeRoles);
         return Promise.resolve(allowed ? { can: true } : { can: false, reason: 'Non hai i permessi per questa azione' });
       }
-      const can = opens(rule);
+      const can = opens(rule) && sessionAllows(session, rule.name);
       return Promise.resolve(can ? { can } : { can, reason: 'Non hai un ruolo attivo che consenta questa sezione' });
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

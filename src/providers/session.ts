@@ -1,4 +1,8 @@
 import type { SessionState } from '../../domain/auth/navigation.ts';
+import { activeRoleNames, appRoles } from '../../domain/auth/roles.ts';
+import { BANK_SERVICE_PROJECT_TYPE } from '../../domain/projects/catalogue.ts';
+import { projectsResource } from '../../domain/resources/projects.ts';
+import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { lastSubscription, isMandatorySubscriptionSatisfied } from '../../domain/rules/subscriptions.ts';
 import { assertInitHasRoles } from '../../domain/rules/user-init.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
@@ -13,6 +17,8 @@ export interface CurrentUser {
   roleCatalogue: RoleCatalogueEntry[];
   /** What the navigation rules of domain/auth need. */
   state: SessionState;
+  /** A Designer with at least one bank-service (TechValidation) project: /bank-service shows in the menu. */
+  bankService: boolean;
 }
 
 export type Session = { config: ClientConfig } & (
@@ -26,17 +32,38 @@ async function get<T>(path: string): Promise<T> {
   return (await httpClient.get<T>(path)).data;
 }
 
-/** Startup of spec section 4: single sign-on check, then the current user, the roles and the role list. */
+/**
+ * Spec section 4, startup: for a designer, a project search of type TechValidation speaking as role 103; a non-empty
+ * answer sets the bank-service flag. Only the menu entry depends on it, so a failed search leaves the flag off.
+ */
+async function hasBankServiceProject(roles: UserInit['roles']): Promise<boolean> {
+  if (!activeRoleNames(roles).includes('Designer')) return false;
+  const query = new URLSearchParams({ type: BANK_SERVICE_PROJECT_TYPE, limit: '1' });
+  try {
+    const { data } = await httpClient.get<{ total: number }>(`${projectsResource.apiPath}?${query.toString()}`,
+      { headers: { [APP_ROLE_HEADER]: String(appRoles.Designer) } });
+    return data.total > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Startup of spec section 4: single sign-on check, then the current user, the roles and the role list, and for a
+ * designer the bank-service search (as soon as `init` has said who they are, alongside the other calls).
+ */
 export async function loadSession(now: () => Date = () => new Date()): Promise<Session> {
   let config = fallbackConfig;
   try {
     config = await get<ClientConfig>('/config');
     if (!(await initKeycloak(config))) return { config, status: 'anonymous' };
-    const [init, details, roles, roleCatalogue] = await Promise.all([
-      get<UserInit>('/profile/init'),
+    const initCall = get<UserInit>('/profile/init');
+    const [init, details, roles, roleCatalogue, bankService] = await Promise.all([
+      initCall,
       get<ProfileDetails>('/profile/details'),
       get<UserInit['roles']>('/profile/auth/roles'),
       get<RoleCatalogueEntry[]>('/profile/admin/role'),
+      initCall.then((loaded) => hasBankServiceProject(loaded.roles), () => false),
     ]);
     assertInitHasRoles(init.roles, roles);
     const state: SessionState = {
@@ -45,7 +72,7 @@ export async function loadSession(now: () => Date = () => new Date()): Promise<S
       mandatorySubscriptionSatisfied: isMandatorySubscriptionSatisfied(
         init.mandatorySubscriptionRequired, lastSubscription(init.subscriptions), now()),
     };
-    return { config, status: 'ready', user: { details, init, roleCatalogue, state } };
+    return { config, status: 'ready', user: { details, init, roleCatalogue, state, bankService } };
   } catch (error) {
     return { config, status: 'failed', error };
   }

@@ -5,6 +5,7 @@ const landings = [
   { email: 'hubhead@demo.example', path: '/capohub-dashboard', mode: 'HubHead', name: 'Giulia Ferri' },
   { email: 'designer@demo.example', path: '/designer-dashboard', mode: 'Designer', name: 'Marco Rossi' },
   { email: 'specialist@demo.example', path: '/specialist-dashboard', mode: 'Specialist', name: 'Sara Bianchi' },
+  { email: 'localmanager@demo.example', path: '/local-manager-dashboard', mode: 'LocalManager', name: 'Roberta Marino' },
   { email: 'backoffice@demo.example', path: '/backoffice-dashboard', mode: 'BackofficeUser', name: 'Luca Conti' },
   { email: 'backofficeadmin@demo.example', path: '/placeholder', mode: 'BackofficeAdmin', name: 'Elena Galli' },
   { email: 'finaluser@demo.example', path: '/placeholder', mode: 'default', name: 'Paolo Neri' },

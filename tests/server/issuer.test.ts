@@ -105,3 +105,23 @@ describe('state across a restart (PGlite on disk)', () => {
     await second.close();
   });
 });
+
+describe('login attempts per address', () => {
+  it('answers 429 once one address has used its attempts for the minute, whatever the account', async () => {
+    const config = { ...testConfig(), loginAttemptsPerMinute: 3 };
+    const database = await openDatabase({ dataDir: null });
+    await prepareDatabase(database, { demo: true });
+    const app = await buildApp({ config, database, distDir: '/nonexistent' });
+    try {
+      const emails = ['designer@demo.example', 'hubhead@demo.example', 'specialist@demo.example'];
+      for (const email of emails) expect((await loginThroughIssuer(app, email, 'Demo-2026!')).tokens).not.toBeNull();
+      const fourth = await loginThroughIssuer(app, 'backoffice@demo.example', 'Demo-2026!');
+      expect(fourth.submitted.statusCode).toBe(429);
+      expect(fourth.tokens).toBeNull();
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});

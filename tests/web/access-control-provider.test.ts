@@ -10,15 +10,17 @@ const session = (roleName: AppRoleName, status: RoleStatus = 'Active'): Session 
     config,
     status: 'ready',
     user: {
-      details: { id: '00000000-0000-4000-8000-000000000000', email: 'x@demo.example', firstName: 'X', lastName: 'Y', phone: null, fiscalCode: null, userType: 'Basic', platformId: 'HDHome', bio: null, dob: null, avatar: null, enabled: true, network: null },
+      details: { id: '00000000-0000-4000-8000-000000000000', email: 'x@demo.example', firstName: 'X', lastName: 'Y', phone: null, fiscalCode: null, userType: 'Basic', platformId: 'HDHome', bio: null, dob: null, avatar: null, enabled: true, network: null, organizationId: null },
       init: { roles, subscriptions: [], missingAgreements: [], payments: [], mandatorySubscriptionRequired: false },
       roleCatalogue: [],
       state: { roles, missingAgreements: [], mandatorySubscriptionSatisfied: true },
+      bankService: false,
     },
   };
 };
 
 const visitor: Session = { config, status: 'anonymous' };
+const withBankService = (value: Session): Session => (value.status === 'ready' ? { ...value, user: { ...value.user, bankService: true } } : value);
 
 const can = async (value: Session, resource: string, action = 'list') =>
   (await createAccessControlProvider(value).can({ resource, action })).can;
@@ -38,6 +40,9 @@ describe('can(): the menu and buttons follow the navigation rule and the declara
     ['a visitor reads the privacy terms', visitor, 'privacy-terms', 'list', true],
     ['a visitor does not open notifications', visitor, 'notifications', 'list', false],
     ['nobody opens an unknown section', session('BackofficeAdmin'), 'nowhere', 'list', false],
+    ['a designer without bank-service projects has no bank-service entry', session('Designer'), 'bank-service', 'list', false],
+    ['a designer with a bank-service project has the bank-service entry', withBankService(session('Designer')), 'bank-service', 'list', true],
+    ['a hub head never has the bank-service entry', withBankService(session('HubHead')), 'bank-service', 'list', false],
   ])('%s', async (_case, value, resource, action, expected) => {
     expect(await can(value, resource, action)).toBe(expected);
   });

@@ -11,3 +11,4 @@ export * from './opportunities.ts';
 export * from './agenda.ts';
 export * from './membership.ts';
 export * from './leads.ts';
+export * from './avatars.ts';

@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../providers/session-context.tsx';
+import { capohubProjectsWithStatus, projectsWithStatus } from '../../resources/projects/project-list-links.ts';
+import { DESIGNER_APP_ROLE, HUB_HEAD_APP_ROLE } from '../../resources/projects/projects-api.ts';
+import { ProjectsByStatusCard } from './projects-by-status-card.tsx';
 import { SubscriptionExpiryNotice } from './subscription-expiry-notice.tsx';
 
 export type DashboardArea = 'capohub' | 'designer' | 'specialist' | 'backoffice';
@@ -22,6 +25,8 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
         <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
       </div>
       <SubscriptionExpiryNotice init={init} />
+      {area === 'designer' && <ProjectsByStatusCard appRole={DESIGNER_APP_ROLE} linkFor={projectsWithStatus} />}
+      {area === 'capohub' && <ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />}
       <Card>
         <CardContent>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>{t('dashboard.rolesTitle')}</Typography>

@@ -57,6 +57,10 @@ describe('route table (spec section 2)', () => {
   it('gives every generated resource its route from its declaration', () => {
     expect(findRoute('/apartment-types/edit/3')).toMatchObject({ name: 'apartment-types', access: 'auth', menu: true });
     expect(findRoute('/apartment-types')?.roles).toBeUndefined();
+    expect(findRoute('/opportunity/edit/3')).toMatchObject({ name: 'opportunity', access: 'auth', menu: true });
+    expect(findRoute('/appointment/calendar')).toMatchObject({ name: 'appointment', access: 'auth', menu: true });
+    expect(findRoute('/opportunity-register/show/3')).toMatchObject({ name: 'opportunity-register', roles: ['HubHead', 'BackofficeUser', 'BackofficeAdmin'] });
+    expect(routeTable.filter((rule) => rule.path === '/opportunity' || rule.path === '/appointment')).toHaveLength(2);
   });
 
   it('refuses a route name it does not know', () => {
