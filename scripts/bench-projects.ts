@@ -3,17 +3,16 @@
  * back-office user asks for (sorted, filtered, searched) under autocannon at 50 connections, and the CSV export of all
  * of them. Runs when TEST_DATABASE_URL or BENCH_DATABASE_URL names a PostgreSQL server.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
+import { createScratchDatabase } from '../server/db/scratch-database.ts';
 import { networks, profiles } from '../server/db/schema/index.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 
@@ -26,25 +25,6 @@ const searchWord = 'garibaldi';
 export const benchListPath = `/api/happyway/projects?page=1&limit=25&order=name:asc&status=InProgress&q=${searchWord}`;
 
 type RecordMeasure = (what: string, value: string) => void;
-
-async function scratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `happyway_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: baseUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
 
 async function idOf(query: Promise<{ id: string }[]>, what: string): Promise<string> {
   const [row] = await query;
@@ -86,7 +66,7 @@ async function seedProjects(db: Database): Promise<void> {
  * times the CSV export of every project; the scratch database is dropped afterwards.
  */
 export async function benchProjects(baseUrl: string, record: RecordMeasure): Promise<void> {
-  const scratch = await scratchDatabase(baseUrl);
+  const scratch = await createScratchDatabase(baseUrl, 'happyway_bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'happyway-bench-projects-'));
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
   try {

@@ -3,24 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetails, ProjectRecord, ProjectRoleEntry } from '../../domain/projects/schemas.ts';
 import { notifications, projects, projectStatusChanges, repositoryObjects } from '../../server/db/schema/index.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
-import { apiCallers, insertProject } from './support/project-fixtures.ts';
+import { apiCallers, demoProjectPeople, type ApiCaller, insertProject } from './support/project-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 interface ErrorBody { statusCode: number; message: string; errors?: { path: string; message: string }[] }
 interface Page { data: ProjectRecord[]; total: number }
-type Caller = Awaited<ReturnType<typeof apiCallers>>;
 
-const people = {
-  designer: 'designer@demo.example',
-  hubhead: 'hubhead@demo.example',
-  specialist: 'specialist@demo.example',
-  backoffice: 'backoffice@demo.example',
-} as const;
+const people = demoProjectPeople;
 type Who = keyof typeof people;
 
 describe.each(testDrivers)('project API on %s', (driver) => {
   let ctx: TestApp;
-  let call: Caller;
+  let call: ApiCaller;
   let networkId = '';
   let otherNetworkId = '';
   let otherDesignerId = '';

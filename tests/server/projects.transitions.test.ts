@@ -3,23 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetails, ProjectTransitionResult } from '../../domain/projects/schemas.ts';
 import { notifications, projects, projectStatusChanges, repositoryObjects } from '../../server/db/schema/index.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
-import { apiCallers, giveProjectRole, insertProject } from './support/project-fixtures.ts';
+import { apiCallers, demoProjectPeople, type ApiCaller, giveProjectRole, insertProject } from './support/project-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 interface ErrorBody { statusCode: number; message: string }
-type Caller = Awaited<ReturnType<typeof apiCallers>>;
 
-const people = {
-  designer: 'designer@demo.example',
-  hubhead: 'hubhead@demo.example',
-  specialist: 'specialist@demo.example',
-  backoffice: 'backoffice@demo.example',
-} as const;
+const people = demoProjectPeople;
 type Who = keyof typeof people;
 
 describe.each(testDrivers)('project status workflow on %s', (driver) => {
   let ctx: TestApp;
-  let call: Caller;
+  let call: ApiCaller;
   let networkId = '';
   const profile: Partial<Record<Who, string>> = {};
 

@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectCounts, ProjectDetails, ProjectOptions, ProjectRecord } from '../../domain/projects/schemas.ts';
 import { demoNetworkId, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
-import { apiCallers, giveProjectRole, insertLoginUser, insertProject } from './support/project-fixtures.ts';
+import { apiCallers, demoProjectPeople, type ApiCaller, giveProjectRole, insertLoginUser, insertProject } from './support/project-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 interface Page { data: ProjectRecord[]; total: number }
-type Caller = Awaited<ReturnType<typeof apiCallers>>;
 
-const people = {
-  designer: 'designer@demo.example',
-  otherDesigner: 'altro.progettista@test.example',
-  hubhead: 'hubhead@demo.example',
-  otherHub: 'capo.est@test.example',
-  specialist: 'specialist@demo.example',
-  backoffice: 'backoffice@demo.example',
-} as const;
+const people = { ...demoProjectPeople, otherDesigner: 'altro.progettista@test.example', otherHub: 'capo.est@test.example' } as const;
 type Who = keyof typeof people;
 
 describe.each(testDrivers)('project visibility on %s', (driver) => {
   let ctx: TestApp;
-  let call: Caller;
+  let call: ApiCaller;
   const ids: Record<'mine' | 'colleague' | 'eastWithRole' | 'eastAlone' | 'dual', string> = { mine: '', colleague: '', eastWithRole: '', eastAlone: '', dual: '' };
   let demoNetwork = '';
   let eastNetwork = '';

@@ -6,7 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MEMBERS_PAGE_SIZE, type Member, type MemberList } from '../../../domain/schemas/network.ts';
+import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
+import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type Member, type MemberList } from '../../../domain/schemas/network.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
@@ -14,7 +15,6 @@ import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { listPath } from './list-path.ts';
 import { approvePath, memberName, rejectPath } from './member-decisions.ts';
-import { MemberRejectDialog } from './member-reject-dialog.tsx';
 import { SearchField } from './search-field.tsx';
 import { ToApproveTable } from './to-approve-table.tsx';
 
@@ -87,9 +87,10 @@ export function ToApprovePage() {
           {total > 0 && <ListPagination count={total} page={page} pageSize={MEMBERS_PAGE_SIZE} onPageChange={setPage} />}
         </CardContent>
       </Card>
-      <MemberRejectDialog name={rejecting ? memberName(rejecting) : null} busy={reject.isPending}
-        error={reject.error ? userMessageOf(reject.error) : null}
-        onCancel={() => { setRejecting(null); reject.reset(); }} onReject={rejectWith} />
+      <ReasonDialog open={rejecting !== null} title={t('network.toApprove.rejectTitle', { name: rejecting ? memberName(rejecting) : '' })}
+        label={t('network.toApprove.reason')} hint={t('network.toApprove.reasonHint')} confirmLabel={t('network.toApprove.reject')}
+        schema={memberRejectionSchema} busy={reject.isPending} error={reject.error ? userMessageOf(reject.error) : null}
+        onCancel={() => { setRejecting(null); reject.reset(); }} onConfirm={rejectWith} />
     </Stack>
   );
 }

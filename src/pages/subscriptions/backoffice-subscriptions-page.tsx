@@ -15,12 +15,12 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
 import { formatEuro } from '../../../domain/rules/money.ts';
-import { subscriptionStatuses, type Subscription } from '../../../domain/schemas/subscriptions.ts';
+import { rejectionSchema, subscriptionStatuses, type Subscription } from '../../../domain/schemas/subscriptions.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { RejectDialog } from './reject-dialog.tsx';
 
 type Status = Subscription['status'];
 const listPath = (status: Status) => `/subscription/subscriptions?status=${status}`;
@@ -101,8 +101,10 @@ export function BackofficeSubscriptionsPage() {
           </Table>
         </TableContainer>
       )}
-      <RejectDialog subscriber={rejecting?.subscriber.name ?? null} busy={reject.isPending} onCancel={() => { setRejecting(null); }}
-        onReject={(reason) => {
+      <ReasonDialog open={rejecting !== null} title={t('subscriptions.backoffice.rejectTitle', { name: rejecting?.subscriber.name ?? '' })}
+        label={t('subscriptions.backoffice.reason')} confirmLabel={t('subscriptions.backoffice.reject')} schema={rejectionSchema}
+        busy={reject.isPending} onCancel={() => { setRejecting(null); }}
+        onConfirm={(reason) => {
           if (!rejecting) return;
           reject.mutate({ path: `/subscription/subscriptions/${rejecting.id}/reject`, body: { reason } }, { onSuccess: () => { setRejecting(null); } });
         }} />

@@ -45,6 +45,14 @@ export async function giveProjectRole(db: Database, projectId: string, profileId
   await db.insert(projectRoles).values({ projectId, profileId, role });
 }
 
+/** The demo people the project tests act as. */
+export const demoProjectPeople = {
+  designer: 'designer@demo.example',
+  hubhead: 'hubhead@demo.example',
+  specialist: 'specialist@demo.example',
+  backoffice: 'backoffice@demo.example',
+} as const;
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Logs each e-mail in and answers a caller of `/api` with their bearer token (and any extra headers). */
@@ -56,3 +64,6 @@ export async function apiCallers(ctx: TestApp, emails: Record<string, string>) {
   return (who: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(who) ?? ''}`, ...headers }, ...(payload && { payload }) });
 }
+
+/** A function that calls the API as one of the given people. */
+export type ApiCaller = Awaited<ReturnType<typeof apiCallers>>;

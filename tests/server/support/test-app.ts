@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../../server/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { createScratchDatabase } from '../../../server/db/scratch-database.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -21,26 +20,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, empty PostgreSQL database for one test file, dropped afterwards. */
-async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `happyway_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: baseUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
 /** Test settings; each call gets its own data directory, so outbox mails and uploaded files never mix between files. */
 export const testConfig = (): AppConfig =>
   loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')) });
@@ -48,7 +27,7 @@ export const testConfig = (): AppConfig =>
 /** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
 export async function createTestApp(driver: TestDriver = 'pglite'): Promise<TestApp> {
   const config = testConfig();
-  const scratch = driver === 'postgres' ? await scratchPostgres(process.env.TEST_DATABASE_URL ?? '') : null;
+  const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'happyway_test') : null;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
   await prepareDatabase(database, { demo: true });
   const app = await buildApp({ config, database, distDir: '/nonexistent' });
