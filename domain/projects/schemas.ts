@@ -42,6 +42,7 @@ export const projectInputSchema = z.object({
   networkId: z.uuid({ error: PROJECT_MESSAGES.networkInvalid }).nullable().default(null),
   assigneeId: z.uuid({ error: PROJECT_MESSAGES.assigneeInvalid }).nullable().default(null),
   professionalCategory: professionalCategorySchema.nullable().default(null),
+  apartmentTypeId: z.uuid({ error: PROJECT_MESSAGES.apartmentTypeInvalid }).nullable().default(null),
   amount: money('Importo'),
   financing: money('Finanziamento'),
   receivedAt,
@@ -67,6 +68,9 @@ export const projectRecordSchema = z.object({
   /** Computed: 'Nome Cognome' of the assigned professional. */
   assigneeName: z.string().nullable(),
   professionalCategory: professionalCategorySchema.nullable(),
+  apartmentTypeId: z.uuid().nullable(),
+  /** Computed: the apartment type's name. */
+  apartmentTypeName: z.string().nullable(),
   amount: z.number().nullable(),
   financing: z.number().nullable(),
   parentId: z.uuid().nullable(),
@@ -137,7 +141,7 @@ export const projectChildSchema = z.object({
 export const projectPermissionsSchema = z.object({
   /** May save the form at all. */
   edit: z.boolean(),
-  /** May change every field (false: a designer, who edits only name, description, category and received date). */
+  /** May change every field (false: a designer, who edits only name, description, category, apartment type and received date). */
   editAll: z.boolean(),
   delete: z.boolean(),
   /** May assign and remove roles, tutor, coach and network coach. */
@@ -202,7 +206,7 @@ export const projectCountsSchema = z.object({
 });
 export type ProjectCounts = z.infer<typeof projectCountsSchema>;
 
-/** GET /happyway/projects/options/{networks,assignees,people}: the choices this caller may make. */
+/** GET /happyway/projects/options/{networks,assignees,people,apartment-types}: the choices this caller may make. */
 export const projectOptionSchema = z.object({ id: z.uuid(), label: z.string() });
 export const projectOptionsSchema = z.object({ data: z.array(projectOptionSchema) });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;

@@ -7,7 +7,8 @@ const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 /**
  * Projects (spec sections 3 and 7, /happyway/projects): designers carry them out, hub heads follow their network's,
  * back office sees all. The status moves only through the transition table (domain/projects/transitions.ts) and its
- * own call; server/modules/projects adds the row checks, the labels of network and assignee, and the extra routes.
+ * own call; server/modules/projects adds the row checks, the labels of network, assignee and apartment type, and the
+ * extra routes.
  */
 export const projectsResource = {
   name: 'projects',
@@ -28,13 +29,17 @@ export const projectsResource = {
       list: true, filter: true, form: true,
     },
     { name: 'professionalCategory', kind: 'enum', options: professionalCategories, filter: true, form: true },
+    {
+      name: 'apartmentTypeId', kind: 'reference',
+      reference: { optionsPath: '/happyway/projects/options/apartment-types', labelField: 'apartmentTypeName' }, filter: true, form: true,
+    },
     { name: 'amount', kind: 'money', list: true, sortable: true, form: true },
     { name: 'financing', kind: 'money', sortable: true, form: true },
     { name: 'createdAt', kind: 'date', list: true, sortable: true },
     { name: 'receivedAt', kind: 'date', sortable: true, form: true },
     { name: 'description', kind: 'longText', form: true },
   ],
-  computed: ['networkName', 'assigneeName'],
+  computed: ['networkName', 'assigneeName', 'apartmentTypeName'],
   search: ['name', 'description'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: {

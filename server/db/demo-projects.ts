@@ -6,7 +6,7 @@ import type { ProfessionalCategory, ProjectStatus, ProjectType } from '../../dom
 import { createFileStore, newStorageKey } from '../files/file-store.ts';
 import type { Database } from './client.ts';
 import { tinyPdf } from './demo-pdf.ts';
-import { networks, profiles, projectRoles, projects, projectStatusChanges, repositoryObjects, userRoles } from './schema/index.ts';
+import { apartmentTypes, networks, profiles, projectRoles, projects, projectStatusChanges, repositoryObjects, userRoles } from './schema/index.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -31,6 +31,8 @@ interface DemoProject {
   network: Network;
   assignee: Person | null;
   category: ProfessionalCategory | null;
+  /** The name of one of `demoApartmentTypes` (home projects only). */
+  apartmentType?: string;
   amount: number | null;
   financing: number | null;
   daysAgo: number;
@@ -51,6 +53,14 @@ const works = [
   'isolamento della copertura, solare termico e valvole termostatiche',
   'riqualificazione della facciata, sostituzione dei serramenti e ventilazione meccanica',
 ];
+/** The demo catalogue of apartment types; the home projects name one each. */
+const demoApartmentTypes = [
+  { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 55, description: 'Soggiorno con angolo cottura, una camera e un bagno.' },
+  { name: 'Trilocale', typology: 'apartment', typicalAreaSqm: 85, description: 'Soggiorno, cucina abitabile, due camere e un bagno.' },
+  { name: 'Villetta a schiera', typology: 'terraced', typicalAreaSqm: 130, description: 'Su due piani, con giardino privato e box auto.' },
+  { name: 'Attico', typology: 'attic', typicalAreaSqm: 110, description: "All'ultimo piano, con ampio terrazzo." },
+] as const;
+
 const cycle: readonly ProjectStatus[] = ['Draft', 'Submitted', 'InProgress', 'InProgress', 'Completed', 'Verified', 'Cancelled', 'InProgress'];
 const categories: readonly ProfessionalCategory[] = ['Engineer', 'Architect', 'Surveyor', 'StructuralEngineer', 'Expert'];
 
@@ -77,6 +87,7 @@ function demoProjects(): DemoProject[] {
       network,
       assignee: network === 'demo' ? demoAssignee : index % 2 === 0 ? 'adriaDesigner' : 'adriaStudio',
       category: categories[index % categories.length] ?? null,
+      ...(type === 'Home' && { apartmentType: demoApartmentTypes[Math.floor(index / 4) % demoApartmentTypes.length]?.name }),
       amount,
       financing: amount === null ? null : Math.round(amount * 65) / 100,
       daysAgo: 12 + index * 9,
@@ -120,7 +131,8 @@ async function storeDocument(filesDir: string, text: string): Promise<{ storageK
 /**
  * The demo projects: a second network with its hub head and two professionals, then about thirty projects over both
  * networks, every status, type and a bank-service project with a child, their history, people with roles (the
- * specialist on some) and, when a file store is given, a few small PDF documents (end-of-project verifications too).
+ * specialist on some), the apartment types of the catalogue (the home projects name one) and, when a file store is
+ * given, a few small PDF documents (end-of-project verifications too).
  */
 export async function seedDemoProjects(tx: Transaction, demoNetworkId: string, demoProfiles: ReadonlyMap<string, string>, filesDir: string | undefined): Promise<void> {
   const [adria] = await tx.insert(networks).values(adriaNetwork).returning({ id: networks.id });
@@ -141,6 +153,9 @@ export async function seedDemoProjects(tx: Transaction, demoNetworkId: string, d
     people.set(person.key, profile.id);
   }
   const idOf = (person: Person) => people.get(person) ?? null;
+  const typeRows = await tx.insert(apartmentTypes).values(demoApartmentTypes.map((type) => ({ ...type })))
+    .returning({ id: apartmentTypes.id, name: apartmentTypes.name });
+  const apartmentTypeIds = new Map(typeRows.map((type) => [type.name, type.id]));
   const now = Date.now();
   const projectIds = new Map<string, string>();
   for (const project of demoProjects()) {
@@ -150,7 +165,8 @@ export async function seedDemoProjects(tx: Transaction, demoNetworkId: string, d
     const [row] = await tx.insert(projects).values({
       name: project.name, description: project.description, type: project.type, status: project.status,
       networkId: project.network === 'demo' ? demoNetworkId : adria.id, assigneeId: project.assignee ? idOf(project.assignee) : null,
-      professionalCategory: project.category, amount: project.amount, financing: project.financing,
+      professionalCategory: project.category, apartmentTypeId: project.apartmentType ? apartmentTypeIds.get(project.apartmentType) ?? null : null,
+      amount: project.amount, financing: project.financing,
       parentId: project.parent ? projectIds.get(project.parent) ?? null : null, createdBy: idOf(hubHead), createdAt,
       receivedAt: new Date(Math.floor(createdAt.getTime() / DAY_MS) * DAY_MS - 2 * DAY_MS),
       updatedAt: new Date(createdAt.getTime() + (steps.length - 1) * 2 * DAY_MS),

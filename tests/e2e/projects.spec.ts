@@ -47,7 +47,7 @@ test('a designer uploads a PDF to an assigned project and marks it completed; th
   await hubContext.close();
 });
 
-test('back office creates a project assigned to the designer and names its tutor; the designer then finds it in their projects', async ({ page, browser }) => {
+test('back office creates a project assigned to the designer, of an apartment type, and names its tutor; the designer then finds it in their projects', async ({ page, browser }) => {
   const name = `Condominio Via Nizza ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
   const list = new ProjectsListPage(page);
@@ -59,12 +59,14 @@ test('back office creates a project assigned to the designer and names its tutor
   await expect(form.getByText('Il campo Nome è richiesto')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
-  await form.getByRole('combobox', { name: 'Tipo' }).click();
+  await form.getByRole('combobox', { name: 'Tipo', exact: true }).click();
   await page.getByRole('option', { name: 'Condominio' }).click();
   await form.getByRole('combobox', { name: 'Rete' }).click();
   await page.getByRole('option', { name: 'Rete Demo HappyWay' }).click();
   await form.getByRole('combobox', { name: 'Assegnato a' }).click();
   await page.getByRole('option', { name: 'Marco Rossi' }).click();
+  await form.getByRole('combobox', { name: 'Tipologia di appartamento' }).click();
+  await page.getByRole('option', { name: 'Trilocale', exact: true }).click();
   await form.getByRole('spinbutton', { name: 'Importo' }).fill('150000');
   const financing = form.getByRole('spinbutton', { name: 'Finanziamento' });
   await financing.fill('200000');
@@ -79,6 +81,7 @@ test('back office creates a project assigned to the designer and names its tutor
   await expect(summary).toContainText('Marco Rossi');
   await expect(summary).toContainText('150.000,00 €');
   await expect(summary).toContainText('90.000,00 €');
+  await expect(summary).toContainText('Tipologia di appartamentoTrilocale');
 
   const projectPath = new URL(page.url()).pathname;
   await page.goto(projectPath.replace('/projects/show/', '/tutor/assign/'));
@@ -103,7 +106,9 @@ test('back office creates a project assigned to the designer and names its tutor
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Bozza');
   await designerList.openProject(name);
-  await expect(designer.getByRole('region', { name: 'Dati del progetto' })).toContainText('Rete Demo HappyWay');
+  const designerSummary = designer.getByRole('region', { name: 'Dati del progetto' });
+  await expect(designerSummary).toContainText('Rete Demo HappyWay');
+  await expect(designerSummary).toContainText('Trilocale');
   await designerContext.close();
 });
 

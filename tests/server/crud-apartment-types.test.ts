@@ -6,6 +6,7 @@ import { parseListQuery } from '../../server/crud/list-query.ts';
 import { resourceStore } from '../../server/crud/store.ts';
 import { tableFor } from '../../server/crud/table-for.ts';
 import { apartmentTypes as table } from '../../server/db/schema/index.ts';
+import { demoNetworkId } from './support/network-fixtures.ts';
 import { loginThroughIssuer } from './support/oidc-login.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -110,6 +111,24 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
     const badId = await call(designer, 'GET', `${path}/not-a-uuid`);
     expect(badId.statusCode).toBe(400);
     expect(badId.json<ErrorBody>().errors).toEqual([{ path: 'id', message: 'Identificativo non valido' }]);
+  });
+
+  it('refuses to delete a type a project still names, with an Italian message, and deletes it once no project does', async () => {
+    const used = await create({ name: 'In uso', typology: 'semiDetached', typicalAreaSqm: 120 });
+    const project = { name: 'Abitazione bifamiliare', type: 'Home', networkId: await demoNetworkId(ctx.database.db), apartmentTypeId: used.id };
+    const created = await call(backoffice, 'POST', '/happyway/projects', project);
+    expect(created.statusCode).toBe(201);
+    const projectId = created.json<{ id: string }>().id;
+
+    const refused = await call(backoffice, 'DELETE', `${path}/${used.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>()).toMatchObject({ statusCode: 409, message: 'Elemento in uso: non può essere eliminato.' });
+    expect((await call(designer, 'GET', `${path}/${used.id}`)).json<ApartmentType>()).toEqual(used);
+
+    const cleared = await call(backoffice, 'PUT', `/happyway/projects/${projectId}`, { ...project, apartmentTypeId: null });
+    expect(cleared.statusCode).toBe(200);
+    expect((await call(backoffice, 'DELETE', `${path}/${used.id}`)).statusCode).toBe(204);
+    expect((await call(designer, 'GET', `${path}/${used.id}`)).statusCode).toBe(404);
   });
 
   it('refuses malformed bodies with Italian messages and writes nothing', async () => {

@@ -89,6 +89,8 @@ describe.each(testDrivers)('project API on %s', (driver) => {
       [{ professionalCategory: 'Astronaut' }, 'professionalCategory', 'Categoria professionale non valida'],
       [{ receivedAt: '02/03/2026' }, 'receivedAt', 'Data di ricezione non valida (AAAA-MM-GG)'],
       [{ networkId: 'rete' }, 'networkId', 'Rete non valida'],
+      [{ apartmentTypeId: 'attico' }, 'apartmentTypeId', 'Tipologia di appartamento non valida'],
+      [{ apartmentTypeId: '30000000-0000-4000-8000-000000000009' }, 'apartmentTypeId', 'La tipologia di appartamento indicata non esiste'],
     ];
     for (const [change, path, message] of cases) {
       const response = await call('backoffice', 'POST', '/happyway/projects', { ...valid(), ...change });
@@ -114,7 +116,7 @@ describe.each(testDrivers)('project API on %s', (driver) => {
     expect(saved.json<ProjectRecord>()).toMatchObject({ description: 'Nuova descrizione', professionalCategory: 'Architect', status: 'InProgress', receivedAt: '2026-01-15T00:00:00.000Z' });
     const money = await call('designer', 'PUT', `/happyway/projects/${id}`, { ...body, amount: 2000 });
     expect(money.json<ErrorBody>()).toMatchObject({
-      statusCode: 403, errors: [{ path: 'amount', message: 'Puoi modificare solo nome, descrizione, categoria professionale e data di ricezione dei tuoi progetti' }],
+      statusCode: 403, errors: [{ path: 'amount', message: 'Puoi modificare solo nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione dei tuoi progetti' }],
     });
     const reassign = await call('designer', 'PUT', `/happyway/projects/${id}`, { ...body, assigneeId: otherDesignerId });
     expect(reassign.statusCode).toBe(403);
@@ -122,6 +124,45 @@ describe.each(testDrivers)('project API on %s', (driver) => {
     const colleague = await insertProject(ctx.database.db, { name: 'Progetto di un collega', networkId, assigneeId: otherDesignerId, status: 'InProgress' });
     expect((await call('designer', 'PUT', `/happyway/projects/${colleague}`, body)).statusCode).toBe(404);
     expect((await call('specialist', 'PUT', `/happyway/projects/${id}`, body)).statusCode).toBe(403);
+  });
+
+  it('names an apartment type of the catalogue: its label, the list filter, the choices, and the designer may change it', async () => {
+    const createType = async (name: string) => {
+      const response = await call('backoffice', 'POST', '/happyway/apartmenttype', { name, typology: 'attic', typicalAreaSqm: 95 });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const attic = await createType('Attico con terrazza');
+    const loft = await createType('Loft su due livelli');
+    const options = await call('designer', 'GET', '/happyway/projects/options/apartment-types');
+    expect(options.statusCode).toBe(200);
+    const choices = options.json<{ data: { id: string; label: string }[] }>().data;
+    expect(choices).toEqual(expect.arrayContaining([{ id: attic, label: 'Attico con terrazza' }, { id: loft, label: 'Loft su due livelli' }]));
+    expect(choices.map((choice) => choice.label)).toEqual(expect.arrayContaining(['Bilocale', 'Trilocale', 'Villetta a schiera', 'Attico']));
+    expect(choices.map((choice) => choice.label)).toEqual([...choices.map((choice) => choice.label)].sort((a, b) => a.localeCompare(b, 'it')));
+    expect((await call('designer', 'GET', '/happyway/projects/options/apartment-types?q=x')).statusCode).toBe(400);
+
+    const created = await call('backoffice', 'POST', '/happyway/projects', { ...valid(), name: 'Abitazione con attico', type: 'Home', apartmentTypeId: attic });
+    expect(created.statusCode).toBe(201);
+    const project = created.json<ProjectRecord>();
+    expect(project).toMatchObject({ apartmentTypeId: attic, apartmentTypeName: 'Attico con terrazza' });
+    expect((await call('designer', 'GET', `/happyway/projects/${project.id}`)).json<ProjectRecord>().apartmentTypeName).toBe('Attico con terrazza');
+    const filtered = (await call('backoffice', 'GET', `/happyway/projects?apartmentTypeId=${attic}`)).json<Page>();
+    expect(filtered).toMatchObject({ total: 1, data: [{ id: project.id, apartmentTypeName: 'Attico con terrazza' }] });
+
+    const body = {
+      name: project.name, description: project.description, type: project.type, networkId: project.networkId, assigneeId: project.assigneeId,
+      professionalCategory: project.professionalCategory, amount: project.amount, financing: project.financing, receivedAt: '2026-03-02',
+    };
+    const edited = await call('designer', 'PUT', `/happyway/projects/${project.id}`, { ...body, apartmentTypeId: loft });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<ProjectRecord>()).toMatchObject({ apartmentTypeId: loft, apartmentTypeName: 'Loft su due livelli' });
+    expect((await call('backoffice', 'GET', `/happyway/projects?apartmentTypeId=${attic}`)).json<Page>().total).toBe(0);
+    const unknown = await call('designer', 'PUT', `/happyway/projects/${project.id}`, { ...body, apartmentTypeId: '30000000-0000-4000-8000-000000000009' });
+    expect(unknown.json<ErrorBody>()).toMatchObject({ statusCode: 400, errors: [{ path: 'apartmentTypeId', message: 'La tipologia di appartamento indicata non esiste' }] });
+    expect((await call('designer', 'GET', `/happyway/projects/${project.id}`)).json<ProjectRecord>().apartmentTypeId).toBe(loft);
+    const homes = (await call('backoffice', 'GET', '/happyway/projects?type=Home&limit=100')).json<Page>().data;
+    expect(homes.filter((home) => home.apartmentTypeName === 'Bilocale').length).toBeGreaterThan(0);
   });
 
   it("lets the hub head reassign within the network, telling the new assignee, and closes final projects to edits", async () => {

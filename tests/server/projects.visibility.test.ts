@@ -102,7 +102,7 @@ describe.each(testDrivers)('project visibility on %s', (driver) => {
     expect(hub.statusCode).toBe(200);
     expect(hub.headers['content-type']).toContain('text/csv');
     const lines = hub.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Nome;Tipo;Stato;Rete;Assegnato a;Categoria professionale;Importo;Finanziamento;Creato il;Ricevuto il;Descrizione');
+    expect(lines[0]).toBe('Nome;Tipo;Stato;Rete;Assegnato a;Categoria professionale;Tipologia di appartamento;Importo;Finanziamento;Creato il;Ricevuto il;Descrizione');
     expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['Matrice del collega', 'Matrice del progettista']);
     expect(lines[2]).toContain(';Validazione tecnica (servizio bancario);In corso;Rete Demo HappyWay;Marco Rossi;');
     const specialist = await call('specialist', 'GET', '/happyway/projects/export.csv?q=Matrice');

@@ -66,13 +66,14 @@ const cases: GeneratorCase[] = [{
     { field: 'amount', headerName: 'Importo', sortable: true },
     { field: 'createdAt', headerName: 'Creato il', sortable: true },
   ],
-  filters: ['type', 'status', 'networkId', 'assigneeId', 'professionalCategory'],
+  filters: ['type', 'status', 'networkId', 'assigneeId', 'professionalCategory', 'apartmentTypeId'],
   form: [
     { name: 'name', kind: 'text', required: true },
     { name: 'type', kind: 'enum', required: true },
     { name: 'networkId', kind: 'reference', required: false },
     { name: 'assigneeId', kind: 'reference', required: false },
     { name: 'professionalCategory', kind: 'enum', required: false },
+    { name: 'apartmentTypeId', kind: 'reference', required: false },
     { name: 'amount', kind: 'money', required: false },
     { name: 'financing', kind: 'money', required: false },
     { name: 'receivedAt', kind: 'date', required: false },
@@ -85,13 +86,14 @@ const cases: GeneratorCase[] = [{
     { mode: 'edit', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: 1000, financing: 1000.01, receivedAt: null, description: null }, errors: {
       financing: "Il finanziamento non può superare l'importo del progetto",
     } },
-    { mode: 'create', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: -5, financing: null, receivedAt: '31/12/2026', description: null }, errors: {
+    { mode: 'create', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, apartmentTypeId: 'Attico', amount: -5, financing: null, receivedAt: '31/12/2026', description: null }, errors: {
       amount: 'Il campo Importo deve essere maggiore o uguale a 0', receivedAt: 'Data di ricezione non valida (AAAA-MM-GG)',
+      apartmentTypeId: 'Tipologia di appartamento non valida',
     } },
   ],
   valid: {
-    name: 'Condominio Via Po 3', type: 'Condominium', networkId: null, assigneeId: null, professionalCategory: 'Architect', amount: 125000.5,
-    financing: 90000, receivedAt: '2026-04-01', description: 'Cappotto termico',
+    name: 'Condominio Via Po 3', type: 'Condominium', networkId: null, assigneeId: null, professionalCategory: 'Architect',
+    apartmentTypeId: '30000000-0000-4000-8000-000000000001', amount: 125000.5, financing: 90000, receivedAt: '2026-04-01', description: 'Cappotto termico',
   },
 }, {
   declaration: opportunities,

@@ -32,6 +32,8 @@ const project = (overrides: Partial<ProjectDetails> = {}): ProjectDetails => ({
   assigneeId: designer.id,
   assigneeName: designer.name,
   professionalCategory: 'Architect',
+  apartmentTypeId: '30000000-0000-4000-8000-000000000001',
+  apartmentTypeName: 'Attico',
   amount: 125000.5,
   financing: 80000,
   parentId: null,
@@ -127,7 +129,7 @@ afterEach(() => {
 });
 
 describe('the project detail page', () => {
-  it('shows the project: money in euro it-IT, assignee and category, the status history in Italian, the people and both document panels', async () => {
+  it('shows the project: money in euro it-IT, assignee, category and apartment type, the status history in Italian, the people and both document panels', async () => {
     renderDetail(project());
     expect(screen.getByRole('progressbar', { name: 'Caricamento del progetto' })).toBeDefined();
     expect(await screen.findByRole('heading', { level: 1, name: 'Riqualificazione condominio Via Roma 12' })).toBeDefined();
@@ -136,6 +138,8 @@ describe('the project detail page', () => {
     expect(within(summary).getByText('80.000,00 €')).toBeDefined();
     expect(within(summary).getByText('Marco Rossi')).toBeDefined();
     expect(within(summary).getByText('Architetto')).toBeDefined();
+    expect(within(summary).getByText('Tipologia di appartamento')).toBeDefined();
+    expect(within(summary).getByText('Attico')).toBeDefined();
     expect(within(summary).getByText('Condominio')).toBeDefined();
     expect(within(summary).getByText('Cappotto termico e sostituzione infissi')).toBeDefined();
     const history = within(screen.getByRole('list', { name: 'Storico dello stato' })).getAllByRole('listitem').map((item) => item.textContent);

@@ -17,11 +17,12 @@ import { theme } from '../../src/theme.ts';
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const networkId = '20000000-0000-4000-8000-000000000001';
 const designerId = '10000000-0000-4000-8000-000000000001';
+const atticId = '30000000-0000-4000-8000-000000000001';
 
 const designersProject: ProjectDetails = {
   id: projectId, name: 'Condominio Via Roma 12', description: null, type: 'Condominium', status: 'InProgress',
   networkId, networkName: 'Rete Demo Torino', assigneeId: designerId, assigneeName: 'Marco Rossi', professionalCategory: null,
-  amount: 100000, financing: 50000, parentId: null, createdBy: null, createdAt: '2026-02-01T09:00:00.000Z', receivedAt: null,
+  apartmentTypeId: null, apartmentTypeName: null, amount: 100000, financing: 50000, parentId: null, createdBy: null, createdAt: '2026-02-01T09:00:00.000Z', receivedAt: null,
   updatedAt: '2026-02-01T09:00:00.000Z', roles: [], history: [], children: [], allowedTransitions: [],
   permissions: { edit: true, editAll: false, delete: false, managePeople: false, confirmCmc: false },
 };
@@ -44,6 +45,9 @@ function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
     };
     if (call.method === 'GET' && call.url === '/happyway/projects/options/networks') return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
     if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/assignees')) return reply(200, { data: [{ id: designerId, label: 'Marco Rossi' }] });
+    if (call.method === 'GET' && call.url === '/happyway/projects/options/apartment-types') {
+      return reply(200, { data: [{ id: atticId, label: 'Attico' }, { id: '30000000-0000-4000-8000-000000000002', label: 'Bilocale' }] });
+    }
     if (call.method === 'GET' && call.url.startsWith(`/happyway/projects/${projectId}/details`)) return reply(200, designersProject);
     const answer = save(call);
     return reply(answer.status, answer.data);
@@ -110,7 +114,7 @@ describe('the project form', () => {
     expect(saves()).toEqual([]);
 
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Condominio Via Po 3' } });
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Tipo/ }));
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Tipo(?!logia)/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Abitazione' }));
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Importo' }), { target: { value: '1000' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Finanziamento' }), { target: { value: '2000' } });
@@ -124,23 +128,27 @@ describe('the project form', () => {
     expect(within(form).getByText('Correggi i campi evidenziati.')).toBeDefined();
     expect(saves()).toEqual([{
       method: 'POST', url: '/project/project',
-      body: { name: 'Condominio Via Po 3', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: 1000, financing: 500, receivedAt: null, description: null },
+      body: { name: 'Condominio Via Po 3', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, apartmentTypeId: null, amount: 1000, financing: 500, receivedAt: null, description: null },
     }]);
   });
 
   it('lets the assigned designer change only their fields, sends the rest unchanged and opens the project once saved', async () => {
     renderAt(`/projects/edit/${projectId}`, (call) => ({ status: 200, data: { ...designersProject, ...(call.body as object) } }));
     const form = await screen.findByRole('form', { name: 'Modifica progetto' });
-    expect(screen.getByText(/Puoi modificare nome, descrizione, categoria professionale e data di ricezione/)).toBeDefined();
-    expect(within(form).queryByRole('combobox', { name: /^Tipo/ })).toBeNull();
+    expect(screen.getByText(/Puoi modificare nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione/)).toBeDefined();
+    expect(within(form).queryByRole('combobox', { name: /^Tipo(?!logia)/ })).toBeNull();
     expect(within(form).queryByRole('combobox', { name: 'Assegnato a' })).toBeNull();
     expect(within(form).queryByRole('spinbutton', { name: 'Importo' })).toBeNull();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Descrizione' }), { target: { value: 'Cappotto e infissi' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Tipologia di appartamento' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Attico' }));
+    expect(within(form).getByRole('combobox', { name: 'Tipologia di appartamento' })).toHaveProperty('value', 'Attico');
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     await waitFor(() => { expect(screen.getByTestId('path').textContent).toBe(`/projects/show/${projectId}`); });
     expect(saves()).toEqual([{
       method: 'PUT', url: `/happyway/projects/${projectId}`,
-      body: { name: 'Condominio Via Roma 12', type: 'Condominium', networkId, assigneeId: designerId, professionalCategory: null, amount: 100000, financing: 50000, receivedAt: null, description: 'Cappotto e infissi' },
+      body: { name: 'Condominio Via Roma 12', type: 'Condominium', networkId, assigneeId: designerId, professionalCategory: null, apartmentTypeId: atticId, amount: 100000, financing: 50000, receivedAt: null,
+      description: 'Cappotto e infissi' },
     }]);
   });
 });

@@ -1,4 +1,5 @@
 import { index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apartmentTypes } from './catalogue.ts';
 import { networks, profiles } from './network.ts';
 
 /**
@@ -18,6 +19,8 @@ export const projects = pgTable(
     networkId: uuid('network_id').references(() => networks.id),
     assigneeId: uuid('assignee_id').references(() => profiles.id),
     professionalCategory: text('professional_category'),
+    /** The apartment type of the catalogue; a type still named here cannot be deleted (no cascade). */
+    apartmentTypeId: uuid('apartment_type_id').references(() => apartmentTypes.id),
     parentId: uuid('parent_id'),
     createdBy: uuid('created_by').references(() => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +33,7 @@ export const projects = pgTable(
     index('projects_status_name_idx').on(table.status, table.name, table.id),
     index('projects_network_idx').on(table.networkId),
     index('projects_assignee_idx').on(table.assigneeId),
+    index('projects_apartment_type_idx').on(table.apartmentTypeId),
     // The default order of the list and the export (createdAt desc, nulls last, then id asc), exactly, to walk in order.
     index('projects_created_at_desc_idx').on(table.createdAt.desc().nullsLast(), table.id),
     index('projects_name_idx').on(table.name, table.id),

@@ -3,7 +3,7 @@ import { appRoles } from '../../../domain/auth/roles.ts';
 import { projectStatuses, projectTypes, type ProjectType } from '../../../domain/projects/catalogue.ts';
 import type { ProjectCounts, ProjectOptions } from '../../../domain/projects/schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
+import { apartmentTypes, networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { isBackOffice } from './project-writes.ts';
 import { fullName, visibleProjects } from './project-rows.ts';
@@ -39,6 +39,13 @@ export async function assigneeOptions(db: Database, caller: Caller, networkId: s
         .where(and(isNotNull(projects.assigneeId), visibleProjects(db, caller), networkId ? eq(projects.networkId, networkId) : undefined)));
   const rows = await db.select({ id: profiles.id, label: fullName }).from(profiles).where(and(designer, scope))
     .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
+  return { data: rows };
+}
+
+/** GET /happyway/projects/options/apartment-types: the whole catalogue, by name, for every logged-in caller. */
+export async function apartmentTypeOptions(db: Database): Promise<ProjectOptions> {
+  const rows = await db.select({ id: apartmentTypes.id, label: apartmentTypes.name }).from(apartmentTypes)
+    .orderBy(asc(apartmentTypes.name), asc(apartmentTypes.id));
   return { data: rows };
 }
 

@@ -9,7 +9,7 @@ import { toRecord, type Row } from '../../crud/store.ts';
 import { tableFor } from '../../crud/table-for.ts';
 import { visibilityRules } from '../../crud/visibility.ts';
 import type { Database } from '../../db/client.ts';
-import { networks, profiles, projects } from '../../db/schema/index.ts';
+import { apartmentTypes, networks, profiles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -57,20 +57,24 @@ const idsOf = (rows: readonly Row[], key: string): string[] =>
   [...new Set(rows.flatMap((row) => (typeof row[key] === 'string' ? [row[key]] : [])))];
 
 /**
- * Adds `networkName` and `assigneeName` to a page of projects with one query (the list, the detail and every batch of
- * the CSV export).
+ * Adds `networkName`, `assigneeName` and `apartmentTypeName` to a page of projects with one query (the list, the
+ * detail and every batch of the CSV export).
  */
 export async function withLabels(db: Database, rows: Row[]): Promise<Row[]> {
   const networkIds = idsOf(rows, 'networkId');
   const assigneeIds = idsOf(rows, 'assigneeId');
+  const apartmentTypeIds = idsOf(rows, 'apartmentTypeId');
   const labels = new Map<string, string>();
-  if (networkIds.length + assigneeIds.length > 0) {
+  if (networkIds.length + assigneeIds.length + apartmentTypeIds.length > 0) {
     const found = await db.select({ id: networks.id, label: networks.name }).from(networks).where(inArray(networks.id, networkIds))
-      .unionAll(db.select({ id: profiles.id, label: fullName }).from(profiles).where(inArray(profiles.id, assigneeIds)));
+      .unionAll(db.select({ id: profiles.id, label: fullName }).from(profiles).where(inArray(profiles.id, assigneeIds)))
+      .unionAll(db.select({ id: apartmentTypes.id, label: apartmentTypes.name }).from(apartmentTypes).where(inArray(apartmentTypes.id, apartmentTypeIds)));
     for (const { id, label } of found) labels.set(id, label);
   }
   const labelOf = (value: unknown) => (typeof value === 'string' ? labels.get(value) ?? null : null);
-  return rows.map((row) => ({ ...row, networkName: labelOf(row.networkId), assigneeName: labelOf(row.assigneeId) }));
+  return rows.map((row) => ({
+    ...row, networkName: labelOf(row.networkId), assigneeName: labelOf(row.assigneeId), apartmentTypeName: labelOf(row.apartmentTypeId),
+  }));
 }
 
 /** One project as the API returns it. */

@@ -6,7 +6,7 @@ import { managerOnlyProjectFields, projectPermissions } from '../../../domain/pr
 import type { ProjectInput, ProjectRecord } from '../../../domain/projects/schemas.ts';
 import type { Row } from '../../crud/store.ts';
 import type { Database } from '../../db/client.ts';
-import { networks, profiles, projects, projectStatusChanges, userRoles } from '../../db/schema/index.ts';
+import { apartmentTypes, networks, profiles, projects, projectStatusChanges, userRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -51,10 +51,21 @@ async function checkAssignee(db: Database, caller: Caller, assigneeId: string | 
   if (!isBackOffice(caller) && designer.networkId !== caller.networkId) throw fieldError(400, 'assigneeId', PROJECT_MESSAGES.assigneeOutsideNetwork);
 }
 
-/** Server-set values of a new project: status Draft, creator, a checked network and assignee, the received day. */
+/** An apartment type, when named, must be in the catalogue (a 400 on the field, rather than the database's refusal). */
+async function checkApartmentType(db: Database, apartmentTypeId: string | null): Promise<void> {
+  if (apartmentTypeId === null) return;
+  const [found] = await db.select({ id: apartmentTypes.id }).from(apartmentTypes).where(eq(apartmentTypes.id, apartmentTypeId));
+  if (!found) throw fieldError(400, 'apartmentTypeId', PROJECT_MESSAGES.apartmentTypeUnknown);
+}
+
+/**
+ * Server-set values of a new project: status Draft, creator, a checked network, assignee and apartment type, the
+ * received day.
+ */
 export async function projectCreateValues(db: Database, caller: Caller, input: Row): Promise<CreateValues> {
   const networkId = await networkFor(db, caller, textOrNull(input.networkId));
   await checkAssignee(db, caller, textOrNull(input.assigneeId));
+  await checkApartmentType(db, textOrNull(input.apartmentTypeId));
   return { networkId, status: 'Draft', createdBy: caller.profileId, receivedAt: receivedAtOf(input.receivedAt) };
 }
 
@@ -93,6 +104,8 @@ export async function projectUpdateValues(db: Database, caller: Caller, current:
   const permissions = projectPermissions(subject, actorOf(caller));
   if (!permissions.edit) throw new HttpError(403, PROJECT_MESSAGES.editForbidden);
   previousAssignees.set(input, subject.assigneeId);
+  const apartmentTypeId = textOrNull(input.apartmentTypeId);
+  if (apartmentTypeId !== textOrNull(current.apartmentTypeId)) await checkApartmentType(db, apartmentTypeId);
   const values: Row = { receivedAt: receivedAtOf(input.receivedAt), updatedAt: new Date() };
   if (!permissions.editAll) {
     const changed = managerOnlyProjectFields.filter((field) => (input[field] ?? null) !== (current[field] ?? null));

@@ -13,7 +13,7 @@ import type { FileServices } from '../../files/file-services.ts';
 import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
 import { projectDetails } from './project-details.service.ts';
 import { deleteProjectDocument } from './project-documents.service.ts';
-import { assigneeOptions, networkOptions, projectCounts } from './project-options.service.ts';
+import { apartmentTypeOptions, assigneeOptions, networkOptions, projectCounts } from './project-options.service.ts';
 import { assignProjectRole, assignProjectSlot, listProjectRoles, peopleOptions, personOption, removeProjectRole } from './project-roles.service.ts';
 import { transitionProject } from './project-transitions.service.ts';
 import { createProject } from './project-writes.ts';
@@ -45,6 +45,9 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices & { files: Fi
 
   app.get(`${base}/options/assignees`, { schema: { tags, querystring: assigneeOptionsQuerySchema, response: { 200: projectOptionsSchema } } },
     (request) => assigneeOptions(db, callerOf(request), request.query.networkId));
+
+  app.get(`${base}/options/apartment-types`, { schema: { tags, querystring: strictQuery({}), response: { 200: projectOptionsSchema } } },
+    () => apartmentTypeOptions(db));
 
   app.get(`${base}/options/people`, { schema: { tags, querystring: peopleOptionsQuerySchema, response: { 200: projectOptionsSchema } } },
     (request) => peopleOptions(db, callerOf(request), request.query.q));

@@ -7,10 +7,10 @@ export type ProjectFieldName = keyof ProjectInputBody;
 
 /** Every field of the form, in the order it shows them. */
 export const projectFormFields: readonly ProjectFieldName[] =
-  ['name', 'type', 'networkId', 'assigneeId', 'professionalCategory', 'amount', 'financing', 'receivedAt', 'description'];
+  ['name', 'type', 'networkId', 'assigneeId', 'professionalCategory', 'apartmentTypeId', 'amount', 'financing', 'receivedAt', 'description'];
 
 /** What the assigned designer may change on their own project (the server refuses the rest). */
-export const designerEditableFields: readonly ProjectFieldName[] = ['name', 'professionalCategory', 'receivedAt', 'description'];
+export const designerEditableFields: readonly ProjectFieldName[] = ['name', 'professionalCategory', 'apartmentTypeId', 'receivedAt', 'description'];
 
 /** The declared field (kind, options, reference) of a form field. */
 export function declaredField(name: ProjectFieldName): FieldDeclaration {
@@ -34,6 +34,7 @@ export function initialProjectValues(project: ProjectDetails | undefined): Recor
     networkId: project?.networkId ?? null,
     assigneeId: project?.assigneeId ?? null,
     professionalCategory: project?.professionalCategory ?? null,
+    apartmentTypeId: project?.apartmentTypeId ?? null,
     amount: project?.amount ?? null,
     financing: project?.financing ?? null,
     receivedAt: project?.receivedAt?.slice(0, 10) ?? null,

@@ -15,7 +15,10 @@ function Entry({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** What a project is: type, network, who carries it out and with which category, money and dates, its description. */
+/**
+ * What a project is: type, network, who carries it out and with which category, the apartment type, money and dates, its
+ * description.
+ */
 export function ProjectSummary({ project }: { project: ProjectRecord }) {
   const { t } = useTranslation();
   const field = (name: string) => t(`projects.fields.${name}`);
@@ -30,6 +33,7 @@ export function ProjectSummary({ project }: { project: ProjectRecord }) {
           <Entry label={field('professionalCategory')}>
             {project.professionalCategory ? t(`projects.values.professionalCategory.${project.professionalCategory}`) : '—'}
           </Entry>
+          <Entry label={field('apartmentTypeId')}>{project.apartmentTypeName ?? '—'}</Entry>
           <Entry label={field('amount')}>{formatAmount(project.amount)}</Entry>
           <Entry label={field('financing')}>{formatAmount(project.financing)}</Entry>
           <Entry label={field('createdAt')}>{formatDay(project.createdAt)}</Entry>

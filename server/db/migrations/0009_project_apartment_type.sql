@@ -1,0 +1,3 @@
+ALTER TABLE "projects" ADD COLUMN "apartment_type_id" uuid;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_apartment_type_id_apartment_types_id_fk" FOREIGN KEY ("apartment_type_id") REFERENCES "public"."apartment_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "projects_apartment_type_idx" ON "projects" USING btree ("apartment_type_id");
