@@ -22,6 +22,23 @@ export const opportunityInput = z.object({
 
 const professionals = ['Designer', 'Specialist', 'HubHead'] as const;
 
+/** An opportunity as the API answers it; the register shows the same rows. */
+export const opportunityRecord = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  value: z.number(),
+  financingRequest: z.number(),
+  status: z.enum(opportunityStatuses),
+  creatorId: z.uuid(),
+  creatorName: z.string(),
+  creatorEmail: z.string(),
+  networkId: z.uuid().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  editable: z.boolean(),
+});
+
 /**
  * Opportunities (spec sections 2 and 3, /opportunity): a professional drafts one, edits it while it is a draft and
  * submits it for financing; the hub head sees their network's, back office all and moves them through review
@@ -31,21 +48,7 @@ export const opportunities = {
   name: 'opportunity',
   table: 'opportunities',
   apiPath: '/happyway/opportunities',
-  record: z.object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    value: z.number(),
-    financingRequest: z.number(),
-    status: z.enum(opportunityStatuses),
-    creatorId: z.uuid(),
-    creatorName: z.string(),
-    creatorEmail: z.string(),
-    networkId: z.uuid().nullable(),
-    createdAt: z.string(),
-    submittedAt: z.string().nullable(),
-    editable: z.boolean(),
-  }),
+  record: opportunityRecord,
   create: opportunityInput,
   update: opportunityInput,
   fields: [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { opportunityStatuses, submittedStatuses } from '../opportunities/statuses.ts';
+import { submittedStatuses } from '../opportunities/statuses.ts';
 import type { ResourceDeclaration } from './declaration.ts';
-import { opportunityInput } from './opportunities.ts';
+import { opportunityInput, opportunityRecord } from './opportunities.ts';
 
 const nobody = [] as const;
 
@@ -17,20 +17,7 @@ export const opportunityRegister = {
   name: 'opportunity-register',
   table: 'opportunities',
   apiPath: '/happyway/opportunity-register',
-  record: z.object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    value: z.number(),
-    financingRequest: z.number(),
-    status: z.enum(opportunityStatuses),
-    creatorName: z.string(),
-    creatorEmail: z.string(),
-    networkId: z.uuid().nullable(),
-    networkName: z.string().nullable(),
-    createdAt: z.string(),
-    submittedAt: z.string().nullable(),
-  }),
+  record: opportunityRecord.omit({ creatorId: true, editable: true }).extend({ networkName: z.string().nullable() }),
   create: opportunityInput,
   update: opportunityInput,
   fields: [

@@ -28,6 +28,9 @@ export const PROFESSIONAL_CATEGORIES = {
 } as const;
 export type ProfessionalCategory = keyof typeof PROFESSIONAL_CATEGORIES;
 
+/** The category names, in the spec's order, for enums and selects. */
+export const professionalCategoryNames = Object.keys(PROFESSIONAL_CATEGORIES) as [ProfessionalCategory, ...ProfessionalCategory[]];
+
 /** Professional skills with their Italian labels (the spec names no label for Revit Architecture and ArcView). */
 export const PROFESSIONAL_SKILLS = {
   RevitArchitecture: 'Revit Architecture',

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type DataProvider } from '@refinedev/core';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { Refine } from '@refinedev/core';
+import type { AxiosAdapter } from 'axios';
 import type { RepositoryObject } from '../../domain/files/repository-objects.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import { AttachmentsPanel } from '../../src/components/attachments/attachments-panel.tsx';
@@ -15,6 +15,7 @@ import { httpClient } from '../../src/providers/http-client.ts';
 import { theme } from '../../src/theme.ts';
 import itAttachments from '../../locales/it/attachments.json';
 import enAttachments from '../../locales/en/attachments.json';
+import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const listUrl = `/happyway/repository-objects?entity_id=${projectId}&entityType=Project&category=attachment`;
@@ -38,11 +39,7 @@ function fakeServer(initial: RepositoryObject[]) {
   const requests: string[] = [];
   let releaseUpload: () => void = () => undefined;
   let failUpload = false;
-  const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
-    const response = { status, statusText: '', headers: {}, config, data };
-    if (status < 400) return Promise.resolve(response);
-    return Promise.reject(new AxiosError(`Request failed with status code ${String(status)}`, 'ERR_BAD_REQUEST', config, null, response));
-  };
+  const answer = axiosAnswer;
   const api: AxiosAdapter = (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     requests.push(`${method} ${config.url ?? ''}`);
@@ -75,14 +72,6 @@ function fakeServer(initial: RepositoryObject[]) {
   };
 }
 
-const noData: DataProvider = {
-  getApiUrl: () => '/api',
-  getList: () => Promise.reject(new Error('not used')),
-  getOne: () => Promise.reject(new Error('not used')),
-  create: () => Promise.reject(new Error('not used')),
-  update: () => Promise.reject(new Error('not used')),
-  deleteOne: () => Promise.reject(new Error('not used')),
-};
 
 let server: ReturnType<typeof fakeServer>;
 const originalAdapters = { api: httpClient.defaults.adapter, upload: uploadClient.defaults.adapter };
@@ -93,7 +82,7 @@ function renderPanel(files: RepositoryObject[], permissions = { canUpload: true,
   uploadClient.defaults.adapter = server.signedUrl;
   render(
     <ThemeProvider theme={theme}>
-      <Refine dataProvider={noData} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+      <Refine dataProvider={unusedDataProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
         <ConfirmationProvider>
           <AttachmentsPanel entityType="Project" entityId={projectId} category="attachment" title="Allegati del progetto" {...permissions} />
         </ConfirmationProvider>

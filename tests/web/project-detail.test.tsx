@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type DataProvider } from '@refinedev/core';
+import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ProjectDetails } from '../../domain/projects/schemas.ts';
 import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
@@ -15,6 +15,7 @@ import { ProjectDetailPage } from '../../src/resources/projects/project-detail-p
 import { theme } from '../../src/theme.ts';
 import itScreens from '../../locales/it/projects-screens.json';
 import enScreens from '../../locales/en/projects-screens.json';
+import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const designer = { id: '10000000-0000-4000-8000-000000000001', name: 'Marco Rossi' };
@@ -70,11 +71,7 @@ function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDeta
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     requests.push(`${method} ${url}`);
-    const reply = ({ status, data }: Answer) => {
-      const response = { status, statusText: '', headers: {}, config, data };
-      return status < 400 ? Promise.resolve(response)
-        : Promise.reject(new AxiosError(`Request failed with status code ${String(status)}`, 'ERR_BAD_REQUEST', config, null, response));
-    };
+    const reply = ({ status, data }: Answer) => axiosAnswer(config, status, data);
     if (method === 'GET' && url === detailsUrl) return reply({ status: 200, data: current });
     if (method === 'GET' && url.startsWith('/happyway/repository-objects?')) return reply({ status: 200, data: { data: [] } });
     if (method === 'PUT' && url.startsWith(`/happyway/projects/${projectId}/status/`)) {
@@ -87,14 +84,6 @@ function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDeta
   return { adapter, requests };
 }
 
-const noData: DataProvider = {
-  getApiUrl: () => '/api',
-  getList: () => Promise.reject(new Error('not used')),
-  getOne: () => Promise.reject(new Error('not used')),
-  create: () => Promise.reject(new Error('not used')),
-  update: () => Promise.reject(new Error('not used')),
-  deleteOne: () => Promise.reject(new Error('not used')),
-};
 
 const originalAdapter = httpClient.defaults.adapter;
 let server: ReturnType<typeof fakeServer>;
@@ -105,7 +94,7 @@ function renderDetail(initial: ProjectDetails, statusAnswer: (current: ProjectDe
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[`/projects/show/${id}`]}>
-        <Refine dataProvider={noData} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
+        <Refine dataProvider={unusedDataProvider} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
           options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
           <ConfirmationProvider>
             <Routes><Route path="/projects/show/:id" element={<ProjectDetailPage listPath="/projects" />} /></Routes>

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type DataProvider } from '@refinedev/core';
+import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ProjectDetails } from '../../domain/projects/schemas.ts';
 import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
@@ -13,6 +13,7 @@ import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
 import { ProjectCreatePage, ProjectEditPage } from '../../src/resources/projects/project-form-page.tsx';
 import { theme } from '../../src/theme.ts';
+import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const networkId = '20000000-0000-4000-8000-000000000001';
@@ -39,10 +40,7 @@ function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
   const adapter: AxiosAdapter = (config) => {
     const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body: typeof config.data === 'string' ? JSON.parse(config.data) as unknown : null };
     calls.push(call);
-    const reply = (status: number, data: unknown) => {
-      const response = { status, statusText: '', headers: {}, config, data };
-      return status < 400 ? Promise.resolve(response) : Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response));
-    };
+    const reply = (status: number, data: unknown) => axiosAnswer(config, status, data);
     if (call.method === 'GET' && call.url === '/happyway/projects/options/networks') return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
     if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/assignees')) return reply(200, { data: [{ id: designerId, label: 'Marco Rossi' }] });
     if (call.method === 'GET' && call.url === '/happyway/projects/options/apartment-types') {
@@ -55,14 +53,6 @@ function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
   return { adapter, calls };
 }
 
-const noData: DataProvider = {
-  getApiUrl: () => '/api',
-  getList: () => Promise.reject(new Error('not used')),
-  getOne: () => Promise.reject(new Error('not used')),
-  create: () => Promise.reject(new Error('not used')),
-  update: () => Promise.reject(new Error('not used')),
-  deleteOne: () => Promise.reject(new Error('not used')),
-};
 
 function Location() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -77,7 +67,7 @@ function renderAt(url: string, save: (call: Call) => { status: number; data: unk
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
-        <Refine dataProvider={noData} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
+        <Refine dataProvider={unusedDataProvider} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
           options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
           <ConfirmationProvider>
             <Routes>

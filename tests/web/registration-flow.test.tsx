@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type DataProvider } from '@refinedev/core';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { Refine } from '@refinedev/core';
+import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SkillCatalogue } from '../../domain/schemas/skill-catalogue.ts';
 import { i18n } from '../../src/i18n.ts';
@@ -13,6 +13,7 @@ import { httpClient } from '../../src/providers/http-client.ts';
 import { theme } from '../../src/theme.ts';
 import itRegistration from '../../locales/it/registration.json';
 import enRegistration from '../../locales/en/registration.json';
+import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
 
 const catalogue: SkillCatalogue = [
   { id: '10000000-0000-4000-8000-000000000001', code: 'Management', name: 'Gestione e direzione dei lavori', skills: [
@@ -32,11 +33,7 @@ interface Sent {
 /** Our API in memory, behind the axios adapter of the one client. */
 function fakeApi({ catalogueStatus = 200, register }: { catalogueStatus?: number; register?: { status: number; data: unknown } }) {
   const sent: Sent[] = [];
-  const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
-    const response = { status, statusText: '', headers: {}, config, data };
-    if (status < 400) return Promise.resolve(response);
-    return Promise.reject(new AxiosError(`Request failed with status code ${String(status)}`, 'ERR_BAD_REQUEST', config, null, response));
-  };
+  const answer = axiosAnswer;
   const adapter: AxiosAdapter = (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
@@ -53,14 +50,6 @@ function fakeApi({ catalogueStatus = 200, register }: { catalogueStatus?: number
   return { adapter, sent };
 }
 
-const noData: DataProvider = {
-  getApiUrl: () => '/api',
-  getList: () => Promise.reject(new Error('not used')),
-  getOne: () => Promise.reject(new Error('not used')),
-  create: () => Promise.reject(new Error('not used')),
-  update: () => Promise.reject(new Error('not used')),
-  deleteOne: () => Promise.reject(new Error('not used')),
-};
 
 const originalAdapter = httpClient.defaults.adapter;
 let api: ReturnType<typeof fakeApi>;
@@ -71,7 +60,7 @@ function renderFlow(options: Parameters<typeof fakeApi>[0] = {}) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/registrazione/designer']}>
-        <Refine dataProvider={noData} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+        <Refine dataProvider={unusedDataProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
           <Routes>
             <Route path="/registrazione/designer" element={<RegistrationScreen flow="designer" />} />
           </Routes>

@@ -9,11 +9,12 @@ import type {
   LandingContactCreated, LandingNetwork, LandingResult, landingContactInputSchema,
 } from '../../../domain/schemas/landing-contacts.ts';
 import type { Database } from '../../db/client.ts';
-import { landingContacts, networks, profiles, properties } from '../../db/schema/index.ts';
+import { landingContacts, networks, properties } from '../../db/schema/index.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { energyEstimateSchema } from '../evaluator/evaluator.schemas.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { leadsQuery } from './leads.repository.ts';
 import { homeOwnerMail, localManagerMail, type LeadMailFacts } from './landing-mails.ts';
 import { hashLandingToken, newLandingToken } from './landing-token.ts';
 import { backOfficeProfileIds, findLocalManager, type FoundLocalManager } from './local-manager-finder.ts';
@@ -122,26 +123,12 @@ export async function submitLandingContact(deps: LandingDeps, input: LandingCont
 
 /** GET /profile/landingcontact/token/{token}: the saved estimate and answers behind a home-owner's link. */
 export async function landingResultByToken(db: Database, token: string): Promise<LandingResult> {
-  const [row] = await db
-    .select({
-      createdAt: landingContacts.createdAt,
-      answers: properties.answers,
-      result: properties.result,
-      managerFirstName: profiles.firstName,
-      managerLastName: profiles.lastName,
-      networkName: networks.name,
-      networkCode: networks.code,
-    })
-    .from(landingContacts)
-    .innerJoin(properties, eq(properties.id, landingContacts.propertyId))
-    .leftJoin(profiles, eq(profiles.id, landingContacts.localManagerId))
-    .leftJoin(networks, eq(networks.id, landingContacts.networkId))
-    .where(eq(landingContacts.tokenHash, hashLandingToken(token)));
+  const [row] = await leadsQuery(db).where(eq(landingContacts.tokenHash, hashLandingToken(token)));
   if (!row) throw new HttpError(404, TOKEN_NOT_FOUND);
   return {
     result: energyEstimateSchema.parse(row.result),
     answers: wizardAnswersSchema.parse(row.answers),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.contact.createdAt.toISOString(),
     localManager: row.managerFirstName !== null && row.managerLastName !== null
       ? { firstName: row.managerFirstName, lastName: row.managerLastName }
       : null,

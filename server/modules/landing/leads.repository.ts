@@ -32,7 +32,8 @@ const columns = {
   networkCode: networks.code,
 };
 
-function leadsQuery(db: Database) {
+/** Leads with their home, Local Manager and network: the rows of the leads list and of a home-owner's link. */
+export function leadsQuery(db: Database) {
   return db.select(columns).from(landingContacts)
     .innerJoin(properties, eq(properties.id, landingContacts.propertyId))
     .leftJoin(profiles, eq(profiles.id, landingContacts.localManagerId))
