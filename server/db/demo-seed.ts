@@ -1,6 +1,7 @@
 import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/roles.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
+import { seedDemoAgenda } from './demo-agenda.ts';
 import { seedDemoCompany } from './demo-company.ts';
 import { seedDemoInvitation } from './demo-invitations.ts';
 import { seedDemoProjects } from './demo-projects.ts';
@@ -83,6 +84,7 @@ export async function seedDemoNetwork(db: Database, options: { filesDir?: string
     if (localManager) await tx.insert(localManagerAreas).values({ profileId: localManager, province: 'TO' });
     await seedDemoInvitation(tx, network.id, profileIds.get('hubhead@demo.example'));
     await seedDemoProjects(tx, network.id, profileIds, options.filesDir);
+    await seedDemoAgenda(tx, network.id, profileIds);
     return true;
   });
 }
