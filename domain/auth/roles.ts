@@ -13,6 +13,9 @@ export const appRoles = {
 
 export type AppRoleName = keyof typeof appRoles;
 
+/** The back-office roles, which see and manage every network's rows. */
+export const backOfficeRoles = ['BackofficeUser', 'BackofficeAdmin'] as const satisfies readonly AppRoleName[];
+
 export const appRoleNames = Object.keys(appRoles) as AppRoleName[];
 
 export const roleStatuses = ['Active', 'Pending', 'Waiting', 'Suspended'] as const;

@@ -1,18 +1,14 @@
 import { and, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
-import { activeRoleNames, type AppRoleName } from '../../domain/auth/roles.ts';
+import { backOfficeRoles, type AppRoleName } from '../../domain/auth/roles.ts';
 import type { ResourceDeclaration, VisibilityRuleName } from '../../domain/resources/declaration.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { appointmentParticipants, appointments, opportunities, projectRoles, projects } from '../db/schema/index.ts';
-import type { Caller } from '../plugins/auth.ts';
+import { hasActiveRole, isBackOffice, type Caller } from '../plugins/auth.ts';
 import type { ResourceTable } from './table-for.ts';
 
 /** Builds the SQL condition of the rows a caller may see (undefined: no condition). */
 export type VisibilityRule = (caller: Caller, resource: ResourceTable, db: Database) => SQL | undefined;
-
-const backOffice: readonly AppRoleName[] = ['BackofficeUser', 'BackofficeAdmin'];
-
-const holds = (caller: Caller, roles: readonly AppRoleName[]) => activeRoleNames(caller.roles).some((role) => roles.includes(role));
 
 /** A network condition only for a caller who belongs to one (a null network sees nothing through it). */
 const inNetwork = (column: PgColumn, caller: Caller) => (caller.networkId ? eq(column, caller.networkId) : undefined);
@@ -40,7 +36,7 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
 
   projectPeople: (caller, _resource, db) => {
     const acting = actingRoles(caller);
-    if (acting.some((role) => backOffice.includes(role))) return undefined;
+    if (acting.some((role) => (backOfficeRoles as readonly AppRoleName[]).includes(role))) return undefined;
     const holdsRole = exists(db.select({ one: sql`1` }).from(projectRoles)
       .where(and(eq(projectRoles.projectId, projects.id), eq(projectRoles.profileId, caller.profileId))));
     // Through X-AppRole 103, 104 or 200 only that role's part counts; any other role sees through the project roles.
@@ -53,22 +49,22 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   },
 
   opportunityOwners: (caller) => {
-    if (holds(caller, backOffice)) return undefined;
+    if (isBackOffice(caller)) return undefined;
     return or(
       eq(opportunities.creatorId, caller.profileId),
-      holds(caller, ['HubHead']) ? inNetwork(opportunities.networkId, caller) : undefined,
+      hasActiveRole(caller, ['HubHead']) ? inNetwork(opportunities.networkId, caller) : undefined,
     ) ?? nothing;
   },
 
   opportunityRegister: (caller) => {
     const submitted = ne(opportunities.status, 'Draft');
-    if (holds(caller, backOffice)) return submitted;
-    const network = holds(caller, ['HubHead']) ? inNetwork(opportunities.networkId, caller) : undefined;
+    if (isBackOffice(caller)) return submitted;
+    const network = hasActiveRole(caller, ['HubHead']) ? inNetwork(opportunities.networkId, caller) : undefined;
     return network ? and(submitted, network) : nothing;
   },
 
   appointmentPeople: (caller, _resource, db) => {
-    if (holds(caller, backOffice)) return undefined;
+    if (isBackOffice(caller)) return undefined;
     const takesPart = exists(db.select({ one: sql`1` }).from(appointmentParticipants)
       .where(and(eq(appointmentParticipants.appointmentId, appointments.id), eq(appointmentParticipants.profileId, caller.profileId))));
     return or(eq(appointments.organiserId, caller.profileId), takesPart) ?? nothing;

@@ -1,9 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { OpportunityStatus } from '../../domain/opportunities/statuses.ts';
-import type { Database } from './client.ts';
+import type { Transaction } from './client.ts';
 import { appointmentParticipants, appointments, opportunities, opportunityStatusChanges, profiles } from './schema/index.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatAddress } from '../../domain/schemas/company-data.ts';
-import type { Database } from './client.ts';
+import type { Transaction } from './client.ts';
 import { legalContacts, organizations } from './schema/index.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const address = { street: 'Via Roma', houseNumber: '1', zip: '20121', city: 'Milano', province: 'MI', nation: 'Italia' };
 

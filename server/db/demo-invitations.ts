@@ -1,9 +1,7 @@
 import { INVITATION_LIFETIME_MS } from '../../domain/network/invitations.ts';
 import { hashInvitationToken } from '../modules/invitations/invitation-token.ts';
-import type { Database } from './client.ts';
+import type { Transaction } from './client.ts';
 import { invitations } from './schema/index.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The demo invitation's token, known so that a person can try the Designer registration at `/registrazione/designer?token=...`. */
 export const demoInvitationToken = 'demo-invito-2026';

@@ -4,11 +4,9 @@ import { appRoles, type AppRoleName } from '../../domain/auth/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import type { ProfessionalCategory, ProjectStatus, ProjectType } from '../../domain/projects/catalogue.ts';
 import { createFileStore, newStorageKey } from '../files/file-store.ts';
-import type { Database } from './client.ts';
+import type { Transaction } from './client.ts';
 import { tinyPdf } from './demo-pdf.ts';
 import { apartmentTypes, networks, profiles, projectRoles, projects, projectStatusChanges, repositoryObjects, userRoles } from './schema/index.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 

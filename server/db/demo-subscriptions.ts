@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { appRoles } from '../../domain/auth/roles.ts';
 import { addMonths, formatIsoDate, romeCalendarDate } from '../../domain/rules/calendar.ts';
 import { priceWithVat } from '../../domain/rules/money.ts';
-import type { Database } from './client.ts';
+import type { Transaction } from './client.ts';
 import { agreementAcceptances, agreements, subscriptionTemplateAgreements, subscriptionTemplates, subscriptions } from './schema/index.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function acceptRequiredAgreements(tx: Transaction, profileId: string): Promise<void> {
   const required = await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.required, true));

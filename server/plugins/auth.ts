@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
-import { isAppRoleName, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
+import { backOfficeRoles, isAppRoleName, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -107,6 +107,9 @@ export function callerOf(request: FastifyRequest): Caller {
 /** Whether the caller holds one of these roles as Active. */
 export const hasActiveRole = (caller: Caller, allowed: readonly AppRoleName[]): boolean =>
   caller.roles.some((role) => role.status === 'Active' && allowed.includes(role.roleName));
+
+/** Back office (BackofficeUser or BackofficeAdmin, Active) sees and manages every network's rows. */
+export const isBackOffice = (caller: Caller): boolean => hasActiveRole(caller, backOfficeRoles);
 
 /** Throws 403 unless the caller holds one of these roles as Active (the server side of every role-restricted action). */
 export function requireActiveRole(caller: Caller, allowed: readonly AppRoleName[]): void {

@@ -4,19 +4,18 @@ import type { ResourceTable } from '../../crud/table-for.ts';
 import { visibilityRules } from '../../crud/visibility.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, projects } from '../../db/schema/index.ts';
-import { hasActiveRole, type Caller } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 
 /** How many choices a picker loads at most. */
 export const CHOICES_LIMIT = 1000;
 
-export const callerIsBackOffice = (caller: Caller): boolean => hasActiveRole(caller, ['BackofficeUser', 'BackofficeAdmin']);
 
 const projectsTable: ResourceTable = { table: projects, columns: getTableColumns(projects), id: projects.id, selection: {} };
 
 /** Whom the caller may invite: the members of their network (back office: everyone), never themselves. */
 function invitable(caller: Caller): SQL | undefined {
   const others = and(eq(profiles.enabled, true), ne(profiles.id, caller.profileId));
-  if (callerIsBackOffice(caller)) return others;
+  if (isBackOffice(caller)) return others;
   return caller.networkId ? and(others, eq(profiles.networkId, caller.networkId)) : undefined;
 }
 

@@ -3,8 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Row } from '../../crud/store.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentParticipants, appointments, profiles, projects } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { callerIsBackOffice } from './appointment-choices.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 
 const fullName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
 
@@ -56,7 +55,7 @@ export async function decorateAppointments(db: Database, caller: Caller, rows: R
   const [organisers, projectNames, participants, overlapping] = await Promise.all([
     namesOf(db, idsOf(rows, 'organiserId')), projectNamesOf(db, idsOf(rows, 'projectId')), participantsOf(db, ids), overlappingOf(db, ids),
   ]);
-  const backOffice = callerIsBackOffice(caller);
+  const backOffice = isBackOffice(caller);
   return rows.map((row) => {
     const id = String(row.id);
     const people = participants.get(id) ?? [];

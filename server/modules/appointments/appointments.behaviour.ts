@@ -5,8 +5,9 @@ import type { Row } from '../../crud/store.ts';
 import { appointmentParticipants } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { callerIsBackOffice, invitableAmong, projectVisible } from './appointment-choices.ts';
+import { invitableAmong, projectVisible } from './appointment-choices.ts';
 import { decorateAppointments } from './appointment-decorate.ts';
+import { isBackOffice } from '../../plugins/auth.ts';
 import { appointmentRoutes } from './appointment.routes.ts';
 
 const idList = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.filter((id) => typeof id === 'string'))] : []);
@@ -35,7 +36,7 @@ async function checkChoices(context: BehaviourContext, input: Row, current?: Row
 }
 
 function requireOrganiser({ caller }: BehaviourContext, current: Row): void {
-  if (current.organiserId !== caller.profileId && !callerIsBackOffice(caller)) throw new HttpError(403, ORGANISER_ONLY);
+  if (current.organiserId !== caller.profileId && !isBackOffice(caller)) throw new HttpError(403, ORGANISER_ONLY);
 }
 
 /** Replaces the participants with the body's and tells the newly invited. */

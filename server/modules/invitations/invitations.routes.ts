@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
 import { INVITATION_ROLE_INVALID } from '../../../domain/rules/messages.ts';
+import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import {
   backofficeInvitationInputSchema, invitationEmailParamsSchema, invitationIdParamsSchema, invitationInputSchema, invitationListQuerySchema,
   invitationListSchema, invitationNetworkParamsSchema, invitationTokenInfoSchema, invitationTokenParamsSchema, invitationViewSchema,
@@ -9,9 +10,9 @@ import {
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { callerOf, requireActiveRole, type Caller } from '../../plugins/auth.ts';
+import { callerOf, isBackOffice, requireActiveRole, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { backOfficeRoles, isBackOffice, networkById, networkForRole, networkNotFound } from '../network/network-access.ts';
+import { networkById, networkForRole, networkNotFound } from '../network/network-access.ts';
 import { invitationsForEmail, listInvitations } from './invitations.repository.ts';
 import { createInvitations, deleteInvitation, invitationTokenInfo } from './invitations.service.ts';
 

@@ -1,16 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import { canChangeLeadStatus, leadTransitionRefused, type LeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead, LeadList, LeadListQuery, LocalManager } from '../../../domain/schemas/landing-contacts.ts';
 import type { Database } from '../../db/client.ts';
 import { landingContacts, networks, profiles, properties } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { isBackOffice, requireActiveRole, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { leadById, leadPage } from './leads.repository.ts';
-
-const backOffice: readonly AppRoleName[] = ['BackofficeUser', 'BackofficeAdmin'];
-const holds = (caller: Caller, names: readonly AppRoleName[]) =>
-  caller.roles.some((role) => role.status === 'Active' && names.includes(role.roleName));
 
 const leadNotFound = () => new HttpError(404, 'Contatto non trovato');
 const propertyNotFound = () => new HttpError(404, 'Immobile non trovato');
@@ -20,9 +15,9 @@ const propertyNotFound = () => new HttpError(404, 'Immobile non trovato');
  * (403). Row visibility is a SQL condition, so a lead of another Local Manager is never counted and is a 404.
  */
 function visibleLeads(caller: Caller): SQL | undefined {
-  if (holds(caller, backOffice)) return undefined;
-  if (holds(caller, ['LocalManager'])) return eq(landingContacts.localManagerId, caller.profileId);
-  throw new HttpError(403, 'Operazione non consentita per il tuo ruolo.');
+  if (isBackOffice(caller)) return undefined;
+  requireActiveRole(caller, ['LocalManager']);
+  return eq(landingContacts.localManagerId, caller.profileId);
 }
 
 export const listLeads = (db: Database, caller: Caller, query: LeadListQuery): Promise<LeadList> =>

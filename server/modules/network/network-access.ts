@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { networks } from '../../db/schema/index.ts';
-import { hasActiveRole, requireActiveRole, type Caller } from '../../plugins/auth.ts';
+import { isBackOffice, requireActiveRole, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-export const backOfficeRoles = ['BackofficeUser', 'BackofficeAdmin'] as const satisfies readonly AppRoleName[];
 
 export const NETWORK_NOT_FOUND = 'Rete non trovata';
 export const networkNotFound = () => new HttpError(404, NETWORK_NOT_FOUND);
 
-export const isBackOffice = (caller: Caller): boolean => hasActiveRole(caller, backOfficeRoles);
 
 export type NetworkRow = typeof networks.$inferSelect;
 

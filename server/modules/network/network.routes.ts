@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appRoles } from '../../../domain/auth/roles.ts';
+import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import {
   memberListQuerySchema, memberListSchema, memberParamsSchema, memberRejectionSchema, membershipSchema, networkCodeParamsSchema,
   networkCodeResultSchema, networkIdParamsSchema, networkUpdateSchema, networkViewSchema, profileIdParamsSchema, toApproveQuerySchema,
@@ -8,10 +9,10 @@ import {
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { callerOf, isBackOffice, requireActiveRole } from '../../plugins/auth.ts';
 import { listMembers } from './members.repository.ts';
 import { decideWaitingRoles } from './members.service.ts';
-import { backOfficeRoles, isBackOffice, networkForRole } from './network-access.ts';
+import { networkForRole } from './network-access.ts';
 import { callerNetwork, membershipOf, updateNetwork, validateNetworkCode } from './network.service.ts';
 
 const tags = ['network'];

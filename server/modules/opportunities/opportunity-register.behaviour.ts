@@ -5,13 +5,12 @@ import { referenceOptionsSchema, type ReferenceOptions } from '../../../domain/s
 import type { ResourceBehaviour } from '../../crud/behaviour.ts';
 import type { Database } from '../../db/client.ts';
 import { networks } from '../../db/schema/index.ts';
-import { callerOf, requireActiveRole, type Caller } from '../../plugins/auth.ts';
-import { callerIsBackOffice } from './opportunity-rows.ts';
+import { callerOf, isBackOffice, requireActiveRole, type Caller } from '../../plugins/auth.ts';
 
 /** The networks the register filters by: back office every network, the hub head their own. */
 async function registerNetworks(db: Database, caller: Caller): Promise<ReferenceOptions['data']> {
   requireActiveRole(caller, opportunityRegister.access.list);
-  const scope = callerIsBackOffice(caller) ? undefined : caller.networkId;
+  const scope = isBackOffice(caller) ? undefined : caller.networkId;
   if (scope === null) return [];
   return db.select({ id: networks.id, label: networks.name }).from(networks)
     .where(scope === undefined ? undefined : eq(networks.id, scope)).orderBy(asc(networks.name));

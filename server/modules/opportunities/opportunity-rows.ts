@@ -3,12 +3,11 @@ import { isEditable, type TransitionCaller } from '../../../domain/opportunities
 import { opportunities } from '../../../domain/resources/opportunities.ts';
 import type { Row } from '../../crud/store.ts';
 import { tableFor } from '../../crud/table-for.ts';
-import { hasActiveRole, type Caller } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 
 /** The generator's view of the opportunities table (columns by field name, the record's selection). */
 export const opportunityTable = tableFor(opportunities);
 
-export const callerIsBackOffice = (caller: Caller): boolean => hasActiveRole(caller, ['BackofficeUser', 'BackofficeAdmin']);
 
 export function statusOf(row: Row): OpportunityStatus {
   const status = String(row.status);
@@ -19,7 +18,7 @@ export function statusOf(row: Row): OpportunityStatus {
 /** What the caller is to this opportunity: its creator, back office, both or neither. */
 export const relationOf = (caller: Caller, row: Row): TransitionCaller => ({
   isCreator: row.creatorId === caller.profileId,
-  isBackOffice: callerIsBackOffice(caller),
+  isBackOffice: isBackOffice(caller),
 });
 
 /** Adds `editable`: only the creator, only while a draft. */

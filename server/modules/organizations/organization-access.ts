@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findOrganization, type OrganizationRow } from './organizations.repository.ts';
 
 export const ORGANIZATION_NOT_FOUND = 'Organizzazione non trovata';
-
-const isBackOffice = (caller: Caller) =>
-  activeRoleNames(caller.roles).some((role) => role === 'BackofficeUser' || role === 'BackofficeAdmin');
 
 /** The caller's own organization (the one of their profile), or any for back office; a 404 for anything else. */
 export async function accessibleOrganization(db: Database, caller: Caller, id: string): Promise<OrganizationRow> {

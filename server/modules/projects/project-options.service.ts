@@ -4,13 +4,10 @@ import { projectStatuses, projectTypes, type ProjectType } from '../../../domain
 import type { ProjectCounts, ProjectOptions } from '../../../domain/projects/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { apartmentTypes, networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { isBackOffice } from './project-writes.ts';
+import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { fullName, visibleProjects } from './project-rows.ts';
 
 const nothing = sql`false`;
-
-const isHubHead = (caller: Caller) => caller.roles.some((role) => role.status === 'Active' && role.roleName === 'HubHead');
 
 /**
  * GET /happyway/projects/options/networks: back office every network, a hub head their own (where they create and
@@ -19,7 +16,7 @@ const isHubHead = (caller: Caller) => caller.roles.some((role) => role.status ==
 export async function networkOptions(db: Database, caller: Caller): Promise<ProjectOptions> {
   const query = db.select({ id: networks.id, label: networks.name }).from(networks);
   const rows = isBackOffice(caller) ? await query.orderBy(asc(networks.name), asc(networks.id))
-    : isHubHead(caller) ? await query.where(caller.networkId ? eq(networks.id, caller.networkId) : nothing)
+    : hasActiveRole(caller, ['HubHead']) ? await query.where(caller.networkId ? eq(networks.id, caller.networkId) : nothing)
       : await query.where(inArray(networks.id, db.selectDistinct({ id: projects.networkId }).from(projects)
         .where(and(isNotNull(projects.networkId), visibleProjects(db, caller))))).orderBy(asc(networks.name), asc(networks.id));
   return { data: rows };
@@ -34,7 +31,7 @@ export async function assigneeOptions(db: Database, caller: Caller, networkId: s
   const designer = and(eq(profiles.enabled, true), inArray(profiles.id, db.select({ id: userRoles.profileId }).from(userRoles)
     .where(and(inArray(userRoles.roleId, [appRoles.Designer, appRoles.HWDesigner]), eq(userRoles.status, 'Active')))));
   const scope = isBackOffice(caller) ? (networkId ? eq(profiles.networkId, networkId) : undefined)
-    : isHubHead(caller) ? (caller.networkId && (networkId ?? caller.networkId) === caller.networkId ? eq(profiles.networkId, caller.networkId) : nothing)
+    : hasActiveRole(caller, ['HubHead']) ? (caller.networkId && (networkId ?? caller.networkId) === caller.networkId ? eq(profiles.networkId, caller.networkId) : nothing)
       : inArray(profiles.id, db.selectDistinct({ id: projects.assigneeId }).from(projects)
         .where(and(isNotNull(projects.assigneeId), visibleProjects(db, caller), networkId ? eq(projects.networkId, networkId) : undefined)));
   const rows = await db.select({ id: profiles.id, label: fullName }).from(profiles).where(and(designer, scope))

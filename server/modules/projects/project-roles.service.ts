@@ -8,10 +8,9 @@ import type { ProjectOption, ProjectOptions, ProjectRoleAssign, ProjectRoleEntry
 import { escapeLike } from '../../crud/conditions.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, projectRoles, userRoles } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { isBackOffice } from './project-writes.ts';
 import { actorOf, fullName, subjectOf, visibleProjectRow, type ProjectRow } from './project-rows.ts';
 
 type ProjectRoleName = ProjectRoleEntry['role'];
@@ -24,8 +23,6 @@ const eligibleRoleIds = [appRoles.Specialist, appRoles.LocalManager, appRoles.De
 const holdsActive = (roleIds: readonly number[]) => exists(sql`(select 1 from ${userRoles} where ${userRoles.profileId} = ${profiles.id}
   and ${inArray(userRoles.roleId, [...roleIds])} and ${userRoles.status} = 'Active')`);
 
-const isHubHead = (caller: Caller) => caller.roles.some((role) => role.status === 'Active' && role.roleName === 'HubHead');
-
 /**
  * The profiles this caller may put on a project: enabled, with an Active professional role; a hub head's choice is
  * their network's people and the specialists. Only back office and hub heads choose (403 for anyone else).
@@ -33,7 +30,7 @@ const isHubHead = (caller: Caller) => caller.roles.some((role) => role.status ==
 function eligiblePeople(caller: Caller): SQL | undefined {
   const base = and(eq(profiles.enabled, true), holdsActive(eligibleRoleIds));
   if (isBackOffice(caller)) return base;
-  if (!isHubHead(caller)) throw new HttpError(403, PROJECT_MESSAGES.peopleForbidden);
+  if (!hasActiveRole(caller, ['HubHead'])) throw new HttpError(403, PROJECT_MESSAGES.peopleForbidden);
   const network = caller.networkId ? eq(profiles.networkId, caller.networkId) : undefined;
   return and(base, or(network, holdsActive([appRoles.Specialist])));
 }

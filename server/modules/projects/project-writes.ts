@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { appRoles, type AppRoleName } from '../../../domain/auth/roles.ts';
+import { appRoles } from '../../../domain/auth/roles.ts';
 import { finalProjectStatuses, type ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import { managerOnlyProjectFields, projectPermissions } from '../../../domain/projects/permissions.ts';
@@ -7,18 +7,14 @@ import type { ProjectInput, ProjectRecord } from '../../../domain/projects/schem
 import type { Row } from '../../crud/store.ts';
 import type { Database } from '../../db/client.ts';
 import { apartmentTypes, networks, profiles, projects, projectStatusChanges, userRoles } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { actorOf, projectRecord, recordColumnsOf, subjectOf } from './project-rows.ts';
 
 const designerRoleIds = [appRoles.Designer, appRoles.HWDesigner];
-const backOffice: readonly AppRoleName[] = ['BackofficeUser', 'BackofficeAdmin'];
 
 const fieldError = (status: number, path: string, message: string) => new HttpError(status, message, [{ path, message }]);
-
-export const isBackOffice = (caller: Caller): boolean =>
-  caller.roles.some((role) => role.status === 'Active' && backOffice.includes(role.roleName));
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 

@@ -1,11 +1,10 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import type { RepositoryEntityType } from '../../../domain/files/repository-objects.ts';
 import { visibilityRules } from '../../crud/visibility.ts';
 import type { ResourceTable } from '../../crud/table-for.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, projects } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 
 /** Who may see and who may add files of one kind of entity. */
 export interface EntityAccess {
@@ -14,9 +13,6 @@ export interface EntityAccess {
   /** The 404 message when the caller may not see the entity. */
   notFound: string;
 }
-
-export const isBackOffice = (caller: Caller) =>
-  activeRoleNames(caller.roles).some((role) => role === 'BackofficeUser' || role === 'BackofficeAdmin');
 
 const projectsTable: ResourceTable = { table: projects, columns: getTableColumns(projects), id: projects.id, selection: {} };
 

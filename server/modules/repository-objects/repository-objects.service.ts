@@ -9,9 +9,9 @@ import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { newStorageKey } from '../../files/file-store.ts';
 import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../files/signed-urls.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { entityAccess, isBackOffice } from './entity-access.ts';
+import { entityAccess } from './entity-access.ts';
 import { findObject, objectView, uploadedObjectsOf, type RepositoryObjectRow } from './repository-objects.repository.ts';
 
 /** Throws the entity's 404 unless the caller may see it. */

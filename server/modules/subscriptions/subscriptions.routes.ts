@@ -1,3 +1,4 @@
+import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutSchema, rejectionSchema, subscriptionSchema, subscriptionStatuses, subscriptionTemplateSchema } from '../../../domain/schemas/subscriptions.ts';
@@ -9,7 +10,6 @@ import {
 } from './subscriptions.service.ts';
 
 const tags = ['subscriptions'];
-const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Abbonamento non valido' }) });
 
 /** Subscription templates, the checkout and the back office's confirmation of the bank transfer (issue 4). */
@@ -28,14 +28,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
   app.get('/subscription/subscriptions', {
     schema: { tags, querystring: z.object({ status: z.enum(subscriptionStatuses, { error: 'Stato non valido' }).optional() }), response: { 200: z.array(subscriptionSchema) } },
   }, (request) => {
-    requireActiveRole(callerOf(request), backOffice);
+    requireActiveRole(callerOf(request), backOfficeRoles);
     return subscriptionsByStatus(db, request.query.status, bank);
   });
 
   app.put('/subscription/subscriptions/:id/confirm', { schema: { tags, params: idParams, response: { 200: subscriptionSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, backOffice);
+      requireActiveRole(caller, backOfficeRoles);
       await confirmSubscription(db, request.params.id, caller.profileId, new Date());
       return subscriptionById(db, request.params.id, bank);
     });
@@ -43,7 +43,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
   app.put('/subscription/subscriptions/:id/reject', { schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, backOffice);
+      requireActiveRole(caller, backOfficeRoles);
       await rejectSubscription(db, request.params.id, caller.profileId, request.body.reason, new Date());
       return subscriptionById(db, request.params.id, bank);
     });
