@@ -87,7 +87,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       await secured.register(agreementAcceptanceRoutes, { db });
       await secured.register(subscriptionRoutes, { db, config });
       for (const declaration of resourceDeclarations) {
-        await registerResource(secured, { db, mailer, config, declaration, behaviour: resourceBehaviours[declaration.name] });
+        await registerResource(secured, { db, mailer, files, config, declaration, behaviour: resourceBehaviours[declaration.name] });
       }
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });

@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { FileServices } from '../files/file-services.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../plugins/auth.ts';
 import type { Row } from './store.ts';
 
-/** What a behaviour hook may use: the database, the caller, the mailer and the settings. */
-export interface BehaviourContext {
-  db: Database;
+/** What a behaviour hook may use: the database, the caller, the mailer, the file store and the settings. */
+export interface BehaviourContext extends ResourceServices {
   caller: Caller;
-  mailer: Mailer;
-  config: AppConfig;
 }
 
 /** What the server needs beyond the generated routes: the services a resource module registers. */
 export interface ResourceServices {
   db: Database;
   mailer: Mailer;
+  files: FileServices;
   config: AppConfig;
 }
 
@@ -32,8 +31,8 @@ export interface ResourceBehaviour {
   prepareUpdate?(context: BehaviourContext, current: Row, input: Row): Promise<Row> | Row;
   /** Checks the delete of a visible row before it happens. */
   beforeDelete?(context: BehaviourContext, current: Row): Promise<void> | void;
-  /** After a create or update committed (history, notifications, child rows). */
-  afterWrite?(context: BehaviourContext, row: Row, input: Row, action: 'create' | 'update'): Promise<void>;
+  /** After a create or update committed (history, notifications, child rows); `before` is the row an update changed. */
+  afterWrite?(context: BehaviourContext, row: Row, input: Row, action: 'create' | 'update', before?: Row): Promise<void>;
   /** Adds computed fields to the records of a list page or a single read (the record schema must declare them). */
   decorate?(context: BehaviourContext, rows: Row[]): Promise<Row[]>;
   /** Routes of the resource beyond CRUD, registered in the secured scope (for example a status transition). */

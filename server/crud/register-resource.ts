@@ -33,7 +33,8 @@ const exportFileName = (name: string, now: Date) =>
  * action no role may take has no route. Throws at startup when the table, a column or the Italian locale file is missing.
  */
 export async function registerResource(app: FastifyInstance, options: RegisterResourceOptions): Promise<void> {
-  const { db, mailer, config, declaration, behaviour = {} } = options;
+  const { declaration, behaviour = {}, ...services } = options;
+  const { db } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const resource = tableFor(declaration);
   const labels = loadLabels(declaration);
@@ -55,7 +56,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   };
   /** The SQL condition of the rows this caller sees. */
   const visible = (request: FastifyRequest) => visibleTo(declaration, callerOf(request), resource, db);
-  const contextOf = (request: FastifyRequest): BehaviourContext => ({ db, mailer, config, caller: callerOf(request) });
+  const contextOf = (request: FastifyRequest): BehaviourContext => ({ ...services, caller: callerOf(request) });
   /** Records as the response sends them: dates as strings, plus the behaviour's computed fields. */
   const recordsOf = async (request: FastifyRequest, rows: Row[]): Promise<Row[]> =>
     (behaviour.decorate ? await behaviour.decorate(contextOf(request), rows) : rows).map(toRecord);
@@ -107,13 +108,10 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     const context = contextOf(request);
     const visibility = visible(request);
     const input: Row = request.body;
-    let values = input;
-    if (behaviour.prepareUpdate) {
-      const current = await store.one(request.params.id, visibility);
-      values = { ...input, ...(await behaviour.prepareUpdate(context, current, input)) };
-    }
+    const current = behaviour.prepareUpdate || behaviour.afterWrite ? await store.one(request.params.id, visibility) : undefined;
+    const values = current && behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
     const row = await store.update(request.params.id, values, visibility);
-    await behaviour.afterWrite?.(context, row, input, 'update');
+    await behaviour.afterWrite?.(context, row, input, 'update', current);
     return recordOf(request, row);
   });
 
@@ -124,5 +122,5 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return reply.code(204).send(null);
   });
 
-  await behaviour.routes?.(app, { db, mailer, config });
+  await behaviour.routes?.(app, services);
 }

@@ -1,16 +1,13 @@
-import { and, asc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ReferenceOptions } from '../../../domain/schemas/reference-options.ts';
-import type { ResourceTable } from '../../crud/table-for.ts';
-import { visibilityRules } from '../../crud/visibility.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, projects } from '../../db/schema/index.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { visibleProjects } from '../projects/project-rows.ts';
 
 /** How many choices a picker loads at most. */
 export const CHOICES_LIMIT = 1000;
 
-
-const projectsTable: ResourceTable = { table: projects, columns: getTableColumns(projects), id: projects.id, selection: {} };
 
 /** Whom the caller may invite: the members of their network (back office: everyone), never themselves. */
 function invitable(caller: Caller): SQL | undefined {
@@ -36,15 +33,8 @@ export async function invitableAmong(db: Database, caller: Caller, ids: readonly
   return new Set(rows.map((row) => row.id));
 }
 
-/** The projects the caller sees (the projects' own visibility rule). */
-const visibleProjects = (db: Database, caller: Caller) => visibilityRules.projectPeople(caller, projectsTable, db);
-
 export async function projectChoices(db: Database, caller: Caller): Promise<ReferenceOptions['data']> {
   return db.select({ id: projects.id, label: projects.name }).from(projects)
     .where(visibleProjects(db, caller)).orderBy(asc(projects.name)).limit(CHOICES_LIMIT);
 }
 
-export async function projectVisible(db: Database, caller: Caller, id: string): Promise<boolean> {
-  const rows = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), visibleProjects(db, caller)));
-  return rows.length > 0;
-}

@@ -3,11 +3,12 @@ import { ORGANISER_ONLY, PARTICIPANT_INVALID, PROJECT_INVALID } from '../../../d
 import type { BehaviourContext, ResourceBehaviour } from '../../crud/behaviour.ts';
 import type { Row } from '../../crud/store.ts';
 import { appointmentParticipants } from '../../db/schema/index.ts';
+import { isBackOffice } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { invitableAmong, projectVisible } from './appointment-choices.ts';
+import { isProjectVisible } from '../projects/project-rows.ts';
+import { invitableAmong } from './appointment-choices.ts';
 import { decorateAppointments } from './appointment-decorate.ts';
-import { isBackOffice } from '../../plugins/auth.ts';
 import { appointmentRoutes } from './appointment.routes.ts';
 
 const idList = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.filter((id) => typeof id === 'string'))] : []);
@@ -29,7 +30,7 @@ async function checkChoices(context: BehaviourContext, input: Row, current?: Row
   const allowed = await invitableAmong(db, caller, added);
   const errors = added.filter((id) => !allowed.has(id)).length > 0 ? [{ path: 'participants', message: PARTICIPANT_INVALID }] : [];
   const projectId = typeof input.projectId === 'string' ? input.projectId : null;
-  if (projectId !== null && projectId !== current?.projectId && !(await projectVisible(db, caller, projectId))) {
+  if (projectId !== null && projectId !== current?.projectId && !(await isProjectVisible(db, caller, projectId))) {
     errors.push({ path: 'projectId', message: PROJECT_INVALID });
   }
   if (errors.length > 0) throw new HttpError(400, 'Dati non validi', errors);

@@ -26,6 +26,12 @@ export const projectNotFound = () => new HttpError(404, PROJECT_MESSAGES.notFoun
 /** The SQL condition of the projects this caller sees (the declaration's rule, with X-AppRole). */
 export const visibleProjects = (db: Database, caller: Caller) => visibilityRules.projectPeople(caller, projectTable, db);
 
+/** Whether the caller sees this project (its people and back office). */
+export async function isProjectVisible(db: Database, caller: Caller, id: string): Promise<boolean> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), visibleProjects(db, caller))).limit(1);
+  return rows.length > 0;
+}
+
 /** A project the caller sees; any other id, existing or not, is the same 404. */
 export async function visibleProjectRow(db: Database, caller: Caller, id: string): Promise<ProjectRow> {
   const [row] = await db.select().from(projects).where(and(eq(projects.id, id), visibleProjects(db, caller)));

@@ -87,9 +87,6 @@ export async function createProject(db: Database, caller: Caller, input: Project
   return projectRecord(db, recordColumnsOf(row));
 }
 
-/** The assignee before an update, by the update's input, for the notice after it (afterWrite does not see it). */
-const previousAssignees = new WeakMap<Row, string | null>();
-
 /**
  * Who may change what: a verified or cancelled project is closed (409); back office and the network's hub head change
  * everything, the assigned designer only the descriptive fields (403 otherwise); the status never moves here.
@@ -99,7 +96,6 @@ export async function projectUpdateValues(db: Database, caller: Caller, current:
   if (finalProjectStatuses.includes(subject.status)) throw new HttpError(409, PROJECT_MESSAGES.finalStatusEdit);
   const permissions = projectPermissions(subject, actorOf(caller));
   if (!permissions.edit) throw new HttpError(403, PROJECT_MESSAGES.editForbidden);
-  previousAssignees.set(input, subject.assigneeId);
   const apartmentTypeId = textOrNull(input.apartmentTypeId);
   if (apartmentTypeId !== textOrNull(current.apartmentTypeId)) await checkApartmentType(db, apartmentTypeId);
   const values: Row = { receivedAt: receivedAtOf(input.receivedAt), updatedAt: new Date() };
@@ -134,11 +130,10 @@ async function recordCreation(db: Database, caller: Caller, row: Row): Promise<v
 }
 
 /** After the generated create: its creation record; after an update, the notice of a new assignee. */
-export async function afterProjectWrite(db: Database, caller: Caller, row: Row, input: Row, action: 'create' | 'update'): Promise<void> {
+export async function afterProjectWrite(db: Database, caller: Caller, row: Row, action: 'create' | 'update', before: Row | undefined): Promise<void> {
   if (action === 'create') {
     await db.transaction((tx) => recordCreation(tx, caller, row));
     return;
   }
-  const previous = previousAssignees.get(input);
-  if (previous !== undefined && previous !== textOrNull(row.assigneeId)) await noticeToAssignee(db, caller, row);
+  if (before && textOrNull(before.assigneeId) !== textOrNull(row.assigneeId)) await noticeToAssignee(db, caller, row);
 }

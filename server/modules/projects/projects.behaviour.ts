@@ -1,6 +1,4 @@
 import type { ResourceBehaviour } from '../../crud/behaviour.ts';
-import { createFileServices } from '../../files/file-services.ts';
-import { createFileStore } from '../../files/file-store.ts';
 import { beforeProjectDelete } from './project-documents.service.ts';
 import { withLabels } from './project-rows.ts';
 import { afterProjectWrite, projectCreateValues, projectUpdateValues } from './project-writes.ts';
@@ -10,10 +8,10 @@ import { projectRoutes } from './projects.routes.ts';
 export const projectsBehaviour: ResourceBehaviour = {
   prepareCreate: ({ db, caller }, input) => projectCreateValues(db, caller, input),
   prepareUpdate: ({ db, caller }, current, input) => projectUpdateValues(db, caller, current, input),
-  beforeDelete: ({ db, config }, current) => beforeProjectDelete(db, createFileStore(config.filesDir), current),
-  afterWrite: ({ db, caller }, row, input, action) => afterProjectWrite(db, caller, row, input, action),
+  beforeDelete: ({ db, files }, current) => beforeProjectDelete(db, files.store, current),
+  afterWrite: ({ db, caller }, row, _input, action, before) => afterProjectWrite(db, caller, row, action, before),
   decorate: ({ db }, rows) => withLabels(db, rows),
   async routes(app, services) {
-    await app.register(projectRoutes, { ...services, files: await createFileServices(services.db, services.config) });
+    await app.register(projectRoutes, services);
   },
 };

@@ -9,7 +9,6 @@ import {
 } from '../../../domain/projects/schemas.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import type { ResourceServices } from '../../crud/behaviour.ts';
-import type { FileServices } from '../../files/file-services.ts';
 import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
 import { projectDetails } from './project-details.service.ts';
 import { deleteProjectDocument } from './project-documents.service.ts';
@@ -30,7 +29,7 @@ const strictQuery = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape,
  * The project calls of spec section 7 beyond the generated CRUD (issue 5): the spec's create path, details with
  * projections, the status workflow and confirmcmc, the people on a project, documents, counts and the form's choices.
  */
-export const projectRoutes: FastifyPluginAsyncZod<ResourceServices & { files: FileServices }> = async (app, { db, files }) => {
+export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
   app.post('/project/project', { schema: { tags, body: projectInputSchema, response: { 201: projectRecordSchema } } }, async (request, reply) => {
     const caller = callerOf(request);
     requireActiveRole(caller, projectsResource.access.create);

@@ -1,10 +1,9 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RepositoryEntityType } from '../../../domain/files/repository-objects.ts';
-import { visibilityRules } from '../../crud/visibility.ts';
-import type { ResourceTable } from '../../crud/table-for.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles, projects } from '../../db/schema/index.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { isProjectVisible } from '../projects/project-rows.ts';
 
 /** Who may see and who may add files of one kind of entity. */
 export interface EntityAccess {
@@ -12,15 +11,6 @@ export interface EntityAccess {
   canWrite(db: Database, caller: Caller, entityId: string): Promise<boolean>;
   /** The 404 message when the caller may not see the entity. */
   notFound: string;
-}
-
-const projectsTable: ResourceTable = { table: projects, columns: getTableColumns(projects), id: projects.id, selection: {} };
-
-/** The project's people (its designer, its network's hub head, anyone with a role on it) and back office. */
-async function projectVisible(db: Database, caller: Caller, projectId: string): Promise<boolean> {
-  const rows = await db.select({ id: projects.id }).from(projects)
-    .where(and(eq(projects.id, projectId), visibilityRules.projectPeople(caller, projectsTable, db))).limit(1);
-  return rows.length > 0;
 }
 
 async function ownOrganization(db: Database, caller: Caller, organizationId: string): Promise<boolean> {
@@ -32,7 +22,7 @@ const ownProfile = (_db: Database, caller: Caller, profileId: string) => Promise
 
 /** The access rule of each entity type that holds files (an unknown type never gets here: the schemas refuse it). */
 export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
-  Project: { canRead: projectVisible, canWrite: projectVisible, notFound: 'Progetto non trovato' },
+  Project: { canRead: isProjectVisible, canWrite: isProjectVisible, notFound: 'Progetto non trovato' },
   Profile: {
     canRead: async (db, caller, id) => isBackOffice(caller) || ownProfile(db, caller, id),
     canWrite: ownProfile,

@@ -50,9 +50,8 @@ export async function createRepositoryObject(db: Database, files: FileServices, 
   const contentType = input.contentType.trim().toLowerCase();
   const problem = uploadProblemOf({ name: input.name, contentType, size: input.size });
   if (problem) throw new HttpError(400, problem.message, [problem]);
-  const access = entityAccess[input.entityType];
-  if (!(await access.canRead(db, caller, input.entity_id))) throw new HttpError(404, access.notFound);
-  if (!(await access.canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
+  await requireReadable(db, caller, input.entityType, input.entity_id);
+  if (!(await entityAccess[input.entityType].canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
   const [row] = await db.insert(repositoryObjects).values({
     entityType: input.entityType, entityId: input.entity_id, name: input.name, meta: input.meta, contentType,
     size: input.size, storageKey: newStorageKey(), uploadedBy: caller.profileId, createdAt: now,
