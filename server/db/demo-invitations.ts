@@ -1,5 +1,5 @@
 import { INVITATION_LIFETIME_MS } from '../../domain/network/invitations.ts';
-import { hashInvitationToken } from '../modules/invitations/invitation-token.ts';
+import { hashLinkToken } from '../auth/link-token.ts';
 import type { Transaction } from './client.ts';
 import { invitations } from './schema/index.ts';
 
@@ -13,7 +13,7 @@ export async function seedDemoInvitation(tx: Transaction, networkId: string, inv
     networkId,
     email: demoInvitationEmail,
     roleName: 'Designer',
-    tokenHash: hashInvitationToken(demoInvitationToken),
+    tokenHash: hashLinkToken(demoInvitationToken),
     invitedBy: invitedBy ?? null,
     expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
   });

@@ -10,7 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { NetworkRow } from '../network/network-access.ts';
 import { invitationMail } from './invitation-mail.ts';
-import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
+import { hashLinkToken, newLinkToken } from '../../auth/link-token.ts';
 import { invitationsByIds } from './invitations.repository.ts';
 
 const tokenNotFound = () => new HttpError(404, TOKEN_NOT_FOUND);
@@ -21,7 +21,7 @@ const tokenNoLongerValid = () => new HttpError(403, TOKEN_NO_LONGER_VALID);
  * 'Token non più valido' once used or expired.
  */
 export async function findUsableInvitation(db: Database, token: string): Promise<{ id: string; networkId: string; email: string; roleName: string }> {
-  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, hashInvitationToken(token)));
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, hashLinkToken(token)));
   if (!row) throw tokenNotFound();
   if (invitationState(row, new Date()) !== 'Pending') throw tokenNoLongerValid();
   return { id: row.id, networkId: row.networkId, email: row.email, roleName: row.roleName };
@@ -88,9 +88,9 @@ export async function createInvitations(
       .where(and(eq(invitations.networkId, network.id), inArray(invitations.email, addresses), isNull(invitations.usedAt)));
     const created: string[] = [];
     for (const email of addresses) {
-      const token = newInvitationToken();
+      const token = newLinkToken();
       const [row] = await tx.insert(invitations)
-        .values({ networkId: network.id, email, roleName: role, tokenHash: hashInvitationToken(token), invitedBy, expiresAt })
+        .values({ networkId: network.id, email, roleName: role, tokenHash: hashLinkToken(token), invitedBy, expiresAt })
         .returning({ id: invitations.id });
       if (!row) throw new Error('invitation not inserted');
       const link = registrationLink(publicUrl, role, token);

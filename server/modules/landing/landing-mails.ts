@@ -1,6 +1,7 @@
 import type { WizardAnswers } from '../../../domain/energy/answers-schema.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
+import { htmlParagraphs } from '../../mail/html.ts';
 import { escapeHtml } from '../../oidc/views.ts';
 import type { FoundLocalManager } from './local-manager-finder.ts';
 
@@ -32,10 +33,10 @@ const figuresOf = ({ result }: LeadMailFacts) => [
 ];
 
 const html = (paragraphs: readonly string[], list: readonly string[], link: { href: string; label: string }, closing: readonly string[]) => [
-  ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
+  htmlParagraphs(paragraphs),
   `<ul>${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
   `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-  ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
+  htmlParagraphs(closing),
 ].join('\n');
 
 /** To the home-owner: their estimate and the link back to it (the token link), and who will call them. */

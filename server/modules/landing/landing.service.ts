@@ -9,14 +9,15 @@ import type {
   LandingContactCreated, LandingNetwork, LandingResult, landingContactInputSchema,
 } from '../../../domain/schemas/landing-contacts.ts';
 import type { Database } from '../../db/client.ts';
-import { landingContacts, networks, properties } from '../../db/schema/index.ts';
+import { landingContacts, properties } from '../../db/schema/index.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { energyEstimateSchema } from '../evaluator/evaluator.schemas.ts';
+import { validateNetworkCode } from '../network/network.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { leadsQuery } from './leads.repository.ts';
 import { homeOwnerMail, localManagerMail, type LeadMailFacts } from './landing-mails.ts';
-import { hashLandingToken, newLandingToken } from './landing-token.ts';
+import { hashLinkToken, newLinkToken } from '../../auth/link-token.ts';
 import { backOfficeProfileIds, findLocalManager, type FoundLocalManager } from './local-manager-finder.ts';
 
 export type LandingContactSubmission = z.output<typeof landingContactInputSchema>;
@@ -31,16 +32,9 @@ export interface LandingDeps {
 /** The home-owner's link back to their result (a wizard route: it loads no admin code). */
 export const resultLinkOf = (publicUrl: string, token: string) => `${publicUrl}/wizard/risultato/${token}`;
 
-async function networkByCode(db: Database, code: string): Promise<(LandingNetwork & { id: string }) | null> {
-  const [found] = await db.select({ id: networks.id, name: networks.name, code: networks.code }).from(networks)
-    .where(eq(networks.code, code.trim().toUpperCase()));
-  return found ?? null;
-}
-
 /** GET /profile/landingcontact/network/{code}: the name a landing link shows; an unknown code is the spec's 404. */
 export async function landingNetwork(db: Database, code: string): Promise<LandingNetwork> {
-  const found = await networkByCode(db, code);
-  if (!found) throw new HttpError(404, NETWORK_CODE_NOT_FOUND);
+  const found = await validateNetworkCode(db, code);
   return { name: found.name, code: found.code };
 }
 
@@ -64,10 +58,12 @@ const assignee = (localManager: FoundLocalManager | null) =>
 export async function submitLandingContact(deps: LandingDeps, input: LandingContactSubmission, now: Date): Promise<LandingContactCreated> {
   const { db } = deps;
   const result = recompute(input.answers);
-  const network = input.networkCode ? await networkByCode(db, input.networkCode) : null;
-  if (input.networkCode && !network) throw new HttpError(400, 'Dati non validi', [{ path: 'networkCode', message: NETWORK_CODE_NOT_FOUND }]);
+  const network = input.networkCode ? await validateNetworkCode(db, input.networkCode).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404
+      ? new HttpError(400, 'Dati non validi', [{ path: 'networkCode', message: NETWORK_CODE_NOT_FOUND }]) : error;
+  }) : null;
   const localManager = await findLocalManager(db, { networkId: network?.id ?? null, provinces: provincesOf(result, input.answers) });
-  const token = newLandingToken();
+  const token = newLinkToken();
   const contact = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone };
   const where = `${result.comune.displayName} (${result.comune.province})`;
 
@@ -85,7 +81,7 @@ export async function submitLandingContact(deps: LandingDeps, input: LandingCont
       propertyId: property.id,
       ...contact,
       privacyAcceptedAt: now,
-      tokenHash: hashLandingToken(token),
+      tokenHash: hashLinkToken(token),
       localManagerId: localManager?.id ?? null,
       networkId: network?.id ?? null,
       status: 'New',
@@ -123,7 +119,7 @@ export async function submitLandingContact(deps: LandingDeps, input: LandingCont
 
 /** GET /profile/landingcontact/token/{token}: the saved estimate and answers behind a home-owner's link. */
 export async function landingResultByToken(db: Database, token: string): Promise<LandingResult> {
-  const [row] = await leadsQuery(db).where(eq(landingContacts.tokenHash, hashLandingToken(token)));
+  const [row] = await leadsQuery(db).where(eq(landingContacts.tokenHash, hashLinkToken(token)));
   if (!row) throw new HttpError(404, TOKEN_NOT_FOUND);
   return {
     result: energyEstimateSchema.parse(row.result),

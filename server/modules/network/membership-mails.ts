@@ -2,6 +2,7 @@ import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import type { NotificationInput } from '../../../domain/schemas/notifications.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { mailRoleLabels } from '../../mail/role-labels.ts';
+import { htmlParagraphs } from '../../mail/html.ts';
 import { escapeHtml } from '../../oidc/views.ts';
 
 export interface MemberFacts {
@@ -13,7 +14,6 @@ export interface MemberFacts {
 
 const roleList = (roles: AppRoleName[]) => roles.map((role) => mailRoleLabels[role]).join(', ');
 const inNetwork = (networkName: string | null) => (networkName ? ` nella rete «${networkName}»` : '');
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
 /** The notice and e-mail of an approval: the roles are Active, the member can log in. */
 export function approvalMessages(member: MemberFacts, loginUrl: string): { notice: NotificationInput; mail: OutgoingMail } {
@@ -25,7 +25,7 @@ export function approvalMessages(member: MemberFacts, loginUrl: string): { notic
       to: member.email,
       subject: 'Il tuo profilo HappyWay è stato approvato',
       text: lines.join('\n\n'),
-      html: `${paragraphs(lines.slice(0, 2))}\n<p><a href="${escapeHtml(loginUrl)}">Accedi al portale</a></p>`,
+      html: `${htmlParagraphs(lines.slice(0, 2))}\n<p><a href="${escapeHtml(loginUrl)}">Accedi al portale</a></p>`,
     },
   };
 }
@@ -36,6 +36,6 @@ export function rejectionMessages(member: MemberFacts, reason: string): { notice
   const lines = [`Ciao ${member.firstName},`, summary, `Motivo: ${reason}`, 'Per chiarimenti rispondi a questa email o contatta il responsabile della rete.'];
   return {
     notice: { kind: 'membership.rejected', title: 'Richiesta di adesione non approvata', body: `${summary} Motivo: ${reason}`, link: '/profile-suspended' },
-    mail: { to: member.email, subject: 'La tua richiesta di adesione a HappyWay non è stata approvata', text: lines.join('\n\n'), html: paragraphs(lines) },
+    mail: { to: member.email, subject: 'La tua richiesta di adesione a HappyWay non è stata approvata', text: lines.join('\n\n'), html: htmlParagraphs(lines) },
   };
 }

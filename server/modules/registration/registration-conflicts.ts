@@ -3,7 +3,7 @@ import type { RegistrationRequest } from '../../../domain/registration/registrat
 import { SKILLS_MESSAGES } from '../../../domain/schemas/profile-skills.ts';
 import type { ApiError } from '../../../domain/schemas/api-error.ts';
 import type { Database } from '../../db/client.ts';
-import { postgresErrorCode } from '../../crud/db-errors.ts';
+import { postgresConstraint, postgresErrorCode } from '../../crud/db-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { knownSkillIds } from '../skills/skills.repository.ts';
 import { checkUniqueness, VAT_IN_USE } from '../uniqueness/uniqueness.service.ts';
@@ -42,19 +42,9 @@ const constraintFields: Readonly<Record<string, { path: string; message: string 
   organizations_vat_number_unique: { path: 'company.vatNumber', message: VAT_IN_USE },
 };
 
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const { constraint, cause } = current as { constraint?: unknown; cause?: unknown };
-    if (typeof constraint === 'string') return constraint;
-    current = cause;
-  }
-  return undefined;
-}
-
 /** A unique violation inside the registration's transaction as the 409 of its field; anything else unchanged. */
 export function conflictOfInsert(error: unknown): unknown {
   if (postgresErrorCode(error) !== '23505') return error;
-  const field = constraintFields[constraintOf(error) ?? ''];
+  const field = constraintFields[postgresConstraint(error) ?? ''];
   return field ? conflict([field]) : new HttpError(409, REGISTRATION_CONFLICT);
 }

@@ -2,6 +2,7 @@ import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import type { NotificationInput } from '../../../domain/schemas/notifications.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { mailRoleLabels } from '../../mail/role-labels.ts';
+import { htmlParagraphs } from '../../mail/html.ts';
 import { escapeHtml } from '../../oidc/views.ts';
 
 export interface RegistrantFacts {
@@ -12,7 +13,6 @@ export interface RegistrantFacts {
   networkName: string;
 }
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
 /** The registrant's confirmation: the profile is created and waits for the network's approval; an e-mail follows it. */
 export function registrationConfirmationMail(registrant: RegistrantFacts, loginUrl: string): OutgoingMail {
@@ -26,7 +26,7 @@ export function registrationConfirmationMail(registrant: RegistrantFacts, loginU
     to: registrant.email,
     subject: 'Registrazione ricevuta: il tuo profilo HappyWay è in attesa di approvazione',
     text: lines.join('\n\n'),
-    html: `${paragraphs(lines.slice(0, 3))}\n<p><a href="${escapeHtml(loginUrl)}">Accedi al portale</a> con l'email ${escapeHtml(registrant.email)}.</p>`,
+    html: `${htmlParagraphs(lines.slice(0, 3))}\n<p><a href="${escapeHtml(loginUrl)}">Accedi al portale</a> con l'email ${escapeHtml(registrant.email)}.</p>`,
   };
 }
 
