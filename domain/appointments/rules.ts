@@ -7,16 +7,7 @@ export const ATTENDED_BEFORE_START = 'Potrai indicare se l\'appuntamento si è s
 export const PARTICIPANT_INVALID = 'Puoi invitare solo persone della tua rete';
 export const PROJECT_INVALID = 'Progetto non trovato tra quelli che puoi vedere';
 
-export interface TimeSpan {
-  startsAt: string;
-  endsAt: string;
-}
-
 export const hasStarted = (startsAt: string, now: Date): boolean => Date.parse(startsAt) <= now.getTime();
-
-/** Two spans overlap when each starts before the other ends (one ending as the next starts does not). */
-export const spansOverlap = (a: TimeSpan, b: TimeSpan): boolean =>
-  Date.parse(a.startsAt) < Date.parse(b.endsAt) && Date.parse(b.startsAt) < Date.parse(a.endsAt);
 
 /** Whether this person may say the appointment took place: its organiser, once it has started. */
 export const canMarkAttended = (appointment: { organiserId: string; startsAt: string }, profileId: string, now: Date): boolean =>

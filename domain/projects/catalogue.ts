@@ -2,7 +2,7 @@
  * The project vocabularies the spec leaves open (section 4, "Project status: allowed values not shown") or lists
  * (section 3, professional categories). Their Italian labels live in locales/{it,en}/projects.json.
  */
-import { professionalCategoryNames, type ProfessionalCategory } from '../rules/user-types.ts';
+import type { ProfessionalCategory } from '../rules/user-types.ts';
 
 export type { ProfessionalCategory };
 
@@ -19,8 +19,6 @@ export type ProjectType = (typeof projectTypes)[number];
 /** The type whose projects make up the bank service (spec section 4, startup: the bank-service flag). */
 export const BANK_SERVICE_PROJECT_TYPE: ProjectType = 'TechValidation';
 
-/** Professional categories of spec section 3 (domain/rules/user-types.ts). */
-export const professionalCategories = professionalCategoryNames;
 
 /** The `meta.category` of a project file that is an end-of-project verification document (needed by confirmcmc). */
 export const VERIFICATION_DOCUMENT_CATEGORY = 'verification';

@@ -1,6 +1,7 @@
-import { professionalCategories, projectStatuses, projectTypes } from '../projects/catalogue.ts';
+import { projectStatuses, projectTypes } from '../projects/catalogue.ts';
 import { projectInputSchema, projectRecordSchema } from '../projects/schemas.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { professionalCategoryNames } from '../rules/user-types.ts';
 
 const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 
@@ -28,7 +29,7 @@ export const projectsResource = {
       name: 'assigneeId', kind: 'reference', reference: { optionsPath: '/happyway/projects/options/assignees', labelField: 'assigneeName' },
       list: true, filter: true, form: true,
     },
-    { name: 'professionalCategory', kind: 'enum', options: professionalCategories, filter: true, form: true },
+    { name: 'professionalCategory', kind: 'enum', options: professionalCategoryNames, filter: true, form: true },
     {
       name: 'apartmentTypeId', kind: 'reference',
       reference: { optionsPath: '/happyway/projects/options/apartment-types', labelField: 'apartmentTypeName' }, filter: true, form: true,

@@ -3,21 +3,9 @@ import { euroAmount } from '../rules/euro-amount.ts';
 import { isValidFiscalCode } from '../rules/fiscal-code.ts';
 import { toNumber } from '../rules/generic-rules.ts';
 import { FISCAL_CODE_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { professionalCategoryNames } from '../rules/user-types.ts';
 import { isValidVat } from '../rules/vat.ts';
 import { optional, optionalCount } from './profile-fields.ts';
-
-/** Professional categories of spec section 3, with their Italian names. */
-export const PROFESSIONAL_CATEGORIES = ['Surveyor', 'Architect', 'Engineer', 'StructuralEngineer', 'BusinessConsultant', 'Expert'] as const;
-export type ProfessionalCategory = (typeof PROFESSIONAL_CATEGORIES)[number];
-
-export const PROFESSIONAL_CATEGORY_LABELS: Record<ProfessionalCategory, string> = {
-  Surveyor: 'Geometra',
-  Architect: 'Architetto',
-  Engineer: 'Ingegnere',
-  StructuralEngineer: 'Ingegnere strutturale',
-  BusinessConsultant: 'Consulente aziendale',
-  Expert: 'Perito',
-};
 
 export const DESIGNER_PROFILE_LIMITS = { yearsOfExperience: 70, employeesNumber: 10_000, collaboratorsNumber: 10_000 } as const;
 
@@ -45,7 +33,7 @@ export const designerProfileSchema = z.object({
       .transform((value) => value.toUpperCase()),
   ),
   taxCode: optional(z.string().trim().refine(isValidTaxCode, { error: FISCAL_CODE_INVALID }).transform((value) => value.toUpperCase())),
-  professionalCategory: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PROFESSIONAL_CATEGORIES, {
+  professionalCategory: z.preprocess((value) => (value === '' ? undefined : value), z.enum(professionalCategoryNames, {
     error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage(CATEGORY_LABEL) : DESIGNER_PROFILE_MESSAGES.categoryInvalid),
   })),
   yearsOfExperience: optionalCount('Anni di esperienza', DESIGNER_PROFILE_LIMITS.yearsOfExperience),
@@ -61,7 +49,7 @@ export type DesignerProfileInput = z.input<typeof designerProfileSchema>;
 export const designerProfileViewSchema = z.object({
   chamberOfCommerceNumber: z.string().nullable(),
   taxCode: z.string().nullable(),
-  professionalCategory: z.enum(PROFESSIONAL_CATEGORIES).nullable(),
+  professionalCategory: z.enum(professionalCategoryNames).nullable(),
   yearsOfExperience: z.number().int().nullable(),
   employeesNumber: z.number().int().nullable(),
   collaboratorsNumber: z.number().int().nullable(),

@@ -6,13 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  PROFESSIONAL_CATEGORIES, PROFESSIONAL_CATEGORY_LABELS, designerProfileSchema,
+  designerProfileSchema,
   type DesignerProfileData, type DesignerProfileInput, type DesignerProfileView,
 } from '../../../domain/schemas/designer-profile.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { httpClient } from '../../providers/http-client.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
+import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../domain/rules/user-types.ts';
 
 export const designerProfilePath = '/profile/profile/designer';
 
@@ -63,8 +64,8 @@ export function DesignerProfileForm({ profile }: { profile: DesignerProfileView 
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="professionalCategory" label={label('professionalCategory')} select required>
             <MenuItem value=""><em>{t('profile.professional.noCategory')}</em></MenuItem>
-            {PROFESSIONAL_CATEGORIES.map((category) => (
-              <MenuItem key={category} value={category}>{PROFESSIONAL_CATEGORY_LABELS[category]}</MenuItem>
+            {professionalCategoryNames.map((category) => (
+              <MenuItem key={category} value={category}>{PROFESSIONAL_CATEGORIES[category]}</MenuItem>
             ))}
           </FormTextField>
         </Grid>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFESSIONAL_CATEGORIES, PROFESSIONAL_CATEGORY_LABELS, designerProfileSchema } from '../../../domain/schemas/designer-profile.ts';
+import { designerProfileSchema } from '../../../domain/schemas/designer-profile.ts';
+import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../domain/rules/user-types.ts';
 
 const valid = {
   chamberOfCommerceNumber: 'to 1234567', taxCode: '12345678903', professionalCategory: 'StructuralEngineer',
@@ -10,7 +11,7 @@ const issuesOf = (input: object) =>
 
 describe('designer profile', () => {
   it('names the six professional categories of the spec in Italian', () => {
-    expect(PROFESSIONAL_CATEGORIES.map((category) => PROFESSIONAL_CATEGORY_LABELS[category]))
+    expect(professionalCategoryNames.map((category) => PROFESSIONAL_CATEGORIES[category]))
       .toEqual(['Geometra', 'Architetto', 'Ingegnere', 'Ingegnere strutturale', 'Consulente aziendale', 'Perito']);
   });
 

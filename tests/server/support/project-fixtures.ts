@@ -1,17 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { appRoles, type AppRoleName } from '../../../domain/auth/roles.ts';
 import type { ProjectStatus, ProjectType } from '../../../domain/projects/catalogue.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import type { Database } from '../../../server/db/client.ts';
-import { accounts, networks, profiles, projectRoles, projects, userRoles } from '../../../server/db/schema/index.ts';
+import { demoPassword } from '../../../server/db/demo-seed.ts';
+import { accounts, profiles, projectRoles, projects, userRoles } from '../../../server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 import { loginThroughIssuer } from './oidc-login.ts';
 
-export const demoPasswordForTests = 'Demo-2026!';
-
 /** A person who can log in through the issuer: account, profile of a network and one Active role. */
 export async function insertLoginUser(db: Database, input: { email: string; firstName: string; lastName: string; networkId: string | null; roles: readonly AppRoleName[] }): Promise<string> {
-  const [account] = await db.insert(accounts).values({ email: input.email, passwordHash: await hashPassword(demoPasswordForTests) }).returning();
+  const [account] = await db.insert(accounts).values({ email: input.email, passwordHash: await hashPassword(demoPassword) }).returning();
   if (!account) throw new Error('account not inserted');
   const [profile] = await db.insert(profiles).values({
     subject: account.id, email: input.email, firstName: input.firstName, lastName: input.lastName, networkId: input.networkId,
@@ -19,12 +17,6 @@ export async function insertLoginUser(db: Database, input: { email: string; firs
   if (!profile) throw new Error('profile not inserted');
   for (const role of input.roles) await db.insert(userRoles).values({ profileId: profile.id, roleId: appRoles[role], status: 'Active' });
   return profile.id;
-}
-
-export async function networkIdByCode(db: Database, code: string): Promise<string> {
-  const [row] = await db.select({ id: networks.id }).from(networks).where(eq(networks.code, code));
-  if (!row) throw new Error(`no network ${code}`);
-  return row.id;
 }
 
 /** A project written straight to the table (fixtures for visibility and transitions). */
@@ -59,7 +51,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export async function apiCallers(ctx: TestApp, emails: Record<string, string>) {
   const tokens = new Map<string, string>();
   for (const [name, email] of Object.entries(emails)) {
-    tokens.set(name, (await loginThroughIssuer(ctx.app, email, demoPasswordForTests)).tokens?.access_token ?? '');
+    tokens.set(name, (await loginThroughIssuer(ctx.app, email, demoPassword)).tokens?.access_token ?? '');
   }
   return (who: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(who) ?? ''}`, ...headers }, ...(payload && { payload }) });

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid2';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { PROFESSIONAL_CATEGORIES, PROFESSIONAL_CATEGORY_LABELS } from '../../../../domain/schemas/designer-profile.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { StepLayout, useStepForm, type StepFormApi, type StepFrame } from '../step-form.tsx';
+import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../../domain/rules/user-types.ts';
 
 function DesignerProfileFields({ form }: { form: StepFormApi }) {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ function DesignerProfileFields({ form }: { form: StepFormApi }) {
     <>
       <Grid size={half}>
         <FormTextField control={control} name="professionalCategory" select label={field('professionalCategory')} required>
-          {PROFESSIONAL_CATEGORIES.map((category) => <MenuItem key={category} value={category}>{PROFESSIONAL_CATEGORY_LABELS[category]}</MenuItem>)}
+          {professionalCategoryNames.map((category) => <MenuItem key={category} value={category}>{PROFESSIONAL_CATEGORIES[category]}</MenuItem>)}
         </FormTextField>
       </Grid>
       <Grid size={half}><FormTextField control={control} name="chamberOfCommerceNumber" label={field('chamberOfCommerceNumber')} /></Grid>
