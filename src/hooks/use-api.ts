@@ -1,9 +1,19 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { httpClient } from '../providers/http-client.ts';
+import { asAppRole, httpClient } from '../providers/http-client.ts';
 
-/** A GET on our API through the one axios client, cached by react-query under the path. */
-export function useApiQuery<T>(path: string, enabled = true): UseQueryResult<T> {
-  return useQuery({ queryKey: ['api', path], queryFn: async () => (await httpClient.get<T>(path)).data, enabled });
+export interface ApiQueryOptions {
+  enabled?: boolean;
+  /** Ask as this one role (spec section 7, X-AppRole), cached apart from the same path asked with every role. */
+  appRole?: number;
+}
+
+/** A GET on our API through the one axios client, cached by react-query under `['api', path]`. */
+export function useApiQuery<T>(path: string, { enabled = true, appRole }: ApiQueryOptions = {}): UseQueryResult<T> {
+  return useQuery({
+    queryKey: appRole === undefined ? ['api', path] : ['api', path, { appRole }],
+    queryFn: async () => (await httpClient.get<T>(path, appRole === undefined ? undefined : asAppRole(appRole))).data,
+    enabled,
+  });
 }
 
 /** A write on our API; on success the given GET paths are fetched again. */

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { standardRequestHeaders } from '../../domain/settings.ts';
+import { APP_ROLE_HEADER, standardRequestHeaders } from '../../domain/settings.ts';
 import { currentToken, refreshToken } from './keycloak.ts';
 
 export const apiUrl = import.meta.env.VITE_API_URL ?? '/api';
@@ -37,3 +37,6 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   }
   return httpClient.request(config);
 });
+
+/** The request settings that make a call speak as one role (spec section 7, X-AppRole). */
+export const asAppRole = (roleId: number): { headers: Record<string, string> } => ({ headers: { [APP_ROLE_HEADER]: String(roleId) } });

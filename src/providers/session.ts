@@ -2,13 +2,12 @@ import type { SessionState } from '../../domain/auth/navigation.ts';
 import { activeRoleNames, appRoles } from '../../domain/auth/roles.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../domain/projects/catalogue.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
-import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { lastSubscription, isMandatorySubscriptionSatisfied } from '../../domain/rules/subscriptions.ts';
 import { assertInitHasRoles } from '../../domain/rules/user-init.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
 import type { ProfileDetails, RoleCatalogueEntry, UserInit } from '../../domain/schemas/profile.ts';
 import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
-import { httpClient } from './http-client.ts';
+import { asAppRole, httpClient } from './http-client.ts';
 import { initKeycloak } from './keycloak.ts';
 
 export interface CurrentUser {
@@ -41,7 +40,7 @@ async function hasBankServiceProject(roles: UserInit['roles']): Promise<boolean>
   const query = new URLSearchParams({ type: BANK_SERVICE_PROJECT_TYPE, limit: '1' });
   try {
     const { data } = await httpClient.get<{ total: number }>(`${projectsResource.apiPath}?${query.toString()}`,
-      { headers: { [APP_ROLE_HEADER]: String(appRoles.Designer) } });
+      asAppRole(appRoles.Designer));
     return data.total > 0;
   } catch {
     return false;

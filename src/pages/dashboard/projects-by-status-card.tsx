@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import type { ProjectCounts } from '../../../domain/projects/schemas.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { projectPaths, useProjectApi, type AppRoleId } from '../../resources/projects/projects-api.ts';
+import { projectPaths, type AppRoleId } from '../../resources/projects/projects-api.ts';
 import { ProjectStatusChart } from './project-status-chart.tsx';
+import { useApiQuery } from '../../hooks/use-api.ts';
 
 interface ProjectsByStatusCardProps {
   /** The role the dashboard speaks as (`X-AppRole`): the designer's or the hub head's own projects. */
@@ -19,7 +20,7 @@ interface ProjectsByStatusCardProps {
 /** A dashboard's projects by status (`GET /happyway/projects/stats`), each bar leading to the filtered list. */
 export function ProjectsByStatusCard({ appRole, linkFor }: ProjectsByStatusCardProps) {
   const { t } = useTranslation();
-  const counts = useProjectApi<ProjectCounts>(projectPaths.stats, { appRole });
+  const counts = useApiQuery<ProjectCounts>(projectPaths.stats, { appRole });
   let content;
   if (counts.isPending) content = <CircularProgress aria-label={t('projects-screens.chart.loading')} />;
   else if (counts.isError) content = <Alert severity="error">{userMessageOf(counts.error)}</Alert>;

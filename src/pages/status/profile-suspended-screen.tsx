@@ -6,7 +6,7 @@ import { ProfileSuspendedPage } from './profile-suspended-page.tsx';
 /** Route /profile-suspended: the page, with why the logged-in user's roles were suspended when a reason was given. */
 export function ProfileSuspendedScreen({ onLogout }: { onLogout: () => void }) {
   const loggedIn = useSession().status === 'ready';
-  const membership = useApiQuery<Membership>('/profile/network/membership', loggedIn);
+  const membership = useApiQuery<Membership>('/profile/network/membership', { enabled: loggedIn });
   const reasons = [...new Set((membership.data?.roles ?? []).flatMap((role) =>
     role.status === 'Suspended' && role.statusReason ? [role.statusReason] : []))];
   return <ProfileSuspendedPage onLogout={onLogout} reasons={reasons} />;

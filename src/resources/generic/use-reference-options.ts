@@ -10,6 +10,6 @@ export interface ReferenceOption {
 /** The choices of a `reference` field (none for other kinds), loaded once and cached by path. */
 export function useReferenceOptions(field: FieldDeclaration) {
   const path = field.reference?.optionsPath ?? '';
-  const query = useApiQuery<{ data: ReferenceOption[] }>(path, path !== '');
+  const query = useApiQuery<{ data: ReferenceOption[] }>(path, { enabled: path !== '' });
   return { options: query.data?.data ?? [], loading: query.isLoading, failed: query.isError };
 }

@@ -3,7 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ProjectOption, ProjectOptions } from '../../../domain/projects/schemas.ts';
-import { projectPaths, useProjectApi } from './projects-api.ts';
+import { projectPaths } from './projects-api.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
 
 export type PersonOption = ProjectOption;
 
@@ -28,7 +29,7 @@ export function PersonPicker({ label, value, onChange, optionsPath = projectPath
     const timer = setTimeout(() => { setSearch(text); }, SEARCH_DEBOUNCE_MS);
     return () => { clearTimeout(timer); };
   }, [text]);
-  const options = useProjectApi<ProjectOptions>(optionsPath(search));
+  const options = useApiQuery<ProjectOptions>(optionsPath(search));
   return (
     <Autocomplete<PersonOption>
       options={options.data?.data ?? []}

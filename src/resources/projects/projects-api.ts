@@ -1,10 +1,8 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { appRoles } from '../../../domain/auth/roles.ts';
 import type { ProjectPeopleSlot, ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
-import { APP_ROLE_HEADER } from '../../../domain/settings.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
 
 const base = projectsResource.apiPath;
 
@@ -59,21 +57,8 @@ export interface ListAnswer<T> {
   limit: number;
 }
 
-/**
- * A GET of the project API cached under `['api', path]` (so `useInvalidateApi` reaches it), optionally speaking as one
- * role through `X-AppRole`.
- */
-export function useProjectApi<T>(path: string, options: { appRole?: AppRoleId; enabled?: boolean } = {}): UseQueryResult<T> {
-  const { appRole, enabled = true } = options;
-  return useQuery({
-    queryKey: appRole === undefined ? ['api', path] : ['api', path, { appRole }],
-    queryFn: async () => (await httpClient.get<T>(path, appRole === undefined ? undefined : { headers: { [APP_ROLE_HEADER]: String(appRole) } })).data,
-    enabled,
-  });
-}
-
 /** One project with its people, history, numbers, children, the moves the caller may make and what else they may do. */
-export const useProjectDetails = (id: string) => useProjectApi<ProjectDetails>(projectPaths.details(id), { enabled: id !== '' });
+export const useProjectDetails = (id: string) => useApiQuery<ProjectDetails>(projectPaths.details(id), { enabled: id !== '' });
 
 export const DESIGNER_APP_ROLE: AppRoleId = appRoles.Designer;
 export const HUB_HEAD_APP_ROLE: AppRoleId = appRoles.HubHead;

@@ -19,7 +19,8 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { formatDay } from './project-format.ts';
 import { ProjectStatusChip } from './project-status-chip.tsx';
 import { ProjectsTableFilters } from './projects-table-filters.tsx';
-import { projectPaths, useProjectApi, type AppRoleId, type ListAnswer, type ProjectListQuery } from './projects-api.ts';
+import { projectPaths, type AppRoleId, type ListAnswer, type ProjectListQuery } from './projects-api.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
 
 const PROJECTS_TABLE_PAGE_SIZE = 25;
 
@@ -46,7 +47,7 @@ export function ProjectsTable({ label, fixed = {}, appRole, linkTo, extra }: Pro
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const list = useProjectApi<ListAnswer<ProjectRecord>>(
+  const list = useApiQuery<ListAnswer<ProjectRecord>>(
     projectPaths.list({ ...fixed, q, status, page, limit: PROJECTS_TABLE_PAGE_SIZE, order: 'createdAt:desc' }), { appRole });
   const change = useCallback((next: { q?: string; status?: string; page?: number }) => {
     setParams((current) => {

@@ -13,16 +13,17 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
 import type { PersonOption } from './person-picker.tsx';
 import { ProjectLoader } from './project-loader.tsx';
-import { projectPaths, useProjectApi } from './projects-api.ts';
+import { projectPaths } from './projects-api.ts';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 import { useSlotAssignment } from './use-slot-assignment.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
 
 function CandidateConfirmation({ project, profileId }: { project: ProjectDetails; profileId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const assign = useSlotAssignment('tutor', setFailure);
-  const candidate = useProjectApi<PersonOption>(projectPaths.person(profileId));
+  const candidate = useApiQuery<PersonOption>(projectPaths.person(profileId));
   if (!project.permissions.managePeople) return <ForbiddenNotice listPath="/tutor" />;
   const confirmTutor = async (person: PersonOption) => {
     if (await assign(project, person)) void navigate(`/tutor/edit/${project.id}`);
