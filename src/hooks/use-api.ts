@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { asAppRole, httpClient } from '../providers/http-client.ts';
+import { useInvalidateApi } from './use-invalidate-api.ts';
 
 export interface ApiQueryOptions {
   enabled?: boolean;
@@ -16,14 +17,12 @@ export function useApiQuery<T>(path: string, { enabled = true, appRole }: ApiQue
   });
 }
 
-/** A write on our API; on success the given GET paths are fetched again. */
+/** A write on our API; on success every cached GET whose path starts with one of `refresh` is fetched again. */
 export function useApiMutation<TResult>(method: 'post' | 'put' | 'delete', refresh: readonly string[] = []) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateApi();
   return useMutation({
     mutationFn: async ({ path, body }: { path: string; body?: unknown }) =>
       (await httpClient.request<TResult>({ method, url: path, data: body })).data,
-    onSuccess: async () => {
-      await Promise.all(refresh.map((path) => queryClient.invalidateQueries({ queryKey: ['api', path] })));
-    },
+    onSuccess: () => invalidate(...refresh),
   });
 }

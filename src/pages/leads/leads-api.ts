@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead, LeadList } from '../../../domain/schemas/landing-contacts.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
+import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
 import { httpClient } from '../../providers/http-client.ts';
 
 const LEADS_PATH = '/profile/landingcontact';
@@ -16,12 +17,10 @@ export const useLeads = (query: Parameters<typeof leadsPath>[0]) => useApiQuery<
 
 /** Moves a lead to its next status; every leads list on screen (lists, counts, dashboard) is fetched again. */
 export function useLeadStatusChange() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateApi();
   return useMutation({
     mutationFn: async ({ lead, status }: { lead: Lead; status: LeadStatus }) =>
       (await httpClient.put<Lead>(`${LEADS_PATH}/${lead.id}/status`, { status })).data,
-    onSuccess: () => queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === 'api' && String(query.queryKey[1]).startsWith(LEADS_PATH),
-    }),
+    onSuccess: () => invalidate(LEADS_PATH),
   });
 }

@@ -21,7 +21,6 @@ import { INVITATIONS_PAGE_SIZE, type InvitationList as InvitationPage, type Invi
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { listPath } from './list-path.ts';
 import { SearchField } from './search-field.tsx';
@@ -37,8 +36,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
   const [page, setPage] = useState(1);
   const base = `/profile/invitation/${networkId}`;
   const list = useApiQuery<InvitationPage>(listPath(base, { q, page, limit: INVITATIONS_PAGE_SIZE }));
-  const remove = useApiMutation<null>('delete');
-  const invalidate = useInvalidateApi();
+  const remove = useApiMutation<null>('delete', [base]);
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, INVITATIONS_PAGE_SIZE);
@@ -54,7 +52,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
       text: t('network.invitations.deleteText', { email: row.email }),
       yesText: t('network.invitations.delete'),
     });
-    if (confirmed) remove.mutate({ path: `${base}/${row.id}` }, { onSuccess: () => void invalidate(base) });
+    if (confirmed) remove.mutate({ path: `${base}/${row.id}` });
   };
 
   let content;

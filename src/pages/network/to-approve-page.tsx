@@ -11,7 +11,6 @@ import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type Member, type MemberList 
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { listPath } from './list-path.ts';
 import { approvePath, memberName, rejectPath } from './member-decisions.ts';
@@ -28,9 +27,8 @@ export function ToApprovePage() {
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const list = useApiQuery<MemberList>(listPath(basePath, { q, page, limit: MEMBERS_PAGE_SIZE }));
-  const approve = useApiMutation<null>('put');
-  const reject = useApiMutation<null>('put');
-  const invalidate = useInvalidateApi();
+  const approve = useApiMutation<null>('put', [basePath]);
+  const reject = useApiMutation<null>('put', [basePath]);
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, MEMBERS_PAGE_SIZE);
@@ -51,7 +49,7 @@ export function ToApprovePage() {
     if (!confirmed) return;
     setDone(null);
     approve.mutate({ path: approvePath(member) }, {
-      onSuccess: () => { setDone(t('network.toApprove.approved', { name })); void invalidate(basePath); },
+      onSuccess: () => { setDone(t('network.toApprove.approved', { name })); },
     });
   };
 
@@ -60,7 +58,7 @@ export function ToApprovePage() {
     const name = memberName(rejecting);
     setDone(null);
     reject.mutate({ path: rejectPath({ ...rejecting, network: rejecting.network }), body: { reason } }, {
-      onSuccess: () => { setRejecting(null); setDone(t('network.toApprove.rejected', { name })); void invalidate(basePath); },
+      onSuccess: () => { setRejecting(null); setDone(t('network.toApprove.rejected', { name })); },
     });
   };
 
