@@ -1,10 +1,10 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { LeadStatus } from '../../../domain/leads/lead-status.ts';
+import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 
-const colors = { New: 'warning', Contacted: 'info', Closed: 'success' } as const satisfies Record<LeadStatus, 'warning' | 'info' | 'success'>;
+const tones = { New: 'warning', Contacted: 'info', Closed: 'success' } as const satisfies Record<LeadStatus, StatusTone>;
 
 export function LeadStatusChip({ status }: { status: LeadStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={colors[status]} label={t(`leads.status.${status}`)} />;
+  return <StatusChip tone={tones[status]} label={t(`leads.status.${status}`)} />;
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -24,9 +23,10 @@ import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { listPath } from './list-path.ts';
 import { SearchField } from './search-field.tsx';
+import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' });
-const stateColours: Record<InvitationState, 'warning' | 'success' | 'default'> = { Pending: 'warning', Used: 'success', Expired: 'default' };
+const stateTones: Record<InvitationState, StatusTone> = { Pending: 'warning', Used: 'success', Expired: 'default' };
 const columns = ['email', 'role', 'state', 'sent', 'expires', 'invitedBy'] as const;
 
 /** The network's invitations, newest first: search by e-mail, state, paging, and withdrawal after a confirmation. */
@@ -74,7 +74,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
               <TableRow key={row.id}>
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
                 <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
-                <TableCell><Chip size="small" color={stateColours[row.state]} label={t(`network.invitations.state.${row.state}`)} /></TableCell>
+                <TableCell><StatusChip tone={stateTones[row.state]} label={t(`network.invitations.state.${row.state}`)} /></TableCell>
                 <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
                 <TableCell>{dateFormat.format(new Date(row.expiresAt))}</TableCell>
                 <TableCell>{row.invitedBy ?? '—'}</TableCell>

@@ -1,9 +1,10 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { projectStatuses, type ProjectStatus } from '../../../domain/projects/catalogue.ts';
+import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 
 /** One colour per status, so a list reads at a glance: grey draft, blue on its way, amber under way, green done, red cancelled. */
-export const statusColors: Record<ProjectStatus, NonNullable<ChipProps['color']>> = {
+export const statusColors: Record<ProjectStatus, StatusTone> = {
   Draft: 'default',
   Submitted: 'info',
   InProgress: 'warning',
@@ -18,5 +19,5 @@ export const isProjectStatus = (value: unknown): value is ProjectStatus =>
 /** A project's status as a coloured chip with its Italian label. */
 export function ProjectStatusChip({ status, size = 'small' }: { status: ProjectStatus; size?: ChipProps['size'] }) {
   const { t } = useTranslation();
-  return <Chip size={size} color={statusColors[status]} label={t(`projects.values.status.${status}`)} />;
+  return <StatusChip size={size} tone={statusColors[status]} label={t(`projects.values.status.${status}`)} />;
 }
