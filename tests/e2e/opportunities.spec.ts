@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { searchGeneratedList } from './pages/generated-list.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 
 /** Finds the opportunity in a generated list by its title and opens its detail. */
 async function openFromList(page: Page, title: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Cerca' }).fill(title);
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = await searchGeneratedList(page, title);
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: `Visualizza: ${title}` }).click();
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { searchGeneratedList } from './generated-list.ts';
 
 /** A small PDF made on the spot: header, one empty object, trailer. */
 export function tinyPdfBytes(text: string): Buffer {
@@ -19,13 +20,8 @@ export class ProjectsListPage {
   }
 
   /** Searches and waits until the list (and its URL) carry the search, so a click then is not undone by the URL sync. */
-  async search(text: string): Promise<Locator> {
-    await this.page.getByRole('searchbox', { name: 'Cerca' }).fill(text);
-    const firstWord = text.split(' ')[0] ?? text;
-    await expect(this.page).toHaveURL(new RegExp(`filters\\[\\d\\]\\[value\\]=${firstWord}`));
-    const row = this.page.getByRole('row').filter({ hasText: text });
-    await expect(row.first()).toBeVisible();
-    return row;
+  search(text: string): Promise<Locator> {
+    return searchGeneratedList(this.page, text);
   }
 
   async openProject(name: string): Promise<ProjectDetailPage> {
