@@ -179,7 +179,7 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
     for (const [index, area] of [null, 50, 50, null, 70, 50, 90, null, 70, 50, 60, null].entries()) {
       await create({ name: `Lotto ${String(index % 4)}`, typology: 'loft', typicalAreaSqm: area });
     }
-    const resource = tableFor(apartmentTypes);
+    const resource = tableFor(apartmentTypes, table);
     const store = resourceStore(ctx.database.db, resource);
     for (const order of ['typicalAreaSqm:asc', 'typicalAreaSqm:desc', 'createdAt:desc', 'name:asc', 'typology:desc']) {
       const query = parseListQuery(apartmentTypes, { q: 'lotto', order }, { paging: false });
