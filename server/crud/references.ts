@@ -24,6 +24,8 @@ export interface ReferenceSource {
   hint?: SQL<string | null>;
   /** The rows this caller may choose (undefined: every row). Labels of rows already on a record ignore it. */
   choosable?(caller: Caller, db: Database): SQL | undefined;
+  /** The order of the choices when it is not the label's (people by surname, then name). */
+  order?: readonly SQL[];
   /** The columns a picker's `dependsOn` parameters filter by equality, by parameter name. */
   parameters?: Readonly<Partial<Record<string, PgColumn>>>;
 }
@@ -92,7 +94,7 @@ export function parseReferenceQuery(declaration: ResourceDeclaration, field: Fie
   return query;
 }
 
-/** The choices of one picker, ordered by label: only rows the caller may choose, narrowed by search, ids and parameters. */
+/** The choices of one picker, ordered by label (or the source's order): only rows the caller may choose, narrowed by search, ids and parameters. */
 export async function referenceOptions(db: Database, caller: Caller, source: ReferenceSource, query: ReferenceQuery): Promise<ReferenceOption[]> {
   const narrowed = Object.entries(query.parameters).map(([name, value]) => {
     const column = source.parameters?.[name];
@@ -106,7 +108,7 @@ export async function referenceOptions(db: Database, caller: Caller, source: Ref
     ...narrowed,
   );
   const rows = await db.select({ id: source.id, label: source.label, ...(source.hint && { hint: source.hint }) })
-    .from(source.table).where(where).orderBy(asc(source.label), asc(source.id)).limit(query.limit);
+    .from(source.table).where(where).orderBy(...(source.order ?? [asc(source.label)]), asc(source.id)).limit(query.limit);
   return rows.map((row) => {
     const id = String(row.id);
     return typeof row.hint === 'string' ? { id, label: row.label, hint: row.hint } : { id, label: row.label };

@@ -116,7 +116,7 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
   it('refuses to delete a type a project still names, with an Italian message, and deletes it once no project does', async () => {
     const used = await create({ name: 'In uso', typology: 'semiDetached', typicalAreaSqm: 120 });
     const project = { name: 'Abitazione bifamiliare', type: 'Home', networkId: await demoNetworkId(ctx.database.db), apartmentTypeId: used.id };
-    const created = await call(backoffice, 'POST', '/happyway/projects', project);
+    const created = await call(backoffice, 'POST', '/project/project', project);
     expect(created.statusCode).toBe(201);
     const projectId = created.json<{ id: string }>().id;
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { appRoles } from '../../../domain/auth/roles.ts';
 import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { projectVisibility } from '../projects/project-visibility.ts';
 
 const nothing = sql`false`;
 const fullName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
+const bySurname = [asc(profiles.lastName), asc(profiles.firstName)];
 
 /** An enabled profile holding one of these roles as Active (ids of domain/auth/roles.ts). */
 const activeWith = (db: Database, condition: SQL) => and(eq(profiles.enabled, true), exists(db.select({ one: sql`1` }).from(userRoles)
@@ -17,12 +18,11 @@ const activeWith = (db: Database, condition: SQL) => and(eq(profiles.enabled, tr
 const ownNetwork = (column: typeof networks.id | typeof profiles.networkId, caller: Caller) => (caller.networkId ? eq(column, caller.networkId) : nothing);
 
 /**
- * Whom the caller may invite to an appointment: Active members of their network (back office: of every network) who
- * can take part, that is with a professional role (not only the final user's or the back-office admin's), never
- * themselves.
+ * Whom the caller may invite to an appointment: enabled members of their network (back office: of every network) with
+ * an Active role other than the back-office admin's (not a Waiting or Rejected member), never themselves.
  */
 export function invitable(caller: Caller, db: Database): SQL | undefined {
-  const member = and(ne(profiles.id, caller.profileId), activeWith(db, notInArray(userRoles.roleId, [appRoles.FinalUser, appRoles.BackofficeAdmin])));
+  const member = and(ne(profiles.id, caller.profileId), activeWith(db, ne(userRoles.roleId, appRoles.BackofficeAdmin)));
   return isBackOffice(caller) ? member : and(member, ownNetwork(profiles.networkId, caller));
 }
 
@@ -46,6 +46,7 @@ export const referenceSources: ReferenceSources = {
     id: profiles.id,
     label: fullName,
     hint: sql<string | null>`${profiles.email}`,
+    order: bySurname,
     /**
      * Enabled profiles with an Active Designer or HWDesigner role: back office any, a hub head their network's, anyone
      * else the professionals of the projects they see.
@@ -69,6 +70,7 @@ export const referenceSources: ReferenceSources = {
     id: profiles.id,
     label: fullName,
     hint: sql<string | null>`${profiles.email}`,
+    order: bySurname,
     choosable: invitable,
   },
   projects: {
