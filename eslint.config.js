@@ -23,5 +23,26 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@refinedev/core', name: 'HttpError' }] }],
     },
   },
+  // Import boundaries: domain/ is pure and shared, src/ never reaches the server, server/crud/ knows no resource.
+  {
+    files: ['domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'domain/ imports nothing from src/ or server/.' }] }] },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ imports nothing from server/: share through domain/.' }] }] },
+  },
+  {
+    files: ['server/crud/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/modules/**'], message: 'server/crud/ imports no resource module: a unit brings its own code.' },
+          { group: ['**/db/schema/**'], message: 'server/crud/ imports no specific table: the unit names its table.' },
+          { group: ['**/domain/resources/*', '!**/domain/resources/declaration.ts'], message: 'server/crud/ imports no specific declaration.' },
+        ],
+      }],
+    },
+  },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { toNumber } from '../rules/generic-rules.ts';
 import { greaterThanOrEqualMessage, lessThanOrEqualMessage, maxLengthMessage, numericMessage, requiredMessage } from '../rules/messages.ts';
 
 /** Field builders shared by the profile's forms: the same schema runs in the form and on the server. */
+
+/** A number, or a decimal string with optional sign and a dot or comma separator; NaN otherwise. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  if (typeof value !== 'string' || !/^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/.test(value.trim())) return Number.NaN;
+  return Number(value.trim().replace(',', '.'));
+}
 
 /** '' and undefined become null, so an optional field left blank is stored as "not given". */
 export const blankToNull = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
