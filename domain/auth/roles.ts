@@ -13,6 +13,9 @@ export const appRoles = {
 
 export type AppRoleName = keyof typeof appRoles;
 
+/** The refusal of a role-restricted action, everywhere (the server's role guard and the workflows). */
+export const ROLE_REFUSED = 'Operazione non consentita per il tuo ruolo.';
+
 /** The back-office roles, which see and manage every network's rows. */
 export const backOfficeRoles = ['BackofficeUser', 'BackofficeAdmin'] as const satisfies readonly AppRoleName[];
 

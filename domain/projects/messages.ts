@@ -1,7 +1,8 @@
 import type { ProjectStatus } from './catalogue.ts';
 
 /** The Italian names of the statuses inside the API's messages (the SPA shows locales/it/projects.json). */
-const statusNames: Record<ProjectStatus, string> = {
+/** The statuses as the project messages name them. */
+export const projectStatusNames: Readonly<Record<ProjectStatus, string>> = {
   Draft: 'Bozza',
   Submitted: 'Inviato',
   InProgress: 'In corso',
@@ -44,12 +45,12 @@ export const PROJECT_MESSAGES = {
   projectionsInvalid: 'Proiezione non valida: usa roles, files, history, stats o children',
 } as const;
 
-export const statusNameIt = (status: ProjectStatus): string => statusNames[status];
+export const statusNameIt = (status: ProjectStatus): string => projectStatusNames[status];
 
 /** 409: the move is not in the transition table. */
 export const transitionNotAllowedMessage = (from: ProjectStatus, to: ProjectStatus): string =>
-  `Transizione di stato non consentita: da ${statusNames[from]} a ${statusNames[to]}`;
+  `Transizione di stato non consentita: da ${projectStatusNames[from]} a ${projectStatusNames[to]}`;
 
 /** 403: the move exists but this caller may not make it. */
 export const transitionForbiddenMessage = (from: ProjectStatus, to: ProjectStatus): string =>
-  `Non sei autorizzato a portare il progetto da ${statusNames[from]} a ${statusNames[to]}`;
+  `Non sei autorizzato a portare il progetto da ${projectStatusNames[from]} a ${projectStatusNames[to]}`;

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
-import { backOfficeRoles, isAppRoleName, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
+import { backOfficeRoles, isAppRoleName, ROLE_REFUSED, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -115,7 +115,7 @@ export const isBackOffice = (caller: Caller): boolean => hasActiveRole(caller, b
 /** Throws 403 unless the caller holds one of these roles as Active (the server side of every role-restricted action). */
 export function requireActiveRole(caller: Caller, allowed: readonly AppRoleName[]): void {
   if (!hasActiveRole(caller, allowed)) {
-    throw new HttpError(403, 'Operazione non consentita per il tuo ruolo.');
+    throw new HttpError(403, ROLE_REFUSED);
   }
 }
 

@@ -1,4 +1,4 @@
-import { isEditable, type TransitionCaller } from '../../../domain/opportunities/transitions.ts';
+import { isEditable, type OpportunityCaller } from '../../../domain/opportunities/transitions.ts';
 import type { opportunities } from '../../../domain/resources/opportunities.ts';
 import type { RecordOf, StoredOf } from '../../crud/unit.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
@@ -6,7 +6,7 @@ import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 type StoredOpportunity = StoredOf<typeof opportunities>;
 
 /** What the caller is to this opportunity: its creator, back office, both or neither. */
-export const relationOf = (caller: Caller, row: Pick<StoredOpportunity, 'creatorId'>): TransitionCaller => ({
+export const relationOf = (caller: Caller, row: Pick<StoredOpportunity, 'creatorId'>): OpportunityCaller => ({
   isCreator: row.creatorId === caller.profileId,
   isBackOffice: isBackOffice(caller),
 });

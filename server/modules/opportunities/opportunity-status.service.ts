@@ -45,8 +45,8 @@ function statusOf(row: { id: string; status: string }): OpportunityStatus {
 export async function changeOpportunityStatus(db: Database, caller: Caller, id: string, to: OpportunityStatus, note: string | null, now: Date): Promise<RecordOf<typeof opportunityResource>> {
   const current = await visibleOpportunity(db, caller, id);
   const from = statusOf(current);
-  const check = checkTransition(from, to, relationOf(caller, current), note);
-  if (!check.ok) throw new HttpError(check.status, check.message, check.status === 400 ? [{ path: 'note', message: check.message }] : undefined);
+  const refusal = checkTransition(from, to, relationOf(caller, current), note);
+  if (refusal) throw new HttpError(refusal.statusCode, refusal.message, refusal.statusCode === 400 ? [{ path: 'note', message: refusal.message }] : undefined);
   const submittedAt = to === 'Submitted' ? now : to === 'Draft' ? null : undefined;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(opportunities).set({ status: to, updatedAt: now, ...(submittedAt !== undefined && { submittedAt }) })

@@ -3,7 +3,7 @@ import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import { projectPeopleSlots, projectStatuses, projectTypes, type ProjectStatus, type ProjectType } from '../../../domain/projects/catalogue.ts';
 import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import { projectRecordSchema, type ProjectRecord } from '../../../domain/projects/schemas.ts';
-import type { TransitionActor, TransitionSubject } from '../../../domain/projects/transitions.ts';
+import type { ProjectCaller, TransitionSubject } from '../../../domain/projects/transitions.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
 import { toRecord } from '../../crud/store.ts';
@@ -57,7 +57,7 @@ export function typeOf(row: { type: string }): ProjectType {
 export const subjectOf = (row: Pick<ProjectRow, 'status' | 'assigneeId' | 'networkId'>): TransitionSubject =>
   ({ status: statusOf(row), assigneeId: row.assigneeId, networkId: row.networkId });
 
-export const actorOf = (caller: Caller): TransitionActor =>
+export const actorOf = (caller: Caller): ProjectCaller =>
   ({ profileId: caller.profileId, activeRoles: activeRoleNames(caller.roles), networkId: caller.networkId });
 
 /** Adds `tutorName` to a page of projects with one query (the list, the detail and every batch of the CSV export). */

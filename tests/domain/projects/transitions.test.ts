@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { projectStatuses, type ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import { projectPermissions } from '../../../domain/projects/permissions.ts';
-import { allowedTransitions, checkTransition, type TransitionActor } from '../../../domain/projects/transitions.ts';
+import { allowedTransitions, checkTransition, type ProjectCaller } from '../../../domain/projects/transitions.ts';
 
 const network = 'rete-demo';
-const designer: TransitionActor = { profileId: 'designer', activeRoles: ['Designer'], networkId: network };
-const hubHead: TransitionActor = { profileId: 'hub', activeRoles: ['HubHead'], networkId: network };
-const otherHubHead: TransitionActor = { profileId: 'hub-2', activeRoles: ['HubHead'], networkId: 'altra-rete' };
-const backOffice: TransitionActor = { profileId: 'bo', activeRoles: ['BackofficeUser'], networkId: null };
-const specialist: TransitionActor = { profileId: 'spec', activeRoles: ['Specialist'], networkId: network };
+const designer: ProjectCaller = { profileId: 'designer', activeRoles: ['Designer'], networkId: network };
+const hubHead: ProjectCaller = { profileId: 'hub', activeRoles: ['HubHead'], networkId: network };
+const otherHubHead: ProjectCaller = { profileId: 'hub-2', activeRoles: ['HubHead'], networkId: 'altra-rete' };
+const backOffice: ProjectCaller = { profileId: 'bo', activeRoles: ['BackofficeUser'], networkId: null };
+const specialist: ProjectCaller = { profileId: 'spec', activeRoles: ['Specialist'], networkId: network };
 const project = (status: ProjectStatus) => ({ status, assigneeId: 'designer', networkId: network });
-const moves = (status: ProjectStatus, actor: TransitionActor) => allowedTransitions(project(status), actor).map(({ to, via }) => `${to}${via === 'confirmcmc' ? ' (cmc)' : ''}`);
+const moves = (status: ProjectStatus, actor: ProjectCaller) => allowedTransitions(project(status), actor).map(({ to, via }) => `${to}${via === 'confirmcmc' ? ' (cmc)' : ''}`);
 
 describe('the project transition table', () => {
   it('gives each actor exactly their moves from each status', () => {
