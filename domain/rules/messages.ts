@@ -80,3 +80,6 @@ export const SESSION_EXPIRED_TEXT = 'La tua sessione non è più valida. Effettu
 export const REQUEST_TIMEOUT_ERROR = 'La richiesta ha impiegato troppo tempo. Riprovare più tardi';
 export const REQUEST_ABORTED = 'La richiesta è stata interrotta. Riprovare più tardi';
 export const REQUEST_CANCELED = 'La richiesta è stata annullata';
+
+/** A path or body id that is not a UUID. */
+export const ID_INVALID = 'Identificativo non valido';

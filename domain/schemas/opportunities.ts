@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { opportunityStatuses } from '../opportunities/statuses.ts';
 import { NOTE_MAX_LENGTH } from '../opportunities/transitions.ts';
-import { maxLengthMessage } from '../rules/messages.ts';
+import { ID_INVALID, maxLengthMessage } from '../rules/messages.ts';
 
 /** PUT /happyway/opportunities/{id}/status/{status}: the opportunity and the status it moves to. */
 export const opportunityStatusParamsSchema = z.object({
-  id: z.uuid({ error: 'Identificativo non valido' }),
+  id: z.uuid({ error: ID_INVALID }),
   status: z.enum(opportunityStatuses, { error: 'Stato non valido' }),
 });
 

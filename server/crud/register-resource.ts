@@ -8,6 +8,7 @@ import { callerOf, requireActiveRole } from '../plugins/auth.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
 import { parseListQuery } from './list-query.ts';
+import { idParams } from './params.ts';
 import { checkReferences, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
 import { resourceStore, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
@@ -21,7 +22,6 @@ export interface RegisterResourceOptions extends ResourceServices {
 
 type Action = keyof ResourceDeclaration['access'];
 
-const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) });
 const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ATTENDED_BEFORE_START, ATTENDED_ORGANISER_ONLY, hasStarted } from '../../../domain/appointments/rules.ts';
 import { appointments } from '../../../domain/resources/appointments.ts';
 import { appointmentAttendedBodySchema } from '../../../domain/schemas/appointments.ts';
+import { idParams } from '../../crud/params.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
 import { notFound, toRecord } from '../../crud/store.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
@@ -17,7 +17,6 @@ import { decorateAppointments, type StoredAppointment } from './appointment-deco
 import { appointmentVisibility } from './appointment-visibility.ts';
 
 const tags = [appointments.name];
-const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) });
 
 /**
  * Whether the appointment took place: only its organiser says so (a participant gets 403, anyone else 404), and only

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { opportunities } from '../../../domain/resources/opportunities.ts';
 import { opportunityHistorySchema, opportunityStatusBodySchema, opportunityStatusParamsSchema } from '../../../domain/schemas/opportunities.ts';
+import { idParams } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { changeOpportunityStatus, opportunityHistory } from './opportunity-status.service.ts';
 
 const tags = [opportunities.name];
 const path = opportunities.apiPath;
-const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) });
 
 /** The transition of an opportunity (domain/opportunities/transitions.ts) and its history. */
 export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceServices): void {

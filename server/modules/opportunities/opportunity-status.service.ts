@@ -3,7 +3,7 @@ import { isOpportunityStatus, opportunityStatusLabels, type OpportunityStatus } 
 import { checkTransition, isEditable } from '../../../domain/opportunities/transitions.ts';
 import { opportunities as opportunityResource } from '../../../domain/resources/opportunities.ts';
 import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
-import { toRecord } from '../../crud/store.ts';
+import { notFound, toRecord } from '../../crud/store.ts';
 import type { RecordOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ type OpportunityRow = typeof opportunities.$inferSelect;
 /** The opportunity as the caller may see it (404 otherwise), through the unit's visibility. */
 async function visibleOpportunity(db: Database, caller: Caller, id: string): Promise<OpportunityRow> {
   const [row] = await db.select().from(opportunities).where(and(eq(opportunities.id, id), opportunityVisibility(caller, db)));
-  if (!row) throw new HttpError(404, 'Elemento non trovato');
+  if (!row) throw notFound();
   return row;
 }
 

@@ -8,6 +8,7 @@ import {
   skipNotificationQuerySchema,
 } from '../../../domain/projects/schemas.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
+import { idParams, rowId } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectDetails } from './project-details.service.ts';
@@ -18,8 +19,7 @@ import { transitionProject } from './project-transitions.service.ts';
 
 const tags = ['projects'];
 const base = projectsResource.apiPath;
-const id = z.uuid({ error: 'Identificativo non valido' });
-const idParams = z.object({ id });
+const id = rowId;
 const strictQuery = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, {
   error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
 });
