@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 describe.each(testDrivers)('agreements on %s', (driver) => {
@@ -7,7 +7,7 @@ describe.each(testDrivers)('agreements on %s', (driver) => {
   let token: string;
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await loginThroughIssuer(ctx.app, 'newterms@demo.example', 'Demo-2026!')).tokens?.access_token ?? '';
+    token = (await session(ctx.app, 'newterms@demo.example')).token;
   });
   afterAll(async () => ctx.close());
 

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileAvatars } from '../../server/db/schema/index.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-immagine-di-prova')]);
@@ -14,7 +14,7 @@ describe.each(testDrivers)('the profile picture on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await loginThroughIssuer(ctx.app, 'designer@demo.example', 'Demo-2026!')).tokens?.access_token ?? '';
+    token = (await session(ctx.app, 'designer@demo.example')).token;
   });
   afterAll(async () => ctx.close());
 

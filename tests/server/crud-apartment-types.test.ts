@@ -7,7 +7,7 @@ import { resourceStore } from '../../server/crud/store.ts';
 import { tableFor } from '../../server/crud/table-for.ts';
 import { apartmentTypes as table } from '../../server/db/schema/index.ts';
 import { demoNetworkId } from './support/network-fixtures.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { sessionBook, type Method } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 interface ApartmentType {
@@ -27,17 +27,17 @@ const path = '/happyway/apartmenttype';
 
 describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) => {
   let ctx: TestApp;
-  const tokens = new Map<string, string>();
+  let people: ReturnType<typeof sessionBook>;
   beforeAll(async () => {
     ctx = await createTestApp(driver);
+    people = sessionBook(ctx.app);
     for (const email of [backoffice, designer]) {
-      tokens.set(email, (await loginThroughIssuer(ctx.app, email, 'Demo-2026!')).tokens?.access_token ?? '');
+      await people.add(email);
     }
   });
   afterAll(async () => ctx.close());
 
-  const call = (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(email) ?? ''}` }, ...(payload && { payload }) });
+  const call = (email: string, method: Method, url: string, payload?: object) => people.of(email).call(method, url, payload);
   const create = async (body: object) => {
     const response = await call(backoffice, 'POST', path, body);
     expect(response.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentParticipants, appointments, networks, profiles, projects } from '../../server/db/schema/index.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { sessionBook, type Method } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 interface Appointment {
@@ -35,18 +35,19 @@ const at = (offsetHours: number) => new Date(Date.now() + offsetHours * hour).to
 
 describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
   let ctx: TestApp;
-  const tokens = new Map<string, string>();
+  let people: ReturnType<typeof sessionBook>;
   const ids = new Map<string, string>();
   let visibleProject = '';
   let hiddenProject = '';
   beforeAll(async () => {
     ctx = await createTestApp(driver);
+    people = sessionBook(ctx.app);
     const { db } = ctx.database;
     const [other] = await db.insert(networks).values({ name: 'Rete Nord', code: 'NORD2026' }).returning();
     // The specialist works in another network: the designer may not invite them.
     await db.update(profiles).set({ networkId: other?.id ?? null }).where(eq(profiles.email, specialist));
     for (const email of [designer, hubhead, specialist, backoffice, finaluser]) {
-      tokens.set(email, (await loginThroughIssuer(ctx.app, email, 'Demo-2026!')).tokens?.access_token ?? '');
+      await people.add(email);
       const [profile] = await db.select().from(profiles).where(eq(profiles.email, email));
       ids.set(email, profile?.id ?? '');
     }
@@ -58,8 +59,7 @@ describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
   afterAll(async () => ctx.close());
 
   const id = (email: string) => ids.get(email) ?? '';
-  const call = (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(email) ?? ''}` }, ...(payload && { payload }) });
+  const call = (email: string, method: Method, url: string, payload?: object) => people.of(email).call(method, url, payload);
   const create = async (email: string, body: object) => {
     const response = await call(email, 'POST', writes, body);
     expect(response.statusCode, response.body).toBe(201);

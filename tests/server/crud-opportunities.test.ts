@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIsoDate, romeCalendarDate } from '../../domain/rules/calendar.ts';
 import { networks, opportunities, profiles } from '../../server/db/schema/index.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { sessionBook, type Method } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 interface Opportunity {
@@ -38,17 +38,18 @@ describe.each(testDrivers)('generated CRUD of opportunities and their register o
   let ctx: TestApp;
   let otherNetworkId = '';
   let demoNetworkId = '';
-  const tokens = new Map<string, string>();
+  let people: ReturnType<typeof sessionBook>;
   const profileIds = new Map<string, string>();
   beforeAll(async () => {
     ctx = await createTestApp(driver);
+    people = sessionBook(ctx.app);
     const { db } = ctx.database;
     const [other] = await db.insert(networks).values({ name: 'Rete Nord', code: 'NORD2026' }).returning();
     otherNetworkId = other?.id ?? '';
     // The specialist works in another network: the demo hub head must not see their opportunities.
     await db.update(profiles).set({ networkId: otherNetworkId }).where(eq(profiles.email, specialist));
     for (const email of [designer, specialist, hubhead, backoffice, finaluser]) {
-      tokens.set(email, (await loginThroughIssuer(ctx.app, email, 'Demo-2026!')).tokens?.access_token ?? '');
+      await people.add(email);
       const [profile] = await db.select().from(profiles).where(eq(profiles.email, email));
       profileIds.set(email, profile?.id ?? '');
       if (email === designer) demoNetworkId = profile?.networkId ?? '';
@@ -56,8 +57,7 @@ describe.each(testDrivers)('generated CRUD of opportunities and their register o
   });
   afterAll(async () => ctx.close());
 
-  const call = (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(email) ?? ''}` }, ...(payload && { payload }) });
+  const call = (email: string, method: Method, url: string, payload?: object) => people.of(email).call(method, url, payload);
   const create = async (email: string, body: object) => {
     const response = await call(email, 'POST', path, body);
     expect(response.statusCode, response.body).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designerProfiles, skillCategories, skills } from '../../server/db/schema/index.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const valid = {
@@ -16,7 +16,7 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     for (const user of ['designer', 'specialist']) {
-      tokens[user] = (await loginThroughIssuer(ctx.app, `${user}@demo.example`, 'Demo-2026!')).tokens?.access_token ?? '';
+      tokens[user] = (await session(ctx.app, `${user}@demo.example`)).token;
     }
     const [category] = await ctx.database.db.insert(skillCategories).values({ code: 'test-software', name: 'Software di prova' }).returning();
     const rows = await ctx.database.db.insert(skills)

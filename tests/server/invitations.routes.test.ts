@@ -5,7 +5,7 @@ import type { InvitationList, InvitationTokenInfo, InvitationView } from '../../
 import { invitations } from '../../server/db/schema/index.ts';
 import { findUsableInvitation, markInvitationUsed } from '../../server/modules/invitations/invitations.service.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { lastMailTo, registrationLinkIn } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -20,7 +20,7 @@ describe.each(testDrivers)('invitations on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const user of users) tokens.set(user, (await loginThroughIssuer(ctx.app, `${user}@demo.example`, 'Demo-2026!')).tokens?.access_token ?? '');
+    for (const user of users) tokens.set(user, (await session(ctx.app, `${user}@demo.example`)).token);
     networkId = await demoNetworkId(ctx.database.db);
     otherNetworkId = await insertNetwork(ctx.database.db, 'NORD2026', 'Rete Nord');
   });

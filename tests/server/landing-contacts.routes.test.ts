@@ -7,7 +7,7 @@ import {
   accounts, landingContacts, localManagerAreas, networks, notifications, profiles, properties, userRoles,
 } from '../../server/db/schema/index.ts';
 import { MILANO_FLAT } from '../domain/energy/fixtures.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { readOutbox } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -33,7 +33,7 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
 
   const profileIdOf = async (email: string) =>
     (await ctx.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]?.id ?? '';
-  const tokenOf = async (email: string) => (await loginThroughIssuer(ctx.app, email, 'Demo-2026!')).tokens?.access_token ?? '';
+  const tokenOf = async (email: string) => (await session(ctx.app, email)).token;
 
   /** A second network, "Rete Nord" (NORD2026), with its own Active Local Manager covering the province of Milano. */
   async function seedNorthNetwork(): Promise<void> {

@@ -4,7 +4,7 @@ import type { MemberList, Membership, NetworkCodeResult, NetworkView } from '../
 import { demoUsers } from '../../server/db/demo-seed.ts';
 import { notifications, userRoles } from '../../server/db/schema/index.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { lastMailTo } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -21,7 +21,7 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const user of users) tokens.set(user, (await loginThroughIssuer(ctx.app, `${user}@demo.example`, 'Demo-2026!')).tokens?.access_token ?? '');
+    for (const user of users) tokens.set(user, (await session(ctx.app, `${user}@demo.example`)).token);
     networkId = await demoNetworkId(ctx.database.db);
     otherNetworkId = await insertNetwork(ctx.database.db, 'NORD2026', 'Rete Nord');
     foreignWaitingId = await insertMember(ctx.database.db, otherNetworkId, 'attesa.nord@example.it', 'Designer', 'Waiting');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '../../domain/schemas/notifications.ts';
 import { notifications, profiles } from '../../server/db/schema/index.ts';
 import { notify } from '../../server/modules/notifications/notifications.service.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const path = '/api/notification/notification';
@@ -20,8 +20,8 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await loginThroughIssuer(ctx.app, 'specialist@demo.example', 'Demo-2026!')).tokens?.access_token ?? '';
-    otherToken = (await loginThroughIssuer(ctx.app, 'designer@demo.example', 'Demo-2026!')).tokens?.access_token ?? '';
+    token = (await session(ctx.app, 'specialist@demo.example')).token;
+    otherToken = (await session(ctx.app, 'designer@demo.example')).token;
     specialistId = await profileIdOf('specialist@demo.example');
     designerId = await profileIdOf('designer@demo.example');
   });

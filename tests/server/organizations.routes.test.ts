@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalContacts, organizations, profiles } from '../../server/db/schema/index.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const companyData = {
@@ -21,7 +21,7 @@ describe.each(testDrivers)('organization calls on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     for (const user of ['designer', 'backoffice']) {
-      tokens[user] = (await loginThroughIssuer(ctx.app, `${user}@demo.example`, 'Demo-2026!')).tokens?.access_token ?? '';
+      tokens[user] = (await session(ctx.app, `${user}@demo.example`)).token;
     }
     const [designer] = await ctx.database.db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.email, 'designer@demo.example'));
     ownId = designer?.organizationId ?? '';

@@ -12,6 +12,7 @@ import { insertMember } from '../../server/modules/registration/registration.rep
 import { registerMember } from '../../server/modules/registration/registration.service.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
 import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { lastMailTo, registrationLinkIn } from './support/outbox.ts';
 import { registrationBody, registrationPassword, type RegistrantValues } from './support/registration-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
@@ -27,7 +28,7 @@ describe.each(testDrivers)('registration on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const user of ['hubhead', 'backoffice']) tokens.set(user, (await loginThroughIssuer(ctx.app, `${user}@demo.example`, 'Demo-2026!')).tokens?.access_token ?? '');
+    for (const user of ['hubhead', 'backoffice']) tokens.set(user, (await session(ctx.app, `${user}@demo.example`)).token);
     networkId = await demoNetworkId(ctx.database.db);
     const catalogue = (await ctx.app.inject({ method: 'GET', url: '/api/profile/skill' })).json<SkillCatalogue>();
     skillIds = new Map(catalogue.flatMap((category) => category.skills.map((skill) => [skill.code, skill.id])));

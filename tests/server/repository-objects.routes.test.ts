@@ -7,7 +7,7 @@ import type { RepositoryObject, RepositoryObjectCreated, RepositoryObjectList } 
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import { createSignedFileUrls, fileUrlSecret } from '../../server/files/signed-urls.ts';
 import { organizations, profiles, projects, repositoryObjects } from '../../server/db/schema/index.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const path = '/api/happyway/repository-objects';
@@ -29,7 +29,7 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     for (const user of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[user] = (await loginThroughIssuer(ctx.app, `${user}@demo.example`, 'Demo-2026!')).tokens?.access_token ?? '';
+      tokens[user] = (await session(ctx.app, `${user}@demo.example`)).token;
     }
     designerId = await profileIdOf('designer@demo.example');
     specialistId = await profileIdOf('specialist@demo.example');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription, SubscriptionTemplate } from '../../domain/schemas/subscriptions.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 describe.each(testDrivers)('subscriptions on %s', (driver) => {
@@ -9,7 +9,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     for (const email of ['pendinghub@demo.example', 'backoffice@demo.example', 'designer@demo.example', 'hubhead@demo.example']) {
-      tokens.set(email, (await loginThroughIssuer(ctx.app, email, 'Demo-2026!')).tokens?.access_token ?? '');
+      tokens.set(email, (await session(ctx.app, email)).token);
     }
   });
   afterAll(async () => ctx.close());

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { condominiums, organizations, profiles } from '../../server/db/schema/index.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
@@ -12,7 +12,7 @@ describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await loginThroughIssuer(ctx.app, 'designer@demo.example', 'Demo-2026!')).tokens?.access_token ?? '';
+    token = (await session(ctx.app, 'designer@demo.example')).token;
     const [designer] = await ctx.database.db.select().from(profiles).where(eq(profiles.email, 'designer@demo.example'));
     designerId = designer?.id ?? '';
     const [organization] = await ctx.database.db.select().from(organizations);

@@ -5,7 +5,7 @@ import type { Database } from '../../../server/db/client.ts';
 import { demoPassword } from '../../../server/db/demo-seed.ts';
 import { accounts, profiles, projectRoles, projects, userRoles } from '../../../server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
-import { loginThroughIssuer } from './oidc-login.ts';
+import { sessions, type Method } from './session.ts';
 
 /** A person who can log in through the issuer: account, profile of a network and one Active role. */
 export async function insertLoginUser(db: Database, input: { email: string; firstName: string; lastName: string; networkId: string | null; roles: readonly AppRoleName[] }): Promise<string> {
@@ -45,16 +45,14 @@ export const demoProjectPeople = {
   backoffice: 'backoffice@demo.example',
 } as const;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Logs each e-mail in and answers a caller of `/api` with their bearer token (and any extra headers). */
+/** Logs each person in (by the test's name for them) and answers a caller of `/api` as one of them (and any extra headers). */
 export async function apiCallers(ctx: TestApp, emails: Record<string, string>) {
-  const tokens = new Map<string, string>();
-  for (const [name, email] of Object.entries(emails)) {
-    tokens.set(name, (await loginThroughIssuer(ctx.app, email, demoPassword)).tokens?.access_token ?? '');
-  }
-  return (who: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(who) ?? ''}`, ...headers }, ...(payload && { payload }) });
+  const logged = await sessions(ctx.app, emails);
+  return (who: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const person = logged[who];
+    if (!person) throw new Error(`${who} is not logged in`);
+    return person.call(method, url, payload, headers);
+  };
 }
 
 /** A function that calls the API as one of the given people. */

@@ -37,3 +37,18 @@ export async function sessions<Name extends string>(app: FastifyInstance, emails
   for (const name of Object.keys(emails) as Name[]) logged[name] = await session(app, emails[name]);
   return logged as Record<Name, Session>;
 }
+
+/** The sessions of a test file by e-mail: log people in once (`await people.add(a, b)`), then `people.of(a).get(url)`. */
+export function sessionBook(app: FastifyInstance) {
+  const logged = new Map<string, Session>();
+  return {
+    async add(...emails: string[]): Promise<void> {
+      for (const email of emails) logged.set(email, await session(app, email));
+    },
+    of(email: string): Session {
+      const found = logged.get(email);
+      if (!found) throw new Error(`${email} is not logged in`);
+      return found;
+    },
+  };
+}
