@@ -58,12 +58,14 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
     expect((await people.backoffice.get(`${participants}?networkId=${network}`)).statusCode).toBe(400);
   });
 
-  it('offers as participants only Active members, never a waiting one, the back-office admin or the caller', async () => {
+  it('offers as participants only Active members, never a waiting one, the back-office admin or the caller; nor the admin as tutor', async () => {
     const everyone = (await choices(people.backoffice, `${participants}?limit=50`)).map((option) => option.label);
     expect(everyone).toEqual(expect.arrayContaining(['Giulia Ferri', 'Marco Rossi']));
     expect(everyone).not.toContain('Anna Riva');
     expect(everyone).not.toContain('Elena Galli');
     expect(everyone).not.toContain('Luca Conti');
+    const tutorCandidates = (await choices(people.backoffice, '/happyway/projects/options/people?q=galli')).map((option) => option.label);
+    expect(tutorCandidates).toEqual([]);
   });
 
   it("names each project's tutor on its record", async () => {

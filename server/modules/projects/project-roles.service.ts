@@ -17,8 +17,8 @@ type ProjectRoleName = ProjectRoleEntry['role'];
 
 const roleLabel = (name: ProjectRoleName): string => roleCatalogue.find((role) => role.name === name)?.description ?? name;
 
-/** Roles whose holders may be put on a project. */
-const eligibleRoleIds = [appRoles.Specialist, appRoles.LocalManager, appRoles.Designer, appRoles.HWDesigner, appRoles.HubHead, appRoles.BackofficeUser, appRoles.BackofficeAdmin];
+/** Roles whose holders may be put on a project (not the final user's, not the back-office admin's). */
+const eligibleRoleIds = [appRoles.Specialist, appRoles.LocalManager, appRoles.Designer, appRoles.HWDesigner, appRoles.HubHead, appRoles.BackofficeUser];
 
 const holdsActive = (roleIds: readonly number[]) => exists(sql`(select 1 from ${userRoles} where ${userRoles.profileId} = ${profiles.id}
   and ${inArray(userRoles.roleId, [...roleIds])} and ${userRoles.status} = 'Active')`);
