@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session } from './support/session.ts';
+import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 describe.each(testDrivers)('PUT /profile/profile on %s', (driver) => {
   let ctx: TestApp;
-  let token: string;
+  let specialist: Session;
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await session(ctx.app, 'specialist@demo.example')).token;
+    specialist = await session(ctx.app, 'specialist@demo.example');
   });
   afterAll(async () => ctx.close());
 
-  const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/profile/profile', headers: { authorization: `Bearer ${token}` }, payload });
-  const details = async () => (await ctx.app.inject({ method: 'GET', url: '/api/profile/details', headers: { authorization: `Bearer ${token}` } })).json<Record<string, unknown>>();
+  const put = (payload: object) => specialist.put('/profile/profile', payload);
+  const details = async () => (await specialist.get('/profile/details')).json<Record<string, unknown>>();
   const valid = { firstName: 'Sara', lastName: 'Bianchi', phone: '3471234567', fiscalCode: 'bncsra85m41h501g', dob: '1985-08-01' };
 
   it('saves valid personal data, upper-casing the fiscal code', async () => {
