@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designerProfiles, skillCategories, skills } from '../../server/db/schema/index.ts';
-import { session } from './support/session.ts';
+import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const valid = {
@@ -10,13 +10,13 @@ const valid = {
 
 describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
   let ctx: TestApp;
-  const tokens: Record<string, string> = {};
+  const people: Partial<Record<string, Session>> = {};
   let skillIds: string[];
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     for (const user of ['designer', 'specialist']) {
-      tokens[user] = (await session(ctx.app, `${user}@demo.example`)).token;
+      people[user] = await session(ctx.app, `${user}@demo.example`);
     }
     const [category] = await ctx.database.db.insert(skillCategories).values({ code: 'test-software', name: 'Software di prova' }).returning();
     const rows = await ctx.database.db.insert(skills)
@@ -26,7 +26,7 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
   afterAll(async () => ctx.close());
 
   const call = (method: 'GET' | 'PUT', url: string, user = 'designer', payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens[user] ?? ''}` }, ...(payload && { payload }) });
+    people[user]?.call(method, url, payload) ?? Promise.reject(new Error(`${user} is not logged in`));
 
   it('answers an empty designer profile before the first save', async () => {
     const response = await call('GET', '/profile/profile/designer');

@@ -5,7 +5,7 @@ import type { InvitationList, InvitationTokenInfo, InvitationView } from '../../
 import { invitations } from '../../server/db/schema/index.ts';
 import { findUsableInvitation, markInvitationUsed } from '../../server/modules/invitations/invitations.service.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
-import { session } from './support/session.ts';
+import { session, type Session } from './support/session.ts';
 import { lastMailTo, registrationLinkIn } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -15,19 +15,20 @@ describe.each(testDrivers)('invitations on %s', (driver) => {
   let ctx: TestApp;
   let networkId: string;
   let otherNetworkId: string;
-  const tokens = new Map<string, string>();
+  const people = new Map<string, Session>();
   const users = ['hubhead', 'specialist', 'designer', 'backoffice'] as const;
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const user of users) tokens.set(user, (await session(ctx.app, `${user}@demo.example`)).token);
+    for (const user of users) people.set(user, await session(ctx.app, `${user}@demo.example`));
     networkId = await demoNetworkId(ctx.database.db);
     otherNetworkId = await insertNetwork(ctx.database.db, 'NORD2026', 'Rete Nord');
   });
   afterAll(async () => ctx.close());
 
   const call = (user: (typeof users)[number] | null, method: Method, url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: user ? { authorization: `Bearer ${tokens.get(user) ?? ''}` } : {}, ...(payload && { payload }) });
+    (user === null ? ctx.app.inject({ method, url: `/api${url}`, ...(payload && { payload }) })
+      : people.get(user)?.call(method, url, payload) ?? Promise.reject(new Error(`${user} is not logged in`)));
   const invite = async (user: (typeof users)[number], payload: object, path = '/profile/invitation/') => {
     const response = await call(user, 'POST', path, payload);
     expect(response.statusCode, response.body).toBe(201);

@@ -4,7 +4,7 @@ import type { MemberList, Membership, NetworkCodeResult, NetworkView } from '../
 import { demoUsers } from '../../server/db/demo-seed.ts';
 import { notifications, userRoles } from '../../server/db/schema/index.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
-import { session } from './support/session.ts';
+import { session, type Session } from './support/session.ts';
 import { lastMailTo } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -17,11 +17,11 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
   let networkId: string;
   let otherNetworkId: string;
   let foreignWaitingId: string;
-  const tokens = new Map<string, string>();
+  const people = new Map<string, Session>();
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const user of users) tokens.set(user, (await session(ctx.app, `${user}@demo.example`)).token);
+    for (const user of users) people.set(user, await session(ctx.app, `${user}@demo.example`));
     networkId = await demoNetworkId(ctx.database.db);
     otherNetworkId = await insertNetwork(ctx.database.db, 'NORD2026', 'Rete Nord');
     foreignWaitingId = await insertMember(ctx.database.db, otherNetworkId, 'attesa.nord@example.it', 'Designer', 'Waiting');
@@ -29,7 +29,8 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
   afterAll(async () => ctx.close());
 
   const call = (user: User | null, method: Method, url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: user ? { authorization: `Bearer ${tokens.get(user) ?? ''}` } : {}, ...(payload && { payload }) });
+    (user === null ? ctx.app.inject({ method, url: `/api${url}`, ...(payload && { payload }) })
+      : people.get(user)?.call(method, url, payload) ?? Promise.reject(new Error(`${user} is not logged in`)));
   const statusOf = async (profileId: string) =>
     (await ctx.database.db.select({ status: userRoles.status, reason: userRoles.statusReason }).from(userRoles).where(eq(userRoles.profileId, profileId)))[0];
   const noticesOf = async (profileId: string) =>

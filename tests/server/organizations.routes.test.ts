@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalContacts, organizations, profiles } from '../../server/db/schema/index.ts';
-import { session } from './support/session.ts';
+import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const companyData = {
@@ -14,14 +14,14 @@ const representative = { firstName: 'Marco', lastName: 'Rossi', fiscalCode: 'rss
 
 describe.each(testDrivers)('organization calls on %s', (driver) => {
   let ctx: TestApp;
-  const tokens: Record<string, string> = {};
+  const people: Partial<Record<string, Session>> = {};
   let ownId: string;
   let otherId: string;
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     for (const user of ['designer', 'backoffice']) {
-      tokens[user] = (await session(ctx.app, `${user}@demo.example`)).token;
+      people[user] = await session(ctx.app, `${user}@demo.example`);
     }
     const [designer] = await ctx.database.db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.email, 'designer@demo.example'));
     ownId = designer?.organizationId ?? '';
@@ -31,7 +31,7 @@ describe.each(testDrivers)('organization calls on %s', (driver) => {
   afterAll(async () => ctx.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, user = 'designer', payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens[user] ?? ''}` }, ...(payload && { payload }) });
+    people[user]?.call(method, url, payload) ?? Promise.reject(new Error(`${user} is not logged in`));
   const stored = async (id: string) => (await ctx.database.db.select().from(organizations).where(eq(organizations.id, id)))[0];
 
   it('shows the own organization with its demo company data, and its legal representative with ?extend', async () => {
