@@ -16,6 +16,8 @@ export const SEARCH_DEBOUNCE_MS = 400;
 
 export interface ResourceFilterBarProps {
   declaration: ResourceDeclaration;
+  /** The filters shown (default: every filterable field of the declaration). */
+  fields?: readonly string[];
   filters: CrudFilter[];
   onFilterChange: (field: string, value: string | undefined) => void;
   onReset: () => void;
@@ -73,7 +75,7 @@ function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldD
 }
 
 /** The search box (`q`, debounced), one select per filterable field, a period per range field and 'Azzera filtri'. */
-export function ResourceFilterBar({ declaration, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
+export function ResourceFilterBar({ declaration, fields, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
@@ -93,7 +95,7 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
         onChange={(event) => { setText(event.target.value); }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
       />
-      {filterFields(declaration).map((field) => {
+      {filterFields(declaration).filter((field) => fields?.includes(field.name) ?? true).map((field) => {
         const props = {
           label: t(fieldLabelKey(declaration, field.name)),
           value: filterValue(filters, field.name),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
+import type { FormLayout } from './resource-unit.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { formResolver, type FormMode } from './form-resolver.ts';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
@@ -19,15 +20,21 @@ export interface ResourceFormProps {
   mode: FormMode;
   /** Values a new record starts with beyond the empty ones (a resource folder's create screen). */
   initialValues?: Record<string, unknown>;
-  /** Where to go once saved (default: the list). */
+  /** Where to go once saved (default: the layout's choice, else the list). */
   returnPath?: string;
+  /** The unit's form layout: field order and where a save leads. */
+  layout?: FormLayout;
 }
+
+/** The form's fields: the layout's, in its order, else the declaration's `form` fields. */
+const layoutFields = (declaration: ResourceDeclaration, layout?: FormLayout) =>
+  layout?.fields?.flatMap((name) => declaration.fields.filter((field) => field.name === name)) ?? formFields(declaration);
 
 /**
  * The generated create and edit form: one field component per kind, the declaration's zod schema as resolver, the
  * server's 400 field errors on their fields (refine's server-side validation), back to the list once saved.
  */
-export function ResourceForm({ declaration, mode, initialValues, returnPath }: ResourceFormProps) {
+export function ResourceForm({ declaration, mode, initialValues, returnPath, layout }: ResourceFormProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -42,7 +49,9 @@ export function ResourceForm({ declaration, mode, initialValues, returnPath }: R
       id: mode === 'edit' ? id : undefined,
       meta: resourceMeta(declaration),
       redirect: false,
-      onMutationSuccess: () => { void navigate(returnPath ?? paths.list); },
+      onMutationSuccess: ({ data }) => {
+        void navigate(returnPath ?? (layout?.afterSave === 'show' && data.id !== undefined ? paths.show(data.id) : paths.list));
+      },
     },
   });
   const submit = handleSubmit(async (values) => {
@@ -64,7 +73,7 @@ export function ResourceForm({ declaration, mode, initialValues, returnPath }: R
             <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>
           ) : (
             <Grid container spacing={2}>
-              {formFields(declaration).map((field) => (
+              {layoutFields(declaration, layout).map((field) => (
                 <Grid key={field.name} size={{ xs: 12, sm: field.kind === 'longText' ? 12 : 6 }}>
                   <FieldInput
                     control={control}
