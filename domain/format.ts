@@ -5,7 +5,7 @@
 export const LOCALE = 'it-IT';
 export const ROME_TIME_ZONE = 'Europe/Rome';
 
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const euroRounded = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
 const centsPlain = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 const numberFormats = new Map<number, Intl.NumberFormat>();
