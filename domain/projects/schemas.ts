@@ -62,6 +62,8 @@ export const projectRecordSchema = z.object({
   assigneeId: z.uuid().nullable(),
   /** Computed: 'Nome Cognome' of the assigned professional. */
   assigneeName: z.string().nullable(),
+  /** The name of the project's tutor (its `tutor` role), or null. */
+  tutorName: z.string().nullable(),
   professionalCategory: professionalCategorySchema.nullable(),
   apartmentTypeId: z.uuid().nullable(),
   /** Computed: the apartment type's name. */
@@ -206,5 +208,4 @@ export const projectOptionSchema = z.object({ id: z.uuid(), label: z.string() })
 export const projectOptionsSchema = z.object({ data: z.array(projectOptionSchema) });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
 export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
-export const assigneeOptionsQuerySchema = z.strictObject({ networkId: z.uuid({ error: PROJECT_MESSAGES.networkInvalid }).optional() });
 export const peopleOptionsQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional() });

@@ -46,7 +46,6 @@ export const opportunityRecord = z.object({
  */
 export const opportunities = {
   name: 'opportunity',
-  table: 'opportunities',
   apiPath: '/happyway/opportunities',
   record: opportunityRecord,
   create: opportunityInput,
@@ -66,5 +65,4 @@ export const opportunities = {
   search: ['title', 'description', 'creatorName'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: { list: 'any', show: 'any', create: professionals, edit: professionals, delete: professionals },
-  visibility: 'opportunityOwners',
-} satisfies ResourceDeclaration;
+} as const satisfies ResourceDeclaration;

@@ -5,7 +5,8 @@ import { escapeLike } from '../../server/crud/conditions.ts';
 import { csvCell, formatValue, type ResourceLabels } from '../../server/crud/csv.ts';
 import { conflictOf, IN_USE_MESSAGE, postgresErrorCode } from '../../server/crud/db-errors.ts';
 import { parseListQuery, type ListQuery } from '../../server/crud/list-query.ts';
-import { camelCase, tableFor } from '../../server/crud/table-for.ts';
+import { tableFor } from '../../server/crud/table-for.ts';
+import { apartmentTypes as apartmentTypesTable } from '../../server/db/schema/index.ts';
 import { HttpError } from '../../server/plugins/errors.ts';
 
 const declaration: ResourceDeclaration = {
@@ -91,23 +92,19 @@ describe('the pieces of the generated routes', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 
-  it('finds the table by the camelCase of the name and fails at startup without it', () => {
-    expect(camelCase('apartment-types')).toBe('apartmentTypes');
-    expect(tableFor(apartmentTypes).selection).toHaveProperty('typicalAreaSqm');
-    expect(() => tableFor({ ...apartmentTypes, name: 'castles' })).toThrow('server/db/schema/index.ts has no table exported as "castles"');
+  it("reads the unit's table by field name and fails at startup on a field without a column", () => {
+    expect(tableFor(apartmentTypes, apartmentTypesTable).selection).toHaveProperty('typicalAreaSqm');
     const extra: FieldDeclaration = { name: 'floor', kind: 'number' };
-    expect(() => tableFor({ ...apartmentTypes, fields: [...apartmentTypes.fields, extra] })).toThrow('has no column for floor');
+    expect(() => tableFor({ ...apartmentTypes, fields: [...apartmentTypes.fields, extra] }, apartmentTypesTable)).toThrow('has no column for floor');
   });
 
-  it('finds a table named by the declaration, and keeps computed fields out of columns, sorting and filters', () => {
-    const named = tableFor({ ...apartmentTypes, name: 'catalogue-of-types', table: 'apartmentTypes' });
-    expect(named.selection).toHaveProperty('typology');
+  it('keeps computed fields out of columns, sorting and filters', () => {
     const computed: FieldDeclaration = { name: 'inUse', kind: 'boolean', list: true };
     const withComputed = { ...apartmentTypes, fields: [...apartmentTypes.fields, computed], computed: ['inUse'] };
-    expect(tableFor(withComputed).selection).not.toHaveProperty('inUse');
-    expect(() => tableFor({ ...withComputed, fields: [...apartmentTypes.fields, { ...computed, sortable: true }] })).toThrow('computed fields cannot be sorted, filtered or searched: inUse');
+    expect(tableFor(withComputed, apartmentTypesTable).selection).not.toHaveProperty('inUse');
+    expect(() => tableFor({ ...withComputed, fields: [...apartmentTypes.fields, { ...computed, sortable: true }] }, apartmentTypesTable)).toThrow('computed fields cannot be sorted, filtered or searched: inUse');
     const period: FieldDeclaration = { name: 'name', kind: 'text', filter: 'range' };
-    expect(() => tableFor({ ...apartmentTypes, fields: [period] })).toThrow('only date and dateTime fields filter by period: name');
+    expect(() => tableFor({ ...apartmentTypes, fields: [period] }, apartmentTypesTable)).toThrow('only date and dateTime fields filter by period: name');
   });
 
   it('reads a period filter as two Rome days and refuses one that runs backwards', () => {

@@ -246,12 +246,12 @@ describe.each(testDrivers)('generated CRUD of opportunities and their register o
     expect((await call(backoffice, 'POST', register, { title: 'X', value: 1, financingRequest: 1 })).statusCode).toBe(404);
     expect((await call(backoffice, 'DELETE', `${register}/${ours.id}`)).statusCode).toBe(404);
 
-    const options = async (email: string) => (await call(email, 'GET', `${register}/options/networks`)).json<{ data: { id: string; label: string }[] }>().data;
+    const options = async (email: string) => (await call(email, 'GET', `${register}/options/networkId`)).json<{ data: { id: string; label: string }[] }>().data;
     expect(await options(hubhead)).toEqual([{ id: demoNetworkId, label: 'Rete Demo HappyWay' }]);
     const everyNetwork = await ctx.database.db.select({ name: networks.name }).from(networks);
     expect((await options(backoffice)).map((option) => option.label).sort()).toEqual(everyNetwork.map((network) => network.name).sort());
     expect((await options(backoffice)).map((option) => option.label)).toEqual(expect.arrayContaining(['Rete Demo HappyWay', 'Rete Nord']));
-    expectError(await call(designer, 'GET', `${register}/options/networks`), 403, roleRefused);
+    expectError(await call(designer, 'GET', `${register}/options/networkId`), 403, roleRefused);
   });
 
   it('exports as CSV only the rows the caller sees, with Italian headers, money and labels', async () => {

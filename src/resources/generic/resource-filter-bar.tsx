@@ -7,7 +7,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
 import { useReferenceOptions } from './use-reference-options.ts';
 
@@ -54,8 +54,8 @@ function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
 }
 
 /** A filter on a `reference` field: its choices come from the server. */
-function ReferenceFilter({ field, ...props }: Omit<FilterSelectProps, 'choices'> & { field: FieldDeclaration }) {
-  const { options } = useReferenceOptions(field);
+function ReferenceFilter({ optionsPath, ...props }: Omit<FilterSelectProps, 'choices'> & { optionsPath: string }) {
+  const { options } = useReferenceOptions(optionsPath);
   return <FilterSelect {...props} choices={options.map((option) => ({ value: option.id, label: option.label }))} />;
 }
 
@@ -103,7 +103,7 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
         };
         if (field.filter === 'range') return <PeriodFilter key={field.name} field={field} label={props.label} filters={filters} onFilterChange={onFilterChange} />;
         return field.kind === 'reference'
-          ? <ReferenceFilter key={field.name} field={field} {...props} />
+          ? <ReferenceFilter key={field.name} optionsPath={referenceOptionsPath(declaration, field.name)} {...props} />
           : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;
       })}
       <div>

@@ -11,7 +11,7 @@ import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { formResolver, type FormMode } from './form-resolver.ts';
@@ -100,6 +100,7 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
                     field={field}
                     label={t(fieldLabelKey(declaration, field.name))}
                     optionLabel={(value) => t(valueLabelKey(declaration, field.name, value))}
+                    options={{ path: referenceOptionsPath(declaration, field.name) }}
                   />
                 </Grid>
               ))}
