@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -83,11 +83,12 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
+  const search = useEffectEvent((typed: string) => { onFilterChange('q', typed === '' ? undefined : typed); });
   useEffect(() => {
     if (text.trim() === applied) return undefined;
-    const timer = setTimeout(() => { onFilterChange('q', text.trim() === '' ? undefined : text.trim()); }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => { search(text.trim()); }, SEARCH_DEBOUNCE_MS);
     return () => { clearTimeout(timer); };
-  }, [text, applied, onFilterChange]);
+  }, [text, applied]);
   const choicesOf = (field: FieldDeclaration): FilterChoice[] => field.kind === 'boolean'
     ? [{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]
     : (field.options ?? []).map((option) => ({ value: option, label: t(valueLabelKey(declaration, field.name, option)) }));
