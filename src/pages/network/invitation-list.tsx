@@ -36,7 +36,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
   const [page, setPage] = useState(1);
   const base = `/profile/invitation/${networkId}`;
   const list = useApiQuery<InvitationPage>(listPath(base, { q, page, limit: INVITATIONS_PAGE_SIZE }));
-  const remove = useApiMutation<null>('delete', [base]);
+  const remove = useApiMutation<null>('delete');
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, INVITATIONS_PAGE_SIZE);

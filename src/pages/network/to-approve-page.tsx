@@ -27,8 +27,8 @@ export function ToApprovePage() {
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const list = useApiQuery<MemberList>(listPath(basePath, { q, page, limit: MEMBERS_PAGE_SIZE }));
-  const approve = useApiMutation<null>('put', [basePath]);
-  const reject = useApiMutation<null>('put', [basePath]);
+  const approve = useApiMutation<null>('put');
+  const reject = useApiMutation<null>('put');
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, MEMBERS_PAGE_SIZE);
