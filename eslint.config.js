@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -44,5 +45,7 @@ export default tseslint.config(
       }],
     },
   },
+  // The rules of hooks and of the React Compiler over the SPA and its tests.
+  { files: ['src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

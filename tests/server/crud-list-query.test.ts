@@ -38,11 +38,11 @@ describe('parseListQuery', () => {
 
   it('reads page, limit, order, search and typed filters', () => {
     const query = parseListQuery(declaration, {
-      page: '3', limit: '100', order: 'createdAt:desc', q: '  villa  ', typology: 'loft', price: '1250.50', rooms: '4', active: 'false', since: '2026-02-28', code: 'A-1',
+      page: '3', limit: '100', order: 'createdAt:desc', q: '  villa  ', typology: 'loft', price: '125050', rooms: '4', active: 'false', since: '2026-02-28', code: 'A-1',
     });
     expect(query).toMatchObject({ page: 3, limit: 100, order: { field: 'createdAt', direction: 'desc' }, q: 'villa' });
     expect(query.filters.map(({ field, value }) => [field.name, value])).toEqual([
-      ['typology', 'loft'], ['price', '1250.50'], ['rooms', 4], ['active', false], ['since', '2026-02-28'], ['code', 'A-1'],
+      ['typology', 'loft'], ['price', '125050'], ['rooms', 4], ['active', false], ['since', '2026-02-28'], ['code', 'A-1'],
     ]);
     expect(parseListQuery(declaration, { q: '   ' }).q).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('parseListQuery', () => {
     [{ q: 'x'.repeat(201) }, 'q', 'La ricerca può contenere al massimo 200 caratteri'],
     [{ typology: 'villa' }, 'typology', 'Valore non ammesso: villa'],
     [{ typology: '' }, 'typology', 'Valore non ammesso: '],
-    [{ price: '12,50' }, 'price', 'Il filtro deve essere un importo in euro (es. 1250.50)'],
+    [{ price: '12,50' }, 'price', 'Il filtro deve essere un importo in centesimi (es. 125050)'],
     [{ rooms: 'tre' }, 'rooms', 'Il filtro deve essere un numero (es. 120 o 12.5)'],
     [{ active: 'yes' }, 'active', "Il filtro deve valere 'true' o 'false'"],
     [{ since: '28/02/2026' }, 'since', 'Il filtro deve essere una data nel formato AAAA-MM-GG'],
@@ -140,10 +140,10 @@ describe('the pieces of the generated routes', () => {
     const labels: ResourceLabels = { fields: {}, values: { typology: { loft: 'Loft', attic: 'Mansarda' } } };
     const field = (kind: FieldDeclaration['kind'], name = 'x'): FieldDeclaration => ({ name, kind });
     expect(formatValue(field('number'), 1234.5, labels)).toBe('1234,5');
-    expect(formatValue(field('money'), '1234.5', labels)).toBe('1234,50');
-    expect(formatValue(field('money'), 1234.56, labels)).toBe('1234,56');
-    expect(formatValue(field('money'), -0.05, labels)).toBe('-0,05');
-    expect(formatValue(field('money'), 999_999_999_999.99, labels)).toBe('999999999999,99');
+    expect(formatValue(field('money'), '123450', labels)).toBe('1234,50');
+    expect(formatValue(field('money'), 123_456, labels)).toBe('1234,56');
+    expect(formatValue(field('money'), -5, labels)).toBe('-0,05');
+    expect(formatValue(field('money'), 99_999_999_999_999, labels)).toBe('999999999999,99');
     expect(formatValue(field('date'), new Date('2026-03-31T22:30:00Z'), labels)).toBe('01/04/2026');
     expect(formatValue(field('date'), '2026-02-05', labels)).toBe('05/02/2026');
     expect(formatValue(field('boolean'), true, labels)).toBe('Sì');

@@ -36,7 +36,7 @@ describe.each(testDrivers)('project API on %s', (driver) => {
   const projectCount = async () => (await ctx.database.db.select({ value: count() }).from(projects))[0]?.value ?? 0;
   const valid = () => ({
     name: 'Condominio Via Tasso 4', description: 'Cappotto e infissi', type: 'Condominium', networkId, assigneeId: profile.designer,
-    professionalCategory: 'Engineer', amount: 150000.5, financing: 100000, receivedAt: '2026-03-02',
+    professionalCategory: 'Engineer', amount: 15_000_050, financing: 10_000_000, receivedAt: '2026-03-02',
   });
 
   it('creates a project in Draft with its first history entry and tells the assignee', async () => {
@@ -44,8 +44,8 @@ describe.each(testDrivers)('project API on %s', (driver) => {
     expect(response.statusCode).toBe(201);
     const created = response.json<ProjectRecord>();
     expect(created).toMatchObject({
-      name: 'Condominio Via Tasso 4', status: 'Draft', networkName: 'Rete Demo HappyWay', assigneeName: 'Marco Rossi', amount: 150000.5,
-      financing: 100000, receivedAt: '2026-03-02T00:00:00.000Z', createdBy: profile.backoffice, parentId: null,
+      name: 'Condominio Via Tasso 4', status: 'Draft', networkName: 'Rete Demo HappyWay', assigneeName: 'Marco Rossi', amount: 15_000_050,
+      financing: 10_000_000, receivedAt: '2026-03-02T00:00:00.000Z', createdBy: profile.backoffice, parentId: null,
     });
     const history = await ctx.database.db.select().from(projectStatusChanges).where(eq(projectStatusChanges.projectId, created.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'Draft', changedBy: profile.backoffice }]);
@@ -82,10 +82,10 @@ describe.each(testDrivers)('project API on %s', (driver) => {
       [{ name: '  ' }, 'name', 'Il campo Nome è richiesto'],
       [{ name: 'x'.repeat(201) }, 'name', 'Il campo Nome non può contenere più di 200 caratteri'],
       [{ type: 'Villa' }, 'type', 'Tipo di progetto non valido'],
-      [{ amount: -1 }, 'amount', 'Il campo Importo deve essere maggiore o uguale a 0'],
-      [{ amount: 10.123 }, 'amount', 'Il campo Importo può avere al massimo 2 decimali'],
-      [{ amount: 'mille' }, 'amount', 'Il campo Importo deve essere un numero'],
-      [{ financing: 150000.51 }, 'financing', "Il finanziamento non può superare l'importo del progetto"],
+      [{ amount: -1 }, 'amount', 'Il valore deve essere maggiore o uguale a 0'],
+      [{ amount: '10,123' }, 'amount', 'Il campo Importo può avere al massimo due decimali'],
+      [{ amount: 'mille' }, 'amount', 'Il campo Importo deve essere un importo in euro'],
+      [{ financing: 15_000_051 }, 'financing', "Il finanziamento non può superare l'importo del progetto"],
       [{ professionalCategory: 'Astronaut' }, 'professionalCategory', 'Categoria professionale non valida'],
       [{ receivedAt: '02/03/2026' }, 'receivedAt', 'Data di ricezione non valida (AAAA-MM-GG)'],
       [{ networkId: 'rete' }, 'networkId', 'Rete non valida'],
