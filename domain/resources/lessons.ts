@@ -23,7 +23,7 @@ const lessonFields = {
     .max(MAX_VIDEO_SECONDS, { error: TRAINING_MESSAGES.durationRequired }).nullable().default(null),
 };
 
-const withDuration = <T extends { videoId: string | null; videoDurationSeconds: number | null }>(input: T) =>
+const withDuration = (input: { videoId: string | null; videoDurationSeconds: number | null }) =>
   input.videoId === null || input.videoDurationSeconds !== null;
 
 export const lessonCreateInput = z.object({ moduleId: z.uuid({ error: TRAINING_MESSAGES.moduleNotFound }), ...lessonFields })

@@ -15,15 +15,6 @@ export type ModulePublication = (typeof modulePublications)[number];
 export const learningStates = ['notStarted', 'inProgress', 'completed'] as const;
 export type LearningState = (typeof learningStates)[number];
 
-/** The video formats a lesson may carry, by extension, with their content type. */
-export const LESSON_VIDEO_TYPES = [
-  { extension: 'mp4', contentType: 'video/mp4' },
-  { extension: 'webm', contentType: 'video/webm' },
-] as const;
-
-export const MAX_VIDEO_MB = 500;
-export const MAX_VIDEO_BYTES = MAX_VIDEO_MB * 1024 * 1024;
-
 export const TRAINING_MESSAGES = {
   moduleNotFound: 'Modulo formativo non trovato',
   lessonNotFound: 'Lezione non trovata',
@@ -35,13 +26,8 @@ export const TRAINING_MESSAGES = {
   moduleNotCompleted: 'Il modulo non è ancora completato',
   positionInvalid: 'La posizione del video deve essere un numero di secondi non negativo',
   videoTypeNotAllowed: 'Il video deve essere un file MP4 o WebM',
-  videoTooLarge: `Il video supera la dimensione massima consentita (${String(MAX_VIDEO_MB)} MB)`,
   videoNotUploaded: 'Il video indicato non è stato caricato per questa lezione',
   durationRequired: 'Indica la durata del video',
   rolesRequired: 'Indica almeno un ruolo a cui il modulo è aperto',
   confirmDelete: 'Il modulo ha completamenti registrati: conferma l\'eliminazione (gli attestati restano verificabili)',
 } as const;
-
-/** Whether a content type (without parameters, any case) is one of the lesson video formats. */
-export const isLessonVideoType = (contentType: string): boolean =>
-  LESSON_VIDEO_TYPES.some((type) => type.contentType === contentType.trim().toLowerCase());

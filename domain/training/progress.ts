@@ -41,12 +41,12 @@ export function moduleProgress(lessons: readonly LessonProgress[], completionSto
 export const completesByItself = (module: { mandatory: boolean }): boolean => !module.mandatory;
 
 /** The lesson to resume: the first not completed, in order, or the first when all are done (null: no lessons). */
-export function resumeLesson<T extends LessonProgress & { id: string }>(lessons: readonly T[]): string | null {
+export function resumeLesson(lessons: readonly (LessonProgress & { id: string })[]): string | null {
   return (lessons.find((lesson) => !lesson.completed) ?? lessons[0])?.id ?? null;
 }
 
 /** The lessons before and after one, in order (null at either end). */
-export function neighbours<T extends { id: string }>(lessons: readonly T[], id: string): { previous: string | null; next: string | null } {
+export function neighbours(lessons: readonly { id: string }[], id: string): { previous: string | null; next: string | null } {
   const index = lessons.findIndex((lesson) => lesson.id === id);
   if (index < 0) return { previous: null, next: null };
   return { previous: lessons[index - 1]?.id ?? null, next: lessons[index + 1]?.id ?? null };
