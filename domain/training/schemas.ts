@@ -63,3 +63,17 @@ export type LessonProgressView = z.infer<typeof lessonProgressSchema>;
 export type MandatoryCheck = z.infer<typeof mandatoryCheckSchema>;
 export type TrainingCompletion = z.infer<typeof trainingCompletionSchema>;
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** GET /happyway/trainings/{id}/completions (back office): per role the module is open to, its learners and completions. */
+export const completionFiguresSchema = z.object({
+  data: z.array(z.object({ role: z.string(), learners: z.number().int(), completed: z.number().int() })),
+  /** Completions stored for the module, whatever the learner's roles now. */
+  totalCompletions: z.number().int(),
+});
+
+/** PUT /happyway/trainings/{id}/lessons/order: every lesson of the module, in the new order. */
+export const lessonOrderSchema = z.strictObject({
+  lessonIds: z.array(z.uuid({ error: 'Lezione non valida' }), { error: 'Indica l\'ordine delle lezioni' }).min(1, { error: 'Indica l\'ordine delle lezioni' }),
+});
+
+export type CompletionFigures = z.infer<typeof completionFiguresSchema>;

@@ -10,6 +10,7 @@ import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { resourceScreen } from '../resources/generic/resource-screen.tsx';
 import { projectScreens } from '../resources/projects/project-screens.tsx';
 import { resourceOverrides } from '../resources/resource-overrides.tsx';
+import { trainingPages } from '../resources/trainings/training-pages.ts';
 
 /** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
 const AdditionalAgreementPage = lazy(() => import('../pages/agreements/additional-agreement-page.tsx').then((m) => ({ default: m.AdditionalAgreementPage })));
@@ -48,6 +49,7 @@ export const screens: readonly Screen[] = [
   { route: 'notifications', element: <NotificationsPage />, icon: <NotificationsOutlined /> },
   { route: 'network', element: <NetworkScreens />, icon: <HubOutlined /> },
   { route: 'to-approve', element: <ToApprovePage />, icon: <HowToRegOutlined /> },
+  ...trainingPages,
   { route: 'additional-agreement', element: <AdditionalAgreementPage /> },
   { route: 'privacy-terms', element: <PrivacyTermsPage /> },
   { route: 'agreement-detail', element: <AgreementDetailPage />, subPath: '/:id' },
