@@ -73,8 +73,8 @@ export const routeTable: readonly RouteRule[] = [
   auth('subscribe-specialist', '/subscribe-specialist'),
   auth('subscribe-designer', '/subscribe-designer'),
   auth('subscribe-designercompany', '/subscribe-designercompany'),
-  // Every generated resource has its route from its declaration: open to whoever may list it.
-  ...resourceDeclarations.map(({ name, access }) =>
+  // Every generated resource has its route from its declaration (open to whoever may list it), unless its pages show it.
+  ...resourceDeclarations.filter((declaration) => declaration.generatedScreens !== false).map(({ name, access }) =>
     access.list === 'any' ? auth(name, `/${name}`, { menu: true }) : restricted(name, `/${name}`, access.list)),
 ];
 

@@ -35,6 +35,7 @@ export const lessonUpdateInput = z.object(lessonFields)
 export const lessonRecord = z.object({
   id: z.uuid(),
   moduleId: z.uuid(),
+  moduleTitle: z.string().nullable(),
   title: z.string(),
   position: z.number().int(),
   description: z.string().nullable(),
@@ -44,6 +45,8 @@ export const lessonRecord = z.object({
   state: z.enum(learningStates),
   completedAt: z.string().nullable(),
   lastPosition: z.number(),
+  /** With `?extend=video`: a signed URL that streams the video with HTTP ranges (null without a video). */
+  videoUrl: z.url().nullable().optional(),
 });
 
 /**
@@ -52,7 +55,6 @@ export const lessonRecord = z.object({
  */
 export const lessons = {
   name: 'lessons',
-  table: 'trainingLessons',
   apiPath: '/happyway/lessons',
   record: lessonRecord,
   create: lessonCreateInput,
@@ -60,13 +62,14 @@ export const lessons = {
   fields: [
     { name: 'position', kind: 'number', list: true, sortable: true, form: true },
     { name: 'title', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'moduleId', kind: 'reference', filter: true },
+    { name: 'moduleId', kind: 'reference', filter: true, reference: { source: 'trainingModules', labelField: 'moduleTitle' } },
     { name: 'description', kind: 'longText', form: true },
     { name: 'createdAt', kind: 'date', sortable: true },
   ],
-  computed: ['state', 'completedAt', 'lastPosition'],
+  computed: ['moduleTitle', 'state', 'completedAt', 'lastPosition', 'videoUrl'],
   search: ['title', 'description'],
   defaultSort: { field: 'position', order: 'asc' },
   access: { list: 'any', show: 'any', create: backOfficeRoles, edit: backOfficeRoles, delete: backOfficeRoles },
-  visibility: 'all',
-} satisfies ResourceDeclaration;
+  generatedScreens: false,
+  extend: ['video'],
+} as const satisfies ResourceDeclaration;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { appRoleNames } from '../auth/roles.ts';
-import { backOfficeRoles } from '../auth/roles.ts';
+import { appRoleNames, backOfficeRoles } from '../auth/roles.ts';
+import { TRAININGS_LIST_DEFAULTS } from '../rules/constants.ts';
 import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { learningStates, moduleCategories, modulePublications, TRAINING_MESSAGES } from '../training/catalogue.ts';
 import type { ResourceDeclaration } from './declaration.ts';
@@ -40,10 +40,9 @@ export const trainingRecord = z.object({
   allLessonsDone: z.boolean(),
   completedAt: z.string().nullable(),
   certificateCode: z.string().nullable(),
+  /** With `?extend=lessons`: the module's lessons in order, with the caller's state of each. */
+  lessons: z.array(z.object({ id: z.uuid(), title: z.string(), position: z.number().int(), hasVideo: z.boolean(), state: z.enum(learningStates) })).optional(),
 });
-
-/** Trainings list defaults of spec section 9. */
-export const TRAININGS_DEFAULT_LIMIT = 99999;
 
 /**
  * Training modules (spec sections 2, 3, 6 and 7, /happyway/trainings): back office writes them; a learner sees the
@@ -51,7 +50,6 @@ export const TRAININGS_DEFAULT_LIMIT = 99999;
  */
 export const trainings = {
   name: 'trainings',
-  table: 'trainingModules',
   apiPath: '/happyway/trainings',
   record: trainingRecord,
   create: trainingInput,
@@ -65,9 +63,12 @@ export const trainings = {
     { name: 'createdAt', kind: 'date', list: true, sortable: true },
     { name: 'updatedAt', kind: 'date', sortable: true },
   ],
-  computed: ['totalLessons', 'completedLessons', 'state', 'allLessonsDone', 'completedAt', 'certificateCode'],
+  computed: ['totalLessons', 'completedLessons', 'state', 'allLessonsDone', 'completedAt', 'certificateCode', 'lessons'],
   search: ['title', 'description'],
   defaultSort: { field: 'createdAt', order: 'asc' },
   access: { list: 'any', show: 'any', create: backOfficeRoles, edit: backOfficeRoles, delete: backOfficeRoles },
-  visibility: 'all',
-} satisfies ResourceDeclaration;
+  generatedScreens: false,
+  /** Spec section 9: the trainings list answers every module unless asked for a page. */
+  paging: { defaultLimit: TRAININGS_LIST_DEFAULTS.limit, maxLimit: TRAININGS_LIST_DEFAULTS.limit },
+  extend: ['lessons'],
+} as const satisfies ResourceDeclaration;

@@ -5,12 +5,9 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
-import { resourceScreen } from '../resources/generic/resource-screen.tsx';
-import { projectScreens } from '../resources/projects/project-screens.tsx';
-import { resourceOverrides } from '../resources/resource-overrides.tsx';
-import { trainingPages } from '../resources/trainings/training-pages.ts';
+import { unitScreens } from '../resources/generic/resource-screen.ts';
+import { resourceUnits } from '../resources/registry.ts';
 
 /** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
 const AdditionalAgreementPage = lazy(() => import('../pages/agreements/additional-agreement-page.tsx').then((m) => ({ default: m.AdditionalAgreementPage })));
@@ -49,12 +46,10 @@ export const screens: readonly Screen[] = [
   { route: 'notifications', element: <NotificationsPage />, icon: <NotificationsOutlined /> },
   { route: 'network', element: <NetworkScreens />, icon: <HubOutlined /> },
   { route: 'to-approve', element: <ToApprovePage />, icon: <HowToRegOutlined /> },
-  ...trainingPages,
   { route: 'additional-agreement', element: <AdditionalAgreementPage /> },
   { route: 'privacy-terms', element: <PrivacyTermsPage /> },
   { route: 'agreement-detail', element: <AgreementDetailPage />, subPath: '/:id' },
   ...['subscription-checkout', 'subscribe-capohub', 'subscribe-specialist', 'subscribe-designer', 'subscribe-designercompany']
     .map((route) => ({ route, element: <SubscriptionCheckoutPage /> })),
-  ...projectScreens,
-  ...resourceDeclarations.map((declaration) => resourceScreen(declaration, resourceOverrides[declaration.name])),
+  ...resourceUnits.flatMap(unitScreens),
 ];

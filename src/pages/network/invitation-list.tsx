@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -42,9 +42,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
   const pages = pageCount(total, INVITATIONS_PAGE_SIZE);
   const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
 
-  useEffect(() => {
-    if (!list.isFetching && page > pages) setPage(pages);
-  }, [list.isFetching, page, pages]);
+  if (!list.isFetching && page > pages) setPage(pages);
 
   const askAndDelete = async (row: InvitationView) => {
     const confirmed = await confirm({

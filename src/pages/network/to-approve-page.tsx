@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -34,9 +34,7 @@ export function ToApprovePage() {
   const pages = pageCount(total, MEMBERS_PAGE_SIZE);
   const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
 
-  useEffect(() => {
-    if (!list.isFetching && page > pages) setPage(pages);
-  }, [list.isFetching, page, pages]);
+  if (!list.isFetching && page > pages) setPage(pages);
 
   const askAndApprove = async (member: Member) => {
     const name = memberName(member);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -7,15 +7,17 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
-import { useReferenceOptions } from './use-reference-options.ts';
+import { ReferencePicker } from './fields/reference-picker.tsx';
 
 /** How long the search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 export interface ResourceFilterBarProps {
   declaration: ResourceDeclaration;
+  /** The filters shown (default: every filterable field of the declaration). */
+  fields?: readonly string[];
   filters: CrudFilter[];
   onFilterChange: (field: string, value: string | undefined) => void;
   onReset: () => void;
@@ -51,10 +53,14 @@ function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
   );
 }
 
-/** A filter on a `reference` field: its choices come from the server. */
-function ReferenceFilter({ field, ...props }: Omit<FilterSelectProps, 'choices'> & { field: FieldDeclaration }) {
-  const { options } = useReferenceOptions(field);
-  return <FilterSelect {...props} choices={options.map((option) => ({ value: option.id, label: option.label }))} />;
+/** A filter on a `reference` field: its choices are searched on the server. */
+function ReferenceFilter({ optionsPath, label, value, onChange }: Omit<FilterSelectProps, 'choices'> & { optionsPath: string }) {
+  return (
+    <Stack sx={{ minWidth: 240 }}>
+      <ReferencePicker path={optionsPath} label={label} size="small" value={value === '' ? null : value}
+        onChange={(chosen) => { onChange(typeof chosen === 'string' ? chosen : undefined); }} />
+    </Stack>
+  );
 }
 
 /** A `range` field's period: two day inputs, `<name>From` and `<name>To`, both days included. */
@@ -73,15 +79,16 @@ function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldD
 }
 
 /** The search box (`q`, debounced), one select per filterable field, a period per range field and 'Azzera filtri'. */
-export function ResourceFilterBar({ declaration, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
+export function ResourceFilterBar({ declaration, fields, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
+  const search = useEffectEvent((typed: string) => { onFilterChange('q', typed === '' ? undefined : typed); });
   useEffect(() => {
     if (text.trim() === applied) return undefined;
-    const timer = setTimeout(() => { onFilterChange('q', text.trim() === '' ? undefined : text.trim()); }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => { search(text.trim()); }, SEARCH_DEBOUNCE_MS);
     return () => { clearTimeout(timer); };
-  }, [text, applied, onFilterChange]);
+  }, [text, applied]);
   const choicesOf = (field: FieldDeclaration): FilterChoice[] => field.kind === 'boolean'
     ? [{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]
     : (field.options ?? []).map((option) => ({ value: option, label: t(valueLabelKey(declaration, field.name, option)) }));
@@ -93,7 +100,7 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
         onChange={(event) => { setText(event.target.value); }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
       />
-      {filterFields(declaration).map((field) => {
+      {filterFields(declaration).filter((field) => fields?.includes(field.name) ?? true).map((field) => {
         const props = {
           label: t(fieldLabelKey(declaration, field.name)),
           value: filterValue(filters, field.name),
@@ -101,7 +108,7 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
         };
         if (field.filter === 'range') return <PeriodFilter key={field.name} field={field} label={props.label} filters={filters} onFilterChange={onFilterChange} />;
         return field.kind === 'reference'
-          ? <ReferenceFilter key={field.name} field={field} {...props} />
+          ? <ReferenceFilter key={field.name} optionsPath={referenceOptionsPath(declaration, field.name)} {...props} />
           : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;
       })}
       <div>

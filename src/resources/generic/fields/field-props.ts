@@ -7,4 +7,6 @@ export interface FieldProps {
   field: FieldDeclaration;
   label: string;
   optionLabel: (value: string) => string;
+  /** Where a `reference` field's choices are served (`referenceOptionsPath`). */
+  optionsPath: string;
 }
