@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepositoryObject } from '../../domain/files/repository-objects.ts';
 import type { CertificateVerification, LessonProgressView, MandatoryCheck, TrainingCompletion } from '../../domain/training/schemas.ts';
 import { trainingLessons, trainingModules } from '../../server/db/schema/index.ts';
-import { apiCallers, type ApiCaller } from './support/project-fixtures.ts';
+import { sessions, type Method, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 import { insertLesson, insertModule, multipartBody } from './support/training-fixtures.ts';
 
@@ -15,23 +15,24 @@ const VIDEO_SECONDS = 4;
 
 describe.each(testDrivers)('training progress, completion and certificates on %s', (driver) => {
   let ctx: TestApp;
-  let call: ApiCaller;
+  let people: Record<'hubhead' | 'designer' | 'backoffice', Session>;
+  const call = (who: keyof typeof people, method: Method, url: string, payload?: object, headers?: Record<string, string>) =>
+    people[who].call(method, url, payload, headers);
   let moduleId = '';
   let videoLesson = '';
   let textLesson = '';
   let draftLesson = '';
   let designerLesson = '';
 
-  const upload = (who: string, entityId: string, file = { name: 'lezione-1.webm', type: 'video/webm', bytes: video }, entityType = 'Lesson') => {
+  const upload = (who: keyof typeof people, entityId: string, file = { name: 'lezione-1.webm', type: 'video/webm', bytes: video }, entityType = 'Lesson') => {
     const body = multipartBody({ entity_id: entityId, entityType, meta: JSON.stringify({ category: 'video' }) }, file);
     return call(who, 'POST', '/happyway/repository-objects/upload', body.payload, body.headers);
   };
-  const play = (who: string, lesson: string, position: unknown) => call(who, 'POST', `/happyway/lessons/${lesson}/playback`, { position });
+  const play = (who: keyof typeof people, lesson: string, position: unknown) => call(who, 'POST', `/happyway/lessons/${lesson}/playback`, { position });
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    const people = { hubhead: 'hubhead@demo.example', designer: 'designer@demo.example', backoffice: 'backoffice@demo.example' };
-    call = await apiCallers(ctx, people);
+    people = await sessions(ctx.app, { hubhead: 'hubhead@demo.example', designer: 'designer@demo.example', backoffice: 'backoffice@demo.example' });
     const { db } = ctx.database;
     moduleId = await insertModule(db, { title: 'Sicurezza nei cantieri condominiali', roles: ['HubHead'], mandatory: true, category: 'condominium' });
     videoLesson = await insertLesson(db, moduleId, 1, 'Il cantiere');
