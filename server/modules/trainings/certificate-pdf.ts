@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatDay } from '../../../domain/format.ts';
 
 export interface CertificateContent {
   holderName: string;
@@ -8,8 +9,6 @@ export interface CertificateContent {
   /** The public page that confirms the code. */
   verificationUrl: string;
 }
-
-const romeDay = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The certificate as a one-page A4 landscape PDF in Italian (pdfkit's standard fonts carry the accented letters). */
 export function renderCertificate(content: CertificateContent): Promise<Buffer> {
@@ -30,7 +29,7 @@ export function renderCertificate(content: CertificateContent): Promise<Buffer> 
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(26).text(content.holderName, { align: 'center', width });
   doc.moveDown(0.6).font('Helvetica').fontSize(16).text('ha completato il modulo formativo', { align: 'center', width });
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(20).text(content.moduleTitle, { align: 'center', width });
-  doc.moveDown(0.6).font('Helvetica').fontSize(16).text(`in data ${romeDay.format(content.completedAt)}`, { align: 'center', width });
+  doc.moveDown(0.6).font('Helvetica').fontSize(16).text(`in data ${formatDay(content.completedAt)}`, { align: 'center', width });
   doc.moveDown(2.5).fontSize(12).text(`Codice di verifica: ${content.code}`, { align: 'center', width });
   doc.moveDown(0.3).fontSize(10).fillColor('#444444')
     .text(`Verifica l'autenticità dell'attestato su ${content.verificationUrl}`, { align: 'center', width, link: content.verificationUrl });

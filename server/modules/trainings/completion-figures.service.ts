@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { formatDay } from '../../../domain/format.ts';
 import { appRoles, isAppRoleName } from '../../../domain/auth/roles.ts';
 import type { CompletionFigures } from '../../../domain/training/schemas.ts';
 import { CSV_BOM, csvCell, csvLine } from '../../crud/csv.ts';
@@ -26,8 +27,6 @@ export async function completionFigures(db: Database, module: ModuleRow): Promis
   };
 }
 
-const romeDay = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** Every completion of the module as CSV (name, e-mail, Active roles, date, certificate code), oldest first. */
 export async function completionsCsv(db: Database, module: ModuleRow, labels: { name: string; email: string; role: string; completedAt: string; certificate: string }): Promise<string> {
   const rows = await db
@@ -47,7 +46,7 @@ export async function completionsCsv(db: Database, module: ModuleRow, labels: { 
     csvCell(`${row.firstName} ${row.lastName}`.trim(), true),
     csvCell(row.email, true),
     csvCell(held.filter((role) => role.profileId === row.profileId).map((role) => role.name).join(', '), true),
-    csvCell(romeDay.format(row.completedAt)),
+    csvCell(formatDay(row.completedAt)),
     csvCell(row.code ?? '', true),
   ]));
   return CSV_BOM + csvLine([labels.name, labels.email, labels.role, labels.completedAt, labels.certificate].map((label) => csvCell(label, true))) + lines.join('');

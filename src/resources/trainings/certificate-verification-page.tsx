@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { formatDay } from '../../../domain/format.ts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -7,7 +8,6 @@ import { useParams } from 'react-router';
 import type { CertificateVerification } from '../../../domain/training/schemas.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { StatusLayout } from '../../pages/status/status-layout.tsx';
-import { romeDay } from './training-api.ts';
 
 /** `/verifica-attestato/<code>` (public): confirms who completed which module and when, or says the code is unknown. */
 export function CertificateVerificationPage() {
@@ -23,7 +23,7 @@ export function CertificateVerificationPage() {
           <Alert severity="success">{t('trainings.verification.valid')}</Alert>
           <Typography>
             {t('trainings.verification.details', {
-              holder: verification.data.holderName, module: verification.data.moduleTitle, date: romeDay(verification.data.completedAt),
+              holder: verification.data.holderName, module: verification.data.moduleTitle, date: formatDay(verification.data.completedAt),
             })}
           </Typography>
           <Typography variant="body2" color="text.secondary">{t('trainings.verification.code', { code: verification.data.code })}</Typography>

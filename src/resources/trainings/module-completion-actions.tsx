@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDay } from '../../../domain/format.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,7 @@ import type { TrainingCompletion } from '../../../domain/training/schemas.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { downloadCertificate, LESSONS_PATH, romeDay, MANDATORY_CHECK_PATH, TRAININGS_PATH, type Training } from './training-api.ts';
+import { downloadCertificate, LESSONS_PATH, MANDATORY_CHECK_PATH, TRAININGS_PATH, type Training } from './training-api.ts';
 
 /**
  * The end of a module for the learner: the confirm-completion button of a mandatory module once every lesson is done
@@ -32,7 +33,7 @@ export function ModuleCompletionActions({ module }: { module: Training }) {
       )}
       {module.completedAt && module.certificateCode && (
         <>
-          <Alert severity="success">{t('trainings.completion.done', { date: romeDay(module.completedAt) })}</Alert>
+          <Alert severity="success">{t('trainings.completion.done', { date: formatDay(module.completedAt) })}</Alert>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             <Button variant="contained" onClick={download}>{t('trainings.completion.certificate')}</Button>
             <Button href={`/verifica-attestato/${module.certificateCode}`} target="_blank" rel="noopener">

@@ -17,17 +17,16 @@ export const lessonPath = (id: string) => `${LESSONS_PATH}/${id}`;
 export const moduleLessonsPath = (moduleId: string) => `${LESSONS_PATH}?moduleId=${moduleId}&order=position:asc&limit=100`;
 export const MANDATORY_CHECK_PATH = `${TRAININGS_PATH}/users/check`;
 
-/** The caller's certificate of a completed module, saved as a PDF file. */
-export async function downloadCertificate(moduleId: string): Promise<void> {
-  const response = await httpClient.get<Blob>(`${trainingPath(moduleId)}/certificate`, { responseType: 'blob' });
+/** Saves what an authenticated GET answers as a file, under the name the server gives (else `fallbackName`). */
+export async function saveDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await httpClient.get<Blob>(path, { responseType: 'blob' });
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;
-  link.download = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? 'attestato.pdf';
+  link.download = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? fallbackName;
   link.click();
   URL.revokeObjectURL(url);
 }
 
-/** GG/MM/AAAA in Rome. */
-export const romeDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+/** The caller's certificate of a completed module, saved as a PDF file. */
+export const downloadCertificate = (moduleId: string) => saveDownload(`${trainingPath(moduleId)}/certificate`, 'attestato.pdf');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDay } from '../../../../domain/format.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,7 +24,7 @@ import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { httpClient } from '../../../providers/http-client.ts';
-import { romeDay, TRAININGS_PATH, trainingPath, type Page, type Training } from '../training-api.ts';
+import { TRAININGS_PATH, trainingPath, type Page, type Training } from '../training-api.ts';
 
 /** `/backoffice-training`: every module, drafts included, with its detail, edit, preview and delete. */
 export function BackofficeModuleList() {
@@ -75,7 +76,7 @@ export function BackofficeModuleList() {
                   <TableCell>{t(`trainings.values.category.${module.category}`)}</TableCell>
                   <TableCell><Chip size="small" color={module.status === 'published' ? 'success' : 'default'} label={t(`trainings.values.status.${module.status}`)} /></TableCell>
                   <TableCell>{module.totalLessons}</TableCell>
-                  <TableCell>{romeDay(module.createdAt)}</TableCell>
+                  <TableCell>{formatDay(module.createdAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton component={Link} to={`module-form/${module.id}`} aria-label={t('trainings.editNamed', { title: module.title })}><EditOutlined /></IconButton>
                     <IconButton component={Link} to={`module-preview/${module.id}`} aria-label={t('trainings.previewNamed', { title: module.title })}><VisibilityOutlined /></IconButton>

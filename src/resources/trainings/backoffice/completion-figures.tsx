@@ -16,18 +16,9 @@ import { useTranslation } from 'react-i18next';
 import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
 import { useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { httpClient } from '../../../providers/http-client.ts';
-import { trainingPath } from '../training-api.ts';
+import { saveDownload, trainingPath } from '../training-api.ts';
 
-async function downloadCsv(moduleId: string): Promise<void> {
-  const response = await httpClient.get<Blob>(`${trainingPath(moduleId)}/completions.csv`, { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? 'completamenti.csv';
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const downloadCsv = (moduleId: string) => saveDownload(`${trainingPath(moduleId)}/completions.csv`, 'completamenti.csv');
 
 /** How many learners of each role completed the module, and every completion as CSV. */
 export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
