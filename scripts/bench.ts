@@ -2,7 +2,7 @@
  * `npm run bench`: measures and prints, never asserts. Cold and warm start of the real server, the JavaScript the
  * welcome page loads (gzip, as Chromium requests it), API latency and throughput over loopback HTTP and, with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, the project list and export over 100,000 projects in PostgreSQL
- * (`npm run bench -- projects` runs only that).
+ * (`npm run bench -- projects` runs only that), and a 50 MB lesson video's first frame and seek (`npm run bench -- video`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 import { benchProjects } from './bench-projects.ts';
+import { benchVideo } from './bench-video.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 3400;
@@ -121,9 +122,12 @@ async function serverPagesAndApi(work: string): Promise<void> {
 
 const work = mkdtempSync(join(tmpdir(), 'happyway-bench-'));
 try {
-  if (process.argv[2] !== 'projects') await serverPagesAndApi(work);
+  const only = process.argv[2];
+  if (only === undefined) await serverPagesAndApi(work);
+  if (only === undefined || only === 'video') await benchVideo(work, record);
   const projectsDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (projectsDatabase) await benchProjects(projectsDatabase, record);
+  if (only === 'video') record('projects: list and export over 100,000 projects', 'skipped: only the video measures were asked');
+  else if (projectsDatabase) await benchProjects(projectsDatabase, record);
   else record('projects: list and export over 100,000 projects', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
 } finally {
   rmSync(work, { recursive: true, force: true });

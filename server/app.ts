@@ -27,6 +27,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicRegistrationRoutes } from './modules/registration/registration.routes.ts';
 import { skillCatalogueRoutes } from './modules/skills/skills.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { certificateVerificationRoutes } from './modules/trainings/certificate-verification.routes.ts';
 import { condominiumUniquenessRoutes, publicUniquenessRoutes } from './modules/uniqueness/uniqueness.routes.ts';
 import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(publicRegistrationRoutes, { db, mailer, config });
     await typed.register(fileContentRoutes, { db, files });
     await typed.register(avatarContentRoutes, { db, files });
+    await typed.register(certificateVerificationRoutes, { db });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
       await secured.register(profileRoutes, { db, config, files });

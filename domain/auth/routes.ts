@@ -31,6 +31,8 @@ export const routeTable: readonly RouteRule[] = [
   { name: 'placeholder', path: '/placeholder', access: 'public' },
   { name: 'waiting-placeholer', path: '/waiting-placeholer', access: 'public' },
   { name: 'wizard', path: '/wizard', access: 'public' },
+  // The public check of a training certificate's code (issue 14).
+  { name: 'verifica-attestato', path: '/verifica-attestato', access: 'public' },
   // The registration flows of spec section 2 (route names of ours): only for visitors not logged in.
   { name: 'register-designer', path: '/registrazione/designer', access: 'guest' },
   { name: 'register-local-manager', path: '/registrazione/local-manager', access: 'guest' },
@@ -71,8 +73,8 @@ export const routeTable: readonly RouteRule[] = [
   auth('subscribe-specialist', '/subscribe-specialist'),
   auth('subscribe-designer', '/subscribe-designer'),
   auth('subscribe-designercompany', '/subscribe-designercompany'),
-  // Every generated resource has its route from its declaration: open to whoever may list it.
-  ...resourceDeclarations.map(({ name, access }) =>
+  // Every generated resource has its route from its declaration (open to whoever may list it), unless its pages show it.
+  ...resourceDeclarations.filter((declaration) => declaration.generatedScreens !== false).map(({ name, access }) =>
     access.list === 'any' ? auth(name, `/${name}`, { menu: true }) : restricted(name, `/${name}`, access.list)),
 ];
 

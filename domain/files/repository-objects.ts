@@ -5,8 +5,8 @@ import { z } from 'zod';
  * `entity_id`), whose bytes arrive afterwards through a PUT to a signed URL.
  */
 
-/** The entities that hold files; each has its own access rule on the server. */
-export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization'] as const;
+/** The entities that hold files; each has its own access rule on the server (a Lesson's: its video and attachments). */
+export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson'] as const;
 export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
 
 export const REPOSITORY_OBJECT_MESSAGES = {
@@ -91,6 +91,19 @@ export const repositoryObjectUpdateSchema = z
 /** GET /happyway/repository-objects/{id}/download: a short-lived signed URL that streams the file as an attachment. */
 export const repositoryObjectDownloadSchema = z.object({ url: z.url(), expiresAt: z.iso.datetime() });
 
+/**
+ * POST /happyway/repository-objects/upload (multipart, spec section 7): these fields, then the file part; the name
+ * defaults to the file's own and `meta` is a JSON object as text.
+ */
+export const repositoryObjectUploadFieldsSchema = z.strictObject({
+  entity_id: entityIdSchema,
+  entityType: entityTypeSchema,
+  name: z.string().optional(),
+  meta: z.string().optional(),
+}, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `Campo non riconosciuto: ${issue.keys.join(', ')}` : 'Dati non validi'),
+});
+
 export const repositoryObjectIdParamsSchema = z.object({ id: z.uuid({ error: REPOSITORY_OBJECT_MESSAGES.idInvalid }) });
 
 export type RepositoryObject = z.infer<typeof repositoryObjectSchema>;
@@ -102,3 +115,4 @@ export type RepositoryObjectList = z.infer<typeof repositoryObjectListSchema>;
 export type RepositoryObjectListQuery = z.output<typeof repositoryObjectListQuerySchema>;
 export type RepositoryObjectUpdate = z.output<typeof repositoryObjectUpdateSchema>;
 export type RepositoryObjectDownload = z.infer<typeof repositoryObjectDownloadSchema>;
+export type RepositoryObjectUploadFields = z.output<typeof repositoryObjectUploadFieldsSchema>;

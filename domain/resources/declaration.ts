@@ -8,9 +8,9 @@ export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dat
  * Where a reference field's rows come from, on the server (`server/modules/references/`): the label, the hint and which
  * rows a caller may choose. `networks` the networks; `designers` enabled profiles with an Active Designer or HWDesigner
  * role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment participants; `projects` the
- * projects.
+ * projects; `trainingModules` the training modules the caller sees.
  */
-export type ReferenceSourceName = 'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projects';
+export type ReferenceSourceName = 'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projects' | 'trainingModules';
 
 /**
  * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsPath` by its
@@ -88,6 +88,18 @@ export interface ResourceDeclaration<
   search: readonly string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
   access: ResourceAccess;
+  /** A list's page size when the query names none, and the largest it may ask (default 25 and 100). */
+  paging?: { defaultLimit: number; maxLimit: number };
+  /**
+   * `false`: no generated screens, route or menu entry under `/<name>`; the unit's pages show the resource (trainings
+   * and lessons live under the spec's `/training-module` and `/backoffice-training`).
+   */
+  generatedScreens?: false;
+  /**
+   * What `?extend=a,b` may add to the records of a list or a single read (computed keys of the behaviour, such as a
+   * module's lessons); any other value is a 400.
+   */
+  extend?: readonly string[];
 }
 
 /** Where the list and its export live. */

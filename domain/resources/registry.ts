@@ -1,9 +1,12 @@
 import { apartmentTypes } from './apartment-types.ts';
 import { appointments } from './appointments.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { lessons } from './lessons.ts';
 import { opportunities } from './opportunities.ts';
 import { opportunityRegister } from './opportunity-register.ts';
 import { projectsResource } from './projects.ts';
+import { trainings } from './trainings.ts';
 
 /** Every generated resource, once: the server registers its routes and the SPA its screens and menu entry from here. */
-export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource];
+export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource,
+  trainings, lessons];

@@ -30,13 +30,15 @@ export interface ListQuery {
   /** The trimmed search text, or null when absent or blank. */
   q: string | null;
   filters: ListFilter[];
+  /** What the records should carry beyond their own keys (`?extend=`, among the declaration's `extend`). */
+  extend: string[];
 }
 
 type Issue = { path: string; message: string };
 type Parsed<T> = { value: T } | { message: string };
 
 const PAGE_INVALID = 'La pagina deve essere un numero intero maggiore di zero';
-const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(LIST_MAX_LIMIT)}`;
+const limitInvalid = (max: number) => `Il limite deve essere un numero intero tra 1 e ${String(max)}`;
 const ORDER_INVALID = 'Ordinamento non valido: usa campo:asc o campo:desc';
 const integerPattern = /^[0-9]{1,9}$/;
 const decimalPattern = /^-?[0-9]{1,15}(\.[0-9]{1,6})?$/;
@@ -47,6 +49,13 @@ const datePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 function positiveInteger(raw: string, max: number, message: string): Parsed<number> {
   const value = integerPattern.test(raw) ? Number(raw) : 0;
   return value >= 1 && value <= max ? { value } : { message };
+}
+
+/** `?extend=a,b`: each value one the declaration offers. */
+export function parseExtend(declaration: ResourceDeclaration, raw: string): Parsed<string[]> {
+  const values = raw.split(',').map((value) => value.trim()).filter((value) => value !== '');
+  const unknown = values.filter((value) => !(declaration.extend ?? []).includes(value));
+  return unknown.length > 0 ? { message: `Estensione non prevista: ${unknown.join(', ')}` } : { value: [...new Set(values)] };
 }
 
 function parseOrder(raw: string, declaration: ResourceDeclaration): Parsed<ListOrder> {
@@ -83,15 +92,16 @@ export function parseFilterValue(field: FieldDeclaration, raw: string): Parsed<F
 }
 
 /**
- * Reads `page`, `limit`, `order`, `q` and one `<field>=<value>` per filterable field; anything else is a 400 (never
+ * Reads `page`, `limit`, `order`, `q`, `extend` (when the declaration offers any) and one `<field>=<value>` per filterable field; anything else is a 400 (never
  * silently ignored), with every problem listed by parameter. Without paging (the CSV export) `page` and `limit` are
  * not accepted either.
  */
 export function parseListQuery(declaration: ResourceDeclaration, raw: Record<string, unknown>, options: { paging?: boolean } = {}): ListQuery {
   const paging = options.paging ?? true;
   const issues: Issue[] = [];
+  const { defaultLimit, maxLimit } = declaration.paging ?? { defaultLimit: LIST_DEFAULT_LIMIT, maxLimit: LIST_MAX_LIMIT };
   const query: ListQuery = {
-    page: 1, limit: LIST_DEFAULT_LIMIT, order: { field: declaration.defaultSort.field, direction: declaration.defaultSort.order }, q: null, filters: [],
+    page: 1, limit: defaultLimit, order: { field: declaration.defaultSort.field, direction: declaration.defaultSort.order }, q: null, filters: [], extend: [],
   };
   const take = <T>(path: string, parsed: Parsed<T>, apply: (value: T) => void) => {
     if ('message' in parsed) issues.push({ path, message: parsed.message });
@@ -105,8 +115,9 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: Record<str
     const field = declaration.fields.find((candidate) => candidate.name === key);
     const range = rangeFieldOf(declaration, key);
     if (paging && key === 'page') take(key, positiveInteger(value, Number.MAX_SAFE_INTEGER, PAGE_INVALID), (page) => { query.page = page; });
-    else if (paging && key === 'limit') take(key, positiveInteger(value, LIST_MAX_LIMIT, LIMIT_INVALID), (limit) => { query.limit = limit; });
+    else if (paging && key === 'limit') take(key, positiveInteger(value, maxLimit, limitInvalid(maxLimit)), (limit) => { query.limit = limit; });
     else if (key === 'page' || key === 'limit') issues.push({ path: key, message: `Parametro non previsto nell'esportazione: ${key}` });
+    else if (key === 'extend' && declaration.extend) take(key, parseExtend(declaration, value), (extend) => { query.extend = extend; });
     else if (key === 'order') take(key, parseOrder(value, declaration), (order) => { query.order = order; });
     else if (key === 'q') {
       const text = value.trim();

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { createPathOf, listPathOf, referenceOptionsPath, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
 import { callerOf, requireActiveRole } from '../plugins/auth.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
-import { parseListQuery } from './list-query.ts';
+import { parseExtend, parseListQuery } from './list-query.ts';
 import { idParams } from './params.ts';
 import { checkReferences, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
 import { resourceStore, type Row } from './store.ts';
@@ -23,6 +24,7 @@ export interface RegisterResourceOptions extends ResourceServices {
 type Action = keyof ResourceDeclaration['access'];
 
 const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const readQuery = z.object({ extend: z.string().optional() });
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
 const exportFileName = (name: string, now: Date) =>
@@ -61,12 +63,19 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   };
   /** The SQL condition of the rows this caller sees. */
   const visible = (request: FastifyRequest) => unit.visibility?.(callerOf(request), db);
-  const contextOf = (request: FastifyRequest): BehaviourContext => ({ ...services, caller: callerOf(request) });
+  const contextOf = (request: FastifyRequest, extend: readonly string[] = []): BehaviourContext => ({ ...services, caller: callerOf(request), extend });
+  /** `?extend=` of a single read. */
+  const extendOf = (raw: string | undefined): string[] => {
+    if (raw === undefined) return [];
+    const parsed = parseExtend(declaration, raw);
+    if ('message' in parsed) throw new HttpError(400, 'Parametri non validi', [{ path: 'extend', message: parsed.message }]);
+    return parsed.value;
+  };
   /** Records as the response sends them: the behaviour's computed keys and the references' labels. */
   const recordsOf = async (context: BehaviourContext, rows: Row[]): Promise<Row[]> =>
     withReferenceLabels(db, declaration, sources, behaviour.decorate ? await behaviour.decorate(context, rows) : rows);
-  const recordOf = async (request: FastifyRequest, row: Row): Promise<Row> => {
-    const [decorated] = await recordsOf(contextOf(request), [row]);
+  const recordOf = async (request: FastifyRequest, row: Row, extend: readonly string[] = []): Promise<Row> => {
+    const [decorated] = await recordsOf(contextOf(request, extend), [row]);
     if (!decorated) throw new Error('decorate dropped the record');
     return decorated;
   };
@@ -74,7 +83,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const write = async <T>(request: FastifyRequest, work: (context: WriteContext, tx: typeof db) => Promise<T>): Promise<T> => {
     const effects: (() => Promise<void>)[] = [];
     const result = await db.transaction((tx) =>
-      work({ ...services, db: tx, caller: callerOf(request), afterCommit: (effect) => { effects.push(effect); } }, tx));
+      work({ ...services, db: tx, caller: callerOf(request), extend: [], afterCommit: (effect) => { effects.push(effect); } }, tx));
     for (const effect of effects) {
       await effect().catch((error: unknown) => { request.log.error({ err: error }, `${declaration.name}: an effect after commit failed`); });
     }
@@ -85,7 +94,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
     const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility), query.order, query.page, query.limit);
-    return { data: await recordsOf(contextOf(request), rows), total, page: query.page, limit: query.limit };
+    return { data: await recordsOf(contextOf(request, query.extend), rows), total, page: query.page, limit: query.limit };
   });
 
   api.get(`${listPath}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
@@ -116,8 +125,8 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     });
   }
 
-  api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, response: { 200: record } } }, async (request) =>
-    recordOf(request, await store.one(request.params.id, visible(request))));
+  api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, querystring: readQuery, response: { 200: record } } }, async (request) =>
+    recordOf(request, await store.one(request.params.id, visible(request)), extendOf(request.query.extend)));
 
   if (offered('create')) api.post(createPathOf(declaration), { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
     const input: Row = request.body;

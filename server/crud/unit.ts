@@ -20,6 +20,8 @@ export interface ResourceServices {
 /** What a read hook may use: the database, the caller, the mailer, the file store and the settings. */
 export interface BehaviourContext extends ResourceServices {
   caller: Caller;
+  /** What the request's `?extend=` asked the records to carry (declaration's `extend`; empty otherwise). */
+  extend: readonly string[];
 }
 
 /**

@@ -7,3 +7,8 @@ export function attachmentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
+
+/** `inline` (played or shown in the page, as a video element needs) with the same two names. */
+export function inlineDisposition(name: string): string {
+  return attachmentDisposition(name).replace(/^attachment/, 'inline');
+}

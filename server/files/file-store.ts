@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ByteRange } from './byte-range.ts';
 
 /** More bytes arrived than the upload may hold; the partial file is already gone. */
 export class FileTooLargeError extends Error {
@@ -37,6 +38,7 @@ export interface ReceivedFile {
 }
 
 export interface StoredFile {
+  /** The whole file's size, whatever part the stream carries. */
   size: number;
   stream: Readable;
 }
@@ -45,8 +47,11 @@ export interface StoredFile {
 export interface FileStore {
   /** Streams into a temporary file; rejects with FileTooLargeError past `maxBytes`, leaving nothing behind. */
   receive(source: Readable, maxBytes: number): Promise<ReceivedFile>;
-  /** The stored bytes, or null when the key holds none. */
-  open(key: string): Promise<StoredFile | null>;
+  /**
+   * The stored bytes (only `range`, both ends included, when given and within the file), streamed from the store and
+   * never held in memory; null when the key holds none.
+   */
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -104,10 +109,11 @@ export function createFileStore(root: string): FileStore {
         discard: () => rm(temporary, { force: true }),
       };
     },
-    async open(key) {
+    async open(key, range) {
       const path = pathOf(key);
       const found = await stat(path).catch(() => null);
-      return found?.isFile() ? { size: found.size, stream: createReadStream(path) } : null;
+      if (!found?.isFile()) return null;
+      return { size: found.size, stream: createReadStream(path, range && { start: range.start, end: range.end }) };
     },
     remove: (key) => rm(pathOf(key), { force: true }),
   };

@@ -16,6 +16,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         scriptSrc: [self, logoutScriptHash],
         styleSrc: [self, "'unsafe-inline'"],
         imgSrc: [self, 'data:', 'blob:'],
+        // Lesson videos stream from our signed URLs; back office's form reads a picked video's length from a blob.
+        mediaSrc: [self, 'blob:'],
         connectSrc: sources,
         frameSrc: sources,
         formAction: sources,

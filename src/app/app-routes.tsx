@@ -16,6 +16,7 @@ import { screens } from './screens.tsx';
 
 const leave = () => void logout();
 /** The registration flows load on their first visit, so the welcome page stays light. */
+const CertificateVerificationPage = lazy(() => import('../resources/trainings/certificate-verification-page.tsx').then((m) => ({ default: m.CertificateVerificationPage })));
 const RegistrationScreen = lazy(() => import('../pages/registration/registration-screen.tsx').then((m) => ({ default: m.RegistrationScreen })));
 
 /** Every route passes the navigation guard first; an unknown path never renders (the guard sends it home). */
@@ -27,6 +28,7 @@ export function AppRoutes() {
         <Route path={pathOf('login')} element={<LoginRedirect />} />
         <Route path={pathOf('profile-suspended')} element={<ProfileSuspendedScreen onLogout={leave} />} />
         <Route path={pathOf('waiting-placeholer')} element={<WaitingPlaceholderPage onLogout={leave} />} />
+        <Route path={`${pathOf('verifica-attestato')}/:code`} element={<Suspense fallback={<FullPageLoader />}><CertificateVerificationPage /></Suspense>} />
         {registrationFlowNames.map((flow) => (
           <Route key={flow} path={pathOf(`register-${flow}`)} element={<Suspense fallback={<FullPageLoader />}><RegistrationScreen flow={flow} /></Suspense>} />
         ))}

@@ -4,9 +4,11 @@ import { appointmentsUnit } from './appointments/index.ts';
 import { opportunitiesUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
+import { lessonsUnit, trainingsUnit } from './trainings/index.ts';
 
 /**
  * Every resource of the SPA, once, each from its folder's `index.ts`: the routes, refine's resources and the menu are
  * built from here (src/app/screens.tsx). Every declaration of domain/resources/registry.ts has its unit here.
  */
-export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit];
+export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit,
+  trainingsUnit, lessonsUnit];

@@ -33,7 +33,7 @@ const issuesOf = (raw: Record<string, unknown>, options?: { paging?: boolean }) 
 
 describe('parseListQuery', () => {
   it('gives the defaults of the declaration', () => {
-    expect(parseListQuery(declaration, {})).toEqual<ListQuery>({ page: 1, limit: 25, order: { field: 'name', direction: 'asc' }, q: null, filters: [] });
+    expect(parseListQuery(declaration, {})).toEqual<ListQuery>({ page: 1, limit: 25, order: { field: 'name', direction: 'asc' }, q: null, filters: [], extend: [] });
   });
 
   it('reads page, limit, order, search and typed filters', () => {

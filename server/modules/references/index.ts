@@ -2,9 +2,10 @@ import { and, asc, eq, exists, inArray, isNotNull, ne, sql, type SQL } from 'dri
 import { appRoles } from '../../../domain/auth/roles.ts';
 import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
-import { apartmentTypes, networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
+import { apartmentTypes, networks, profiles, projects, trainingModules, userRoles } from '../../db/schema/index.ts';
 import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { projectVisibility } from '../projects/project-visibility.ts';
+import { visibleModules } from '../trainings/training-visibility.ts';
 
 const nothing = sql`false`;
 const fullName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
@@ -79,5 +80,11 @@ export const referenceSources: ReferenceSources = {
     label: sql<string>`${projects.name}`,
     hint: sql<string | null>`(select ${networks.name} from ${networks} where ${networks.id} = ${projects.networkId})`,
     choosable: (caller, db) => projectVisibility(caller, db),
+  },
+  trainingModules: {
+    table: trainingModules,
+    id: trainingModules.id,
+    label: sql<string>`${trainingModules.title}`,
+    choosable: (caller) => visibleModules(caller),
   },
 };

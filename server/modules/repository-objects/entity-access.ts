@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { RepositoryEntityType } from '../../../domain/files/repository-objects.ts';
+import type { UploadAllowance } from '../../../domain/files/upload-rules.ts';
+import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
+import { isLessonVisible } from '../trainings/training-visibility.ts';
 
 /** Who may see and who may add files of one kind of entity. */
 export interface EntityAccess {
@@ -11,6 +14,8 @@ export interface EntityAccess {
   canWrite(db: Database, caller: Caller, entityId: string): Promise<boolean>;
   /** The 404 message when the caller may not see the entity. */
   notFound: string;
+  /** What its files may be beyond documents (lessons take videos). */
+  uploads?: UploadAllowance;
 }
 
 async function ownOrganization(db: Database, caller: Caller, organizationId: string): Promise<boolean> {
@@ -32,5 +37,11 @@ export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
     canRead: async (db, caller, id) => isBackOffice(caller) || ownOrganization(db, caller, id),
     canWrite: ownOrganization,
     notFound: 'Organizzazione non trovata',
+  },
+  Lesson: {
+    canRead: isLessonVisible,
+    canWrite: (_db, caller) => Promise.resolve(isBackOffice(caller)),
+    notFound: TRAINING_MESSAGES.lessonNotFound,
+    uploads: { videos: true },
   },
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { attachmentDisposition } from '../../files/content-disposition.ts';
+import { contentRange } from '../../files/byte-range.ts';
+import { attachmentDisposition, inlineDisposition } from '../../files/content-disposition.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { openContent, receiveContent } from './file-content.service.ts';
+import { openContent, RangeNotSatisfiable, receiveContent } from './file-content.service.ts';
 
 const tags = ['repository-objects'];
 const params = z.object({ id: z.string() });
@@ -31,13 +32,21 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: Fil
     return reply.code(204).send();
   });
 
+  /** The bytes, whole or the one range asked (206), so a video player can seek; videos play inline. */
   app.get('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
-    const file = await openContent(db, files, { id: request.params.id, ...request.query }, new Date());
-    return reply
+    const signed = { id: request.params.id, ...request.query };
+    const file = await openContent(db, files, signed, request.headers.range, new Date()).catch((error: unknown) => {
+      if (error instanceof RangeNotSatisfiable) void reply.header('content-range', `bytes */${String(error.size)}`);
+      throw error;
+    });
+    const partial = file.range.kind === 'partial' ? file.range.range : null;
+    void reply
       .type(file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+      .header('accept-ranges', 'bytes')
+      .header('content-length', partial ? partial.end - partial.start + 1 : file.size)
+      .header('content-disposition', file.contentType.startsWith('video/') ? inlineDisposition(file.name) : attachmentDisposition(file.name))
+      .header('cache-control', 'private, no-store');
+    if (partial) void reply.code(206).header('content-range', contentRange(partial, file.size));
+    return reply.send(file.stream);
   });
 };

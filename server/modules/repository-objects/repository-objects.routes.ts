@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,6 +8,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { MAX_VIDEO_BYTES } from '../../../domain/files/upload-rules.ts';
+import { uploadRepositoryObject } from './multipart-upload.service.ts';
 import {
   createRepositoryObject, deleteRepositoryObject, downloadUrlOf, listRepositoryObjects, updateRepositoryObject,
 } from './repository-objects.service.ts';
@@ -19,6 +22,10 @@ const params = repositoryObjectIdParamsSchema;
 export const repositoryObjectRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (app, { db, files }) => {
   app.post(path, { schema: { tags, body: repositoryObjectCreateSchema, response: { 201: repositoryObjectCreatedSchema } } },
     async (request, reply) => reply.code(201).send(await createRepositoryObject(db, files, callerOf(request), request.body, new Date())));
+
+  await app.register(multipart, { limits: { files: 1, fields: 8, fieldSize: 8192, fileSize: MAX_VIDEO_BYTES + 1 } });
+  app.post(`${path}/upload`, { schema: { tags, consumes: ['multipart/form-data'], response: { 201: repositoryObjectSchema } } },
+    async (request, reply) => reply.code(201).send(await uploadRepositoryObject(db, files, callerOf(request), request.parts(), new Date())));
 
   app.get(path, { schema: { tags, querystring: repositoryObjectListQuerySchema, response: { 200: repositoryObjectListSchema } } },
     async (request) => ({ data: await listRepositoryObjects(db, callerOf(request), request.query) }));

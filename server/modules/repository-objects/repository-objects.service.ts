@@ -48,7 +48,7 @@ async function viewOf(db: Database, id: string): Promise<RepositoryObject> {
  */
 export async function createRepositoryObject(db: Database, files: FileServices, caller: Caller, input: RepositoryObjectCreate, now: Date): Promise<RepositoryObjectCreated> {
   const contentType = input.contentType.trim().toLowerCase();
-  const problem = uploadProblemOf({ name: input.name, contentType, size: input.size });
+  const problem = uploadProblemOf({ name: input.name, contentType, size: input.size }, entityAccess[input.entityType].uploads);
   if (problem) throw new HttpError(400, problem.message, [problem]);
   await requireReadable(db, caller, input.entityType, input.entity_id);
   if (!(await entityAccess[input.entityType].canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
@@ -78,7 +78,7 @@ export async function updateRepositoryObject(db: Database, caller: Caller, id: s
   const row = await changeableObject(db, caller, id);
   if (input.name !== undefined) {
     if (!isValidFileName(input.name)) throw new HttpError(400, UPLOAD_MESSAGES.nameInvalid, [{ path: 'name', message: UPLOAD_MESSAGES.nameInvalid }]);
-    if (!isAllowedType(input.name, row.contentType)) {
+    if (!isAllowedType(input.name, row.contentType, entityAccess[row.entityType as RepositoryEntityType].uploads)) {
       throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed, [{ path: 'name', message: UPLOAD_MESSAGES.typeNotAllowed }]);
     }
   }

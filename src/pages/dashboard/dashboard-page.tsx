@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { capohubProjectsWithStatus, projectsWithStatus } from '../../resources/projects/project-list-links.ts';
 import { DESIGNER_APP_ROLE, HUB_HEAD_APP_ROLE } from '../../resources/projects/projects-api.ts';
+import { MandatoryTrainingsCard } from '../../resources/trainings/mandatory-trainings-card.tsx';
 import { ProjectsByStatusCard } from './projects-by-status-card.tsx';
 import { SubscriptionExpiryNotice } from './subscription-expiry-notice.tsx';
 
@@ -25,6 +26,7 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
         <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
       </div>
       <SubscriptionExpiryNotice init={init} />
+      {area === 'capohub' && <MandatoryTrainingsCard />}
       {area === 'designer' && <ProjectsByStatusCard appRole={DESIGNER_APP_ROLE} linkFor={projectsWithStatus} />}
       {area === 'capohub' && <ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />}
       <Card>

@@ -17,15 +17,15 @@ export function refineResourceOf(declaration: ResourceDeclaration) {
 
 /**
  * A unit's screens for src/app/screens.tsx: its generated routes (with its own screens) under its name, menu icon and
- * refine resource; each of its views under the view's route; its own pages.
+ * refine resource (none when the declaration says `generatedScreens: false`); each of its views under the view's route; its own pages.
  */
 export const unitScreens = (unit: ResourceUnit): Screen[] => [
-  {
+  ...(unit.declaration.generatedScreens === false ? [] : [{
     route: unit.declaration.name,
     element: createElement(ResourceRoutes, { unit }),
     icon: unit.icon ?? createElement(ListAltOutlined),
     resource: refineResourceOf(unit.declaration),
-  },
+  }]),
   ...(unit.views ?? []).map((view) => ({ route: view.route, element: createElement(ResourceViewRoutes, { unit, view }), icon: view.icon })),
   ...(unit.pages ?? []),
 ];

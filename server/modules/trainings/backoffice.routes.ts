@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { backOfficeRoles } from '../../../domain/auth/roles.ts';
+import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
+import { completionFiguresSchema, lessonOrderSchema } from '../../../domain/training/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { completionFigures, completionsCsv } from './completion-figures.service.ts';
+import { reorderLessons } from './lesson-order.service.ts';
+import { visibleModule } from './training-visibility.ts';
+
+const tags = ['trainings'];
+const params = z.object({ id: z.uuid({ error: TRAINING_MESSAGES.moduleNotFound }) });
+const csvLabels = (JSON.parse(readFileSync(new URL('../../../locales/it/trainings.json', import.meta.url), 'utf8')) as {
+  csv: { name: string; email: string; role: string; completedAt: string; certificate: string };
+}).csv;
+
+/** Back office's routes of a module beyond its CRUD: the lessons' order, the completion figures per role and their CSV. */
+export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const backOffice = (request: Parameters<typeof callerOf>[0]) => {
+    requireActiveRole(callerOf(request), backOfficeRoles);
+    return Promise.resolve();
+  };
+
+  api.put('/happyway/trainings/:id/lessons/order', { preValidation: backOffice, schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const module = await visibleModule(db, callerOf(request), request.params.id);
+    await reorderLessons(db, module.id, request.body.lessonIds);
+    return reply.code(204).send(null);
+  });
+
+  api.get('/happyway/trainings/:id/completions', { preValidation: backOffice, schema: { tags, params, response: { 200: completionFiguresSchema } } }, async (request) =>
+    completionFigures(db, await visibleModule(db, callerOf(request), request.params.id)));
+
+  api.get('/happyway/trainings/:id/completions.csv', { preValidation: backOffice, schema: { tags, params, produces: ['text/csv'] } }, async (request, reply) => {
+    const module = await visibleModule(db, callerOf(request), request.params.id);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="completamenti-${module.id}.csv"`)
+      .send(await completionsCsv(db, module, csvLabels));
+  });
+}

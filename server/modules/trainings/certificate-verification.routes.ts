@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normaliseCertificateCode } from '../../../domain/training/certificate-code.ts';
+import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
+import { certificateVerificationSchema } from '../../../domain/training/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { verificationOf } from './certificates.repository.ts';
+
+/**
+ * The public check behind `/verifica-attestato/<code>`: who completed which module and when, for a code printed on a
+ * certificate (still answered after the module was deleted). Any other code is a 404.
+ */
+export const certificateVerificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/happyway/trainings/certificates/:code', {
+    schema: { tags: ['trainings'], params: z.object({ code: z.string().max(64) }), response: { 200: certificateVerificationSchema } },
+  }, async (request) => {
+    const code = normaliseCertificateCode(request.params.code);
+    const verification = code === null ? undefined : await verificationOf(db, code);
+    if (!verification) throw new HttpError(404, TRAINING_MESSAGES.certificateNotFound);
+    return verification;
+  });
+};

@@ -1,0 +1,32 @@
+import { trainings } from '../../../domain/resources/trainings.ts';
+import { defineUnit } from '../../crud/unit.ts';
+import { trainingModules } from '../../db/schema/index.ts';
+import { trainingBackOfficeRoutes } from './backoffice.routes.ts';
+import { learnerRoutes } from './learner.routes.ts';
+import { moduleLessons, withModuleProgress } from './training-records.ts';
+import { visibleModules } from './training-visibility.ts';
+
+/**
+ * Training modules (domain/resources/trainings.ts): a learner sees the published modules open to one of their Active
+ * roles, back office every one; each record carries the caller's progress (and with `?extend=lessons` its lessons).
+ * Deleting a module deletes its lessons, progress and completions; its certificates keep what they certify. The
+ * learner's calls (playback, completion, certificate) and back office's order and figures are its own routes.
+ */
+export const trainingsUnit = defineUnit({
+  declaration: trainings,
+  table: trainingModules,
+  visibility: (caller) => visibleModules(caller),
+  behaviour: {
+    prepareUpdate: () => ({ updatedAt: new Date() }),
+    async decorate({ db, caller, extend }, rows) {
+      const decorated = await withModuleProgress(db, caller, rows);
+      if (!extend.includes('lessons')) return decorated;
+      const lessons = await moduleLessons(db, caller, rows.map((row) => row.id));
+      return decorated.map((row) => ({ ...row, lessons: lessons.get(row.id) ?? [] }));
+    },
+    async routes(app, services) {
+      trainingBackOfficeRoutes(app, services);
+      await app.register(learnerRoutes, services);
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
+import { useApiQuery } from '../../../hooks/use-api.ts';
+import { userMessageOf } from '../../../providers/api-errors.ts';
+import { saveDownload, trainingPath } from '../training-api.ts';
+
+const downloadCsv = (moduleId: string) => saveDownload(`${trainingPath(moduleId)}/completions.csv`, 'completamenti.csv');
+
+/** How many learners of each role completed the module, and every completion as CSV. */
+export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
+  const { t } = useTranslation();
+  const figures = useApiQuery<CompletionFigures>(`${trainingPath(moduleId)}/completions`);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Card component="section" aria-labelledby="completion-figures">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
+          <Typography id="completion-figures" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('trainings.detail.figures')}</Typography>
+          <Button startIcon={<FileDownloadOutlined />} onClick={() => { downloadCsv(moduleId).catch((error: unknown) => { setFailure(userMessageOf(error)); }); }}>
+            {t('trainings.detail.csv')}
+          </Button>
+        </Stack>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {figures.isPending && <CircularProgress aria-label={t('trainings.loading')} />}
+        {figures.isError && <Alert severity="error">{userMessageOf(figures.error)}</Alert>}
+        {figures.data && (
+          <Table size="small" aria-labelledby="completion-figures">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('trainings.detail.role')}</TableCell>
+                <TableCell align="right">{t('trainings.detail.learners')}</TableCell>
+                <TableCell align="right">{t('trainings.detail.completed')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {figures.data.data.map((row) => (
+                <TableRow key={row.role}>
+                  <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
+                  <TableCell align="right">{row.learners.toLocaleString('it-IT')}</TableCell>
+                  <TableCell align="right">{row.completed.toLocaleString('it-IT')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

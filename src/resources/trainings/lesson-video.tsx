@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+import type { SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { httpClient } from '../../providers/http-client.ts';
+import { lessonPath } from './training-api.ts';
+import { usePlaybackReports } from './use-playback-reports.ts';
+
+/**
+ * A lesson's video, streamed from its signed URL with HTTP ranges (seeking fetches only what it needs). The learner's
+ * player reports its position while it plays; the preview does not.
+ */
+export function LessonVideo({ lessonId, title, report }: { lessonId: string; title: string; report: boolean }) {
+  const { t } = useTranslation();
+  // Its own cache, never refreshed with the lesson: a new signed URL would restart the player.
+  const source = useQuery({
+    queryKey: ['lesson-video', lessonId],
+    queryFn: async () => (await httpClient.get<{ url: string }>(`${lessonPath(lessonId)}/video`)).data,
+    staleTime: Infinity,
+  });
+  const reports = usePlaybackReports(lessonId);
+  if (source.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;
+  if (source.isError) return <Alert severity="error">{userMessageOf(source.error)}</Alert>;
+  const at = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget.currentTime;
+  return (
+    <Box
+      component="video"
+      controls
+      preload="metadata"
+      src={source.data.url}
+      aria-label={t('trainings.lesson.video', { title })}
+      sx={{ width: '100%', maxHeight: 540, bgcolor: 'common.black', borderRadius: 1 }}
+      {...(report && {
+        onPlay: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onPlay(at(event)); },
+        onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onProgress(at(event)); },
+        onPause: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onStop(at(event)); },
+        onEnded: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onStop(at(event)); },
+      })}
+    />
+  );
+}

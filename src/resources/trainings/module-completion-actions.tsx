@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { formatDay } from '../../../domain/format.ts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { TrainingCompletion } from '../../../domain/training/schemas.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { downloadCertificate, LESSONS_PATH, MANDATORY_CHECK_PATH, TRAININGS_PATH, type Training } from './training-api.ts';
+
+/**
+ * The end of a module for the learner: the confirm-completion button of a mandatory module once every lesson is done
+ * (spec section 2), then the certificate and where to verify it.
+ */
+export function ModuleCompletionActions({ module }: { module: Training }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const complete = useApiMutation<TrainingCompletion>('post', [TRAININGS_PATH, LESSONS_PATH, MANDATORY_CHECK_PATH]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmCompletion = async () => {
+    const confirmed = await confirm({ title: t('trainings.completion.confirmTitle'), text: t('trainings.completion.confirmText', { title: module.title }), yesText: t('trainings.completion.confirm') });
+    if (!confirmed) return;
+    complete.mutate({ path: `${TRAININGS_PATH}/completetrainings`, body: { trainingId: module.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+  };
+  const download = () => { downloadCertificate(module.id).catch((error: unknown) => { setFailure(userMessageOf(error)); }); };
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
+      {!module.completedAt && module.mandatory && module.allLessonsDone && (
+        <Button variant="contained" onClick={() => void confirmCompletion()} loading={complete.isPending}>{t('trainings.completion.confirm')}</Button>
+      )}
+      {module.completedAt && module.certificateCode && (
+        <>
+          <Alert severity="success">{t('trainings.completion.done', { date: formatDay(module.completedAt) })}</Alert>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            <Button variant="contained" onClick={download}>{t('trainings.completion.certificate')}</Button>
+            <Button href={`/verifica-attestato/${module.certificateCode}`} target="_blank" rel="noopener">
+              {t('trainings.completion.verify', { code: module.certificateCode })}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
