@@ -4,3 +4,5 @@ export * from './input.ts';
 export * from './renovation.ts';
 export * from './sources.ts';
 export * from './use-emissions.ts';
+export * from './result-schema.ts';
+export * from './format.ts';

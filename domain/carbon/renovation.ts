@@ -1,11 +1,12 @@
-import { MATERIAL_EMISSION_FACTORS } from '../energy/emission-factors.ts';
+import { MATERIAL_EMISSION_FACTORS, type Material } from '../energy/emission-factors.ts';
 import { ENVELOPE_MEASURES, type MaterialUse, type Measure, type MeasureType, type Renovation } from './input.ts';
 import { COMBUSTION_SOURCES, HEATING_SOURCES } from './sources.ts';
 import { emptyKwh, totalKgCo2e, type SourceKwh } from './use-emissions.ts';
 
 /** A measure's own saving; `label` is the description of one entered by hand. */
 export type MeasureSaving = { type: MeasureType; label: string | null; savedKgCo2ePerYear: number };
-export type MaterialLine = { label: string; kg: number | null; kgCo2e: number };
+/** A material of the works from the table (`material`, by weight) or a product with its EPD (`label`). */
+export type MaterialLine = { material: Material | null; label: string | null; kg: number | null; kgCo2e: number };
 
 export type RenovationResult = {
   measures: MeasureSaving[];
@@ -55,8 +56,8 @@ const ORDER: readonly MeasureType[] = [...ENVELOPE_MEASURES, 'heatPump', 'photov
 
 export function materialLine(use: MaterialUse): MaterialLine {
   return use.kind === 'epd'
-    ? { label: use.label, kg: null, kgCo2e: use.kgCo2e }
-    : { label: use.material, kg: use.kg, kgCo2e: use.kg * MATERIAL_EMISSION_FACTORS[use.material].kgCo2ePerKg };
+    ? { material: null, label: use.label, kg: null, kgCo2e: use.kgCo2e }
+    : { material: use.material, label: null, kg: use.kg, kgCo2e: use.kg * MATERIAL_EMISSION_FACTORS[use.material].kgCo2ePerKg };
 }
 
 export function applyRenovation(before: SourceKwh, renovation: Renovation): RenovationResult {

@@ -98,7 +98,7 @@ describe('a renovation: yearly savings, emissions of the works and their payback
 });
 
 describe('bad input gets an Italian message on its field', () => {
-  const issues = (draft: Partial<FootprintInputDraft>) => {
+  const issues = (draft: Record<string, unknown>) => {
     const parsed = footprintInputSchema.safeParse({ buildingKind: 'home', heatedAreaSqm: 100, occupants: 2, dwellings: 1, consumption: [], ...draft });
     return parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   };

@@ -1,0 +1,166 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carbonFootprints, networks, profiles, projects } from '../../server/db/schema/index.ts';
+import { loginThroughIssuer } from './support/oidc-login.ts';
+import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
+
+interface Footprint {
+  id: string;
+  name: string;
+  projectId: string | null;
+  projectName: string | null;
+  authorName: string;
+  totalKgCo2e: number;
+  savedKgCo2ePerYear: number | null;
+  paybackYears: number | null;
+  result: { totalKgCo2e: number; lines: { source: string; quantity: number }[] };
+}
+interface ErrorBody { statusCode: number; message: string; errors?: { path: string; message: string }[] }
+
+const designer = 'designer@demo.example';
+const hubhead = 'hubhead@demo.example';
+const specialist = 'specialist@demo.example';
+const backoffice = 'backoffice@demo.example';
+const finaluser = 'finaluser@demo.example';
+const computePath = '/consumption/functions/carbonfootprint';
+const savePath = '/evaluator/carbon/footprint';
+
+const condominium = {
+  buildingKind: 'condominium', heatedAreaSqm: 1200, occupants: 30, dwellings: 12,
+  consumption: [
+    { source: 'naturalGas', entry: 'euro', amountCents: 1_046_700, centsPerUnit: 104.67 },
+    { source: 'electricity', entry: 'units', quantity: 4000 },
+  ],
+};
+
+describe.each(testDrivers)('carbon footprints on %s', (driver) => {
+  let ctx: TestApp;
+  const tokens = new Map<string, string>();
+  let networkProject = '';
+  let otherProject = '';
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    const { db } = ctx.database;
+    const [demo] = await db.select().from(networks).where(eq(networks.code, 'DEMO2026'));
+    const [other] = await db.insert(networks).values({ name: 'Rete Nord', code: 'NORD2026' }).returning();
+    await db.update(profiles).set({ networkId: other?.id ?? null }).where(eq(profiles.email, specialist));
+    for (const email of [designer, hubhead, specialist, backoffice, finaluser]) {
+      tokens.set(email, (await loginThroughIssuer(ctx.app, email, 'Demo-2026!')).tokens?.access_token ?? '');
+    }
+    const [author] = await db.select().from(profiles).where(eq(profiles.email, designer));
+    const [mine] = await db.insert(projects).values({
+      name: 'Condominio Carbonio', type: 'Standard', status: 'Draft', assigneeId: author?.id ?? null, networkId: demo?.id ?? null,
+    }).returning();
+    const [notMine] = await db.insert(projects).values({ name: 'Condominio Nord', type: 'Standard', status: 'Draft', networkId: other?.id ?? null }).returning();
+    networkProject = mine?.id ?? '';
+    otherProject = notMine?.id ?? '';
+  });
+  afterAll(async () => ctx.close());
+
+  const call = (email: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(email) ?? ''}`, 'content-type': 'application/json' },
+      ...(payload !== undefined && { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    });
+  const save = async (email: string, body: object) => {
+    const response = await call(email, 'POST', savePath, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Footprint>();
+  };
+  const rows = async () => (await ctx.database.db.select({ value: count() }).from(carbonFootprints))[0]?.value ?? 0;
+  const fieldErrors = (response: Awaited<ReturnType<typeof call>>) => {
+    expect(response.statusCode, response.body).toBe(400);
+    return response.json<ErrorBody>().errors;
+  };
+
+  it('computes 1,000 Sm³ of gas (10,467.00 € at 104.67 c€/Sm³) and 4,000 kWh without saving anything', async () => {
+    const response = await call(finaluser, 'POST', computePath, condominium);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ totalKgCo2e: number; perSqmKgCo2e: number; lines: { quantity: number }[] }>();
+    expect(result.lines[0]?.quantity).toBeCloseTo(10_000, 6);
+    expect(result.totalKgCo2e).toBeCloseTo(10_000 * 9.79 * 0.2013624 + 4000 * 0.257, 3);
+    expect(result.perSqmKgCo2e).toBeCloseTo(result.totalKgCo2e / 1200, 6);
+    expect(await rows()).toBe(0);
+  });
+
+  it('refuses negative use, an area of 0 and euro with no tariff with Italian messages on the fields', async () => {
+    const errors = fieldErrors(await call(designer, 'POST', computePath, {
+      ...condominium,
+      heatedAreaSqm: 0,
+      consumption: [{ source: 'lpg', entry: 'units', quantity: -1 }, { source: 'naturalGas', entry: 'euro', amountCents: 5000 }],
+    }));
+    expect(errors).toEqual(expect.arrayContaining([
+      { path: 'heatedAreaSqm', message: 'Il valore deve essere maggiore a 0' },
+      { path: 'consumption.0.quantity', message: 'Il valore deve essere maggiore o uguale a 0' },
+      { path: 'consumption.1.centsPerUnit', message: "Indica la tariffa per convertire l'importo in consumo" },
+    ]));
+    const saving = fieldErrors(await call(designer, 'POST', savePath, { name: '', input: { ...condominium, occupants: 0 } }));
+    expect(saving).toEqual(expect.arrayContaining([
+      { path: 'name', message: 'Il campo Nome è richiesto' },
+      { path: 'input.occupants', message: 'Il valore deve essere maggiore o uguale a 1' },
+    ]));
+    expect((await call(designer, 'POST', savePath, '{"name":')).statusCode).toBe(400);
+    expect((await call(designer, 'POST', savePath, [])).statusCode).toBe(400);
+    expect(await rows()).toBe(0);
+  });
+
+  it('saves what the server computes, never the totals the client sends', async () => {
+    const saved = await save(designer, {
+      name: 'Condominio Aurora, stato di fatto', projectId: networkProject, totalKgCo2e: 1,
+      input: {
+        ...condominium,
+        renovation: { measures: [{ type: 'heatPump', scop: 3.2, replacedEfficiencyPercent: 90 }], materials: [{ kind: 'material', material: 'steel', kg: 800 }] },
+      },
+      result: { totalKgCo2e: 1 },
+    });
+    const total = 10_000 * 9.79 * 0.2013624 + 4000 * 0.257;
+    expect(saved).toMatchObject({ name: 'Condominio Aurora, stato di fatto', projectName: 'Condominio Carbonio', authorName: 'Marco Rossi' });
+    expect(saved.totalKgCo2e).toBe(Math.round(total));
+    expect(saved.result.totalKgCo2e).toBeCloseTo(total, 3);
+    const after = 4000 * 0.257 + (97_900 * 0.9 / 3.2) * 0.257;
+    expect(saved.savedKgCo2ePerYear).toBe(Math.round(total - after));
+    expect(saved.paybackYears).toBe(Math.round((800 * 1.55 / (total - after)) * 10) / 10);
+  });
+
+  it('shows a footprint to its author, the people of its project and back office; to anyone else it does not exist', async () => {
+    const onProject = await save(designer, { name: 'Sul progetto', projectId: networkProject, input: condominium });
+    const ownOnly = await save(designer, { name: 'Solo mia', input: condominium });
+    const status = async (email: string, id: string) => (await call(email, 'GET', `${savePath}/${id}`)).statusCode;
+    expect(await status(designer, onProject.id)).toBe(200);
+    expect(await status(hubhead, onProject.id)).toBe(200);
+    expect(await status(backoffice, onProject.id)).toBe(200);
+    expect(await status(specialist, onProject.id)).toBe(404);
+    expect(await status(finaluser, onProject.id)).toBe(404);
+    expect(await status(hubhead, ownOnly.id)).toBe(404);
+    expect(await status(backoffice, ownOnly.id)).toBe(200);
+    expect(await status(designer, '00000000-0000-4000-8000-000000000000')).toBe(404);
+    expect(await status(designer, 'not-an-id')).toBe(400);
+  });
+
+  it('refuses a project the caller does not see and a caller who is no professional', async () => {
+    const before = await rows();
+    expect(fieldErrors(await call(designer, 'POST', savePath, { name: 'Altrui', projectId: otherProject, input: condominium })))
+      .toEqual([{ path: 'projectId', message: 'Progetto non trovato' }]);
+    expect((await call(finaluser, 'POST', savePath, { name: 'Mia', input: condominium })).statusCode).toBe(403);
+    expect(await rows()).toBe(before);
+  });
+
+  it('offers only visible projects, searched on the server', async () => {
+    const options = async (email: string, q: string) =>
+      (await call(email, 'GET', `${savePath}/options/projects?q=${encodeURIComponent(q)}`)).json<{ data: { id: string; label: string }[] }>().data;
+    expect(await options(designer, 'carbon')).toEqual([{ id: networkProject, label: 'Condominio Carbonio' }]);
+    expect((await options(designer, 'Nord')).map((o) => o.id)).not.toContain(otherProject);
+    expect((await options(backoffice, 'Nord')).map((o) => o.id)).toContain(otherProject);
+    expect(await options(designer, '%')).toEqual([]);
+  });
+
+  it('gives the PDF report in Italian to whoever sees the footprint', async () => {
+    const saved = await save(designer, { name: 'Report', projectId: networkProject, input: condominium });
+    const response = await call(hubhead, 'GET', `${savePath}/${saved.id}/report.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call(specialist, 'GET', `${savePath}/${saved.id}/report.pdf`)).statusCode).toBe(404);
+  });
+});
