@@ -7,7 +7,8 @@ import type { AppConfig } from './config/env.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { createFileServices } from './files/file-services.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { resourceBehaviours } from './modules/resource-behaviours.ts';
+import { referenceSources } from './modules/references/index.ts';
+import { serverUnits } from './modules/units.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -87,8 +88,10 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       await secured.register(organizationRoutes, { db });
       await secured.register(agreementAcceptanceRoutes, { db });
       await secured.register(subscriptionRoutes, { db, config });
-      for (const declaration of resourceDeclarations) {
-        await registerResource(secured, { db, mailer, files, config, declaration, behaviour: resourceBehaviours[declaration.name] });
+      const unregistered = resourceDeclarations.filter((declaration) => !serverUnits.some((unit) => unit.declaration === declaration));
+      if (unregistered.length > 0) throw new Error(`No server unit for ${unregistered.map((declaration) => declaration.name).join(', ')} (server/modules/units.ts)`);
+      for (const unit of serverUnits) {
+        await registerResource(secured, { db, mailer, files, config, unit, references: referenceSources });
       }
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });

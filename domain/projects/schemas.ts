@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { roleCatalogue } from '../auth/roles.ts';
 import { repositoryObjectSchema } from '../files/repository-objects.ts';
-import { hasCents } from '../rules/euro-amount.ts';
-import { maxLengthMessage, maxValueMessage, minValueMessage, requiredMessage } from '../rules/messages.ts';
+import { moneyCents } from '../rules/money.ts';
+import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { projectStatuses, projectTypes } from './catalogue.ts';
 import { PROJECT_MESSAGES } from './messages.ts';
 import { professionalCategoryNames } from '../rules/user-types.ts';
 
-/** numeric(14,2): twelve digits before the point, two after. */
-export const MAX_PROJECT_MONEY = 999_999_999_999.99;
 export const PROJECT_NAME_MAX = 200;
 export const PROJECT_DESCRIPTION_MAX = 5000;
 
 
-/** Euro with cents, never negative; blank is null. */
-const money = (label: string) => z.number({ error: `Il campo ${label} deve essere un numero` })
-  .min(0, { error: minValueMessage(label, 0) })
-  .max(MAX_PROJECT_MONEY, { error: maxValueMessage(label, MAX_PROJECT_MONEY) })
-  .refine(hasCents, { error: `Il campo ${label} può avere al massimo 2 decimali` })
-  .nullable().default(null);
+/** Integer cents, never negative; blank is null. */
+const money = (label: string) => moneyCents(label).nullable().default(null);
 
 /** A calendar day (YYYY-MM-DD, what the date input sends) or a full ISO date-time (what the record shows). */
 const receivedAtError = { error: PROJECT_MESSAGES.receivedAtInvalid };
@@ -68,6 +62,8 @@ export const projectRecordSchema = z.object({
   assigneeId: z.uuid().nullable(),
   /** Computed: 'Nome Cognome' of the assigned professional. */
   assigneeName: z.string().nullable(),
+  /** The name of the project's tutor (its `tutor` role), or null. */
+  tutorName: z.string().nullable(),
   professionalCategory: professionalCategorySchema.nullable(),
   apartmentTypeId: z.uuid().nullable(),
   /** Computed: the apartment type's name. */
@@ -212,5 +208,4 @@ export const projectOptionSchema = z.object({ id: z.uuid(), label: z.string() })
 export const projectOptionsSchema = z.object({ data: z.array(projectOptionSchema) });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
 export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
-export const assigneeOptionsQuerySchema = z.strictObject({ networkId: z.uuid({ error: PROJECT_MESSAGES.networkInvalid }).optional() });
 export const peopleOptionsQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional() });

@@ -47,5 +47,4 @@ export const apartmentTypes = {
     edit: ['BackofficeUser', 'BackofficeAdmin'],
     delete: ['BackofficeUser', 'BackofficeAdmin'],
   },
-  visibility: 'all',
-} satisfies ResourceDeclaration;
+} as const satisfies ResourceDeclaration;

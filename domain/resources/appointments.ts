@@ -30,11 +30,6 @@ export const appointmentInput = z.object({
   return Number.isNaN(start) || Number.isNaN(end) || end > start;
 }, { path: ['endsAt'], error: END_BEFORE_START });
 
-/** Whom the organiser may invite: their network's members (back office: everyone). */
-export const APPOINTMENT_PEOPLE_PATH = '/agenda/appointment/options/people';
-/** The projects an appointment may refer to: those the caller sees. */
-export const APPOINTMENT_PROJECTS_PATH = '/agenda/appointment/options/projects';
-
 /**
  * Appointments (spec section 7: `GET /agenda/appointment?query`, writes under `/happyway/appointments/{id}`): times
  * stored in UTC and shown in Europe/Rome; whoever organises or takes part sees it, back office all; only the organiser
@@ -42,7 +37,6 @@ export const APPOINTMENT_PROJECTS_PATH = '/agenda/appointment/options/projects';
  */
 export const appointments = {
   name: 'appointment',
-  table: 'appointments',
   apiPath: '/happyway/appointments',
   listPath: '/agenda/appointment',
   record: z.object({
@@ -70,12 +64,12 @@ export const appointments = {
     { name: 'startsAt', kind: 'dateTime', list: true, sortable: true, filter: 'range', form: true, required: true },
     { name: 'endsAt', kind: 'dateTime', list: true, sortable: true, form: true, required: true },
     { name: 'place', kind: 'text', list: true, form: true },
-    { name: 'organiserId', kind: 'reference', list: true, reference: { optionsPath: APPOINTMENT_PEOPLE_PATH, labelField: 'organiserName' } },
+    { name: 'organiserId', kind: 'reference', list: true, reference: { source: 'people', labelField: 'organiserName' } },
     {
       name: 'participants', kind: 'reference', form: true,
-      reference: { optionsPath: APPOINTMENT_PEOPLE_PATH, labelField: 'participantNames', multiple: true },
+      reference: { source: 'people', labelField: 'participantNames', multiple: true },
     },
-    { name: 'projectId', kind: 'reference', form: true, reference: { optionsPath: APPOINTMENT_PROJECTS_PATH, labelField: 'projectName' } },
+    { name: 'projectId', kind: 'reference', form: true, reference: { source: 'projects', labelField: 'projectName' } },
     { name: 'attended', kind: 'boolean', list: true, filter: true },
     { name: 'overlaps', kind: 'boolean', list: true },
     { name: 'notes', kind: 'longText', form: true },
@@ -84,5 +78,4 @@ export const appointments = {
   search: ['title', 'place', 'notes'],
   defaultSort: { field: 'startsAt', order: 'desc' },
   access: { list: 'any', show: 'any', create: 'any', edit: 'any', delete: 'any' },
-  visibility: 'appointmentPeople',
-} satisfies ResourceDeclaration;
+} as const satisfies ResourceDeclaration;

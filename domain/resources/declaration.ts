@@ -5,13 +5,23 @@ import type { AppRoleName } from '../auth/roles.ts';
 export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'reference';
 
 /**
- * A `reference` field holds the id of a row of another table. `optionsPath` (below /api) answers
- * `{ data: { id, label }[] }` with the rows this caller may choose; `labelField` is the computed record field with the
- * referenced row's label, which the list, the detail and the export show.
+ * Where a reference field's rows come from, on the server (`server/modules/references/`): the label, the hint and which
+ * rows a caller may choose. `networks` the networks; `designers` enabled profiles with an Active Designer or HWDesigner
+ * role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment participants; `projects` the
+ * projects.
+ */
+export type ReferenceSourceName = 'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projects';
+
+/**
+ * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsPath` by its
+ * `source`; `labelField` is the computed record field with the referenced row's label, which the list, the detail and
+ * the export show (the same source fills it).
  */
 export interface ReferenceTarget {
-  optionsPath: string;
+  source: ReferenceSourceName;
   labelField: string;
+  /** Form fields whose current values the picker sends as query parameters (the assignee depends on `networkId`). */
+  dependsOn?: readonly string[];
   /** Several rows at once: the value is an array of ids (a computed key) and the label field their labels joined. */
   multiple?: boolean;
 }
@@ -36,15 +46,6 @@ export interface FieldDeclaration {
   required?: boolean;
 }
 
-/**
- * Which rows a caller sees, as a named rule the server turns into a SQL condition (server/crud/visibility.ts):
- * `all` every row the action allows; `projectPeople` back office all, the assigned designer, the network's hub head and
- * anyone holding a role on the project; `opportunityOwners` back office all, the hub head their network's, others their
- * own; `opportunityRegister` submitted (non-Draft) opportunities, back office all, the hub head their network's;
- * `appointmentPeople` back office all, others those they organise or take part in.
- */
-export type VisibilityRuleName = 'all' | 'projectPeople' | 'opportunityOwners' | 'opportunityRegister' | 'appointmentPeople';
-
 /** Who may do what: `any` is every logged-in user; otherwise only these Active roles (none: the action has no route). */
 export type Permission = 'any' | readonly AppRoleName[];
 
@@ -58,7 +59,8 @@ export interface ResourceAccess {
 
 /**
  * One resource, declared once (DESIGN.md, generated CRUD): its record and input schemas, its fields and where they
- * appear, the API paths of spec section 7, who may do what, and which rows each caller sees.
+ * appear, the API paths of spec section 7 and who may do what. Which rows each caller sees is its server unit's
+ * visibility (`server/modules/<name>/index.ts`): the access here and that visibility are the resource's permissions.
  */
 export interface ResourceDeclaration<
   TRecord extends z.ZodObject = z.ZodObject,
@@ -71,8 +73,8 @@ export interface ResourceDeclaration<
   apiPath: string;
   /** When the spec lists elsewhere than it writes: the path of the list and its CSV export (default `apiPath`). */
   listPath?: string;
-  /** The drizzle table's export name in server/db/schema when it is not the camelCase name (`opportunity` -> `opportunities`). */
-  table?: string;
+  /** When the spec creates elsewhere than it writes: the path of the create (default `apiPath`). */
+  createPath?: string;
   record: TRecord;
   create: TCreate;
   update: TUpdate;
@@ -86,12 +88,17 @@ export interface ResourceDeclaration<
   search: readonly string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
   access: ResourceAccess;
-  /** The row-visibility rule the server applies as a SQL condition (`all`: every row the action allows). */
-  visibility: VisibilityRuleName;
 }
 
 /** Where the list and its export live. */
 export const listPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>): string => declaration.listPath ?? declaration.apiPath;
+
+/** Where a reference field's choices are served: GET ?q=&limit=&ids=&<dependsOn>=… → { data: { id, label, hint? }[] } */
+export const referenceOptionsPath = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>, fieldName: string): string =>
+  `${listPathOf(declaration)}/options/${fieldName}`;
+
+/** Where a new row is posted. */
+export const createPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'createPath'>): string => declaration.createPath ?? declaration.apiPath;
 
 export const can = (permission: Permission, activeRoles: readonly AppRoleName[]): boolean =>
   permission === 'any' || permission.some((role) => activeRoles.includes(role));

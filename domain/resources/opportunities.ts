@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { opportunityStatuses } from '../opportunities/statuses.ts';
-import { euroAmount } from '../rules/euro-amount.ts';
+import { moneyCents } from '../rules/money.ts';
 import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 
@@ -16,8 +16,8 @@ const title = z.string({ error: requiredMessage('Titolo') }).trim().min(1, { err
 export const opportunityInput = z.object({
   title,
   description: z.string({ error: 'Descrizione non valida' }).trim().max(5000, { error: maxLengthMessage('Descrizione', 5000) }).nullable().default(null),
-  value: euroAmount('Valore'),
-  financingRequest: euroAmount('Richiesta di finanziamento'),
+  value: moneyCents('Valore'),
+  financingRequest: moneyCents('Richiesta di finanziamento'),
 }).refine((input) => input.financingRequest <= input.value, { path: ['financingRequest'], error: FINANCING_ABOVE_VALUE });
 
 const professionals = ['Designer', 'Specialist', 'HubHead'] as const;
@@ -46,7 +46,6 @@ export const opportunityRecord = z.object({
  */
 export const opportunities = {
   name: 'opportunity',
-  table: 'opportunities',
   apiPath: '/happyway/opportunities',
   record: opportunityRecord,
   create: opportunityInput,
@@ -66,5 +65,4 @@ export const opportunities = {
   search: ['title', 'description', 'creatorName'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: { list: 'any', show: 'any', create: professionals, edit: professionals, delete: professionals },
-  visibility: 'opportunityOwners',
-} satisfies ResourceDeclaration;
+} as const satisfies ResourceDeclaration;

@@ -5,9 +5,6 @@ import { opportunityInput, opportunityRecord } from './opportunities.ts';
 
 const nobody = [] as const;
 
-/** The networks the register filters by (the caller's own; back office every one). */
-export const REGISTER_NETWORKS_PATH = '/happyway/opportunity-register/options/networks';
-
 /**
  * The register of submitted opportunities (spec section 2, /opportunity-register): the same rows as /opportunity once
  * they leave the draft, with their financing state, read-only, for the hub head (their network) and back office (all),
@@ -15,7 +12,6 @@ export const REGISTER_NETWORKS_PATH = '/happyway/opportunity-register/options/ne
  */
 export const opportunityRegister = {
   name: 'opportunity-register',
-  table: 'opportunities',
   apiPath: '/happyway/opportunity-register',
   record: opportunityRecord.omit({ creatorId: true, editable: true }).extend({ networkName: z.string().nullable() }),
   create: opportunityInput,
@@ -25,7 +21,7 @@ export const opportunityRegister = {
     { name: 'creatorName', kind: 'text', list: true, sortable: true },
     {
       name: 'networkId', kind: 'reference', list: true, filter: true,
-      reference: { optionsPath: REGISTER_NETWORKS_PATH, labelField: 'networkName' },
+      reference: { source: 'networks', labelField: 'networkName' },
     },
     { name: 'value', kind: 'money', list: true, sortable: true },
     { name: 'financingRequest', kind: 'money', list: true, sortable: true },
@@ -44,5 +40,4 @@ export const opportunityRegister = {
     edit: nobody,
     delete: nobody,
   },
-  visibility: 'opportunityRegister',
-} satisfies ResourceDeclaration;
+} as const satisfies ResourceDeclaration;

@@ -8,12 +8,13 @@ const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 /**
  * Projects (spec sections 3 and 7, /happyway/projects): designers carry them out, hub heads follow their network's,
  * back office sees all. The status moves only through the transition table (domain/projects/transitions.ts) and its
- * own call; server/modules/projects adds the row checks, the labels of network, assignee and apartment type, and the
- * extra routes.
+ * own call; server/modules/projects adds the row checks, the tutor's name and the extra routes; the create is the spec's
+ * POST /project/project.
  */
 export const projectsResource = {
   name: 'projects',
   apiPath: '/happyway/projects',
+  createPath: '/project/project',
   record: projectRecordSchema,
   create: projectInputSchema,
   update: projectInputSchema,
@@ -22,17 +23,17 @@ export const projectsResource = {
     { name: 'type', kind: 'enum', options: projectTypes, list: true, filter: true, sortable: true, form: true, required: true },
     { name: 'status', kind: 'enum', options: projectStatuses, list: true, filter: true, sortable: true },
     {
-      name: 'networkId', kind: 'reference', reference: { optionsPath: '/happyway/projects/options/networks', labelField: 'networkName' },
+      name: 'networkId', kind: 'reference', reference: { source: 'networks', labelField: 'networkName' },
       list: true, filter: true, form: true,
     },
     {
-      name: 'assigneeId', kind: 'reference', reference: { optionsPath: '/happyway/projects/options/assignees', labelField: 'assigneeName' },
+      name: 'assigneeId', kind: 'reference', reference: { source: 'designers', labelField: 'assigneeName', dependsOn: ['networkId'] },
       list: true, filter: true, form: true,
     },
     { name: 'professionalCategory', kind: 'enum', options: professionalCategoryNames, filter: true, form: true },
     {
       name: 'apartmentTypeId', kind: 'reference',
-      reference: { optionsPath: '/happyway/projects/options/apartment-types', labelField: 'apartmentTypeName' }, filter: true, form: true,
+      reference: { source: 'apartmentTypes', labelField: 'apartmentTypeName' }, filter: true, form: true,
     },
     { name: 'amount', kind: 'money', list: true, sortable: true, form: true },
     { name: 'financing', kind: 'money', sortable: true, form: true },
@@ -40,7 +41,7 @@ export const projectsResource = {
     { name: 'receivedAt', kind: 'date', sortable: true, form: true },
     { name: 'description', kind: 'longText', form: true },
   ],
-  computed: ['networkName', 'assigneeName', 'apartmentTypeName'],
+  computed: ['networkName', 'assigneeName', 'apartmentTypeName', 'tutorName'],
   search: ['name', 'description'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: {
@@ -50,5 +51,4 @@ export const projectsResource = {
     edit: ['Designer', 'HWDesigner', 'HubHead', ...backOffice],
     delete: [...backOffice],
   },
-  visibility: 'projectPeople',
-} satisfies ResourceDeclaration;
+} as const satisfies ResourceDeclaration;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { euroAmount } from '../rules/euro-amount.ts';
+import { moneyCents } from '../rules/money.ts';
 import { isValidFiscalCode } from '../rules/fiscal-code.ts';
-import { toNumber } from '../rules/generic-rules.ts';
 import { FISCAL_CODE_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { professionalCategoryNames } from '../rules/user-types.ts';
 import { isValidVat } from '../rules/vat.ts';
@@ -23,7 +22,7 @@ export const isValidTaxCode = (value: string): boolean => isValidFiscalCode(valu
 /**
  * The designer profile of spec section 3 (GET and PUT /profile/profile/designer): chamber of commerce registration
  * number, tax code, professional category (required), years of experience, employees and collaborators (whole numbers
- * from 0), average cost of work in euro (0 or more, at most two decimals). The CV is a file of the profile.
+ * from 0), average cost of work in integer cents (0 or more). The CV is a file of the profile.
  */
 export const designerProfileSchema = z.object({
   chamberOfCommerceNumber: optional(
@@ -39,7 +38,7 @@ export const designerProfileSchema = z.object({
   yearsOfExperience: optionalCount('Anni di esperienza', DESIGNER_PROFILE_LIMITS.yearsOfExperience),
   employeesNumber: optionalCount('Numero di dipendenti', DESIGNER_PROFILE_LIMITS.employeesNumber),
   collaboratorsNumber: optionalCount('Numero di collaboratori', DESIGNER_PROFILE_LIMITS.collaboratorsNumber),
-  averageCostOfWork: optional(z.preprocess((value) => (typeof value === 'string' ? toNumber(value) : value), euroAmount(COST_LABEL))),
+  averageCostOfWork: optional(moneyCents(COST_LABEL)),
 });
 
 export type DesignerProfileData = z.output<typeof designerProfileSchema>;
@@ -53,7 +52,7 @@ export const designerProfileViewSchema = z.object({
   yearsOfExperience: z.number().int().nullable(),
   employeesNumber: z.number().int().nullable(),
   collaboratorsNumber: z.number().int().nullable(),
-  averageCostOfWork: z.string().nullable(),
+  averageCostOfWork: z.number().int().nullable(),
   cv: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   updatedAt: z.iso.datetime().nullable(),
 });

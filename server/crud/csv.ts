@@ -34,14 +34,12 @@ const plain = (value: unknown): string =>
     : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value)
       : JSON.stringify(value);
 
-/**
- * Euro `1234.5`, as a number (what a numeric(14,2) column reads in drizzle's number mode, as the SPA shows it) or a
- * decimal string -> `1234,50`; the string form never goes through a float.
- */
+/** Integer cents `123450` -> euro `1234,50` (the CSV keeps euro), by integer arithmetic, never through a float. */
 function formatMoney(value: unknown): string {
-  if (typeof value === 'number') return value.toFixed(2).replace('.', ',');
-  const [units = '0', cents = ''] = plain(value).split('.');
-  return `${units},${cents.padEnd(2, '0')}`;
+  const cents = BigInt(plain(value));
+  const sign = cents < 0n ? '-' : '';
+  const magnitude = cents < 0n ? -cents : cents;
+  return `${sign}${String(magnitude / 100n)},${String(magnitude % 100n).padStart(2, '0')}`;
 }
 
 function formatDate(value: unknown): string {

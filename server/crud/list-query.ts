@@ -40,7 +40,7 @@ const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(L
 const ORDER_INVALID = 'Ordinamento non valido: usa campo:asc o campo:desc';
 const integerPattern = /^[0-9]{1,9}$/;
 const decimalPattern = /^-?[0-9]{1,15}(\.[0-9]{1,6})?$/;
-const moneyPattern = /^-?[0-9]{1,15}(\.[0-9]{1,2})?$/;
+const moneyPattern = /^-?[0-9]{1,17}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 
@@ -67,7 +67,7 @@ export function parseFilterValue(field: FieldDeclaration, raw: string): Parsed<F
     case 'number':
       return decimalPattern.test(raw) ? { value: Number(raw) } : { message: 'Il filtro deve essere un numero (es. 120 o 12.5)' };
     case 'money':
-      return moneyPattern.test(raw) ? { value: raw } : { message: 'Il filtro deve essere un importo in euro (es. 1250.50)' };
+      return moneyPattern.test(raw) ? { value: raw } : { message: 'Il filtro deve essere un importo in centesimi (es. 125050)' };
     case 'boolean':
       return raw === 'true' || raw === 'false' ? { value: raw === 'true' } : { message: "Il filtro deve valere 'true' o 'false'" };
     case 'date':

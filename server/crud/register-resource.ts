@@ -2,20 +2,21 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listPathOf, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { createPathOf, listPathOf, referenceOptionsPath, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
 import { callerOf, requireActiveRole } from '../plugins/auth.ts';
-import type { BehaviourContext, ResourceBehaviour, ResourceServices } from './behaviour.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
 import { parseListQuery } from './list-query.ts';
-import { resourceStore, toRecord, type Row } from './store.ts';
+import { checkReferences, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
+import { resourceStore, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
-import { visibleTo } from './visibility.ts';
+import type { BehaviourContext, ResourceServices, ServerUnit, WriteContext } from './unit.ts';
 
 export interface RegisterResourceOptions extends ResourceServices {
-  declaration: ResourceDeclaration;
-  /** What the resource does beyond its declaration; a plain resource has none. */
-  behaviour?: ResourceBehaviour;
+  unit: ServerUnit;
+  /** Where every reference field's rows come from. */
+  references: ReferenceSources;
 }
 
 type Action = keyof ResourceDeclaration['access'];
@@ -28,15 +29,19 @@ const exportFileName = (name: string, now: Date) =>
   `${name}-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)}.csv`;
 
 /**
- * The generated routes of one declared resource (DESIGN.md, generated CRUD): list and CSV export on its list path, get,
- * create, update and delete on `declaration.apiPath`, each with the declaration's role check and row visibility; an
- * action no role may take has no route. Throws at startup when the table, a column or the Italian locale file is missing.
+ * The generated routes of one server unit (DESIGN.md, generated CRUD): list and CSV export on its list path, get,
+ * update and delete on `declaration.apiPath`, create on its create path, the choices of every reference field, each
+ * with the declaration's role check and the unit's row visibility; an action no role may take has no route. A write
+ * and every hook of it share one transaction; the effects queued with `afterCommit` run once it committed. Throws at
+ * startup when a column, the Italian locale file or a reference parameter is missing.
  */
 export async function registerResource(app: FastifyInstance, options: RegisterResourceOptions): Promise<void> {
-  const { declaration, behaviour = {}, ...services } = options;
+  const { unit, references: sources, ...services } = options;
+  const { declaration, behaviour = {} } = unit;
   const { db } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const resource = tableFor(declaration);
+  const resource = tableFor(declaration, unit.table);
+  checkReferences(declaration, sources);
   const labels = loadLabels(declaration);
   const store = resourceStore(db, resource);
   const path = declaration.apiPath;
@@ -55,22 +60,32 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     if (permission !== 'any') requireActiveRole(callerOf(request), permission);
   };
   /** The SQL condition of the rows this caller sees. */
-  const visible = (request: FastifyRequest) => visibleTo(declaration, callerOf(request), resource, db);
+  const visible = (request: FastifyRequest) => unit.visibility?.(callerOf(request), db);
   const contextOf = (request: FastifyRequest): BehaviourContext => ({ ...services, caller: callerOf(request) });
-  /** Records as the response sends them: dates as strings, plus the behaviour's computed fields. */
-  const recordsOf = async (request: FastifyRequest, rows: Row[]): Promise<Row[]> =>
-    (behaviour.decorate ? await behaviour.decorate(contextOf(request), rows) : rows).map(toRecord);
+  /** Records as the response sends them: the behaviour's computed keys and the references' labels. */
+  const recordsOf = async (context: BehaviourContext, rows: Row[]): Promise<Row[]> =>
+    withReferenceLabels(db, declaration, sources, behaviour.decorate ? await behaviour.decorate(context, rows) : rows);
   const recordOf = async (request: FastifyRequest, row: Row): Promise<Row> => {
-    const [decorated] = await recordsOf(request, [row]);
+    const [decorated] = await recordsOf(contextOf(request), [row]);
     if (!decorated) throw new Error('decorate dropped the record');
     return decorated;
+  };
+  /** Runs a write and its hooks in one transaction, then the effects they queued for after the commit. */
+  const write = async <T>(request: FastifyRequest, work: (context: WriteContext, tx: typeof db) => Promise<T>): Promise<T> => {
+    const effects: (() => Promise<void>)[] = [];
+    const result = await db.transaction((tx) =>
+      work({ ...services, db: tx, caller: callerOf(request), afterCommit: (effect) => { effects.push(effect); } }, tx));
+    for (const effect of effects) {
+      await effect().catch((error: unknown) => { request.log.error({ err: error }, `${declaration.name}: an effect after commit failed`); });
+    }
+    return result;
   };
 
   api.get(listPath, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
     const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility), query.order, query.page, query.limit);
-    return { data: await recordsOf(request, rows), total, page: query.page, limit: query.limit };
+    return { data: await recordsOf(contextOf(request), rows), total, page: query.page, limit: query.limit };
   });
 
   api.get(`${listPath}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
@@ -82,7 +97,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     async function* lines(): AsyncGenerator<string> {
       yield CSV_BOM + csvHeader(fields, labels);
       for await (const batch of store.all(where, query.order)) {
-        const rows = behaviour.decorate ? await behaviour.decorate(context, batch) : batch;
+        const rows = await recordsOf(context, batch);
         yield rows.map((row) => csvRow(fields, row, labels)).join('');
       }
     }
@@ -92,33 +107,50 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
       .send(Readable.from(lines()));
   });
 
+  for (const { field, reference } of referenceFieldsOf(declaration)) {
+    api.get(referenceOptionsPath(declaration, field.name), {
+      preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
+    }, async (request) => {
+      const query = parseReferenceQuery(declaration, field, request.query);
+      return { data: await referenceOptions(db, callerOf(request), sources[reference.source], query) };
+    });
+  }
+
   api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, response: { 200: record } } }, async (request) =>
     recordOf(request, await store.one(request.params.id, visible(request))));
 
-  if (offered('create')) api.post(path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
-    const context = contextOf(request);
+  if (offered('create')) api.post(createPathOf(declaration), { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
     const input: Row = request.body;
-    const values = behaviour.prepareCreate ? { ...input, ...(await behaviour.prepareCreate(context, input)) } : input;
-    const row = await store.create(values);
-    await behaviour.afterWrite?.(context, row, input, 'create');
+    const row = await write(request, async (context, tx) => {
+      const values = behaviour.prepareCreate ? { ...input, ...(await behaviour.prepareCreate(context, input)) } : input;
+      const created = await resourceStore(tx, resource).create(values);
+      await behaviour.afterCreate?.(context, created, input);
+      return created;
+    });
     return reply.code(201).send(await recordOf(request, row));
   });
 
   if (offered('edit')) api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
-    const context = contextOf(request);
     const visibility = visible(request);
     const input: Row = request.body;
-    const current = behaviour.prepareUpdate || behaviour.afterWrite ? await store.one(request.params.id, visibility) : undefined;
-    const values = current && behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
-    const row = await store.update(request.params.id, values, visibility);
-    await behaviour.afterWrite?.(context, row, input, 'update', current);
+    const row = await write(request, async (context, tx) => {
+      const rows = resourceStore(tx, resource);
+      const current = behaviour.prepareUpdate || behaviour.afterUpdate ? await rows.one(request.params.id, visibility) : undefined;
+      const values = current && behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
+      const updated = await rows.update(request.params.id, values, visibility);
+      if (current) await behaviour.afterUpdate?.(context, updated, input, current);
+      return updated;
+    });
     return recordOf(request, row);
   });
 
   if (offered('delete')) api.delete(`${path}/:id`, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
     const visibility = visible(request);
-    if (behaviour.beforeDelete) await behaviour.beforeDelete(contextOf(request), await store.one(request.params.id, visibility));
-    await store.remove(request.params.id, visibility);
+    await write(request, async (context, tx) => {
+      const rows = resourceStore(tx, resource);
+      if (behaviour.beforeDelete) await behaviour.beforeDelete(context, await rows.one(request.params.id, visibility));
+      await rows.remove(request.params.id, visibility);
+    });
     return reply.code(204).send(null);
   });
 

@@ -11,7 +11,7 @@ export type Row = Record<string, unknown>;
 
 export const notFound = (): HttpError => new HttpError(404, 'Elemento non trovato');
 
-/** Dates as ISO-8601 UTC strings, the rest as read: what the record schema serialises. */
+/** Dates as ISO-8601 UTC strings, the rest as read: what the record schema serialises and every hook sees. */
 export const toRecord = (row: Row): Row =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
 
@@ -34,7 +34,10 @@ const rethrow = (error: unknown): never => {
   throw conflictOf(error);
 };
 
-/** The reads and writes of one generated resource; every one of them takes the caller's visibility condition. */
+/**
+ * The reads and writes of one generated resource, on the database or inside a write's transaction; every one of them
+ * takes the caller's visibility condition and answers rows as records (timestamps as ISO strings).
+ */
 export function resourceStore(db: Database, resource: ResourceTable) {
   const { table, id, selection } = resource;
   const byId = (rowId: string, visibility: SQL | undefined) => and(eq(id, rowId), visibility);
@@ -46,7 +49,7 @@ export function resourceStore(db: Database, resource: ResourceTable) {
         db.select(selection).from(table).where(where).orderBy(...orderOf(resource, order)).limit(limit).offset((page - 1) * limit),
         db.select({ value: count() }).from(table).where(where),
       ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+      return { rows: rows.map(toRecord), total: totals[0]?.value ?? 0 };
     },
 
     /** Every matching row, in batches by keyset on (order column, id), for the streamed export. */
@@ -59,7 +62,7 @@ export function resourceStore(db: Database, resource: ResourceTable) {
           .select({ row: selection, cursorValue: asText(column), cursorId: sql<string>`${id}::text` })
           .from(table).where(and(where, after)).orderBy(...orderOf(resource, order)).limit(batchSize);
         if (batch.length === 0) return;
-        yield batch.map((entry) => entry.row);
+        yield batch.map((entry) => toRecord(entry.row));
         const last = batch[batch.length - 1];
         if (!last || batch.length < batchSize) return;
         cursor = { value: last.cursorValue, id: last.cursorId };
@@ -69,13 +72,13 @@ export function resourceStore(db: Database, resource: ResourceTable) {
     async one(rowId: string, visibility: SQL | undefined): Promise<Row> {
       const [row] = await db.select(selection).from(table).where(byId(rowId, visibility));
       if (!row) throw notFound();
-      return row;
+      return toRecord(row);
     },
 
     async create(values: Row): Promise<Row> {
       const [row] = await db.insert(table).values(columnValues(resource, values)).returning(selection).catch(rethrow);
       if (!row) throw new Error('row not inserted');
-      return row;
+      return toRecord(row);
     },
 
     async update(rowId: string, values: Row, visibility: SQL | undefined): Promise<Row> {
@@ -83,7 +86,7 @@ export function resourceStore(db: Database, resource: ResourceTable) {
       if (Object.keys(stored).length === 0) return this.one(rowId, visibility);
       const [row] = await db.update(table).set(stored).where(byId(rowId, visibility)).returning(selection).catch(rethrow);
       if (!row) throw notFound();
-      return row;
+      return toRecord(row);
     },
 
     async remove(rowId: string, visibility: SQL | undefined): Promise<void> {

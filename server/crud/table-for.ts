@@ -1,7 +1,6 @@
-import { getTableColumns, is } from 'drizzle-orm';
-import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
-import * as schema from '../db/schema/index.ts';
 
 /** The drizzle table behind a declaration and its columns, by the declaration's field names. */
 export interface ResourceTable {
@@ -13,9 +12,6 @@ export interface ResourceTable {
   selection: Record<string, PgColumn>;
 }
 
-/** `apartment-types` -> `apartmentTypes`. */
-export const camelCase = (name: string): string => name.replace(/[-_]+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-
 /** The column of a field, which the startup check guarantees exists. */
 export function columnOf(resource: ResourceTable, field: string): PgColumn {
   const column = resource.columns[field];
@@ -24,16 +20,11 @@ export function columnOf(resource: ResourceTable, field: string): PgColumn {
 }
 
 /**
- * Finds the export of server/db/schema named by `declaration.table` or like the declaration (camelCase) and checks, at
- * startup, that every stored record key, declared field, search field and the default sort have a column of the same
- * name, and that no computed field is sorted, filtered or searched.
+ * The unit's table by the declaration's field names; checks, at startup, that every stored record key, declared field,
+ * search field and the default sort have a column of the same name, and that no computed field is sorted, filtered or
+ * searched.
  */
-export function tableFor(declaration: ResourceDeclaration, tables: Record<string, unknown> = schema): ResourceTable {
-  const exportName = declaration.table ?? camelCase(declaration.name);
-  const table = tables[exportName];
-  if (!is(table, PgTable)) {
-    throw new Error(`Resource "${declaration.name}": server/db/schema/index.ts has no table exported as "${exportName}"`);
-  }
+export function tableFor(declaration: ResourceDeclaration, table: PgTable): ResourceTable {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const computed = new Set(declaration.computed ?? []);
   const stored = Object.keys(declaration.record.shape).filter((key) => !computed.has(key));
@@ -52,7 +43,7 @@ export function tableFor(declaration: ResourceDeclaration, tables: Record<string
   ]);
   const missing = [...needed].filter((name) => !(name in columns));
   if (missing.length > 0) {
-    throw new Error(`Resource "${declaration.name}": table "${exportName}" has no column for ${missing.join(', ')}`);
+    throw new Error(`Resource "${declaration.name}": its table has no column for ${missing.join(', ')}`);
   }
   const resource: ResourceTable = { table, columns, id: columns.id as PgColumn, selection: {} };
   for (const key of stored) resource.selection[key] = columnOf(resource, key);

@@ -10,6 +10,7 @@ interface DemoOpportunity {
   creator: string;
   title: string;
   description: string;
+  /** Integer cents. */
   value: number;
   financingRequest: number;
   /** The statuses it went through after Draft, oldest first. */
@@ -20,15 +21,15 @@ interface DemoOpportunity {
 const demoOpportunities: readonly DemoOpportunity[] = [
   {
     creator: 'designer@demo.example', title: 'Riqualificazione energetica Condominio Via Po 12', ageDays: 3, path: [],
-    description: 'Cappotto, serramenti e centrale termica a condensazione per 24 unità.', value: 420_000, financingRequest: 300_000,
+    description: 'Cappotto, serramenti e centrale termica a condensazione per 24 unità.', value: 42_000_000, financingRequest: 30_000_000,
   },
   {
     creator: 'designer@demo.example', title: 'Cappotto termico Villa Serena', ageDays: 12, path: ['Submitted'],
-    description: 'Isolamento a cappotto e copertura di una villa bifamiliare.', value: 85_000, financingRequest: 60_000,
+    description: 'Isolamento a cappotto e copertura di una villa bifamiliare.', value: 8_500_000, financingRequest: 6_000_000,
   },
   {
     creator: 'hubhead@demo.example', title: 'Fotovoltaico palestra comunale', ageDays: 20, path: ['Submitted', 'UnderReview'],
-    description: 'Impianto da 60 kWp con accumulo sulla copertura della palestra.', value: 150_000, financingRequest: 120_000,
+    description: 'Impianto da 60 kWp con accumulo sulla copertura della palestra.', value: 15_000_000, financingRequest: 12_000_000,
   },
 ];
 

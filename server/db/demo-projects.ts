@@ -31,6 +31,7 @@ interface DemoProject {
   category: ProfessionalCategory | null;
   /** The name of one of `demoApartmentTypes` (home projects only). */
   apartmentType?: string;
+  /** Integer cents. */
   amount: number | null;
   financing: number | null;
   daysAgo: number;
@@ -71,7 +72,7 @@ function demoProjects(): DemoProject[] {
     const type: ProjectType = index % 4 === 3 ? 'Home' : 'Condominium';
     const street = streets[index % streets.length] ?? '';
     const demoAssignee: Person | null = status === 'Draft' && index % 2 === 0 ? null : 'designer';
-    const amount = index % 7 === 0 ? null : 40_000 + ((index * 37_911) % 900_000) + 0.5;
+    const amount = index % 7 === 0 ? null : (40_000 + ((index * 37_911) % 900_000)) * 100 + 50;
     const roles: (readonly [Person, string])[] = [];
     if (index % 4 === 1) roles.push(['specialist', 'coach']);
     if (network === 'demo' && index % 6 === 0) roles.push(['hubhead', 'ntwmanager']);
@@ -87,7 +88,7 @@ function demoProjects(): DemoProject[] {
       category: categories[index % categories.length] ?? null,
       ...(type === 'Home' && { apartmentType: demoApartmentTypes[Math.floor(index / 4) % demoApartmentTypes.length]?.name }),
       amount,
-      financing: amount === null ? null : Math.round(amount * 65) / 100,
+      financing: amount === null ? null : Math.round(amount * 0.65),
       daysAgo: 12 + index * 9,
       roles,
       documents: !designerDocuments ? [] : status === 'Verified' || (status === 'Completed' && index % 16 === 4) ? ['attachment', 'verification']
@@ -97,15 +98,15 @@ function demoProjects(): DemoProject[] {
   const bankService = 'Validazione tecnica mutuo - Condominio Via Manzoni 8';
   list.push({
     name: bankService, description: 'Validazione tecnica per la banca del progetto di riqualificazione, con sopralluogo e perizia.',
-    type: 'TechValidation', status: 'InProgress', network: 'demo', assignee: 'designer', category: 'Expert', amount: 250_000, financing: 200_000,
+    type: 'TechValidation', status: 'InProgress', network: 'demo', assignee: 'designer', category: 'Expert', amount: 25_000_000, financing: 20_000_000,
     daysAgo: 20, roles: [['specialist', 'personalassistant']], documents: ['attachment'],
   }, {
     name: 'Perizia integrativa - Condominio Via Manzoni 8', description: 'Perizia integrativa richiesta dalla banca sullo stato avanzamento lavori.',
-    type: 'TechValidation', status: 'Submitted', network: 'demo', assignee: 'designer', category: 'Expert', amount: 80_000, financing: 80_000,
+    type: 'TechValidation', status: 'Submitted', network: 'demo', assignee: 'designer', category: 'Expert', amount: 8_000_000, financing: 8_000_000,
     daysAgo: 6, roles: [], documents: [], parent: bankService,
   }, {
     name: 'Validazione tecnica mutuo - Abitazione Gallo', description: 'Validazione tecnica per la banca di una ristrutturazione unifamiliare.',
-    type: 'TechValidation', status: 'Submitted', network: 'adria', assignee: 'adriaDesigner', category: 'Surveyor', amount: 120_000, financing: 90_000,
+    type: 'TechValidation', status: 'Submitted', network: 'adria', assignee: 'adriaDesigner', category: 'Surveyor', amount: 12_000_000, financing: 9_000_000,
     daysAgo: 15, roles: [], documents: [],
   });
   return list;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { backOfficeRoles, isAppRoleName, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
@@ -117,3 +118,16 @@ export function requireActiveRole(caller: Caller, allowed: readonly AppRoleName[
     throw new HttpError(403, 'Operazione non consentita per il tuo ruolo.');
   }
 }
+
+/**
+ * The Active roles a visibility rule looks at: all of them, or with `X-AppRole` only that one (none when it is not held
+ * Active).
+ */
+export const actingRoles = (caller: Caller): AppRoleName[] => {
+  const active = caller.roles.filter((role) => role.status === 'Active');
+  const chosen = caller.appRoleId === undefined ? active : active.filter((role) => role.roleId === caller.appRoleId);
+  return chosen.map((role) => role.roleName);
+};
+
+/** A condition on the caller's network, only for a caller who belongs to one (a null network sees nothing through it). */
+export const inCallerNetwork = (column: PgColumn, caller: Caller): SQL | undefined => (caller.networkId ? eq(column, caller.networkId) : undefined);

@@ -5,11 +5,9 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
-import { resourceScreen } from '../resources/generic/resource-screen.tsx';
-import { projectScreens } from '../resources/projects/project-screens.tsx';
-import { resourceOverrides } from '../resources/resource-overrides.tsx';
+import { unitScreens } from '../resources/generic/resource-screen.ts';
+import { resourceUnits } from '../resources/registry.ts';
 
 /** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
 const AdditionalAgreementPage = lazy(() => import('../pages/agreements/additional-agreement-page.tsx').then((m) => ({ default: m.AdditionalAgreementPage })));
@@ -55,6 +53,5 @@ export const screens: readonly Screen[] = [
   { route: 'agreement-detail', element: <AgreementDetailPage />, subPath: '/:id' },
   ...['subscription-checkout', 'subscribe-capohub', 'subscribe-specialist', 'subscribe-designer', 'subscribe-designercompany']
     .map((route) => ({ route, element: <SubscriptionCheckoutPage /> })),
-  ...projectScreens,
-  ...resourceDeclarations.map((declaration) => resourceScreen(declaration, resourceOverrides[declaration.name])),
+  ...resourceUnits.flatMap(unitScreens),
 ];

@@ -1,5 +1,6 @@
 import type { BaseRecord, DataProvider, GetListParams, HttpError, MetaQuery } from '@refinedev/core';
 import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
+import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { fieldErrorsOf, userMessageOf } from './api-errors.ts';
 import type { AxiosInstance } from 'axios';
 
@@ -32,7 +33,8 @@ export function toRefineError(error: unknown): HttpError {
 
 /**
  * refine's data provider over the one axios instance; a resource's `meta.path` names its API path when it differs, and
- * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway).
+ * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway);
+ * `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole).
  */
 export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
   const pathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.path === 'string' ? meta.path : `/${resource}`);
@@ -48,7 +50,8 @@ export function createDataProvider(apiUrl: string, http: AxiosInstance): DataPro
     getApiUrl: () => apiUrl,
     getList: async ({ resource, meta, ...params }) => {
       try {
-        const { data } = await http.get<ListResponse>(`${listPathOf(resource, meta)}?${listQuery(params).toString()}`);
+        const headers = typeof meta?.appRole === 'number' ? { [APP_ROLE_HEADER]: String(meta.appRole) } : undefined;
+        const { data } = await http.get<ListResponse>(`${listPathOf(resource, meta)}?${listQuery(params).toString()}`, { headers });
         return { data: data.data as never[], total: data.total };
       } catch (error) {
         throw toRefineError(error);

@@ -29,12 +29,12 @@ test('a designer creates and submits an opportunity; the hub head sees it in the
 
   const form = page.getByRole('form', { name: 'Nuova opportunità' });
   await form.getByRole('textbox', { name: 'Titolo' }).fill(title);
-  await form.getByRole('spinbutton', { name: 'Valore' }).fill('120000');
-  await form.getByRole('spinbutton', { name: 'Richiesta di finanziamento' }).fill('150000');
+  await form.getByRole('textbox', { name: 'Valore' }).fill('120000');
+  await form.getByRole('textbox', { name: 'Richiesta di finanziamento' }).fill('150000');
   await form.getByRole('textbox', { name: 'Descrizione' }).fill('Isolamento a cappotto di 1.200 m² di facciata');
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(form.getByText("La richiesta di finanziamento non può superare il valore dell'opportunità")).toBeVisible();
-  await form.getByRole('spinbutton', { name: 'Richiesta di finanziamento' }).fill('90000.50');
+  await form.getByRole('textbox', { name: 'Richiesta di finanziamento' }).fill('90.000,50');
   await form.getByRole('button', { name: 'Salva' }).click();
 
   await expect(page).toHaveURL(/\/opportunity(\?|$)/);

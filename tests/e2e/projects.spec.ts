@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+import { searchGeneratedList } from './pages/generated-list.ts';
 import { ProjectsListPage, tinyPdfBytes } from './pages/project-pages.ts';
 
 /** A demo project of the demo network, In corso, assigned to designer@demo.example, with nobody else on it. */
@@ -36,8 +37,7 @@ test('a designer uploads a PDF to an assigned project and marks it completed; th
   await new IssuerLoginPage(hub).loginAs('hubhead@demo.example');
   await hub.getByRole('link', { name: 'Progetti della rete' }).click();
   await expect(hub.getByRole('heading', { level: 1, name: 'Progetti della rete' })).toBeVisible();
-  await hub.getByRole('searchbox', { name: 'Cerca' }).fill(assignedProject);
-  const row = hub.getByRole('row').filter({ hasText: assignedProject });
+  const row = await searchGeneratedList(hub, assignedProject);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Completato');
   await row.getByRole('link', { name: assignedProject }).click();
@@ -67,8 +67,8 @@ test('back office creates a project assigned to the designer, of an apartment ty
   await page.getByRole('option', { name: 'Marco Rossi' }).click();
   await form.getByRole('combobox', { name: 'Tipologia di appartamento' }).click();
   await page.getByRole('option', { name: 'Trilocale', exact: true }).click();
-  await form.getByRole('spinbutton', { name: 'Importo' }).fill('150000');
-  const financing = form.getByRole('spinbutton', { name: 'Finanziamento' });
+  await form.getByRole('textbox', { name: 'Importo' }).fill('150000');
+  const financing = form.getByRole('textbox', { name: 'Finanziamento' });
   await financing.fill('200000');
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(form.getByText("Il finanziamento non può superare l'importo del progetto")).toBeVisible();

@@ -116,7 +116,7 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
   it('refuses to delete a type a project still names, with an Italian message, and deletes it once no project does', async () => {
     const used = await create({ name: 'In uso', typology: 'semiDetached', typicalAreaSqm: 120 });
     const project = { name: 'Abitazione bifamiliare', type: 'Home', networkId: await demoNetworkId(ctx.database.db), apartmentTypeId: used.id };
-    const created = await call(backoffice, 'POST', '/happyway/projects', project);
+    const created = await call(backoffice, 'POST', '/project/project', project);
     expect(created.statusCode).toBe(201);
     const projectId = created.json<{ id: string }>().id;
 
@@ -179,7 +179,7 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
     for (const [index, area] of [null, 50, 50, null, 70, 50, 90, null, 70, 50, 60, null].entries()) {
       await create({ name: `Lotto ${String(index % 4)}`, typology: 'loft', typicalAreaSqm: area });
     }
-    const resource = tableFor(apartmentTypes);
+    const resource = tableFor(apartmentTypes, table);
     const store = resourceStore(ctx.database.db, resource);
     for (const order of ['typicalAreaSqm:asc', 'typicalAreaSqm:desc', 'createdAt:desc', 'name:asc', 'typology:desc']) {
       const query = parseListQuery(apartmentTypes, { q: 'lotto', order }, { paging: false });

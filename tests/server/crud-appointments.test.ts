@@ -93,13 +93,13 @@ describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
     const notices = (await call(hubhead, 'GET', '/notification/notification')).json<{ data: { kind: string; link: string }[] }>().data;
     expect(notices).toContainEqual(expect.objectContaining({ kind: 'appointment.invited', link: `/appointment/show/${created.id}` }));
 
-    const people = (await call(designer, 'GET', `${listPath}/options/people`)).json<{ data: { id: string; label: string }[] }>().data;
+    const people = (await call(designer, 'GET', `${listPath}/options/participants`)).json<{ data: { id: string; label: string }[] }>().data;
     expect(people.map((person) => person.label)).toEqual(expect.arrayContaining(['Giulia Ferri', 'Paolo Neri']));
     expect(people.map((person) => person.id)).not.toContain(id(specialist));
     expect(people.map((person) => person.id)).not.toContain(id(designer));
-    const everyone = (await call(backoffice, 'GET', `${listPath}/options/people`)).json<{ data: { id: string }[] }>().data.map((person) => person.id);
+    const everyone = (await call(backoffice, 'GET', `${listPath}/options/participants`)).json<{ data: { id: string }[] }>().data.map((person) => person.id);
     expect(everyone).toContain(id(specialist));
-    const choices = (await call(designer, 'GET', `${listPath}/options/projects`)).json<{ data: { id: string; label: string }[] }>().data;
+    const choices = (await call(designer, 'GET', `${listPath}/options/projectId`)).json<{ data: { id: string; label: string }[] }>().data;
     expect(choices).toContainEqual({ id: visibleProject, label: 'Condominio Aurora' });
     expect(choices.map((choice) => choice.id)).not.toContain(hiddenProject);
   });

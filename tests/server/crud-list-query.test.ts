@@ -5,7 +5,8 @@ import { escapeLike } from '../../server/crud/conditions.ts';
 import { csvCell, formatValue, type ResourceLabels } from '../../server/crud/csv.ts';
 import { conflictOf, IN_USE_MESSAGE, postgresErrorCode } from '../../server/crud/db-errors.ts';
 import { parseListQuery, type ListQuery } from '../../server/crud/list-query.ts';
-import { camelCase, tableFor } from '../../server/crud/table-for.ts';
+import { tableFor } from '../../server/crud/table-for.ts';
+import { apartmentTypes as apartmentTypesTable } from '../../server/db/schema/index.ts';
 import { HttpError } from '../../server/plugins/errors.ts';
 
 const declaration: ResourceDeclaration = {
@@ -37,11 +38,11 @@ describe('parseListQuery', () => {
 
   it('reads page, limit, order, search and typed filters', () => {
     const query = parseListQuery(declaration, {
-      page: '3', limit: '100', order: 'createdAt:desc', q: '  villa  ', typology: 'loft', price: '1250.50', rooms: '4', active: 'false', since: '2026-02-28', code: 'A-1',
+      page: '3', limit: '100', order: 'createdAt:desc', q: '  villa  ', typology: 'loft', price: '125050', rooms: '4', active: 'false', since: '2026-02-28', code: 'A-1',
     });
     expect(query).toMatchObject({ page: 3, limit: 100, order: { field: 'createdAt', direction: 'desc' }, q: 'villa' });
     expect(query.filters.map(({ field, value }) => [field.name, value])).toEqual([
-      ['typology', 'loft'], ['price', '1250.50'], ['rooms', 4], ['active', false], ['since', '2026-02-28'], ['code', 'A-1'],
+      ['typology', 'loft'], ['price', '125050'], ['rooms', 4], ['active', false], ['since', '2026-02-28'], ['code', 'A-1'],
     ]);
     expect(parseListQuery(declaration, { q: '   ' }).q).toBeNull();
   });
@@ -60,7 +61,7 @@ describe('parseListQuery', () => {
     [{ q: 'x'.repeat(201) }, 'q', 'La ricerca può contenere al massimo 200 caratteri'],
     [{ typology: 'villa' }, 'typology', 'Valore non ammesso: villa'],
     [{ typology: '' }, 'typology', 'Valore non ammesso: '],
-    [{ price: '12,50' }, 'price', 'Il filtro deve essere un importo in euro (es. 1250.50)'],
+    [{ price: '12,50' }, 'price', 'Il filtro deve essere un importo in centesimi (es. 125050)'],
     [{ rooms: 'tre' }, 'rooms', 'Il filtro deve essere un numero (es. 120 o 12.5)'],
     [{ active: 'yes' }, 'active', "Il filtro deve valere 'true' o 'false'"],
     [{ since: '28/02/2026' }, 'since', 'Il filtro deve essere una data nel formato AAAA-MM-GG'],
@@ -91,23 +92,19 @@ describe('the pieces of the generated routes', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 
-  it('finds the table by the camelCase of the name and fails at startup without it', () => {
-    expect(camelCase('apartment-types')).toBe('apartmentTypes');
-    expect(tableFor(apartmentTypes).selection).toHaveProperty('typicalAreaSqm');
-    expect(() => tableFor({ ...apartmentTypes, name: 'castles' })).toThrow('server/db/schema/index.ts has no table exported as "castles"');
+  it("reads the unit's table by field name and fails at startup on a field without a column", () => {
+    expect(tableFor(apartmentTypes, apartmentTypesTable).selection).toHaveProperty('typicalAreaSqm');
     const extra: FieldDeclaration = { name: 'floor', kind: 'number' };
-    expect(() => tableFor({ ...apartmentTypes, fields: [...apartmentTypes.fields, extra] })).toThrow('has no column for floor');
+    expect(() => tableFor({ ...apartmentTypes, fields: [...apartmentTypes.fields, extra] }, apartmentTypesTable)).toThrow('has no column for floor');
   });
 
-  it('finds a table named by the declaration, and keeps computed fields out of columns, sorting and filters', () => {
-    const named = tableFor({ ...apartmentTypes, name: 'catalogue-of-types', table: 'apartmentTypes' });
-    expect(named.selection).toHaveProperty('typology');
+  it('keeps computed fields out of columns, sorting and filters', () => {
     const computed: FieldDeclaration = { name: 'inUse', kind: 'boolean', list: true };
     const withComputed = { ...apartmentTypes, fields: [...apartmentTypes.fields, computed], computed: ['inUse'] };
-    expect(tableFor(withComputed).selection).not.toHaveProperty('inUse');
-    expect(() => tableFor({ ...withComputed, fields: [...apartmentTypes.fields, { ...computed, sortable: true }] })).toThrow('computed fields cannot be sorted, filtered or searched: inUse');
+    expect(tableFor(withComputed, apartmentTypesTable).selection).not.toHaveProperty('inUse');
+    expect(() => tableFor({ ...withComputed, fields: [...apartmentTypes.fields, { ...computed, sortable: true }] }, apartmentTypesTable)).toThrow('computed fields cannot be sorted, filtered or searched: inUse');
     const period: FieldDeclaration = { name: 'name', kind: 'text', filter: 'range' };
-    expect(() => tableFor({ ...apartmentTypes, fields: [period] })).toThrow('only date and dateTime fields filter by period: name');
+    expect(() => tableFor({ ...apartmentTypes, fields: [period] }, apartmentTypesTable)).toThrow('only date and dateTime fields filter by period: name');
   });
 
   it('reads a period filter as two Rome days and refuses one that runs backwards', () => {
@@ -143,10 +140,10 @@ describe('the pieces of the generated routes', () => {
     const labels: ResourceLabels = { fields: {}, values: { typology: { loft: 'Loft', attic: 'Mansarda' } } };
     const field = (kind: FieldDeclaration['kind'], name = 'x'): FieldDeclaration => ({ name, kind });
     expect(formatValue(field('number'), 1234.5, labels)).toBe('1234,5');
-    expect(formatValue(field('money'), '1234.5', labels)).toBe('1234,50');
-    expect(formatValue(field('money'), 1234.56, labels)).toBe('1234,56');
-    expect(formatValue(field('money'), -0.05, labels)).toBe('-0,05');
-    expect(formatValue(field('money'), 999_999_999_999.99, labels)).toBe('999999999999,99');
+    expect(formatValue(field('money'), '123450', labels)).toBe('1234,50');
+    expect(formatValue(field('money'), 123_456, labels)).toBe('1234,56');
+    expect(formatValue(field('money'), -5, labels)).toBe('-0,05');
+    expect(formatValue(field('money'), 99_999_999_999_999, labels)).toBe('999999999999,99');
     expect(formatValue(field('date'), new Date('2026-03-31T22:30:00Z'), labels)).toBe('01/04/2026');
     expect(formatValue(field('date'), '2026-02-05', labels)).toBe('05/02/2026');
     expect(formatValue(field('boolean'), true, labels)).toBe('Sì');

@@ -79,16 +79,16 @@ describe.each(testDrivers)('generated CRUD of opportunities and their register o
 
   it('takes the creator, the network and the draft status from the caller, never from the body', async () => {
     const created = await create(designer, {
-      title: 'Cappotto termico condominio Aurora', value: 250_000.5, financingRequest: 180_000, description: 'Isolamento esterno',
+      title: 'Cappotto termico condominio Aurora', value: 25_000_050, financingRequest: 180_000, description: 'Isolamento esterno',
       creatorName: 'Qualcun altro', creatorEmail: 'altro@example.com', creatorId: profileIds.get(hubhead), networkId: otherNetworkId,
       status: 'Approved', submittedAt: '2020-01-01T00:00:00.000Z',
     });
     expect(created).toMatchObject({
-      title: 'Cappotto termico condominio Aurora', value: 250_000.5, financingRequest: 180_000, status: 'Draft', submittedAt: null,
+      title: 'Cappotto termico condominio Aurora', value: 25_000_050, financingRequest: 180_000, status: 'Draft', submittedAt: null,
       creatorId: profileIds.get(designer), creatorName: 'Marco Rossi', creatorEmail: designer, networkId: demoNetworkId, editable: true,
     });
     const updated = await call(designer, 'PUT', `${path}/${created.id}`, {
-      title: 'Cappotto termico condominio Aurora (rev. 2)', value: 250_000.5, financingRequest: 200_000, creatorName: 'Altro', status: 'Approved',
+      title: 'Cappotto termico condominio Aurora (rev. 2)', value: 25_000_050, financingRequest: 200_000, creatorName: 'Altro', status: 'Approved',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Opportunity>()).toMatchObject({ title: 'Cappotto termico condominio Aurora (rev. 2)', financingRequest: 200_000, creatorName: 'Marco Rossi', status: 'Draft' });
@@ -114,9 +114,9 @@ describe.each(testDrivers)('generated CRUD of opportunities and their register o
       [{ value: 10, financingRequest: 5 }, { path: 'title', message: 'Il campo Titolo è richiesto' }],
       [{ title: 'Senza valore', financingRequest: 5 }, { path: 'value', message: 'Il campo Valore è richiesto' }],
       [{ title: 'Negativo', value: -1, financingRequest: 0 }, { path: 'value', message: 'Il valore deve essere maggiore o uguale a 0' }],
-      [{ title: 'Millesimi', value: 10.005, financingRequest: 1 }, { path: 'value', message: 'Il campo Valore può avere al massimo due decimali' }],
+      [{ title: 'Millesimi', value: '10,005', financingRequest: 1 }, { path: 'value', message: 'Il campo Valore può avere al massimo due decimali' }],
       [{ title: 'Testo', value: 'molto', financingRequest: 1 }, { path: 'value', message: 'Il campo Valore deve essere un importo in euro' }],
-      [{ title: 'Troppo', value: 1000, financingRequest: 1000.01 }, { path: 'financingRequest', message: "La richiesta di finanziamento non può superare il valore dell'opportunità" }],
+      [{ title: 'Troppo', value: 100_000, financingRequest: 100_001 }, { path: 'financingRequest', message: "La richiesta di finanziamento non può superare il valore dell'opportunità" }],
     ];
     for (const [body, error] of cases) {
       const response = await call(designer, 'POST', path, body);
@@ -246,16 +246,16 @@ describe.each(testDrivers)('generated CRUD of opportunities and their register o
     expect((await call(backoffice, 'POST', register, { title: 'X', value: 1, financingRequest: 1 })).statusCode).toBe(404);
     expect((await call(backoffice, 'DELETE', `${register}/${ours.id}`)).statusCode).toBe(404);
 
-    const options = async (email: string) => (await call(email, 'GET', `${register}/options/networks`)).json<{ data: { id: string; label: string }[] }>().data;
+    const options = async (email: string) => (await call(email, 'GET', `${register}/options/networkId`)).json<{ data: { id: string; label: string }[] }>().data;
     expect(await options(hubhead)).toEqual([{ id: demoNetworkId, label: 'Rete Demo HappyWay' }]);
     const everyNetwork = await ctx.database.db.select({ name: networks.name }).from(networks);
     expect((await options(backoffice)).map((option) => option.label).sort()).toEqual(everyNetwork.map((network) => network.name).sort());
     expect((await options(backoffice)).map((option) => option.label)).toEqual(expect.arrayContaining(['Rete Demo HappyWay', 'Rete Nord']));
-    expectError(await call(designer, 'GET', `${register}/options/networks`), 403, roleRefused);
+    expectError(await call(designer, 'GET', `${register}/options/networkId`), 403, roleRefused);
   });
 
   it('exports as CSV only the rows the caller sees, with Italian headers, money and labels', async () => {
-    await create(designer, { title: 'Esporta progettista', value: 1234.5, financingRequest: 1000 });
+    await create(designer, { title: 'Esporta progettista', value: 123_450, financingRequest: 100_000 });
     await draft(specialist, 'Esporta altra rete');
     const rows = async (email: string, url: string) => {
       const response = await call(email, 'GET', url);

@@ -5,7 +5,7 @@ import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts'
 
 const valid = {
   chamberOfCommerceNumber: 'mi-1234567', taxCode: 'rssmrc80a01l219o', professionalCategory: 'Architect',
-  yearsOfExperience: '12', employeesNumber: 3, collaboratorsNumber: '', averageCostOfWork: '1500,5',
+  yearsOfExperience: '12', employeesNumber: 3, collaboratorsNumber: '', averageCostOfWork: 150_050,
 };
 
 describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
@@ -37,14 +37,14 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
     });
   });
 
-  it('saves the designer profile, normalised, with money as a decimal string', async () => {
+  it('saves the designer profile, normalised, with money in integer cents', async () => {
     const response = await call('PUT', '/profile/profile/designer', 'designer', valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       chamberOfCommerceNumber: 'MI-1234567', taxCode: 'RSSMRC80A01L219O', professionalCategory: 'Architect',
-      yearsOfExperience: 12, employeesNumber: 3, collaboratorsNumber: null, averageCostOfWork: '1500.50',
+      yearsOfExperience: 12, employeesNumber: 3, collaboratorsNumber: null, averageCostOfWork: 150_050,
     });
-    expect((await call('GET', '/profile/profile/designer')).json()).toMatchObject({ averageCostOfWork: '1500.50', professionalCategory: 'Architect' });
+    expect((await call('GET', '/profile/profile/designer')).json()).toMatchObject({ averageCostOfWork: 150_050, professionalCategory: 'Architect' });
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
     ['negative years of experience', { yearsOfExperience: -1 }, 'yearsOfExperience', 'Il valore deve essere maggiore o uguale a 0'],
     ['too many employees', { employeesNumber: 10_001 }, 'employeesNumber', 'Il valore deve essere inferiore o uguale a 10000'],
     ['half a collaborator', { collaboratorsNumber: '1.5' }, 'collaboratorsNumber', 'Il campo Numero di collaboratori deve essere un numero intero'],
-    ['a negative average cost', { averageCostOfWork: '-10' }, 'averageCostOfWork', 'Il valore deve essere maggiore o uguale a 0'],
+    ['a negative average cost', { averageCostOfWork: -1000 }, 'averageCostOfWork', 'Il valore deve essere maggiore o uguale a 0'],
     ['a wrong tax code', { taxCode: 'RSSMRC80A01L219A' }, 'taxCode', 'Il codice fiscale non è valido.'],
   ])('refuses %s with 400 and the Italian message, changing nothing', async (_case, change, path, message) => {
     const before = await ctx.database.db.select().from(designerProfiles);

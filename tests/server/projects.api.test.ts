@@ -36,16 +36,16 @@ describe.each(testDrivers)('project API on %s', (driver) => {
   const projectCount = async () => (await ctx.database.db.select({ value: count() }).from(projects))[0]?.value ?? 0;
   const valid = () => ({
     name: 'Condominio Via Tasso 4', description: 'Cappotto e infissi', type: 'Condominium', networkId, assigneeId: profile.designer,
-    professionalCategory: 'Engineer', amount: 150000.5, financing: 100000, receivedAt: '2026-03-02',
+    professionalCategory: 'Engineer', amount: 15_000_050, financing: 10_000_000, receivedAt: '2026-03-02',
   });
 
   it('creates a project in Draft with its first history entry and tells the assignee', async () => {
-    const response = await call('backoffice', 'POST', '/happyway/projects', valid());
+    const response = await call('backoffice', 'POST', '/project/project', valid());
     expect(response.statusCode).toBe(201);
     const created = response.json<ProjectRecord>();
     expect(created).toMatchObject({
-      name: 'Condominio Via Tasso 4', status: 'Draft', networkName: 'Rete Demo HappyWay', assigneeName: 'Marco Rossi', amount: 150000.5,
-      financing: 100000, receivedAt: '2026-03-02T00:00:00.000Z', createdBy: profile.backoffice, parentId: null,
+      name: 'Condominio Via Tasso 4', status: 'Draft', networkName: 'Rete Demo HappyWay', assigneeName: 'Marco Rossi', amount: 15_000_050,
+      financing: 10_000_000, receivedAt: '2026-03-02T00:00:00.000Z', createdBy: profile.backoffice, parentId: null,
     });
     const history = await ctx.database.db.select().from(projectStatusChanges).where(eq(projectStatusChanges.projectId, created.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'Draft', changedBy: profile.backoffice }]);
@@ -70,7 +70,7 @@ describe.each(testDrivers)('project API on %s', (driver) => {
     const outsider = await call('hubhead', 'POST', '/project/project', { ...valid(), assigneeId: foreignDesignerId });
     expect(outsider.json<ErrorBody>().errors).toEqual([{ path: 'assigneeId', message: 'Il professionista indicato non fa parte della tua rete' }]);
     expect((await call('designer', 'POST', '/project/project', valid())).statusCode).toBe(403);
-    expect((await call('specialist', 'POST', '/happyway/projects', valid())).statusCode).toBe(403);
+    expect((await call('specialist', 'POST', '/project/project', valid())).statusCode).toBe(403);
     const noNetwork = await call('backoffice', 'POST', '/project/project', withoutNetwork);
     expect(noNetwork.json<ErrorBody>().errors).toEqual([{ path: 'networkId', message: 'Il campo Rete è richiesto' }]);
     expect(await projectCount()).toBe(before);
@@ -82,10 +82,10 @@ describe.each(testDrivers)('project API on %s', (driver) => {
       [{ name: '  ' }, 'name', 'Il campo Nome è richiesto'],
       [{ name: 'x'.repeat(201) }, 'name', 'Il campo Nome non può contenere più di 200 caratteri'],
       [{ type: 'Villa' }, 'type', 'Tipo di progetto non valido'],
-      [{ amount: -1 }, 'amount', 'Il campo Importo deve essere maggiore o uguale a 0'],
-      [{ amount: 10.123 }, 'amount', 'Il campo Importo può avere al massimo 2 decimali'],
-      [{ amount: 'mille' }, 'amount', 'Il campo Importo deve essere un numero'],
-      [{ financing: 150000.51 }, 'financing', "Il finanziamento non può superare l'importo del progetto"],
+      [{ amount: -1 }, 'amount', 'Il valore deve essere maggiore o uguale a 0'],
+      [{ amount: '10,123' }, 'amount', 'Il campo Importo può avere al massimo due decimali'],
+      [{ amount: 'mille' }, 'amount', 'Il campo Importo deve essere un importo in euro'],
+      [{ financing: 15_000_051 }, 'financing', "Il finanziamento non può superare l'importo del progetto"],
       [{ professionalCategory: 'Astronaut' }, 'professionalCategory', 'Categoria professionale non valida'],
       [{ receivedAt: '02/03/2026' }, 'receivedAt', 'Data di ricezione non valida (AAAA-MM-GG)'],
       [{ networkId: 'rete' }, 'networkId', 'Rete non valida'],
@@ -93,11 +93,11 @@ describe.each(testDrivers)('project API on %s', (driver) => {
       [{ apartmentTypeId: '30000000-0000-4000-8000-000000000009' }, 'apartmentTypeId', 'La tipologia di appartamento indicata non esiste'],
     ];
     for (const [change, path, message] of cases) {
-      const response = await call('backoffice', 'POST', '/happyway/projects', { ...valid(), ...change });
+      const response = await call('backoffice', 'POST', '/project/project', { ...valid(), ...change });
       expect(response.statusCode, path).toBe(400);
       expect(response.json<ErrorBody>().errors, path).toContainEqual({ path, message });
     }
-    const notDesigner = await call('backoffice', 'POST', '/happyway/projects', { ...valid(), assigneeId: profile.specialist });
+    const notDesigner = await call('backoffice', 'POST', '/project/project', { ...valid(), assigneeId: profile.specialist });
     expect(notDesigner.json<ErrorBody>()).toMatchObject({ statusCode: 400, errors: [{ path: 'assigneeId', message: 'Il professionista indicato non è un progettista attivo' }] });
     const missing = await call('backoffice', 'POST', '/project/project', {});
     expect(missing.json<ErrorBody>().errors).toEqual(expect.arrayContaining([{ path: 'name', message: 'Il campo Nome è richiesto' }]));
@@ -134,15 +134,15 @@ describe.each(testDrivers)('project API on %s', (driver) => {
     };
     const attic = await createType('Attico con terrazza');
     const loft = await createType('Loft su due livelli');
-    const options = await call('designer', 'GET', '/happyway/projects/options/apartment-types');
+    const options = await call('designer', 'GET', '/happyway/projects/options/apartmentTypeId');
     expect(options.statusCode).toBe(200);
     const choices = options.json<{ data: { id: string; label: string }[] }>().data;
     expect(choices).toEqual(expect.arrayContaining([{ id: attic, label: 'Attico con terrazza' }, { id: loft, label: 'Loft su due livelli' }]));
     expect(choices.map((choice) => choice.label)).toEqual(expect.arrayContaining(['Bilocale', 'Trilocale', 'Villetta a schiera', 'Attico']));
     expect(choices.map((choice) => choice.label)).toEqual([...choices.map((choice) => choice.label)].sort((a, b) => a.localeCompare(b, 'it')));
-    expect((await call('designer', 'GET', '/happyway/projects/options/apartment-types?q=x')).statusCode).toBe(400);
+    expect((await call('designer', 'GET', '/happyway/projects/options/apartmentTypeId?colour=x')).statusCode).toBe(400);
 
-    const created = await call('backoffice', 'POST', '/happyway/projects', { ...valid(), name: 'Abitazione con attico', type: 'Home', apartmentTypeId: attic });
+    const created = await call('backoffice', 'POST', '/project/project', { ...valid(), name: 'Abitazione con attico', type: 'Home', apartmentTypeId: attic });
     expect(created.statusCode).toBe(201);
     const project = created.json<ProjectRecord>();
     expect(project).toMatchObject({ apartmentTypeId: attic, apartmentTypeName: 'Attico con terrazza' });

@@ -123,7 +123,7 @@ describe.each(testDrivers)('project visibility on %s', (driver) => {
   });
 
   it('asks for a login on every project call', async () => {
-    for (const url of ['/happyway/projects', '/happyway/projects/stats', '/happyway/projects/options/networks', `/happyway/projects/${ids.mine}/details`]) {
+    for (const url of ['/happyway/projects', '/happyway/projects/stats', '/happyway/projects/options/networkId', `/happyway/projects/${ids.mine}/details`]) {
       expect((await ctx.app.inject({ method: 'GET', url: `/api${url}` })).statusCode, url).toBe(401);
     }
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/happyway/projects/${ids.mine}/status/Completed` })).statusCode).toBe(401);
@@ -135,17 +135,17 @@ describe.each(testDrivers)('project visibility on %s', (driver) => {
       expect(response.statusCode, `${who} ${path}`).toBe(200);
       return response.json<ProjectOptions>().data.map((option) => option.label);
     };
-    expect(await labels('backoffice', 'networks')).toEqual(['Rete Adriatica', 'Rete Demo HappyWay', 'Rete Est']);
-    expect(await labels('hubhead', 'networks')).toEqual(['Rete Demo HappyWay']);
-    expect(await labels('otherHub', 'networks')).toEqual(['Rete Est']);
-    expect(await labels('specialist', 'networks')).toEqual(expect.arrayContaining(['Rete Est']));
-    expect(await labels('hubhead', 'assignees')).toEqual(['Piero Altri', 'Ada Doppia', 'Chiara Longo', 'Marco Rossi']);
-    expect(await labels('hubhead', `assignees?networkId=${eastNetwork}`)).toEqual([]);
-    expect(await labels('backoffice', `assignees?networkId=${demoNetwork}`)).toEqual(['Piero Altri', 'Ada Doppia', 'Chiara Longo', 'Marco Rossi']);
-    expect(await labels('backoffice', 'assignees')).toEqual(expect.arrayContaining(['Laura Fontana', 'Giorgio Serra', 'Marco Rossi']));
-    expect(await labels('backoffice', 'assignees')).not.toContain('Anna Riva');
-    expect(await labels('designer', 'assignees')).toEqual(['Marco Rossi']);
-    expect((await call('backoffice', 'GET', '/happyway/projects/options/assignees?networkId=rete')).statusCode).toBe(400);
+    expect(await labels('backoffice', 'networkId')).toEqual(['Rete Adriatica', 'Rete Demo HappyWay', 'Rete Est']);
+    expect(await labels('hubhead', 'networkId')).toEqual(['Rete Demo HappyWay']);
+    expect(await labels('otherHub', 'networkId')).toEqual(['Rete Est']);
+    expect(await labels('specialist', 'networkId')).toEqual(expect.arrayContaining(['Rete Est']));
+    expect(await labels('hubhead', 'assigneeId')).toEqual(['Piero Altri', 'Ada Doppia', 'Chiara Longo', 'Marco Rossi']);
+    expect(await labels('hubhead', `assigneeId?networkId=${eastNetwork}`)).toEqual([]);
+    expect(await labels('backoffice', `assigneeId?networkId=${demoNetwork}`)).toEqual(['Piero Altri', 'Ada Doppia', 'Chiara Longo', 'Marco Rossi']);
+    expect(await labels('backoffice', 'assigneeId')).toEqual(expect.arrayContaining(['Laura Fontana', 'Giorgio Serra', 'Marco Rossi']));
+    expect(await labels('backoffice', 'assigneeId')).not.toContain('Anna Riva');
+    expect(await labels('designer', 'assigneeId')).toEqual(['Marco Rossi']);
+    expect((await call('backoffice', 'GET', '/happyway/projects/options/assigneeId?networkId=rete')).statusCode).toBe(400);
     expect((await call('designer', 'GET', '/happyway/projects/options/people')).statusCode).toBe(403);
     expect(await labels('hubhead', 'people?q=bianchi')).toEqual(['Sara Bianchi (specialist@demo.example)']);
     expect(await labels('otherHub', 'people?q=rossi')).toEqual([]);

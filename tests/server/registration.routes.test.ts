@@ -89,7 +89,7 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     expect(chosenRows.map((row) => row.skillId).sort()).toEqual([...chosen].sort());
     const [designer] = await db.select().from(designerProfiles).where(eq(designerProfiles.profileId, profile?.id ?? ''));
     expect(designer).toMatchObject({
-      professionalCategory: 'Architect', yearsOfExperience: 12, employeesNumber: 3, collaboratorsNumber: null, averageCostOfWork: 85000.5,
+      professionalCategory: 'Architect', yearsOfExperience: 12, employeesNumber: 3, collaboratorsNumber: null, averageCostOfWork: 8_500_050,
       chamberOfCommerceNumber: 'RM-123456', taxCode: '09876543217',
     });
     expect(await db.select({ roleId: userRoles.roleId, status: userRoles.status, page: userRoles.page }).from(userRoles)

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type BaseRecord, type DataProvider, type HttpError } from '@refinedev/core';
 import { Route, Routes, useLocation } from 'react-router';
-import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
 import type { AppRoleName } from '../../domain/auth/roles.ts';
+import { apartmentTypesUnit } from '../../src/resources/apartment-types/index.ts';
 import { ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx';
 import { renderGeneratedResource } from './support/render-generated-resource.tsx';
 
@@ -41,7 +41,7 @@ function Location() {
 function renderAt(url: string, api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser']) {
   renderGeneratedResource({
     url, dataProvider: api.dataProvider, roles,
-    children: <><Routes><Route path="/apartment-types/*" element={<ResourceRoutes declaration={apartmentTypes} />} /></Routes><Location /></>,
+    children: <><Routes><Route path="/apartment-types/*" element={<ResourceRoutes unit={apartmentTypesUnit} />} /></Routes><Location /></>,
   });
 }
 

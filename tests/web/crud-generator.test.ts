@@ -9,7 +9,7 @@ import { i18n } from '../../src/i18n.ts';
 import { emptyFormValues, filterFields, formFields } from '../../src/resources/generic/declaration-view.ts';
 import { fieldComponents } from '../../src/resources/generic/fields/field-input.tsx';
 import { formResolver, type FormMode } from '../../src/resources/generic/form-resolver.ts';
-import { buildColumns } from '../../src/resources/generic/resource-columns.ts';
+import { buildColumns } from '../../src/resources/generic/resource-columns.tsx';
 import itApartmentTypes from '../../locales/it/apartment-types.json';
 import enApartmentTypes from '../../locales/en/apartment-types.json';
 import itProjects from '../../locales/it/projects.json';

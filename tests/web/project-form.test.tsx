@@ -22,7 +22,7 @@ const atticId = '30000000-0000-4000-8000-000000000001';
 
 const designersProject: ProjectDetails = {
   id: projectId, name: 'Condominio Via Roma 12', description: null, type: 'Condominium', status: 'InProgress',
-  networkId, networkName: 'Rete Demo Torino', assigneeId: designerId, assigneeName: 'Marco Rossi', professionalCategory: null,
+  networkId, networkName: 'Rete Demo Torino', assigneeId: designerId, assigneeName: 'Marco Rossi', tutorName: null, professionalCategory: null,
   apartmentTypeId: null, apartmentTypeName: null, amount: 100000, financing: 50000, parentId: null, createdBy: null, createdAt: '2026-02-01T09:00:00.000Z', receivedAt: null,
   updatedAt: '2026-02-01T09:00:00.000Z', roles: [], history: [], children: [], allowedTransitions: [],
   permissions: { edit: true, editAll: false, delete: false, managePeople: false, confirmCmc: false },
@@ -41,9 +41,9 @@ function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
     const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body: typeof config.data === 'string' ? JSON.parse(config.data) as unknown : null };
     calls.push(call);
     const reply = (status: number, data: unknown) => axiosAnswer(config, status, data);
-    if (call.method === 'GET' && call.url === '/happyway/projects/options/networks') return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
-    if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/assignees')) return reply(200, { data: [{ id: designerId, label: 'Marco Rossi' }] });
-    if (call.method === 'GET' && call.url === '/happyway/projects/options/apartment-types') {
+    if (call.method === 'GET' && call.url === '/happyway/projects/options/networkId?limit=50') return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
+    if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/assigneeId')) return reply(200, { data: [{ id: designerId, label: 'Marco Rossi' }] });
+    if (call.method === 'GET' && call.url === '/happyway/projects/options/apartmentTypeId?limit=50') {
       return reply(200, { data: [{ id: atticId, label: 'Attico' }, { id: '30000000-0000-4000-8000-000000000002', label: 'Bilocale' }] });
     }
     if (call.method === 'GET' && call.url.startsWith(`/happyway/projects/${projectId}/details`)) return reply(200, designersProject);

@@ -53,7 +53,8 @@ describe('the projects-by-status chart', () => {
 
   it("links a hub head's bars to /capohubprojects filtered on the status", () => {
     renderInApp(<ProjectStatusChart byStatus={byStatus} linkFor={capohubProjectsWithStatus} />);
-    expect(screen.getByRole('link', { name: 'Completato: 2' }).getAttribute('href')).toBe('/capohubprojects?status=Completed');
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Completato: 2' }).getAttribute('href') ?? ''))
+      .toBe('/capohubprojects?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=Completed');
   });
 
   it('asks the counts speaking as the dashboard\'s role, and says so when there is no project', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { repositoryObjects } from './files.ts';
 import { networks, organizations, profiles } from './network.ts';
 
@@ -59,7 +59,7 @@ export const legalContacts = pgTable('legal_contacts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The designer profile of spec section 3; money in euro as numeric(14,2). */
+/** The designer profile of spec section 3; money in integer cents (bigint). */
 export const designerProfiles = pgTable('designer_profiles', {
   profileId: uuid('profile_id').primaryKey().references(() => profiles.id, { onDelete: 'cascade' }),
   chamberOfCommerceNumber: text('chamber_of_commerce_number'),
@@ -68,7 +68,7 @@ export const designerProfiles = pgTable('designer_profiles', {
   yearsOfExperience: integer('years_of_experience'),
   employeesNumber: integer('employees_number'),
   collaboratorsNumber: integer('collaborators_number'),
-  averageCostOfWork: numeric('average_cost_of_work', { precision: 14, scale: 2, mode: 'number' }),
+  averageCostOfWork: bigint('average_cost_of_work', { mode: 'number' }),
   cvObjectId: uuid('cv_object_id').references(() => repositoryObjects.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

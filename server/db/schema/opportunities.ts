@@ -1,9 +1,9 @@
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { networks, profiles } from './network.ts';
 
 /**
  * An opportunity submitted for financing (spec section 3). The creator's name and e-mail are copied from their profile
- * by the server at creation, never taken from the client; money in euro as numeric(14,2).
+ * by the server at creation, never taken from the client; money in integer cents (bigint).
  */
 export const opportunities = pgTable(
   'opportunities',
@@ -11,8 +11,8 @@ export const opportunities = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description'),
-    value: numeric('value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    financingRequest: numeric('financing_request', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    financingRequest: bigint('financing_request', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     creatorId: uuid('creator_id').notNull().references(() => profiles.id),
     creatorName: text('creator_name').notNull(),

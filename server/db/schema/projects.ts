@@ -1,9 +1,9 @@
-import { index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apartmentTypes } from './catalogue.ts';
 import { networks, profiles } from './network.ts';
 
 /**
- * A project (spec section 3): money in euro as numeric(14,2), never a float; `status` follows the transition table of
+ * A project (spec section 3): money in integer cents (bigint), never a float; `status` follows the transition table of
  * domain/projects; `parentId` links a bank-service (TechValidation) child to its project.
  */
 export const projects = pgTable(
@@ -12,8 +12,8 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
-    financing: numeric('financing', { precision: 14, scale: 2, mode: 'number' }),
+    amount: bigint('amount', { mode: 'number' }),
+    financing: bigint('financing', { mode: 'number' }),
     type: text('type').notNull(),
     status: text('status').notNull(),
     networkId: uuid('network_id').references(() => networks.id),

@@ -1,34 +1,21 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Row } from '../../crud/store.ts';
+import type { appointments as appointmentResource } from '../../../domain/resources/appointments.ts';
+import type { StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
-import { appointmentParticipants, appointments, profiles, projects } from '../../db/schema/index.ts';
+import { appointmentParticipants, appointments, profiles } from '../../db/schema/index.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 
-const fullName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
+export type StoredAppointment = StoredOf<typeof appointmentResource>;
 
-const idsOf = (rows: readonly Row[], key: string): string[] =>
-  [...new Set(rows.flatMap((row) => (typeof row[key] === 'string' ? [row[key]] : [])))];
-
-async function namesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: profiles.id, name: fullName }).from(profiles).where(inArray(profiles.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-async function projectNamesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-async function participantsOf(db: Database, ids: string[]): Promise<Map<string, { id: string; name: string }[]>> {
-  const byAppointment = new Map<string, { id: string; name: string }[]>();
+/** The participants of these appointments, by surname. */
+async function participantsOf(db: Database, ids: string[]): Promise<Map<string, string[]>> {
+  const byAppointment = new Map<string, string[]>();
   if (ids.length === 0) return byAppointment;
-  const rows = await db.select({ appointmentId: appointmentParticipants.appointmentId, id: profiles.id, name: fullName })
+  const rows = await db.select({ appointmentId: appointmentParticipants.appointmentId, id: profiles.id })
     .from(appointmentParticipants).innerJoin(profiles, eq(profiles.id, appointmentParticipants.profileId))
     .where(inArray(appointmentParticipants.appointmentId, ids)).orderBy(profiles.lastName, profiles.firstName);
-  for (const row of rows) byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), { id: row.id, name: row.name }]);
+  for (const row of rows) byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row.id]);
   return byAppointment;
 }
 
@@ -47,26 +34,17 @@ async function overlappingOf(db: Database, ids: string[]): Promise<Set<string>> 
 }
 
 /**
- * The computed keys of appointment records: organiser, participants and project by name, the overlap flag, and
+ * The computed keys of appointment records beyond the reference labels: the participants, the overlap flag, and
  * whether the caller may edit (the organiser, or back office).
  */
-export async function decorateAppointments(db: Database, caller: Caller, rows: Row[]): Promise<Row[]> {
-  const ids = idsOf(rows, 'id');
-  const [organisers, projectNames, participants, overlapping] = await Promise.all([
-    namesOf(db, idsOf(rows, 'organiserId')), projectNamesOf(db, idsOf(rows, 'projectId')), participantsOf(db, ids), overlappingOf(db, ids),
-  ]);
+export async function decorateAppointments(db: Database, caller: Caller, rows: StoredAppointment[]) {
+  const ids = rows.map((row) => row.id);
+  const [participants, overlapping] = await Promise.all([participantsOf(db, ids), overlappingOf(db, ids)]);
   const backOffice = isBackOffice(caller);
-  return rows.map((row) => {
-    const id = String(row.id);
-    const people = participants.get(id) ?? [];
-    return {
-      ...row,
-      organiserName: organisers.get(String(row.organiserId)) ?? '',
-      projectName: typeof row.projectId === 'string' ? projectNames.get(row.projectId) ?? null : null,
-      participants: people.map((person) => person.id),
-      participantNames: people.map((person) => person.name).join(', '),
-      overlaps: overlapping.has(id),
-      editable: backOffice || row.organiserId === caller.profileId,
-    };
-  });
+  return rows.map((row) => ({
+    ...row,
+    participants: participants.get(row.id) ?? [],
+    overlaps: overlapping.has(row.id),
+    editable: backOffice || row.organiserId === caller.profileId,
+  }));
 }

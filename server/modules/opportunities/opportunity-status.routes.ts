@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { opportunities } from '../../../domain/resources/opportunities.ts';
 import { opportunityHistorySchema, opportunityStatusBodySchema, opportunityStatusParamsSchema } from '../../../domain/schemas/opportunities.ts';
-import type { ResourceServices } from '../../crud/behaviour.ts';
+import type { ResourceServices } from '../../crud/unit.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { changeOpportunityStatus, opportunityHistory } from './opportunity-status.service.ts';
 

@@ -1,15 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { opportunityStatusLabels, type OpportunityStatus } from '../../../domain/opportunities/statuses.ts';
-import { checkTransition } from '../../../domain/opportunities/transitions.ts';
+import { isOpportunityStatus, opportunityStatusLabels, type OpportunityStatus } from '../../../domain/opportunities/statuses.ts';
+import { checkTransition, isEditable } from '../../../domain/opportunities/transitions.ts';
+import { opportunities as opportunityResource } from '../../../domain/resources/opportunities.ts';
 import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
-import { resourceStore, toRecord, type Row } from '../../crud/store.ts';
-import { visibilityRules } from '../../crud/visibility.ts';
+import { toRecord } from '../../crud/store.ts';
+import type { RecordOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { opportunityTable, relationOf, statusOf, withEditable } from './opportunity-rows.ts';
+import { relationOf } from './opportunity-rows.ts';
+import { opportunityVisibility } from './opportunity-visibility.ts';
 
 const CHANGED_MEANWHILE = 'Lo stato dell\'opportunità è cambiato nel frattempo: ricarica la pagina e riprova.';
 
@@ -22,16 +24,25 @@ const noticeTitles: Record<OpportunityStatus, string> = {
   Rejected: 'Opportunità respinta',
 };
 
-/** The opportunity as the caller may see it (404 otherwise), through the generator's store and visibility rule. */
-function visibleOpportunity(db: Database, caller: Caller, id: string): Promise<Row> {
-  return resourceStore(db, opportunityTable).one(id, visibilityRules.opportunityOwners(caller, opportunityTable, db));
+type OpportunityRow = typeof opportunities.$inferSelect;
+
+/** The opportunity as the caller may see it (404 otherwise), through the unit's visibility. */
+async function visibleOpportunity(db: Database, caller: Caller, id: string): Promise<OpportunityRow> {
+  const [row] = await db.select().from(opportunities).where(and(eq(opportunities.id, id), opportunityVisibility(caller, db)));
+  if (!row) throw new HttpError(404, 'Elemento non trovato');
+  return row;
+}
+
+function statusOf(row: { id: string; status: string }): OpportunityStatus {
+  if (!isOpportunityStatus(row.status)) throw new Error(`opportunity ${row.id} has an unknown status ${row.status}`);
+  return row.status;
 }
 
 /**
  * Moves an opportunity to `to` when the transition table allows it for this caller (409 an illegal move, 403 the wrong
  * actor, 400 a missing note), then in one transaction: the status, its history entry and the creator's notice.
  */
-export async function changeOpportunityStatus(db: Database, caller: Caller, id: string, to: OpportunityStatus, note: string | null, now: Date): Promise<Row> {
+export async function changeOpportunityStatus(db: Database, caller: Caller, id: string, to: OpportunityStatus, note: string | null, now: Date): Promise<RecordOf<typeof opportunityResource>> {
   const current = await visibleOpportunity(db, caller, id);
   const from = statusOf(current);
   const check = checkTransition(from, to, relationOf(caller, current), note);
@@ -39,20 +50,18 @@ export async function changeOpportunityStatus(db: Database, caller: Caller, id: 
   const submittedAt = to === 'Submitted' ? now : to === 'Draft' ? null : undefined;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(opportunities).set({ status: to, updatedAt: now, ...(submittedAt !== undefined && { submittedAt }) })
-      .where(and(eq(opportunities.id, id), eq(opportunities.status, from))).returning(opportunityTable.selection);
+      .where(and(eq(opportunities.id, id), eq(opportunities.status, from))).returning();
     if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
     await tx.insert(opportunityStatusChanges).values({ opportunityId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, note, changedAt: now });
-    await notify(tx, String(updated.creatorId), {
+    await notify(tx, updated.creatorId, {
       kind: 'opportunity.status',
       title: noticeTitles[to],
-      body: `L'opportunità «${String(updated.title)}» è ora «${opportunityStatusLabels[to]}».${note ? ` Nota: ${note}` : ''}`,
+      body: `L'opportunità «${updated.title}» è ora «${opportunityStatusLabels[to]}».${note ? ` Nota: ${note}` : ''}`,
       link: `/opportunity/show/${id}`,
     });
     return updated;
   });
-  const [record] = withEditable(caller, [row]).map(toRecord);
-  if (!record) throw new Error('opportunity lost after its transition');
-  return record;
+  return opportunityResource.record.parse({ ...toRecord(row), editable: isEditable(to, relationOf(caller, row)) });
 }
 
 /** Every status change of a visible opportunity, oldest first, with who made it. */

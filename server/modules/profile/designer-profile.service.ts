@@ -26,7 +26,7 @@ const view = (row: DesignerProfileRow | undefined, cv: DesignerProfileView['cv']
   yearsOfExperience: row?.yearsOfExperience ?? null,
   employeesNumber: row?.employeesNumber ?? null,
   collaboratorsNumber: row?.collaboratorsNumber ?? null,
-  averageCostOfWork: row?.averageCostOfWork == null ? null : row.averageCostOfWork.toFixed(2),
+  averageCostOfWork: row?.averageCostOfWork ?? null,
   cv,
   updatedAt: row ? row.updatedAt.toISOString() : null,
 });

@@ -8,7 +8,7 @@ import { profiles, projectRoles, projects, projectStatusChanges } from '../../db
 import type { Caller } from '../../plugins/auth.ts';
 import { uploadedObjectsOf } from '../repository-objects/repository-objects.repository.ts';
 import { projectRoleEntries } from './project-roles.service.ts';
-import { actorOf, fullName, projectRecord, recordColumnsOf, statusOf, subjectOf, typeOf, visibleProjectRow, visibleProjects } from './project-rows.ts';
+import { actorOf, fullName, projectRecord, statusOf, subjectOf, typeOf, visibleProjectRow, visibleProjects } from './project-rows.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -62,7 +62,7 @@ export async function projectDetails(db: Database, caller: Caller, id: string, p
   const subject = subjectOf(row);
   const actor = actorOf(caller);
   const [record, roles, files, history, stats, children] = await Promise.all([
-    projectRecord(db, recordColumnsOf(row)),
+    projectRecord(db, row),
     wants('roles') ? projectRoleEntries(db, id) : undefined,
     wants('files') ? uploadedObjectsOf(db, { entityType: 'Project', entity_id: id, category: undefined }) : undefined,
     wants('history') ? projectHistory(db, id) : undefined,

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { REPOSITORY_OBJECT_MESSAGES } from '../../../domain/files/repository-objects.ts';
 import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
-import type { Row } from '../../crud/store.ts';
+import type { WriteContext } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { projects, repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
-import type { FileStore } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { deleteRepositoryObject } from '../repository-objects/repository-objects.service.ts';
-import { visibleProjectRow } from './project-rows.ts';
+import { visibleProjectRow, type StoredProject } from './project-rows.ts';
 
 const ofProject = (projectId: string) => and(eq(repositoryObjects.entityType, 'Project'), eq(repositoryObjects.entityId, projectId));
 
@@ -26,12 +25,13 @@ export async function deleteProjectDocument(db: Database, files: FileServices, c
 
 /**
  * Before back office deletes a project: refused while bank-service child projects hang on it (409); its documents go
- * with it (metadata, then bytes).
+ * with it, their metadata in the delete's transaction and their bytes once it committed.
  */
-export async function beforeProjectDelete(db: Database, store: FileStore, current: Row): Promise<void> {
-  const projectId = String(current.id);
-  const [child] = await db.select({ id: projects.id }).from(projects).where(eq(projects.parentId, projectId)).limit(1);
+export async function beforeProjectDelete({ db, files, afterCommit }: WriteContext, current: StoredProject): Promise<void> {
+  const [child] = await db.select({ id: projects.id }).from(projects).where(eq(projects.parentId, current.id)).limit(1);
   if (child) throw new HttpError(409, PROJECT_MESSAGES.hasChildren);
-  const removed = await db.delete(repositoryObjects).where(ofProject(projectId)).returning({ storageKey: repositoryObjects.storageKey });
-  for (const { storageKey } of removed) await store.remove(storageKey);
+  const removed = await db.delete(repositoryObjects).where(ofProject(current.id)).returning({ storageKey: repositoryObjects.storageKey });
+  afterCommit(async () => {
+    for (const { storageKey } of removed) await files.store.remove(storageKey);
+  });
 }

@@ -9,7 +9,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { projectAudience } from './project-people.repository.ts';
-import { actorOf, fullName, projectRecord, recordColumnsOf, statusOf, subjectOf, visibleProjectRow } from './project-rows.ts';
+import { actorOf, fullName, projectRecord, statusOf, subjectOf, visibleProjectRow } from './project-rows.ts';
 
 const CHANGED_MEANWHILE = 'Lo stato del progetto è cambiato nel frattempo: ricarica la pagina e riprova.';
 
@@ -64,7 +64,7 @@ export async function transitionProject(
     return { row: updated, change: entry, notified: audience.length };
   });
   return {
-    project: await projectRecord(db, recordColumnsOf(row)),
+    project: await projectRecord(db, row),
     change: {
       id: change.id,
       fromStatus: from,

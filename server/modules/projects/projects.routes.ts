@@ -2,20 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectPeopleSlotNames } from '../../../domain/projects/catalogue.ts';
 import {
-  assigneeOptionsQuerySchema, peopleOptionsQuerySchema, projectCountsSchema, projectDetailsQuerySchema, projectDetailsSchema,
-  projectInputSchema, projectOptionSchema, projectOptionsSchema, projectPersonAssignSchema, projectRecordSchema, projectRoleAssignSchema,
+  peopleOptionsQuerySchema, projectCountsSchema, projectDetailsQuerySchema, projectDetailsSchema,
+  projectOptionSchema, projectOptionsSchema, projectPersonAssignSchema, projectRoleAssignSchema,
   projectRoleEntrySchema, projectRoleListSchema, projectRoleNameSchema, projectStatusParamsSchema, projectTransitionResultSchema, projectTypeSchema,
   skipNotificationQuerySchema,
 } from '../../../domain/projects/schemas.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
-import type { ResourceServices } from '../../crud/behaviour.ts';
-import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import type { ResourceServices } from '../../crud/unit.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { projectDetails } from './project-details.service.ts';
 import { deleteProjectDocument } from './project-documents.service.ts';
-import { apartmentTypeOptions, assigneeOptions, networkOptions, projectCounts } from './project-options.service.ts';
+import { projectCounts } from './project-counts.service.ts';
 import { assignProjectRole, assignProjectSlot, listProjectRoles, peopleOptions, personOption, removeProjectRole } from './project-roles.service.ts';
 import { transitionProject } from './project-transitions.service.ts';
-import { createProject } from './project-writes.ts';
 
 const tags = ['projects'];
 const base = projectsResource.apiPath;
@@ -26,27 +25,12 @@ const strictQuery = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape,
 });
 
 /**
- * The project calls of spec section 7 beyond the generated CRUD (issue 5): the spec's create path, details with
- * projections, the status workflow and confirmcmc, the people on a project, documents, counts and the form's choices.
+ * The project calls of spec section 7 beyond the generated CRUD and reference choices (issue 5): details with
+ * projections, the status workflow and confirmcmc, the people on a project, documents and counts.
  */
 export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
-  app.post('/project/project', { schema: { tags, body: projectInputSchema, response: { 201: projectRecordSchema } } }, async (request, reply) => {
-    const caller = callerOf(request);
-    requireActiveRole(caller, projectsResource.access.create);
-    return reply.code(201).send(await createProject(db, caller, request.body));
-  });
-
   app.get(`${base}/stats`, { schema: { tags, querystring: strictQuery({ type: projectTypeSchema.optional() }), response: { 200: projectCountsSchema } } },
     (request) => projectCounts(db, callerOf(request), request.query.type));
-
-  app.get(`${base}/options/networks`, { schema: { tags, querystring: strictQuery({}), response: { 200: projectOptionsSchema } } },
-    (request) => networkOptions(db, callerOf(request)));
-
-  app.get(`${base}/options/assignees`, { schema: { tags, querystring: assigneeOptionsQuerySchema, response: { 200: projectOptionsSchema } } },
-    (request) => assigneeOptions(db, callerOf(request), request.query.networkId));
-
-  app.get(`${base}/options/apartment-types`, { schema: { tags, querystring: strictQuery({}), response: { 200: projectOptionsSchema } } },
-    () => apartmentTypeOptions(db));
 
   app.get(`${base}/options/people`, { schema: { tags, querystring: peopleOptionsQuerySchema, response: { 200: projectOptionsSchema } } },
     (request) => peopleOptions(db, callerOf(request), request.query.q));

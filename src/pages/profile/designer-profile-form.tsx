@@ -10,6 +10,7 @@ import {
   type DesignerProfileData, type DesignerProfileInput, type DesignerProfileView,
 } from '../../../domain/schemas/designer-profile.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { MoneyInput } from '../../components/form/money-input.tsx';
 import { httpClient } from '../../providers/http-client.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
@@ -31,7 +32,7 @@ const toForm = (view: DesignerProfileView): DesignerProfileInput => ({
   yearsOfExperience: numberText(view.yearsOfExperience),
   employeesNumber: numberText(view.employeesNumber),
   collaboratorsNumber: numberText(view.collaboratorsNumber),
-  averageCostOfWork: view.averageCostOfWork ?? '',
+  averageCostOfWork: view.averageCostOfWork,
 });
 
 /** The designer profile of spec section 3 (PUT /profile/profile/designer). */
@@ -78,7 +79,7 @@ export function DesignerProfileForm({ profile }: { profile: DesignerProfileView 
             slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="averageCostOfWork" label={label('averageCostOfWork')} inputMode="decimal" />
+          <MoneyInput control={control} name="averageCostOfWork" label={label('averageCostOfWork')} />
         </Grid>
         {count('yearsOfExperience')}
         {count('employeesNumber')}

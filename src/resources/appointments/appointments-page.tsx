@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
-import type { CellRenderers } from '../generic/resource-columns.ts';
+import type { CellRenderers } from '../generic/resource-unit.ts';
 import { ResourceList } from '../generic/resource-list.tsx';
 import { resourcePaths } from '../generic/resource-paths.ts';
 import { useResourcePermissions } from '../generic/use-resource-permissions.ts';

@@ -1,5 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { TFunction } from 'i18next';
+import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 
 /** i18next's translate function (`useTranslation().t`). */
@@ -15,12 +16,6 @@ export const fieldLabelKey = (declaration: ResourceDeclaration, field: string): 
 export const valueLabelKey = (declaration: ResourceDeclaration, field: string, value: string): string =>
   `${declaration.name}.values.${field}.${value}`;
 
-const numberFormat = new Intl.NumberFormat('it-IT');
-const moneyFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
-const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome',
-});
 
 const textOf = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
@@ -29,18 +24,14 @@ const textOf = (value: unknown): string =>
 export const shownValue = (field: FieldDeclaration, record: BaseRecord): unknown =>
   field.reference ? record[field.reference.labelField] : record[field.name];
 
-/** A field's value as the list and the detail show it: it-IT numbers, euro amounts and dates, translated enum values. */
+/** A field's value as the list and the detail show it: it-IT numbers, euro amounts (from cents) and dates, translated enum values. */
 export function formatValue(declaration: ResourceDeclaration, field: FieldDeclaration, value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === '') return '';
   switch (field.kind) {
-    case 'number': return typeof value === 'number' ? numberFormat.format(value) : textOf(value);
-    case 'money': return typeof value === 'number' ? moneyFormat.format(value) : textOf(value);
-    case 'date':
-    case 'dateTime': {
-      const date = new Date(textOf(value));
-      if (Number.isNaN(date.getTime())) return textOf(value);
-      return field.kind === 'date' ? dateFormat.format(date) : dateTimeFormat.format(date);
-    }
+    case 'number': return typeof value === 'number' ? formatNumber(value) : textOf(value);
+    case 'money': return typeof value === 'number' ? formatMoney(value) : textOf(value);
+    case 'date': return formatDay(textOf(value));
+    case 'dateTime': return formatDateTime(textOf(value));
     case 'enum': return t(valueLabelKey(declaration, field.name, textOf(value)));
     case 'boolean': return t(value === true ? 'crud.yes' : 'crud.no');
     default: return textOf(value);

@@ -7,7 +7,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
 import { useReferenceOptions } from './use-reference-options.ts';
 
@@ -16,6 +16,8 @@ export const SEARCH_DEBOUNCE_MS = 400;
 
 export interface ResourceFilterBarProps {
   declaration: ResourceDeclaration;
+  /** The filters shown (default: every filterable field of the declaration). */
+  fields?: readonly string[];
   filters: CrudFilter[];
   onFilterChange: (field: string, value: string | undefined) => void;
   onReset: () => void;
@@ -52,8 +54,8 @@ function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
 }
 
 /** A filter on a `reference` field: its choices come from the server. */
-function ReferenceFilter({ field, ...props }: Omit<FilterSelectProps, 'choices'> & { field: FieldDeclaration }) {
-  const { options } = useReferenceOptions(field);
+function ReferenceFilter({ optionsPath, ...props }: Omit<FilterSelectProps, 'choices'> & { optionsPath: string }) {
+  const { options } = useReferenceOptions(optionsPath);
   return <FilterSelect {...props} choices={options.map((option) => ({ value: option.id, label: option.label }))} />;
 }
 
@@ -73,7 +75,7 @@ function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldD
 }
 
 /** The search box (`q`, debounced), one select per filterable field, a period per range field and 'Azzera filtri'. */
-export function ResourceFilterBar({ declaration, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
+export function ResourceFilterBar({ declaration, fields, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
@@ -93,7 +95,7 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
         onChange={(event) => { setText(event.target.value); }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
       />
-      {filterFields(declaration).map((field) => {
+      {filterFields(declaration).filter((field) => fields?.includes(field.name) ?? true).map((field) => {
         const props = {
           label: t(fieldLabelKey(declaration, field.name)),
           value: filterValue(filters, field.name),
@@ -101,7 +103,7 @@ export function ResourceFilterBar({ declaration, filters, onFilterChange, onRese
         };
         if (field.filter === 'range') return <PeriodFilter key={field.name} field={field} label={props.label} filters={filters} onFilterChange={onFilterChange} />;
         return field.kind === 'reference'
-          ? <ReferenceFilter key={field.name} field={field} {...props} />
+          ? <ReferenceFilter key={field.name} optionsPath={referenceOptionsPath(declaration, field.name)} {...props} />
           : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;
       })}
       <div>

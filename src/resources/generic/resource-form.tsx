@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -5,51 +7,77 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { formResolver, type FormMode } from './form-resolver.ts';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
+import type { FormLayout } from './resource-unit.ts';
 
 export interface ResourceFormProps {
   declaration: ResourceDeclaration;
   mode: FormMode;
   /** Values a new record starts with beyond the empty ones (a resource folder's create screen). */
   initialValues?: Record<string, unknown>;
-  /** Where to go once saved (default: the list). */
+  /** The record to edit when the screen already has it (not fetched again). */
+  record?: BaseRecord;
+  /** Where cancel leads, and a save when the layout does not say (default: the list). */
   returnPath?: string;
+  /** The unit's form layout: field order and where a save leads. */
+  layout?: FormLayout;
+  /** The fields this caller may change (default: every field of the layout); the others are sent as they are. */
+  editable?: readonly string[];
+  /** What the screen shows above the form (a notice, the record's summary). */
+  intro?: ReactNode;
 }
+
+/** The form's fields: the layout's, in its order, else the declaration's `form` fields; only the editable ones. */
+function shownFields(declaration: ResourceDeclaration, layout?: FormLayout, editable?: readonly string[]) {
+  const fields = layout?.fields?.flatMap((name) => declaration.fields.filter((field) => field.name === name)) ?? formFields(declaration);
+  return editable ? fields.filter((field) => editable.includes(field.name)) : fields;
+}
+
+const isFieldError = (error: unknown): error is HttpError =>
+  typeof error === 'object' && error !== null && 'errors' in error && typeof error.errors === 'object' && error.errors !== null
+  && Object.keys(error.errors).length > 0;
 
 /**
  * The generated create and edit form: one field component per kind, the declaration's zod schema as resolver, the
- * server's 400 field errors on their fields (refine's server-side validation), back to the list once saved.
+ * server's 400 field errors on their fields (refine's server-side validation), then the list or the saved record.
  */
-export function ResourceForm({ declaration, mode, initialValues, returnPath }: ResourceFormProps) {
+export function ResourceForm({ declaration, mode, initialValues, record, returnPath, layout, editable, intro }: ResourceFormProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
   const paths = resourcePaths(declaration);
   const { control, handleSubmit, formState, refineCore: { onFinish, formLoading } } = useForm({
     resolver: formResolver(declaration, mode),
-    defaultValues: { ...emptyFormValues(declaration), ...initialValues },
+    defaultValues: { ...emptyFormValues(declaration), ...initialValues, ...record },
     mode: 'onTouched',
     refineCoreProps: {
       resource: declaration.name,
       action: mode,
-      id: mode === 'edit' ? id : undefined,
+      id: mode === 'edit' ? (record?.id ?? id) : undefined,
       meta: resourceMeta(declaration),
+      queryOptions: { enabled: mode === 'edit' && record === undefined },
       redirect: false,
-      onMutationSuccess: () => { void navigate(returnPath ?? paths.list); },
+      onMutationSuccess: ({ data }) => {
+        const saved = layout?.afterSave === 'show' && data.id !== undefined ? paths.show(data.id) : undefined;
+        void navigate(saved ?? returnPath ?? paths.list);
+      },
     },
   });
   const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await onFinish(values);
-    } catch {
-      // refine already put the server's field errors on their fields and notified the rest
+    } catch (error) {
+      setFailure(isFieldError(error) ? t('crud.fixFields') : null);
     }
   });
   const title = t(`${declaration.name}.titles.${mode}`);
@@ -57,6 +85,7 @@ export function ResourceForm({ declaration, mode, initialValues, returnPath }: R
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h1">{title}</Typography>
+      {intro}
       <Card>
         <CardContent component="form" noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('crud.requiredNotice')}</Typography>
@@ -64,18 +93,20 @@ export function ResourceForm({ declaration, mode, initialValues, returnPath }: R
             <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>
           ) : (
             <Grid container spacing={2}>
-              {formFields(declaration).map((field) => (
+              {shownFields(declaration, layout, editable).map((field) => (
                 <Grid key={field.name} size={{ xs: 12, sm: field.kind === 'longText' ? 12 : 6 }}>
                   <FieldInput
                     control={control}
                     field={field}
                     label={t(fieldLabelKey(declaration, field.name))}
                     optionLabel={(value) => t(valueLabelKey(declaration, field.name, value))}
+                    options={{ path: referenceOptionsPath(declaration, field.name) }}
                   />
                 </Grid>
               ))}
             </Grid>
           )}
+          {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formLoading}>{t('crud.save')}</Button>
             <Button component={Link} to={returnPath ?? paths.list} variant="text">{t('crud.cancel')}</Button>

@@ -18,9 +18,10 @@ import { ListPagination } from '../../components/shell/list-pagination.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle } from './declaration-view.ts';
 import { downloadCsv } from './export-csv.ts';
-import { buildColumns, type CellRenderers } from './resource-columns.ts';
+import { buildColumns } from './resource-columns.tsx';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
+import type { CellRenderers, ResourceView } from './resource-unit.ts';
 import { RowActions } from './row-actions.tsx';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
@@ -35,20 +36,27 @@ export interface ResourceListProps {
   declaration: ResourceDeclaration;
   /** Cells the resource draws itself, by field name (see `buildColumns`). */
   cells?: CellRenderers;
+  /** A view of the resource: its title, columns, filters, preset filters and role (see `ResourceView`). */
+  view?: ResourceView;
 }
 
-/** The generated list: server paging, sort, search and filters kept in the URL, row actions by `can()`, CSV export. */
-export function ResourceList({ declaration, cells }: ResourceListProps) {
+/**
+ * The generated list: server paging, sort, search and filters kept in the URL, row actions by `can()`, CSV export.
+ * A view shows its own columns and filters with its presets applied, its first column linking to the row's page.
+ */
+export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const { t } = useTranslation();
   const permissions = useResourcePermissions(declaration);
   const confirm = useConfirm();
   const { open: notify } = useNotification();
   const { mutateAsync: deleteOne } = useDelete();
-  const meta = resourceMeta(declaration);
+  const meta = { ...resourceMeta(declaration), appRole: view?.appRole };
+  const preset = Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value }));
   const { dataGridProps, filters, setFilters, sorters, currentPage, setCurrentPage, pageSize, result, tableQuery } = useDataGrid({
     resource: declaration.name,
     meta,
     sorters: { initial: [declaration.defaultSort] },
+    filters: { permanent: preset },
     pagination: { pageSize: LIST_PAGE_SIZE },
     syncWithLocation: true,
   });
@@ -59,6 +67,9 @@ export function ResourceList({ declaration, cells }: ResourceListProps) {
     latest.current.setCurrentPage(1);
   }).current;
   const reset = () => { setFilters([], 'replace'); setCurrentPage(1); };
+
+  const Actions = view?.actions;
+  const title = t(view?.title ?? `${declaration.name}.titles.list`);
 
   const askDelete = async (record: BaseRecord) => {
     await confirm({
@@ -80,26 +91,30 @@ export function ResourceList({ declaration, cells }: ResourceListProps) {
   };
 
   const columns = useMemo<GridColDef[]>(() => {
-    const base = buildColumns(declaration, t, cells);
-    if (!permissions.show && !permissions.edit && !permissions.delete) return base;
+    const base = buildColumns(declaration, t, cells, view);
+    if (view || (!permissions.show && !permissions.edit && !permissions.delete)) return base;
     return [...base, {
       field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true, width: 150,
       renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void deleteRef.current(record)} />,
     }];
-  }, [declaration, t, cells, permissions.show, permissions.edit, permissions.delete]);
+  }, [declaration, t, cells, view, permissions.show, permissions.edit, permissions.delete]);
 
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h1">{t(`${declaration.name}.titles.list`)}</Typography>
+        <div>
+          <Typography variant="h1">{title}</Typography>
+          {view?.intro !== undefined && <Typography color="text.secondary">{t(view.intro)}</Typography>}
+        </div>
         <Stack direction="row" spacing={1}>
+          {Actions && <Actions />}
           <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={exportCsv}>{t('crud.exportCsv')}</AsyncButton>
-          {permissions.create && (
+          {!view && permissions.create && (
             <Button variant="contained" component={Link} to={resourcePaths(declaration).create} startIcon={<AddOutlined />}>{t('crud.create')}</Button>
           )}
         </Stack>
       </Stack>
-      <ResourceFilterBar declaration={declaration} filters={filters} onFilterChange={changeFilter} onReset={reset} />
+      <ResourceFilterBar declaration={declaration} fields={view?.filters} filters={filters} onFilterChange={changeFilter} onReset={reset} />
       {tableQuery.isError && <Alert severity="error">{tableQuery.error.message}</Alert>}
       <Paper variant="outlined">
         <DataGrid
@@ -111,7 +126,7 @@ export function ResourceList({ declaration, cells }: ResourceListProps) {
           hideFooter
           disableColumnFilter
           getRowId={(row: BaseRecord) => String(row.id)}
-          aria-label={t(`${declaration.name}.titles.list`)}
+          aria-label={title}
           slots={{ noRowsOverlay: NoResults, noResultsOverlay: NoResults }}
           sx={{ border: 0 }}
         />

@@ -1,31 +1,41 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { Navigate, Route, Routes } from 'react-router';
 import { RequirePermission } from './require-permission.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceList } from './resource-list.tsx';
-import type { ResourceOverrides } from './resource-overrides.ts';
 import { ResourceShow } from './resource-show.tsx';
-
-const CreateForm = ({ declaration }: { declaration: ResourceDeclaration }) => <ResourceForm key="create" declaration={declaration} mode="create" />;
-const EditForm = ({ declaration }: { declaration: ResourceDeclaration }) => <ResourceForm key="edit" declaration={declaration} mode="edit" />;
+import type { ResourceUnit, ResourceView } from './resource-unit.ts';
 
 /**
- * The screens of a generated resource below its path: list, create (also `edit` without an id, the spec's `edit/:id?`),
- * edit/:id and show/:id, each behind `can()`; a resource folder may replace any of them.
+ * The screens of a resource unit below its path: list, create (also `edit` without an id, the spec's `edit/:id?`),
+ * edit/:id and show/:id, each behind `can()`; the unit's own screens replace the generated ones.
  */
-export function ResourceRoutes({ declaration, overrides = {} }: { declaration: ResourceDeclaration; overrides?: ResourceOverrides }) {
-  const { list: List = ResourceList, show: Show = ResourceShow, create: Create = CreateForm, edit: Edit = EditForm } = overrides;
+export function ResourceRoutes({ unit }: { unit: ResourceUnit }) {
+  const { declaration, screens = {}, cells, form } = unit;
+  const { list: List, show: Show, create: Create, edit: Edit } = screens;
   const guarded = (action: 'list' | 'show' | 'create' | 'edit', element: ReactNode) =>
     <RequirePermission declaration={declaration} action={action}>{element}</RequirePermission>;
+  const list = guarded('list', List ? <List declaration={declaration} /> : <ResourceList declaration={declaration} cells={cells} />);
+  const create = guarded('create', Create ? <Create declaration={declaration} /> : <ResourceForm key="create" declaration={declaration} mode="create" layout={form} />);
   return (
     <Routes>
-      <Route index element={guarded('list', <List declaration={declaration} />)} />
-      <Route path="create" element={guarded('create', <Create declaration={declaration} />)} />
-      <Route path="edit" element={guarded('create', <Create declaration={declaration} />)} />
-      <Route path="edit/:id" element={guarded('edit', <Edit declaration={declaration} />)} />
-      <Route path="show/:id" element={guarded('show', <Show declaration={declaration} />)} />
-      <Route path="*" element={guarded('list', <List declaration={declaration} />)} />
+      <Route index element={list} />
+      <Route path="create" element={create} />
+      <Route path="edit" element={create} />
+      <Route path="edit/:id" element={guarded('edit', Edit ? <Edit declaration={declaration} /> : <ResourceForm key="edit" declaration={declaration} mode="edit" layout={form} />)} />
+      <Route path="show/:id" element={guarded('show', Show ? <Show declaration={declaration} /> : <ResourceShow declaration={declaration} />)} />
+      <Route path="*" element={list} />
+    </Routes>
+  );
+}
+
+/** A view of a unit: the generated list with the view's columns, filters and presets, and the view's own screens below it. */
+export function ResourceViewRoutes({ unit, view }: { unit: ResourceUnit; view: ResourceView }) {
+  return (
+    <Routes>
+      <Route index element={<ResourceList declaration={unit.declaration} cells={unit.cells} view={view} />} />
+      {view.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+      <Route path="*" element={<Navigate to={`/${view.route}`} replace />} />
     </Routes>
   );
 }

@@ -1,15 +1,14 @@
-import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ReferenceOption } from '../../../domain/schemas/reference-options.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
-/** One choice of a `reference` field, as its `optionsPath` answers it. */
-export interface ReferenceOption {
-  id: string;
-  label: string;
-}
+export type { ReferenceOption };
 
-/** The choices of a `reference` field (none for other kinds), loaded once and cached by path. */
-export function useReferenceOptions(field: FieldDeclaration) {
-  const path = field.reference?.optionsPath ?? '';
+/** The most choices a picker loads (the server's maximum). */
+const CHOICES_LIMIT = 50;
+
+/** The choices of a `reference` field at its options path (`referenceOptionsPath`), cached by path; none without a path. */
+export function useReferenceOptions(optionsPath: string | undefined, parameters: Record<string, string> = {}) {
+  const path = optionsPath ? `${optionsPath}?${new URLSearchParams({ ...parameters, limit: String(CHOICES_LIMIT) }).toString()}` : '';
   const query = useApiQuery<{ data: ReferenceOption[] }>(path, { enabled: path !== '' });
   return { options: query.data?.data ?? [], loading: query.isLoading, failed: query.isError };
 }

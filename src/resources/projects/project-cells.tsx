@@ -1,4 +1,4 @@
-import type { CellRenderers } from '../generic/resource-columns.ts';
+import type { CellRenderers } from '../generic/resource-unit.ts';
 import { isProjectStatus, ProjectStatusChip } from './project-status-chip.tsx';
 
 /** The cells the projects list draws itself: the status as a coloured chip. */

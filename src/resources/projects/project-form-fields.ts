@@ -1,7 +1,6 @@
 import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import type { ProjectDetails, ProjectInputBody } from '../../../domain/projects/schemas.ts';
-import { projectPaths } from './projects-api.ts';
 
 export type ProjectFieldName = keyof ProjectInputBody;
 
@@ -17,13 +16,6 @@ export function declaredField(name: ProjectFieldName): FieldDeclaration {
   const field = projectsResource.fields.find((candidate) => candidate.name === name);
   if (!field) throw new Error(`projects declares no field ${name}`);
   return field;
-}
-
-/** The assignee field with its choices limited to the chosen network's designers. */
-export function assigneeFieldFor(networkId: unknown): FieldDeclaration {
-  const field = declaredField('assigneeId');
-  const reference = field.reference ?? { optionsPath: '', labelField: 'assigneeName' };
-  return { ...field, reference: { ...reference, optionsPath: projectPaths.assignees(typeof networkId === 'string' ? networkId : null) } };
 }
 
 /** The form's first values: blank for a new project, the record's for an edit. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProjectDetails, ProjectRecord } from '../../../domain/projects/schemas.ts';
+import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
@@ -19,7 +20,7 @@ import { fieldLabelKey, valueLabelKey } from '../generic/declaration-view.ts';
 import { FieldInput } from '../generic/fields/field-input.tsx';
 import { formResolver, type FormMode, type FormValues } from '../generic/form-resolver.ts';
 import {
-  assigneeFieldFor, declaredField, designerEditableFields, initialProjectValues, projectFormFields, type ProjectFieldName,
+  declaredField, designerEditableFields, initialProjectValues, projectFormFields, type ProjectFieldName,
 } from './project-form-fields.ts';
 import { ProjectSummary } from './project-summary.tsx';
 import { projectPaths } from './projects-api.ts';
@@ -53,7 +54,6 @@ export function ProjectForm({ mode, project }: ProjectFormProps) {
     shownNetwork.current = networkId;
     setValue('assigneeId', null);
   }, [networkId, setValue]);
-  const assigneeField = useMemo(() => assigneeFieldFor(networkId), [networkId]);
   const editable = project && !project.permissions.editAll ? designerEditableFields : projectFormFields;
   const title = t(`projects.titles.${mode}`);
   const cancelPath = project ? `/projects/show/${project.id}` : '/projects';
@@ -75,11 +75,13 @@ export function ProjectForm({ mode, project }: ProjectFormProps) {
   });
 
   const input = (name: ProjectFieldName) => {
-    const field = name === 'assigneeId' ? assigneeField : declaredField(name);
+    const field = declaredField(name);
+    const parameters = name === 'assigneeId' && typeof networkId === 'string' ? { networkId } : undefined;
     return (
       <Grid key={name} size={{ xs: 12, sm: field.kind === 'longText' ? 12 : 6 }}>
         <FieldInput control={control} field={field} label={t(fieldLabelKey(projectsResource, name))}
-          optionLabel={(value) => t(valueLabelKey(projectsResource, name, value))} />
+          optionLabel={(value) => t(valueLabelKey(projectsResource, name, value))}
+          options={{ path: referenceOptionsPath(projectsResource, name), parameters }} />
       </Grid>
     );
   };

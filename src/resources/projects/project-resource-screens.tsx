@@ -1,14 +1,26 @@
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import { ResourceList } from '../generic/resource-list.tsx';
-import { projectCells } from './project-cells.tsx';
+import Button from '@mui/material/Button';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ProjectDetailPage } from './project-detail-page.tsx';
-
-/** /projects: the generated list, with the status as a coloured chip. */
-export function ProjectListScreen({ declaration }: { declaration: ResourceDeclaration }) {
-  return <ResourceList declaration={declaration} cells={projectCells} />;
-}
 
 /** /projects/show/:id: the project's own detail page. */
 export function ProjectShowScreen() {
   return <ProjectDetailPage listPath="/projects" />;
+}
+
+/** /capohubprojects/detail/:id: the same page, back to the hub head's list. */
+export function CapohubProjectScreen() {
+  return <ProjectDetailPage listPath="/capohubprojects" />;
+}
+
+/** The hub head's list buttons: the tutors and a new project. */
+export function CapohubProjectsActions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button component={Link} to="/tutor" variant="outlined">{t('projects-screens.tutor.title')}</Button>
+      <Button component={Link} to="/projects/edit" variant="contained" startIcon={<AddOutlined />}>{t('projects.titles.create')}</Button>
+    </>
+  );
 }

@@ -43,7 +43,6 @@ export const projectPaths = {
   role: (id: string, profileId: string, role: string) => `${base}/${id}/roles/${profileId}/${role}`,
   slot: (id: string, slot: ProjectPeopleSlot) => `${base}/${id}/${slot}`,
   stats: `${base}/stats`,
-  assignees: (networkId: string | null) => withQuery(`${base}/options/assignees`, { networkId: networkId ?? undefined }),
   people: (q: string) => withQuery(`${base}/options/people`, { q: q.trim() }),
   /** One of the people choices, by profile id (the tutor candidate's profile). */
   person: (profileId: string) => `${base}/options/people/${profileId}`,

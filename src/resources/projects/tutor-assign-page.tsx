@@ -5,10 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { projectsResource } from '../../../domain/resources/projects.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
+import { ResourceList } from '../generic/resource-list.tsx';
+import type { ResourceView } from '../generic/resource-unit.ts';
+import { projectCells } from './project-cells.tsx';
 import { PersonPicker, type PersonOption } from './person-picker.tsx';
 import { ProjectLoader } from './project-loader.tsx';
-import { ProjectsTable } from './projects-table.tsx';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 
 function TutorCandidates({ project }: { project: ProjectDetails }) {
@@ -32,18 +35,15 @@ function TutorCandidates({ project }: { project: ProjectDetails }) {
   );
 }
 
+/** The projects to choose from: the generated list, each name leading to its tutor choice. */
+const pickProjectView: ResourceView = {
+  route: 'tutor', title: 'projects-screens.tutor.assignTitle', intro: 'projects-screens.tutor.pickProject',
+  columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'], filters: ['status'], rowLink: (row) => `/tutor/assign/${String(row.id)}`,
+};
+
 /** /tutor/assign/:id?: without a project, choose one; with one, choose the candidate tutor and see their profile. */
 export function TutorAssignPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
   if (id) return <ProjectLoader id={id} backTo="/tutor">{(project) => <TutorCandidates project={project} />}</ProjectLoader>;
-  return (
-    <Stack spacing={3}>
-      <div>
-        <Typography variant="h1">{t('projects-screens.tutor.assignTitle')}</Typography>
-        <Typography color="text.secondary">{t('projects-screens.tutor.pickProject')}</Typography>
-      </div>
-      <ProjectsTable label={t('projects-screens.tutor.assignTitle')} linkTo={(project) => `/tutor/assign/${project.id}`} />
-    </Stack>
-  );
+  return <ResourceList declaration={projectsResource} cells={projectCells} view={pickProjectView} />;
 }

@@ -4,7 +4,7 @@ import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../dom
 
 const valid = {
   chamberOfCommerceNumber: 'to 1234567', taxCode: '12345678903', professionalCategory: 'StructuralEngineer',
-  yearsOfExperience: '0', employeesNumber: '', collaboratorsNumber: 4, averageCostOfWork: '2500.75',
+  yearsOfExperience: '0', employeesNumber: '', collaboratorsNumber: 4, averageCostOfWork: 250_075,
 };
 const issuesOf = (input: object) =>
   (designerProfileSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -18,7 +18,7 @@ describe('designer profile', () => {
   it('reads numbers typed as text and leaves blank ones empty', () => {
     expect(designerProfileSchema.parse(valid)).toEqual({
       chamberOfCommerceNumber: 'TO 1234567', taxCode: '12345678903', professionalCategory: 'StructuralEngineer',
-      yearsOfExperience: 0, employeesNumber: null, collaboratorsNumber: 4, averageCostOfWork: 2500.75,
+      yearsOfExperience: 0, employeesNumber: null, collaboratorsNumber: 4, averageCostOfWork: 250_075,
     });
   });
 
@@ -35,8 +35,8 @@ describe('designer profile', () => {
     ['yearsOfExperience', 'dieci', 'Il campo Anni di esperienza deve essere un numero'],
     ['employeesNumber', 2.5, 'Il campo Numero di dipendenti deve essere un numero intero'],
     ['collaboratorsNumber', 10_001, 'Il valore deve essere inferiore o uguale a 10000'],
-    ['averageCostOfWork', '-0.01', 'Il valore deve essere maggiore o uguale a 0'],
-    ['averageCostOfWork', '10.123', 'Il campo Costo medio dei lavori può avere al massimo due decimali'],
+    ['averageCostOfWork', -1, 'Il valore deve essere maggiore o uguale a 0'],
+    ['averageCostOfWork', '10,123', 'Il campo Costo medio dei lavori può avere al massimo due decimali'],
     ['averageCostOfWork', 'molto', 'Il campo Costo medio dei lavori deve essere un importo in euro'],
     ['taxCode', '12345678900', 'Il codice fiscale non è valido.'],
     ['chamberOfCommerceNumber', 'MI#123', 'Il numero di iscrizione alla Camera di Commercio può contenere solo lettere, cifre, spazi, - e /'],

@@ -63,6 +63,6 @@ export function registrationBody(flow: RegistrationFlow, values: RegistrantValue
     ...common,
     skills: { skillIds: values.skillIds ?? [], skillDescription: 'Rilievi con drone' },
     company: companyData(values),
-    publicProfile: { ...publicProfile, professionalCategory: 'Architect', yearsOfExperience: '12', employeesNumber: 3, collaboratorsNumber: '', averageCostOfWork: '85000.50', chamberOfCommerceNumber: 'rm-123456' },
+    publicProfile: { ...publicProfile, professionalCategory: 'Architect', yearsOfExperience: '12', employeesNumber: 3, collaboratorsNumber: '', averageCostOfWork: 8_500_050, chamberOfCommerceNumber: 'rm-123456' },
   };
 }

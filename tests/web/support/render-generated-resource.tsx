@@ -10,7 +10,7 @@ import { can, type ResourceAccess } from '../../../domain/resources/declaration.
 import { ConfirmationProvider } from '../../../src/components/shell/confirmation-provider.tsx';
 import { i18n } from '../../../src/i18n.ts';
 import { createI18nProvider } from '../../../src/providers/i18n-provider.ts';
-import { refineResourceOf } from '../../../src/resources/generic/resource-screen.tsx';
+import { refineResourceOf } from '../../../src/resources/generic/resource-screen.ts';
 import { theme } from '../../../src/theme.ts';
 
 interface RenderOptions {

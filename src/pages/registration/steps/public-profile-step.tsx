@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid2';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { StepLayout, useStepForm, type StepFormApi, type StepFrame } from '../step-form.tsx';
 import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../../domain/rules/user-types.ts';
 
@@ -19,7 +20,7 @@ function DesignerProfileFields({ form }: { form: StepFormApi }) {
       </Grid>
       <Grid size={half}><FormTextField control={control} name="chamberOfCommerceNumber" label={field('chamberOfCommerceNumber')} /></Grid>
       <Grid size={half}><FormTextField control={control} name="yearsOfExperience" label={field('yearsOfExperience')} inputMode="numeric" /></Grid>
-      <Grid size={half}><FormTextField control={control} name="averageCostOfWork" label={field('averageCostOfWork')} inputMode="decimal" /></Grid>
+      <Grid size={half}><MoneyInput control={control} name="averageCostOfWork" label={field('averageCostOfWork')} /></Grid>
       <Grid size={half}><FormTextField control={control} name="employeesNumber" label={field('employeesNumber')} inputMode="numeric" /></Grid>
       <Grid size={half}><FormTextField control={control} name="collaboratorsNumber" label={field('collaboratorsNumber')} inputMode="numeric" /></Grid>
     </>

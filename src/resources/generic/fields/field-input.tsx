@@ -5,6 +5,7 @@ import { BooleanInput } from './boolean-field.tsx';
 import { DateInput } from './date-field.tsx';
 import { EnumInput } from './enum-field.tsx';
 import type { FieldProps } from './field-props.ts';
+import { MoneyField } from './money-field.tsx';
 import { NumberInput } from './number-field.tsx';
 import { ReferenceInput } from './reference-field.tsx';
 import { TextInput } from './text-field.tsx';
@@ -21,7 +22,7 @@ export const fieldComponents: Record<FieldKind, ComponentType<FieldProps>> = {
   text: TextInput,
   longText: TextInput,
   number: NumberInput,
-  money: NumberInput,
+  money: MoneyField,
   date: DateInput,
   dateTime: DateTimeInput,
   enum: EnumInput,

@@ -11,9 +11,9 @@ const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter
  * Kind `reference`: a searchable choice among the rows the caller may pick; the form value is the chosen id or null,
  * or, for a reference to several rows, the chosen ids.
  */
-export function ReferenceInput({ control, field, label }: FieldProps) {
+export function ReferenceInput({ control, field, label, options: source }: FieldProps) {
   const { t } = useTranslation();
-  const { options, loading, failed } = useReferenceOptions(field);
+  const { options, loading, failed } = useReferenceOptions(source?.path, source?.parameters);
   const multiple = field.reference?.multiple === true;
   return (
     <Controller control={control} name={field.name} render={({ field: input, fieldState }) => {

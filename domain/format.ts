@@ -1,0 +1,60 @@
+/**
+ * The one formatter of money, numbers and dates the SPA, the server's mails and the CSV use: it-IT, Europe/Rome.
+ * Money is integer cents (`150050` → `1.500,50 €`).
+ */
+export const LOCALE = 'it-IT';
+export const ROME_TIME_ZONE = 'Europe/Rome';
+
+const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const euroRounded = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
+const centsPlain = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ROME_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ROME_TIME_ZONE,
+});
+const longDayFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ROME_TIME_ZONE });
+const mediumDayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: ROME_TIME_ZONE });
+const shortMomentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: ROME_TIME_ZONE });
+const mediumMomentFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: ROME_TIME_ZONE });
+
+/** `150050` cents → `1.500,50 €`. */
+export const formatMoney = (cents: number): string => euro.format(cents / 100);
+
+/** `150050` cents → `1.500,50`: what a money input shows (the € sign sits beside it). */
+export const formatMoneyInput = (cents: number): string => centsPlain.format(cents / 100);
+
+/** Whole euro, rounded (the wizard's estimates, in euro, not cents): `1.235 €`. */
+export const formatEuroRounded = (euros: number): string => euroRounded.format(euros);
+
+/** A number it-IT (`1.234,5`), with at most `fractionDigits` decimals (default 3, Intl's). */
+export function formatNumber(value: number, fractionDigits = 3): string {
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: fractionDigits, useGrouping: 'always' });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
+
+const asDate = (value: Date | string): Date | null => {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+const formatted = (format: Intl.DateTimeFormat) => (value: Date | string): string => {
+  const date = asDate(value);
+  return date ? format.format(date) : String(value);
+};
+
+/** `05/03/2026`, the day in Rome. */
+export const formatDay = formatted(dayFormat);
+/** `05/03/2026, 14:30` in Rome. */
+export const formatDateTime = formatted(dateTimeFormat);
+/** `5 marzo 2026`. */
+export const formatLongDay = formatted(longDayFormat);
+/** `5 mar 2026`. */
+export const formatMediumDay = formatted(mediumDayFormat);
+/** `5 mar 2026, 14:30`. */
+export const formatMediumMoment = formatted(mediumMomentFormat);
+/** `05/03/26, 14:30`: a moment in a compact history line. */
+export const formatShortMoment = formatted(shortMomentFormat);

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { CREATOR_ONLY, DRAFT_ONLY } from '../../../domain/opportunities/transitions.ts';
+import { opportunities as opportunityResource } from '../../../domain/resources/opportunities.ts';
+import { defineUnit, type StoredOf, type WriteContext } from '../../crud/unit.ts';
+import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { relationOf, withEditable } from './opportunity-rows.ts';
+import { opportunityStatusRoutes } from './opportunity-status.routes.ts';
+import { opportunityVisibility } from './opportunity-visibility.ts';
+
+/** Only the creator changes or deletes an opportunity, and only while it is a draft. */
+function requireEditable({ caller }: WriteContext, current: StoredOf<typeof opportunityResource>): void {
+  if (!relationOf(caller, current).isCreator) throw new HttpError(403, CREATOR_ONLY);
+  if (current.status !== 'Draft') throw new HttpError(409, DRAFT_ONLY);
+}
+
+/**
+ * Opportunities (domain/resources/opportunities.ts): the creator, their network and the first status come from the
+ * caller's profile, with the first history row in the create's transaction; drafts only change by their creator; the
+ * status transitions and their history have routes of their own.
+ */
+export const opportunityUnit = defineUnit({
+  declaration: opportunityResource,
+  table: opportunities,
+  visibility: opportunityVisibility,
+  behaviour: {
+    async prepareCreate({ db, caller }) {
+      const [profile] = await db.select().from(profiles).where(eq(profiles.id, caller.profileId));
+      if (!profile) throw new HttpError(403, 'Profilo non trovato o disabilitato.');
+      return {
+        creatorId: profile.id,
+        creatorName: `${profile.firstName} ${profile.lastName}`,
+        creatorEmail: profile.email,
+        networkId: profile.networkId,
+        status: 'Draft',
+        submittedAt: null,
+      };
+    },
+    prepareUpdate(context, current) {
+      requireEditable(context, current);
+      return { updatedAt: new Date() };
+    },
+    beforeDelete: requireEditable,
+    async afterCreate({ db, caller }, row) {
+      await db.insert(opportunityStatusChanges).values({ opportunityId: row.id, fromStatus: null, toStatus: 'Draft', changedBy: caller.profileId });
+    },
+    decorate: ({ caller }, rows) => Promise.resolve(withEditable(caller, rows)),
+    routes: opportunityStatusRoutes,
+  },
+});

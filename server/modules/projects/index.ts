@@ -1,0 +1,30 @@
+import { projectsResource } from '../../../domain/resources/projects.ts';
+import { defineUnit } from '../../crud/unit.ts';
+import { projects } from '../../db/schema/index.ts';
+import { beforeProjectDelete } from './project-documents.service.ts';
+import { withTutorNames } from './project-rows.ts';
+import { projectVisibility } from './project-visibility.ts';
+import { projectCreateValues, projectUpdateValues, recordProjectCreation, recordProjectUpdate } from './project-writes.ts';
+import { projectRoutes } from './projects.routes.ts';
+
+/**
+ * Projects (domain/resources/projects.ts): their people see them; the server sets the network, the creator and the
+ * first status, checks who edits what, writes the first history row and the assignee's notice with the write, adds the
+ * tutor's name and the workflow, people, documents and counts routes.
+ */
+export const projectsUnit = defineUnit({
+  declaration: projectsResource,
+  table: projects,
+  visibility: projectVisibility,
+  behaviour: {
+    prepareCreate: projectCreateValues,
+    prepareUpdate: projectUpdateValues,
+    beforeDelete: beforeProjectDelete,
+    afterCreate: recordProjectCreation,
+    afterUpdate: (context, row, _input, before) => recordProjectUpdate(context, row, before),
+    decorate: ({ db }, rows) => withTutorNames(db, rows),
+    async routes(app, services) {
+      await app.register(projectRoutes, services);
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { createElement, lazy } from 'react';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { Screen } from '../../app/screens.tsx';
+import { resourceMeta, resourcePaths } from './resource-paths.ts';
+import type { ResourceUnit } from './resource-unit.ts';
+
+/** The generated screens load with their first visit: the welcome page and the dashboards never pay for DataGrid. */
+const ResourceRoutes = lazy(() => import('./resource-screens.tsx').then((module) => ({ default: module.ResourceRoutes })));
+const ResourceViewRoutes = lazy(() => import('./resource-screens.tsx').then((module) => ({ default: module.ResourceViewRoutes })));
+
+/** refine's paths and meta of a generated resource (its name, list path, label and icon come with the screen). */
+export function refineResourceOf(declaration: ResourceDeclaration) {
+  const paths = resourcePaths(declaration);
+  return { create: paths.create, edit: `${paths.list}/edit/:id`, show: `${paths.list}/show/:id`, meta: resourceMeta(declaration) };
+}
+
+/**
+ * A unit's screens for src/app/screens.tsx: its generated routes (with its own screens) under its name, menu icon and
+ * refine resource; each of its views under the view's route; its own pages.
+ */
+export const unitScreens = (unit: ResourceUnit): Screen[] => [
+  {
+    route: unit.declaration.name,
+    element: createElement(ResourceRoutes, { unit }),
+    icon: unit.icon ?? createElement(ListAltOutlined),
+    resource: refineResourceOf(unit.declaration),
+  },
+  ...(unit.views ?? []).map((view) => ({ route: view.route, element: createElement(ResourceViewRoutes, { unit, view }), icon: view.icon })),
+  ...(unit.pages ?? []),
+];

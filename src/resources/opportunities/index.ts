@@ -1,0 +1,15 @@
+import { createElement, lazy } from 'react';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import { opportunities } from '../../../domain/resources/opportunities.ts';
+import { resourceUnit } from '../generic/resource-unit.ts';
+import { opportunityCells } from './opportunity-cells.tsx';
+
+const OpportunityShow = lazy(() => import('./opportunity-show.tsx').then((m) => ({ default: m.OpportunityShow })));
+
+/** Opportunities: the generated list with status chips, their own detail (transitions and history). */
+export const opportunitiesUnit = resourceUnit({
+  declaration: opportunities,
+  icon: createElement(RequestQuoteOutlined),
+  cells: opportunityCells,
+  screens: { show: OpportunityShow },
+});

@@ -1,0 +1,15 @@
+import { createElement, lazy } from 'react';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { opportunityRegister } from '../../../domain/resources/opportunity-register.ts';
+import { resourceUnit } from '../generic/resource-unit.ts';
+import { opportunityCells } from '../opportunities/opportunity-cells.tsx';
+
+const RegisterEntryShow = lazy(() => import('./register-entry-show.tsx').then((m) => ({ default: m.RegisterEntryShow })));
+
+/** The opportunity register: the generated list with the opportunities' status chips, a read-only detail. */
+export const opportunityRegisterUnit = resourceUnit({
+  declaration: opportunityRegister,
+  icon: createElement(FactCheckOutlined),
+  cells: opportunityCells,
+  screens: { show: RegisterEntryShow },
+});
