@@ -12,7 +12,6 @@ import { serverUnits } from './modules/units.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
-import { carbonFootprintRoutes } from './modules/carbon-footprints/carbon-footprints.routes.ts';
 import { evaluatorRoutes } from './modules/evaluator/evaluator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
@@ -99,7 +98,6 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       await secured.register(invitationRoutes, { db, mailer, config });
       await secured.register(networkRoutes, { db, mailer, config });
       await secured.register(repositoryObjectRoutes, { db, files });
-      await secured.register(carbonFootprintRoutes, { db });
     });
   }, { prefix: '/api' });
 

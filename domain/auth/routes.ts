@@ -56,7 +56,6 @@ export const routeTable: readonly RouteRule[] = [
   auth('training-module', '/training-module', { menu: true }),
   auth('hw-networks', '/hw-networks', { menu: true }),
   auth('notifications', '/notifications', { menu: true }),
-  auth('carbon-foot-print', '/carbon-foot-print', { menu: true }),
   auth('carbon-foot-print-calculator', '/carbon-foot-print-calculator'),
   auth('agora-professional', '/agora-professional', { menu: true }),
   auth('logged-user-profile', '/logged-user-profile'),

@@ -6,9 +6,6 @@ import type { ResourceDeclaration } from './declaration.ts';
 
 export const PROJECT_NOT_VISIBLE = 'Progetto non trovato';
 
-/** The projects a footprint may be saved on: those the caller sees, searched on the server. */
-export const CARBON_PROJECTS_PATH = '/evaluator/carbon/footprint/options/projects';
-
 /** What a professional saves: a name, optionally a project, and the calculator's input; the server computes the rest. */
 export const carbonFootprintInput = z.object({
   name: z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
@@ -38,12 +35,12 @@ export const carbonFootprintRecord = z.object({
 const professionals = ['Designer', 'HWDesigner', 'Specialist', 'HubHead', 'LocalManager', 'BackofficeUser', 'BackofficeAdmin'] as const;
 
 /**
- * Carbon footprints (spec sections 1, 2 and 7; issue 16): saved from the calculator by `POST /evaluator/carbon/footprint`,
- * listed at `/carbon-foot-print`; visible to the author, the people of its project and back office.
+ * Carbon footprints (spec sections 1, 2 and 7; issue 16): saved from the calculator by `POST /evaluator/carbon/footprint`
+ * (the create: the server computes the figures from the input), listed at `/carbon-foot-print`; the author, the people
+ * of its project and back office see it (server/modules/carbon-footprints/), the author and back office delete it.
  */
 export const carbonFootprints = {
   name: 'carbon-foot-print',
-  table: 'carbonFootprints',
   apiPath: '/evaluator/carbon/footprint',
   record: carbonFootprintRecord,
   create: carbonFootprintInput,
@@ -51,16 +48,15 @@ export const carbonFootprints = {
   fields: [
     { name: 'name', kind: 'text', list: true, sortable: true, required: true },
     { name: 'buildingKind', kind: 'enum', options: BUILDING_KINDS, list: true, filter: true, sortable: true },
-    { name: 'projectId', kind: 'reference', list: true, filter: true, reference: { optionsPath: CARBON_PROJECTS_PATH, labelField: 'projectName' } },
+    { name: 'projectId', kind: 'reference', list: true, filter: true, reference: { source: 'projects', labelField: 'projectName' } },
     { name: 'totalKgCo2e', kind: 'number', list: true, sortable: true },
     { name: 'savedKgCo2ePerYear', kind: 'number', list: true, sortable: true },
     { name: 'paybackYears', kind: 'number', sortable: true },
     { name: 'authorName', kind: 'text', list: true },
     { name: 'createdAt', kind: 'date', list: true, sortable: true, filter: 'range' },
   ],
-  computed: ['projectName', 'authorName'],
+  computed: ['projectName', 'authorName'] as const,
   search: ['name'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: { list: 'any', show: 'any', create: professionals, edit: [], delete: professionals },
-  visibility: 'all',
 } satisfies ResourceDeclaration;

@@ -1,9 +1,10 @@
 import { apartmentTypes } from './apartment-types.ts';
 import { appointments } from './appointments.ts';
+import { carbonFootprints } from './carbon-footprints.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { opportunities } from './opportunities.ts';
 import { opportunityRegister } from './opportunity-register.ts';
 import { projectsResource } from './projects.ts';
 
 /** Every generated resource, once: the server registers its routes and the SPA its screens and menu entry from here. */
-export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource];
+export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource, carbonFootprints];

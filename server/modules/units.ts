@@ -1,6 +1,7 @@
 import type { ServerUnit } from '../crud/unit.ts';
 import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { appointmentUnit } from './appointments/index.ts';
+import { carbonFootprintUnit } from './carbon-footprints/index.ts';
 import { opportunityUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -9,4 +10,4 @@ import { projectsUnit } from './projects/index.ts';
  * Every generated resource on the server, once: its declaration (domain/resources/), table, visibility and behaviour.
  * The server registers their routes in this order.
  */
-export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit];
+export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit, carbonFootprintUnit];

@@ -57,9 +57,11 @@ describe.each(testDrivers)('carbon footprints on %s', (driver) => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (email: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const call = (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     ctx.app.inject({
-      method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(email) ?? ''}`, 'content-type': 'application/json' },
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${tokens.get(email) ?? ''}`, ...(payload !== undefined && { 'content-type': 'application/json' }) },
       ...(payload !== undefined && { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
     });
   const save = async (email: string, body: object) => {
@@ -135,6 +137,28 @@ describe.each(testDrivers)('carbon footprints on %s', (driver) => {
     expect(await status(backoffice, ownOnly.id)).toBe(200);
     expect(await status(designer, '00000000-0000-4000-8000-000000000000')).toBe(404);
     expect(await status(designer, 'not-an-id')).toBe(400);
+
+    const names = async (email: string, query = '') =>
+      (await call(email, 'GET', `${savePath}?limit=100${query}`)).json<{ data: Footprint[] }>().data.map((row) => row.name);
+    expect(await names(hubhead)).toContain('Sul progetto');
+    expect(await names(hubhead)).not.toContain('Solo mia');
+    expect(await names(specialist)).toEqual([]);
+    expect(await names(designer, '&q=solo')).toEqual(['Solo mia']);
+    expect(await names(designer, `&projectId=${networkProject}&buildingKind=condominium&q=progetto`)).toEqual(['Sul progetto']);
+    expect((await call(designer, 'GET', `${savePath}?colour=green`)).statusCode).toBe(400);
+    const csv = await call(hubhead, 'GET', `${savePath}/export.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Sul progetto');
+    expect(csv.body).toContain('Condominio Carbonio');
+    expect(csv.body).not.toContain('Solo mia');
+  });
+
+  it('lets only the author or back office delete a footprint', async () => {
+    const saved = await save(designer, { name: 'Da eliminare', projectId: networkProject, input: condominium });
+    expect((await call(hubhead, 'DELETE', `${savePath}/${saved.id}`)).statusCode).toBe(403);
+    expect((await call(specialist, 'DELETE', `${savePath}/${saved.id}`)).statusCode).toBe(404);
+    expect((await call(designer, 'DELETE', `${savePath}/${saved.id}`)).statusCode).toBe(204);
+    expect((await call(designer, 'GET', `${savePath}/${saved.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a project the caller does not see and a caller who is no professional', async () => {
@@ -147,8 +171,8 @@ describe.each(testDrivers)('carbon footprints on %s', (driver) => {
 
   it('offers only visible projects, searched on the server', async () => {
     const options = async (email: string, q: string) =>
-      (await call(email, 'GET', `${savePath}/options/projects?q=${encodeURIComponent(q)}`)).json<{ data: { id: string; label: string }[] }>().data;
-    expect(await options(designer, 'carbon')).toEqual([{ id: networkProject, label: 'Condominio Carbonio' }]);
+      (await call(email, 'GET', `${savePath}/options/projectId?q=${encodeURIComponent(q)}`)).json<{ data: { id: string; label: string }[] }>().data;
+    expect(await options(designer, 'carbon')).toEqual([{ id: networkProject, label: 'Condominio Carbonio', hint: 'Rete Demo HappyWay' }]);
     expect((await options(designer, 'Nord')).map((o) => o.id)).not.toContain(otherProject);
     expect((await options(backoffice, 'Nord')).map((o) => o.id)).toContain(otherProject);
     expect(await options(designer, '%')).toEqual([]);
