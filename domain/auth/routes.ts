@@ -56,7 +56,7 @@ export const routeTable: readonly RouteRule[] = [
   auth('training-module', '/training-module', { menu: true }),
   auth('hw-networks', '/hw-networks', { menu: true }),
   auth('notifications', '/notifications', { menu: true }),
-  auth('carbon-foot-print-calculator', '/carbon-foot-print-calculator'),
+  auth('carbon-foot-print-calculator', '/carbon-foot-print-calculator', { menu: true }),
   auth('agora-professional', '/agora-professional', { menu: true }),
   auth('logged-user-profile', '/logged-user-profile'),
   auth('additional-agreement', '/additional-agreement'),

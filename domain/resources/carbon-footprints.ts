@@ -42,6 +42,7 @@ const professionals = ['Designer', 'HWDesigner', 'Specialist', 'HubHead', 'Local
 export const carbonFootprints = {
   name: 'carbon-foot-print',
   apiPath: '/evaluator/carbon/footprint',
+  showSegment: 'detail',
   record: carbonFootprintRecord,
   create: carbonFootprintInput,
   update: carbonFootprintInput,

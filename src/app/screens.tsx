@@ -20,7 +20,6 @@ const NotificationsPage = lazy(() => import('../resources/notifications/notifica
 const LocalManagerDashboardPage = lazy(() => import('../pages/leads/local-manager-dashboard-page.tsx').then((m) => ({ default: m.LocalManagerDashboardPage })));
 const LeadsPage = lazy(() => import('../pages/leads/leads-page.tsx').then((m) => ({ default: m.LeadsPage })));
 const NetworkScreens = lazy(() => import('../pages/network/network-screens.tsx').then((m) => ({ default: m.NetworkScreens })));
-const CalculatorPage = lazy(() => import('../resources/carbon-foot-print/calculator/calculator-page.tsx').then((m) => ({ default: m.CalculatorPage })));
 const ToApprovePage = lazy(() => import('../pages/network/to-approve-page.tsx').then((m) => ({ default: m.ToApprovePage })));
 
 /** A screen inside the app shell, named by its route in domain/auth/routes.ts. Menu entries are the table's `menu` routes. */
@@ -47,7 +46,6 @@ export const screens: readonly Screen[] = [
   { route: 'notifications', element: <NotificationsPage />, icon: <NotificationsOutlined /> },
   { route: 'network', element: <NetworkScreens />, icon: <HubOutlined /> },
   { route: 'to-approve', element: <ToApprovePage />, icon: <HowToRegOutlined /> },
-  { route: 'carbon-foot-print-calculator', element: <CalculatorPage />, subPath: '/evaluator' },
   { route: 'additional-agreement', element: <AdditionalAgreementPage /> },
   { route: 'privacy-terms', element: <PrivacyTermsPage /> },
   { route: 'agreement-detail', element: <AgreementDetailPage />, subPath: '/:id' },

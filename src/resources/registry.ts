@@ -1,6 +1,7 @@
 import type { ResourceUnit } from './generic/resource-unit.ts';
 import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { appointmentsUnit } from './appointments/index.ts';
+import { carbonFootprintsUnit } from './carbon-foot-print/index.ts';
 import { opportunitiesUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -9,4 +10,4 @@ import { projectsUnit } from './projects/index.ts';
  * Every resource of the SPA, once, each from its folder's `index.ts`: the routes, refine's resources and the menu are
  * built from here (src/app/screens.tsx). Every declaration of domain/resources/registry.ts has its unit here.
  */
-export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit];
+export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit, carbonFootprintsUnit];

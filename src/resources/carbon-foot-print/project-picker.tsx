@@ -2,7 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARBON_PROJECTS_PATH } from '../../../domain/resources/carbon-footprints.ts';
+import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
+import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
 import type { ReferenceOptions } from '../../../domain/schemas/reference-options.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
@@ -18,7 +19,7 @@ export function ProjectPicker({ value, onChange, error }: { value: Option | null
     const timer = window.setTimeout(() => { setQuery(typed); }, debounceMs);
     return () => { window.clearTimeout(timer); };
   }, [typed]);
-  const options = useApiQuery<ReferenceOptions>(`${CARBON_PROJECTS_PATH}?q=${encodeURIComponent(query)}`);
+  const options = useApiQuery<ReferenceOptions>(`${referenceOptionsPath(carbonFootprints, 'projectId')}?q=${encodeURIComponent(query)}`);
   return (
     <Autocomplete
       value={value}
