@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENERGY_SOURCES, MATERIALS } from '../energy/emission-factors.ts';
+import { moneyCents } from '../rules/money.ts';
 import { greaterThanMessage, greaterThanOrEqualMessage, lessThanOrEqualMessage, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 
 export const BUILDING_KINDS = ['home', 'condominium'] as const;
@@ -24,7 +25,7 @@ export const consumptionSchema = z.discriminatedUnion('entry', [
     source: z.enum(ENERGY_SOURCES),
     entry: z.literal('euro'),
     /** Money in integer cents (DESIGN.md). */
-    amountCents: atLeastZero().int({ error: NUMBER_EXPECTED }),
+    amountCents: moneyCents('Importo'),
     /** Euro cents per unit (c€/kWh, c€/Sm³...), the way ARERA prints tariffs. */
     centsPerUnit: z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? TARIFF_REQUIRED : NUMBER_EXPECTED) })
       .gt(0, { error: greaterThanMessage(0) }),

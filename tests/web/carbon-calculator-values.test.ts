@@ -37,7 +37,7 @@ describe('the calculator form', () => {
     }));
     expect(validated.ok ? [] : validated.errors).toEqual([
       { path: 'heatedAreaSqm', message: 'Il valore deve essere maggiore a 0' },
-      { path: 'consumption.0.amountEur', message: 'Il valore deve essere maggiore o uguale a 0' },
+      { path: 'consumption.0.amountEur', message: 'Il campo Importo deve essere un importo in euro' },
       { path: 'consumption.0.centsPerUnit', message: "Indica la tariffa per convertire l'importo in consumo" },
       { path: 'measures.0.scop', message: 'Il valore deve essere maggiore o uguale a 1' },
     ]);

@@ -3,7 +3,7 @@ import { formatKgCo2e, formatQuantity, formatYears } from '../../../domain/carbo
 import type { FootprintResult } from '../../../domain/carbon/footprint.ts';
 import type { FootprintInput } from '../../../domain/carbon/input.ts';
 import { ENERGY_EMISSION_FACTORS, ITALIAN_HOUSEHOLD, MATERIAL_EMISSION_FACTORS } from '../../../domain/energy/emission-factors.ts';
-import { formatEuro } from '../../../domain/rules/money.ts';
+import { formatDay, formatMoney } from '../../../domain/format.ts';
 import { label } from './carbon-report-labels.ts';
 
 export type ReportFootprint = {
@@ -18,7 +18,6 @@ export type ReportFootprint = {
 const MARGIN = 50;
 const WIDTH = 495;
 const GREEN = '#2e7d32';
-const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -56,7 +55,7 @@ function useSection(doc: Doc, { input, result }: ReportFootprint): void {
   row(doc, [label('report.columns.source'), label('report.columns.quantity'), label('report.columns.factor'), label('report.columns.emissions')], widths, true);
   for (const item of result.lines) {
     const euro = item.fromEuro
-      ? ` (${label('report.fromEuro', { amount: formatEuro(item.fromEuro.amountCents), tariff: formatQuantity(item.fromEuro.centsPerUnit, 4), unit: item.unit })})`
+      ? ` (${label('report.fromEuro', { amount: formatMoney(item.fromEuro.amountCents), tariff: formatQuantity(item.fromEuro.centsPerUnit, 4), unit: item.unit })})`
       : '';
     row(doc, [
       label(`values.source.${item.source}`),
@@ -121,11 +120,11 @@ export function footprintReport(footprint: ReportFootprint, now: Date): Promise<
   });
   doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(label('report.title'), { width: WIDTH });
   doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(footprint.name);
-  line(doc, label('report.generated', { date: dayFormat.format(now) }));
+  line(doc, label('report.generated', { date: formatDay(now) }));
   doc.moveDown(0.5);
   line(doc, `${label('report.building')}: ${label(`values.buildingKind.${footprint.input.buildingKind}`)}, ${formatQuantity(footprint.input.heatedAreaSqm, 0)} m², ${String(footprint.input.occupants)} ${label('building.occupants').toLowerCase()}, ${String(footprint.input.dwellings)} ${label('building.dwellings').toLowerCase()}`);
   if (footprint.projectName) line(doc, `${label('report.project')}: ${footprint.projectName}`);
-  line(doc, `${label('report.author')}: ${footprint.authorName} · ${label('fields.createdAt')} ${dayFormat.format(new Date(footprint.createdAt))}`);
+  line(doc, `${label('report.author')}: ${footprint.authorName} · ${label('fields.createdAt')} ${formatDay(footprint.createdAt)}`);
   useSection(doc, footprint);
   if (footprint.result.renovation) renovationSection(doc, footprint.result.renovation, footprint.result.totalKgCo2e);
   sourcesSection(doc, footprint);

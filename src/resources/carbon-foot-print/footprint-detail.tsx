@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../domain/carbon/format.ts';
+import { formatDay } from '../../../domain/format.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import type { z } from 'zod';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
@@ -19,7 +20,6 @@ import { FootprintResultView } from './result/footprint-result.tsx';
 
 type CarbonFootprint = z.infer<typeof carbonFootprints.record>;
 const k = 'carbon-foot-print';
-const day = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** One saved footprint: what was entered, its chart and its PDF report. */
 export function FootprintDetail({ id }: { id: string }) {
@@ -58,7 +58,7 @@ export function FootprintDetail({ id }: { id: string }) {
             </Typography>
           ))}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {projectName ? `${t(`${k}.fields.projectId`)}: ${projectName} · ` : ''}{t(`${k}.fields.authorName`)}: {authorName} · {day.format(new Date(createdAt))}
+            {projectName ? `${t(`${k}.fields.projectId`)}: ${projectName} · ` : ''}{t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
           </Typography>
         </CardContent>
       </Card>

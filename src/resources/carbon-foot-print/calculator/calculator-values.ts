@@ -2,6 +2,7 @@ import {
   footprintInputSchema, formatQuantity, sourceUnit, type BuildingKind, type FootprintInput, type MeasureType,
 } from '../../../../domain/carbon/index.ts';
 import type { EnergySource, Material } from '../../../../domain/energy/emission-factors.ts';
+import { parseEuro } from '../../../../domain/rules/money.ts';
 
 /** What the calculator's form holds: numbers as typed (Italian decimals), euro rather than cents. */
 export type ConsumptionValues = { source: EnergySource; entry: 'units' | 'euro'; quantity: string; amountEur: string; centsPerUnit: string };
@@ -51,6 +52,12 @@ export const initialCalculatorValues = (): CalculatorValues => ({
 });
 
 const num = (text: string) => parseDecimal(text);
+/** Euro as typed to cents; what does not read as an amount goes as typed, for the schema to say why. */
+const centsOf = (text: string): number | string | undefined => {
+  if (text.trim() === '') return undefined;
+  const parsed = parseEuro(text, 'Importo');
+  return 'cents' in parsed ? parsed.cents : text;
+};
 
 function measureInput(m: MeasureValues) {
   switch (m.type) {
@@ -72,7 +79,7 @@ export function inputOf(values: CalculatorValues): unknown {
       ? { source: line.source, entry: 'units', quantity: num(line.quantity) }
       : {
         source: line.source, entry: 'euro', centsPerUnit: num(line.centsPerUnit),
-        amountCents: ((eur) => (eur === undefined ? undefined : Math.round(eur * 100)))(num(line.amountEur)),
+        amountCents: centsOf(line.amountEur),
       })),
     photovoltaicKwh: num(values.photovoltaicKwh) ?? 0,
     renovation: values.withRenovation
