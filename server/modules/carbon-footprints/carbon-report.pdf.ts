@@ -36,6 +36,9 @@ function row(doc: Doc, cells: readonly string[], widths: readonly number[], bold
   doc.moveDown(0.4);
 }
 
+/** "12 famiglie italiane tipo", "1 famiglia italiana tipo". */
+const households = (count: number) => label(count === 1 ? 'result.benchmarkBuilding_one' : 'result.benchmarkBuilding_other', { count: String(count) });
+
 /** Horizontal bars, one per labelled value, scaled on the largest. */
 function bars(doc: Doc, items: readonly { label: string; kg: number }[]): void {
   const max = Math.max(1, ...items.map((item) => item.kg));
@@ -67,12 +70,12 @@ function useSection(doc: Doc, { input, result }: ReportFootprint): void {
   doc.moveDown(0.4);
   line(doc, `${label('result.total')}: ${formatKgCo2e(result.totalKgCo2e)}`);
   line(doc, `${label('result.perSqm')}: ${formatKgCo2e(result.perSqmKgCo2e)} · ${label('result.perPerson')}: ${formatKgCo2e(result.perPersonKgCo2e)}`);
-  line(doc, `${label('result.benchmarkBuilding', { dwellings: String(input.dwellings) })}: ${formatKgCo2e(result.benchmark.buildingKgCo2e)}`);
+  line(doc, `${households(input.dwellings)}: ${formatKgCo2e(result.benchmark.buildingKgCo2e)}`);
   if (result.photovoltaicAvoidedKgCo2e > 0) line(doc, label('result.photovoltaicAvoided', { value: formatKgCo2e(result.photovoltaicAvoidedKgCo2e) }));
   doc.moveDown(0.5);
   bars(doc, [
     ...result.lines.map((item) => ({ label: label(`values.source.${item.source}`), kg: item.kgCo2e })),
-    { label: label('result.benchmarkBuilding', { dwellings: String(input.dwellings) }), kg: result.benchmark.buildingKgCo2e },
+    { label: households(input.dwellings), kg: result.benchmark.buildingKgCo2e },
   ]);
 }
 

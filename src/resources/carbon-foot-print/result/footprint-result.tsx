@@ -37,7 +37,7 @@ export function FootprintResultView({ result, dwellings }: { result: FootprintRe
             <Figure label={t(`${k}.result.total`)} value={formatKgCo2e(result.totalKgCo2e)} />
             <Figure label={t(`${k}.result.perSqm`)} value={formatKgCo2e(result.perSqmKgCo2e)} />
             <Figure label={t(`${k}.result.perPerson`)} value={formatKgCo2e(result.perPersonKgCo2e)} />
-            <Figure label={t(`${k}.result.benchmarkBuilding`, { dwellings })} value={formatKgCo2e(result.benchmark.buildingKgCo2e)} />
+            <Figure label={t(`${k}.result.benchmarkBuilding`, { count: dwellings })} value={formatKgCo2e(result.benchmark.buildingKgCo2e)} />
           </Grid>
           <Typography sx={{ mt: 1 }}>{t(`${k}.result.comparison`, { percent })}</Typography>
           {result.photovoltaicAvoidedKgCo2e > 0 && (
