@@ -80,7 +80,7 @@ function useSection(doc: Doc, { input, result }: ReportFootprint): void {
 }
 
 function renovationSection(doc: Doc, renovation: NonNullable<FootprintResult['renovation']>, before: number): void {
-  heading(doc, label('renovation.title').replace(/ \(.*\)$/, ''));
+  heading(doc, label('report.renovation'));
   for (const measure of renovation.measures) {
     line(doc, `${measure.label ?? label(`values.measure.${measure.type}`)}: ${label('result.saved').toLowerCase()} ${formatKgCo2e(measure.savedKgCo2ePerYear)}`);
   }
