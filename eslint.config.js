@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -23,5 +24,7 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@refinedev/core', name: 'HttpError' }] }],
     },
   },
+  // The rules of hooks and of the React Compiler over the SPA and its tests.
+  { files: ['src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

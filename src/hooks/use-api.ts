@@ -1,6 +1,5 @@
-import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { asAppRole, httpClient } from '../providers/http-client.ts';
-import { useInvalidateApi } from './use-invalidate-api.ts';
 
 export interface ApiQueryOptions {
   enabled?: boolean;
@@ -17,12 +16,33 @@ export function useApiQuery<T>(path: string, { enabled = true, appRole }: ApiQue
   });
 }
 
-/** A write on our API; on success every cached GET whose path starts with one of `refresh` is fetched again. */
-export function useApiMutation<TResult>(method: 'post' | 'put' | 'delete', refresh: readonly string[] = []) {
-  const invalidate = useInvalidateApi();
-  return useMutation({
-    mutationFn: async ({ path, body }: { path: string; body?: unknown }) =>
-      (await httpClient.request<TResult>({ method, url: path, data: body })).data,
-    onSuccess: () => invalidate(...refresh),
-  });
+/** A write's request: the path below /api, the body, and optionally the role it speaks as. */
+export interface ApiWrite {
+  path: string;
+  body?: unknown;
+  appRole?: number;
+}
+
+type WriteMethod = 'post' | 'put' | 'delete';
+
+const send = async <TResult>(method: WriteMethod, { path, body, appRole }: ApiWrite): Promise<TResult> =>
+  (await httpClient.request<TResult>({ method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)) })).data;
+
+/** The one place the caches are refreshed after a write: every query on screen (ours and refine's) is fetched again. */
+function useRefreshAfterWrite() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+/** A write on our API through the one axios client, with react-query's state (`isPending`, `error`). */
+export function useApiMutation<TResult>(method: WriteMethod) {
+  const onSuccess = useRefreshAfterWrite();
+  return useMutation({ mutationFn: (write: ApiWrite) => send<TResult>(method, write), onSuccess });
+}
+
+/** The same write as a plain async call, for handlers that make one or several: `await write('put', path, body)`. */
+export function useApiWrite() {
+  const onSuccess = useRefreshAfterWrite();
+  const { mutateAsync } = useMutation({ mutationFn: ({ method, ...write }: ApiWrite & { method: WriteMethod }) => send<unknown>(method, write), onSuccess });
+  return (method: WriteMethod, path: string, body?: unknown) => mutateAsync({ method, path, body });
 }

@@ -15,22 +15,21 @@ export interface ServerCheck {
  * answers the server's message when the value is refused, else null. A null check asks nothing.
  */
 export function useServerCheck(check: ServerCheck | null): string | null {
-  const [message, setMessage] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; message: string | null } | null>(null);
   const key = check === null ? null : JSON.stringify(check);
   useEffect(() => {
-    setMessage(null);
     if (key === null) return undefined;
     const { url, body } = JSON.parse(key) as ServerCheck;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       const config = { signal: controller.signal };
       const request = body === undefined ? httpClient.get<UniquenessResult>(url, config) : httpClient.post<UniquenessResult>(url, body, config);
-      request.then(({ data }) => { setMessage(data.valid ? null : (data.message ?? null)); }).catch(() => undefined);
+      request.then(({ data }) => { setAnswer({ key, message: data.valid ? null : (data.message ?? null) }); }).catch(() => undefined);
     }, debounceMs);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
   }, [key]);
-  return message;
+  return answer !== null && answer.key === key ? answer.message : null;
 }

@@ -33,7 +33,8 @@ export function toRefineError(error: unknown): HttpError {
 
 /**
  * refine's data provider over the one axios instance; a resource's `meta.path` names its API path when it differs, and
- * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway);
+ * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway),
+ * `meta.createPath` where it creates (projects at the spec's /project/project);
  * `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole).
  */
 export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
@@ -58,7 +59,8 @@ export function createDataProvider(apiUrl: string, http: AxiosInstance): DataPro
       }
     },
     getOne: ({ resource, id, meta }) => one(http.get<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`)),
-    create: ({ resource, variables, meta }) => one(http.post<BaseRecord>(pathOf(resource, meta), variables)),
+    create: ({ resource, variables, meta }) =>
+      one(http.post<BaseRecord>(typeof meta?.createPath === 'string' ? meta.createPath : pathOf(resource, meta), variables)),
     update: ({ resource, id, variables, meta }) => one(http.put<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`, variables)),
     deleteOne: ({ resource, id, meta }) => one(http.delete<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`)),
     custom: ({ url, method, payload, query, headers }) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,18 +23,20 @@ export function LoaderStep({ draft, onEstimate, onInvalid, onBack }: LoaderStepP
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<number | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailure(null);
-    requestEstimate(toAnswersInput(draft), controller.signal)
+  const estimate = useEffectEvent((signal: AbortSignal) => {
+    requestEstimate(toAnswersInput(draft), signal)
       .then((outcome) => {
         if (outcome.ok) onEstimate(outcome.estimate);
         else if (outcome.kind === 'invalid') onInvalid(outcome.errors);
         else setFailure(outcome.status);
       })
-      .catch(() => { if (!controller.signal.aborted) setFailure(0); });
+      .catch(() => { if (!signal.aborted) setFailure(0); });
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    estimate(controller.signal);
     return () => { controller.abort(); };
-    // The draft does not change on this step; a new attempt asks again.
   }, [attempt]);
 
   if (failure !== null) {
@@ -46,7 +48,7 @@ export function LoaderStep({ draft, onEstimate, onInvalid, onBack }: LoaderStepP
         </Alert>
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" size="large" onClick={onBack} sx={{ flex: 1 }}>{t('wizard.actions.back')}</Button>
-          <Button variant="contained" size="large" onClick={() => { setAttempt((n) => n + 1); }} sx={{ flex: 1 }}>
+          <Button variant="contained" size="large" onClick={() => { setFailure(null); setAttempt((n) => n + 1); }} sx={{ flex: 1 }}>
             {t('wizard.actions.retry')}
           </Button>
         </Stack>

@@ -83,17 +83,17 @@ const cases: GeneratorCase[] = [{
     { mode: 'create', values: { name: '', type: null, networkId: null, assigneeId: null, professionalCategory: null, amount: null, financing: null, receivedAt: null, description: null }, errors: {
       name: 'Il campo Nome è richiesto', type: 'Tipo di progetto non valido',
     } },
-    { mode: 'edit', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: 1000, financing: 1000.01, receivedAt: null, description: null }, errors: {
+    { mode: 'edit', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: 100_000, financing: 100_001, receivedAt: null, description: null }, errors: {
       financing: "Il finanziamento non può superare l'importo del progetto",
     } },
     { mode: 'create', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, apartmentTypeId: 'Attico', amount: -5, financing: null, receivedAt: '31/12/2026', description: null }, errors: {
-      amount: 'Il campo Importo deve essere maggiore o uguale a 0', receivedAt: 'Data di ricezione non valida (AAAA-MM-GG)',
+      amount: 'Il valore deve essere maggiore o uguale a 0', receivedAt: 'Data di ricezione non valida (AAAA-MM-GG)',
       apartmentTypeId: 'Tipologia di appartamento non valida',
     } },
   ],
   valid: {
     name: 'Condominio Via Po 3', type: 'Condominium', networkId: null, assigneeId: null, professionalCategory: 'Architect',
-    apartmentTypeId: '30000000-0000-4000-8000-000000000001', amount: 125000.5, financing: 90000, receivedAt: '2026-04-01', description: 'Cappotto termico',
+    apartmentTypeId: '30000000-0000-4000-8000-000000000001', amount: 12_500_050, financing: 9_000_000, receivedAt: '2026-04-01', description: 'Cappotto termico',
   },
 }, {
   declaration: opportunities,
@@ -116,14 +116,14 @@ const cases: GeneratorCase[] = [{
     { mode: 'create', values: { title: ' ', value: null, financingRequest: null, description: null }, errors: {
       title: 'Il campo Titolo è richiesto', value: 'Il campo Valore è richiesto', financingRequest: 'Il campo Richiesta di finanziamento è richiesto',
     } },
-    { mode: 'create', values: { title: 'Cappotto', value: 10.123, financingRequest: -1, description: null }, errors: {
+    { mode: 'create', values: { title: 'Cappotto', value: '10,123', financingRequest: -1, description: null }, errors: {
       value: 'Il campo Valore può avere al massimo due decimali', financingRequest: 'Il valore deve essere maggiore o uguale a 0',
     } },
-    { mode: 'edit', values: { title: 'Cappotto', value: 1000, financingRequest: 1000.01, description: null }, errors: {
+    { mode: 'edit', values: { title: 'Cappotto', value: 100_000, financingRequest: 100_001, description: null }, errors: {
       financingRequest: "La richiesta di finanziamento non può superare il valore dell'opportunità",
     } },
   ],
-  valid: { title: 'Cappotto termico', value: 250000.5, financingRequest: 180000, description: 'Isolamento a cappotto' },
+  valid: { title: 'Cappotto termico', value: 25_000_050, financingRequest: 18_000_000, description: 'Isolamento a cappotto' },
 }, {
   declaration: appointments,
   columns: [
@@ -200,7 +200,7 @@ describe('generated labels', () => {
 
   it('formats money in euro and date-times in Rome, the Italian way', () => {
     const [, , value] = buildColumns(opportunities, i18n.t);
-    expect((value?.valueFormatter as unknown as (value: unknown) => string)(250000.5)).toBe('250.000,50\u00a0€');
+    expect((value?.valueFormatter as unknown as (value: unknown) => string)(25_000_050)).toBe('250.000,50\u00a0€');
     const [, startsAt] = buildColumns(appointments, i18n.t);
     expect((startsAt?.valueFormatter as unknown as (value: unknown) => string)('2026-07-01T07:05:00.000Z')).toBe('01/07/2026, 09:05');
   });

@@ -11,9 +11,13 @@ import { ConfirmationProvider } from '../../src/components/shell/confirmation-pr
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import { ProjectCreatePage, ProjectEditPage } from '../../src/resources/projects/project-form-page.tsx';
+import { projectsResource } from '../../domain/resources/projects.ts';
+import { createDataProvider } from '../../src/providers/data-provider.ts';
+import { ResourceForm } from '../../src/resources/generic/resource-form.tsx';
+import { projectFormLayout } from '../../src/resources/projects/project-form-fields.ts';
+import { ProjectEditPage } from '../../src/resources/projects/project-form-page.tsx';
 import { theme } from '../../src/theme.ts';
-import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
+import { axiosAnswer } from './support/axios-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const networkId = '20000000-0000-4000-8000-000000000001';
@@ -41,9 +45,9 @@ function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
     const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body: typeof config.data === 'string' ? JSON.parse(config.data) as unknown : null };
     calls.push(call);
     const reply = (status: number, data: unknown) => axiosAnswer(config, status, data);
-    if (call.method === 'GET' && call.url === '/happyway/projects/options/networkId?limit=50') return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
+    if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/networkId?')) return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
     if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/assigneeId')) return reply(200, { data: [{ id: designerId, label: 'Marco Rossi' }] });
-    if (call.method === 'GET' && call.url === '/happyway/projects/options/apartmentTypeId?limit=50') {
+    if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/apartmentTypeId?')) {
       return reply(200, { data: [{ id: atticId, label: 'Attico' }, { id: '30000000-0000-4000-8000-000000000002', label: 'Bilocale' }] });
     }
     if (call.method === 'GET' && call.url.startsWith(`/happyway/projects/${projectId}/details`)) return reply(200, designersProject);
@@ -67,11 +71,11 @@ function renderAt(url: string, save: (call: Call) => { status: number; data: unk
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
-        <Refine dataProvider={unusedDataProvider} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
+        <Refine dataProvider={createDataProvider('/api', httpClient)} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
           options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
           <ConfirmationProvider>
             <Routes>
-              <Route path="/projects/edit" element={<ProjectCreatePage />} />
+              <Route path="/projects/edit" element={<ResourceForm declaration={projectsResource} mode="create" layout={projectFormLayout} />} />
               <Route path="/projects/edit/:id" element={<ProjectEditPage />} />
               <Route path="*" element={null} />
             </Routes>
@@ -106,13 +110,13 @@ describe('the project form', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Condominio Via Po 3' } });
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Tipo(?!logia)/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Abitazione' }));
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Importo' }), { target: { value: '1000' } });
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Finanziamento' }), { target: { value: '2000' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Importo' }), { target: { value: '10,00' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Finanziamento' }), { target: { value: '20,00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText("Il finanziamento non può superare l'importo del progetto")).toBeDefined();
     expect(saves()).toEqual([]);
 
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Finanziamento' }), { target: { value: '500' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Finanziamento' }), { target: { value: '5,00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Il professionista indicato non fa parte della tua rete')).toBeDefined();
     expect(within(form).getByText('Correggi i campi evidenziati.')).toBeDefined();
@@ -128,7 +132,7 @@ describe('the project form', () => {
     expect(screen.getByText(/Puoi modificare nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione/)).toBeDefined();
     expect(within(form).queryByRole('combobox', { name: /^Tipo(?!logia)/ })).toBeNull();
     expect(within(form).queryByRole('combobox', { name: 'Assegnato a' })).toBeNull();
-    expect(within(form).queryByRole('spinbutton', { name: 'Importo' })).toBeNull();
+    expect(within(form).queryByRole('textbox', { name: 'Importo' })).toBeNull();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Descrizione' }), { target: { value: 'Cappotto e infissi' } });
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Tipologia di appartamento' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Attico' }));

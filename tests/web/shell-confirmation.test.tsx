@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import '../../src/i18n.ts';
@@ -10,10 +11,11 @@ import { CONFIRMATION_DEFAULTS, DIALOG } from '../../domain/rules/constants.ts';
 import itShellUi from '../../locales/it/shell-ui.json';
 import enShellUi from '../../locales/en/shell-ui.json';
 
-let controls: ConfirmationControls | undefined;
+const captured: { controls?: ConfirmationControls } = {};
 
 function Capture() {
-  controls = useConfirmation();
+  const controls = useConfirmation();
+  useEffect(() => { captured.controls = controls; });
   return null;
 }
 
@@ -37,7 +39,7 @@ function advance(ms: number) {
 function open(options?: ConfirmOptions): Promise<boolean> {
   let result: Promise<boolean> | undefined;
   act(() => {
-    result = controls?.confirm(options);
+    result = captured.controls?.confirm(options);
   });
   advance(DIALOG.transitionMs);
   if (result === undefined) throw new Error('confirm did not run');
@@ -61,7 +63,7 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  controls = undefined;
+  captured.controls = undefined;
   renderProvider();
 });
 
@@ -111,7 +113,7 @@ describe('confirmation: how it resolves', () => {
     await expect(first).resolves.toBe(false);
     expect(screen.getByRole('heading', { name: 'Secondo' })).toBeDefined();
     act(() => {
-      controls?.close();
+      captured.controls?.close();
     });
     await expect(second).resolves.toBe(false);
   });
@@ -212,7 +214,7 @@ describe('confirmation: loading', () => {
     expect(screen.queryByRole('button', { name: 'Annulla' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Attendere' })).toBeDefined();
     act(() => {
-      controls?.setLoading(false);
+      captured.controls?.setLoading(false);
     });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Corpo')).toBeDefined();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -34,9 +34,7 @@ export function LeadsPage() {
   const counts = leads.data?.counts;
   const pages = pageCount(leads.data?.total ?? 0, LEADS_PAGE_SIZE);
 
-  useEffect(() => {
-    if (!leads.isFetching && page > pages) setPage(pages);
-  }, [leads.isFetching, page, pages]);
+  if (!leads.isFetching && page > pages) setPage(pages);
 
   let content;
   if (leads.isPending) {

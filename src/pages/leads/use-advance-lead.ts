@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { nextLeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead } from '../../../domain/schemas/landing-contacts.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { useLeadStatusChange } from './leads-api.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
+import { leadStatusPath } from './leads-api.ts';
+
+/** The lead a status path names. */
+const leadIdOf = (path: string): string | null => /\/([^/]+)\/status$/.exec(path)?.[1] ?? null;
 
 /** Asks before moving a lead to its next status (a step that cannot be undone), then moves it. */
 export function useAdvanceLead() {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const change = useLeadStatusChange();
+  const change = useApiMutation<Lead>('put');
   const advance = async (lead: Lead) => {
     const next = nextLeadStatus(lead.status);
     if (!next) return;
@@ -18,7 +22,7 @@ export function useAdvanceLead() {
       text: t(`leads.advance.${next}Text`, { name }),
       yesText: t(`leads.advance.${next}`),
     });
-    if (confirmed) change.mutate({ lead, status: next });
+    if (confirmed) change.mutate({ path: leadStatusPath(lead), body: { status: next } });
   };
-  return { advance, busyId: change.isPending ? change.variables.lead.id : null, error: change.error };
+  return { advance, busyId: change.isPending ? leadIdOf(change.variables.path) : null, error: change.error };
 }

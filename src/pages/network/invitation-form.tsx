@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import { networkInvitableRoles } from '../../../domain/network/invitations.ts';
 import { invitationFormSchema, type InvitationView } from '../../../domain/schemas/invitations.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
 import { EmailChipsInput } from './email-chips-input.tsx';
+import { useApiMutation } from '../../hooks/use-api.ts';
 
 const schema = invitationFormSchema(networkInvitableRoles);
 type InvitationFormInput = z.input<typeof schema>;
@@ -25,8 +25,9 @@ type InvitationFormValues = z.output<typeof schema>;
 const fields = ['role', 'emails'] as const;
 
 /** Invites one or more e-mails with a role: checked here with the domain schema, then by the server, which e-mails each. */
-export function InvitationForm({ onSent }: { onSent: () => void }) {
+export function InvitationForm() {
   const { t } = useTranslation();
+  const invite = useApiMutation<InvitationView[]>('post');
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const defaultValues = useMemo<InvitationFormInput>(() => ({ role: 'Designer', emails: [] }), []);
   const { control, handleSubmit, reset, setError, formState } = useForm<InvitationFormInput, unknown, InvitationFormValues>({
@@ -37,10 +38,9 @@ export function InvitationForm({ onSent }: { onSent: () => void }) {
   const send = handleSubmit(async (data) => {
     setOutcome(null);
     try {
-      const { data: sent } = await httpClient.post<InvitationView[]>('/profile/invitation/', data);
+      const sent = await invite.mutateAsync({ path: '/profile/invitation/', body: data });
       reset({ role: data.role, emails: [] });
       setOutcome({ severity: 'success', text: t('network.invite.sent', { count: sent.length }) });
-      onSent();
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error).filter(({ path }) => (fields as readonly string[]).includes(path));
       for (const { path, message } of fieldErrors) setError(path as (typeof fields)[number], { message });

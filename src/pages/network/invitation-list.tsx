@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -36,15 +36,13 @@ export function InvitationList({ networkId }: { networkId: string }) {
   const [page, setPage] = useState(1);
   const base = `/profile/invitation/${networkId}`;
   const list = useApiQuery<InvitationPage>(listPath(base, { q, page, limit: INVITATIONS_PAGE_SIZE }));
-  const remove = useApiMutation<null>('delete', [base]);
+  const remove = useApiMutation<null>('delete');
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, INVITATIONS_PAGE_SIZE);
   const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
 
-  useEffect(() => {
-    if (!list.isFetching && page > pages) setPage(pages);
-  }, [list.isFetching, page, pages]);
+  if (!list.isFetching && page > pages) setPage(pages);
 
   const askAndDelete = async (row: InvitationView) => {
     const confirmed = await confirm({

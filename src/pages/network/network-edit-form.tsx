@@ -10,10 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NETWORK_DESCRIPTION_MAX, networkUpdateSchema, type NetworkUpdate, type NetworkUpdateInput, type NetworkView } from '../../../domain/schemas/network.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
-import { CALLER_NETWORK_PATH } from './use-caller-network.ts';
 
 const fields = ['name', 'code', 'description'] as const;
 
@@ -21,7 +19,7 @@ const fields = ['name', 'code', 'description'] as const;
 export function NetworkEditForm({ network }: { network: NetworkView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidateApi();
+  const write = useApiWrite();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<NetworkUpdateInput, unknown, NetworkUpdate>({
     resolver: zodResolver(networkUpdateSchema),
@@ -32,8 +30,7 @@ export function NetworkEditForm({ network }: { network: NetworkView }) {
   const save = handleSubmit(async (data) => {
     setFailure(null);
     try {
-      await httpClient.put<NetworkView>(`/profile/network/${network.id}`, data);
-      await invalidate(CALLER_NETWORK_PATH);
+      await write('put', `/profile/network/${network.id}`, data);
       await navigate('/network', { state: { saved: true } });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error).filter(({ path }) => (fields as readonly string[]).includes(path));

@@ -4,18 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { InvitationForm } from './invitation-form.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { NetworkInfoCard } from './network-info-card.tsx';
-import { CALLER_NETWORK_PATH, useCallerNetwork } from './use-caller-network.ts';
+import { useCallerNetwork } from './use-caller-network.ts';
 
 /** Route /network: the network's data, the invitation form and the invitations sent (spec section 2, network screens). */
 export function NetworkPage() {
   const { t } = useTranslation();
   const { network, canEdit } = useCallerNetwork();
-  const invalidate = useInvalidateApi();
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
 
   let content;
@@ -27,7 +25,7 @@ export function NetworkPage() {
       <>
         {saved && <Alert severity="success" role="status">{t('network.edit.saved')}</Alert>}
         <NetworkInfoCard network={network.data} canEdit={canEdit} />
-        <InvitationForm onSent={() => void invalidate(`/profile/invitation/${id}`, CALLER_NETWORK_PATH)} />
+        <InvitationForm />
         <InvitationList networkId={id} />
       </>
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -27,16 +27,14 @@ export function ToApprovePage() {
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const list = useApiQuery<MemberList>(listPath(basePath, { q, page, limit: MEMBERS_PAGE_SIZE }));
-  const approve = useApiMutation<null>('put', [basePath]);
-  const reject = useApiMutation<null>('put', [basePath]);
+  const approve = useApiMutation<null>('put');
+  const reject = useApiMutation<null>('put');
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, MEMBERS_PAGE_SIZE);
   const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
 
-  useEffect(() => {
-    if (!list.isFetching && page > pages) setPage(pages);
-  }, [list.isFetching, page, pages]);
+  if (!list.isFetching && page > pages) setPage(pages);
 
   const askAndApprove = async (member: Member) => {
     const name = memberName(member);

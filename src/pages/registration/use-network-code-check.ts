@@ -24,22 +24,20 @@ export async function checkNetworkCode(code: string): Promise<NetworkCodeCheck> 
 
 /** The live check of the network code step, 400 ms after the user stops typing a well-formed code. */
 export function useNetworkCodeCheck(code: string): NetworkCodeCheck {
-  const [check, setCheck] = useState<NetworkCodeCheck>({ state: 'idle' });
+  const normalised = normaliseNetworkCode(code);
+  const wellFormed = NETWORK_CODE_PATTERN.test(normalised);
+  const [answer, setAnswer] = useState<{ code: string; check: NetworkCodeCheck } | null>(null);
   useEffect(() => {
-    const normalised = normaliseNetworkCode(code);
-    if (!NETWORK_CODE_PATTERN.test(normalised)) {
-      setCheck({ state: 'idle' });
-      return undefined;
-    }
+    if (!wellFormed) return undefined;
     let current = true;
-    setCheck({ state: 'checking' });
     const timer = window.setTimeout(() => {
-      void checkNetworkCode(normalised).then((result) => { if (current) setCheck(result); });
+      void checkNetworkCode(normalised).then((check) => { if (current) setAnswer({ code: normalised, check }); });
     }, debounceMs);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [code]);
-  return check;
+  }, [normalised, wellFormed]);
+  if (!wellFormed) return { state: 'idle' };
+  return answer?.code === normalised ? answer.check : { state: 'checking' };
 }

@@ -32,9 +32,8 @@ export function BackofficeSubscriptionsPage() {
   const [status, setStatus] = useState<Status>('Pending');
   const [rejecting, setRejecting] = useState<Subscription | null>(null);
   const list = useApiQuery<Subscription[]>(listPath(status));
-  const refresh = subscriptionStatuses.map(listPath);
-  const confirm = useApiMutation<Subscription>('put', refresh);
-  const reject = useApiMutation<Subscription>('put', refresh);
+  const confirm = useApiMutation<Subscription>('put');
+  const reject = useApiMutation<Subscription>('put');
   const failure = confirm.error ?? reject.error;
   const ask = useConfirm();
   const confirmTransfer = async (row: Subscription) => {

@@ -25,7 +25,7 @@ export function SubscriptionCheckoutPage() {
   const { t } = useTranslation();
   const templates = useApiQuery<SubscriptionTemplate[]>('/subscription/templates');
   const mine = useApiQuery<Subscription[]>(minePath);
-  const submit = useApiMutation<Subscription>('post', [minePath]);
+  const submit = useApiMutation<Subscription>('post');
   const [templateId, setTemplateId] = useState('');
   const [accepted, setAccepted] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useInvalidate, useNotification, type BaseRecord } from '@refinedev/core';
+import { useNotification, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { canMarkAttended } from '../../../domain/appointments/rules.ts';
 import { appointments } from '../../../domain/resources/appointments.ts';
@@ -15,7 +15,6 @@ import { useCurrentUser } from '../../providers/session-context.tsx';
 export function AppointmentAttendance({ record }: { record: BaseRecord }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const invalidate = useInvalidate();
   const { open: notify } = useNotification();
   const mark = useApiMutation<BaseRecord>('put');
   const id = String(record.id);
@@ -27,7 +26,6 @@ export function AppointmentAttendance({ record }: { record: BaseRecord }) {
   const save = async (attended: boolean) => {
     try {
       await mark.mutateAsync({ path: `${appointments.apiPath}/${id}/attended`, body: { attended } });
-      await invalidate({ resource: appointments.name, invalidates: ['detail', 'list'], id });
       notify?.({ type: 'success', message: t('appointment.attended.done') });
     } catch (error) {
       notify?.({ type: 'error', message: t('appointment.attended.failed'), description: userMessageOf(error) });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
-import { useReferenceOptions } from './use-reference-options.ts';
+import { ReferencePicker } from './fields/reference-picker.tsx';
 
 /** How long the search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -53,10 +53,14 @@ function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
   );
 }
 
-/** A filter on a `reference` field: its choices come from the server. */
-function ReferenceFilter({ optionsPath, ...props }: Omit<FilterSelectProps, 'choices'> & { optionsPath: string }) {
-  const { options } = useReferenceOptions(optionsPath);
-  return <FilterSelect {...props} choices={options.map((option) => ({ value: option.id, label: option.label }))} />;
+/** A filter on a `reference` field: its choices are searched on the server. */
+function ReferenceFilter({ optionsPath, label, value, onChange }: Omit<FilterSelectProps, 'choices'> & { optionsPath: string }) {
+  return (
+    <Stack sx={{ minWidth: 240 }}>
+      <ReferencePicker path={optionsPath} label={label} size="small" value={value === '' ? null : value}
+        onChange={(chosen) => { onChange(typeof chosen === 'string' ? chosen : undefined); }} />
+    </Stack>
+  );
 }
 
 /** A `range` field's period: two day inputs, `<name>From` and `<name>To`, both days included. */
@@ -79,11 +83,12 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
+  const search = useEffectEvent((typed: string) => { onFilterChange('q', typed === '' ? undefined : typed); });
   useEffect(() => {
     if (text.trim() === applied) return undefined;
-    const timer = setTimeout(() => { onFilterChange('q', text.trim() === '' ? undefined : text.trim()); }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => { search(text.trim()); }, SEARCH_DEBOUNCE_MS);
     return () => { clearTimeout(timer); };
-  }, [text, applied, onFilterChange]);
+  }, [text, applied]);
   const choicesOf = (field: FieldDeclaration): FilterChoice[] => field.kind === 'boolean'
     ? [{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]
     : (field.options ?? []).map((option) => ({ value: option, label: t(valueLabelKey(declaration, field.name, option)) }));

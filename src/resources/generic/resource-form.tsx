@@ -100,7 +100,7 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
                     field={field}
                     label={t(fieldLabelKey(declaration, field.name))}
                     optionLabel={(value) => t(valueLabelKey(declaration, field.name, value))}
-                    options={{ path: referenceOptionsPath(declaration, field.name) }}
+                    optionsPath={referenceOptionsPath(declaration, field.name)}
                   />
                 </Grid>
               ))}

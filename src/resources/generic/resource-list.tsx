@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -50,8 +50,9 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const confirm = useConfirm();
   const { open: notify } = useNotification();
   const { mutateAsync: deleteOne } = useDelete();
-  const meta = { ...resourceMeta(declaration), appRole: view?.appRole };
-  const preset = Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value }));
+  const appRole = view?.appRole;
+  const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole }), [declaration, appRole]);
+  const preset = useMemo(() => Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })), [view?.preset]);
   const { dataGridProps, filters, setFilters, sorters, currentPage, setCurrentPage, pageSize, result, tableQuery } = useDataGrid({
     resource: declaration.name,
     meta,
@@ -60,18 +61,16 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
     pagination: { pageSize: LIST_PAGE_SIZE },
     syncWithLocation: true,
   });
-  const latest = useRef({ setFilters, setCurrentPage });
-  latest.current = { setFilters, setCurrentPage };
-  const changeFilter = useRef((field: string, value: string | undefined) => {
-    latest.current.setFilters([{ field, operator: 'eq', value }], 'merge');
-    latest.current.setCurrentPage(1);
-  }).current;
+  const changeFilter = (field: string, value: string | undefined) => {
+    setFilters([{ field, operator: 'eq', value }], 'merge');
+    setCurrentPage(1);
+  };
   const reset = () => { setFilters([], 'replace'); setCurrentPage(1); };
 
   const Actions = view?.actions;
   const title = t(view?.title ?? `${declaration.name}.titles.list`);
 
-  const askDelete = async (record: BaseRecord) => {
+  const askDelete = useCallback(async (record: BaseRecord) => {
     await confirm({
       title: t('crud.deleteDialog.title'),
       text: t('crud.deleteDialog.text', { title: recordTitle(declaration, record) }),
@@ -79,9 +78,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
       noText: t('crud.deleteDialog.cancel'),
       onConfirm: () => deleteOne({ resource: declaration.name, id: record.id ?? '', meta }),
     });
-  };
-  const deleteRef = useRef(askDelete);
-  deleteRef.current = askDelete;
+  }, [confirm, t, declaration, deleteOne, meta]);
   const exportCsv = async () => {
     try {
       await downloadCsv(declaration, filters, sorters);
@@ -95,9 +92,9 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
     if (view || (!permissions.show && !permissions.edit && !permissions.delete)) return base;
     return [...base, {
       field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true, width: 150,
-      renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void deleteRef.current(record)} />,
+      renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void askDelete(record)} />,
     }];
-  }, [declaration, t, cells, view, permissions.show, permissions.edit, permissions.delete]);
+  }, [declaration, t, cells, view, permissions, askDelete]);
 
   return (
     <Stack spacing={3}>

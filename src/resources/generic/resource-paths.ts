@@ -1,4 +1,4 @@
-import { listPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { createPathOf, listPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 
 /** The SPA paths of a generated resource: its name is its route name and path in domain/auth/routes.ts. */
 export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 'showSegment'>) {
@@ -12,6 +12,6 @@ export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 's
   };
 }
 
-/** What the data provider needs to reach a generated resource's API: where it writes and where it lists. */
-export const resourceMeta = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>) =>
-  ({ path: declaration.apiPath, listPath: listPathOf(declaration) });
+/** What the data provider needs to reach a generated resource's API: where it writes, where it lists and where it creates. */
+export const resourceMeta = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath' | 'createPath'>) =>
+  ({ path: declaration.apiPath, listPath: listPathOf(declaration), createPath: createPathOf(declaration) });

@@ -1,14 +1,53 @@
+import { useEffect, useState } from 'react';
 import type { ReferenceOption } from '../../../domain/schemas/reference-options.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
 export type { ReferenceOption };
 
-/** The most choices a picker loads (the server's maximum). */
-const CHOICES_LIMIT = 50;
+/** How many choices one search asks for. */
+export const REFERENCE_SEARCH_LIMIT = 20;
+/** How long the picker waits after the last key before it asks the server. */
+export const REFERENCE_SEARCH_DEBOUNCE_MS = 300;
 
-/** The choices of a `reference` field at its options path (`referenceOptionsPath`), cached by path; none without a path. */
-export function useReferenceOptions(optionsPath: string | undefined, parameters: Record<string, string> = {}) {
-  const path = optionsPath ? `${optionsPath}?${new URLSearchParams({ ...parameters, limit: String(CHOICES_LIMIT) }).toString()}` : '';
-  const query = useApiQuery<{ data: ReferenceOption[] }>(path, { enabled: path !== '' });
-  return { options: query.data?.data ?? [], loading: query.isLoading, failed: query.isError };
+const withQuery = (path: string, query: Record<string, string>): string => `${path}?${new URLSearchParams(query).toString()}`;
+
+/** `text`, once it has not changed for `delay` ms. */
+function useDebounced(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => { setSettled(text); }, delay);
+    return () => { clearTimeout(timer); };
+  }, [text, delay]);
+  return settled;
+}
+
+export interface ReferenceSearch {
+  /** The options path of the field (`referenceOptionsPath`). */
+  path: string;
+  /** The values of the fields it depends on, sent as query parameters. */
+  parameters: Record<string, string>;
+  /** What the user typed. */
+  text: string;
+  /** Search only while the list is open. */
+  open: boolean;
+  /** The current values, labelled through `?ids=`. */
+  ids: readonly string[];
+}
+
+/**
+ * A reference field's choices, searched on the server (`?q=&limit=`, debounced, only while the list is open) and the
+ * labels of its current values (`?ids=`): never every row.
+ */
+export function useReferenceOptions({ path, parameters, text, open, ids }: ReferenceSearch) {
+  const q = useDebounced(text.trim(), REFERENCE_SEARCH_DEBOUNCE_MS);
+  const search = useApiQuery<{ data: ReferenceOption[] }>(
+    withQuery(path, { ...parameters, q, limit: String(REFERENCE_SEARCH_LIMIT) }), { enabled: open });
+  const sortedIds = [...ids].sort().join(',');
+  const current = useApiQuery<{ data: ReferenceOption[] }>(withQuery(path, { ...parameters, ids: sortedIds }), { enabled: sortedIds !== '' });
+  return {
+    options: search.data?.data ?? [],
+    chosen: current.data?.data ?? [],
+    loading: open && (search.isFetching || q !== text.trim()),
+    failed: search.isError || current.isError,
+  };
 }

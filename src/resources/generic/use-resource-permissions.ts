@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useCan } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 
@@ -19,13 +20,9 @@ export function useResourcePermissions(declaration: ResourceDeclaration): Resour
   const create = useCan({ resource, action: 'create' });
   const edit = useCan({ resource, action: 'edit' });
   const remove = useCan({ resource, action: 'delete' });
-  const answers = [list, show, create, edit, remove];
-  return {
-    list: list.data?.can === true,
-    show: show.data?.can === true,
-    create: create.data?.can === true,
-    edit: edit.data?.can === true,
-    delete: remove.data?.can === true,
-    loading: answers.some((answer) => answer.data === undefined),
-  };
+  const loading = [list, show, create, edit, remove].some((answer) => answer.data === undefined);
+  const [canList, canShow, canCreate, canEdit, canDelete] = [list, show, create, edit, remove].map((answer) => answer.data?.can === true);
+  return useMemo(() => ({
+    list: canList === true, show: canShow === true, create: canCreate === true, edit: canEdit === true, delete: canDelete === true, loading,
+  }), [canList, canShow, canCreate, canEdit, canDelete, loading]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -32,9 +32,7 @@ export function NotificationsPage() {
   const pageCount = pagesFor(total, NOTIFICATIONS_PAGE_SIZE);
   const confirm = useConfirm();
 
-  useEffect(() => {
-    if (!query.isFetching && page > pageCount) setPage(pageCount);
-  }, [query.isFetching, page, pageCount]);
+  if (!query.isFetching && page > pageCount) setPage(pageCount);
 
   const askAndDelete = async (notification: NotificationRecord) => {
     const confirmed = await confirm({

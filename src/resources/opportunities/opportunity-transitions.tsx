@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInvalidate, useNotification, type BaseRecord } from '@refinedev/core';
+import { useNotification, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import { isOpportunityStatus } from '../../../domain/opportunities/statuses.ts';
@@ -14,7 +14,6 @@ import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
-import { historyPath } from './opportunity-history.tsx';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
 
 /**
@@ -25,10 +24,9 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const confirm = useConfirm();
-  const invalidate = useInvalidate();
   const { open: notify } = useNotification();
   const id = String(record.id);
-  const change = useApiMutation<BaseRecord>('put', [historyPath(id)]);
+  const change = useApiMutation<BaseRecord>('put');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const status = String(record.status);
@@ -64,7 +62,6 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
           throw error;
         }
         setNote('');
-        await invalidate({ resource: 'opportunity', invalidates: ['detail', 'list'], id });
         notify?.({ type: 'success', message: t('opportunity.actions.done', { status: statusLabel }) });
       },
     });

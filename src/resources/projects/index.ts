@@ -6,11 +6,11 @@ import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { projectCells } from './project-cells.tsx';
+import { projectFormLayout } from './project-form-fields.ts';
 
 const ProjectShow = lazy(() => import('./project-resource-screens.tsx').then((m) => ({ default: m.ProjectShowScreen })));
 const CapohubProject = lazy(() => import('./project-resource-screens.tsx').then((m) => ({ default: m.CapohubProjectScreen })));
 const CapohubActions = lazy(() => import('./project-resource-screens.tsx').then((m) => ({ default: m.CapohubProjectsActions })));
-const ProjectCreate = lazy(() => import('./project-form-page.tsx').then((m) => ({ default: m.ProjectCreatePage })));
 const ProjectEdit = lazy(() => import('./project-form-page.tsx').then((m) => ({ default: m.ProjectEditPage })));
 const TutorEditPage = lazy(() => import('./tutor-edit-page.tsx').then((m) => ({ default: m.TutorEditPage })));
 const TutorAssignPage = lazy(() => import('./tutor-assign-page.tsx').then((m) => ({ default: m.TutorAssignPage })));
@@ -29,11 +29,8 @@ const idOf = (row: { id?: unknown }): string => String(row.id);
 export const projectsUnit = resourceUnit({
   declaration: projectsResource,
   cells: projectCells,
-  screens: { show: ProjectShow, create: ProjectCreate, edit: ProjectEdit },
-  form: {
-    fields: ['name', 'type', 'networkId', 'assigneeId', 'professionalCategory', 'apartmentTypeId', 'amount', 'financing', 'receivedAt', 'description'],
-    afterSave: 'show',
-  },
+  screens: { show: ProjectShow, edit: ProjectEdit },
+  form: projectFormLayout,
   views: [
     {
       route: 'capohubprojects', icon: createElement(FolderSharedOutlined), title: 'projects-screens.capohub.title',
@@ -43,7 +40,7 @@ export const projectsUnit = resourceUnit({
     },
     {
       route: 'tutor', title: 'projects-screens.tutor.title', intro: 'projects-screens.tutor.intro',
-      columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'], filters: ['status'],
+      columns: ['name', 'status', 'type', 'assigneeId', 'tutorName', 'createdAt'], filters: ['status'],
       rowLink: (row) => `/tutor/edit/${idOf(row)}`,
       routes: [
         { path: 'edit/:id?', element: createElement(TutorEditPage) },

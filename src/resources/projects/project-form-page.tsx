@@ -1,12 +1,26 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { finalProjectStatuses } from '../../../domain/projects/catalogue.ts';
+import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { projectsResource } from '../../../domain/resources/projects.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
-import { ProjectForm } from './project-form.tsx';
+import { ResourceForm } from '../generic/resource-form.tsx';
+import { designerEditableFields, projectFormLayout } from './project-form-fields.ts';
 import { ProjectLoader } from './project-loader.tsx';
+import { ProjectSummary } from './project-summary.tsx';
 
-/** /projects/edit: a new project. */
-export function ProjectCreatePage() {
-  return <ProjectForm mode="create" />;
+/** The generated form over a loaded project: the assigned designer changes only their fields and sees the rest. */
+function ProjectEditForm({ project }: { project: ProjectDetails }) {
+  const { t } = useTranslation();
+  const designerOnly = !project.permissions.editAll;
+  return (
+    <ResourceForm
+      declaration={projectsResource} mode="edit" record={project} layout={projectFormLayout} returnPath={`/projects/show/${project.id}`}
+      editable={designerOnly ? designerEditableFields : undefined}
+      intro={designerOnly && <><Alert severity="info">{t('projects-screens.form.designerOnly')}</Alert><ProjectSummary project={project} /></>}
+    />
+  );
 }
 
 /** /projects/edit/:id: the project as the server has it, then the form with what this caller may change. */
@@ -15,7 +29,7 @@ export function ProjectEditPage() {
   return (
     <ProjectLoader id={id} backTo="/projects">
       {(project) => (project.permissions.edit && !finalProjectStatuses.includes(project.status)
-        ? <ProjectForm key={project.id} mode="edit" project={project} />
+        ? <ProjectEditForm key={project.id} project={project} />
         : <ForbiddenNotice listPath="/projects" />)}
     </ProjectLoader>
   );

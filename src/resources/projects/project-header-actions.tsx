@@ -8,9 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { finalProjectStatuses } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
 import { projectPaths } from './projects-api.ts';
 
 /** Edit (while the project is not final) and delete (back office, after confirmation), as the server's permissions say. */
@@ -18,7 +17,7 @@ export function ProjectHeaderActions({ project, listPath }: { project: ProjectDe
   const { t } = useTranslation();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const invalidate = useInvalidateApi();
+  const write = useApiWrite();
   const { open: notify } = useNotification();
   const editable = project.permissions.edit && !finalProjectStatuses.includes(project.status);
 
@@ -30,12 +29,11 @@ export function ProjectHeaderActions({ project, listPath }: { project: ProjectDe
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await httpClient.delete(projectPaths.record(project.id));
+          await write('delete', projectPaths.record(project.id));
         } catch (error) {
           notify?.({ type: 'error', message: userMessageOf(error) });
           return;
         }
-        await invalidate(projectPaths.all);
         notify?.({ type: 'success', message: t('projects-screens.detail.deleted', { name: project.name }) });
         void navigate(listPath);
       },

@@ -16,9 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectDetails, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
 import { formatDay } from './project-format.ts';
 import { ProjectRoleAddForm } from './project-role-add-form.tsx';
 import { projectPaths } from './projects-api.ts';
@@ -35,7 +34,7 @@ const slotLinks = (id: string) => [
 export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const invalidate = useInvalidateApi();
+  const write = useApiWrite();
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const roles = project.roles ?? [];
@@ -45,8 +44,7 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
     setFailure(null);
     setAdding(true);
     try {
-      await httpClient.post(projectPaths.roles(project.id), { profileId: person.id, role });
-      await invalidate(projectPaths.all);
+      await write('post', projectPaths.roles(project.id), { profileId: person.id, role });
       return true;
     } catch (error) {
       setFailure(userMessageOf(error));
@@ -66,12 +64,11 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await httpClient.delete(projectPaths.role(project.id, entry.profileId, entry.role));
+          await write('delete', projectPaths.role(project.id, entry.profileId, entry.role));
         } catch (error) {
           setFailure(userMessageOf(error));
           return;
         }
-        await invalidate(projectPaths.all);
       },
     });
   };

@@ -12,9 +12,8 @@ import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
 import { projectPaths } from './projects-api.ts';
 import { isCompletion, transitionTexts, type AllowedTransition } from './transition-labels.ts';
 
@@ -25,7 +24,7 @@ import { isCompletion, transitionTexts, type AllowedTransition } from './transit
 export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const invalidate = useInvalidateApi();
+  const write = useApiWrite();
   const { open: notify } = useNotification();
   const [failure, setFailure] = useState<string | null>(null);
   const [skipNotification, setSkipNotification] = useState(false);
@@ -47,12 +46,11 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await httpClient.put(path);
+          await write('put', path);
         } catch (error) {
           setFailure(userMessageOf(error));
           return;
         }
-        await invalidate(projectPaths.all);
         notify?.({ type: 'success', message: texts.done });
       },
     });

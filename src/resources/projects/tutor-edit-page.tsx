@@ -8,9 +8,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { projectPeopleSlots } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
 import { ProjectLoader } from './project-loader.tsx';
 import { projectPaths } from './projects-api.ts';
 import { SlotHolderCard } from './slot-holder-card.tsx';
@@ -19,7 +18,7 @@ import { slotHolder } from './use-slot-assignment.ts';
 function TutorEdit({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const invalidate = useInvalidateApi();
+  const write = useApiWrite();
   const [failure, setFailure] = useState<string | null>(null);
   const tutor = slotHolder(project, 'tutor');
   const manage = project.permissions.managePeople;
@@ -34,12 +33,11 @@ function TutorEdit({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await httpClient.delete(projectPaths.role(project.id, tutor.profileId, projectPeopleSlots.tutor));
+          await write('delete', projectPaths.role(project.id, tutor.profileId, projectPeopleSlots.tutor));
         } catch (error) {
           setFailure(userMessageOf(error));
           return;
         }
-        await invalidate(projectPaths.all);
       },
     });
   };

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { projectPeopleSlots, type ProjectPeopleSlot } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
 import { projectPaths } from './projects-api.ts';
 
 /** Who holds a slot (tutor, coach, network coach) on a project now, if anyone. */
@@ -19,7 +18,7 @@ export const slotHolder = (project: ProjectDetails, slot: ProjectPeopleSlot): Pr
 export function useSlotAssignment(slot: ProjectPeopleSlot, onFailure: (message: string | null) => void) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const invalidate = useInvalidateApi();
+  const write = useApiWrite();
   const { open: notify } = useNotification();
   const slotName = t(`projects.peopleSlots.${slot}`).toLocaleLowerCase('it-IT');
   return async (project: ProjectDetails, person: { id: string; label: string }): Promise<boolean> => {
@@ -32,13 +31,12 @@ export function useSlotAssignment(slot: ProjectPeopleSlot, onFailure: (message: 
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await httpClient.put(projectPaths.slot(project.id, slot), { profileId: person.id });
+          await write('put', projectPaths.slot(project.id, slot), { profileId: person.id });
         } catch (error) {
           onFailure(userMessageOf(error));
           return;
         }
         saved = true;
-        await invalidate(projectPaths.all);
         notify?.({ type: 'success', message: t('projects-screens.slots.done', { person: person.label, slot: slotName }) });
       },
     });

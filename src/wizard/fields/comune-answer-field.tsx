@@ -23,24 +23,22 @@ const optionLabel = (option: ComuneChoice): string => `${option.displayName} (${
 /** The comune, chosen from the official list through the server's autocomplete (the list stays out of the bundle). */
 export function ComuneAnswerField({ label, value, onChange, error, hint, noOptionsText, loadingText }: ComuneAnswerFieldProps) {
   const [input, setInput] = useState(value ? optionLabel(value) : '');
-  const [options, setOptions] = useState<ComuneOption[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [found, setFound] = useState<{ query: string; options: ComuneOption[] } | null>(null);
+  const query = input.trim();
+  const searching = query.length >= 2 && !(value && input === optionLabel(value));
 
   useEffect(() => {
-    const query = input.trim();
-    if (query.length < 2 || (value && input === optionLabel(value))) {
-      setLoading(false);
-      return undefined;
-    }
+    if (!searching) return undefined;
     const controller = new AbortController();
-    setLoading(true);
     const timer = window.setTimeout(() => {
       searchComuni(query, controller.signal)
-        .then((found) => { setOptions(found); setLoading(false); })
-        .catch(() => { if (!controller.signal.aborted) setLoading(false); });
+        .then((options) => { setFound({ query, options }); })
+        .catch(() => { if (!controller.signal.aborted) setFound((previous) => ({ query, options: previous?.options ?? [] })); });
     }, TYPING_PAUSE_MS);
     return () => { window.clearTimeout(timer); controller.abort(); };
-  }, [input, value]);
+  }, [query, searching]);
+  const options = found?.options ?? [];
+  const loading = searching && found?.query !== query;
 
   return (
     <Autocomplete<ComuneChoice>

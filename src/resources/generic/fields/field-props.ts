@@ -7,6 +7,6 @@ export interface FieldProps {
   field: FieldDeclaration;
   label: string;
   optionLabel: (value: string) => string;
-  /** A `reference` field's options path, with the values of the fields it depends on. */
-  options?: { path: string; parameters?: Record<string, string> };
+  /** Where a `reference` field's choices are served (`referenceOptionsPath`). */
+  optionsPath: string;
 }

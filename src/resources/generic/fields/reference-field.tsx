@@ -1,52 +1,45 @@
-import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
+import { useEffect, useRef } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import type { FieldDeclaration } from '../../../../domain/resources/declaration.ts';
 import type { FieldProps } from './field-props.ts';
+import { ReferencePicker } from './reference-picker.tsx';
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+/** The current values of the fields a reference depends on, as query parameters (blank ones left out). */
+function useDependsOn(control: Control, field: FieldDeclaration): Record<string, string> {
+  const names = field.reference?.dependsOn ?? [];
+  const values: unknown[] = useWatch({ control, name: [...names] });
+  return Object.fromEntries(names.flatMap((name, index) => {
+    const value = values[index];
+    return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+  }));
+}
+
+const idsOf = (value: unknown): string | null | string[] => {
+  if (Array.isArray(value)) return value.filter((id): id is string => typeof id === 'string');
+  return typeof value === 'string' ? value : null;
+};
 
 /**
- * Kind `reference`: a searchable choice among the rows the caller may pick; the form value is the chosen id or null,
- * or, for a reference to several rows, the chosen ids.
+ * Kind `reference`: a choice searched on the server among the rows the caller may pick; the form value is the chosen
+ * id or null, or, for a reference to several rows, the chosen ids. A change of a field it depends on clears it.
  */
-export function ReferenceInput({ control, field, label, options: source }: FieldProps) {
-  const { t } = useTranslation();
-  const { options, loading, failed } = useReferenceOptions(source?.path, source?.parameters);
+export function ReferenceInput({ control, field, label, optionsPath }: FieldProps) {
+  const { field: input, fieldState } = useController({ control, name: field.name });
   const multiple = field.reference?.multiple === true;
+  const parameters = useDependsOn(control, field);
+  const dependsKey = JSON.stringify(parameters);
+  const shownKey = useRef(dependsKey);
+  const { onChange } = input;
+  useEffect(() => {
+    if (shownKey.current === dependsKey) return;
+    shownKey.current = dependsKey;
+    onChange(multiple ? [] : null);
+  }, [dependsKey, multiple, onChange]);
   return (
-    <Controller control={control} name={field.name} render={({ field: input, fieldState }) => {
-      const common = {
-        options, loading, onBlur: input.onBlur,
-        getOptionLabel: (option: ReferenceOption) => option.label,
-        isOptionEqualToValue: (option: ReferenceOption, value: ReferenceOption) => option.id === value.id,
-        noOptionsText: t('crud.noOptions'), loadingText: t('crud.loading'),
-        renderInput: (params: AutocompleteRenderInputParams) => (
-          <TextField
-            {...params} name={input.name} inputRef={input.ref} label={label} required={field.required === true}
-            error={fieldState.error !== undefined || failed}
-            helperText={fieldState.error?.message ?? (failed ? t('crud.optionsFailed') : undefined)}
-          />
-        ),
-      };
-      if (multiple) {
-        const chosen = idsOf(input.value);
-        return (
-          <Autocomplete<ReferenceOption, true>
-            {...common} multiple filterSelectedOptions
-            value={options.filter((option) => chosen.includes(option.id))}
-            onChange={(_event, selected) => { input.onChange(selected.map((option) => option.id)); }}
-          />
-        );
-      }
-      return (
-        <Autocomplete<ReferenceOption>
-          {...common}
-          value={options.find((option) => option.id === input.value) ?? null}
-          onChange={(_event, option) => { input.onChange(option?.id ?? null); }}
-        />
-      );
-    }} />
+    <ReferencePicker
+      path={optionsPath} label={label} parameters={parameters} multiple={multiple} required={field.required === true}
+      value={idsOf(input.value)} onChange={onChange} onBlur={input.onBlur} name={input.name} inputRef={input.ref}
+      error={fieldState.error?.message}
+    />
   );
 }

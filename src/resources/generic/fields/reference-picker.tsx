@@ -1,0 +1,85 @@
+import { useState, type Ref } from 'react';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
+
+export interface ReferencePickerProps {
+  /** The options path of the field (`referenceOptionsPath`). */
+  path: string;
+  label: string;
+  /** The chosen id (null: none), or the chosen ids with `multiple`. */
+  value: string | null | readonly string[];
+  onChange: (value: string | null | string[]) => void;
+  multiple?: boolean;
+  /** The values of the fields it depends on, sent with every search. */
+  parameters?: Record<string, string>;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+  required?: boolean;
+  error?: string;
+  size?: 'small' | 'medium';
+}
+
+const idsOf = (value: ReferencePickerProps['value']): readonly string[] => {
+  if (value === null) return [];
+  return typeof value === 'string' ? [value] : value;
+};
+
+function OptionLine({ option }: { option: ReferenceOption }) {
+  return (
+    <Stack>
+      <Typography variant="body2">{option.label}</Typography>
+      {option.hint && <Typography variant="caption" color="text.secondary">{option.hint}</Typography>}
+    </Stack>
+  );
+}
+
+/**
+ * A choice among another table's rows, searched on the server as the user types (debounced), with loading and 'no
+ * options' states; each choice shows its hint (e-mail, network, code) under the label, so equal names can be told apart.
+ */
+export function ReferencePicker({ path, label, value, onChange, multiple = false, parameters = {}, name, inputRef, onBlur, required, error, size }: ReferencePickerProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const ids = idsOf(value);
+  const { options, chosen, loading, failed } = useReferenceOptions({ path, parameters, text, open, ids });
+  const [picked, setPicked] = useState<readonly ReferenceOption[]>([]);
+  const known = [...picked, ...chosen];
+  const selected = ids.map((id) => known.find((option) => option.id === id) ?? { id, label: '' });
+  const common = {
+    options, loading, open, filterOptions: (shown: ReferenceOption[]) => shown, onBlur,
+    onOpen: () => { setOpen(true); }, onClose: () => { setOpen(false); },
+    onInputChange: (_event: unknown, typed: string, reason: string) => { if (reason === 'input' || reason === 'clear') setText(typed); },
+    getOptionLabel: (option: ReferenceOption) => option.label,
+    isOptionEqualToValue: (option: ReferenceOption, current: ReferenceOption) => option.id === current.id,
+    renderOption: ({ key, ...props }: React.HTMLAttributes<HTMLLIElement> & { key: string }, option: ReferenceOption) =>
+      <li key={key} {...props}><OptionLine option={option} /></li>,
+    noOptionsText: t('crud.noOptions'), loadingText: t('crud.loading'),
+    renderInput: (params: AutocompleteRenderInputParams) => (
+      <TextField
+        {...params} name={name} inputRef={inputRef} label={label} required={required} size={size}
+        error={error !== undefined || failed} helperText={error ?? (failed ? t('crud.optionsFailed') : undefined)}
+      />
+    ),
+  };
+  const remember = (options: readonly ReferenceOption[]) => { setPicked(options); };
+  if (multiple) {
+    return (
+      <Autocomplete<ReferenceOption, true>
+        {...common} multiple filterSelectedOptions value={selected}
+        onChange={(_event, options) => { remember(options); onChange(options.map((option) => option.id)); }}
+      />
+    );
+  }
+  return (
+    <Autocomplete<ReferenceOption>
+      {...common} value={selected[0] ?? null}
+      onChange={(_event, option) => { remember(option ? [option] : []); onChange(option?.id ?? null); setText(''); }}
+    />
+  );
+}
