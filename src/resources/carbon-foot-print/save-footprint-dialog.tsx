@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FootprintInput } from '../../../domain/carbon/input.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
-import type { ReferenceOptions } from '../../../domain/schemas/reference-options.ts';
+import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
-import { ProjectPicker } from './project-picker.tsx';
+import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 
 type Props = { input: FootprintInput; open: boolean; onClose: () => void; onSaved: (id: string) => void };
 
@@ -21,15 +21,15 @@ type Props = { input: FootprintInput; open: boolean; onClose: () => void; onSave
 export function SaveFootprintDialog({ input, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [project, setProject] = useState<ReferenceOptions['data'][number] | null>(null);
+  const [projectId, setProjectId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useApiMutation<{ id: string }>('post', [carbonFootprints.apiPath]);
+  const save = useApiMutation<{ id: string }>('post');
   const submit = async () => {
     setErrors({});
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ path: carbonFootprints.apiPath, body: { name, projectId: project?.id ?? null, input } });
+      const saved = await save.mutateAsync({ path: carbonFootprints.apiPath, body: { name, projectId, input } });
       onSaved(saved.id);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -45,7 +45,8 @@ export function SaveFootprintDialog({ input, open, onClose, onSaved }: Props) {
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextField label={t('carbon-foot-print.save.name')} value={name} onChange={(event) => { setName(event.target.value); }}
             error={Boolean(errors.name)} helperText={errors.name} required autoFocus />
-          <ProjectPicker value={project} onChange={setProject} error={errors.projectId} />
+          <ReferencePicker path={referenceOptionsPath(carbonFootprints, 'projectId')} label={t('carbon-foot-print.save.project')}
+            value={projectId} onChange={(value) => { setProjectId(typeof value === 'string' ? value : null); }} error={errors.projectId} />
         </Stack>
       </DialogContent>
       <DialogActions>
