@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARRIERS, type Carrier } from './carriers.ts';
+import { ENERGY_EMISSION_FACTORS as CO2 } from './emission-factors.ts';
 
 /**
  * Prices and emission factors: the one piece of the engine that back office updates. Pass a different object to
@@ -29,7 +30,7 @@ export const DEFAULT_ENERGY_CONFIG: EnergyConfig = {
     naturalGas: {
       eurPerUnit: 1.0467,
       fixedEurYear: 0,
-      kgCo2PerKwh: 0.2014,
+      kgCo2PerKwh: CO2.naturalGas.kgCo2ePerKwh,
       source:
         'Prezzo: ARERA, cliente vulnerabile tipo 1.100 Smc, novembre 2025, 104,67 c€/Smc tasse incluse (quota fissa ' +
         'compresa nella media) [V]. CO2: ISPRA parametri standard 2019, 55,934 tCO2/TJ = 0,2014 kg/kWh PCI [V].',
@@ -37,7 +38,7 @@ export const DEFAULT_ENERGY_CONFIG: EnergyConfig = {
     electricity: {
       eurPerUnit: 0.2875,
       fixedEurYear: 0,
-      kgCo2PerKwh: 0.257,
+      kgCo2PerKwh: CO2.electricity.kgCo2ePerKwh,
       source:
         'Prezzo: ARERA, cliente vulnerabile tipo 2.000 kWh, 3 kW, dal 1 ottobre 2025, 28,75 c€/kWh tasse incluse ' +
         '(quota fissa compresa nella media) [V]. CO2: 0,257 kg/kWh "ISPRA Italy 2024" da fonte terza [3P/U], da ' +
@@ -46,20 +47,20 @@ export const DEFAULT_ENERGY_CONFIG: EnergyConfig = {
     lpg: {
       eurPerUnit: 0.95,
       fixedEurYear: 0,
-      kgCo2PerKwh: 0.23,
+      kgCo2PerKwh: CO2.lpg.kgCo2ePerKwh,
       source:
         'Prezzo: ipotesi, GPL da serbatoio ~0,95 €/L [A]. CO2: DEFRA 2024 2,93936 kg/kg [3P] / 12,78 kWh/kg PCI [A].',
     },
     heatingOil: {
       eurPerUnit: 1.45,
       fixedEurYear: 0,
-      kgCo2PerKwh: 0.2649,
+      kgCo2PerKwh: CO2.heatingOil.kgCo2ePerKwh,
       source: 'Prezzo: ipotesi, gasolio da riscaldamento ~1,45 €/L [A]. CO2: ISPRA 73,578 tCO2/TJ [V].',
     },
     biomass: {
       eurPerUnit: 0.42,
       fixedEurYear: 0,
-      kgCo2PerKwh: 0.03,
+      kgCo2PerKwh: CO2.pellets.kgCo2ePerKwh,
       source:
         'Prezzo: ipotesi, pellet in sacchi ~0,42 €/kg [A]. CO2: segnaposto per la quota non rinnovabile della filiera ' +
         '[A], da verificare (nessun fattore italiano trovato).',
@@ -67,7 +68,7 @@ export const DEFAULT_ENERGY_CONFIG: EnergyConfig = {
     districtHeat: {
       eurPerUnit: 0.13,
       fixedEurYear: 0,
-      kgCo2PerKwh: 0.2038,
+      kgCo2PerKwh: CO2.districtHeat.kgCo2ePerKwh,
       source:
         'Prezzo: ipotesi ~0,13 €/kWh termico [A]. CO2: esempio certificato rete di Piossasco 203,8 g/kWh (2021) [V], ' +
         'da sostituire con il fattore del fornitore.',

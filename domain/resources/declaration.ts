@@ -73,6 +73,8 @@ export interface ResourceDeclaration<
   apiPath: string;
   /** When the spec lists elsewhere than it writes: the path of the list and its CSV export (default `apiPath`). */
   listPath?: string;
+  /** The detail's path segment below the list, `/<name>/<segment>/:id`, where the spec names one (default `show`). */
+  showSegment?: 'show' | 'detail';
   /** When the spec creates elsewhere than it writes: the path of the create (default `apiPath`). */
   createPath?: string;
   record: TRecord;

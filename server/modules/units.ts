@@ -2,6 +2,7 @@ import type { ServerUnit } from '../crud/unit.ts';
 import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { lessonsUnit } from './lessons/index.ts';
 import { appointmentUnit } from './appointments/index.ts';
+import { carbonFootprintUnit } from './carbon-footprints/index.ts';
 import { opportunityUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -12,4 +13,4 @@ import { trainingsUnit } from './trainings/index.ts';
  * The server registers their routes in this order.
  */
 export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
-  trainingsUnit, lessonsUnit];
+  trainingsUnit, lessonsUnit, carbonFootprintUnit];

@@ -13,3 +13,4 @@ export * from './membership.ts';
 export * from './leads.ts';
 export * from './avatars.ts';
 export * from './training.ts';
+export * from './carbon.ts';

@@ -1,13 +1,14 @@
 import { createPathOf, listPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 
 /** The SPA paths of a generated resource: its name is its route name and path in domain/auth/routes.ts. */
-export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name'>) {
+export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 'showSegment'>) {
   const list = `/${declaration.name}`;
+  const showSegment = declaration.showSegment ?? 'show';
   return {
     list,
     create: `${list}/create`,
     edit: (id: string | number) => `${list}/edit/${String(id)}`,
-    show: (id: string | number) => `${list}/show/${String(id)}`,
+    show: (id: string | number) => `${list}/${showSegment}/${String(id)}`,
   };
 }
 

@@ -12,7 +12,7 @@ const ResourceViewRoutes = lazy(() => import('./resource-screens.tsx').then((mod
 /** refine's paths and meta of a generated resource (its name, list path, label and icon come with the screen). */
 export function refineResourceOf(declaration: ResourceDeclaration) {
   const paths = resourcePaths(declaration);
-  return { create: paths.create, edit: `${paths.list}/edit/:id`, show: `${paths.list}/show/:id`, meta: resourceMeta(declaration) };
+  return { create: paths.create, edit: `${paths.list}/edit/:id`, show: paths.show(':id'), meta: resourceMeta(declaration) };
 }
 
 /**

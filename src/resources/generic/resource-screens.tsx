@@ -23,7 +23,7 @@ export function ResourceRoutes({ unit }: { unit: ResourceUnit }) {
       <Route path="create" element={create} />
       <Route path="edit" element={create} />
       <Route path="edit/:id" element={guarded('edit', Edit ? <Edit declaration={declaration} /> : <ResourceForm key="edit" declaration={declaration} mode="edit" layout={form} />)} />
-      <Route path="show/:id" element={guarded('show', Show ? <Show declaration={declaration} /> : <ResourceShow declaration={declaration} />)} />
+      <Route path={`${declaration.showSegment ?? 'show'}/:id`} element={guarded('show', Show ? <Show declaration={declaration} /> : <ResourceShow declaration={declaration} />)} />
       <Route path="*" element={list} />
     </Routes>
   );

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ENERGY_SOURCES, MATERIALS } from '../energy/emission-factors.ts';
+import { moneyCents } from '../rules/money.ts';
+import { greaterThanMessage, greaterThanOrEqualMessage, lessThanOrEqualMessage, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+
+export const BUILDING_KINDS = ['home', 'condominium'] as const;
+export type BuildingKind = (typeof BUILDING_KINDS)[number];
+
+export const TARIFF_REQUIRED = "Indica la tariffa per convertire l'importo in consumo";
+export const SOURCE_REPEATED = 'Ogni fonte di energia può comparire una sola volta';
+export const NUMBER_EXPECTED = 'Il valore deve essere un numero';
+
+const number = () => z.number({ error: NUMBER_EXPECTED });
+const atLeastZero = () => number().min(0, { error: greaterThanOrEqualMessage(0) });
+const aboveZero = () => number().gt(0, { error: greaterThanMessage(0) });
+const percent = () => atLeastZero().max(100, { error: lessThanOrEqualMessage(100) });
+const count = () => number().int({ error: NUMBER_EXPECTED }).min(1, { error: greaterThanOrEqualMessage(1) }).max(10000, { error: lessThanOrEqualMessage(10000) });
+const label = (field: string) => z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field) })
+  .max(120, { error: maxLengthMessage(field, 120) });
+
+/** Yearly use of one source: as units read on the bills, or as the euro paid with the tariff that turns them into units. */
+export const consumptionSchema = z.discriminatedUnion('entry', [
+  z.object({ source: z.enum(ENERGY_SOURCES), entry: z.literal('units'), quantity: atLeastZero() }),
+  z.object({
+    source: z.enum(ENERGY_SOURCES),
+    entry: z.literal('euro'),
+    /** Money in integer cents (DESIGN.md). */
+    amountCents: moneyCents('Importo'),
+    /** Euro cents per unit (c€/kWh, c€/Sm³...), the way ARERA prints tariffs. */
+    centsPerUnit: z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? TARIFF_REQUIRED : NUMBER_EXPECTED) })
+      .gt(0, { error: greaterThanMessage(0) }),
+  }),
+], { error: 'Indicare consumi in unità o in euro' });
+export type Consumption = z.infer<typeof consumptionSchema>;
+
+export const ENVELOPE_MEASURES = ['wallInsulation', 'roofInsulation', 'newWindows'] as const;
+export const MEASURE_TYPES = [...ENVELOPE_MEASURES, 'heatPump', 'photovoltaic', 'manual'] as const;
+export type MeasureType = (typeof MEASURE_TYPES)[number];
+
+export const measureSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(ENVELOPE_MEASURES), heatingCutPercent: percent() }),
+  z.object({
+    type: z.literal('heatPump'),
+    /** Seasonal coefficient of performance of the heat pump. */
+    scop: number().min(1, { error: greaterThanOrEqualMessage(1) }).max(8, { error: lessThanOrEqualMessage(8) }),
+    /** Seasonal efficiency of the generator it replaces. */
+    replacedEfficiencyPercent: number().min(30, { error: greaterThanOrEqualMessage(30) }).max(110, { error: lessThanOrEqualMessage(110) }),
+  }),
+  z.object({
+    type: z.literal('photovoltaic'),
+    kWp: aboveZero().max(1000, { error: lessThanOrEqualMessage(1000) }),
+    yieldKwhPerKwp: atLeastZero().max(2000, { error: lessThanOrEqualMessage(2000) }),
+    selfConsumptionPercent: percent(),
+  }),
+  z.object({ type: z.literal('manual'), label: label('Descrizione'), savedKgCo2ePerYear: atLeastZero() }),
+], { error: 'Intervento non valido' });
+export type Measure = z.infer<typeof measureSchema>;
+
+/** A material of the works by weight (factor from the table), or a product whose EPD gives its emissions directly. */
+export const materialUseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('material'), material: z.enum(MATERIALS, { error: 'Materiale non valido' }), kg: atLeastZero() }),
+  z.object({ kind: z.literal('epd'), label: label('Prodotto'), kgCo2e: atLeastZero() }),
+], { error: 'Materiale non valido' });
+export type MaterialUse = z.infer<typeof materialUseSchema>;
+
+export const renovationSchema = z.object({
+  measures: z.array(measureSchema).max(10),
+  materials: z.array(materialUseSchema).max(30),
+});
+export type Renovation = z.infer<typeof renovationSchema>;
+
+/** What the calculator takes: one home or one condominium, its yearly use and, optionally, the renovation planned. */
+export const footprintInputSchema = z.object({
+  buildingKind: z.enum(BUILDING_KINDS, { error: 'Tipo di edificio non valido' }),
+  heatedAreaSqm: aboveZero().max(1_000_000, { error: lessThanOrEqualMessage(1_000_000) }),
+  occupants: count(),
+  dwellings: count(),
+  consumption: z.array(consumptionSchema).max(ENERGY_SOURCES.length).superRefine((lines, ctx) => {
+    lines.forEach((line, index) => {
+      if (lines.findIndex((other) => other.source === line.source) !== index) {
+        ctx.addIssue({ code: 'custom', message: SOURCE_REPEATED, path: [index, 'source'] });
+      }
+    });
+  }),
+  /** Own photovoltaic production (kWh/year): its self-consumption is already off the bills. */
+  photovoltaicKwh: atLeastZero().default(0),
+  renovation: renovationSchema.nullable().default(null),
+});
+export type FootprintInput = z.infer<typeof footprintInputSchema>;
+export type FootprintInputDraft = z.input<typeof footprintInputSchema>;

@@ -1,0 +1,13 @@
+import { and, eq, exists, or, sql } from 'drizzle-orm';
+import type { Visibility } from '../../crud/unit.ts';
+import { carbonFootprints, projects } from '../../db/schema/index.ts';
+import { isBackOffice } from '../../plugins/auth.ts';
+import { projectVisibility } from '../projects/project-visibility.ts';
+
+/** The footprints a caller sees: their own, those of the projects they see (the project's people), back office all. */
+export const footprintVisibility: Visibility = (caller, db) => {
+  if (isBackOffice(caller)) return undefined;
+  const ofVisibleProject = exists(db.select({ one: sql`1` }).from(projects)
+    .where(and(eq(projects.id, carbonFootprints.projectId), projectVisibility(caller, db))));
+  return or(eq(carbonFootprints.authorId, caller.profileId), ofVisibleProject);
+};

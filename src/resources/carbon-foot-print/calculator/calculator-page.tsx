@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid2';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useNotification } from '@refinedev/core';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
+import type { FootprintInput } from '../../../../domain/carbon/input.ts';
+import { useApiMutation } from '../../../hooks/use-api.ts';
+import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
+import { FootprintResultView } from '../result/footprint-result.tsx';
+import { SaveFootprintDialog } from '../save-footprint-dialog.tsx';
+import { BuildingFields } from './building-fields.tsx';
+import { formPathOf, initialCalculatorValues, validateCalculator, type CalculatorValues } from './calculator-values.ts';
+import { ConsumptionFields } from './consumption-fields.tsx';
+import { RenovationFields } from './renovation-fields.tsx';
+
+const k = 'carbon-foot-print';
+export const COMPUTE_PATH = '/consumption/functions/carbonfootprint';
+
+/**
+ * The carbon footprint calculator (`/carbon-foot-print-calculator/evaluator`): the building, its yearly use, the
+ * renovation planned; the server computes with the shared domain and the result can be saved on a project.
+ */
+export function CalculatorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { open: notify } = useNotification();
+  const { control, handleSubmit, setError, clearErrors } = useForm<CalculatorValues>({ defaultValues: initialCalculatorValues() });
+  const withRenovation = useWatch({ control, name: 'withRenovation' });
+  const [computed, setComputed] = useState<{ input: FootprintInput; result: FootprintResult } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const compute = useApiMutation<FootprintResult>('post');
+
+  const showErrors = (errors: readonly { path: string; message: string }[]) => {
+    errors.forEach(({ path, message }, index) => {
+      setError(formPathOf(path) as FieldPath<CalculatorValues>, { type: 'validate', message }, { shouldFocus: index === 0 });
+    });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    clearErrors();
+    setFailure(null);
+    const validated = validateCalculator(values);
+    if (!validated.ok) {
+      showErrors(validated.errors);
+      return;
+    }
+    try {
+      const result = await compute.mutateAsync({ path: COMPUTE_PATH, body: validated.input });
+      setComputed({ input: validated.input, result });
+    } catch (error) {
+      showErrors(fieldErrorsOf(error));
+      setFailure(userMessageOf(error));
+    }
+  });
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>{t(`${k}.titles.calculator`)}</Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack component="form" spacing={3} noValidate onSubmit={(event) => { void submit(event); }}>
+                <Typography variant="h6" component="h2">{t(`${k}.building.title`)}</Typography>
+                <BuildingFields control={control} />
+                <Typography variant="h6" component="h2">{t(`${k}.use.title`)}</Typography>
+                <ConsumptionFields control={control} />
+                <Controller control={control} name="withRenovation" render={({ field }) => (
+                  <FormControlLabel label={t(`${k}.renovation.enable`)}
+                    control={<Switch checked={field.value} onChange={(_, checked) => { field.onChange(checked); }} />} />
+                )} />
+                {withRenovation && <RenovationFields control={control} />}
+                {failure && <Alert severity="error">{failure}</Alert>}
+                <Button type="submit" variant="contained" disabled={compute.isPending} sx={{ alignSelf: 'flex-start' }}>
+                  {compute.isPending ? t(`${k}.result.computing`) : t(`${k}.result.compute`)}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Typography variant="h6" component="h2" gutterBottom>{t(`${k}.result.title`)}</Typography>
+          {computed ? (
+            <Stack spacing={2}>
+              <FootprintResultView result={computed.result} dwellings={computed.input.dwellings} />
+              <Button variant="contained" color="secondary" onClick={() => { setSaving(true); }}>{t(`${k}.save.title`)}</Button>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">{t(`${k}.result.empty`)}</Typography>
+          )}
+        </Grid>
+      </Grid>
+      {computed && saving && (
+        <SaveFootprintDialog input={computed.input} open onClose={() => { setSaving(false); }}
+          onSaved={(id) => {
+            notify?.({ type: 'success', message: t(`${k}.save.saved`) });
+            void navigate(`/carbon-foot-print/detail/${id}`);
+          }} />
+      )}
+    </Box>
+  );
+}

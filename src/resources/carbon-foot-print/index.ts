@@ -1,0 +1,20 @@
+import { createElement, lazy } from 'react';
+import Co2Outlined from '@mui/icons-material/Co2Outlined';
+import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
+import { resourceUnit } from '../generic/resource-unit.ts';
+
+const FootprintShow = lazy(() => import('./footprint-screens.tsx').then((m) => ({ default: m.FootprintShowScreen })));
+const FootprintCreate = lazy(() => import('./footprint-screens.tsx').then((m) => ({ default: m.FootprintCreateScreen })));
+const CalculatorPage = lazy(() => import('./calculator/calculator-page.tsx').then((m) => ({ default: m.CalculatorPage })));
+
+/**
+ * Carbon footprints: the generated list of the caller's footprints (search, filters, CSV), their own detail with the
+ * chart and the PDF report, and the calculator (`/carbon-foot-print-calculator/evaluator`), where one is computed and
+ * saved; the chart library loads only with the calculator and the detail.
+ */
+export const carbonFootprintsUnit = resourceUnit({
+  declaration: carbonFootprints,
+  icon: createElement(Co2Outlined),
+  screens: { show: FootprintShow, create: FootprintCreate },
+  pages: [{ route: 'carbon-foot-print-calculator', element: createElement(CalculatorPage), icon: createElement(Co2Outlined), subPath: '/evaluator' }],
+});

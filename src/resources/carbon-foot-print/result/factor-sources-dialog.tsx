@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '../../../../domain/carbon/format.ts';
+import {
+  ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, ITALIAN_HOUSEHOLD, MATERIAL_EMISSION_FACTORS, MATERIALS, type FactorEvidence,
+} from '../../../../domain/energy/emission-factors.ts';
+
+const k = 'carbon-foot-print';
+
+/** Every factor of the calculation with its source, year and how far it was checked. */
+export function FactorSourcesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = (source: string, year: number, evidence: FactorEvidence) =>
+    `${source} · ${t(`${k}.result.year`, { year })} · ${t(`${k}.values.evidence.${evidence}`)}`;
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="factor-sources-title">
+      <DialogTitle id="factor-sources-title">{t(`${k}.result.sources`)}</DialogTitle>
+      <DialogContent dividers>
+        <List dense>
+          {ENERGY_SOURCES.map((source) => {
+            const factor = ENERGY_EMISSION_FACTORS[source];
+            return (
+              <ListItem key={source} disableGutters>
+                <ListItemText
+                  primary={`${t(`${k}.values.source.${source}`)}: ${t(`${k}.result.kgPerKwh`, { value: formatQuantity(factor.kgCo2ePerKwh, 4) })} (${factor.sourceValue})`}
+                  secondary={detail(factor.source, factor.year, factor.evidence)} />
+              </ListItem>
+            );
+          })}
+          {MATERIALS.map((material) => {
+            const factor = MATERIAL_EMISSION_FACTORS[material];
+            return (
+              <ListItem key={material} disableGutters>
+                <ListItemText primary={`${t(`${k}.values.material.${material}`)}: ${t(`${k}.result.kgPerKg`, { value: formatQuantity(factor.kgCo2ePerKg, 4) })}`}
+                  secondary={detail(factor.source, factor.year, factor.evidence)} />
+              </ListItem>
+            );
+          })}
+          <ListItem disableGutters>
+            <ListItemText primary={t(`${k}.result.benchmark`)} secondary={detail(ITALIAN_HOUSEHOLD.source, ITALIAN_HOUSEHOLD.year, ITALIAN_HOUSEHOLD.evidence)} />
+          </ListItem>
+        </List>
+      </DialogContent>
+      <DialogActions><Button onClick={onClose}>{t(`${k}.result.close`)}</Button></DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FootprintInput } from '../../../domain/carbon/input.ts';
+import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
+import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
+import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
+import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
+
+type Props = { input: FootprintInput; open: boolean; onClose: () => void; onSaved: (id: string) => void };
+
+/** Names the footprint, optionally puts it on a project, and saves it (the server computes it again). */
+export function SaveFootprintDialog({ input, open, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useApiMutation<{ id: string }>('post');
+  const submit = async () => {
+    setErrors({});
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ path: carbonFootprints.apiPath, body: { name, projectId, input } });
+      onSaved(saved.id);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(Object.fromEntries(fields.map(({ path, message }) => [path, message])));
+      if (!fields.some(({ path }) => path === 'name' || path === 'projectId')) setFailure(userMessageOf(error));
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="save-footprint-title">
+      <DialogTitle id="save-footprint-title">{t('carbon-foot-print.save.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField label={t('carbon-foot-print.save.name')} value={name} onChange={(event) => { setName(event.target.value); }}
+            error={Boolean(errors.name)} helperText={errors.name} required autoFocus />
+          <ReferencePicker path={referenceOptionsPath(carbonFootprints, 'projectId')} label={t('carbon-foot-print.save.project')}
+            value={projectId} onChange={(value) => { setProjectId(typeof value === 'string' ? value : null); }} error={errors.projectId} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('buttons.cancel')}</Button>
+        <Button variant="contained" disabled={save.isPending} onClick={() => { void submit(); }}>{t('carbon-foot-print.save.submit')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consumptionLine, initialCalculatorValues, measureLine, parseDecimal, validateCalculator, type CalculatorValues,
+} from '../../src/resources/carbon-foot-print/calculator/calculator-values.ts';
+
+const condominium = (changes: Partial<CalculatorValues> = {}): CalculatorValues => ({
+  ...initialCalculatorValues(),
+  buildingKind: 'condominium', heatedAreaSqm: '1.200', occupants: '30', dwellings: '12',
+  consumption: [{ ...consumptionLine('naturalGas'), entry: 'euro', amountEur: '10.467,00' }],
+  ...changes,
+});
+
+describe('the calculator form', () => {
+  it('reads Italian decimals: 1.500,50 and 1.500 and 3,2', () => {
+    expect(parseDecimal('1.500,50')).toBe(1500.5);
+    expect(parseDecimal('1.500')).toBe(1500);
+    expect(parseDecimal('3,2')).toBe(3.2);
+    expect(parseDecimal(' ')).toBeUndefined();
+    expect(parseDecimal('dieci')).toBeNaN();
+  });
+
+  it('prefills the tariff assumed for a source, in cents per unit, and sends euro as cents', () => {
+    expect(consumptionLine('naturalGas').centsPerUnit).toBe('104,67');
+    const validated = validateCalculator(condominium());
+    expect(validated).toMatchObject({
+      ok: true,
+      input: { heatedAreaSqm: 1200, consumption: [{ source: 'naturalGas', entry: 'euro', amountCents: 1_046_700, centsPerUnit: 104.67 }], renovation: null },
+    });
+  });
+
+  it('puts the schema messages on the form fields: the euro amount, the tariff, the renovation lines', () => {
+    const validated = validateCalculator(condominium({
+      heatedAreaSqm: '0',
+      consumption: [{ ...consumptionLine('naturalGas'), entry: 'euro', amountEur: '-1', centsPerUnit: '' }],
+      withRenovation: true,
+      measures: [{ ...measureLine('heatPump'), scop: '0,5' }],
+    }));
+    expect(validated.ok ? [] : validated.errors).toEqual([
+      { path: 'heatedAreaSqm', message: 'Il valore deve essere maggiore a 0' },
+      { path: 'consumption.0.amountEur', message: 'Il campo Importo deve essere un importo in euro' },
+      { path: 'consumption.0.centsPerUnit', message: "Indica la tariffa per convertire l'importo in consumo" },
+      { path: 'measures.0.scop', message: 'Il valore deve essere maggiore o uguale a 1' },
+    ]);
+  });
+});
