@@ -3,11 +3,13 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, demoUsers } from './db/demo-seed.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { configuredFileStore } from './files/file-services.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', filesDir: config.filesDir });
+const files = configuredFileStore(config);
+const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', files });
 /** DIST_DIR serves another build of the SPA (parallel end-to-end runs each build their own). */
 const app = await buildApp({ config, database, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 

@@ -6,7 +6,7 @@ import type { ApiError } from '../../domain/schemas/api-error.ts';
 const genericMessage = 'Si è verificato un errore!';
 const statusNames: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 429: 'Too Many Requests', 500: 'Internal Server Error',
 };
 
 /** An error a route throws on purpose: its status and Italian message reach the client as they are. */

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
+import { bucketOriginOf } from '../files/s3-file-store.ts';
 import { logoutScriptHash } from '../oidc/views.ts';
 
 /** Security headers (CSP allowing only our own origin, the issuer and the logout page's one inline script) and rate limits. */
@@ -9,6 +10,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   const issuerOrigin = new URL(config.issuer).origin;
   const self = "'self'";
   const sources = issuerOrigin === new URL(config.publicUrl).origin ? [self] : [self, issuerOrigin];
+  // Browsers PUT and GET files straight to the bucket when the files live in S3.
+  const bucketOrigin = config.s3 ? [bucketOriginOf(config.s3)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -16,7 +19,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         scriptSrc: [self, logoutScriptHash],
         styleSrc: [self, "'unsafe-inline'"],
         imgSrc: [self, 'data:', 'blob:'],
-        connectSrc: sources,
+        connectSrc: [...sources, ...bucketOrigin],
         frameSrc: sources,
         formAction: sources,
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,

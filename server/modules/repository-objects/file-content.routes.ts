@@ -32,10 +32,14 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: Fil
   });
 
   app.get('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
-    const file = await openContent(db, files, { id: request.params.id, ...request.query }, new Date());
+    const file = await openContent(db, files, { id: request.params.id, ...request.query }, request.headers.range, new Date());
+    if (file.range) {
+      reply.code(206).header('content-range', `bytes ${String(file.range.start)}-${String(file.range.end)}/${String(file.size)}`);
+    }
     return reply
       .type(file.contentType)
-      .header('content-length', file.size)
+      .header('accept-ranges', 'bytes')
+      .header('content-length', file.range ? file.range.end - file.range.start + 1 : file.size)
       .header('content-disposition', attachmentDisposition(file.name))
       .header('cache-control', 'private, no-store')
       .send(file.stream);

@@ -3,6 +3,7 @@ import { REPOSITORY_OBJECT_MESSAGES as MESSAGES } from '../../../domain/files/re
 import { MAX_UPLOAD_BYTES } from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
+import { requestedRange } from '../../files/byte-range.ts';
 import { FileTooLargeError, type ReceivedFile, type StoredFile } from '../../files/file-store.ts';
 import type { SignedMethod } from '../../files/signed-urls.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -74,10 +75,16 @@ export interface DownloadContent extends StoredFile {
   contentType: string;
 }
 
-/** The GET of the bytes: a valid signature and an object whose bytes arrived. */
-export async function openContent(db: Database, files: FileServices, request: SignedRequest, now: Date): Promise<DownloadContent> {
+/**
+ * The GET of the bytes: a valid signature and an object whose bytes arrived; with a `Range` header only that part
+ * (video players ask for it), a range past the end is a 416.
+ */
+export async function openContent(db: Database, files: FileServices, request: SignedRequest, rangeHeader: string | undefined, now: Date): Promise<DownloadContent> {
   const row = await signedObject(db, files, 'GET', request, now);
-  const stored = row.uploadedAt ? await files.store.open(row.storageKey) : null;
+  if (!row.uploadedAt) throw new HttpError(404, MESSAGES.notFound);
+  const range = rangeHeader ? requestedRange(rangeHeader, row.size) : null;
+  if (range === 'unsatisfiable') throw new HttpError(416, MESSAGES.rangeNotSatisfiable);
+  const stored = await files.store.read(row.storageKey, range ?? undefined);
   if (!stored) throw new HttpError(404, MESSAGES.notFound);
   return { ...stored, name: row.name, contentType: row.contentType };
 }
