@@ -6,6 +6,9 @@ import { resourceDeclarations } from '../domain/resources/registry.ts';
 import type { AppConfig } from './config/env.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { createFileServices } from './files/file-services.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createQueuedMailer } from './mail/mail-jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { resourceBehaviours } from './modules/resource-behaviours.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -41,14 +44,24 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where the built SPA lives; defaults to ./dist next to the project root. */
   distDir?: string;
-  /** How mail leaves; defaults to the configured SMTP server or the outbox directory. */
+  /** How mail leaves; defaults to the configured SMTP server or the outbox directory. The app queues every mail as a job that sends it through this. */
   mailer?: Mailer;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (pg-boss), started when the app is ready and stopped when it closes. */
+    jobs: JobQueue;
+  }
+}
+
+/** How long closing waits for running jobs (a mail being sent) before it stops them. */
+const JOBS_STOP_TIMEOUT_MS = 5_000;
 
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
-export async function buildApp({ config, database, distDir = defaultDistDir, mailer = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.publicUrl.startsWith('https:') });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +73,11 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
   const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null));
   const files = await createFileServices(db, config);
+  const jobs = createJobQueue(database, { onError: (error) => { app.log.warn({ err: error }, 'job queue'); } });
+  const mailer = createQueuedMailer(jobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
+  app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
 
   await app.register(swagger, {
     openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },

@@ -19,6 +19,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The driver's own client under Drizzle: the job queue and the pool metrics use it. */
+  client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   /** Applies the committed migrations (server/db/migrations). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     driver: 'postgres',
+    client: { kind: 'postgres', pool },
     async migrate() {
       const connection = await pool.connect();
       try {
@@ -70,6 +73,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    client: { kind: 'pglite', pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -12,3 +12,4 @@ export * from './agenda.ts';
 export * from './membership.ts';
 export * from './leads.ts';
 export * from './avatars.ts';
+export * from './operations.ts';
