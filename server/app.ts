@@ -66,9 +66,9 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, config);
-  decorateCaller(app);
   const { db } = database;
+  await registerSecurity(app, config, db);
+  decorateCaller(app);
 
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
   const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null));

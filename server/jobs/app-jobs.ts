@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { FileServices } from '../files/file-services.ts';
 import { failedMailJob, mailJob } from '../mail/mail-jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { abandonedUploadSweep } from './scheduled/abandoned-uploads.ts';
 import { invitationExpiryNotices } from './scheduled/invitation-expiry.ts';
@@ -27,4 +28,5 @@ export const appJobs = ({ db, files, transport, mailer, config, log }: AppJobsDe
   abandonedUploadSweep(db, files),
   subscriptionExpiryNotices(db, mailer, config.publicUrl),
   invitationExpiryNotices(db),
+  { name: 'rate-limits.prune', cron: '17 * * * *', run: () => pruneRateLimitCounters(db) },
 ];

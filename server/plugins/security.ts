@@ -2,11 +2,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
 import { bucketOriginOf } from '../files/s3-file-store.ts';
 import { logoutScriptHash } from '../oidc/views.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-/** Security headers (CSP allowing only our own origin, the issuer and the logout page's one inline script) and rate limits. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/** Security headers (CSP allowing only our own origin, the issuer and the logout page's one inline script) and rate limits shared by every node. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
   const issuerOrigin = new URL(config.issuer).origin;
   const self = "'self'";
   const sources = issuerOrigin === new URL(config.publicUrl).origin ? [self] : [self, issuerOrigin];
@@ -27,5 +29,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every node; a database error lets the request through to its own 503.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: true });
 }
