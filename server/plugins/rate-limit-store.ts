@@ -29,17 +29,23 @@ export async function pruneRateLimitCounters(db: Database): Promise<void> {
  * limit above all): each route counts under its own method and path.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
-  const storeFor = (scope: string): FastifyRateLimitStore => ({
-    incr(key, callback, timeWindow) {
-      countHit(db, `${scope}|${key}`, timeWindow).then((result) => { callback(null, result); }, (error: unknown) => {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    readonly scope: string;
+
+    /** The plugin passes its options first; a route's child store passes its scope. */
+    constructor(_options?: unknown, scope = 'global') {
+      this.scope = scope;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      countHit(db, `${this.scope}|${key}`, timeWindow).then((result) => { callback(null, result); }, (error: unknown) => {
         callback(error instanceof Error ? error : new Error(String(error)));
       });
-    },
-    child: (routeOptions) => storeFor(`${String(routeOptions.method)} ${routeOptions.prefix}${routeOptions.path}`),
-  });
-  return class DatabaseRateLimitStore {
-    constructor() {
-      return storeFor('global');
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+
+    child(routeOptions: { method: unknown; prefix: string; path: string }): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(undefined, `${String(routeOptions.method)} ${routeOptions.prefix}${routeOptions.path}`);
+    }
+  }
+  return DatabaseRateLimitStore;
 }
