@@ -37,7 +37,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection that cannot be had within a second fails the request (a 503), rather than letting it hang.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 1_000, keepAlive: true });
   // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL: idle connection lost (${error.message})`);

@@ -21,8 +21,31 @@ export interface TestApp {
 }
 
 /** Test settings; each call gets its own data directory, so outbox mails and uploaded files never mix between files. */
-export const testConfig = (): AppConfig =>
-  loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')) });
+const testEnvironment = () =>
+  ({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')) });
+export const testConfig = (): AppConfig => loadConfig(testEnvironment());
+
+/**
+ * The real app on a PostgreSQL database that already exists (another instance, a proxy in front of it), with extra
+ * environment (S3_*...); the caller drops the database. Migrations and seed run as on every start.
+ */
+export async function createTestAppOn(databaseUrl: string, environment: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ ...testEnvironment(), ...environment });
+  const database = await openDatabase({ databaseUrl, dataDir: null });
+  await prepareDatabase(database, { demo: true });
+  const app = await buildApp({ config, database, distDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
 export async function createTestApp(driver: TestDriver = 'pglite'): Promise<TestApp> {
