@@ -36,6 +36,8 @@ import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
 import { createAuthentication, createTokenVerifier, decorateCaller } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -62,7 +64,8 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
 export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.publicUrl.startsWith('https:') });
+  const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: config.publicUrl.startsWith('https:') });
+  exposeRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
   app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
+  registerMetrics(app, { database, jobs, token: config.metricsToken });
 
   await app.register(swagger, {
     openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },

@@ -48,8 +48,8 @@ export async function createTestAppOn(databaseUrl: string, environment: Record<s
 }
 
 /** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
-export async function createTestApp(driver: TestDriver = 'pglite'): Promise<TestApp> {
-  const config = testConfig();
+export async function createTestApp(driver: TestDriver = 'pglite', environment: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ ...testEnvironment(), ...environment });
   const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'happyway_test') : null;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
   await prepareDatabase(database, { demo: true });
