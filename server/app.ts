@@ -12,6 +12,7 @@ import { createQueuedMailer } from './mail/mail-jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { resourceBehaviours } from './modules/resource-behaviours.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { evaluatorRoutes } from './modules/evaluator/evaluator.routes.ts';
@@ -83,13 +84,16 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
   registerMetrics(app, { database, jobs, token: config.metricsToken });
 
+  const issuerPath = new URL(config.issuer).pathname.replace(/\/$/, '');
+  const isIssuerRoute = (url: string) => url === issuerPath || url.startsWith(`${issuerPath}/`);
   await app.register(swagger, {
     openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
+    // The issuer's routes (/auth) are OpenID Connect's, described by its discovery document, not by ours.
+    transform: (input) => (isIssuerRoute(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
-    typed.get('/docs', { schema: { hide: true } }, () => app.swagger());
+    await typed.register(apiDocsRoutes, { root: app });
     await typed.register(healthRoutes, { db });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
