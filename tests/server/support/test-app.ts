@@ -26,10 +26,11 @@ const testEnvironment = () =>
 export const testConfig = (): AppConfig => loadConfig(testEnvironment());
 
 /**
- * The real app on a PostgreSQL database that already exists (another instance, a proxy in front of it), with extra
- * environment (S3_*...); the caller drops the database. Migrations and seed run as on every start.
+ * The real app on a PostgreSQL database that already exists (another instance, a proxy in front of it), or on an
+ * in-memory PGlite without a URL, with extra environment (S3_*...); migrations and seed run as on every start.
+ * `afterClose` runs once the app and its pool are closed (dropping a scratch database).
  */
-export async function createTestAppOn(databaseUrl: string, environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestAppOn(databaseUrl: string | undefined, environment: Record<string, string> = {}, afterClose?: () => Promise<void>): Promise<TestApp> {
   const config = loadConfig({ ...testEnvironment(), ...environment });
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await prepareDatabase(database, { demo: true });
@@ -42,6 +43,7 @@ export async function createTestAppOn(databaseUrl: string, environment: Record<s
     async close() {
       await app.close();
       await database.close();
+      await afterClose?.();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
@@ -49,21 +51,6 @@ export async function createTestAppOn(databaseUrl: string, environment: Record<s
 
 /** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
 export async function createTestApp(driver: TestDriver = 'pglite', environment: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ ...testEnvironment(), ...environment });
   const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'happyway_test') : null;
-  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
-  await prepareDatabase(database, { demo: true });
-  const app = await buildApp({ config, database, distDir: '/nonexistent' });
-  await app.ready();
-  return {
-    app,
-    config,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      await scratch?.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
+  return createTestAppOn(scratch?.url, environment, scratch ? () => scratch.drop() : undefined);
 }
