@@ -43,8 +43,11 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       });
     }
 
-    child(routeOptions: { method: unknown; prefix: string; path: string }): FastifyRateLimitStore {
-      return new DatabaseRateLimitStore(undefined, `${String(routeOptions.method)} ${routeOptions.prefix}${routeOptions.path}`);
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // Typed as the route's options, but at run time @fastify/rate-limit 11 passes the merged limit options with the
+      // route under `routeInfo` (its method and path would otherwise be undefined, and every route share one counter).
+      const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: unknown; url?: string } };
+      return new DatabaseRateLimitStore(undefined, `${String(routeInfo?.method)} ${routeInfo?.url ?? ''}`);
     }
   }
   return DatabaseRateLimitStore;
