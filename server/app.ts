@@ -6,10 +6,14 @@ import { resourceDeclarations } from '../domain/resources/registry.ts';
 import type { AppConfig } from './config/env.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { createFileServices } from './files/file-services.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createQueuedMailer } from './mail/mail-jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { referenceSources } from './modules/references/index.ts';
 import { serverUnits } from './modules/units.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { evaluatorRoutes } from './modules/evaluator/evaluator.routes.ts';
@@ -35,6 +39,8 @@ import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
 import { createAuthentication, createTokenVerifier, decorateCaller } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -43,33 +49,53 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where the built SPA lives; defaults to ./dist next to the project root. */
   distDir?: string;
-  /** How mail leaves; defaults to the configured SMTP server or the outbox directory. */
+  /** How mail leaves; defaults to the configured SMTP server or the outbox directory. The app queues every mail as a job that sends it through this. */
   mailer?: Mailer;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (pg-boss), started when the app is ready and stopped when it closes. */
+    jobs: JobQueue;
+  }
+}
+
+/** How long closing waits for running jobs (a mail being sent) before it stops them. */
+const JOBS_STOP_TIMEOUT_MS = 5_000;
 
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
-export async function buildApp({ config, database, distDir = defaultDistDir, mailer = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.publicUrl.startsWith('https:') });
+export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: config.publicUrl.startsWith('https:') });
+  exposeRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, config);
-  decorateCaller(app);
   const { db } = database;
+  await registerSecurity(app, config, db);
+  decorateCaller(app);
 
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
   const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null));
   const files = await createFileServices(db, config);
+  const jobs = createJobQueue(database, { onError: (error) => { app.log.warn({ err: error }, 'job queue'); } });
+  const mailer = createQueuedMailer(jobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
+  app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
+  registerMetrics(app, { database, jobs, token: config.metricsToken });
 
+  const issuerPath = new URL(config.issuer).pathname.replace(/\/$/, '');
+  const isIssuerRoute = (url: string) => url === issuerPath || url.startsWith(`${issuerPath}/`);
   await app.register(swagger, {
     openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
+    // The issuer's routes (/auth) are OpenID Connect's, described by its discovery document, not by ours.
+    transform: (input) => (isIssuerRoute(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
-    typed.get('/docs', { schema: { hide: true } }, () => app.swagger());
+    await typed.register(apiDocsRoutes, { root: app });
     await typed.register(healthRoutes, { db });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });

@@ -3,21 +3,31 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, demoUsers } from './db/demo-seed.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { configuredFileStore } from './files/file-services.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', filesDir: config.filesDir });
+const files = configuredFileStore(config);
+const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', files });
 /** DIST_DIR serves another build of the SPA (parallel end-to-end runs each build their own). */
 const app = await buildApp({ config, database, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 
+/** SIGTERM: stop accepting, let requests in flight finish, stop the jobs, close the pool, exit 0; forced after this. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'closing');
+  app.log.info({ signal }, 'closing: no new connections, waiting for requests in flight');
+  const deadline = setTimeout(() => {
+    app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'requests still running at the deadline: exiting anyway');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
   await app.close();
   await database.close();
+  app.log.info('closed');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

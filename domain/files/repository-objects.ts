@@ -12,6 +12,7 @@ export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
 export const REPOSITORY_OBJECT_MESSAGES = {
   notFound: 'Documento non trovato',
   linkInvalid: 'Link non valido o scaduto',
+  rangeNotSatisfiable: 'La parte del file richiesta non esiste',
   alreadyUploaded: 'Il file è già stato caricato',
   largerThanDeclared: 'Il file inviato supera la dimensione dichiarata',
   smallerThanDeclared: 'Il file inviato è incompleto: riprova il caricamento',

@@ -49,7 +49,8 @@ const CONTEXT_STATUS_MESSAGES: Readonly<Record<ErrorContext, Readonly<Partial<Re
  * 2. an upload: 'Errore durante il caricamento del file', whatever went wrong;
  * 3. a status with its own message in the context (token lookup 404/403, network code 404, skills 404);
  * 4. no answer at all (ERR_NETWORK, ECONNABORTED, ETIMEDOUT): the transport message;
- * 5. 401: the session message; 6. anything else: 'Si è verificato un errore!'.
+ * 5. 503 (the server is up but cannot reach its database): the network error, as if there were no answer;
+ * 6. 401: the session message; 7. anything else: 'Si è verificato un errore!'.
  */
 export function userMessageFor({ status, code, context }: ErrorInput): string {
   if (code === 'ERR_CANCELED') return REQUEST_CANCELED;
@@ -57,6 +58,7 @@ export function userMessageFor({ status, code, context }: ErrorInput): string {
   const contextMessage = context !== undefined && status !== undefined ? CONTEXT_STATUS_MESSAGES[context][status] : undefined;
   if (contextMessage !== undefined) return contextMessage;
   if (status === undefined && isTransportErrorCode(code) && NO_RESPONSE_CODES.includes(code)) return TRANSPORT_MESSAGES[code];
+  if (status === 503) return CONNECTION_ERROR;
   if (status === 401) return SESSION_EXPIRED_TEXT;
   return GENERIC_ERROR;
 }

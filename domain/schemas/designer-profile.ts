@@ -4,7 +4,7 @@ import { isValidFiscalCode } from '../rules/fiscal-code.ts';
 import { FISCAL_CODE_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { professionalCategoryNames } from '../rules/user-types.ts';
 import { isValidVat } from '../rules/vat.ts';
-import { optional, optionalCount, toNumber } from './profile-fields.ts';
+import { optional, optionalCount } from './profile-fields.ts';
 
 export const DESIGNER_PROFILE_LIMITS = { yearsOfExperience: 70, employeesNumber: 10_000, collaboratorsNumber: 10_000 } as const;
 

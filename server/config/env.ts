@@ -19,7 +19,42 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number<number>().int().min(1).max(100_000).default(30),
   MAIL_FROM: z.string().default('HappyWay <noreply@happyway.example>'),
   FILE_URL_SECRET: z.union([z.literal(''), z.string().min(32, { error: 'FILE_URL_SECRET must be at least 32 characters' })]).optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_PUBLIC_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })]).optional(),
 });
+
+/** An S3 bucket (AWS, MinIO or any S3-compatible server) that holds the uploaded files instead of the local disk. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Where the app reaches the server; unset, AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** Where browsers reach it, for the presigned URLs (MinIO behind compose: the host's name, not the service's). */
+  publicEndpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+function s3ConfigOf(env: z.infer<typeof environmentSchema>): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+    ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+    : undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT || undefined,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT || env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+    credentials,
+  };
+}
 
 export interface AppConfig {
   port: number;
@@ -45,6 +80,10 @@ export interface AppConfig {
   filesDir: string;
   /** Signs the file URLs; when unset, a secret generated once and kept in the database. */
   fileUrlSecret: string | undefined;
+  /** S3 object storage for the files when S3_BUCKET is set; null keeps them under `filesDir`. */
+  s3: S3Config | null;
+  /** The bearer token `/metrics` asks for; unset, the metrics answer only on the loopback interface. */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -68,5 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     filesDir: join(dataDir, 'files'),
     loginAttemptsPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    s3: s3ConfigOf(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

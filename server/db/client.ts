@@ -19,6 +19,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The driver's own client under Drizzle: the job queue and the pool metrics use it. */
+  client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   /** Applies the committed migrations (server/db/migrations). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,7 +37,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection that cannot be had within a second fails the request (a 503), rather than letting it hang.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 1_000, keepAlive: true });
   // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL: idle connection lost (${error.message})`);
@@ -44,6 +47,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     driver: 'postgres',
+    client: { kind: 'postgres', pool },
     async migrate() {
       const connection = await pool.connect();
       try {
@@ -70,6 +74,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    client: { kind: 'pglite', pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { appRoles, type AppRoleName } from '../../domain/auth/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import type { ProfessionalCategory, ProjectStatus, ProjectType } from '../../domain/projects/catalogue.ts';
-import { createFileStore, newStorageKey } from '../files/file-store.ts';
+import { newStorageKey, type FileStore } from '../files/file-store.ts';
 import type { Transaction } from './client.ts';
 import { tinyPdf } from './demo-pdf.ts';
 import { apartmentTypes, networks, profiles, projectRoles, projects, projectStatusChanges, repositoryObjects, userRoles } from './schema/index.ts';
@@ -119,9 +119,9 @@ function pathTo(status: ProjectStatus, project: DemoProject, hubHead: Person): [
   return forward.slice(0, forward.findIndex(([step]) => step === status) + 1);
 }
 
-async function storeDocument(filesDir: string, text: string): Promise<{ storageKey: string; size: number }> {
+async function storeDocument(store: FileStore, text: string): Promise<{ storageKey: string; size: number }> {
   const bytes = tinyPdf(text);
-  const received = await createFileStore(filesDir).receive(Readable.from([bytes]), MAX_UPLOAD_BYTES);
+  const received = await store.receive(Readable.from([bytes]), MAX_UPLOAD_BYTES);
   const storageKey = newStorageKey();
   await received.commit(storageKey);
   return { storageKey, size: bytes.length };
@@ -133,7 +133,7 @@ async function storeDocument(filesDir: string, text: string): Promise<{ storageK
  * specialist on some), the apartment types of the catalogue (the home projects name one) and, when a file store is
  * given, a few small PDF documents (end-of-project verifications too).
  */
-export async function seedDemoProjects(tx: Transaction, demoNetworkId: string, demoProfiles: ReadonlyMap<string, string>, filesDir: string | undefined): Promise<void> {
+export async function seedDemoProjects(tx: Transaction, demoNetworkId: string, demoProfiles: ReadonlyMap<string, string>, store: FileStore | undefined): Promise<void> {
   const [adria] = await tx.insert(networks).values(adriaNetwork).returning({ id: networks.id });
   if (!adria) throw new Error('demo network not inserted');
   const people = new Map<Person, string>();
@@ -179,10 +179,10 @@ export async function seedDemoProjects(tx: Transaction, demoNetworkId: string, d
     for (const [person, role] of project.roles) {
       await tx.insert(projectRoles).values({ projectId: row.id, profileId: idOf(person) ?? '', role, assignedBy: idOf('backoffice'), assignedAt: createdAt });
     }
-    if (!filesDir) continue;
+    if (!store) continue;
     for (const category of project.documents) {
       const name = category === 'verification' ? 'Verbale di fine lavori.pdf' : 'Relazione tecnica.pdf';
-      const stored = await storeDocument(filesDir, `${category === 'verification' ? 'Verbale di fine lavori' : 'Relazione tecnica'} - ${project.name}`);
+      const stored = await storeDocument(store, `${category === 'verification' ? 'Verbale di fine lavori' : 'Relazione tecnica'} - ${project.name}`);
       await tx.insert(repositoryObjects).values({
         entityType: 'Project', entityId: row.id, name, meta: { category }, contentType: 'application/pdf', ...stored,
         uploadedBy: idOf('designer'), createdAt, uploadedAt: createdAt,

@@ -1,5 +1,6 @@
 import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/roles.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { Database } from './client.ts';
 import { seedDemoAgenda } from './demo-agenda.ts';
 import { seedDemoCompany } from './demo-company.ts';
@@ -42,10 +43,10 @@ export const demoUsers: readonly DemoUser[] = [
 const seedMarker = 'demo_seed';
 
 /**
- * Seeds the demo network once (never in production); answers whether it ran now. With `filesDir` the demo projects
+ * Seeds the demo network once (never in production); answers whether it ran now. With `files` the demo projects
  * also get a few small PDF documents in that file store.
  */
-export async function seedDemoNetwork(db: Database, options: { filesDir?: string } = {}): Promise<boolean> {
+export async function seedDemoNetwork(db: Database, options: { files?: FileStore } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(appMeta).values({ key: seedMarker, value: new Date().toISOString() })
@@ -83,7 +84,7 @@ export async function seedDemoNetwork(db: Database, options: { filesDir?: string
     // The demo Local Manager takes the wizard's leads of the network's links and of the province of Torino.
     if (localManager) await tx.insert(localManagerAreas).values({ profileId: localManager, province: 'TO' });
     await seedDemoInvitation(tx, network.id, profileIds.get('hubhead@demo.example'));
-    await seedDemoProjects(tx, network.id, profileIds, options.filesDir);
+    await seedDemoProjects(tx, network.id, profileIds, options.files);
     await seedDemoAgenda(tx, network.id, profileIds);
     return true;
   });

@@ -1,3 +1,4 @@
+import type { FileStore } from '../files/file-store.ts';
 import type { DatabaseHandle } from './client.ts';
 import { seedDemoNetwork } from './demo-seed.ts';
 import { upsertReferenceData } from './reference-data.ts';
@@ -5,11 +6,11 @@ import { upsertSkillCatalogue } from './skill-catalogue.ts';
 
 /**
  * Migrations, reference data, and (outside production) the demo network once. Answers whether the demo seed ran now.
- * `filesDir` is the file store the demo documents go to (none without it).
+ * `files` is the file store the demo documents go to (none without it).
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: { demo: boolean; filesDir?: string }): Promise<boolean> {
+export async function prepareDatabase(handle: DatabaseHandle, options: { demo: boolean; files?: FileStore }): Promise<boolean> {
   await handle.migrate();
   await upsertReferenceData(handle.db);
   await upsertSkillCatalogue(handle.db);
-  return options.demo ? seedDemoNetwork(handle.db, { filesDir: options.filesDir }) : false;
+  return options.demo ? seedDemoNetwork(handle.db, { files: options.files }) : false;
 }

@@ -1,35 +1,23 @@
-/** A `Range: bytes=` request over a file (RFC 9110, section 14): which bytes to send, both ends included. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+import type { ByteRange } from './file-store.ts';
 
-export type RangeRequest =
-  | { kind: 'whole' }
-  | { kind: 'partial'; range: ByteRange }
-  | { kind: 'unsatisfiable' };
-
-const singleRange = /^bytes=([0-9]*)-([0-9]*)$/;
+const rangePattern = /^bytes=(\d*)-(\d*)$/;
 
 /**
- * The part of a file of `size` bytes a Range header asks for. No header, another unit, several ranges or a malformed
- * one: the whole file (a server may ignore Range). A range past the end, or a suffix of zero bytes: unsatisfiable.
+ * The one range of an HTTP `Range` header against an object of `size` bytes: null when absent or of a form we do not
+ * serve (several ranges, another unit, a last byte before the first: the whole object then, RFC 9110 section 14.2), 'unsatisfiable' when it lies past the end (416).
  */
-export function rangeOf(header: string | undefined, size: number): RangeRequest {
-  const match = header === undefined ? null : singleRange.exec(header.trim());
-  if (!match) return { kind: 'whole' };
+export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = header ? rangePattern.exec(header.trim()) : null;
+  if (!match) return null;
   const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return { kind: 'whole' };
+  if (first === '' && last === '') return null;
   if (first === '') {
     const suffix = Number(last);
-    if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
-    return { kind: 'partial', range: { start: Math.max(size - suffix, 0), end: size - 1 } };
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size) return { kind: 'unsatisfiable' };
-  if (end < start) return { kind: 'whole' };
-  return { kind: 'partial', range: { start, end } };
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
-
-export const contentRange = ({ start, end }: ByteRange, size: number): string => `bytes ${String(start)}-${String(end)}/${String(size)}`;

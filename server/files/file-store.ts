@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ByteRange } from './byte-range.ts';
+import type { Readable } from 'node:stream';
 
 /** More bytes arrived than the upload may hold; the partial file is already gone. */
 export class FileTooLargeError extends Error {
@@ -13,46 +8,65 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/** Passes bytes through and fails as soon as more than `max` went by. */
-class ByteLimit extends Transform {
-  bytes = 0;
-  readonly max: number;
-
-  constructor(max: number) {
-    super();
-    this.max = max;
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.bytes += chunk.length;
-    if (this.bytes > this.max) callback(new FileTooLargeError());
-    else callback(null, chunk);
-  }
-}
-
-/** Bytes received into a temporary file: kept under a key with `commit`, or thrown away with `discard`. */
+/** Bytes received into a temporary place: kept under a key with `commit`, or thrown away with `discard`. */
 export interface ReceivedFile {
   bytes: number;
   commit(key: string): Promise<void>;
   discard(): Promise<void>;
 }
 
-export interface StoredFile {
-  /** The whole file's size, whatever part the stream carries. */
-  size: number;
-  stream: Readable;
+/** Inclusive byte offsets, as an HTTP `Range: bytes=start-end` names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
-/** The bytes of repository objects on local disk (DESIGN.md, files), by storage key. */
+export interface StoredFile {
+  /** The whole object's size, whatever part `stream` carries. */
+  size: number;
+  stream: Readable;
+  /** The part `stream` carries when a range was asked for, else null (the whole object). */
+  range: ByteRange | null;
+}
+
+export interface StoredObject {
+  size: number;
+  /** The type the bytes were stored with; null where the store keeps none (local disk). */
+  contentType: string | null;
+}
+
+/** Presigned URLs straight to the storage service, so browsers move the bytes without the app in the way (S3). */
+export interface DirectTransfer {
+  /** A PUT URL that takes exactly `size` bytes of `contentType` under `key`, until `ttlSeconds` from now. */
+  uploadUrl(key: string, file: { contentType: string; size: number }, ttlSeconds: number): Promise<string>;
+  /** A GET URL that answers the bytes as an attachment named `name`, with range requests, for `ttlSeconds`. */
+  downloadUrl(key: string, file: { name: string; contentType: string }, ttlSeconds: number): Promise<string>;
+}
+
+/** Where uploaded bytes live (DESIGN.md, files), by storage key: local disk or an S3 bucket, one contract. */
 export interface FileStore {
-  /** Streams into a temporary file; rejects with FileTooLargeError past `maxBytes`, leaving nothing behind. */
+  /** Streams into a temporary place; rejects with FileTooLargeError past `maxBytes`, leaving nothing behind. */
   receive(source: Readable, maxBytes: number): Promise<ReceivedFile>;
   /**
-   * The stored bytes (only `range`, both ends included, when given and within the file), streamed from the store and
-   * never held in memory; null when the key holds none.
+   * The stored bytes, or null when the key holds none. With `range` only those bytes (its end is cut to the last
+   * byte); a range that starts past the end rejects with RangeNotSatisfiableError.
    */
-  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  read(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** Size and stored type of the key's bytes, or null when it holds none. */
+  head(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
+  /** Presigned URLs to the service itself, when the store has them (S3); null on local disk (the app signs its own). */
+  direct: DirectTransfer | null;
+}
+
+/** A range whose first byte lies past the end of the object (HTTP 416). */
+export class RangeNotSatisfiableError extends Error {
+  readonly size: number;
+
+  constructor(size: number) {
+    super('range not satisfiable');
+    this.size = size;
+  }
 }
 
 /** A fresh storage key: a random name in one of 256 folders (its first two characters). */
@@ -63,58 +77,14 @@ export function newStorageKey(): string {
 
 const keyPattern = /^[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/**
- * Consumes `source` without ever destroying it (a request must stay able to receive its answer): a read error or a
- * premature close of the source fails the counter instead.
- */
-async function copyLimited(source: Readable, limit: ByteLimit, target: string): Promise<void> {
-  const interrupted = (error?: Error) => { limit.destroy(error ?? new Error('upload interrupted')); };
-  const onClose = () => { if (!source.readableEnded) interrupted(); };
-  source.once('error', interrupted);
-  source.once('close', onClose);
-  source.pipe(limit);
-  try {
-    await pipeline(limit, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
-  } finally {
-    source.off('error', interrupted);
-    source.off('close', onClose);
-    source.unpipe(limit);
-  }
+/** Refuses anything but a key `newStorageKey` makes, so no key can reach outside the store. */
+export function checkedKey(key: string): string {
+  if (!keyPattern.test(key)) throw new Error(`invalid storage key ${key}`);
+  return key;
 }
 
-export function createFileStore(root: string): FileStore {
-  const incoming = join(root, '.incoming');
-  const pathOf = (key: string) => {
-    if (!keyPattern.test(key)) throw new Error(`invalid storage key ${key}`);
-    return join(root, key);
-  };
-  return {
-    async receive(source, maxBytes) {
-      await mkdir(incoming, { recursive: true });
-      const temporary = join(incoming, randomUUID());
-      const limit = new ByteLimit(maxBytes);
-      try {
-        await copyLimited(source, limit, temporary);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-      return {
-        bytes: limit.bytes,
-        async commit(key) {
-          const target = pathOf(key);
-          await mkdir(dirname(target), { recursive: true });
-          await rename(temporary, target);
-        },
-        discard: () => rm(temporary, { force: true }),
-      };
-    },
-    async open(key, range) {
-      const path = pathOf(key);
-      const found = await stat(path).catch(() => null);
-      if (!found?.isFile()) return null;
-      return { size: found.size, stream: createReadStream(path, range && { start: range.start, end: range.end }) };
-    },
-    remove: (key) => rm(pathOf(key), { force: true }),
-  };
+/** The range cut to the object's last byte; RangeNotSatisfiableError when it starts past it. */
+export function boundedRange(range: ByteRange, size: number): ByteRange {
+  if (range.start >= size || range.start > range.end) throw new RangeNotSatisfiableError(size);
+  return { start: range.start, end: Math.min(range.end, size - 1) };
 }

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/env.ts';
+import type { Transaction } from '../db/client.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -12,9 +13,17 @@ export interface OutgoingMail {
   html?: string;
 }
 
+/** Where a queued mail is recorded: inside this transaction, so it leaves only if the transaction commits. */
+export interface SendOptions {
+  transaction?: Transaction;
+}
+
 export interface Mailer {
-  /** Sends one mail; resolves with the `.eml` path when written to the outbox, else null. */
-  send(mail: OutgoingMail): Promise<string | null>;
+  /**
+   * Sends one mail. The app's mailer queues it as a job (resolving with the job id) that sends it, with retries,
+   * through the transport; the transport itself resolves with the `.eml` path when written to the outbox, else null.
+   */
+  send(mail: OutgoingMail, options?: SendOptions): Promise<string | null>;
 }
 
 /** `2026-11-23T10-15-00-000Z-<uuid>.eml`: sorts by time, never collides. */

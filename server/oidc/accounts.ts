@@ -20,14 +20,16 @@ export async function authenticate(db: Database, email: string, password: string
     await db.update(accounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(accounts.id, account.id));
     return { ok: true, accountId: account.id };
   }
-  const failures = account.failedLogins + 1;
-  const locked = failures >= maxFailedLogins;
-  await db.update(accounts)
+  // One atomic update, so failures counted on several nodes at once all count and the fifth one locks.
+  const reachesLimit = sql`${accounts.failedLogins} + 1 >= ${maxFailedLogins}`;
+  const [counted] = await db.update(accounts)
     .set({
-      failedLogins: locked ? 0 : sql`${accounts.failedLogins} + 1`,
-      lockedUntil: locked ? new Date(now.getTime() + lockMinutes * 60_000) : null,
+      failedLogins: sql`case when ${reachesLimit} then 0 else ${accounts.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then ${new Date(now.getTime() + lockMinutes * 60_000).toISOString()}::timestamptz else null end`,
     })
-    .where(eq(accounts.id, account.id));
+    .where(eq(accounts.id, account.id))
+    .returning({ lockedUntil: accounts.lockedUntil });
+  const locked = Boolean(counted?.lockedUntil);
   return { ok: false, reason: locked ? 'locked' : 'invalid' };
 }
 

@@ -2,11 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/schemas/api-error.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 const genericMessage = 'Si è verificato un errore!';
+export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile: riprova tra qualche istante.';
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
 const statusNames: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
 };
 
 /** An error a route throws on purpose: its status and Italian message reach the client as they are. */
@@ -38,7 +42,10 @@ function pathOf(instancePath: string, params: unknown): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
-/** One error handler: validation 400 with the field list, HttpError as thrown, anything unexpected a logged 500. */
+/**
+ * One error handler: validation 400 with the field list, HttpError as thrown, an unreachable database a 503 with
+ * `Retry-After`, anything unexpected a logged 500.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -46,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(apiError(400, 'Dati non validi', errors));
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(apiError(503, UNAVAILABLE_MESSAGE));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');

@@ -2,13 +2,18 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { bucketOriginOf } from '../files/s3-file-store.ts';
 import { logoutScriptHash } from '../oidc/views.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-/** Security headers (CSP allowing only our own origin, the issuer and the logout page's one inline script) and rate limits. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/** Security headers (CSP allowing only our own origin, the issuer and the logout page's one inline script) and rate limits shared by every node. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
   const issuerOrigin = new URL(config.issuer).origin;
   const self = "'self'";
   const sources = issuerOrigin === new URL(config.publicUrl).origin ? [self] : [self, issuerOrigin];
+  // Browsers PUT and GET files straight to the bucket when the files live in S3.
+  const bucketOrigin = config.s3 ? [bucketOriginOf(config.s3)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -16,9 +21,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         scriptSrc: [self, logoutScriptHash],
         styleSrc: [self, "'unsafe-inline'"],
         imgSrc: [self, 'data:', 'blob:'],
-        // Lesson videos stream from our signed URLs; back office's form reads a picked video's length from a blob.
-        mediaSrc: [self, 'blob:'],
-        connectSrc: sources,
+        // Lesson videos stream from signed URLs (ours or the bucket's); back office's form reads a picked video's length from a blob.
+        mediaSrc: [self, 'blob:', ...bucketOrigin],
+        connectSrc: [...sources, ...bucketOrigin],
         frameSrc: sources,
         formAction: sources,
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
@@ -26,5 +31,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every node; a database error lets the request through to its own 503.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: true });
 }

@@ -29,7 +29,7 @@ const send = async <TResult>(method: WriteMethod, { path, body, appRole }: ApiWr
   (await httpClient.request<TResult>({ method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)) })).data;
 
 /** The one place the caches are refreshed after a write: every query on screen (ours and refine's) is fetched again. */
-function useRefreshAfterWrite() {
+export function useRefreshAfterWrite() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries();
 }

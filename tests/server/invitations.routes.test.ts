@@ -6,7 +6,7 @@ import { invitations } from '../../server/db/schema/index.ts';
 import { findUsableInvitation, markInvitationUsed } from '../../server/modules/invitations/invitations.service.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
 import { session, type Session } from './support/session.ts';
-import { lastMailTo, registrationLinkIn } from './support/outbox.ts';
+import { lastMailTo, registrationLinkIn, mailSettled } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +35,7 @@ describe.each(testDrivers)('invitations on %s', (driver) => {
     return response.json<InvitationView[]>();
   };
   const linkFor = async (email: string) => {
+    await mailSettled(ctx.app);
     const mail = await lastMailTo(ctx.config.mail.outboxDir, email);
     return { mail, link: registrationLinkIn(mail?.text ?? '') ?? '' };
   };
@@ -96,6 +97,7 @@ describe.each(testDrivers)('invitations on %s', (driver) => {
     const response = await call('hubhead', 'POST', '/profile/invitation/', { role: 'Designer', emails: ['fresh@example.it', 'Designer@demo.example'] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Email già in uso', errors: [{ path: 'emails', message: 'Email già in uso: designer@demo.example' }] });
+    await mailSettled(ctx.app);
     expect(await lastMailTo(ctx.config.mail.outboxDir, 'fresh@example.it')).toBeUndefined();
   });
 

@@ -8,7 +8,7 @@ import {
 } from '../../server/db/schema/index.ts';
 import { MILANO_FLAT } from '../domain/energy/fixtures.ts';
 import { session } from './support/session.ts';
-import { readOutbox } from './support/outbox.ts';
+import { readOutbox, mailSettled } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 /** The e2e's flat: 1970s, 80 m², second of six floors, standard gas boiler, single glazing, in Torino (TO). */
@@ -159,6 +159,7 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
       .where(and(eq(notifications.profileId, demoManagerId), eq(notifications.kind, 'lead.assigned')));
     expect(notices.some((notice) => notice.body.startsWith('Giovanna Verdi chiede di essere ricontattato') && notice.link === '/leads')).toBe(true);
 
+    await mailSettled(ctx.app);
     const outbox = await readOutbox(ctx.config.mail.outboxDir);
     const ownerMail = outbox.find((mail) => mail.to.includes('token.link@example.com'));
     expect(ownerMail?.subject).toBe('La stima energetica della tua casa a Torino');

@@ -5,7 +5,7 @@ import { demoUsers } from '../../server/db/demo-seed.ts';
 import { notifications, userRoles } from '../../server/db/schema/index.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
 import { session, type Session } from './support/session.ts';
-import { lastMailTo } from './support/outbox.ts';
+import { lastMailTo, mailSettled } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 type Method = 'GET' | 'PUT';
@@ -87,6 +87,7 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     expect(approved.statusCode).toBe(204);
     expect(await statusOf(waitingId)).toEqual({ status: 'Active', reason: null });
     expect((await noticesOf(waitingId)).map((row) => [row.kind, row.title])).toEqual([['membership.approved', 'Profilo approvato']]);
+    await mailSettled(ctx.app);
     const mail = await lastMailTo(ctx.config.mail.outboxDir, 'waiting@demo.example');
     expect(mail?.subject).toBe('Il tuo profilo HappyWay è stato approvato');
     expect(mail?.text).toContain('Il tuo profilo nella rete «Rete Demo HappyWay» è stato approvato: ora puoi accedere come Professionista.');
@@ -101,6 +102,7 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     expect((await call('backoffice', 'PUT', `/profile/profile/${foreignWaitingId}/accept-designer`)).statusCode).toBe(204);
     expect((await statusOf(foreignWaitingId))?.status).toBe('Active');
     expect((await noticesOf(foreignWaitingId)).map((row) => row.kind)).toEqual(['membership.approved']);
+    await mailSettled(ctx.app);
     expect((await lastMailTo(ctx.config.mail.outboxDir, 'attesa.nord@example.it'))?.text).toContain('«Rete Nord»');
     expect((await call('backoffice', 'PUT', `/profile/profile/${foreignWaitingId}/accept-designer`)).statusCode).toBe(409);
     const hubHeadId = await profileIdOf(ctx.database.db, 'hubhead@demo.example');
@@ -121,6 +123,7 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     const [notice] = await noticesOf(joiningId);
     expect(notice).toMatchObject({ kind: 'membership.rejected', title: 'Richiesta di adesione non approvata' });
     expect(notice?.body).toContain(reason);
+    await mailSettled(ctx.app);
     const mail = await lastMailTo(ctx.config.mail.outboxDir, 'joining@demo.example');
     expect(mail?.subject).toBe('La tua richiesta di adesione a HappyWay non è stata approvata');
     expect(mail?.text).toContain(`Motivo: ${reason}`);

@@ -13,7 +13,7 @@ import { registerMember } from '../../server/modules/registration/registration.s
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
 import { loginThroughIssuer } from './support/oidc-login.ts';
 import { session } from './support/session.ts';
-import { lastMailTo, registrationLinkIn } from './support/outbox.ts';
+import { lastMailTo, registrationLinkIn, mailSettled } from './support/outbox.ts';
 import { registrationBody, registrationPassword, type RegistrantValues } from './support/registration-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -46,6 +46,7 @@ describe.each(testDrivers)('registration on %s', (driver) => {
   const invitationToken = async (inviter: string, path: string, payload: object, email: string) => {
     const sent = await asUser(inviter, 'POST', path, payload);
     expect(sent.statusCode, sent.body).toBe(201);
+    await mailSettled(ctx.app);
     const link = registrationLinkIn((await lastMailTo(ctx.config.mail.outboxDir, email))?.text ?? '') ?? '';
     return { link, token: new URL(link).searchParams.get('token') ?? '' };
   };
@@ -99,6 +100,7 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     const noticeFor = async (email: string) => db.$count(notifications, and(eq(notifications.profileId, await profileIdOf(db, email)), eq(notifications.kind, 'membership.waiting')));
     expect([await noticeFor('backoffice@demo.example'), await noticeFor('backofficeadmin@demo.example'), await noticeFor('hubhead@demo.example')]).toEqual([1, 1, 1]);
     expect(await noticeFor('designer@demo.example')).toBe(0);
+    await mailSettled(ctx.app);
     const mail = await lastMailTo(ctx.config.mail.outboxDir, 'laura.verdi@example.it');
     expect(mail?.subject).toBe('Registrazione ricevuta: il tuo profilo HappyWay è in attesa di approvazione');
     expect(mail?.text).toContain('come Professionista nella rete «Rete Demo HappyWay» è stata ricevuta');

@@ -104,6 +104,21 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     expect(storedFiles()).toHaveLength(1);
   });
 
+  it('serves a byte range of the content with 206, and 416 past the end', async () => {
+    const object = await uploaded();
+    const { url } = (await ctx.app.inject({ method: 'GET', url: `${path}/${object.id}/download`, headers: as('designer') })).json<{ url: string }>();
+    const part = await ctx.app.inject({ method: 'GET', url: local(url), headers: { range: 'bytes=1-4' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 1-4/${String(pdf.length)}`);
+    expect(part.headers['content-length']).toBe('4');
+    expect(part.body).toBe('PDF-');
+    const tail = await ctx.app.inject({ method: 'GET', url: local(url), headers: { range: 'bytes=-6' } });
+    expect(tail.body).toBe('%%EOF\n');
+    const beyond = await ctx.app.inject({ method: 'GET', url: local(url), headers: { range: `bytes=${String(pdf.length)}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.json<{ message: string }>().message).toBe('La parte del file richiesta non esiste');
+  });
+
   it('lets the hub head of the project\'s network and back office list it, and filters by category', async () => {
     const verification = await uploaded(body({ name: 'Collaudo.pdf', meta: { category: 'verification' } }));
     await uploaded();

@@ -14,3 +14,4 @@ export * from './leads.ts';
 export * from './avatars.ts';
 export * from './training.ts';
 export * from './carbon.ts';
+export * from './operations.ts';

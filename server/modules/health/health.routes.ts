@@ -2,13 +2,37 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['reachable', 'unreachable']) });
+const liveSchema = z.object({ status: z.literal('ok') });
 
-/** GET /health: public; 200 when the database answers, 503 when it does not. */
+/** How long readiness waits for the database before it says unreachable. */
+const READINESS_TIMEOUT_MS = 1_000;
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => { resolve(false); }, READINESS_TIMEOUT_MS); });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Public probes. Liveness (`/health/live`): the process answers, whatever the database does (restart it only when
+ * this fails). Readiness (`/health/ready`, and `/health` as before): 200 when the database answers within a second,
+ * 503 with `Retry-After` when not (take the node out of the load balancer meanwhile).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-    const reachable = await db.execute(sql`select 1`).then(() => true, () => false);
-    return reply.code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' });
-  });
+  const tags = ['health'];
+  app.get('/health/live', { schema: { tags, response: { 200: liveSchema } } }, () => ({ status: 'ok' as const }));
+  for (const path of ['/health', '/health/ready']) {
+    app.get(path, { schema: { tags, response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+      const reachable = await databaseAnswers(db);
+      if (!reachable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' });
+    });
+  }
 };

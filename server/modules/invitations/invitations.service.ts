@@ -94,7 +94,7 @@ export async function createInvitations(
         .returning({ id: invitations.id });
       if (!row) throw new Error('invitation not inserted');
       const link = registrationLink(publicUrl, role, token);
-      await mailer.send(invitationMail({ to: email, role, network, inviter, link, expiresAt })).catch(() => {
+      await mailer.send(invitationMail({ to: email, role, network, inviter, link, expiresAt }), { transaction: tx }).catch(() => {
         throw new HttpError(502, `Non è stato possibile inviare l'invito a ${email}: nessun invito è stato creato. Riprova più tardi.`);
       });
       created.push(row.id);

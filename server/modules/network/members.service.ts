@@ -52,7 +52,7 @@ export async function decideWaitingRoles(db: Database, { mailer, publicUrl }: De
     const facts: MemberFacts = { email: member.email, firstName: member.firstName, networkName: member.networkName, roles: names.map((row) => row.name).filter(isAppRoleName) };
     const { notice, mail } = decision.outcome === 'approve' ? approvalMessages(facts, `${publicUrl}/login`) : rejectionMessages(facts, decision.reason);
     await notify(tx, target.profileId, notice);
-    await mailer.send(mail).catch(() => {
+    await mailer.send(mail, { transaction: tx }).catch(() => {
       throw new HttpError(502, `Non è stato possibile inviare l'email a ${member.email}: nessuna modifica è stata salvata. Riprova più tardi.`);
     });
   });

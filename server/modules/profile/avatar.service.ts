@@ -52,7 +52,7 @@ export async function saveAvatar(db: Database, files: FileServices, profileId: s
 export async function openAvatar(db: Database, files: FileServices, profileId: string, version: string | undefined): Promise<StoredFile & { contentType: string }> {
   const [row] = await db.select().from(profileAvatars).where(eq(profileAvatars.profileId, profileId));
   if (!row || version !== versionOf(row.storageKey)) throw new HttpError(404, AVATAR_NOT_FOUND);
-  const file = await files.store.open(row.storageKey);
+  const file = await files.store.read(row.storageKey);
   if (!file) throw new HttpError(404, AVATAR_NOT_FOUND);
   return { ...file, contentType: row.contentType };
 }

@@ -46,7 +46,7 @@ export async function registerMember(db: Database, deps: RegistrationDeps, body:
     const id = await insertMember(tx, { request, passwordHash, networkId: joining.network.id, roleName: joining.roleName });
     if (joining.invitationId) await markInvitationUsed(tx, joining.invitationId, id);
     for (const approver of await approversOf(tx, joining.network.id)) await notify(tx, approver, awaitingApprovalNotice(registrant));
-    await deps.mailer.send(registrationConfirmationMail(registrant, `${deps.publicUrl}/login`)).catch(() => {
+    await deps.mailer.send(registrationConfirmationMail(registrant, `${deps.publicUrl}/login`), { transaction: tx }).catch(() => {
       throw new HttpError(502, `Non è stato possibile inviare l'email di conferma a ${registrant.email}: la registrazione non è stata salvata. Riprova più tardi.`);
     });
     return id;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { contentRange } from '../../files/byte-range.ts';
-import { attachmentDisposition, inlineDisposition } from '../../files/content-disposition.ts';
+import { attachmentDisposition } from '../../files/content-disposition.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { openContent, RangeNotSatisfiable, receiveContent } from './file-content.service.ts';
+import { openContent, receiveContent } from './file-content.service.ts';
 
 const tags = ['repository-objects'];
 const params = z.object({ id: z.string() });
@@ -32,21 +31,17 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: Fil
     return reply.code(204).send();
   });
 
-  /** The bytes, whole or the one range asked (206), so a video player can seek; videos play inline. */
   app.get('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
-    const signed = { id: request.params.id, ...request.query };
-    const file = await openContent(db, files, signed, request.headers.range, new Date()).catch((error: unknown) => {
-      if (error instanceof RangeNotSatisfiable) void reply.header('content-range', `bytes */${String(error.size)}`);
-      throw error;
-    });
-    const partial = file.range.kind === 'partial' ? file.range.range : null;
-    void reply
+    const file = await openContent(db, files, { id: request.params.id, ...request.query }, request.headers.range, new Date());
+    if (file.range) {
+      reply.code(206).header('content-range', `bytes ${String(file.range.start)}-${String(file.range.end)}/${String(file.size)}`);
+    }
+    return reply
       .type(file.contentType)
       .header('accept-ranges', 'bytes')
-      .header('content-length', partial ? partial.end - partial.start + 1 : file.size)
-      .header('content-disposition', file.contentType.startsWith('video/') ? inlineDisposition(file.name) : attachmentDisposition(file.name))
-      .header('cache-control', 'private, no-store');
-    if (partial) void reply.code(206).header('content-range', contentRange(partial, file.size));
-    return reply.send(file.stream);
+      .header('content-length', file.range ? file.range.end - file.range.start + 1 : file.size)
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
   });
 };

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { REPOSITORY_OBJECT_MESSAGES as MESSAGES } from '../../../domain/files/repository-objects.ts';
-import { maxBytesOf } from '../../../domain/files/upload-rules.ts';
+import { MAX_UPLOAD_BYTES } from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
-import { rangeOf, type RangeRequest } from '../../files/byte-range.ts';
 import type { FileServices } from '../../files/file-services.ts';
+import { requestedRange } from '../../files/byte-range.ts';
 import { FileTooLargeError, type ReceivedFile, type StoredFile } from '../../files/file-store.ts';
 import type { SignedMethod } from '../../files/signed-urls.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -44,13 +44,13 @@ async function receiveAtMost(files: FileServices, body: Readable, limit: number)
 
 /**
  * The PUT of the bytes: a valid signature, an object still waiting for them, the declared content type, exactly the
- * declared number of bytes (never more than 25 MB, 500 MB for a lesson's video). Whatever fails, nothing stays on disk and `uploadedAt` stays null.
+ * declared number of bytes (never more than 25 MB). Whatever fails, nothing stays on disk and `uploadedAt` stays null.
  */
 export async function receiveContent(db: Database, files: FileServices, request: SignedRequest, content: IncomingContent, now: Date): Promise<void> {
   const row = await signedObject(db, files, 'PUT', request, now);
   if (row.uploadedAt) throw new HttpError(409, MESSAGES.alreadyUploaded);
   if (mediaTypeOf(content.contentType) !== row.contentType) throw new HttpError(400, MESSAGES.typeMismatch);
-  const limit = Math.min(row.size, maxBytesOf(row.contentType));
+  const limit = Math.min(row.size, MAX_UPLOAD_BYTES);
   if (content.contentLength !== undefined && Number(content.contentLength) > limit) throw new HttpError(413, MESSAGES.largerThanDeclared);
   const received = await receiveAtMost(files, content.body, limit);
   if (received.bytes < row.size) {
@@ -70,33 +70,21 @@ export async function receiveContent(db: Database, files: FileServices, request:
   }
 }
 
-/** A Range past the end of the file: 416, and the answer names the file's size. */
-export class RangeNotSatisfiable extends HttpError {
-  readonly size: number;
-
-  constructor(size: number) {
-    super(416, 'Intervallo di byte non disponibile');
-    this.size = size;
-  }
-}
-
 export interface DownloadContent extends StoredFile {
   name: string;
   contentType: string;
-  /** The part the request's Range header asked for (the stream carries only that part when partial). */
-  range: RangeRequest;
 }
 
 /**
- * The GET of the bytes: a valid signature and an object whose bytes arrived; with a Range header only that part is
- * read from the store (a video seeks without the whole file passing through memory or the wire).
+ * The GET of the bytes: a valid signature and an object whose bytes arrived; with a `Range` header only that part
+ * (video players ask for it), a range past the end is a 416.
  */
 export async function openContent(db: Database, files: FileServices, request: SignedRequest, rangeHeader: string | undefined, now: Date): Promise<DownloadContent> {
   const row = await signedObject(db, files, 'GET', request, now);
   if (!row.uploadedAt) throw new HttpError(404, MESSAGES.notFound);
-  const range = rangeOf(rangeHeader, row.size);
-  if (range.kind === 'unsatisfiable') throw new RangeNotSatisfiable(row.size);
-  const stored = await files.store.open(row.storageKey, range.kind === 'partial' ? range.range : undefined);
+  const range = rangeHeader ? requestedRange(rangeHeader, row.size) : null;
+  if (range === 'unsatisfiable') throw new HttpError(416, MESSAGES.rangeNotSatisfiable);
+  const stored = await files.store.read(row.storageKey, range ?? undefined);
   if (!stored) throw new HttpError(404, MESSAGES.notFound);
-  return { ...stored, name: row.name, contentType: row.contentType, range };
+  return { ...stored, name: row.name, contentType: row.contentType };
 }

@@ -28,7 +28,7 @@ export const repositoryObjectRoutes: FastifyPluginAsyncZod<{ db: Database; files
     async (request, reply) => reply.code(201).send(await uploadRepositoryObject(db, files, callerOf(request), request.parts(), new Date())));
 
   app.get(path, { schema: { tags, querystring: repositoryObjectListQuerySchema, response: { 200: repositoryObjectListSchema } } },
-    async (request) => ({ data: await listRepositoryObjects(db, callerOf(request), request.query) }));
+    async (request) => ({ data: await listRepositoryObjects(db, files, callerOf(request), request.query, new Date()) }));
 
   app.get(`${path}/:id/download`, { schema: { tags, params, response: { 200: repositoryObjectDownloadSchema } } },
     (request) => downloadUrlOf(db, files, callerOf(request), request.params.id, new Date()));

@@ -8,11 +8,11 @@ import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { newStorageKey } from '../../files/file-store.ts';
-import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../files/signed-urls.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { entityAccess } from './entity-access.ts';
 import { findObject, objectView, uploadedObjectsOf, type RepositoryObjectRow } from './repository-objects.repository.ts';
+import { confirmArrival, confirmPendingOf } from './upload-arrival.ts';
 
 /** Throws the entity's 404 unless the caller may see it. */
 async function requireReadable(db: Database, caller: Caller, entityType: RepositoryEntityType, entityId: string): Promise<void> {
@@ -55,22 +55,23 @@ export async function createRepositoryObject(db: Database, files: FileServices, 
   const [row] = await db.insert(repositoryObjects).values({
     entityType: input.entityType, entityId: input.entity_id, name: input.name, meta: input.meta, contentType,
     size: input.size, storageKey: newStorageKey(), uploadedBy: caller.profileId, createdAt: now,
-  }).returning({ id: repositoryObjects.id });
+  }).returning();
   if (!row) throw new Error('repository object not stored');
-  const signed = files.urls.sign('PUT', row.id, now, UPLOAD_URL_TTL_SECONDS);
+  const signed = await files.uploadUrl(row, now);
   return { object: await viewOf(db, row.id), uploadUrl: signed.url, expiresAt: signed.expiresAt };
 }
 
-export async function listRepositoryObjects(db: Database, caller: Caller, query: RepositoryObjectListQuery): Promise<RepositoryObject[]> {
+export async function listRepositoryObjects(db: Database, files: FileServices, caller: Caller, query: RepositoryObjectListQuery, now: Date): Promise<RepositoryObject[]> {
   await requireReadable(db, caller, query.entityType, query.entity_id);
+  await confirmPendingOf(db, files, query, now);
   return uploadedObjectsOf(db, query);
 }
 
 /** A signed GET URL for a file whose bytes arrived. */
 export async function downloadUrlOf(db: Database, files: FileServices, caller: Caller, id: string, now: Date): Promise<RepositoryObjectDownload> {
   const row = await visibleObject(db, caller, id);
-  if (!row.uploadedAt) throw new HttpError(404, MESSAGES.notFound);
-  return files.urls.sign('GET', row.id, now, DOWNLOAD_URL_TTL_SECONDS);
+  if (!(await confirmArrival(db, files, row, now))) throw new HttpError(404, MESSAGES.notFound);
+  return files.downloadUrl(row, now);
 }
 
 /** Renames a file (keeping its type of file) and/or replaces its metadata. */

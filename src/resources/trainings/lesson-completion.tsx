@@ -7,7 +7,7 @@ import type { LessonProgressView } from '../../../domain/training/schemas.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ModuleCompletionActions } from './module-completion-actions.tsx';
-import { LESSONS_PATH, lessonPath, MANDATORY_CHECK_PATH, TRAININGS_PATH, trainingPath, type Lesson, type Training } from './training-api.ts';
+import { lessonPath, trainingPath, type Lesson, type Training } from './training-api.ts';
 
 /**
  * The completion control of a lesson: a lesson without a video is completed by its button; a video lesson completes
@@ -16,7 +16,7 @@ import { LESSONS_PATH, lessonPath, MANDATORY_CHECK_PATH, TRAININGS_PATH, trainin
 export function LessonCompletion({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation();
   const module = useApiQuery<Training>(trainingPath(lesson.moduleId));
-  const complete = useApiMutation<LessonProgressView>('post', [TRAININGS_PATH, LESSONS_PATH, MANDATORY_CHECK_PATH]);
+  const complete = useApiMutation<LessonProgressView>('post');
   const [failure, setFailure] = useState<string | null>(null);
   const done = lesson.state === 'completed';
   return (

@@ -8,7 +8,7 @@ import type { TrainingCompletion } from '../../../domain/training/schemas.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { downloadCertificate, LESSONS_PATH, MANDATORY_CHECK_PATH, TRAININGS_PATH, type Training } from './training-api.ts';
+import { downloadCertificate, TRAININGS_PATH, type Training } from './training-api.ts';
 
 /**
  * The end of a module for the learner: the confirm-completion button of a mandatory module once every lesson is done
@@ -17,7 +17,7 @@ import { downloadCertificate, LESSONS_PATH, MANDATORY_CHECK_PATH, TRAININGS_PATH
 export function ModuleCompletionActions({ module }: { module: Training }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const complete = useApiMutation<TrainingCompletion>('post', [TRAININGS_PATH, LESSONS_PATH, MANDATORY_CHECK_PATH]);
+  const complete = useApiMutation<TrainingCompletion>('post');
   const [failure, setFailure] = useState<string | null>(null);
   const confirmCompletion = async () => {
     const confirmed = await confirm({ title: t('trainings.completion.confirmTitle'), text: t('trainings.completion.confirmText', { title: module.title }), yesText: t('trainings.completion.confirm') });

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { LessonProgressView } from '../../../domain/training/schemas.ts';
-import { useInvalidateApi } from '../../hooks/use-invalidate-api.ts';
+import { useRefreshAfterWrite } from '../../hooks/use-api.ts';
 import { httpClient } from '../../providers/http-client.ts';
-import { LESSONS_PATH, MANDATORY_CHECK_PATH, TRAININGS_PATH, lessonPath } from './training-api.ts';
+import { lessonPath } from './training-api.ts';
 
 /** How often a playing video reports its position; the server's rule allows for this much between two reports. */
 export const REPORT_EVERY_MS = 2000;
@@ -13,7 +13,7 @@ export const REPORT_EVERY_MS = 2000;
  * and mandatory-check screens are fetched again.
  */
 export function usePlaybackReports(lessonId: string) {
-  const invalidate = useInvalidateApi();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const lastSent = useRef(0);
   const completed = useRef(false);
   const send = useCallback((position: number) => {
@@ -22,12 +22,12 @@ export function usePlaybackReports(lessonId: string) {
       .then(({ data }) => {
         if (data.state === 'completed' && !completed.current) {
           completed.current = true;
-          return invalidate(TRAININGS_PATH, LESSONS_PATH, MANDATORY_CHECK_PATH);
+          return refreshAfterWrite();
         }
         return undefined;
       })
       .catch(() => undefined);
-  }, [invalidate, lessonId]);
+  }, [refreshAfterWrite, lessonId]);
   return {
     onPlay: (position: number) => { send(position); },
     onProgress: (position: number) => { if (Date.now() - lastSent.current >= REPORT_EVERY_MS) send(position); },

@@ -38,6 +38,7 @@ describe('error catalogue of section 8', () => {
     ['a canceled upload', { code: 'ERR_CANCELED', context: 'upload' }, 'La richiesta è stata annullata'],
     ['a bad request', { status: 400, code: 'ERR_BAD_REQUEST' }, 'Si è verificato un errore!'],
     ['a bad response', { status: 502, code: 'ERR_BAD_RESPONSE' }, 'Si è verificato un errore!'],
+    ['a 503 while the database is unreachable', { status: 503, code: 'ERR_BAD_RESPONSE' }, 'Errore nella connessione. Riprovare più tardi'],
     ['a 401', { status: 401, code: 'ERR_BAD_REQUEST' }, 'La tua sessione non è più valida. Effettua il login nuovamente'],
     ['a failed upload', { status: 500, context: 'upload' }, 'Errore durante il caricamento del file'],
     ['an upload that lost the connection', { code: 'ERR_NETWORK', context: 'upload' }, 'Errore durante il caricamento del file'],

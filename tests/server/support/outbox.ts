@@ -1,5 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { MAIL_JOB } from '../../../server/mail/mail-jobs.ts';
 
 export interface OutboxMail {
   file: string;
@@ -63,3 +66,15 @@ export async function lastMailTo(outboxDir: string, to: string): Promise<OutboxM
 
 /** The registration link an invitation mail carries. */
 export const registrationLinkIn = (text: string): string | undefined => /https?:\/\/\S+\/registrazione\/[a-z-]+\?token=[\w-]+/.exec(text)?.[0];
+
+/**
+ * Waits until every mail the app queued has been sent (mail leaves through a job, after the request answered); past
+ * ten seconds it throws, so a mail that never leaves fails the test instead of passing unseen.
+ */
+export async function mailSettled(app: FastifyInstance): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    if ((await app.jobs.pending(MAIL_JOB)) === 0) return;
+    await sleep(50);
+  }
+  throw new Error('queued mail still unsent after 10 s');
+}

@@ -21,14 +21,18 @@ export interface TestApp {
 }
 
 /** Test settings; each call gets its own data directory, so outbox mails and uploaded files never mix between files. */
-export const testConfig = (): AppConfig =>
-  loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')) });
+const testEnvironment = () =>
+  ({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')) });
+export const testConfig = (): AppConfig => loadConfig(testEnvironment());
 
-/** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
-export async function createTestApp(driver: TestDriver = 'pglite'): Promise<TestApp> {
-  const config = testConfig();
-  const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'happyway_test') : null;
-  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null });
+/**
+ * The real app on a PostgreSQL database that already exists (another instance, a proxy in front of it), or on an
+ * in-memory PGlite without a URL, with extra environment (S3_*...); migrations and seed run as on every start.
+ * `afterClose` runs once the app and its pool are closed (dropping a scratch database).
+ */
+export async function createTestAppOn(databaseUrl: string | undefined, environment: Record<string, string> = {}, afterClose?: () => Promise<void>): Promise<TestApp> {
+  const config = loadConfig({ ...testEnvironment(), ...environment });
+  const database = await openDatabase({ databaseUrl, dataDir: null });
   await prepareDatabase(database, { demo: true });
   const app = await buildApp({ config, database, distDir: '/nonexistent' });
   await app.ready();
@@ -39,8 +43,14 @@ export async function createTestApp(driver: TestDriver = 'pglite'): Promise<Test
     async close() {
       await app.close();
       await database.close();
-      await scratch?.drop();
+      await afterClose?.();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
+export async function createTestApp(driver: TestDriver = 'pglite', environment: Record<string, string> = {}): Promise<TestApp> {
+  const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'happyway_test') : null;
+  return createTestAppOn(scratch?.url, environment, scratch ? () => scratch.drop() : undefined);
 }

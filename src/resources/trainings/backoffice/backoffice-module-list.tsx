@@ -31,7 +31,7 @@ export function BackofficeModuleList() {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const modules = useApiQuery<Page<Training>>(`${TRAININGS_PATH}?order=createdAt:desc`);
-  const remove = useApiMutation<unknown>('delete', [TRAININGS_PATH]);
+  const remove = useApiMutation<unknown>('delete');
   const [failure, setFailure] = useState<string | null>(null);
   /** Deleting a module with completions says so: its certificates stay verifiable. */
   const askDelete = async (module: Training) => {

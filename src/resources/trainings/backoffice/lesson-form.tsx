@@ -15,10 +15,10 @@ import type { z } from 'zod';
 import { lessonUpdateInput } from '../../../../domain/resources/lessons.ts';
 import { AttachmentsPanel } from '../../../components/attachments/attachments-panel.tsx';
 import { useApiQuery } from '../../../hooks/use-api.ts';
-import { useInvalidateApi } from '../../../hooks/use-invalidate-api.ts';
+import { useRefreshAfterWrite } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
 import { httpClient } from '../../../providers/http-client.ts';
-import { LESSONS_PATH, lessonPath, TRAININGS_PATH, type Lesson } from '../training-api.ts';
+import { LESSONS_PATH, lessonPath, type Lesson } from '../training-api.ts';
 import { LessonDescriptionInput } from './lesson-description-input.tsx';
 import { LessonVideoInput, type PickedVideo } from './lesson-video-input.tsx';
 import { uploadLessonFile } from './lesson-video-upload.ts';
@@ -37,7 +37,7 @@ export function LessonFormPage() {
 function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidateApi();
+  const refreshAfterWrite = useRefreshAfterWrite();
   const [video, setVideo] = useState<PickedVideo | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -68,7 +68,7 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
     setSaving(true);
     try {
       await store(values);
-      await invalidate(LESSONS_PATH, TRAININGS_PATH);
+      await refreshAfterWrite();
       await navigate(back);
     } catch (error) {
       for (const issue of fieldErrorsOf(error)) form.setError(issue.path as keyof LessonValues, { message: issue.message });

@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
-import { LESSONS_PATH, lessonPath, moduleLessonsPath, TRAININGS_PATH, trainingPath, type Lesson, type Page, type Training } from '../training-api.ts';
+import { lessonPath, moduleLessonsPath, trainingPath, type Lesson, type Page, type Training } from '../training-api.ts';
 import { CompletionFiguresCard } from './completion-figures.tsx';
 import { LessonOrderList } from './lesson-order-list.tsx';
 
@@ -27,8 +27,8 @@ export function ModuleDetail() {
   const confirm = useConfirm();
   const module = useApiQuery<Training>(trainingPath(id));
   const lessons = useApiQuery<Page<Lesson>>(moduleLessonsPath(id));
-  const reorder = useApiMutation<unknown>('put', [LESSONS_PATH]);
-  const remove = useApiMutation<unknown>('delete', [LESSONS_PATH, TRAININGS_PATH]);
+  const reorder = useApiMutation<unknown>('put');
+  const remove = useApiMutation<unknown>('delete');
   const [order, setOrder] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   if (module.isPending || lessons.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;

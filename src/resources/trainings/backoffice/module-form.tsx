@@ -42,7 +42,7 @@ export function ModuleFormPage() {
 function ModuleForm({ module }: { module: Training | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useApiMutation<Training>(module ? 'put' : 'post', [TRAININGS_PATH]);
+  const save = useApiMutation<Training>(module ? 'put' : 'post');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ModuleValues, unknown, z.output<typeof trainingInput>>({
     resolver: zodResolver(trainingInput),
