@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geolocationAddressSchema } from '../rules/address.ts';
+import { COOLING_TYPES } from './cooling.ts';
 
 /**
  * The home wizard's answers (spec section 3; names and values of issue 7's estimate call), validated with Italian
@@ -92,6 +93,8 @@ export const wizardAnswersSchema = z
     heatingManagement: choice(HEATING_MANAGEMENTS, 'Indica se il riscaldamento è autonomo o centralizzato'),
     heatersType: choice(HEATER_TYPES, "Seleziona il tipo di impianto di riscaldamento"),
     hotWaterType: choice(HOT_WATER_TYPES, "Seleziona come viene prodotta l'acqua calda"),
+    /** Optional: absent means "not said", and the engine assumes the usual system (cooling-defaults.ts). */
+    coolingType: choice(COOLING_TYPES, 'Seleziona se la casa ha il condizionatore').optional(),
     lift: yesNo("l'ascensore"),
     garage: yesNo('il garage'),
     balconies: yesNo('balconi'),

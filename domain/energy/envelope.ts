@@ -64,6 +64,8 @@ export type EnvelopeInput = {
   windowShare: number;
   window: WindowSpec;
   retrofit?: Retrofit;
+  /** The archetypes of the newer age bands of the same type (see buildEnvelope). */
+  newer?: readonly Archetype[];
 };
 
 export type Envelope = {
@@ -71,6 +73,8 @@ export type Envelope = {
   hVe: number;
   /** Solar gains for TABULA's zone-E season (kWh/m² year), before the climate correction. */
   qSolZoneE: number;
+  /** The same gains without the cap at the typical glazed share: in summer every extra window lets in more sun. */
+  qSolSummerZoneE: number;
   housing: HousingKind;
   parts: { roof: number; wall: number; floor: number; window: number; door: number; thermalBridges: number };
 };
@@ -89,36 +93,51 @@ function exposure(position: Position, archetype: Archetype): { roof: number; flo
   return { roof: position.top ? archetype.nStorey : 0, floor: position.ground ? archetype.nStorey : 0 };
 }
 
+type Parts = Envelope['parts'];
+
+function partsOf(a: Archetype, input: EnvelopeInput, window: WindowSpec): Parts {
+  const { retrofit = {} } = input;
+  const area = a.aRef;
+  const wallFactor = improvementFactor(retrofit.wallU, a.uWall);
+  const uWallNow = a.uWall * wallFactor;
+  const share0 = a.windowArea / area;
+  const { roof: roofExposure, floor: floorExposure } = exposure(input.position, a);
+  return {
+    roof: (a.hRoof / area) * roofExposure * improvementFactor(retrofit.roofU, a.uRoof),
+    wall: Math.max(0, (a.hWall / area) * wallFactor + (share0 - input.windowShare) * uWallNow),
+    floor: (a.hFloor / area) * floorExposure * improvementFactor(retrofit.floorU, a.uFloor),
+    window: (a.hWindow / area) * ((input.windowShare * window.u) / (share0 * a.uWindow)),
+    door: a.hDoor / area,
+    thermalBridges: (a.hThermalBridges / area) * (retrofit.thermalBridgeFactor ?? 1),
+  };
+}
+
+const PART_NAMES = ['roof', 'wall', 'floor', 'window', 'door', 'thermalBridges'] as const;
+
 /**
  * h_tr of the home: walls, doors and thermal bridges keep the archetype's value per m² of floor; roof and ground floor
  * follow the position; the windows are the user's glazed share with its U, and the opaque wall grows or shrinks by
  * the difference from the archetype's glazed share (energy-model.md §8.3, written exactly).
+ * An older home is never given a tighter envelope than a newer one of the same type: each part is the largest of the
+ * archetype's and of the newer bands' (`newer`) [A]. TABULA's example buildings differ in shape as well as in
+ * construction (AB.01 is more compact than AB.02), and the wizard knows the age, not the shape.
  * Solar gains are the archetype's (its window area and orientation mix), scaled by the glass g and by the glazed share
  * up to the archetype's: the wizard does not ask the orientation, so glass beyond the typical share is credited no
  * extra gains [A, conservative], while a home with less glass gets proportionally less.
  */
 export function buildEnvelope(input: EnvelopeInput): Envelope {
   const { archetype: a, retrofit = {} } = input;
-  const area = a.aRef;
-  const wallFactor = improvementFactor(retrofit.wallU, a.uWall);
-  const uWallNow = a.uWall * wallFactor;
-  const share0 = a.windowArea / area;
   const window = retrofit.window ?? input.window;
-  const { roof: roofExposure, floor: floorExposure } = exposure(input.position, a);
-  const windowPart = (a.hWindow / area) * ((input.windowShare * window.u) / (share0 * a.uWindow));
-  const parts = {
-    roof: (a.hRoof / area) * roofExposure * improvementFactor(retrofit.roofU, a.uRoof),
-    wall: Math.max(0, (a.hWall / area) * wallFactor + (share0 - input.windowShare) * uWallNow),
-    floor: (a.hFloor / area) * floorExposure * improvementFactor(retrofit.floorU, a.uFloor),
-    window: windowPart,
-    door: a.hDoor / area,
-    thermalBridges: (a.hThermalBridges / area) * (retrofit.thermalBridgeFactor ?? 1),
-  };
+  const all = [a, ...(input.newer ?? [])];
+  const each = all.map((archetype) => partsOf(archetype, input, window));
+  const parts = Object.fromEntries(PART_NAMES.map((name) => [name, Math.max(...each.map((p) => p[name]))])) as Parts;
   const hTr = parts.roof + parts.wall + parts.floor + parts.window + parts.door + parts.thermalBridges;
+  const share0 = a.windowArea / a.aRef;
   return {
     hTr,
-    hVe: Math.min(a.hVe, retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
+    hVe: Math.min(Math.max(...all.map((x) => x.hVe)), retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
     qSolZoneE: a.qSolZoneE * (window.g / a.gWindow) * Math.min(1, input.windowShare / share0),
+    qSolSummerZoneE: a.qSolZoneE * (window.g / a.gWindow) * (input.windowShare / share0),
     housing: a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit',
     parts,
   };

@@ -113,7 +113,7 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
   const lookup = lookupComune(answers.address.city, answers.address.province);
   if (lookup.status !== 'found') return { ok: false, error: comuneError(lookup) };
   const { comune } = lookup;
-  const climate = { degreeDays: comune.degreeDays, heatingDays: HEATING_SEASON_DAYS[comune.zone] };
+  const climate = { degreeDays: comune.degreeDays, heatingDays: HEATING_SEASON_DAYS[comune.zone], zone: comune.zone };
 
   const home = homeFromAnswers(answers);
   const reference = simulateReference(home, climate);

@@ -3,7 +3,9 @@ import type { CarrierUse } from './carriers.ts';
 import { type Position, type Retrofit, type WindowSpec, windowShare, windowSpecFor } from './envelope.ts';
 import type { SystemsSpec } from './systems.ts';
 import type { Archetype } from './tabula.ts';
-import { hotWaterNeedKwhPerM2, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
+import { defaultCoolingFor } from './cooling-defaults.ts';
+import { plantEraFor } from './plant-era.ts';
+import { hotWaterNeedKwhPerM2, newerArchetypes, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
 
 /**
  * The home as the engine sees it, derived from the wizard answers. Scenarios derive modified copies.
@@ -14,6 +16,8 @@ import { hotWaterNeedKwhPerM2, referenceArchetype, selectArchetype, tabulaTypeFo
 export type HomeSpec = {
   sqm: number;
   archetype: Archetype;
+  /** Newer bands of the same type: an older home is never tighter than these (envelope.ts). */
+  newerArchetypes: Archetype[];
   referenceArchetype: Archetype;
   position: Position;
   windowShare: number;
@@ -69,12 +73,19 @@ export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
   return {
     sqm: answers.sqm,
     archetype,
+    newerArchetypes: newerArchetypes(type, answers.constructionYear),
     referenceArchetype: referenceArchetype(type),
     position: positionFor(answers),
     windowShare: windowShare(answers.windowsNumber, answers.doorWindowsNumber, answers.sqm),
     window: windowSpecFor(answers.windowType, archetype),
     retrofit: {},
-    systems: { heater: answers.heatersType, management: answers.heatingManagement, hotWater: answers.hotWaterType },
+    systems: {
+      heater: answers.heatersType,
+      management: answers.heatingManagement,
+      hotWater: answers.hotWaterType,
+      cooling: answers.coolingType ?? defaultCoolingFor(answers.heatersType),
+      era: plantEraFor(answers.constructionYear),
+    },
     hotWaterNeedKwhM2: hotWaterNeedKwhPerM2(type),
     occupants: occupantsFor(answers.sqm),
     gasCooking: hasGasCooking(answers),
