@@ -34,7 +34,7 @@ export const COOLING_SEASON: Readonly<Record<ClimateZone, { days: number; meanOu
  * (q_sol,E / 174 days), after the external shutters and blinds Italian homes use in summer. FITTED on the calibration
  * cells of zones B and E (certificate-statistics.ts); it is the one free parameter of the cooling model.
  */
-export const SUMMER_SOLAR_RATIO = 1.3;
+export const SUMMER_SOLAR_RATIO = 8;
 
 export type CoolingInput = {
   hTr: number;

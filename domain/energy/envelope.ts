@@ -66,6 +66,8 @@ export type EnvelopeInput = {
   retrofit?: Retrofit;
   /** The archetypes of the newer age bands of the same type (see buildEnvelope). */
   newer?: readonly Archetype[];
+  /** Apply PRE_1976_OPAQUE_FACTOR (the envelope as certificates describe it); off to reproduce TABULA itself. */
+  certified?: boolean;
 };
 
 export type Envelope = {
@@ -95,20 +97,31 @@ function exposure(position: Position, archetype: Archetype): { roof: number; flo
 
 type Parts = Envelope['parts'];
 
+/**
+ * Opaque transmission of pre-1976 TABULA archetypes (bands 01-05) as certificates describe them, relative to TABULA's
+ * U-values: certifiers of older homes enter measured or tabulated masonry U-values (UNI/TR 11552 abacus) lower
+ * than TABULA's example buildings, and a part of the old stock was re-roofed. FITTED on the certificate cells of
+ * zones B and E (certificate-statistics.ts) [A]; applies to roof, walls, floor, doors and thermal bridges, not windows.
+ */
+export const PRE_1976_OPAQUE_FACTOR = 0.5;
+const PRE_1976_BANDS = new Set(['01', '02', '03', '04', '05']);
+
+const opaqueFactor = (a: Archetype): number => (PRE_1976_BANDS.has(a.code.split('.')[3] ?? '') ? PRE_1976_OPAQUE_FACTOR : 1);
+
 function partsOf(a: Archetype, input: EnvelopeInput, window: WindowSpec): Parts {
   const { retrofit = {} } = input;
   const area = a.aRef;
-  const wallFactor = improvementFactor(retrofit.wallU, a.uWall);
-  const uWallNow = a.uWall * wallFactor;
+  const f = input.certified ? opaqueFactor(a) : 1;
+  const uWallNow = Math.min(a.uWall * f, retrofit.wallU ?? Number.POSITIVE_INFINITY);
   const share0 = a.windowArea / area;
   const { roof: roofExposure, floor: floorExposure } = exposure(input.position, a);
   return {
-    roof: (a.hRoof / area) * roofExposure * improvementFactor(retrofit.roofU, a.uRoof),
-    wall: Math.max(0, (a.hWall / area) * wallFactor + (share0 - input.windowShare) * uWallNow),
-    floor: (a.hFloor / area) * floorExposure * improvementFactor(retrofit.floorU, a.uFloor),
+    roof: (a.hRoof / area) * roofExposure * f * improvementFactor(retrofit.roofU, a.uRoof * f),
+    wall: Math.max(0, (a.hWall / area) * f * improvementFactor(retrofit.wallU, a.uWall * f) + (share0 - input.windowShare) * uWallNow),
+    floor: (a.hFloor / area) * floorExposure * f * improvementFactor(retrofit.floorU, a.uFloor * f),
     window: (a.hWindow / area) * ((input.windowShare * window.u) / (share0 * a.uWindow)),
-    door: a.hDoor / area,
-    thermalBridges: (a.hThermalBridges / area) * (retrofit.thermalBridgeFactor ?? 1),
+    door: (a.hDoor / area) * f,
+    thermalBridges: (a.hThermalBridges / area) * f * (retrofit.thermalBridgeFactor ?? 1),
   };
 }
 
@@ -121,8 +134,8 @@ const PART_NAMES = ['roof', 'wall', 'floor', 'window', 'door', 'thermalBridges']
  * An older home is never given a tighter envelope than a newer one of the same type: each part is the largest of the
  * archetype's and of the newer bands' (`newer`) [A]. TABULA's example buildings differ in shape as well as in
  * construction (AB.01 is more compact than AB.02), and the wizard knows the age, not the shape.
- * Solar gains are the archetype's (its window area and orientation mix), scaled by the glass g and by the glazed share
- * up to the archetype's: the wizard does not ask the orientation, so glass beyond the typical share is credited no
+ * Solar gains are the archetypes' (window area and orientation mix), scaled by the glass g and by the glazed share
+ * up to the archetype's, taking the least favourable band (least winter sun, most summer sun) for the same reason: the wizard does not ask the orientation, so glass beyond the typical share is credited no
  * extra gains [A, conservative], while a home with less glass gets proportionally less.
  */
 export function buildEnvelope(input: EnvelopeInput): Envelope {
@@ -132,12 +145,11 @@ export function buildEnvelope(input: EnvelopeInput): Envelope {
   const each = all.map((archetype) => partsOf(archetype, input, window));
   const parts = Object.fromEntries(PART_NAMES.map((name) => [name, Math.max(...each.map((p) => p[name]))])) as Parts;
   const hTr = parts.roof + parts.wall + parts.floor + parts.window + parts.door + parts.thermalBridges;
-  const share0 = a.windowArea / a.aRef;
   return {
     hTr,
     hVe: Math.min(Math.max(...all.map((x) => x.hVe)), retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
-    qSolZoneE: a.qSolZoneE * (window.g / a.gWindow) * Math.min(1, input.windowShare / share0),
-    qSolSummerZoneE: a.qSolZoneE * (window.g / a.gWindow) * (input.windowShare / share0),
+    qSolZoneE: Math.min(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * Math.min(1, input.windowShare / (x.windowArea / x.aRef)))),
+    qSolSummerZoneE: Math.max(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * (input.windowShare / (x.windowArea / x.aRef)))),
     housing: a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit',
     parts,
   };

@@ -9,6 +9,7 @@ export * from './classification.ts';
 export * from './climate.ts';
 export * from './config.ts';
 export * from './consistency.ts';
+export * from './cooling.ts';
 export * from './envelope.ts';
 export * from './estimate.ts';
 export * from './estimate-types.ts';

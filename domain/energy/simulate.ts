@@ -42,6 +42,7 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
     window: home.window,
     retrofit: home.retrofit,
     newer: home.newerArchetypes,
+    certified: true,
   });
   const balance = computeHeatBalance({
     hTr: envelope.hTr * hTrFactor,

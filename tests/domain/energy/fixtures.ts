@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  COOLING_TYPES,
   HEATER_TYPES,
   HOT_WATER_TYPES,
   WINDOW_TYPES,
@@ -66,6 +67,7 @@ export const homeArbitrary: fc.Arbitrary<WizardAnswersInput> = fc
     heatingManagement: fc.constantFrom('autonomous', 'centralized'),
     heatersType: fc.constantFrom(...HEATER_TYPES),
     hotWaterType: fc.constantFrom(...HOT_WATER_TYPES),
+    coolingType: fc.constantFrom(...COOLING_TYPES),
     city: fc.constantFrom(...SAMPLE_COMUNI),
   })
   .map((r) => {
@@ -84,6 +86,7 @@ export const homeArbitrary: fc.Arbitrary<WizardAnswersInput> = fc
       heatingManagement: r.heatingManagement,
       heatersType: r.heatersType,
       hotWaterType: r.hotWaterType,
+      coolingType: r.coolingType,
       address: { ...MILANO_FLAT.address, city: r.city },
     };
   });
