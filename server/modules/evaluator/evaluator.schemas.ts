@@ -41,7 +41,7 @@ const scenarioSchema = z.object({
   savingEurYear: z.number(),
   savingCo2KgYear: z.number(),
   investmentEur: euroRange.describe('Investimento indicativo (ipotesi, IVA inclusa, prima degli incentivi)'),
-  paybackYears: euroRange.nullable().describe('Tempo di ritorno semplice in anni; null se non fa risparmiare'),
+  paybackYears: euroRange.nullable().describe('Tempo di ritorno semplice in anni; null se non fa risparmiare o non si ripaga nella durata dell\'intervento'),
   investmentIsAssumption: z.literal(true),
 });
 
