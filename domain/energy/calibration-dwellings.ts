@@ -8,7 +8,10 @@ import type { ClimateZone } from './climate.ts';
  * building: the cell's value is the mean over a ground, three middle and a top floor of a five-storey block.
  * Era systems: single glazing before 1976 (Law 373/1976), double glazing to 2005, low-e double after (DLgs 192/2005);
  * standard gas boiler to 2005, condensing boiler 2006-2015, heat pump after 2015 (DLgs 28/2011 renewable quota);
- * hot water from the same generator; split units for cooling (the default of the wizard).
+ * split units for cooling (the default of the wizard). Hot water by area: electric storage heaters in zones A-C
+ * (the South and the islands, where homes without a gas network or with heating-only boilers are common; the SIAPE
+ * report counts autonomous boilers and water heaters as 12.8% each of certified homes nationally [V, energy-model.md
+ * §4.1 source]; the regional split was not found [A]), the heating generator elsewhere.
  */
 
 /** A reference comune of each zone (DPR 412 table). */
@@ -30,7 +33,9 @@ function eraSystems(year: number): Pick<WizardAnswersInput, 'windowType' | 'heat
   };
 }
 
-function dwelling(area: AreaBand, year: number, city: string, floor: number): WizardAnswersInput {
+const ELECTRIC_HOT_WATER_ZONES: readonly ClimateZone[] = ['A', 'B', 'C'];
+
+function dwelling(area: AreaBand, year: number, zone: ClimateZone, floor: number): WizardAnswersInput {
   const flat = area === '50-100';
   return {
     typology: flat ? 'apartment' : 'detached',
@@ -44,19 +49,18 @@ function dwelling(area: AreaBand, year: number, city: string, floor: number): Wi
     doorWindowsNumber: flat ? 2 : 3,
     ...eraSystems(year),
     heatingManagement: 'autonomous',
-    hotWaterType: 'sameAsHeating',
+    hotWaterType: ELECTRIC_HOT_WATER_ZONES.includes(zone) ? 'electricBoiler' : 'sameAsHeating',
     lift: flat,
     garage: false,
     balconies: true,
     gasCost: null,
     powerCost: null,
-    address: { nation: 'Italia', zip: '00100', houseNumber: '1', street: 'Via Roma', city },
+    address: { nation: 'Italia', zip: '00100', houseNumber: '1', street: 'Via Roma', city: ZONE_COMUNE[zone] },
   };
 }
 
 /** The dwellings whose mean EPgl,nren stands for the cell (one house, or the five floors of a block). */
 export function cellDwellings(cell: CertificateCell): WizardAnswersInput[] {
   const year = PERIOD_YEAR[cell.period];
-  const city = ZONE_COMUNE[cell.zone];
-  return cell.area === '50-100' ? FLAT_FLOORS.map((floor) => dwelling(cell.area, year, city, floor)) : [dwelling(cell.area, year, city, 0)];
+  return cell.area === '50-100' ? FLAT_FLOORS.map((floor) => dwelling(cell.area, year, cell.zone, floor)) : [dwelling(cell.area, year, cell.zone, 0)];
 }

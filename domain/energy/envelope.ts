@@ -66,7 +66,7 @@ export type EnvelopeInput = {
   retrofit?: Retrofit;
   /** The archetypes of the newer age bands of the same type (see buildEnvelope). */
   newer?: readonly Archetype[];
-  /** Apply PRE_1976_OPAQUE_FACTOR (the envelope as certificates describe it); off to reproduce TABULA itself. */
+  /** Apply CERTIFIED_OPAQUE_FACTOR (the envelope as certificates describe it); off to reproduce TABULA itself. */
   certified?: boolean;
 };
 
@@ -98,15 +98,28 @@ function exposure(position: Position, archetype: Archetype): { roof: number; flo
 type Parts = Envelope['parts'];
 
 /**
- * Opaque transmission of pre-1976 TABULA archetypes (bands 01-05) as certificates describe them, relative to TABULA's
- * U-values: certifiers of older homes enter measured or tabulated masonry U-values (UNI/TR 11552 abacus) lower
- * than TABULA's example buildings, and a part of the old stock was re-roofed. FITTED on the certificate cells of
- * zones B and E (certificate-statistics.ts) [A]; applies to roof, walls, floor, doors and thermal bridges, not windows.
+ * Opaque transmission of the TABULA archetypes as certificates describe the existing stock, relative to TABULA's own
+ * U-values, by age (before 1976: bands 01-05; 1976-2005: bands 06-07) and by kind of building. Certifiers of older
+ * homes enter tabulated masonry U-values (UNI/TR 11552 abacus) lower than TABULA's example buildings, and part of the
+ * old stock was re-roofed or re-plastered; TABULA's detached examples are also less compact than the average house.
+ * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A]; applies to roof, walls,
+ * floor, doors and thermal bridges, never to the windows, which the user describes.
  */
-export const PRE_1976_OPAQUE_FACTOR = 0.5;
+export const CERTIFIED_OPAQUE_FACTOR: Readonly<Record<HousingKind, { pre1976: number; from1976: number }>> = {
+  singleUnit: { pre1976: 0.3, from1976: 0.7 },
+  multiUnit: { pre1976: 0.55, from1976: 1 },
+};
 const PRE_1976_BANDS = new Set(['01', '02', '03', '04', '05']);
+const FROM_1976_BANDS = new Set(['06', '07']);
 
-const opaqueFactor = (a: Archetype): number => (PRE_1976_BANDS.has(a.code.split('.')[3] ?? '') ? PRE_1976_OPAQUE_FACTOR : 1);
+const housingOf = (a: Archetype): HousingKind => (a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit');
+
+function opaqueFactor(a: Archetype): number {
+  const band = a.code.split('.')[3] ?? '';
+  const factors = CERTIFIED_OPAQUE_FACTOR[housingOf(a)];
+  if (PRE_1976_BANDS.has(band)) return factors.pre1976;
+  return FROM_1976_BANDS.has(band) ? factors.from1976 : 1;
+}
 
 function partsOf(a: Archetype, input: EnvelopeInput, window: WindowSpec): Parts {
   const { retrofit = {} } = input;
@@ -150,7 +163,7 @@ export function buildEnvelope(input: EnvelopeInput): Envelope {
     hVe: Math.min(Math.max(...all.map((x) => x.hVe)), retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
     qSolZoneE: Math.min(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * Math.min(1, input.windowShare / (x.windowArea / x.aRef)))),
     qSolSummerZoneE: Math.max(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * (input.windowShare / (x.windowArea / x.aRef)))),
-    housing: a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit',
+    housing: housingOf(a),
     parts,
   };
 }

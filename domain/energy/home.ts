@@ -67,17 +67,23 @@ function hasGasCooking(answers: WizardAnswers): boolean {
   return ownGasHeater || answers.hotWaterType === 'gasHeater' || (answers.gasCost ?? 0) > 0;
 }
 
+/** The user's glazing as the least performing of the rows it may stand for (an older home never gets better glass). */
+function worstWindow(windowType: WizardAnswers['windowType'], archetypes: readonly Archetype[]): WindowSpec {
+  return archetypes.map((a) => windowSpecFor(windowType, a)).reduce((worst, w) => (w.u > worst.u ? w : worst));
+}
+
 export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
   const type = tabulaTypeFor(answers.typology, answers.floors);
   const archetype = selectArchetype(type, answers.constructionYear);
+  const newer = newerArchetypes(type, answers.constructionYear);
   return {
     sqm: answers.sqm,
     archetype,
-    newerArchetypes: newerArchetypes(type, answers.constructionYear),
+    newerArchetypes: newer,
     referenceArchetype: referenceArchetype(type),
     position: positionFor(answers),
     windowShare: windowShare(answers.windowsNumber, answers.doorWindowsNumber, answers.sqm),
-    window: windowSpecFor(answers.windowType, archetype),
+    window: worstWindow(answers.windowType, [archetype, ...newer]),
     retrofit: {},
     systems: {
       heater: answers.heatersType,

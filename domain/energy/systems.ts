@@ -72,11 +72,21 @@ export type Delivered = {
   renewableKwh: number;
 };
 
+/**
+ * Heat pumps in homes built to the DM 26/06/2015 requirements feed radiant floors at low temperature: SCOP 3.3 instead
+ * of 2.8 with radiators (energy-model.md §4.2 [A]).
+ */
+export const HEAT_PUMP_SCOP_RADIANT_FLOOR = 3.3;
+
+function generationEfficiency(heater: HeaterType, era: PlantEra): number {
+  return heater === 'heatPump' && era === 'from2016' ? HEAT_PUMP_SCOP_RADIANT_FLOOR : HEATERS[heater].heating;
+}
+
 /** Seasonal efficiency of the heating service (delivered -> useful), UNI/TS 11300-2 chain. */
 export function heatingEfficiency(spec: Pick<SystemsSpec, 'heater' | 'management' | 'era'>): number {
   const heater = HEATERS[spec.heater];
   const subsystems = heater.hydronic ? HYDRONIC_SUBSYSTEMS[spec.era] : DIRECT_ELECTRIC_SUBSYSTEMS;
-  return heater.heating * subsystemProduct(subsystems, spec.management === 'centralized');
+  return generationEfficiency(spec.heater, spec.era) * subsystemProduct(subsystems, spec.management === 'centralized');
 }
 
 function hotWaterSource(spec: SystemsSpec): { carrier: Carrier; efficiency: number } {

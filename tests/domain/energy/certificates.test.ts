@@ -16,7 +16,7 @@ const within = (cells: readonly CertificateCell[], tolerance: number): number =>
   cells.filter((cell) => Math.abs(modelled(cell) / cell.meanEpglNren - 1) <= tolerance).length / cells.length;
 
 // The issue's target (90% of held-out cells within 20%) is not reached yet: these bounds hold the level reached
-// (33 of the 48 held-out cells within 20%) so that it cannot slip back unnoticed.
+// (35 of the 48 held-out cells within 20%, 44 within 30%) so that it cannot slip back unnoticed.
 describe('EPgl,nren against the means of the national certificate register (SIAPE)', () => {
   const check = CERTIFICATE_CELLS.filter((c) => CHECK_ZONES.includes(c.zone));
   const fit = CERTIFICATE_CELLS.filter((c) => FIT_ZONES.includes(c.zone));
@@ -26,12 +26,12 @@ describe('EPgl,nren against the means of the national certificate register (SIAP
     expect(check.length).toBe(48);
   });
 
-  it('puts at least 65% of the held-out zone x period x size cells within 20% of the certificate mean', () => {
-    expect(within(check, 0.2)).toBeGreaterThanOrEqual(0.65);
+  it('puts at least 70% of the held-out zone x period x size cells within 20% of the certificate mean', () => {
+    expect(within(check, 0.2)).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('puts at least 80% of the held-out cells within 30% of the certificate mean', () => {
-    expect(within(check, 0.3)).toBeGreaterThanOrEqual(0.8);
+  it('puts at least 90% of the held-out cells within 30% of the certificate mean', () => {
+    expect(within(check, 0.3)).toBeGreaterThanOrEqual(0.9);
   });
 
   it('orders the flats of zone E by age as the certificates do: older never lower', () => {
