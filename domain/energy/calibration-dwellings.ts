@@ -1,6 +1,7 @@
 import type { WizardAnswersInput } from './answers-schema.ts';
 import type { AreaBand, CertificateCell, CertificatePeriod } from './certificate-statistics.ts';
-import type { ClimateZone } from './climate.ts';
+import { lookupComune, type ClimateZone } from './climate.ts';
+import { typicalPostcodeFor } from './postcodes.ts';
 
 /**
  * The typical dwelling of a certificate cell, as the issue defines it: a flat in a multi-storey building for 50-100 m²,
@@ -33,6 +34,11 @@ function eraSystems(year: number): Pick<WizardAnswersInput, 'windowType' | 'heat
   };
 }
 
+function postcodeOf(city: string): string {
+  const found = lookupComune(city);
+  return (found.status === 'found' ? typicalPostcodeFor(found.comune.province) : undefined) ?? '00100';
+}
+
 const ELECTRIC_HOT_WATER_ZONES: readonly ClimateZone[] = ['A', 'B', 'C'];
 
 function dwelling(area: AreaBand, year: number, zone: ClimateZone, floor: number): WizardAnswersInput {
@@ -55,7 +61,7 @@ function dwelling(area: AreaBand, year: number, zone: ClimateZone, floor: number
     balconies: true,
     gasCost: null,
     powerCost: null,
-    address: { nation: 'Italia', zip: '00100', houseNumber: '1', street: 'Via Roma', city: ZONE_COMUNE[zone] },
+    address: { nation: 'Italia', zip: postcodeOf(ZONE_COMUNE[zone]), houseNumber: '1', street: 'Via Roma', city: ZONE_COMUNE[zone] },
   };
 }
 

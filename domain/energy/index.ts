@@ -17,6 +17,7 @@ export * from './heat-balance.ts';
 export * from './home.ts';
 export * from './model-year.ts';
 export * from './operational.ts';
+export * from './postcodes.ts';
 export * from './scenario-costs.ts';
 export * from './scenarios.ts';
 export * from './simulate.ts';

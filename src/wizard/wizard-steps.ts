@@ -39,3 +39,9 @@ export function stepOfField(field: DraftField): number | undefined {
 export function isFieldShown(field: DraftField, draft: WizardDraft): boolean {
   return field !== 'floor' || draft.typology === 'apartment';
 }
+
+/** The words of a step: the floors step asks a house how many storeys it has, not which floor it is on. */
+export function stepTextKey(step: QuestionStep, part: 'title' | 'intro', draft: WizardDraft): string {
+  const house = draft.typology === 'detached' || draft.typology === 'semiDetached';
+  return step === 'floors' && house ? `wizard.steps.floors.${part}House` : `wizard.steps.${step}.${part}`;
+}

@@ -97,7 +97,7 @@ describe('estimating a home', () => {
     const ambiguous = estimateEnergy(answers({}, 'Castro'));
     expect(ambiguous).toMatchObject({ ok: false, error: { code: 'ambiguousComune' } });
     expect(!ambiguous.ok && ambiguous.error.candidates.map((c) => c.province).sort()).toEqual(['BG', 'LE']);
-    const withProvince = estimateEnergy(answers({ address: { ...answers().address, city: 'Castro', province: 'LE' } }));
+    const withProvince = estimateEnergy(answers({ address: { ...answers().address, city: 'Castro', province: 'LE', zip: '73030' } }));
     expect(withProvince.ok && withProvince.estimate.climateZone).toBe('C');
   });
 });

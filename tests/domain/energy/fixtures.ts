@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
   COOLING_TYPES,
+  lookupComune,
+  typicalPostcodeFor,
   HEATER_TYPES,
   HOT_WATER_TYPES,
   WINDOW_TYPES,
@@ -34,9 +36,15 @@ export const MILANO_FLAT: WizardAnswersInput = {
   address: { nation: 'Italia', zip: '20121', houseNumber: '10', street: 'Via Dante', city: 'Milano' },
 };
 
+/** A CAP that fits the comune (the schema checks it against the comune's province); Milano's for an unknown one. */
+export function zipFor(city: string): string {
+  const found = lookupComune(city);
+  return (found.status === 'found' ? typicalPostcodeFor(found.comune.province) : undefined) ?? MILANO_FLAT.address.zip;
+}
+
 export function answers(overrides: Partial<WizardAnswersInput> = {}, city?: string): WizardAnswers {
   const input = { ...MILANO_FLAT, ...overrides };
-  if (city) input.address = { ...input.address, city };
+  if (city) input.address = { ...input.address, city, zip: zipFor(city) };
   return wizardAnswersSchema.parse(input);
 }
 
@@ -87,6 +95,6 @@ export const homeArbitrary: fc.Arbitrary<WizardAnswersInput> = fc
       heatersType: r.heatersType,
       hotWaterType: r.hotWaterType,
       coolingType: r.coolingType,
-      address: { ...MILANO_FLAT.address, city: r.city },
+      address: { ...MILANO_FLAT.address, city: r.city, zip: zipFor(r.city) },
     };
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateEnergy, lookupComune, wizardAnswersSchema, type WizardAnswersInput } from '../../../domain/energy/index.ts';
-import { homeArbitrary, SAMPLE_COMUNI } from './fixtures.ts';
+import { homeArbitrary, SAMPLE_COMUNI, zipFor } from './fixtures.ts';
 
 const ep = (input: WizardAnswersInput): number => {
   const result = estimateEnergy(wizardAnswersSchema.parse(input));
@@ -27,7 +27,7 @@ describe('the directions every estimate keeps (property checks)', () => {
       fc.property(homeArbitrary.map((h) => ({ ...h, coolingType: 'none' as const })), fc.constantFrom(...SAMPLE_COMUNI), fc.constantFrom(...SAMPLE_COMUNI), (home, a, b) => {
         if (zoneOf(a) === zoneOf(b)) return;
         const [warm, cold] = zoneOf(a) < zoneOf(b) ? [a, b] : [b, a];
-        const at = (city: string) => ep({ ...home, address: { ...home.address, city } });
+        const at = (city: string) => ep({ ...home, address: { ...home.address, city, zip: zipFor(city) } });
         expect(at(cold)).toBeGreaterThanOrEqual(at(warm) - ROUNDING);
       }),
       { numRuns: 200 },
