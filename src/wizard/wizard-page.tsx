@@ -35,6 +35,7 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
         {banner}
         <ResultsStep
           estimate={estimate}
+          callToAction
           handoff={(
             <HandoffSection
               answers={toAnswersInput(wizard.draft)}
