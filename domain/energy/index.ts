@@ -3,6 +3,7 @@
  * Model, figures and sources: energy-model.md (project shared folder) and the comments of each module.
  */
 export * from './answers-schema.ts';
+export * from './assumptions.ts';
 export * from './calibration.ts';
 export * from './carriers.ts';
 export * from './classification.ts';

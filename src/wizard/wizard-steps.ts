@@ -17,7 +17,7 @@ export const STEP_FIELDS: Readonly<Record<QuestionStep, readonly DraftField[]>> 
   floors: ['floor', 'floors'],
   rooms: ['roomsNumber', 'bathroomsNumber'],
   windows: ['windowsNumber', 'doorWindowsNumber', 'windowType'],
-  heating: ['heatingManagement', 'heatersType', 'hotWaterType'],
+  heating: ['heatingManagement', 'heatersType', 'hotWaterType', 'coolingType'],
   appurtenances: ['lift', 'garage', 'balconies'],
   bills: ['gasCost', 'powerCost'],
   address: ['nation', 'city', 'street', 'houseNumber', 'zip'],

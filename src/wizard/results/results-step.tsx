@@ -8,6 +8,7 @@ import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { StepHeading } from '../step-heading.tsx';
 import { HANDOFF_SECTION_ID } from '../handoff/handoff-section.tsx';
 import { EnergyClassScale } from './energy-class-scale.tsx';
+import { AssumptionsPanel, type EditableAnswer } from './assumptions-panel.tsx';
 import { HowWeEstimate } from './how-we-estimate.tsx';
 import { ResultFigures } from './result-figures.tsx';
 import { ScenarioList } from './scenario-list.tsx';
@@ -19,6 +20,8 @@ export type ResultsStepProps = {
   subtitle?: string;
   /** The handoff to a Local Manager (or what became of it): the home-owner's path, which the call to action leads to. */
   handoff?: ReactNode;
+  /** Open the question that changes an assumption (absent on a saved result, which cannot be edited). */
+  onEditAnswer?: (field: EditableAnswer) => void;
   /** Show the call to action that leads to the handoff form (not on a saved result: its contacts were left). */
   callToAction?: boolean;
   /** The buttons at the bottom (edit and restart in the wizard, a new estimate on a saved result). */
@@ -30,7 +33,7 @@ export type ResultsStepProps = {
  * and the handoff to a Local Manager it leads to. A home-owner's path is the handoff, not an account: the platform's
  * accounts are for the network's professionals.
  */
-export function ResultsStep({ estimate, subtitle, handoff, callToAction = false, actions }: ResultsStepProps) {
+export function ResultsStep({ estimate, subtitle, handoff, onEditAnswer, callToAction = false, actions }: ResultsStepProps) {
   const { t } = useTranslation();
   const goToHandoff = () => {
     const section = document.getElementById(HANDOFF_SECTION_ID);
@@ -49,6 +52,7 @@ export function ResultsStep({ estimate, subtitle, handoff, callToAction = false,
       </Box>
       <Box sx={{ mt: 2 }}>
         <UncertaintyNote uncertainty={estimate.uncertainty} />
+        <AssumptionsPanel assumptions={estimate.assumptions} onEdit={onEditAnswer} />
       </Box>
       {estimate.scenarios.length > 0 && (
         <Box component="section" aria-labelledby="wizard-scenarios" sx={{ mt: 4 }}>
