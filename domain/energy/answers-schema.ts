@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { geolocationAddressSchema } from '../rules/address.ts';
+import { lookupComune } from './climate.ts';
+import { COOLING_TYPES } from './cooling.ts';
+import { HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN, postcodeFitsProvince, STREET_MAX_LENGTH } from './postcodes.ts';
 
 /**
  * The home wizard's answers (spec section 3; names and values of issue 7's estimate call), validated with Italian
@@ -61,8 +64,21 @@ const yearlyCost = (label: string) =>
     })
     .nullish();
 
-/** The address of spec section 5 plus an optional province code, which the comune autocomplete can fill. */
+/** A blank value already has the "required" message: the shape is checked only on something written. */
+const blankOr = (pattern: RegExp) => (value: string): boolean => value === '' || pattern.test(value);
+
+/**
+ * The address of spec section 5 plus an optional province code, which the comune autocomplete can fill. The CAP has
+ * five digits, the house number an Italian shape, the street a length cap; the CAP must fit the comune (postcodes.ts).
+ */
 export const wizardAddressSchema = geolocationAddressSchema.extend({
+  zip: geolocationAddressSchema.shape.zip.refine(blankOr(POSTCODE_PATTERN), { error: 'Il CAP deve essere di cinque cifre' }),
+  houseNumber: geolocationAddressSchema.shape.houseNumber.refine(blankOr(HOUSE_NUMBER_PATTERN), {
+    error: 'Il numero civico deve essere un numero, con eventuale lettera o barra (per esempio 12, 12A, 7/B) oppure snc',
+  }),
+  street: geolocationAddressSchema.shape.street.max(STREET_MAX_LENGTH, {
+    error: `La via non può superare ${String(STREET_MAX_LENGTH)} caratteri`,
+  }),
   province: z
     .string()
     .trim()
@@ -92,6 +108,8 @@ export const wizardAnswersSchema = z
     heatingManagement: choice(HEATING_MANAGEMENTS, 'Indica se il riscaldamento è autonomo o centralizzato'),
     heatersType: choice(HEATER_TYPES, "Seleziona il tipo di impianto di riscaldamento"),
     hotWaterType: choice(HOT_WATER_TYPES, "Seleziona come viene prodotta l'acqua calda"),
+    /** Optional: absent means "not said", and the engine assumes the usual system (cooling-defaults.ts). */
+    coolingType: choice(COOLING_TYPES, 'Seleziona se la casa ha il condizionatore').optional(),
     lift: yesNo("l'ascensore"),
     garage: yesNo('il garage'),
     balconies: yesNo('balconi'),
@@ -113,6 +131,11 @@ export const wizardAnswersSchema = z
         path: ['floor'],
         message: "Il piano dell'appartamento non può superare il numero di piani dell'edificio",
       });
+    }
+    const comune = lookupComune(answers.address.city, answers.address.province);
+    const zip = answers.address.zip;
+    if (comune.status === 'found' && POSTCODE_PATTERN.test(zip) && !postcodeFitsProvince(zip, comune.comune.province)) {
+      ctx.addIssue({ code: 'custom', path: ['address', 'zip'], message: `Il CAP ${answers.address.zip} non corrisponde al comune di ${comune.comune.displayName}` });
     }
     if (answers.windowsNumber + answers.doorWindowsNumber < 1) {
       ctx.addIssue({ code: 'custom', path: ['windowsNumber'], message: 'Indica almeno una finestra o portafinestra' });

@@ -34,10 +34,15 @@ export const CARRIER_UNITS: Readonly<Record<Carrier, { unit: string; kWhPerUnit:
   districtHeat: { unit: 'kWh', kWhPerUnit: 1 },
 };
 
-/** End uses of delivered energy; the first three enter EPgl,nren, the last two only the yearly figures. */
-export const END_USES = ['heating', 'hotWater', 'auxiliaries', 'appliances', 'cooking'] as const;
+/**
+ * End uses of delivered energy. EPgl,nren of a home is heating + hot water + cooling + ventilation (with the
+ * auxiliaries of those services); lighting and lifts count only for non-residential buildings (energy-model.md §1.1).
+ * Homes with natural ventilation (all the wizard's, UNI/TS 11300-1 standard 0.3 vol/h) have no EPV, so no
+ * ventilation use is produced; appliances and cooking enter only the yearly figures.
+ */
+export const END_USES = ['heating', 'hotWater', 'cooling', 'auxiliaries', 'appliances', 'cooking'] as const;
 export type EndUse = (typeof END_USES)[number];
-export const PRIMARY_ENERGY_END_USES: readonly EndUse[] = ['heating', 'hotWater', 'auxiliaries'];
+export const PRIMARY_ENERGY_END_USES: readonly EndUse[] = ['heating', 'hotWater', 'cooling', 'auxiliaries'];
 
 export type CarrierUse = { carrier: Carrier; endUse: EndUse; kWh: number };
 
@@ -47,7 +52,7 @@ export function totalKwh(uses: readonly CarrierUse[], carrier?: Carrier, endUses
     .reduce((sum, u) => sum + u.kWh, 0);
 }
 
-/** EPgl,nren of the uses (kWh/m² year): heating, hot water and auxiliaries only (no cooking, no appliances). */
+/** EPgl,nren of the uses (kWh/m² year): heating, hot water, cooling and auxiliaries (no cooking, no appliances). */
 export function primaryEnergyNren(uses: readonly CarrierUse[], sqm: number): number {
   const sum = uses
     .filter((u) => PRIMARY_ENERGY_END_USES.includes(u.endUse))

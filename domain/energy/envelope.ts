@@ -64,6 +64,10 @@ export type EnvelopeInput = {
   windowShare: number;
   window: WindowSpec;
   retrofit?: Retrofit;
+  /** The archetypes of the newer age bands of the same type (see buildEnvelope). */
+  newer?: readonly Archetype[];
+  /** Apply CERTIFIED_OPAQUE_FACTOR (the envelope as certificates describe it); off to reproduce TABULA itself. */
+  certified?: boolean;
 };
 
 export type Envelope = {
@@ -71,6 +75,8 @@ export type Envelope = {
   hVe: number;
   /** Solar gains for TABULA's zone-E season (kWh/m² year), before the climate correction. */
   qSolZoneE: number;
+  /** The same gains without the cap at the typical glazed share: in summer every extra window lets in more sun. */
+  qSolSummerZoneE: number;
   housing: HousingKind;
   parts: { roof: number; wall: number; floor: number; window: number; door: number; thermalBridges: number };
 };
@@ -89,37 +95,75 @@ function exposure(position: Position, archetype: Archetype): { roof: number; flo
   return { roof: position.top ? archetype.nStorey : 0, floor: position.ground ? archetype.nStorey : 0 };
 }
 
+type Parts = Envelope['parts'];
+
+/**
+ * Opaque transmission of the TABULA archetypes as certificates describe the existing stock, relative to TABULA's own
+ * U-values, by age (before 1976: bands 01-05; 1976-2005: bands 06-07) and by kind of building. Certifiers of older
+ * homes enter tabulated masonry U-values (UNI/TR 11552 abacus) lower than TABULA's example buildings, and part of the
+ * old stock was re-roofed or re-plastered; TABULA's detached examples are also less compact than the average house.
+ * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A]; applies to roof, walls,
+ * floor, doors and thermal bridges, never to the windows, which the user describes.
+ */
+export const CERTIFIED_OPAQUE_FACTOR: Readonly<Record<HousingKind, { pre1976: number; from1976: number }>> = {
+  singleUnit: { pre1976: 0.3, from1976: 0.7 },
+  multiUnit: { pre1976: 0.55, from1976: 1 },
+};
+const PRE_1976_BANDS = new Set(['01', '02', '03', '04', '05']);
+const FROM_1976_BANDS = new Set(['06', '07']);
+
+const housingOf = (a: Archetype): HousingKind => (a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit');
+
+function opaqueFactor(a: Archetype): number {
+  const band = a.code.split('.')[3] ?? '';
+  const factors = CERTIFIED_OPAQUE_FACTOR[housingOf(a)];
+  if (PRE_1976_BANDS.has(band)) return factors.pre1976;
+  return FROM_1976_BANDS.has(band) ? factors.from1976 : 1;
+}
+
+function partsOf(a: Archetype, input: EnvelopeInput, window: WindowSpec): Parts {
+  const { retrofit = {} } = input;
+  const area = a.aRef;
+  const f = input.certified ? opaqueFactor(a) : 1;
+  const uWallNow = Math.min(a.uWall * f, retrofit.wallU ?? Number.POSITIVE_INFINITY);
+  const share0 = a.windowArea / area;
+  const { roof: roofExposure, floor: floorExposure } = exposure(input.position, a);
+  return {
+    roof: (a.hRoof / area) * roofExposure * f * improvementFactor(retrofit.roofU, a.uRoof * f),
+    wall: Math.max(0, (a.hWall / area) * f * improvementFactor(retrofit.wallU, a.uWall * f) + (share0 - input.windowShare) * uWallNow),
+    floor: (a.hFloor / area) * floorExposure * f * improvementFactor(retrofit.floorU, a.uFloor * f),
+    window: (a.hWindow / area) * ((input.windowShare * window.u) / (share0 * a.uWindow)),
+    door: (a.hDoor / area) * f,
+    thermalBridges: (a.hThermalBridges / area) * f * (retrofit.thermalBridgeFactor ?? 1),
+  };
+}
+
+const PART_NAMES = ['roof', 'wall', 'floor', 'window', 'door', 'thermalBridges'] as const;
+
 /**
  * h_tr of the home: walls, doors and thermal bridges keep the archetype's value per m² of floor; roof and ground floor
  * follow the position; the windows are the user's glazed share with its U, and the opaque wall grows or shrinks by
  * the difference from the archetype's glazed share (energy-model.md §8.3, written exactly).
- * Solar gains are the archetype's (its window area and orientation mix), scaled by the glass g and by the glazed share
- * up to the archetype's: the wizard does not ask the orientation, so glass beyond the typical share is credited no
+ * An older home is never given a tighter envelope than a newer one of the same type: each part is the largest of the
+ * archetype's and of the newer bands' (`newer`) [A]. TABULA's example buildings differ in shape as well as in
+ * construction (AB.01 is more compact than AB.02), and the wizard knows the age, not the shape.
+ * Solar gains are the archetypes' (window area and orientation mix), scaled by the glass g and by the glazed share
+ * up to the archetype's, taking the least favourable band (least winter sun, most summer sun) for the same reason: the wizard does not ask the orientation, so glass beyond the typical share is credited no
  * extra gains [A, conservative], while a home with less glass gets proportionally less.
  */
 export function buildEnvelope(input: EnvelopeInput): Envelope {
   const { archetype: a, retrofit = {} } = input;
-  const area = a.aRef;
-  const wallFactor = improvementFactor(retrofit.wallU, a.uWall);
-  const uWallNow = a.uWall * wallFactor;
-  const share0 = a.windowArea / area;
   const window = retrofit.window ?? input.window;
-  const { roof: roofExposure, floor: floorExposure } = exposure(input.position, a);
-  const windowPart = (a.hWindow / area) * ((input.windowShare * window.u) / (share0 * a.uWindow));
-  const parts = {
-    roof: (a.hRoof / area) * roofExposure * improvementFactor(retrofit.roofU, a.uRoof),
-    wall: Math.max(0, (a.hWall / area) * wallFactor + (share0 - input.windowShare) * uWallNow),
-    floor: (a.hFloor / area) * floorExposure * improvementFactor(retrofit.floorU, a.uFloor),
-    window: windowPart,
-    door: a.hDoor / area,
-    thermalBridges: (a.hThermalBridges / area) * (retrofit.thermalBridgeFactor ?? 1),
-  };
+  const all = [a, ...(input.newer ?? [])];
+  const each = all.map((archetype) => partsOf(archetype, input, window));
+  const parts = Object.fromEntries(PART_NAMES.map((name) => [name, Math.max(...each.map((p) => p[name]))])) as Parts;
   const hTr = parts.roof + parts.wall + parts.floor + parts.window + parts.door + parts.thermalBridges;
   return {
     hTr,
-    hVe: Math.min(a.hVe, retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
-    qSolZoneE: a.qSolZoneE * (window.g / a.gWindow) * Math.min(1, input.windowShare / share0),
-    housing: a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit',
+    hVe: Math.min(Math.max(...all.map((x) => x.hVe)), retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
+    qSolZoneE: Math.min(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * Math.min(1, input.windowShare / (x.windowArea / x.aRef)))),
+    qSolSummerZoneE: Math.max(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * (input.windowShare / (x.windowArea / x.aRef)))),
+    housing: housingOf(a),
     parts,
   };
 }

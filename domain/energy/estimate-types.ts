@@ -1,3 +1,4 @@
+import type { Assumption } from './assumptions.ts';
 import type { Carrier, EndUse } from './carriers.ts';
 import type { EnergyClass } from './classification.ts';
 import type { ClimateZone } from './climate.ts';
@@ -68,6 +69,9 @@ export type EnergyEstimate = {
   ratio: number;
   co2KgYear: number;
   costEurYear: number;
+  /** The likely range of the yearly CO2 and cost: the heating and cooling of the model ± its uncertainty. */
+  co2KgYearRange: EuroRange;
+  costEurYearRange: EuroRange;
   kWhYear: number;
   carriers: CarrierEstimate[];
   endUsesKwhYear: Record<EndUse, number>;
@@ -80,6 +84,8 @@ export type EnergyEstimate = {
   comune: { name: string; displayName: string; province: string; altitude: number };
   archetype: { code: string; type: TabulaType };
   uncertainty: EstimateUncertainty;
+  /** What the estimate assumes, each with the answer that changes it. */
+  assumptions: Assumption[];
   scenarios: ScenarioEstimate[];
   pricesDate: string;
   modelVersion: string;

@@ -1,4 +1,5 @@
 import type { WizardAnswers } from './answers-schema.ts';
+import { assumptionsOf } from './assumptions.ts';
 import { acceptedBills, applyBills, calibrateWithBills, MAX_CLASS_STEPS_FROM_BILLS, type Calibration } from './calibration.ts';
 import { END_USES, type EndUse, totalKwh } from './carriers.ts';
 import {
@@ -13,12 +14,19 @@ import { DEFAULT_ENERGY_CONFIG, type EnergyConfig } from './config.ts';
 import { answerInconsistencies } from './consistency.ts';
 import type { EnergyEstimate, EstimateError, EstimateResult, EstimateUncertainty, ScenarioEstimate } from './estimate-types.ts';
 import { homeFromAnswers } from './home.ts';
-import { modelYear } from './model-year.ts';
+import { modelYear, scaleClimateUses } from './model-year.ts';
 import { carrierYears, sumYears } from './operational.ts';
 import { renovationScenarios, type Scenario } from './scenarios.ts';
 import { simulateHome, simulateReference } from './simulate.ts';
 
-export const ENERGY_MODEL_VERSION = '1.0.0';
+export const ENERGY_MODEL_VERSION = '2.0.0';
+
+/**
+ * Relative uncertainty of the modelled heating and cooling, for the CO2 and cost ranges [A]: ±25% from the answers
+ * alone (the spread of certified homes of one cell around its mean is wider; this is the model's own), ±10% when a
+ * bill of the heating carrier calibrated it.
+ */
+export const CLIMATE_USE_SPREAD = { model: 0.25, calibrated: 0.1 } as const;
 
 export type EstimateOptions = { config?: EnergyConfig };
 
@@ -113,7 +121,7 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
   const lookup = lookupComune(answers.address.city, answers.address.province);
   if (lookup.status !== 'found') return { ok: false, error: comuneError(lookup) };
   const { comune } = lookup;
-  const climate = { degreeDays: comune.degreeDays, heatingDays: HEATING_SEASON_DAYS[comune.zone] };
+  const climate = { degreeDays: comune.degreeDays, heatingDays: HEATING_SEASON_DAYS[comune.zone], zone: comune.zone };
 
   const home = homeFromAnswers(answers);
   const reference = simulateReference(home, climate);
@@ -144,6 +152,13 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
     current: totals,
   });
 
+  const spread = calibration.heatingFactor === null ? CLIMATE_USE_SPREAD.model : CLIMATE_USE_SPREAD.calibrated;
+  const bounds = [1 - spread, 1 + spread].map((f) => sumYears(carrierYears(scaleClimateUses(uses, f), config, acceptedBills(calibration))));
+  const rangeOf = (pick: (y: { co2Kg: number; costEur: number }) => number) => {
+    const values = bounds.map(pick);
+    return { min: whole(Math.min(...values, pick(totals))), max: whole(Math.max(...values, pick(totals))) };
+  };
+
   const endUsesKwhYear = Object.fromEntries(END_USES.map((e) => [e, whole(totalKwh(uses, undefined, [e]))])) as Record<EndUse, number>;
   const estimate: EnergyEstimate = {
     energyClass,
@@ -153,6 +168,8 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
     ratio: decimals(ratio, 2),
     co2KgYear: whole(totals.co2Kg),
     costEurYear: whole(totals.costEur),
+    co2KgYearRange: rangeOf((y) => y.co2Kg),
+    costEurYearRange: rangeOf((y) => y.costEur),
     kWhYear: whole(totals.kWh),
     carriers: carriers.map((c) => ({
       carrier: c.carrier,
@@ -172,6 +189,7 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
     comune: { name: comune.name, displayName: comune.displayName, province: comune.province, altitude: comune.altitude },
     archetype: { code: home.archetype.code, type: home.archetype.type },
     uncertainty: uncertaintyOf(ratio, energyClass, modelClass, calibration, answers),
+    assumptions: assumptionsOf(answers, home, config.pricesDate),
     scenarios: scenarios.map(roundScenario),
     pricesDate: config.pricesDate,
     modelVersion: ENERGY_MODEL_VERSION,

@@ -3,7 +3,9 @@ import type { CarrierUse } from './carriers.ts';
 import { type Position, type Retrofit, type WindowSpec, windowShare, windowSpecFor } from './envelope.ts';
 import type { SystemsSpec } from './systems.ts';
 import type { Archetype } from './tabula.ts';
-import { hotWaterNeedKwhPerM2, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
+import { defaultCoolingFor } from './cooling-defaults.ts';
+import { plantEraFor } from './plant-era.ts';
+import { hotWaterNeedKwhPerM2, newerArchetypes, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
 
 /**
  * The home as the engine sees it, derived from the wizard answers. Scenarios derive modified copies.
@@ -14,6 +16,8 @@ import { hotWaterNeedKwhPerM2, referenceArchetype, selectArchetype, tabulaTypeFo
 export type HomeSpec = {
   sqm: number;
   archetype: Archetype;
+  /** Newer bands of the same type: an older home is never tighter than these (envelope.ts). */
+  newerArchetypes: Archetype[];
   referenceArchetype: Archetype;
   position: Position;
   windowShare: number;
@@ -63,18 +67,31 @@ function hasGasCooking(answers: WizardAnswers): boolean {
   return ownGasHeater || answers.hotWaterType === 'gasHeater' || (answers.gasCost ?? 0) > 0;
 }
 
+/** The user's glazing as the least performing of the rows it may stand for (an older home never gets better glass). */
+function worstWindow(windowType: WizardAnswers['windowType'], archetypes: readonly Archetype[]): WindowSpec {
+  return archetypes.map((a) => windowSpecFor(windowType, a)).reduce((worst, w) => (w.u > worst.u ? w : worst));
+}
+
 export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
   const type = tabulaTypeFor(answers.typology, answers.floors);
   const archetype = selectArchetype(type, answers.constructionYear);
+  const newer = newerArchetypes(type, answers.constructionYear);
   return {
     sqm: answers.sqm,
     archetype,
+    newerArchetypes: newer,
     referenceArchetype: referenceArchetype(type),
     position: positionFor(answers),
     windowShare: windowShare(answers.windowsNumber, answers.doorWindowsNumber, answers.sqm),
-    window: windowSpecFor(answers.windowType, archetype),
+    window: worstWindow(answers.windowType, [archetype, ...newer]),
     retrofit: {},
-    systems: { heater: answers.heatersType, management: answers.heatingManagement, hotWater: answers.hotWaterType },
+    systems: {
+      heater: answers.heatersType,
+      management: answers.heatingManagement,
+      hotWater: answers.hotWaterType,
+      cooling: answers.coolingType ?? defaultCoolingFor(answers.heatersType),
+      era: plantEraFor(answers.constructionYear),
+    },
     hotWaterNeedKwhM2: hotWaterNeedKwhPerM2(type),
     occupants: occupantsFor(answers.sqm),
     gasCooking: hasGasCooking(answers),

@@ -21,6 +21,11 @@ export function scaleHeating(uses: readonly CarrierUse[], heatingFactor: number)
   return uses.map((u) => (u.endUse === 'heating' ? { ...u, kWh: u.kWh * heatingFactor } : u));
 }
 
+/** The uses with heating and cooling scaled by `factor` (the uncertain part of the model), for the ranges. */
+export function scaleClimateUses(uses: readonly CarrierUse[], factor: number): CarrierUse[] {
+  return uses.map((u) => (u.endUse === 'heating' || u.endUse === 'cooling' ? { ...u, kWh: u.kWh * factor } : u));
+}
+
 export function modelYear(home: HomeSpec, climate: SiteClimate, config: EnergyConfig, heatingFactor = 1): ModelYear {
   const simulation = simulateHome(home, climate);
   const uses = scaleHeating([...simulation.uses, ...householdUses(home)], heatingFactor);

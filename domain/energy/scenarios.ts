@@ -64,7 +64,7 @@ const DEFINITIONS: readonly Definition[] = [
   {
     id: 'newWindows',
     title: 'Nuovi serramenti',
-    description: "Finestre con triplo vetro basso emissivo (U 1,7 W/m²K) e meno infiltrazioni d'aria.",
+    description: "Finestre nuove con vetrocamera basso emissivo e argon (U della finestra 1,7 W/m²K) e meno infiltrazioni d'aria.",
     applies: (h) => (h.retrofit.window ?? h.window).u > GLAZING.triple.u,
     apply: (h) => withRetrofit(h, { window: GLAZING.triple, maxHVe: H_VE_AFTER_NEW_WINDOWS }),
     investment: windowsCost,
@@ -123,6 +123,15 @@ const DEFINITIONS: readonly Definition[] = [
   },
 ];
 
+/**
+ * Service life of each measure (years) [A, typical figures used in cost-optimal studies: envelope 30, generators 15-20]:
+ * a measure whose simple payback is longer does not pay back, and is shown so rather than as a number of centuries.
+ */
+export const MEASURE_LIFE_YEARS: Readonly<Record<ScenarioId, number>> = {
+  wallInsulation: 30, newWindows: 30, roofAndFloorInsulation: 30, heatPump: 18, condensingBoiler: 15, solarHotWater: 20,
+  deepRenovation: 30,
+};
+
 export type Scenario = {
   id: ScenarioId;
   title: string;
@@ -136,7 +145,7 @@ export type Scenario = {
   savingEur: number;
   savingCo2Kg: number;
   investmentEur: Range;
-  /** Simple payback (years), null when there is no saving. */
+  /** Simple payback (years), null when there is no saving or the measure cannot pay back within its life. */
   paybackYears: Range | null;
 };
 
@@ -189,7 +198,10 @@ export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scena
         savingEur,
         savingCo2Kg,
         investmentEur,
-        paybackYears: savingEur > 0 ? { min: investmentEur.min / savingEur, max: investmentEur.max / savingEur } : null,
+        paybackYears:
+          savingEur > 0 && investmentEur.min / savingEur <= MEASURE_LIFE_YEARS[id]
+            ? { min: investmentEur.min / savingEur, max: investmentEur.max / savingEur }
+            : null,
       },
     ];
   });

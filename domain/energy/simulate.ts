@@ -1,4 +1,6 @@
 import { primaryEnergyNren, type CarrierUse } from './carriers.ts';
+import type { ClimateZone } from './climate.ts';
+import { coolingNeedKwhM2 } from './cooling.ts';
 import { buildEnvelope, type Envelope } from './envelope.ts';
 import { computeHeatBalance, type HeatBalance } from './heat-balance.ts';
 import type { HomeSpec } from './home.ts';
@@ -6,7 +8,7 @@ import { deliveredEnergy, referenceDeliveredEnergy } from './systems.ts';
 import { TABULA_ZONE_E_CLIMATE } from './tabula.ts';
 
 /** The site climate the physics needs: degree days (K·day) and heating-season length (days). */
-export type SiteClimate = { degreeDays: number; heatingDays: number };
+export type SiteClimate = { degreeDays: number; heatingDays: number; zone: ClimateZone };
 
 /**
  * Solar gains outside zone E: TABULA's zone-E seasonal gains × (heating days / 174). [A energy-model.md §8.4]
@@ -21,7 +23,8 @@ export type Simulation = {
   /** Useful needs per m² (kWh/m² year). */
   heatingNeedKwhM2: number;
   hotWaterNeedKwhM2: number;
-  /** Delivered energy for heating, hot water and auxiliaries (kWh/year). */
+  coolingNeedKwhM2: number;
+  /** Delivered energy for heating, hot water, cooling and auxiliaries (kWh/year). */
   uses: CarrierUse[];
   renewableKwh: number;
   /** EPgl,nren (kWh/m² year). */
@@ -38,6 +41,8 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
     windowShare: home.windowShare,
     window: home.window,
     retrofit: home.retrofit,
+    newer: home.newerArchetypes,
+    certified: true,
   });
   const balance = computeHeatBalance({
     hTr: envelope.hTr * hTrFactor,
@@ -46,12 +51,14 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
     ...climate,
     housing: envelope.housing,
   });
-  const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, home.systems);
+  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, zone: climate.zone });
+  const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm, home.systems);
   return {
     envelope,
     balance,
     heatingNeedKwhM2: balance.qHnd,
     hotWaterNeedKwhM2: home.hotWaterNeedKwhM2,
+    coolingNeedKwhM2: coolingNeed,
     uses: delivered.uses,
     renewableKwh: delivered.renewableKwh,
     epNren: primaryEnergyNren(delivered.uses, home.sqm),
@@ -61,7 +68,8 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
 /**
  * Reference building (energy-model.md §8.5.4): same floor area, position, glazed share and site, with the TABULA
  * "improved standard" envelope of the same building type (approximating the 2019/21 reference U-values) and the
- * standard systems (gas boiler 0.90 for heating and hot water), renewables excluded.
+ * standard systems (gas boiler 0.90 for heating and hot water, the standard cooling machine when the home is cooled),
+ * renewables excluded.
  */
 export function simulateReference(home: HomeSpec, climate: SiteClimate): { balance: HeatBalance; epNren: number } {
   const archetype = home.referenceArchetype;
@@ -78,6 +86,7 @@ export function simulateReference(home: HomeSpec, climate: SiteClimate): { balan
     ...climate,
     housing: envelope.housing,
   });
-  const uses = referenceDeliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm);
+  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, zone: climate.zone });
+  const uses = referenceDeliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm);
   return { balance, epNren: primaryEnergyNren(uses, home.sqm) };
 }

@@ -1,56 +1,70 @@
 import type { HeaterType, HeatingManagement, HotWaterType } from './answers-schema.ts';
 import type { Carrier, CarrierUse } from './carriers.ts';
+import { COOLING_SEASONAL_EFFICIENCY, type CoolingType, REFERENCE_COOLING_EFFICIENCY } from './cooling.ts';
+import {
+  DIRECT_ELECTRIC_SUBSYSTEMS,
+  HYDRONIC_SUBSYSTEMS,
+  hotWaterDistribution,
+  type PlantEra,
+  subsystemProduct,
+} from './plant-era.ts';
 
 /**
- * Heating and hot-water systems: useful need -> delivered energy per carrier, through seasonal system efficiencies
- * (generation, distribution, emission, control). All figures are energy-model.md §4.2 proposals [A]: UNI/TS 11300-2
- * precalculated efficiencies were not retrievable (§4.1). For heat pumps the figure is the seasonal COP, and the
- * ambient heat it adds is renewable.
+ * Heating, hot-water and cooling systems: useful need -> delivered energy per carrier. Heating follows UNI/TS 11300-2
+ * (η_H = emission × control × distribution × generation, plant-era.ts for the first three); the generation figures
+ * here are seasonal generator efficiencies on the net calorific value [U: the UNI/TS 11300-2 prospetto 23 values
+ * were not retrievable, energy-model.md §4.1; the figures sit in its commonly quoted ranges]. For heat pumps the
+ * figure is the seasonal COP, and the ambient heat it adds is renewable.
  */
 
-export type SystemEfficiency = {
+export type Generator = {
   carrier: Carrier;
-  /** Seasonal efficiency (or SCOP) for space heating, delivered -> useful (-). */
+  /** Seasonal generation efficiency (or SCOP) for space heating (-). */
   heating: number;
-  /** Seasonal efficiency (or COP) when the same generator makes hot water (-). */
+  /** Seasonal generation efficiency (or COP) when the same generator makes hot water (-). */
   hotWater: number;
   /** Water-based distribution with circulation pumps (auxiliary electricity). */
   hydronic: boolean;
 };
 
-export const HEATERS: Readonly<Record<HeaterType, SystemEfficiency>> = {
-  /** Standard gas boiler, pre-2005 or unknown. */
-  gasBoiler: { carrier: 'naturalGas', heating: 0.75, hotWater: 0.7, hydronic: true },
-  condensingBoiler: { carrier: 'naturalGas', heating: 0.9, hotWater: 0.85, hydronic: true },
+export const HEATERS: Readonly<Record<HeaterType, Generator>> = {
+  /** Standard (non-condensing) gas boiler, on/off, oversized: 0.86 heating, 0.75 for hot water. */
+  gasBoiler: { carrier: 'naturalGas', heating: 0.86, hotWater: 0.75, hydronic: true },
+  condensingBoiler: { carrier: 'naturalGas', heating: 0.98, hotWater: 0.88, hydronic: true },
   /** Air-to-water heat pump with radiators (SCOP 2.8; 3.3 with floor heating, not asked by the wizard). */
   heatPump: { carrier: 'electricity', heating: 2.8, hotWater: 2.5, hydronic: true },
-  /** Electric resistance heaters. */
-  electric: { carrier: 'electricity', heating: 0.95, hotWater: 0.9, hydronic: false },
+  electric: { carrier: 'electricity', heating: 1, hotWater: 0.9, hydronic: false },
   /** Pellet stove or boiler (a wood stove would be 0.60). */
-  biomass: { carrier: 'biomass', heating: 0.8, hotWater: 0.75, hydronic: true },
-  /** District heating, including the in-flat distribution. */
-  districtHeating: { carrier: 'districtHeat', heating: 0.9, hotWater: 0.85, hydronic: true },
-  oilBoiler: { carrier: 'heatingOil', heating: 0.75, hotWater: 0.7, hydronic: true },
-  lpgBoiler: { carrier: 'lpg', heating: 0.75, hotWater: 0.7, hydronic: true },
+  biomass: { carrier: 'biomass', heating: 0.82, hotWater: 0.75, hydronic: true },
+  /** District heating substation. */
+  districtHeating: { carrier: 'districtHeat', heating: 0.97, hotWater: 0.92, hydronic: true },
+  oilBoiler: { carrier: 'heatingOil', heating: 0.85, hotWater: 0.75, hydronic: true },
+  lpgBoiler: { carrier: 'lpg', heating: 0.86, hotWater: 0.75, hydronic: true },
 };
 
-/** Centralised (condominium) systems: generator efficiency × 0.95 for the longer distribution. [A, §4.2] */
-export const CENTRALISED_DISTRIBUTION_FACTOR = 0.95;
-
-/** Pumps and fans of water-based systems: 2% of the heating need, as electricity. [A, §8.5] */
+/** Pumps and fans of water-based systems: 2% of the heating need, as electricity. [A, energy-model.md §8.5] */
 export const AUXILIARY_SHARE_OF_HEATING_NEED = 0.02;
 
-/** Dedicated hot-water heaters [A, §4.2]: electric storage 0.90, gas instantaneous 0.70, heat-pump water heater 2.5. */
+/**
+ * Dedicated hot-water heaters, storage and standing losses included [A]: electric storage 0.75 (an 80 L tank loses
+ * about 1 kWh a day against 3-4 kWh of use), gas instantaneous 0.75, heat-pump water heater 2.5.
+ */
 export const HOT_WATER_HEATERS: Readonly<Record<'electricBoiler' | 'gasHeater' | 'heatPump', { carrier: Carrier; efficiency: number }>> = {
-  electricBoiler: { carrier: 'electricity', efficiency: 0.9 },
-  gasHeater: { carrier: 'naturalGas', efficiency: 0.7 },
+  electricBoiler: { carrier: 'electricity', efficiency: 0.75 },
+  gasHeater: { carrier: 'naturalGas', efficiency: 0.75 },
   heatPump: { carrier: 'electricity', efficiency: 2.5 },
 };
 
 /** Share of the hot-water need covered by a solar thermal system; the rest comes from the heating generator. [A] */
 export const SOLAR_HOT_WATER_FRACTION = 0.6;
 
-export type SystemsSpec = { heater: HeaterType; management: HeatingManagement; hotWater: HotWaterType };
+export type SystemsSpec = {
+  heater: HeaterType;
+  management: HeatingManagement;
+  hotWater: HotWaterType;
+  cooling: CoolingType;
+  era: PlantEra;
+};
 
 export type Delivered = {
   uses: CarrierUse[];
@@ -58,48 +72,71 @@ export type Delivered = {
   renewableKwh: number;
 };
 
-function generatorEfficiency(spec: SystemsSpec, use: 'heating' | 'hotWater'): { carrier: Carrier; efficiency: number } {
-  const heater = HEATERS[spec.heater];
-  const distribution = spec.management === 'centralized' ? CENTRALISED_DISTRIBUTION_FACTOR : 1;
-  return { carrier: heater.carrier, efficiency: heater[use] * distribution };
+/**
+ * Heat pumps in homes built to the DM 26/06/2015 requirements feed radiant floors at low temperature: SCOP 3.3 instead
+ * of 2.8 with radiators (energy-model.md §4.2 [A]).
+ */
+export const HEAT_PUMP_SCOP_RADIANT_FLOOR = 3.3;
+
+function generationEfficiency(heater: HeaterType, era: PlantEra): number {
+  return heater === 'heatPump' && era === 'from2016' ? HEAT_PUMP_SCOP_RADIANT_FLOOR : HEATERS[heater].heating;
 }
 
-/**
- * Delivered energy (kWh/year) for a yearly heating need and hot-water need (kWh/year, useful energy).
- */
-export function deliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number, spec: SystemsSpec): Delivered {
+/** Seasonal efficiency of the heating service (delivered -> useful), UNI/TS 11300-2 chain. */
+export function heatingEfficiency(spec: Pick<SystemsSpec, 'heater' | 'management' | 'era'>): number {
+  const heater = HEATERS[spec.heater];
+  const subsystems = heater.hydronic ? HYDRONIC_SUBSYSTEMS[spec.era] : DIRECT_ELECTRIC_SUBSYSTEMS;
+  return generationEfficiency(spec.heater, spec.era) * subsystemProduct(subsystems, spec.management === 'centralized');
+}
+
+function hotWaterSource(spec: SystemsSpec): { carrier: Carrier; efficiency: number } {
+  const heater = HEATERS[spec.heater];
+  return { carrier: heater.carrier, efficiency: heater.hotWater * hotWaterDistribution(spec.era) };
+}
+
+/** Delivered energy (kWh/year) for yearly heating, hot-water and cooling needs (kWh/year, useful energy). */
+export function deliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number, coolingNeedKwh: number, spec: SystemsSpec): Delivered {
   const uses: CarrierUse[] = [];
   let renewableKwh = 0;
-  const supply = (need: number, endUse: 'heating' | 'hotWater', source: { carrier: Carrier; efficiency: number }) => {
+  const supply = (need: number, endUse: 'heating' | 'hotWater' | 'cooling', source: { carrier: Carrier; efficiency: number }) => {
     if (need <= 0) return;
     const kWh = need / source.efficiency;
     uses.push({ carrier: source.carrier, endUse, kWh });
-    if (source.efficiency > 1) renewableKwh += need - kWh;
+    if (source.efficiency > 1 && endUse !== 'cooling') renewableKwh += need - kWh;
   };
 
-  supply(heatingNeedKwh, 'heating', generatorEfficiency(spec, 'heating'));
+  supply(heatingNeedKwh, 'heating', { carrier: HEATERS[spec.heater].carrier, efficiency: heatingEfficiency(spec) });
   if (HEATERS[spec.heater].hydronic && heatingNeedKwh > 0) {
     uses.push({ carrier: 'electricity', endUse: 'auxiliaries', kWh: heatingNeedKwh * AUXILIARY_SHARE_OF_HEATING_NEED });
   }
 
   if (spec.hotWater === 'sameAsHeating') {
-    supply(hotWaterNeedKwh, 'hotWater', generatorEfficiency(spec, 'hotWater'));
+    supply(hotWaterNeedKwh, 'hotWater', hotWaterSource(spec));
   } else if (spec.hotWater === 'solar') {
     renewableKwh += hotWaterNeedKwh * SOLAR_HOT_WATER_FRACTION;
-    supply(hotWaterNeedKwh * (1 - SOLAR_HOT_WATER_FRACTION), 'hotWater', generatorEfficiency(spec, 'hotWater'));
+    supply(hotWaterNeedKwh * (1 - SOLAR_HOT_WATER_FRACTION), 'hotWater', hotWaterSource(spec));
   } else {
     supply(hotWaterNeedKwh, 'hotWater', HOT_WATER_HEATERS[spec.hotWater]);
+  }
+
+  if (spec.cooling !== 'none') {
+    supply(coolingNeedKwh, 'cooling', { carrier: 'electricity', efficiency: COOLING_SEASONAL_EFFICIENCY[spec.cooling] });
   }
   return { uses, renewableKwh };
 }
 
-/** The reference building's standard systems: gas boiler, 0.90 for heating and hot water, plus auxiliaries. [A §8.5.4] */
+/**
+ * The reference building's standard systems (energy-model.md §8.5.4 [A]): gas boiler, 0.90 overall for heating and
+ * hot water, auxiliaries, and the standard cooling machine when the real home is cooled.
+ */
 export const REFERENCE_SYSTEM_EFFICIENCY = 0.9;
 
-export function referenceDeliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number): CarrierUse[] {
-  return [
+export function referenceDeliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number, coolingNeedKwh: number): CarrierUse[] {
+  const uses: CarrierUse[] = [
     { carrier: 'naturalGas', endUse: 'heating', kWh: heatingNeedKwh / REFERENCE_SYSTEM_EFFICIENCY },
     { carrier: 'naturalGas', endUse: 'hotWater', kWh: hotWaterNeedKwh / REFERENCE_SYSTEM_EFFICIENCY },
     { carrier: 'electricity', endUse: 'auxiliaries', kWh: heatingNeedKwh * AUXILIARY_SHARE_OF_HEATING_NEED },
   ];
+  if (coolingNeedKwh > 0) uses.push({ carrier: 'electricity', endUse: 'cooling', kWh: coolingNeedKwh / REFERENCE_COOLING_EFFICIENCY });
+  return uses;
 }

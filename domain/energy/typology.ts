@@ -54,6 +54,14 @@ export function selectArchetype(type: TabulaType, constructionYear: number): Arc
   return archetypeByCode(`IT.MidClim.${type}.${band}.Gen.ReEx.001.001`);
 }
 
+/** The archetypes of the bands newer than the year's, up to the reference-standard row (for buildEnvelope). */
+export function newerArchetypes(type: TabulaType, constructionYear: number): Archetype[] {
+  const band = ageBandFor(constructionYear);
+  if (band === 'referenceStandard') return [];
+  const later = AGE_BAND_LAST_YEAR.map(([b]) => b).filter((b) => b > band);
+  return [...later.map((b) => archetypeByCode(`IT.MidClim.${type}.${b}.Gen.ReEx.001.001`)), referenceArchetype(type)];
+}
+
 /** Domestic hot-water need per m² of floor, TABULA IT q_w_nd: 10 for houses (SFH/TH), 15 for flats (MFH/AB). [V] */
 export function hotWaterNeedKwhPerM2(type: TabulaType): number {
   return type === 'SFH' || type === 'TH' ? 10 : 15;

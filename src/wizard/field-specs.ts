@@ -1,6 +1,8 @@
 import {
   HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES,
 } from '../../domain/energy/answers-schema.ts';
+import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
+import { STREET_MAX_LENGTH } from '../../domain/energy/postcodes.ts';
 import type { ChoiceField, DraftField, TextField, ToggleField, WizardDraft } from './wizard-draft.ts';
 
 /** How each answer is asked; the words come from `wizard.fields.<name>` in locales/<lng>/wizard.json. */
@@ -32,6 +34,7 @@ export const FIELD_SPECS: Readonly<Record<DraftField, FieldSpec>> = {
   heatingManagement: { kind: 'choice', name: 'heatingManagement', options: HEATING_MANAGEMENTS },
   heatersType: { kind: 'choice', name: 'heatersType', options: HEATER_TYPES },
   hotWaterType: { kind: 'choice', name: 'hotWaterType', options: HOT_WATER_TYPES },
+  coolingType: { kind: 'choice', name: 'coolingType', options: COOLING_TYPES },
   lift: { kind: 'toggle', name: 'lift' },
   garage: { kind: 'toggle', name: 'garage' },
   balconies: { kind: 'toggle', name: 'balconies' },
@@ -40,7 +43,7 @@ export const FIELD_SPECS: Readonly<Record<DraftField, FieldSpec>> = {
   nation: { kind: 'fixed', name: 'nation' },
   city: { kind: 'comune', name: 'city' },
   province: { kind: 'derived', name: 'province' },
-  street: { kind: 'text', name: 'street', inputMode: 'text', autoComplete: 'address-line1', maxLength: 120 },
+  street: { kind: 'text', name: 'street', inputMode: 'text', autoComplete: 'address-line1', maxLength: STREET_MAX_LENGTH },
   houseNumber: { kind: 'text', name: 'houseNumber', inputMode: 'text', maxLength: 10 },
   zip: { kind: 'text', name: 'zip', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 },
 };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AnswerField } from './fields/answer-field.tsx';
 import type { FieldErrors } from './step-validation.ts';
 import type { WizardDraft } from './wizard-draft.ts';
-import { isFieldShown, QUESTION_STEPS, STEP_FIELDS, type QuestionStep as Step } from './wizard-steps.ts';
+import { isFieldShown, QUESTION_STEPS, STEP_FIELDS, stepTextKey, type QuestionStep as Step } from './wizard-steps.ts';
 import { StepHeading } from './step-heading.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 
@@ -33,10 +33,10 @@ export function QuestionStep({ step, index, draft, errors, focusHeading, onChang
     <form noValidate onSubmit={submit} aria-labelledby={`wizard-step-${step}`}>
       <WizardProgress current={index + 1} total={QUESTION_STEPS.length} />
       <StepHeading key={step} id={`wizard-step-${step}`} focusOnMount={focusHeading}>
-        {t(`wizard.steps.${step}.title`)}
+        {t(stepTextKey(step, 'title', draft))}
       </StepHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t(`wizard.steps.${step}.intro`)}
+        {t(stepTextKey(step, 'intro', draft))}
       </Typography>
       <Stack spacing={2.5}>
         {STEP_FIELDS[step].filter((field) => isFieldShown(field, draft)).map((field) => (

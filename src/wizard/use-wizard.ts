@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { firstErrorField, validateStep, type FieldErrors } from './step-validation.ts';
 import { draftFieldOf, EMPTY_DRAFT, type DraftField, type WizardDraft } from './wizard-draft.ts';
 import { LOADER_STEP, RESULTS_STEP, stepOfField } from './wizard-steps.ts';
@@ -20,6 +20,36 @@ function initialState(): WizardState {
   const store = storage();
   const stored = store ? loadWizard(store) : { step: 0, draft: { ...EMPTY_DRAFT } };
   return { ...stored, errors: {}, focus: null };
+}
+
+type HistoryEntry = { wizardStep: number };
+const isHistoryEntry = (value: unknown): value is HistoryEntry =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<HistoryEntry>).wizardStep === 'number';
+
+/**
+ * One browser-history entry per step, so that the phone's Back button goes to the previous step instead of leaving
+ * the wizard. The loader's entry is replaced by the results', so Back from the results goes to the last question.
+ */
+function useStepHistory(step: number, goTo: (step: number) => void) {
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = step;
+    if (previous === null || (isHistoryEntry(window.history.state) && window.history.state.wizardStep === step)) {
+      window.history.replaceState({ wizardStep: step } satisfies HistoryEntry, '');
+    } else if (previous === LOADER_STEP && step === RESULTS_STEP) {
+      window.history.replaceState({ wizardStep: step } satisfies HistoryEntry, '');
+    } else {
+      window.history.pushState({ wizardStep: step } satisfies HistoryEntry, '');
+    }
+  }, [step]);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      if (isHistoryEntry(event.state)) goTo(event.state.wizardStep);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => { window.removeEventListener('popstate', onPop); };
+  }, [goTo]);
 }
 
 /** The wizard's state: the draft and the step, kept in sessionStorage; each step validated before moving on. */
@@ -71,6 +101,8 @@ export function useWizard() {
       return { ...s, step, errors, focus: first ? { field: first } : null };
     });
   }, []);
+
+  useStepHistory(state.step, goTo);
 
   const restart = useCallback(() => {
     const store = storage();

@@ -1,4 +1,5 @@
 import type { HeaterType, HeatingManagement, HotWaterType, Typology } from '../../domain/energy/answers-schema.ts';
+import type { CoolingType } from '../../domain/energy/cooling.ts';
 import type { WindowType } from '../../domain/energy/tabula.ts';
 
 /**
@@ -19,6 +20,7 @@ export type WizardDraft = {
   heatingManagement: HeatingManagement | '';
   heatersType: HeaterType | '';
   hotWaterType: HotWaterType | '';
+  coolingType: CoolingType | '';
   lift: boolean;
   garage: boolean;
   balconies: boolean;
@@ -33,7 +35,7 @@ export type WizardDraft = {
 };
 
 export type DraftField = keyof WizardDraft;
-export type ChoiceField = 'typology' | 'windowType' | 'heatingManagement' | 'heatersType' | 'hotWaterType';
+export type ChoiceField = 'typology' | 'windowType' | 'heatingManagement' | 'heatersType' | 'hotWaterType' | 'coolingType';
 export type ToggleField = 'lift' | 'garage' | 'balconies';
 export type TextField = Exclude<DraftField, ChoiceField | ToggleField>;
 
@@ -56,6 +58,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   heatingManagement: '',
   heatersType: '',
   hotWaterType: 'sameAsHeating',
+  coolingType: '',
   lift: false,
   garage: false,
   balconies: false,
@@ -100,6 +103,7 @@ export function toAnswersInput(draft: WizardDraft) {
     heatingManagement: orUndefined(draft.heatingManagement),
     heatersType: orUndefined(draft.heatersType),
     hotWaterType: orUndefined(draft.hotWaterType),
+    coolingType: orUndefined(draft.coolingType),
     lift: draft.lift,
     garage: draft.garage,
     balconies: draft.balconies,

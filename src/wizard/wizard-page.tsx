@@ -9,7 +9,7 @@ import { ResultsActions } from './results/results-actions.tsx';
 import { ResultsStep } from './results/results-step.tsx';
 import { useWizard } from './use-wizard.ts';
 import { toAnswersInput } from './wizard-draft.ts';
-import { LOADER_STEP, RESULTS_STEP, stepAt } from './wizard-steps.ts';
+import { LOADER_STEP, RESULTS_STEP, stepAt, stepOfField } from './wizard-steps.ts';
 
 /**
  * The wizard's screens: the question steps, the loader that asks the server, then the results with the handoff to a
@@ -35,6 +35,8 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
         {banner}
         <ResultsStep
           estimate={estimate}
+          callToAction
+          onEditAnswer={(field) => { setNavigated(true); wizard.goTo(stepOfField(field) ?? 0); }}
           handoff={(
             <HandoffSection
               answers={toAnswersInput(wizard.draft)}

@@ -17,7 +17,7 @@ export const STEP_FIELDS: Readonly<Record<QuestionStep, readonly DraftField[]>> 
   floors: ['floor', 'floors'],
   rooms: ['roomsNumber', 'bathroomsNumber'],
   windows: ['windowsNumber', 'doorWindowsNumber', 'windowType'],
-  heating: ['heatingManagement', 'heatersType', 'hotWaterType'],
+  heating: ['heatingManagement', 'heatersType', 'hotWaterType', 'coolingType'],
   appurtenances: ['lift', 'garage', 'balconies'],
   bills: ['gasCost', 'powerCost'],
   address: ['nation', 'city', 'street', 'houseNumber', 'zip'],
@@ -38,4 +38,10 @@ export function stepOfField(field: DraftField): number | undefined {
 /** Whether a field is shown: the floor of the flat only for flats. */
 export function isFieldShown(field: DraftField, draft: WizardDraft): boolean {
   return field !== 'floor' || draft.typology === 'apartment';
+}
+
+/** The words of a step: the floors step asks a house how many storeys it has, not which floor it is on. */
+export function stepTextKey(step: QuestionStep, part: 'title' | 'intro', draft: WizardDraft): string {
+  const house = draft.typology === 'detached' || draft.typology === 'semiDetached';
+  return step === 'floors' && house ? `wizard.steps.floors.${part}House` : `wizard.steps.${step}.${part}`;
 }

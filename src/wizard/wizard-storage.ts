@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES,
 } from '../../domain/energy/answers-schema.ts';
+import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { EMPTY_DRAFT, WIZARD_NATION, type WizardDraft } from './wizard-draft.ts';
 import { LOADER_STEP } from './wizard-steps.ts';
 
@@ -32,6 +33,7 @@ const storedSchema = z.object({
     heatingManagement: choiceOrEmpty(HEATING_MANAGEMENTS),
     heatersType: choiceOrEmpty(HEATER_TYPES),
     hotWaterType: choiceOrEmpty(HOT_WATER_TYPES),
+    coolingType: choiceOrEmpty(COOLING_TYPES),
     lift: toggle,
     garage: toggle,
     balconies: toggle,

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readOutbox } from '../server/support/outbox.ts';
 import { HandoffForm, type Contact } from './pages/handoff-form.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
-import { stdFlat, WizardPage } from './pages/wizard-page.ts';
+import { stdFlat, textbox, WizardPage } from './pages/wizard-page.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -107,6 +107,27 @@ test("a network's landing link names the network, the lead carries it, and the m
   await expect(page.getByText("Emissioni di CO2 all'anno")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fai una nuova stima' })).toHaveAttribute('href', '/wizard');
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+});
+
+test('with no Local Manager covering the province, neither the page nor the e-mail promises a call', async ({ page }) => {
+  const wizard = new WizardPage(page);
+  const contact = contactFor('Rosalia');
+  await wizard.open();
+  await wizard.answerFlatUpToAddress(stdFlat);
+  await wizard.chooseComune('palermo', 'Palermo (PA)');
+  await textbox(page, 'Via').fill('Via Maqueda');
+  await textbox(page, 'Numero civico').fill('5');
+  await textbox(page, 'CAP').fill('90133');
+  await wizard.calculate();
+  await wizard.resultClass();
+  await new HandoffForm(page).leave(contact);
+  await expect(page.getByText('Al momento nessun Local Manager della rete «HappyWay» copre la tua provincia', { exact: false })).toBeVisible();
+  await expect(page.getByText(/ti contatterà/)).toHaveCount(0);
+
+  await resultLinkMailedTo(contact.email);
+  const mail = (await readOutbox(outboxDir)).find((entry) => entry.to.includes(contact.email));
+  expect(mail?.text).toContain('Al momento nessun Local Manager della rete HappyWay copre la tua provincia');
+  expect(mail?.text).not.toContain('ti contatterà');
 });
 
 test('an unknown token and an unknown network code show the Italian messages of the spec', async ({ page }) => {

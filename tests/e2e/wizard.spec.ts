@@ -22,7 +22,13 @@ test('a phone completes the wizard for a 1970s Torino flat with a gas boiler and
   await expect(page.getByText(/zona climatica E, 2\.617 gradi giorno/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'La classe con i miglioramenti' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Riqualificazione profonda' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Registrati per conoscere i costi' })).toHaveAttribute('href', '/welcome');
+  await expect(page.getByText(/^tra \d+(,\d)? t e \d+(,\d)? t$/)).toBeVisible();
+  await expect(page.getByText(/^tra \d{1,2}\.\d{3}\s€ e \d{1,2}\.\d{3}\s€$/)).toBeVisible();
+
+  // The home-owner's path is the handoff to a Local Manager: the call to action leads to its form, not to /welcome.
+  await expect(page.getByRole('link', { name: /Registrati/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Chiedi i costi a un professionista' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
 
   await page.getByRole('button', { name: 'Come stimiamo' }).click();
   await expect(page.getByText(/DPR 412\/1993, Allegato A, aggiornato al 2016.*ferdi2005\/gradigiorno/)).toBeVisible();
@@ -119,7 +125,8 @@ test('a refresh in the middle of the wizard keeps the step and the answers, and 
   await textbox(page, 'Piani della casa').fill('2');
 
   await page.reload();
-  await expect(wizard.heading('A che piano si trova?')).toBeVisible();
+  await expect(wizard.heading('Su quanti piani si sviluppa la casa?')).toBeVisible();
+  await expect(wizard.heading('A che piano si trova?')).toHaveCount(0);
   await expect(textbox(page, 'Piani della casa')).toHaveValue('2');
   await expect(textbox(page, "Piano dell'appartamento")).toHaveCount(0);
   await page.getByRole('button', { name: 'Indietro' }).click();

@@ -107,7 +107,7 @@ describe.each(testDrivers)('evaluator routes on %s', (driver) => {
     expect(ambiguous.json()).toMatchObject({
       errors: [{ path: 'address.city', message: 'Esistono più comuni con questo nome: indica anche la provincia' }],
     });
-    const resolved = await estimate({ ...castro, address: { ...castro.address, province: 'LE' } });
+    const resolved = await estimate({ ...castro, address: { ...castro.address, province: 'LE', zip: '73030' } });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json<Estimate>().climateZone).toBe('C');
   });

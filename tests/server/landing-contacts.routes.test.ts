@@ -141,7 +141,7 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
     expect(stored?.networkId).not.toBeNull();
   });
 
-  it('leaves a home no Local Manager covers unassigned and tells back office', async () => {
+  it('leaves a home no Local Manager covers unassigned, tells back office, and promises the home-owner no call', async () => {
     const response = await submit({ answers: palermoFlat, email: 'palermo@example.com' });
     expect(response.statusCode).toBe(201);
     expect(response.json<Created>().localManager).toBeNull();
@@ -151,6 +151,9 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
       .where(and(eq(notifications.profileId, backoffice), eq(notifications.kind, 'lead.unassigned')));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.body).toContain('Palermo (PA)');
+    const ownerMail = (await readOutbox(ctx.config.mail.outboxDir)).find((mail) => mail.to.includes('palermo@example.com'));
+    expect(ownerMail?.text).toContain('Al momento nessun Local Manager della rete HappyWay copre la tua provincia');
+    expect(ownerMail?.text).not.toContain('ti contatterà');
   });
 
   it("notifies the Local Manager, e-mails both sides, and the home-owner's token link reads the saved result again and again", async () => {

@@ -29,12 +29,19 @@ describe('ResultsStep', () => {
   function renderResults() {
     const onEdit = vi.fn();
     const onRestart = vi.fn();
+    const onEditAnswer = vi.fn();
     render(
       <ThemeProvider theme={theme}>
-        <ResultsStep estimate={estimate} actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />} />
+        <ResultsStep
+          estimate={estimate}
+          callToAction
+          onEditAnswer={onEditAnswer}
+          handoff={<section id="wizard-handoff-section"><input aria-label="Nome" /></section>}
+          actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />}
+        />
       </ThemeProvider>,
     );
-    return { onEdit, onRestart };
+    return { onEdit, onRestart, onEditAnswer };
   }
 
   it('names the class in the one h1 and marks it, and only it, on the A-G scale', () => {
@@ -56,12 +63,26 @@ describe('ResultsStep', () => {
     for (const scenario of estimate.scenarios) expect(screen.getByRole('heading', { name: scenario.title })).toBeDefined();
   });
 
-  it('links the call to register to the welcome page and hands edit and restart to the wizard', () => {
+  it('leads the call to action to the handoff form, not to the professionals\' registration, and hands edit and restart to the wizard', () => {
     const { onEdit, onRestart } = renderResults();
-    expect(screen.getByRole('link', { name: 'Registrati per conoscere i costi' }).getAttribute('href')).toBe('/welcome');
+    expect(screen.queryByRole('link', { name: /Registrati/ })).toBeNull();
+    Element.prototype.scrollIntoView = vi.fn();
+    fireEvent.click(screen.getByRole('button', { name: 'Chiedi i costi a un professionista' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nome' }));
     fireEvent.click(screen.getByRole('button', { name: 'Modifica le risposte' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ricomincia' }));
     expect(onEdit).toHaveBeenCalledOnce();
     expect(onRestart).toHaveBeenCalledOnce();
+  });
+
+  it('shows ranges for CO2 and cost, and the assumptions with a button to the answer that changes them', () => {
+    const { onEditAnswer } = renderResults();
+    expect(estimate.co2KgYearRange.min).toBeLessThan(estimate.co2KgYear);
+    expect(estimate.costEurYearRange.max).toBeGreaterThan(estimate.costEurYear);
+    expect(screen.getAllByText(/^tra .+ e .+$/)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Le ipotesi della stima (puoi cambiarle)' }));
+    expect(screen.getByText(/Non hai indicato il raffrescamento/)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica la risposta «Raffrescamento estivo»' }));
+    expect(onEditAnswer).toHaveBeenCalledWith('coolingType');
   });
 });

@@ -41,7 +41,7 @@ const scenarioSchema = z.object({
   savingEurYear: z.number(),
   savingCo2KgYear: z.number(),
   investmentEur: euroRange.describe('Investimento indicativo (ipotesi, IVA inclusa, prima degli incentivi)'),
-  paybackYears: euroRange.nullable().describe('Tempo di ritorno semplice in anni; null se non fa risparmiare'),
+  paybackYears: euroRange.nullable().describe('Tempo di ritorno semplice in anni; null se non fa risparmiare o non si ripaga nella durata dell\'intervento'),
   investmentIsAssumption: z.literal(true),
 });
 
@@ -64,6 +64,8 @@ export const energyEstimateSchema = z.object({
   ratio: z.number(),
   co2KgYear: z.number(),
   costEurYear: z.number(),
+  co2KgYearRange: euroRange.describe('Intervallo probabile delle emissioni annue di CO2 (kg)'),
+  costEurYearRange: euroRange.describe('Intervallo probabile del costo annuo (euro)'),
   kWhYear: z.number(),
   carriers: z.array(carrierSchema),
   endUsesKwhYear: z.record(z.enum(END_USES), z.number()),
@@ -75,6 +77,11 @@ export const energyEstimateSchema = z.object({
   comune: z.object({ name: z.string(), displayName: z.string(), province: z.string(), altitude: z.number() }),
   archetype: z.object({ code: z.string(), type: z.enum(TABULA_TYPES) }),
   uncertainty: uncertaintySchema,
+  assumptions: z.array(z.object({
+    code: z.enum(['cooling', 'hotWater', 'standardUse', 'occupants', 'prices']),
+    text: z.string(),
+    field: z.enum(['coolingType', 'hotWaterType', 'gasCost']).nullable().describe('La risposta che cambia questa ipotesi'),
+  })),
   scenarios: z.array(scenarioSchema),
   pricesDate: z.string().describe('Data a cui si riferiscono prezzi e fattori di emissione (aaaa-mm-gg)'),
   modelVersion: z.string(),

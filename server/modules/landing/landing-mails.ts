@@ -39,12 +39,12 @@ const html = (paragraphs: readonly string[], list: readonly string[], link: { hr
   htmlParagraphs(closing),
 ].join('\n');
 
-/** To the home-owner: their estimate and the link back to it (the token link), and who will call them. */
+/** To the home-owner: their estimate and the link back to it (the token link), and who will call them, if anyone. */
 export function homeOwnerMail(facts: LeadMailFacts, resultLink: string): OutgoingMail {
   const { contact, localManager, network } = facts;
   const who = localManager
     ? `${localManager.firstName} ${localManager.lastName}, Local Manager della rete${network ? ` «${network.name}»` : ' HappyWay'}, ti contatterà a breve ai recapiti che hai lasciato.`
-    : `Un Local Manager della rete${network ? ` «${network.name}»` : ' HappyWay'} ti contatterà a breve ai recapiti che hai lasciato.`;
+    : `Al momento nessun Local Manager della rete${network ? ` «${network.name}»` : ' HappyWay'} copre la tua provincia: abbiamo registrato la tua richiesta e ti scriveremo se un professionista della rete potrà seguirti.`;
   const intro = [`Ciao ${contact.firstName},`, `grazie per aver usato la stima energetica di HappyWay. Ecco il risultato per la casa in ${addressOf(facts)}:`];
   const closing = [
     who,

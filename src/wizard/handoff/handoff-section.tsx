@@ -28,13 +28,16 @@ function Thanks({ sent, network }: { sent: SentHandoff; network: LandingNetwork 
   );
 }
 
+/** The id of the handoff section, which the results' call to action scrolls to. */
+export const HANDOFF_SECTION_ID = 'wizard-handoff-section';
+
 /** The results page's handoff: leave name, e-mail and phone for a Local Manager, then the thanks (kept on refresh). */
 export function HandoffSection({ answers, networkCode, network }: HandoffSectionProps) {
   const { t } = useTranslation();
   const key = useMemo(() => JSON.stringify(answers), [answers]);
   const [sent, setSent] = useState<SentHandoff | null>(() => sentHandoffFor(key));
   return (
-    <Paper component="section" aria-labelledby="wizard-handoff" variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 2.5 }, borderColor: 'primary.main', borderWidth: 2 }}>
+    <Paper id={HANDOFF_SECTION_ID} component="section" aria-labelledby="wizard-handoff" variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 2.5 }, borderColor: 'primary.main', borderWidth: 2 }}>
       <Typography id="wizard-handoff" variant="h5" component="h2">{t('handoff.title')}</Typography>
       {sent ? (
         <Thanks sent={sent} network={network} />

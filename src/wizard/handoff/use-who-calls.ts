@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Assignee } from '../../../domain/schemas/landing-contacts.ts';
 
-/** Who will call, in one sentence: the Local Manager by name when one was found, otherwise the network's. */
+/**
+ * Who will call, in one sentence: the Local Manager by name when one was found. When no Local Manager covers the
+ * province nobody is promised: the request waits with the network's back office.
+ */
 export function useWhoCalls(localManager: Assignee | null, networkName: string | null): string {
   const { t } = useTranslation();
   const network = networkName ?? t('brand.name');
   return localManager
     ? t('handoff.sent.namedManager', { name: `${localManager.firstName} ${localManager.lastName}`, network })
-    : t('handoff.sent.anyManager', { network });
+    : t('handoff.sent.noManager', { network });
 }

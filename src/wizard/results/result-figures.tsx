@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { formatCo2, formatEuro, formatNumber } from './format.ts';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, range }: { label: string; value: string; range: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>
       <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, fontSize: '1.6rem', fontWeight: 700 }}>{value}</Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        <Box component="span" sx={{ display: 'block', fontSize: '1.6rem', fontWeight: 700 }}>{value}</Box>
+        <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>{range}</Box>
+      </Typography>
     </Paper>
   );
 }
@@ -20,8 +23,16 @@ export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
   return (
     <Box>
       <Box component="dl" sx={{ display: 'flex', gap: 1.5, m: 0 }}>
-        <Figure label={t('wizard.results.co2')} value={formatCo2(estimate.co2KgYear)} />
-        <Figure label={t('wizard.results.cost')} value={formatEuro(estimate.costEurYear)} />
+        <Figure
+          label={t('wizard.results.co2')}
+          value={formatCo2(estimate.co2KgYear)}
+          range={t('wizard.results.range', { min: formatCo2(estimate.co2KgYearRange.min), max: formatCo2(estimate.co2KgYearRange.max) })}
+        />
+        <Figure
+          label={t('wizard.results.cost')}
+          value={formatEuro(estimate.costEurYear)}
+          range={t('wizard.results.range', { min: formatEuro(estimate.costEurYearRange.min), max: formatEuro(estimate.costEurYearRange.max) })}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('wizard.results.details', {

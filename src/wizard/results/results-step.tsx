@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { StepHeading } from '../step-heading.tsx';
+import { HANDOFF_SECTION_ID } from '../handoff/handoff-section.tsx';
 import { EnergyClassScale } from './energy-class-scale.tsx';
+import { AssumptionsPanel, type EditableAnswer } from './assumptions-panel.tsx';
 import { HowWeEstimate } from './how-we-estimate.tsx';
 import { ResultFigures } from './result-figures.tsx';
 import { ScenarioList } from './scenario-list.tsx';
@@ -16,18 +18,28 @@ export type ResultsStepProps = {
   estimate: EnergyEstimate;
   /** Under the heading: for a saved result, when it was made. */
   subtitle?: string;
-  /** The handoff to a Local Manager (or what became of it), before the call to register. */
+  /** The handoff to a Local Manager (or what became of it): the home-owner's path, which the call to action leads to. */
   handoff?: ReactNode;
+  /** Open the question that changes an assumption (absent on a saved result, which cannot be edited). */
+  onEditAnswer?: (field: EditableAnswer) => void;
+  /** Show the call to action that leads to the handoff form (not on a saved result: its contacts were left). */
+  callToAction?: boolean;
   /** The buttons at the bottom (edit and restart in the wizard, a new estimate on a saved result). */
   actions: ReactNode;
 };
 
 /**
- * The results of spec section 2: class on the A-G scale, description, CO2, cost, scenarios, the handoff to a Local
- * Manager and the call to register.
+ * The results of spec section 2: class on the A-G scale, description, CO2, cost, scenarios, then the call to action
+ * and the handoff to a Local Manager it leads to. A home-owner's path is the handoff, not an account: the platform's
+ * accounts are for the network's professionals.
  */
-export function ResultsStep({ estimate, subtitle, handoff, actions }: ResultsStepProps) {
+export function ResultsStep({ estimate, subtitle, handoff, onEditAnswer, callToAction = false, actions }: ResultsStepProps) {
   const { t } = useTranslation();
+  const goToHandoff = () => {
+    const section = document.getElementById(HANDOFF_SECTION_ID);
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.querySelector('input')?.focus({ preventScroll: true });
+  };
   return (
     <Box>
       <StepHeading focusOnMount>{t('wizard.results.title', { energyClass: estimate.energyClass })}</StepHeading>
@@ -40,6 +52,7 @@ export function ResultsStep({ estimate, subtitle, handoff, actions }: ResultsSte
       </Box>
       <Box sx={{ mt: 2 }}>
         <UncertaintyNote uncertainty={estimate.uncertainty} />
+        <AssumptionsPanel assumptions={estimate.assumptions} onEdit={onEditAnswer} />
       </Box>
       {estimate.scenarios.length > 0 && (
         <Box component="section" aria-labelledby="wizard-scenarios" sx={{ mt: 4 }}>
@@ -48,12 +61,14 @@ export function ResultsStep({ estimate, subtitle, handoff, actions }: ResultsSte
           <ScenarioList scenarios={estimate.scenarios} currentClass={estimate.energyClass} />
         </Box>
       )}
+      {callToAction && (
+        <Paper component="section" aria-labelledby="wizard-register" sx={{ mt: 4, p: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Typography id="wizard-register" variant="h5" component="h2">{t('wizard.register.title')}</Typography>
+          <Typography sx={{ my: 1.5 }}>{t('wizard.register.text')}</Typography>
+          <Button variant="contained" color="secondary" size="large" fullWidth onClick={goToHandoff}>{t('wizard.register.action')}</Button>
+        </Paper>
+      )}
       {handoff}
-      <Paper component="section" aria-labelledby="wizard-register" sx={{ mt: 4, p: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Typography id="wizard-register" variant="h5" component="h2">{t('wizard.register.title')}</Typography>
-        <Typography sx={{ my: 1.5 }}>{t('wizard.register.text')}</Typography>
-        <Button href="/welcome" variant="contained" color="secondary" size="large" fullWidth>{t('wizard.register.action')}</Button>
-      </Paper>
       <HowWeEstimate pricesDate={estimate.pricesDate} modelVersion={estimate.modelVersion} />
       {actions}
     </Box>

@@ -64,3 +64,30 @@ describe('the wizard answers schema', () => {
     expect(issuesOf({ address: { ...MILANO_FLAT.address, province: 'Milano' } })[0]?.path).toBe('address.province');
   });
 });
+
+describe('the address the wizard accepts', () => {
+  const withAddress = (changes: Partial<WizardAnswersInput['address']>) => ({ ...MILANO_FLAT, address: { ...MILANO_FLAT.address, ...changes } });
+  const messagesOf = (changes: Partial<WizardAnswersInput['address']>) =>
+    issuesOf(withAddress(changes)).map((issue) => `${issue.path}: ${issue.message}`);
+
+  it('refuses a CAP of another province than the comune, and one that is not five digits', () => {
+    expect(messagesOf({ zip: '90133' })).toEqual(['address.zip: Il CAP 90133 non corrisponde al comune di Milano']);
+    expect(messagesOf({ zip: 'abc' })).toEqual(['address.zip: Il CAP deve essere di cinque cifre']);
+    expect(messagesOf({ zip: '123' })).toEqual(['address.zip: Il CAP deve essere di cinque cifre']);
+    expect(messagesOf({ zip: '20900', city: 'Monza' })).toEqual([]);
+    expect(messagesOf({ zip: '47921', city: 'Rimini' })).toEqual([]);
+  });
+
+  it('accepts Italian house numbers and refuses other shapes', () => {
+    for (const ok of ['10', '12A', '12 bis', '7/B', '15/3', 'snc']) expect(messagesOf({ houseNumber: ok })).toEqual([]);
+    for (const bad of ['abc', '12345', 'dieci', '-1']) {
+      expect(messagesOf({ houseNumber: bad })).toEqual([
+        'address.houseNumber: Il numero civico deve essere un numero, con eventuale lettera o barra (per esempio 12, 12A, 7/B) oppure snc',
+      ]);
+    }
+  });
+
+  it('caps the street at 100 characters', () => {
+    expect(messagesOf({ street: `Via ${'a'.repeat(97)}` })).toEqual(['address.street: La via non può superare 100 caratteri']);
+  });
+});

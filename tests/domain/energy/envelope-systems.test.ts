@@ -8,7 +8,9 @@ import {
   windowSpecFor,
   type Position,
 } from '../../../domain/energy/envelope.ts';
-import { deliveredEnergy, referenceDeliveredEnergy } from '../../../domain/energy/systems.ts';
+import { COOLING_SEASONAL_EFFICIENCY } from '../../../domain/energy/cooling.ts';
+import { HYDRONIC_SUBSYSTEMS, PLANT_ERAS, plantEraFor, type PlantEra } from '../../../domain/energy/plant-era.ts';
+import { deliveredEnergy, HEATERS, heatingEfficiency, referenceDeliveredEnergy, type SystemsSpec } from '../../../domain/energy/systems.ts';
 import { archetypeByCode, archetypeHTr } from '../../../domain/energy/tabula.ts';
 import { ageBandFor, selectArchetype, tabulaTypeFor } from '../../../domain/energy/typology.ts';
 
@@ -83,36 +85,60 @@ describe('the envelope of the home', () => {
   });
 });
 
+const sys = (heater: SystemsSpec['heater'], hotWater: SystemsSpec['hotWater'], management: SystemsSpec['management'] = 'autonomous'): SystemsSpec =>
+  ({ heater, hotWater, management, cooling: 'none', era: 'from1991' });
+
 describe('delivered energy through the systems', () => {
-  it('divides the need by the seasonal efficiency of a standard gas boiler and adds pump electricity', () => {
-    const { uses } = deliveredEnergy(7500, 1400, { heater: 'gasBoiler', management: 'autonomous', hotWater: 'sameAsHeating' });
-    expect(totalKwh(uses, 'naturalGas', ['heating'])).toBeCloseTo(10000, 6);
-    expect(totalKwh(uses, 'naturalGas', ['hotWater'])).toBeCloseTo(2000, 6);
+  it('chains emission, control, distribution and generation as UNI/TS 11300-2 does, and adds pump electricity', () => {
+    const spec = sys('gasBoiler', 'sameAsHeating');
+    const s = HYDRONIC_SUBSYSTEMS.from1991;
+    const eta = s.emission * s.control * s.distribution * HEATERS.gasBoiler.heating;
+    expect(heatingEfficiency(spec)).toBeCloseTo(eta, 10);
+    const { uses } = deliveredEnergy(7500, 1400, 0, spec);
+    expect(totalKwh(uses, 'naturalGas', ['heating'])).toBeCloseTo(7500 / eta, 6);
+    expect(totalKwh(uses, 'naturalGas', ['hotWater'])).toBeCloseTo(1400 / (HEATERS.gasBoiler.hotWater * 0.92), 6);
     expect(totalKwh(uses, 'electricity', ['auxiliaries'])).toBeCloseTo(150, 6);
   });
 
+  it('gives an older plant a lower seasonal efficiency for the same generator', () => {
+    const at = (era: PlantEra) => heatingEfficiency({ heater: 'condensingBoiler', management: 'autonomous', era });
+    for (let i = 1; i < PLANT_ERAS.length; i++) expect(at(PLANT_ERAS[i] ?? 'from2016')).toBeGreaterThan(at(PLANT_ERAS[i - 1] ?? 'pre1976'));
+    expect(plantEraFor(1975)).toBe('pre1976');
+    expect(plantEraFor(1976)).toBe('from1976');
+    expect(plantEraFor(2016)).toBe('from2016');
+  });
+
   it('loses 5% more in a centralised system', () => {
-    const own = deliveredEnergy(1000, 0, { heater: 'condensingBoiler', management: 'autonomous', hotWater: 'electricBoiler' });
-    const shared = deliveredEnergy(1000, 0, { heater: 'condensingBoiler', management: 'centralized', hotWater: 'electricBoiler' });
+    const own = deliveredEnergy(1000, 0, 0, sys('condensingBoiler', 'electricBoiler'));
+    const shared = deliveredEnergy(1000, 0, 0, sys('condensingBoiler', 'electricBoiler', 'centralized'));
     expect(totalKwh(shared.uses, 'naturalGas') / totalKwh(own.uses, 'naturalGas')).toBeCloseTo(1 / 0.95, 10);
   });
 
   it('counts the ambient heat of a heat pump and the solar share of hot water as renewable', () => {
-    const pump = deliveredEnergy(2800, 0, { heater: 'heatPump', management: 'autonomous', hotWater: 'sameAsHeating' });
-    expect(totalKwh(pump.uses, 'electricity', ['heating'])).toBeCloseTo(1000, 6);
-    expect(pump.renewableKwh).toBeCloseTo(1800, 6);
-    const solar = deliveredEnergy(0, 1000, { heater: 'condensingBoiler', management: 'autonomous', hotWater: 'solar' });
+    const pump = deliveredEnergy(2800, 0, 0, sys('heatPump', 'sameAsHeating'));
+    const eta = heatingEfficiency(sys('heatPump', 'sameAsHeating'));
+    expect(totalKwh(pump.uses, 'electricity', ['heating'])).toBeCloseTo(2800 / eta, 6);
+    expect(pump.renewableKwh).toBeCloseTo(2800 - 2800 / eta, 6);
+    const solar = deliveredEnergy(0, 1000, 0, sys('condensingBoiler', 'solar'));
     expect(solar.renewableKwh).toBeCloseTo(600, 6);
-    expect(totalKwh(solar.uses, 'naturalGas')).toBeCloseTo(400 / 0.85, 6);
+    expect(totalKwh(solar.uses, 'naturalGas')).toBeCloseTo(400 / (HEATERS.condensingBoiler.hotWater * 0.92), 6);
+  });
+
+  it('cools with electricity at the seasonal efficiency of the system, and not at all without one', () => {
+    const split = deliveredEnergy(0, 0, 500, { ...sys('gasBoiler', 'sameAsHeating'), cooling: 'splitUnits' });
+    expect(totalKwh(split.uses, 'electricity', ['cooling'])).toBeCloseTo(500 / COOLING_SEASONAL_EFFICIENCY.splitUnits, 6);
+    expect(split.renewableKwh).toBe(0);
+    expect(deliveredEnergy(0, 0, 500, sys('gasBoiler', 'sameAsHeating')).uses).toEqual([]);
   });
 
   it('needs no pump electricity for electric heaters', () => {
-    const { uses } = deliveredEnergy(1000, 0, { heater: 'electric', management: 'autonomous', hotWater: 'electricBoiler' });
+    const { uses } = deliveredEnergy(1000, 0, 0, sys('electric', 'electricBoiler'));
     expect(totalKwh(uses, 'electricity', ['auxiliaries'])).toBe(0);
   });
 
-  it('weighs carriers by their non-renewable primary-energy factors per m²', () => {
-    expect(primaryEnergyNren(referenceDeliveredEnergy(900, 0), 10)).toBeCloseTo((1000 * 1.05 + 18 * 1.95) / 10, 10);
+  it('weighs carriers by their non-renewable primary-energy factors per m², cooling included', () => {
+    expect(primaryEnergyNren(referenceDeliveredEnergy(900, 0, 0), 10)).toBeCloseTo((1000 * 1.05 + 18 * 1.95) / 10, 10);
+    expect(primaryEnergyNren(referenceDeliveredEnergy(0, 0, 250), 10)).toBeCloseTo((100 * 1.95) / 10, 10);
     expect(primaryEnergyNren([{ carrier: 'electricity', endUse: 'appliances', kWh: 2000 }], 10)).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import {
+  COOLING_TYPES,
+  lookupComune,
+  typicalPostcodeFor,
   HEATER_TYPES,
   HOT_WATER_TYPES,
   WINDOW_TYPES,
@@ -33,9 +36,15 @@ export const MILANO_FLAT: WizardAnswersInput = {
   address: { nation: 'Italia', zip: '20121', houseNumber: '10', street: 'Via Dante', city: 'Milano' },
 };
 
+/** A CAP that fits the comune (the schema checks it against the comune's province); Milano's for an unknown one. */
+export function zipFor(city: string): string {
+  const found = lookupComune(city);
+  return (found.status === 'found' ? typicalPostcodeFor(found.comune.province) : undefined) ?? MILANO_FLAT.address.zip;
+}
+
 export function answers(overrides: Partial<WizardAnswersInput> = {}, city?: string): WizardAnswers {
   const input = { ...MILANO_FLAT, ...overrides };
-  if (city) input.address = { ...input.address, city };
+  if (city) input.address = { ...input.address, city, zip: zipFor(city) };
   return wizardAnswersSchema.parse(input);
 }
 
@@ -66,6 +75,7 @@ export const homeArbitrary: fc.Arbitrary<WizardAnswersInput> = fc
     heatingManagement: fc.constantFrom('autonomous', 'centralized'),
     heatersType: fc.constantFrom(...HEATER_TYPES),
     hotWaterType: fc.constantFrom(...HOT_WATER_TYPES),
+    coolingType: fc.constantFrom(...COOLING_TYPES),
     city: fc.constantFrom(...SAMPLE_COMUNI),
   })
   .map((r) => {
@@ -84,6 +94,7 @@ export const homeArbitrary: fc.Arbitrary<WizardAnswersInput> = fc
       heatingManagement: r.heatingManagement,
       heatersType: r.heatersType,
       hotWaterType: r.hotWaterType,
-      address: { ...MILANO_FLAT.address, city: r.city },
+      coolingType: r.coolingType,
+      address: { ...MILANO_FLAT.address, city: r.city, zip: zipFor(r.city) },
     };
   });

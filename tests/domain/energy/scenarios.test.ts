@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classIndex, estimateEnergy, wizardAnswersSchema } from '../../../domain/energy/index.ts';
+import { classIndex, estimateEnergy, GLAZING, MEASURE_LIFE_YEARS, wizardAnswersSchema } from '../../../domain/energy/index.ts';
 import { estimate, homeArbitrary } from './fixtures.ts';
 
 describe('the renovation scenarios', () => {
@@ -25,12 +25,11 @@ describe('the renovation scenarios', () => {
     );
   });
 
-  it('offers no new windows when they would cut more solar gain than heat loss (a 1976 ground-floor flat with low-e glass)', () => {
+  it('offers only measures that lower the primary energy (an uncooled 1976 ground-floor flat with low-e glass)', () => {
     const result = estimate({
       sqm: 183, floor: 0, floors: 2, constructionYear: 1976, roomsNumber: 1, windowsNumber: 6, doorWindowsNumber: 3,
-      windowType: 'doubleLowE', heatersType: 'districtHeating', hotWaterType: 'gasHeater',
+      windowType: 'doubleLowE', heatersType: 'districtHeating', hotWaterType: 'gasHeater', coolingType: 'none',
     }, 'Bologna');
-    expect(result.scenarios.map((s) => s.id)).not.toContain('newWindows');
     for (const scenario of result.scenarios) expect(scenario.epglNren).toBeLessThan(result.epglNren);
   });
 
@@ -60,13 +59,18 @@ describe('the renovation scenarios', () => {
     expect(deep && deep.costEurYear + deep.savingEurYear).toBeCloseTo(e.costEurYear, -1);
   });
 
-  it('gives an investment range and a simple payback equal to investment over yearly saving', () => {
+  it('gives an investment range and a simple payback equal to investment over yearly saving, within the life of the measure', () => {
     for (const s of estimate().scenarios) {
       expect(s.investmentIsAssumption).toBe(true);
       expect(s.investmentEur.min).toBeGreaterThan(0);
       expect(s.investmentEur.max).toBeGreaterThanOrEqual(s.investmentEur.min);
-      expect(s.paybackYears?.min).toBeCloseTo(s.investmentEur.min / s.savingEurYear, 0);
-      expect(s.paybackYears?.max).toBeCloseTo(s.investmentEur.max / s.savingEurYear, 0);
+      const years = s.investmentEur.min / s.savingEurYear;
+      if (years > MEASURE_LIFE_YEARS[s.id]) {
+        expect(s.paybackYears).toBeNull();
+      } else {
+        expect(s.paybackYears?.min).toBeCloseTo(years, 0);
+        expect(s.paybackYears?.max).toBeCloseTo(s.investmentEur.max / s.savingEurYear, 0);
+      }
     }
   });
 
@@ -90,5 +94,21 @@ describe('the renovation scenarios', () => {
   it('cuts CO2 with the heat-pump scenario of a gas-heated home', () => {
     const pump = estimate().scenarios.find((s) => s.id === 'heatPump');
     expect(pump?.savingCo2KgYear).toBeGreaterThan(0);
+  });
+});
+
+describe('measures that cannot pay back', () => {
+  it('shows no payback, not centuries, for insulating a 2015 class-A house in Palermo, and names the window U it models', () => {
+    const result = estimate({
+      typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 2015, windowType: 'doubleLowE',
+      heatersType: 'heatPump', windowsNumber: 10, doorWindowsNumber: 3,
+    }, 'Palermo');
+    for (const scenario of result.scenarios) {
+      if (scenario.paybackYears) expect(scenario.paybackYears.min).toBeLessThanOrEqual(MEASURE_LIFE_YEARS[scenario.id]);
+    }
+    const wall = result.scenarios.find((s) => s.id === 'wallInsulation');
+    expect(wall?.paybackYears ?? null).toBeNull();
+    const windows = result.scenarios.find((s) => s.id === 'newWindows');
+    if (windows) expect(windows.description).toContain(`U della finestra ${String(GLAZING.triple.u).replace('.', ',')} W/m²K`);
   });
 });
