@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
+    // Files that need a real PostgreSQL server (outage, several instances) run only where there is one.
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,7 +5,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/env.ts';
 import { copyLimited } from './byte-limit.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { dispositionOf } from './content-disposition.ts';
 import { boundedRange, checkedKey, RangeNotSatisfiableError, type FileStore } from './file-store.ts';
 
 /** Collects the chunks of a bounded upload in memory (at most the upload limit, 25 MB). */
@@ -86,7 +86,7 @@ export function createS3FileStore(config: S3Config): FileStore {
         Bucket, Key: checkedKey(key), ContentType: file.contentType, ContentLength: file.size,
       }), { expiresIn: ttlSeconds, signableHeaders: new Set(['content-type', 'content-length']) }),
       downloadUrl: (key, file, ttlSeconds) => getSignedUrl(signer, new GetObjectCommand({
-        Bucket, Key: checkedKey(key), ResponseContentType: file.contentType, ResponseContentDisposition: attachmentDisposition(file.name),
+        Bucket, Key: checkedKey(key), ResponseContentType: file.contentType, ResponseContentDisposition: dispositionOf(file),
         ResponseCacheControl: 'private, no-store',
       }), { expiresIn: ttlSeconds }),
     },

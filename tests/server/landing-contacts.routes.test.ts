@@ -151,6 +151,7 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
       .where(and(eq(notifications.profileId, backoffice), eq(notifications.kind, 'lead.unassigned')));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.body).toContain('Palermo (PA)');
+    await mailSettled(ctx.app);
     const ownerMail = (await readOutbox(ctx.config.mail.outboxDir)).find((mail) => mail.to.includes('palermo@example.com'));
     expect(ownerMail?.text).toContain('Al momento nessun Local Manager della rete HappyWay copre la tua provincia');
     expect(ownerMail?.text).not.toContain('ti contatterà');

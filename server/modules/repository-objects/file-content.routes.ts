@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { attachmentDisposition } from '../../files/content-disposition.ts';
+import { dispositionOf } from '../../files/content-disposition.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { openContent, receiveContent } from './file-content.service.ts';
+import { openContent, RangeNotSatisfiable, receiveContent } from './file-content.service.ts';
 
 const tags = ['repository-objects'];
 const params = z.object({ id: z.string() });
@@ -32,7 +32,11 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: Fil
   });
 
   app.get('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
-    const file = await openContent(db, files, { id: request.params.id, ...request.query }, request.headers.range, new Date());
+    const file = await openContent(db, files, { id: request.params.id, ...request.query }, request.headers.range, new Date())
+      .catch((error: unknown) => {
+        if (error instanceof RangeNotSatisfiable) void reply.header('content-range', `bytes */${String(error.size)}`);
+        throw error;
+      });
     if (file.range) {
       reply.code(206).header('content-range', `bytes ${String(file.range.start)}-${String(file.range.end)}/${String(file.size)}`);
     }
@@ -40,7 +44,7 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: Fil
       .type(file.contentType)
       .header('accept-ranges', 'bytes')
       .header('content-length', file.range ? file.range.end - file.range.start + 1 : file.size)
-      .header('content-disposition', attachmentDisposition(file.name))
+      .header('content-disposition', dispositionOf({ name: file.name, contentType: file.contentType }))
       .header('cache-control', 'private, no-store')
       .send(file.stream);
   });

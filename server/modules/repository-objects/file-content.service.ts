@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { REPOSITORY_OBJECT_MESSAGES as MESSAGES } from '../../../domain/files/repository-objects.ts';
-import { MAX_UPLOAD_BYTES } from '../../../domain/files/upload-rules.ts';
+import { maxBytesOf } from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { requestedRange } from '../../files/byte-range.ts';
@@ -44,13 +44,13 @@ async function receiveAtMost(files: FileServices, body: Readable, limit: number)
 
 /**
  * The PUT of the bytes: a valid signature, an object still waiting for them, the declared content type, exactly the
- * declared number of bytes (never more than 25 MB). Whatever fails, nothing stays on disk and `uploadedAt` stays null.
+ * declared number of bytes (never more than 25 MB, 500 MB for a lesson's video). Whatever fails, nothing stays on disk and `uploadedAt` stays null.
  */
 export async function receiveContent(db: Database, files: FileServices, request: SignedRequest, content: IncomingContent, now: Date): Promise<void> {
   const row = await signedObject(db, files, 'PUT', request, now);
   if (row.uploadedAt) throw new HttpError(409, MESSAGES.alreadyUploaded);
   if (mediaTypeOf(content.contentType) !== row.contentType) throw new HttpError(400, MESSAGES.typeMismatch);
-  const limit = Math.min(row.size, MAX_UPLOAD_BYTES);
+  const limit = Math.min(row.size, maxBytesOf(row.contentType));
   if (content.contentLength !== undefined && Number(content.contentLength) > limit) throw new HttpError(413, MESSAGES.largerThanDeclared);
   const received = await receiveAtMost(files, content.body, limit);
   if (received.bytes < row.size) {
@@ -75,6 +75,16 @@ export interface DownloadContent extends StoredFile {
   contentType: string;
 }
 
+/** A Range past the end of the file: 416, and the answer names the file's size (RFC 9110, 15.5.17). */
+export class RangeNotSatisfiable extends HttpError {
+  readonly size: number;
+
+  constructor(size: number) {
+    super(416, MESSAGES.rangeNotSatisfiable);
+    this.size = size;
+  }
+}
+
 /**
  * The GET of the bytes: a valid signature and an object whose bytes arrived; with a `Range` header only that part
  * (video players ask for it), a range past the end is a 416.
@@ -83,7 +93,7 @@ export async function openContent(db: Database, files: FileServices, request: Si
   const row = await signedObject(db, files, 'GET', request, now);
   if (!row.uploadedAt) throw new HttpError(404, MESSAGES.notFound);
   const range = rangeHeader ? requestedRange(rangeHeader, row.size) : null;
-  if (range === 'unsatisfiable') throw new HttpError(416, MESSAGES.rangeNotSatisfiable);
+  if (range === 'unsatisfiable') throw new RangeNotSatisfiable(row.size);
   const stored = await files.store.read(row.storageKey, range ?? undefined);
   if (!stored) throw new HttpError(404, MESSAGES.notFound);
   return { ...stored, name: row.name, contentType: row.contentType };

@@ -3,10 +3,11 @@ import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scr
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { createTestAppOn, type TestApp } from './support/test-app.ts';
 
+/** Only run with PostgreSQL: vite.config.ts leaves `*.postgres.test.ts` out without TEST_DATABASE_URL. */
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
 
 /** A real PostgreSQL behind a relay the test cuts: the pool loses its database, then gets it back. */
-describe.runIf(baseUrl)('the API while PostgreSQL is unreachable', () => {
+describe('the API while PostgreSQL is unreachable', () => {
   let scratch: ScratchDatabase;
   let proxy: TcpProxy;
   let ctx: TestApp;
