@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictQuery } from '../schemas/paged-list.ts';
 
 /**
  * The API shapes of repository objects (spec section 7): file metadata attached to an entity (`entityType` +
@@ -74,12 +75,10 @@ export const repositoryObjectCreatedSchema = z.object({
 });
 
 /** GET /happyway/repository-objects?entity_id=&entityType=[&category=]: the uploaded files, newest first. */
-export const repositoryObjectListQuerySchema = z.strictObject({
+export const repositoryObjectListQuerySchema = strictQuery({
   entity_id: entityIdSchema,
   entityType: entityTypeSchema,
   category: categorySchema.optional(),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
 });
 
 export const repositoryObjectListSchema = z.object({ data: z.array(repositoryObjectSchema) });

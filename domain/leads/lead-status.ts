@@ -21,7 +21,6 @@ export const leadWorkflow = defineWorkflow<LeadStatus, never>({
     { from: 'New', to: 'Contacted', via: 'status' },
     { from: 'Contacted', to: 'Closed', via: 'status' },
   ],
-  history: false,
   refusals: { notAllowed: leadTransitionRefused },
 });
 

@@ -29,7 +29,6 @@ export const opportunityWorkflow = defineWorkflow<OpportunityStatus, Opportunity
     { from: 'UnderReview', to: 'Rejected', by: ['backOffice'], via: 'status' },
     { from: 'UnderReview', to: 'Draft', by: ['backOffice'], via: 'status', noteRequired: true },
   ],
-  history: true,
   refusals: {
     notAllowed: (from, to) => `Un'opportunità «${opportunityStatusLabels[from]}» non può passare a «${opportunityStatusLabels[to]}».`,
     forbidden: ({ by = [] }) => TRANSITION_FORBIDDEN[by.includes('creator') ? 'creator' : 'backOffice'],

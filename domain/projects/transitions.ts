@@ -32,7 +32,6 @@ export const projectWorkflow = defineWorkflow<ProjectStatus, ProjectActorKind, T
     { from: 'Completed', to: 'InProgress', by: ['backOffice'], via: 'status' },
     ...cancellable.map((from): ProjectTransition => ({ from, to: 'Cancelled', by: ['backOffice'], via: 'status' })),
   ],
-  history: true,
   refusals: {
     notAllowed: transitionNotAllowedMessage,
     forbidden: ({ from, to }) => transitionForbiddenMessage(from, to),

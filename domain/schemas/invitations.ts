@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 import { INVITATION_MAX_EMAILS, backofficeInvitableRoles, invitationStates } from '../network/invitations.ts';
 import { invitationSchema as invitationFieldsSchema } from '../rules/forms.ts';
 import { EMAIL_INVALID } from '../rules/messages.ts';
@@ -9,8 +10,6 @@ export const INVITATIONS_MAX_PAGE_SIZE = 100;
 
 const TOO_MANY_EMAILS = `Puoi invitare al massimo ${String(INVITATION_MAX_EMAILS)} email alla volta`;
 const NETWORK_INVALID = 'Rete non valida';
-const PAGE_INVALID = 'La pagina deve essere un numero intero maggiore di zero';
-const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(INVITATIONS_MAX_PAGE_SIZE)}`;
 
 const withinLimit = (input: { emails: string[] }): boolean => input.emails.length <= INVITATION_MAX_EMAILS;
 const tooMany = { path: ['emails'], error: TOO_MANY_EMAILS };
@@ -44,21 +43,12 @@ export const invitationViewSchema = z.object({
   invitedBy: z.string().nullable(),
 });
 
-export const invitationListSchema = z.object({
-  data: z.array(invitationViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const invitationListSchema = pagedListSchema(invitationViewSchema);
 
 /** GET /profile/invitation/{networkId}: `q` searches the e-mail; `page` and `limit` as every list; nothing else. */
-export const invitationListQuerySchema = z.strictObject({
+export const invitationListQuerySchema = strictQuery({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number({ error: PAGE_INVALID }).int({ error: PAGE_INVALID }).min(1, { error: PAGE_INVALID }).default(1),
-  limit: z.coerce.number({ error: LIMIT_INVALID }).int({ error: LIMIT_INVALID })
-    .min(1, { error: LIMIT_INVALID }).max(INVITATIONS_MAX_PAGE_SIZE, { error: LIMIT_INVALID }).default(INVITATIONS_PAGE_SIZE),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
+  ...pageQueryShape(INVITATIONS_PAGE_SIZE, INVITATIONS_MAX_PAGE_SIZE),
 });
 
 export const invitationNetworkParamsSchema = z.object({ networkId: z.uuid({ error: NETWORK_INVALID }) });

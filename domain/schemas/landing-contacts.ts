@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 import { wizardAnswersSchema, type WizardAnswers } from '../energy/answers-schema.ts';
 import { ENERGY_CLASSES } from '../energy/classification.ts';
 import type { EnergyEstimate } from '../energy/estimate-types.ts';
@@ -14,8 +15,6 @@ export const NAME_MAX_LENGTH = 100;
 export const LEADS_PAGE_SIZE = 20;
 export const LEADS_MAX_PAGE_SIZE = 100;
 
-const PAGE_INVALID = 'La pagina deve essere un numero intero maggiore di zero';
-const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(LEADS_MAX_PAGE_SIZE)}`;
 const STATUS_INVALID = "Lo stato deve essere 'New', 'Contacted' o 'Closed'";
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -105,22 +104,14 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 /** GET /profile/landingcontact: one page of the leads the caller may see, newest first, and how many per status. */
-export const leadListSchema = z.object({
-  data: z.array(leadSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+export const leadListSchema = pagedListSchema(leadSchema).extend({
   counts: z.object({ New: z.number().int(), Contacted: z.number().int(), Closed: z.number().int() }),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 
-export const leadListQuerySchema = z.strictObject({
-  page: z.coerce.number({ error: PAGE_INVALID }).int({ error: PAGE_INVALID }).min(1, { error: PAGE_INVALID }).default(1),
-  limit: z.coerce.number({ error: LIMIT_INVALID }).int({ error: LIMIT_INVALID })
-    .min(1, { error: LIMIT_INVALID }).max(LEADS_MAX_PAGE_SIZE, { error: LIMIT_INVALID }).default(LEADS_PAGE_SIZE),
+export const leadListQuerySchema = strictQuery({
+  ...pageQueryShape(LEADS_PAGE_SIZE, LEADS_MAX_PAGE_SIZE),
   status: z.enum(LEAD_STATUSES, { error: STATUS_INVALID }).optional(),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 

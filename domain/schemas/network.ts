@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 import { appRoleNames, roleStatuses } from '../auth/roles.ts';
 import { NETWORK_CODE_INVALID, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
 import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
@@ -8,8 +9,6 @@ export const MEMBERS_MAX_PAGE_SIZE = 100;
 export const NETWORK_NAME_MAX = 120;
 export const NETWORK_DESCRIPTION_MAX = 2000;
 
-const PAGE_INVALID = 'La pagina deve essere un numero intero maggiore di zero';
-const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(MEMBERS_MAX_PAGE_SIZE)}`;
 const REASON_REQUIRED = 'Indica il motivo del rifiuto';
 
 const networkRefSchema = z.object({ id: z.uuid(), name: z.string(), code: z.string() });
@@ -55,22 +54,13 @@ export const memberSchema = z.object({
   roles: z.array(memberRoleSchema),
 });
 
-export const memberListSchema = z.object({
-  data: z.array(memberSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const memberListSchema = pagedListSchema(memberSchema);
 
 /** Members lists: `status` keeps members holding a role in that status; `q` searches name and e-mail. */
-export const memberListQuerySchema = z.strictObject({
+export const memberListQuerySchema = strictQuery({
   status: z.enum(roleStatuses, { error: 'Stato non valido' }).optional(),
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number({ error: PAGE_INVALID }).int({ error: PAGE_INVALID }).min(1, { error: PAGE_INVALID }).default(1),
-  limit: z.coerce.number({ error: LIMIT_INVALID }).int({ error: LIMIT_INVALID })
-    .min(1, { error: LIMIT_INVALID }).max(MEMBERS_MAX_PAGE_SIZE, { error: LIMIT_INVALID }).default(MEMBERS_PAGE_SIZE),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
+  ...pageQueryShape(MEMBERS_PAGE_SIZE, MEMBERS_MAX_PAGE_SIZE),
 });
 
 export const toApproveQuerySchema = memberListQuerySchema.omit({ status: true });

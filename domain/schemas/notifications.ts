@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
 
-const PAGE_INVALID = 'La pagina deve essere un numero intero maggiore di zero';
-const LIMIT_INVALID = `Il limite deve essere un numero intero tra 1 e ${String(NOTIFICATIONS_MAX_PAGE_SIZE)}`;
 const READ_FILTER_INVALID = "Il filtro sullo stato di lettura deve valere 'true' o 'false'";
 
 /** One notice for the caller (spec sections 4 and 7). `createdAt` is ISO-8601 UTC. */
@@ -19,22 +18,14 @@ export const notificationSchema = z.object({
 });
 
 /** GET /notification/notification: the caller's notices, newest first, and how many of all of them are unread. */
-export const notificationListSchema = z.object({
-  data: z.array(notificationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+export const notificationListSchema = pagedListSchema(notificationSchema).extend({
   unread: z.number().int(),
 });
 
 /** The list query: `page`, `limit` (1..100, default 20), `read` ('true' or 'false', both when absent); nothing else. */
-export const notificationListQuerySchema = z.strictObject({
-  page: z.coerce.number({ error: PAGE_INVALID }).int({ error: PAGE_INVALID }).min(1, { error: PAGE_INVALID }).default(1),
-  limit: z.coerce.number({ error: LIMIT_INVALID }).int({ error: LIMIT_INVALID })
-    .min(1, { error: LIMIT_INVALID }).max(NOTIFICATIONS_MAX_PAGE_SIZE, { error: LIMIT_INVALID }).default(NOTIFICATIONS_PAGE_SIZE),
+export const notificationListQuerySchema = strictQuery({
+  ...pageQueryShape(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE),
   read: z.enum(['true', 'false'], { error: READ_FILTER_INVALID }).optional(),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
 });
 
 /** PUT /notification/notification/{id}: mark one notice read or unread. */

@@ -3,7 +3,8 @@ import { ROLE_REFUSED } from '../auth/roles.ts';
 /**
  * One status workflow shape for every resource with states (projects, opportunities, leads, and those to come): its
  * statuses and their Italian names, the legal moves with who may make them and through which call, the refusal
- * messages, and whether each move is kept in a history (who, when, from, to, note).
+ * messages. A resource that keeps a history of its moves (projects, opportunities) writes its row in the move's
+ * transaction, in its own module.
  */
 
 /** A legal move. */
@@ -23,8 +24,6 @@ export interface Workflow<Status extends string, Actor extends string, Via exten
   /** The statuses as the server's messages name them. */
   labels: Readonly<Record<Status, string>>;
   transitions: readonly Transition<Status, Actor, Via>[];
-  /** Each move writes a history row (from, to, who, when and any note) in the move's transaction. */
-  history: boolean;
   refusals: {
     /** 409: the move is not in the table. */
     notAllowed: (from: Status, to: Status) => string;

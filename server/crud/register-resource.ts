@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPathOf, listPathOf, referenceOptionsPath, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { pagedListSchema } from '../../domain/schemas/paged-list.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
 import { callerOf, requireActiveRole } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -54,7 +55,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   };
   const tags = [declaration.name];
   const record = declaration.record;
-  const listSchema = z.object({ data: z.array(record), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  const listSchema = pagedListSchema(record);
 
   /** The role check of an action, before the input is validated: a forbidden caller learns nothing about it. */
   const guard = (action: Action) => async (request: FastifyRequest): Promise<void> => {

@@ -8,6 +8,7 @@ import {
   skipNotificationQuerySchema,
 } from '../../../domain/projects/schemas.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
+import { strictQuery } from '../../../domain/schemas/paged-list.ts';
 import { idParams, rowId } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -20,9 +21,6 @@ import { transitionProject } from './project-transitions.service.ts';
 const tags = ['projects'];
 const base = projectsResource.apiPath;
 const id = rowId;
-const strictQuery = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `Parametro non riconosciuto: ${issue.keys.join(', ')}` : 'Parametri non validi'),
-});
 
 /**
  * The project calls of spec section 7 beyond the generated CRUD and reference choices (issue 5): details with

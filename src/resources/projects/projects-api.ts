@@ -48,14 +48,6 @@ export const projectPaths = {
   person: (profileId: string) => `${base}/options/people/${profileId}`,
 };
 
-/** The API's list answer. */
-export interface ListAnswer<T> {
-  data: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 /** One project with its people, history, numbers, children, the moves the caller may make and what else they may do. */
 export const useProjectDetails = (id: string) => useApiQuery<ProjectDetails>(projectPaths.details(id), { enabled: id !== '' });
 

@@ -14,12 +14,12 @@ import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { LearningStateChip } from './learning-state-chip.tsx';
 import { ModuleProgress } from './module-progress.tsx';
-import { TRAININGS_PATH, type Page, type Training } from './training-api.ts';
+import { TRAININGS_PATH, type PagedList, type Training } from './training-api.ts';
 
 /** `/training-module`: the modules open to the caller, with their progress and state. */
 export function LearnerModuleList() {
   const { t } = useTranslation();
-  const modules = useApiQuery<Page<Training>>(`${TRAININGS_PATH}?order=createdAt:asc`);
+  const modules = useApiQuery<PagedList<Training>>(`${TRAININGS_PATH}?order=createdAt:asc`);
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('trainings.learner.title')}</Typography>

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { neighbours } from '../../../domain/training/progress.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { moduleLessonsPath, type Lesson, type Page } from './training-api.ts';
+import { moduleLessonsPath, type Lesson, type PagedList } from './training-api.ts';
 
 /** Previous and next lesson of the module (spec section 2, lesson view). */
 export function LessonNavigation({ lesson, lessonLink }: { lesson: Lesson; lessonLink: (id: string) => string }) {
   const { t } = useTranslation();
-  const lessons = useApiQuery<Page<Lesson>>(moduleLessonsPath(lesson.moduleId));
+  const lessons = useApiQuery<PagedList<Lesson>>(moduleLessonsPath(lesson.moduleId));
   const { previous, next } = neighbours(lessons.data?.data ?? [], lesson.id);
   return (
     <Stack component="nav" aria-label={t('trainings.lesson.navigation')} direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -17,7 +17,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { LearningStateChip } from './learning-state-chip.tsx';
 import { ModuleCompletionActions } from './module-completion-actions.tsx';
 import { ModuleProgress } from './module-progress.tsx';
-import { moduleLessonsPath, trainingPath, type Lesson, type Page, type Training } from './training-api.ts';
+import { moduleLessonsPath, trainingPath, type Lesson, type PagedList, type Training } from './training-api.ts';
 
 export interface ModuleProgramProps {
   /** Back office's preview shows exactly the learner's screen, without progress or completion. */
@@ -32,7 +32,7 @@ export function ModuleProgram({ preview = false, lessonLink, backLink }: ModuleP
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const module = useApiQuery<Training>(trainingPath(id));
-  const lessons = useApiQuery<Page<Lesson>>(moduleLessonsPath(id));
+  const lessons = useApiQuery<PagedList<Lesson>>(moduleLessonsPath(id));
   if (module.isPending || lessons.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;
   if (module.isError) return <Alert severity="error">{userMessageOf(module.error)}</Alert>;
   if (lessons.isError) return <Alert severity="error">{userMessageOf(lessons.error)}</Alert>;

@@ -6,7 +6,7 @@ import { httpClient } from '../../providers/http-client.ts';
 /** The training calls of spec section 7 the screens make, and the shapes they answer. */
 export type Training = z.infer<typeof trainingRecord>;
 export type Lesson = z.infer<typeof lessonRecord>;
-export interface Page<T> { data: T[]; total: number }
+export type { PagedList } from '../../../domain/schemas/paged-list.ts';
 
 export const TRAININGS_PATH = '/happyway/trainings';
 export const LESSONS_PATH = '/happyway/lessons';

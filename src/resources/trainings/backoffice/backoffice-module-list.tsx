@@ -24,13 +24,13 @@ import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { httpClient } from '../../../providers/http-client.ts';
-import { TRAININGS_PATH, trainingPath, type Page, type Training } from '../training-api.ts';
+import { TRAININGS_PATH, trainingPath, type PagedList, type Training } from '../training-api.ts';
 
 /** `/backoffice-training`: every module, drafts included, with its detail, edit, preview and delete. */
 export function BackofficeModuleList() {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const modules = useApiQuery<Page<Training>>(`${TRAININGS_PATH}?order=createdAt:desc`);
+  const modules = useApiQuery<PagedList<Training>>(`${TRAININGS_PATH}?order=createdAt:desc`);
   const remove = useApiMutation<unknown>('delete');
   const [failure, setFailure] = useState<string | null>(null);
   /** Deleting a module with completions says so: its certificates stay verifiable. */

@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
-import { lessonPath, moduleLessonsPath, trainingPath, type Lesson, type Page, type Training } from '../training-api.ts';
+import { lessonPath, moduleLessonsPath, trainingPath, type Lesson, type PagedList, type Training } from '../training-api.ts';
 import { CompletionFiguresCard } from './completion-figures.tsx';
 import { LessonOrderList } from './lesson-order-list.tsx';
 
@@ -26,7 +26,7 @@ export function ModuleDetail() {
   const { id = '' } = useParams();
   const confirm = useConfirm();
   const module = useApiQuery<Training>(trainingPath(id));
-  const lessons = useApiQuery<Page<Lesson>>(moduleLessonsPath(id));
+  const lessons = useApiQuery<PagedList<Lesson>>(moduleLessonsPath(id));
   const reorder = useApiMutation<unknown>('put');
   const remove = useApiMutation<unknown>('delete');
   const [order, setOrder] = useState<string[] | null>(null);
