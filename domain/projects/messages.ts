@@ -37,7 +37,6 @@ export const PROJECT_MESSAGES = {
   roleInvalid: 'Ruolo non valido',
   profileInvalid: 'Profilo non valido',
   profileNotEligible: 'La persona indicata non può ricevere ruoli su questo progetto',
-  personNotFound: 'Persona non trovata tra quelle a cui puoi assegnare ruoli',
   roleAlreadyHeld: 'La persona ha già questo ruolo sul progetto',
   roleNotHeld: 'La persona non ha questo ruolo sul progetto',
   peopleForbidden: 'Solo il back office o il capo hub della rete del progetto possono gestire le persone del progetto',

@@ -62,7 +62,9 @@ export const projectRecordSchema = z.object({
   assigneeId: z.uuid().nullable(),
   /** Computed: 'Nome Cognome' of the assigned professional. */
   assigneeName: z.string().nullable(),
-  /** The name of the project's tutor (its `tutor` role), or null. */
+  /** Computed: the profile holding the project's `tutor` role, or null; its choices are the people a role may go to. */
+  tutorId: z.uuid().nullable(),
+  /** Computed: the tutor's name, or null. */
   tutorName: z.string().nullable(),
   professionalCategory: professionalCategorySchema.nullable(),
   apartmentTypeId: z.uuid().nullable(),
@@ -203,9 +205,3 @@ export const projectCountsSchema = z.object({
 });
 export type ProjectCounts = z.infer<typeof projectCountsSchema>;
 
-/** GET /happyway/projects/options/{networks,assignees,people,apartment-types}: the choices this caller may make. */
-export const projectOptionSchema = z.object({ id: z.uuid(), label: z.string() });
-export const projectOptionsSchema = z.object({ data: z.array(projectOptionSchema) });
-export type ProjectOption = z.infer<typeof projectOptionSchema>;
-export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
-export const peopleOptionsQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional() });

@@ -40,8 +40,10 @@ export const projectsResource = {
     { name: 'createdAt', kind: 'date', list: true, sortable: true },
     { name: 'receivedAt', kind: 'date', sortable: true, form: true },
     { name: 'description', kind: 'longText', form: true },
+    /** The tutor, set through the people calls; its choices are whoever may get a role on a project (tutor, coaches, roles). */
+    { name: 'tutorId', kind: 'reference', reference: { source: 'projectPeople', labelField: 'tutorName' } },
   ],
-  computed: ['networkName', 'assigneeName', 'apartmentTypeName', 'tutorName'],
+  computed: ['networkName', 'assigneeName', 'apartmentTypeName', 'tutorId', 'tutorName'],
   search: ['name', 'description'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: {

@@ -1,48 +1,143 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import type { PagedList } from '../../domain/schemas/paged-list.ts';
 import { asAppRole, httpClient } from '../providers/http-client.ts';
+
+/**
+ * The one way the SPA calls our API (refine's generated screens aside, whose data provider uses the same axios client):
+ * reads cached by react-query under `['api', path, …]`, writes that refresh every query on screen in one place, and the
+ * reads a handler makes, downloads and uploads with progress.
+ */
 
 export interface ApiQueryOptions {
   enabled?: boolean;
   /** Ask as this one role (spec section 7, X-AppRole), cached apart from the same path asked with every role. */
   appRole?: number;
+  /** Keep the answer through writes (a signed video URL: a new one would restart the player). */
+  keep?: boolean;
 }
 
+const get = async <T>(path: string, config?: AxiosRequestConfig): Promise<T> => (await httpClient.get<T>(path, config)).data;
+const roleConfig = (appRole: number | undefined) => (appRole === undefined ? undefined : asAppRole(appRole));
+
 /** A GET on our API through the one axios client, cached by react-query under `['api', path]`. */
-export function useApiQuery<T>(path: string, { enabled = true, appRole }: ApiQueryOptions = {}): UseQueryResult<T> {
+export function useApiQuery<T>(path: string, { enabled = true, appRole, keep = false }: ApiQueryOptions = {}): UseQueryResult<T> {
   return useQuery({
     queryKey: appRole === undefined ? ['api', path] : ['api', path, { appRole }],
-    queryFn: async () => (await httpClient.get<T>(path, appRole === undefined ? undefined : asAppRole(appRole))).data,
+    queryFn: () => get<T>(path, roleConfig(appRole)),
     enabled,
+    ...(keep && { staleTime: Infinity, meta: { keep: true } }),
   });
 }
 
-/** A write's request: the path below /api, the body, and optionally the role it speaks as. */
+/** One GET per path at once (the agreements a user has still to accept), each cached as `useApiQuery` caches it. */
+export function useApiQueries<T>(paths: readonly string[]): UseQueryResult<T>[] {
+  return useQueries({ queries: paths.map((path) => ({ queryKey: ['api', path], queryFn: () => get<T>(path) })) });
+}
+
+/** Every row of a paged list (`page` after `page` of `pageSize` until `total`): the calendar's appointments of a week. */
+export function useApiListAll<T>(path: string, query: Record<string, string>, pageSize = 100): UseQueryResult<T[]> {
+  return useQuery({
+    queryKey: ['api', path, query],
+    queryFn: async () => {
+      const found: T[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await get<PagedList<T>>(path, { params: { ...query, page, limit: pageSize } });
+        found.push(...answer.data);
+        if (found.length >= answer.total || answer.data.length === 0) return found;
+      }
+    },
+  });
+}
+
+/** A GET asked by a handler rather than a render (a signed download URL, a module's figures before its delete): always fresh. */
+export function useApiRead() {
+  const queryClient = useQueryClient();
+  return <T>(path: string): Promise<T> => queryClient.fetchQuery({ queryKey: ['api', path], queryFn: () => get<T>(path), staleTime: 0 });
+}
+
+/** A write's request: the path below /api, the body, optionally the role it speaks as and the upload's progress in percent. */
 export interface ApiWrite {
   path: string;
   body?: unknown;
   appRole?: number;
+  onProgress?: (percent: number) => void;
 }
 
 type WriteMethod = 'post' | 'put' | 'delete';
 
-const send = async <TResult>(method: WriteMethod, { path, body, appRole }: ApiWrite): Promise<TResult> =>
-  (await httpClient.request<TResult>({ method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)) })).data;
+const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ loaded, total }: AxiosProgressEvent) => {
+  const whole = total ?? size;
+  onProgress(whole ? Math.round((100 * loaded) / whole) : 0);
+};
 
-/** The one place the caches are refreshed after a write: every query on screen (ours and refine's) is fetched again. */
-export function useRefreshAfterWrite() {
+const send = async <TResult>(method: WriteMethod, { path, body, appRole, onProgress }: ApiWrite): Promise<TResult> =>
+  (await httpClient.request<TResult>({
+    method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)),
+    ...(onProgress && { onUploadProgress: percentOf(onProgress) }),
+  })).data;
+
+/** The one place the caches are refreshed after a write: every query on screen (ours and refine's) but the kept ones is fetched again. */
+function useRefreshAfterWrite() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
+  return () => queryClient.invalidateQueries({ predicate: (query) => query.meta?.keep !== true });
+}
+
+export interface ApiMutationOptions<TResult> {
+  /** Refresh the caches only after the writes whose answer says so (default: after every write). */
+  refreshWhen?: (result: TResult) => boolean;
 }
 
 /** A write on our API through the one axios client, with react-query's state (`isPending`, `error`). */
-export function useApiMutation<TResult>(method: WriteMethod) {
-  const onSuccess = useRefreshAfterWrite();
-  return useMutation({ mutationFn: (write: ApiWrite) => send<TResult>(method, write), onSuccess });
+export function useApiMutation<TResult>(method: WriteMethod, { refreshWhen }: ApiMutationOptions<TResult> = {}) {
+  const refresh = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: (write: ApiWrite) => send<TResult>(method, write),
+    onSuccess: (result: TResult) => (refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined),
+  });
 }
 
-/** The same write as a plain async call, for handlers that make one or several: `await write('put', path, body)`. */
+/**
+ * The same write as a plain async call, for handlers that make one or several: `await write('put', path, body)`; the
+ * answer is the API's, typed by the caller. The caches are refreshed after each write.
+ */
 export function useApiWrite() {
-  const onSuccess = useRefreshAfterWrite();
-  const { mutateAsync } = useMutation({ mutationFn: ({ method, ...write }: ApiWrite & { method: WriteMethod }) => send<unknown>(method, write), onSuccess });
-  return (method: WriteMethod, path: string, body?: unknown) => mutateAsync({ method, path, body });
+  const refresh = useRefreshAfterWrite();
+  return async <TResult = unknown>(method: WriteMethod, path: string, body?: unknown, onProgress?: (percent: number) => void): Promise<TResult> => {
+    const result = await send<TResult>(method, { path, body, ...(onProgress && { onProgress }) });
+    await refresh();
+    return result;
+  };
+}
+
+/** A bare client for the signed URLs of uploads: none of our API's interceptors, headers or token (the signature is the authorisation). */
+export const signedUrlClient = axios.create({ timeout: 0 });
+
+/**
+ * PUTs a file's bytes to the signed URL its metadata POST answered, with the declared content type and the progress in
+ * percent; the caches are refreshed once the bytes are in.
+ */
+export function useSignedUpload() {
+  const refresh = useRefreshAfterWrite();
+  return async (uploadUrl: string, file: Blob, contentType: string, onProgress: (percent: number) => void): Promise<void> => {
+    await signedUrlClient.put(uploadUrl, file, { headers: { 'Content-Type': contentType }, onUploadProgress: percentOf(onProgress, file.size) });
+    await refresh();
+  };
+}
+
+const serverFileName = (disposition: unknown): string | null => /filename="([^"]+)"/.exec(String(disposition))?.[1] ?? null;
+
+/** Saves a file of our API (the bearer token goes with it) as `fileName`, or under the name the server gives. */
+export function useApiDownload() {
+  return async (path: string, fileName?: string): Promise<void> => {
+    const response = await httpClient.get<Blob>(path, { responseType: 'blob' });
+    const href = URL.createObjectURL(response.data);
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = fileName ?? serverFileName(response.headers['content-disposition']) ?? path.split('/').pop() ?? 'download';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => { URL.revokeObjectURL(href); }, 1000);
+  };
 }

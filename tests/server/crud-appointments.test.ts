@@ -28,6 +28,7 @@ const hubhead = 'hubhead@demo.example';
 const specialist = 'specialist@demo.example';
 const backoffice = 'backoffice@demo.example';
 const finaluser = 'finaluser@demo.example';
+const localmanager = 'localmanager@demo.example';
 const writes = '/happyway/appointments';
 const listPath = '/agenda/appointment';
 const hour = 3_600_000;
@@ -46,7 +47,7 @@ describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
     const [other] = await db.insert(networks).values({ name: 'Rete Nord', code: 'NORD2026' }).returning();
     // The specialist works in another network: the designer may not invite them.
     await db.update(profiles).set({ networkId: other?.id ?? null }).where(eq(profiles.email, specialist));
-    for (const email of [designer, hubhead, specialist, backoffice, finaluser]) {
+    for (const email of [designer, hubhead, specialist, backoffice, finaluser, localmanager]) {
       await people.add(email);
       const [profile] = await db.select().from(profiles).where(eq(profiles.email, email));
       ids.set(email, profile?.id ?? '');
@@ -81,20 +82,21 @@ describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
   it('makes the caller the organiser and keeps participants, project and names on the record', async () => {
     const created = await create(designer, {
       title: 'Sopralluogo Aurora', startsAt: '2030-03-04T08:00:00.000Z', endsAt: '2030-03-04T09:30:00+01:00', place: 'Via Roma 1, Milano',
-      participants: [id(hubhead), id(hubhead), id(finaluser)], projectId: visibleProject,
+      participants: [id(hubhead), id(hubhead), id(localmanager)], projectId: visibleProject,
       organiserId: id(hubhead), attended: true,
     });
     expect(created).toMatchObject({
       title: 'Sopralluogo Aurora', startsAt: '2030-03-04T08:00:00.000Z', endsAt: '2030-03-04T08:30:00.000Z', place: 'Via Roma 1, Milano',
       organiserId: id(designer), organiserName: 'Marco Rossi', attended: null, overlaps: false, editable: true,
-      projectId: visibleProject, projectName: 'Condominio Aurora', participantNames: 'Giulia Ferri, Paolo Neri',
+      projectId: visibleProject, projectName: 'Condominio Aurora', participantNames: 'Giulia Ferri, Roberta Marino',
     });
-    expect([...created.participants].sort()).toEqual([id(hubhead), id(finaluser)].sort());
+    expect([...created.participants].sort()).toEqual([id(hubhead), id(localmanager)].sort());
     const notices = (await call(hubhead, 'GET', '/notification/notification')).json<{ data: { kind: string; link: string }[] }>().data;
     expect(notices).toContainEqual(expect.objectContaining({ kind: 'appointment.invited', link: `/appointment/show/${created.id}` }));
 
     const people = (await call(designer, 'GET', `${listPath}/options/participants`)).json<{ data: { id: string; label: string }[] }>().data;
-    expect(people.map((person) => person.label)).toEqual(expect.arrayContaining(['Giulia Ferri', 'Paolo Neri']));
+    expect(people.map((person) => person.label)).toEqual(expect.arrayContaining(['Giulia Ferri', 'Roberta Marino']));
+    expect(people.map((person) => person.id)).not.toContain(id(finaluser));
     expect(people.map((person) => person.id)).not.toContain(id(specialist));
     expect(people.map((person) => person.id)).not.toContain(id(designer));
     const everyone = (await call(backoffice, 'GET', `${listPath}/options/participants`)).json<{ data: { id: string }[] }>().data.map((person) => person.id);
@@ -114,6 +116,7 @@ describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
       [{ title: 'Istantaneo', startsAt: at(3), endsAt: at(3) }, { path: 'endsAt', message: "La fine dell'appuntamento deve essere successiva all'inizio" }],
       [{ title: 'Invito fuori rete', startsAt: at(1), endsAt: at(2), participants: [id(specialist)] }, { path: 'participants', message: 'Puoi invitare solo persone della tua rete' }],
       [{ title: 'Invito non valido', startsAt: at(1), endsAt: at(2), participants: ['mario'] }, { path: 'participants.0', message: 'Puoi invitare solo persone della tua rete' }],
+      [{ title: 'Invito al cliente', startsAt: at(1), endsAt: at(2), participants: [id(finaluser)] }, { path: 'participants', message: 'Puoi invitare solo persone della tua rete' }],
       [{ title: 'Progetto altrui', startsAt: at(1), endsAt: at(2), projectId: hiddenProject }, { path: 'projectId', message: 'Progetto non trovato tra quelli che puoi vedere' }],
     ];
     for (const [body, error] of cases) {
@@ -144,12 +147,12 @@ describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
     }
     expect((await call(hubhead, 'GET', `${listPath}/${shared.id}`)).statusCode).toBe(404);
 
-    const moved = await call(designer, 'PUT', `${writes}/${shared.id}`, { ...update, participants: [id(finaluser)] });
+    const moved = await call(designer, 'PUT', `${writes}/${shared.id}`, { ...update, participants: [id(localmanager)] });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json<Appointment>()).toMatchObject({ title: 'Cambiata', participantNames: 'Paolo Neri' });
+    expect(moved.json<Appointment>()).toMatchObject({ title: 'Cambiata', participantNames: 'Roberta Marino' });
     expect(await titles(hubhead, 'q=Cambiata')).toEqual([]);
-    expect(await titles(finaluser, 'q=Cambiata')).toEqual(['Cambiata']);
-    expect((await call(backoffice, 'PUT', `${writes}/${shared.id}`, { ...update, title: 'Corretta dal back office', participants: [id(finaluser)] })).statusCode).toBe(200);
+    expect(await titles(localmanager, 'q=Cambiata')).toEqual(['Cambiata']);
+    expect((await call(backoffice, 'PUT', `${writes}/${shared.id}`, { ...update, title: 'Corretta dal back office', participants: [id(localmanager)] })).statusCode).toBe(200);
 
     expect((await call(designer, 'DELETE', `${writes}/${shared.id}`)).statusCode).toBe(204);
     const left = await ctx.database.db.select().from(appointmentParticipants).where(eq(appointmentParticipants.appointmentId, shared.id));

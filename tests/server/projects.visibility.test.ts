@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectCounts, ProjectDetails, ProjectOptions, ProjectRecord } from '../../domain/projects/schemas.ts';
+import type { ProjectCounts, ProjectDetails, ProjectRecord } from '../../domain/projects/schemas.ts';
+import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
 import { demoNetworkId, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
 import { apiCallers, demoProjectPeople, type ApiCaller, giveProjectRole, insertLoginUser, insertProject } from './support/project-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
@@ -102,7 +103,7 @@ describe.each(testDrivers)('project visibility on %s', (driver) => {
     expect(hub.statusCode).toBe(200);
     expect(hub.headers['content-type']).toContain('text/csv');
     const lines = hub.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Nome;Tipo;Stato;Rete;Assegnato a;Categoria professionale;Tipologia di appartamento;Importo;Finanziamento;Creato il;Ricevuto il;Descrizione');
+    expect(lines[0]).toBe('Nome;Tipo;Stato;Rete;Assegnato a;Categoria professionale;Tipologia di appartamento;Importo;Finanziamento;Creato il;Ricevuto il;Descrizione;Tutor');
     expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['Matrice del collega', 'Matrice del progettista']);
     expect(lines[2]).toContain(';Validazione tecnica (servizio bancario);In corso;Rete Demo HappyWay;Marco Rossi;');
     const specialist = await call('specialist', 'GET', '/happyway/projects/export.csv?q=Matrice');
@@ -133,7 +134,7 @@ describe.each(testDrivers)('project visibility on %s', (driver) => {
     const labels = async (who: Who, path: string) => {
       const response = await call(who, 'GET', `/happyway/projects/options/${path}`);
       expect(response.statusCode, `${who} ${path}`).toBe(200);
-      return response.json<ProjectOptions>().data.map((option) => option.label);
+      return response.json<{ data: ReferenceOption[] }>().data.map((option) => option.label);
     };
     expect(await labels('backoffice', 'networkId')).toEqual(['Rete Adriatica', 'Rete Demo HappyWay', 'Rete Est']);
     expect(await labels('hubhead', 'networkId')).toEqual(['Rete Demo HappyWay']);
@@ -146,16 +147,15 @@ describe.each(testDrivers)('project visibility on %s', (driver) => {
     expect(await labels('backoffice', 'assigneeId')).not.toContain('Anna Riva');
     expect(await labels('designer', 'assigneeId')).toEqual(['Marco Rossi']);
     expect((await call('backoffice', 'GET', '/happyway/projects/options/assigneeId?networkId=rete')).statusCode).toBe(400);
-    expect((await call('designer', 'GET', '/happyway/projects/options/people')).statusCode).toBe(403);
-    expect(await labels('hubhead', 'people?q=bianchi')).toEqual(['Sara Bianchi (specialist@demo.example)']);
-    expect(await labels('otherHub', 'people?q=rossi')).toEqual([]);
+    expect(await labels('designer', 'tutorId')).toEqual([]);
+    expect(await labels('hubhead', 'tutorId?q=bianchi')).toEqual(['Sara Bianchi']);
+    expect(await labels('otherHub', 'tutorId?q=rossi')).toEqual([]);
     const specialistId = await profileIdOf(ctx.database.db, people.specialist);
-    const person = await call('hubhead', 'GET', `/happyway/projects/options/people/${specialistId}`);
-    expect(person.json<ProjectOptions['data'][number]>()).toEqual({ id: specialistId, label: 'Sara Bianchi (specialist@demo.example)' });
+    const person = await call('hubhead', 'GET', `/happyway/projects/options/tutorId?ids=${specialistId}`);
+    expect(person.json<{ data: ReferenceOption[] }>().data).toEqual([{ id: specialistId, label: 'Sara Bianchi', hint: 'specialist@demo.example' }]);
     const designerId = await profileIdOf(ctx.database.db, people.designer);
-    expect((await call('otherHub', 'GET', `/happyway/projects/options/people/${designerId}`)).json<{ statusCode: number; message: string }>())
-      .toEqual({ statusCode: 404, error: 'Not Found', message: 'Persona non trovata tra quelle a cui puoi assegnare ruoli' });
-    expect((await call('designer', 'GET', `/happyway/projects/options/people/${specialistId}`)).statusCode).toBe(403);
+    expect(await labels('otherHub', `tutorId?ids=${designerId}`)).toEqual([]);
+    expect(await labels('designer', `tutorId?ids=${specialistId}`)).toEqual([]);
   });
 
   it('shows a designer their own project with the moves and rights they have', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../../domain/projects/schemas.ts';
 import { referenceOptionsPath } from '../../domain/resources/declaration.ts';
+import { formatDay } from '../../domain/format.ts';
 import { appointments } from '../../domain/resources/appointments.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
@@ -64,8 +65,50 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
     expect(everyone).not.toContain('Anna Riva');
     expect(everyone).not.toContain('Elena Galli');
     expect(everyone).not.toContain('Luca Conti');
-    const tutorCandidates = (await choices(people.backoffice, '/happyway/projects/options/people?q=galli')).map((option) => option.label);
+    const tutorCandidates = (await choices(people.backoffice, `${referenceOptionsPath(projectsResource, 'tutorId')}?q=galli`)).map((option) => option.label);
     expect(tutorCandidates).toEqual([]);
+  });
+
+  it('offers as tutor, coach or role holder only members who take a part: no final user, admin, waiting or suspended member', async () => {
+    const candidates = referenceOptionsPath(projectsResource, 'tutorId');
+    const labels = (await choices(people.backoffice, `${candidates}?limit=50`)).map((option) => option.label);
+    expect(labels).toEqual(expect.arrayContaining(['Luca Conti', 'Sara Bianchi', 'Giulia Ferri', 'Roberta Marino']));
+    for (const name of ['Paolo Neri', 'Carla Fontana', 'Elena Galli', 'Anna Riva', 'Tommaso Greco', 'Davide Sala']) expect(labels).not.toContain(name);
+    const invitable = (await choices(people.backoffice, `${participants}?limit=50`)).map((option) => option.label);
+    for (const name of ['Paolo Neri', 'Carla Fontana', 'Tommaso Greco', 'Davide Sala']) expect(invitable).not.toContain(name);
+    expect(await choices(people.designer, candidates)).toEqual([]);
+  });
+
+  it('refuses an ineligible tutor, coach or role holder with an Italian message, changing nothing', async () => {
+    const { db } = ctx.database;
+    const id = await insertProject(db, { name: 'Progetto senza intrusi', networkId: await demoNetworkId(db) });
+    const refusal = { path: 'profileId', message: 'La persona indicata non può ricevere ruoli su questo progetto' };
+    for (const email of ['finaluser@demo.example', 'backofficeadmin@demo.example', 'waiting@demo.example']) {
+      const profileId = await profileIdOf(db, email);
+      for (const response of [
+        await people.backoffice.put(`/happyway/projects/${id}/tutor`, { profileId }),
+        await people.backoffice.put(`/happyway/projects/${id}/coach`, { profileId }),
+        await people.hubhead.post(`/happyway/projects/${id}/roles`, { profileId, role: 'coach' }),
+      ]) {
+        expect(response.statusCode, email).toBe(400);
+        expect(response.json<ErrorBody>()).toMatchObject({ message: refusal.message, errors: [refusal] });
+      }
+    }
+    expect((await people.backoffice.get(`/happyway/projects/${id}/roles`)).json<{ data: unknown[] }>().data).toEqual([]);
+  });
+
+  it('tells apart two projects of the same name by network, designer and day of creation', async () => {
+    const { db } = ctx.database;
+    const network = await demoNetworkId(db);
+    await insertProject(db, { name: 'Condominio Gemello', networkId: network, assigneeId: await profileIdOf(db, 'designer@demo.example') });
+    await insertProject(db, { name: 'Condominio Gemello', networkId: network });
+    const twins = await choices(people.backoffice, `${referenceOptionsPath(appointments, 'projectId')}?q=gemello`);
+    expect(twins.map((option) => option.label)).toEqual(['Condominio Gemello', 'Condominio Gemello']);
+    const day = formatDay(new Date());
+    expect(twins.map((option) => option.hint).sort()).toEqual([
+      `Rete Demo HappyWay · Marco Rossi · creato il ${day}`,
+      `Rete Demo HappyWay · creato il ${day}`,
+    ]);
   });
 
   it("names each project's tutor on its record", async () => {

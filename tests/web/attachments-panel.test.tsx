@@ -7,7 +7,7 @@ import type { AxiosAdapter } from 'axios';
 import type { RepositoryObject } from '../../domain/files/repository-objects.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import { AttachmentsPanel } from '../../src/components/attachments/attachments-panel.tsx';
-import { uploadClient } from '../../src/components/attachments/attachments-api.ts';
+import { signedUrlClient as uploadClient } from '../../src/hooks/use-api.ts';
 import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';

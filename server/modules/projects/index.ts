@@ -2,7 +2,7 @@ import { projectsResource } from '../../../domain/resources/projects.ts';
 import { defineUnit } from '../../crud/unit.ts';
 import { projects } from '../../db/schema/index.ts';
 import { beforeProjectDelete } from './project-documents.service.ts';
-import { withTutorNames } from './project-rows.ts';
+import { withTutors } from './project-rows.ts';
 import { projectVisibility } from './project-visibility.ts';
 import { projectCreateValues, projectUpdateValues, recordProjectCreation, recordProjectUpdate } from './project-writes.ts';
 import { projectRoutes } from './projects.routes.ts';
@@ -22,7 +22,7 @@ export const projectsUnit = defineUnit({
     beforeDelete: beforeProjectDelete,
     afterCreate: recordProjectCreation,
     afterUpdate: (context, row, _input, before) => recordProjectUpdate(context, row, before),
-    decorate: ({ db }, rows) => withTutorNames(db, rows),
+    decorate: ({ db }, rows) => withTutors(db, rows),
     async routes(app, services) {
       await app.register(projectRoutes, services);
     },

@@ -1,58 +1,21 @@
-import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appRoles, roleCatalogue } from '../../../domain/auth/roles.ts';
+import { roleCatalogue } from '../../../domain/auth/roles.ts';
 import { projectPeopleSlots, type ProjectPeopleSlot } from '../../../domain/projects/catalogue.ts';
 import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import { projectPermissions } from '../../../domain/projects/permissions.ts';
-import type { ProjectOption, ProjectOptions, ProjectRoleAssign, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
-import { escapeLike } from '../../crud/conditions.ts';
+import type { ProjectRoleAssign, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles, projectRoles, userRoles } from '../../db/schema/index.ts';
-import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { profiles, projectRoles } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { projectCandidates } from '../references/index.ts';
 import { actorOf, fullName, subjectOf, visibleProjectRow, type ProjectRow } from './project-rows.ts';
 
 type ProjectRoleName = ProjectRoleEntry['role'];
 
 const roleLabel = (name: ProjectRoleName): string => roleCatalogue.find((role) => role.name === name)?.description ?? name;
-
-/** Roles whose holders may be put on a project (not the final user's, not the back-office admin's). */
-const eligibleRoleIds = [appRoles.Specialist, appRoles.LocalManager, appRoles.Designer, appRoles.HWDesigner, appRoles.HubHead, appRoles.BackofficeUser];
-
-const holdsActive = (roleIds: readonly number[]) => exists(sql`(select 1 from ${userRoles} where ${userRoles.profileId} = ${profiles.id}
-  and ${inArray(userRoles.roleId, [...roleIds])} and ${userRoles.status} = 'Active')`);
-
-/**
- * The profiles this caller may put on a project: enabled, with an Active professional role; a hub head's choice is
- * their network's people and the specialists. Only back office and hub heads choose (403 for anyone else).
- */
-function eligiblePeople(caller: Caller): SQL | undefined {
-  const base = and(eq(profiles.enabled, true), holdsActive(eligibleRoleIds));
-  if (isBackOffice(caller)) return base;
-  if (!hasActiveRole(caller, ['HubHead'])) throw new HttpError(403, PROJECT_MESSAGES.peopleForbidden);
-  const network = caller.networkId ? eq(profiles.networkId, caller.networkId) : undefined;
-  return and(base, or(network, holdsActive([appRoles.Specialist])));
-}
-
-const personLabel = (row: { name: string; email: string }) => `${row.name} (${row.email})`;
-const personColumns = { id: profiles.id, name: fullName, email: profiles.email };
-
-/** GET /happyway/projects/options/people?q=: who this caller may give a role on a project (at most 50, by name). */
-export async function peopleOptions(db: Database, caller: Caller, q: string | undefined): Promise<ProjectOptions> {
-  const pattern = q ? `%${escapeLike(q)}%` : null;
-  const search = pattern === null ? undefined : or(ilike(fullName, pattern), ilike(profiles.email, pattern));
-  const rows = await db.select(personColumns).from(profiles)
-    .where(and(eligiblePeople(caller), search)).orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id)).limit(50);
-  return { data: rows.map((row) => ({ id: row.id, label: personLabel(row) })) };
-}
-
-/** GET /happyway/projects/options/people/{profileId}: one of those people (404 for anyone else). */
-export async function personOption(db: Database, caller: Caller, profileId: string): Promise<ProjectOption> {
-  const [row] = await db.select(personColumns).from(profiles).where(and(eq(profiles.id, profileId), eligiblePeople(caller)));
-  if (!row) throw new HttpError(404, PROJECT_MESSAGES.personNotFound);
-  return { id: row.id, label: personLabel(row) };
-}
 
 /** The roles held on a project, oldest first, with each person's name and who assigned them. */
 export async function projectRoleEntries(db: Database, projectId: string): Promise<ProjectRoleEntry[]> {
@@ -87,8 +50,9 @@ async function managedProject(db: Database, caller: Caller, id: string): Promise
   return project;
 }
 
+/** Refuses (400) anyone the caller may not choose in the project's people picker (the `projectPeople` reference source). */
 async function requireEligible(db: Database, caller: Caller, profileId: string): Promise<void> {
-  const [person] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, profileId), eligiblePeople(caller)));
+  const [person] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, profileId), projectCandidates(caller, db)));
   if (!person) throw new HttpError(400, PROJECT_MESSAGES.profileNotEligible, [{ path: 'profileId', message: PROJECT_MESSAGES.profileNotEligible }]);
 }
 

@@ -60,19 +60,21 @@ export const subjectOf = (row: Pick<ProjectRow, 'status' | 'assigneeId' | 'netwo
 export const actorOf = (caller: Caller): ProjectCaller =>
   ({ profileId: caller.profileId, activeRoles: activeRoleNames(caller.roles), networkId: caller.networkId });
 
-/** Adds `tutorName` to a page of projects with one query (the list, the detail and every batch of the CSV export). */
-export async function withTutorNames<T extends StoredProject>(db: Database, rows: T[]): Promise<(T & { tutorName: string | null })[]> {
+/**
+ * Adds `tutorId` to a page of projects with one query (the list, the detail and every batch of the CSV export); the
+ * `projectPeople` reference source then names the tutor (`tutorName`).
+ */
+export async function withTutors<T extends StoredProject>(db: Database, rows: T[]): Promise<(T & { tutorId: string | null })[]> {
   const ids = rows.map((row) => row.id);
-  const tutors = ids.length === 0 ? [] : await db.select({ projectId: projectRoles.projectId, name: fullName }).from(projectRoles)
-    .innerJoin(profiles, eq(profiles.id, projectRoles.profileId))
+  const tutors = ids.length === 0 ? [] : await db.select({ projectId: projectRoles.projectId, profileId: projectRoles.profileId }).from(projectRoles)
     .where(and(inArray(projectRoles.projectId, ids), eq(projectRoles.role, projectPeopleSlots.tutor)));
-  const names = new Map(tutors.map((tutor) => [tutor.projectId, tutor.name]));
-  return rows.map((row) => ({ ...row, tutorName: names.get(row.id) ?? null }));
+  const byProject = new Map(tutors.map((tutor) => [tutor.projectId, tutor.profileId]));
+  return rows.map((row) => ({ ...row, tutorId: byProject.get(row.id) ?? null }));
 }
 
 /** One project as the API returns it, from a full row (the reads and writes outside the generated routes). */
 export async function projectRecord(db: Database, row: ProjectRow): Promise<ProjectRecord> {
   const stored = Object.fromEntries(Object.keys(projectRecordSchema.shape).flatMap((key) => (key in row ? [[key, (row as Record<string, unknown>)[key]]] : [])));
-  const [record] = await withReferenceLabels(db, projectsResource, referenceSources, await withTutorNames(db, [toRecord(stored) as StoredProject]));
+  const [record] = await withReferenceLabels(db, projectsResource, referenceSources, await withTutors(db, [toRecord(stored) as StoredProject]));
   return projectRecordSchema.parse(record);
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectPeopleSlotNames } from '../../../domain/projects/catalogue.ts';
 import {
-  peopleOptionsQuerySchema, projectCountsSchema, projectDetailsQuerySchema, projectDetailsSchema,
-  projectOptionSchema, projectOptionsSchema, projectPersonAssignSchema, projectRoleAssignSchema,
+  projectCountsSchema, projectDetailsQuerySchema, projectDetailsSchema,
+  projectPersonAssignSchema, projectRoleAssignSchema,
   projectRoleEntrySchema, projectRoleListSchema, projectRoleNameSchema, projectStatusParamsSchema, projectTransitionResultSchema, projectTypeSchema,
   skipNotificationQuerySchema,
 } from '../../../domain/projects/schemas.ts';
@@ -15,7 +15,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { projectDetails } from './project-details.service.ts';
 import { deleteProjectDocument } from './project-documents.service.ts';
 import { projectCounts } from './project-counts.service.ts';
-import { assignProjectRole, assignProjectSlot, listProjectRoles, peopleOptions, personOption, removeProjectRole } from './project-roles.service.ts';
+import { assignProjectRole, assignProjectSlot, listProjectRoles, removeProjectRole } from './project-roles.service.ts';
 import { transitionProject } from './project-transitions.service.ts';
 
 const tags = ['projects'];
@@ -29,12 +29,6 @@ const id = rowId;
 export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
   app.get(`${base}/stats`, { schema: { tags, querystring: strictQuery({ type: projectTypeSchema.optional() }), response: { 200: projectCountsSchema } } },
     (request) => projectCounts(db, callerOf(request), request.query.type));
-
-  app.get(`${base}/options/people`, { schema: { tags, querystring: peopleOptionsQuerySchema, response: { 200: projectOptionsSchema } } },
-    (request) => peopleOptions(db, callerOf(request), request.query.q));
-
-  app.get(`${base}/options/people/:profileId`, { schema: { tags, params: z.object({ profileId: id }), response: { 200: projectOptionSchema } } },
-    (request) => personOption(db, callerOf(request), request.params.profileId));
 
   app.get(`${base}/:id/details`, { schema: { tags, params: idParams, querystring: projectDetailsQuerySchema, response: { 200: projectDetailsSchema } } },
     (request) => projectDetails(db, callerOf(request), request.params.id, request.query.projections, new Date()));

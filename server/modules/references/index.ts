@@ -1,5 +1,5 @@
-import { and, asc, eq, exists, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import { appRoles } from '../../../domain/auth/roles.ts';
+import { and, asc, eq, exists, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { appRoles, partTakingRoles } from '../../../domain/auth/roles.ts';
 import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
 import { apartmentTypes, networks, profiles, projects, trainingModules, userRoles } from '../../db/schema/index.ts';
@@ -19,12 +19,26 @@ const activeWith = (db: Database, condition: SQL) => and(eq(profiles.enabled, tr
 const ownNetwork = (column: typeof networks.id | typeof profiles.networkId, caller: Caller) => (caller.networkId ? eq(column, caller.networkId) : nothing);
 
 /**
- * Whom the caller may invite to an appointment: enabled members of their network (back office: of every network) with
- * an Active role other than the back-office admin's (not a Waiting or Rejected member), never themselves.
+ * An enabled profile with an Active role that takes a part (domain/auth/roles.ts `partTakingRoles`): never a Waiting,
+ * rejected or suspended member, the final user or the back-office admin.
  */
+const takesPart = (db: Database) => activeWith(db, inArray(userRoles.roleId, partTakingRoles.map((role) => appRoles[role])));
+
+/** Whom the caller may invite to an appointment: members who take a part, of their network (back office: of every network), never themselves. */
 export function invitable(caller: Caller, db: Database): SQL | undefined {
-  const member = and(ne(profiles.id, caller.profileId), activeWith(db, ne(userRoles.roleId, appRoles.BackofficeAdmin)));
+  const member = and(ne(profiles.id, caller.profileId), takesPart(db));
   return isBackOffice(caller) ? member : and(member, ownNetwork(profiles.networkId, caller));
+}
+
+/**
+ * Whom the caller may put on a project (a role, the tutor, a coach): back office any member who takes a part; a hub
+ * head their network's and the specialists; anyone else nobody.
+ */
+export function projectCandidates(caller: Caller, db: Database): SQL | undefined {
+  if (isBackOffice(caller)) return takesPart(db);
+  if (!hasActiveRole(caller, ['HubHead'])) return nothing;
+  const ofNetwork = caller.networkId ? eq(profiles.networkId, caller.networkId) : undefined;
+  return and(takesPart(db), or(ofNetwork, activeWith(db, eq(userRoles.roleId, appRoles.Specialist))));
 }
 
 /**
@@ -74,11 +88,23 @@ export const referenceSources: ReferenceSources = {
     order: bySurname,
     choosable: invitable,
   },
+  projectPeople: {
+    table: profiles,
+    id: profiles.id,
+    label: fullName,
+    hint: sql<string | null>`${profiles.email}`,
+    order: bySurname,
+    choosable: projectCandidates,
+  },
   projects: {
     table: projects,
     id: projects.id,
     label: sql<string>`${projects.name}`,
-    hint: sql<string | null>`(select ${networks.name} from ${networks} where ${networks.id} = ${projects.networkId})`,
+    /** The network, the designer and the day it was created (Rome), so two projects of the same name are told apart. */
+    hint: sql<string | null>`concat_ws(' · ',
+      (select ${networks.name} from ${networks} where ${networks.id} = ${projects.networkId}),
+      (select ${fullName} from ${profiles} where ${profiles.id} = ${projects.assigneeId}),
+      'creato il ' || to_char(${projects.createdAt} at time zone 'Europe/Rome', 'DD/MM/YYYY'))`,
     choosable: (caller, db) => projectVisibility(caller, db),
   },
   trainingModules: {

@@ -9,15 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useNotification } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RepositoryEntityType, RepositoryObject, RepositoryObjectList } from '../../../domain/files/repository-objects.ts';
+import type { RepositoryEntityType, RepositoryObject, RepositoryObjectDownload, RepositoryObjectList } from '../../../domain/files/repository-objects.ts';
 import { ACCEPTED_FILE_TYPES } from '../../../domain/files/upload-rules.ts';
-import { useApiQuery } from '../../hooks/use-api.ts';
+import { useApiQuery, useApiRead, useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../shell/confirmation-context.ts';
 import { AttachmentItem } from './attachment-item.tsx';
-import { attachmentDownloadUrl, attachmentsListPath, deleteAttachment } from './attachments-api.ts';
+import { attachmentDownloadPath, attachmentPath, attachmentsListPath } from './attachments-api.ts';
 import { useAttachmentUpload } from './use-attachment-upload.ts';
 
 export interface AttachmentsPanelProps {
@@ -35,10 +34,11 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { open: notify } = useNotification();
-  const queryClient = useQueryClient();
+  const read = useApiRead();
+  const write = useApiWrite();
   const listPath = attachmentsListPath(entityType, entityId, category);
   const list = useApiQuery<RepositoryObjectList>(listPath);
-  const { upload, progress, error, clearError } = useAttachmentUpload({ entityType, entityId, category, listPath });
+  const { upload, progress, error, clearError } = useAttachmentUpload({ entityType, entityId, category });
   const [actionError, setActionError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +55,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
     setActionError(null);
     setBusyId(file.id);
     try {
-      window.location.assign(await attachmentDownloadUrl(file.id));
+      window.location.assign((await read<RepositoryObjectDownload>(attachmentDownloadPath(file.id))).url);
     } catch (failure) {
       setActionError(userMessageOf(failure));
     } finally {
@@ -72,12 +72,11 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
       noText: t('attachments.delete.cancel'),
       onConfirm: async () => {
         try {
-          await deleteAttachment(file.id);
+          await write('delete', attachmentPath(file.id));
         } catch (failure) {
           setActionError(userMessageOf(failure));
           return;
         }
-        await queryClient.invalidateQueries({ queryKey: ['api', listPath] });
         notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
       },
     });

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { RepositoryEntityType, RepositoryObjectCreated } from '../../../domain/files/repository-objects.ts';
 import { uploadContentType, uploadProblemOf, UPLOAD_MESSAGES } from '../../../domain/files/upload-rules.ts';
+import { useApiWrite, useSignedUpload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { createAttachment, deleteAttachment, sendAttachmentBytes } from './attachments-api.ts';
+import { ATTACHMENTS_PATH, attachmentPath } from './attachments-api.ts';
 
 export interface UploadTarget {
   entityType: RepositoryEntityType;
   entityId: string;
   category?: string | undefined;
-  /** The list to fetch again once the file is in. */
-  listPath: string;
 }
 
 export interface UploadProgress {
@@ -22,8 +20,9 @@ export interface UploadProgress {
  * One file at a time: the domain's type and size rules first (nothing is sent for a refused file), then the
  * metadata POST, then the bytes PUT to the signed URL with its progress. A failed PUT removes the pending metadata.
  */
-export function useAttachmentUpload({ entityType, entityId, category, listPath }: UploadTarget) {
-  const queryClient = useQueryClient();
+export function useAttachmentUpload({ entityType, entityId, category }: UploadTarget) {
+  const write = useApiWrite();
+  const sendBytes = useSignedUpload();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -41,22 +40,19 @@ export function useAttachmentUpload({ entityType, entityId, category, listPath }
     setProgress({ name: file.name, percent: 0 });
     let created: RepositoryObjectCreated;
     try {
-      created = await createAttachment({
+      created = await write<RepositoryObjectCreated>('post', ATTACHMENTS_PATH, {
         name: file.name, meta: category ? { category } : {}, entity_id: entityId, entityType, contentType, size: file.size,
       });
     } catch (failure) {
       return fail(userMessageOf(failure));
     }
     try {
-      await sendAttachmentBytes(created.uploadUrl, file, contentType, (event) => {
-        setProgress({ name: file.name, percent: Math.round((100 * event.loaded) / (event.total ?? file.size)) });
-      });
+      await sendBytes(created.uploadUrl, file, contentType, (percent) => { setProgress({ name: file.name, percent }); });
     } catch (failure) {
-      await deleteAttachment(created.object.id).catch(() => undefined);
+      await write('delete', attachmentPath(created.object.id)).catch(() => undefined);
       return fail(userMessageOf(failure, 'upload'));
     }
     setProgress(null);
-    await queryClient.invalidateQueries({ queryKey: ['api', listPath] });
     return true;
   };
 

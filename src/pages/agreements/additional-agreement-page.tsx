@@ -9,12 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENT_NOT_ACCEPTED } from '../../../domain/rules/messages.ts';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiQueries, useApiWrite } from '../../hooks/use-api.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { AgreementText } from './agreement-text.tsx';
 
@@ -22,9 +21,8 @@ import { AgreementText } from './agreement-text.tsx';
 export function AdditionalAgreementPage() {
   const { t } = useTranslation();
   const kinds = useCurrentUser()?.init.missingAgreements ?? [];
-  const results = useQueries({
-    queries: kinds.map((kind) => ({ queryKey: ['api', `/profile/agreement/${kind}`], queryFn: async () => (await httpClient.get<Agreement>(`/profile/agreement/${kind}`)).data })),
-  });
+  const results = useApiQueries<Agreement>(kinds.map((kind) => `/profile/agreement/${kind}`));
+  const write = useApiWrite();
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -39,7 +37,7 @@ export function AdditionalAgreementPage() {
     setFailure(null);
     try {
       for (const agreement of agreements) {
-        await httpClient.post(`/profile/agreement/subscribe/${agreement.id}`, { agreementId: agreement.id });
+        await write('post', `/profile/agreement/subscribe/${agreement.id}`, { agreementId: agreement.id });
       }
       window.location.assign('/home');
     } catch (error) {

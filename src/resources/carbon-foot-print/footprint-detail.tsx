@@ -13,9 +13,8 @@ import { formatDay } from '../../../domain/format.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import type { z } from 'zod';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { useApiQuery } from '../../hooks/use-api.ts';
+import { useApiDownload, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { downloadFile } from '../../providers/download-file.ts';
 import { FootprintResultView } from './result/footprint-result.tsx';
 
 type CarbonFootprint = z.infer<typeof carbonFootprints.record>;
@@ -26,6 +25,7 @@ export function FootprintDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const footprint = useApiQuery<CarbonFootprint>(`${carbonFootprints.apiPath}/${id}`);
   const [failure, setFailure] = useState<string | null>(null);
+  const downloadFile = useApiDownload();
   if (footprint.isPending) return <FullPageLoader />;
   if (footprint.isError) return <Alert severity="error">{userMessageOf(footprint.error)}</Alert>;
   const { name, input, result, projectName, authorName, createdAt } = footprint.data;

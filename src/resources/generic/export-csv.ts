@@ -1,14 +1,9 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { listPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { listQuery } from '../../providers/data-provider.ts';
-import { downloadFile } from '../../providers/download-file.ts';
 
 /** The export URL below /api: every row matching the list's current filters and sort, no paging. */
 export function exportUrl(declaration: ResourceDeclaration, filters: CrudFilter[], sorters: CrudSort[]): string {
   const query = listQuery({ pagination: { mode: 'off' }, filters, sorters }).toString();
   return `${listPathOf(declaration)}/export.csv${query === '' ? '' : `?${query}`}`;
 }
-
-/** Downloads the CSV through the axios client (so the bearer token goes with it) and saves it as `<name>.csv`. */
-export const downloadCsv = (declaration: ResourceDeclaration, filters: CrudFilter[], sorters: CrudSort[]): Promise<void> =>
-  downloadFile(exportUrl(declaration, filters, sorters), `${declaration.name}.csv`);

@@ -15,9 +15,10 @@ import type { ResourceDeclaration } from '../../../domain/resources/declaration.
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination } from '../../components/shell/list-pagination.tsx';
+import { useApiDownload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle } from './declaration-view.ts';
-import { downloadCsv } from './export-csv.ts';
+import { exportUrl } from './export-csv.ts';
 import { buildColumns } from './resource-columns.tsx';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
@@ -50,6 +51,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const confirm = useConfirm();
   const { open: notify } = useNotification();
   const { mutateAsync: deleteOne } = useDelete();
+  const download = useApiDownload();
   const appRole = view?.appRole;
   const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole }), [declaration, appRole]);
   const preset = useMemo(() => Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })), [view?.preset]);
@@ -81,7 +83,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   }, [confirm, t, declaration, deleteOne, meta]);
   const exportCsv = async () => {
     try {
-      await downloadCsv(declaration, filters, sorters);
+      await download(exportUrl(declaration, filters, sorters), `${declaration.name}.csv`);
     } catch (error) {
       notify?.({ type: 'error', message: t('crud.exportFailed'), description: userMessageOf(error) });
     }

@@ -21,7 +21,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { formatDay } from './project-format.ts';
 import { ProjectRoleAddForm } from './project-role-add-form.tsx';
 import { projectPaths } from './projects-api.ts';
-import type { PersonOption } from './person-picker.tsx';
+import type { ReferenceOption } from '../generic/use-reference-options.ts';
 
 /** Where back office and the network's hub head name the tutor, the coach and the network coach of a project. */
 const slotLinks = (id: string) => [
@@ -40,7 +40,7 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
   const roles = project.roles ?? [];
   const manage = project.permissions.managePeople;
 
-  const add = async (person: PersonOption, role: string): Promise<boolean> => {
+  const add = async (person: ReferenceOption, role: string): Promise<boolean> => {
     setFailure(null);
     setAdding(true);
     try {

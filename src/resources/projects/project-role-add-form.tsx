@@ -5,17 +5,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { projectRoleNames } from '../../../domain/projects/schemas.ts';
-import { PersonPicker, type PersonOption } from './person-picker.tsx';
+import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
+import type { ReferenceOption } from '../generic/use-reference-options.ts';
+import { projectPaths } from './projects-api.ts';
 
 interface ProjectRoleAddFormProps {
   busy: boolean;
-  onAdd: (person: PersonOption, role: string) => Promise<boolean>;
+  onAdd: (person: ReferenceOption, role: string) => Promise<boolean>;
 }
 
 /** Gives a person a role on the project: who (searched on the server) and which role of the catalogue. */
 export function ProjectRoleAddForm({ busy, onAdd }: ProjectRoleAddFormProps) {
   const { t } = useTranslation();
-  const [person, setPerson] = useState<PersonOption | null>(null);
+  const [person, setPerson] = useState<ReferenceOption | null>(null);
   const [role, setRole] = useState('');
   const add = async () => {
     if (!person || role === '') return;
@@ -28,7 +30,8 @@ export function ProjectRoleAddForm({ busy, onAdd }: ProjectRoleAddFormProps) {
     <Stack component="form" aria-label={t('projects-screens.people.addTitle')} direction={{ xs: 'column', md: 'row' }} spacing={2}
       sx={{ alignItems: { md: 'flex-start' } }} onSubmit={(event) => { event.preventDefault(); void add(); }}>
       <div style={{ flex: 2, minWidth: 0 }}>
-        <PersonPicker label={t('projects-screens.people.person')} value={person} onChange={setPerson} />
+        <ReferencePicker path={projectPaths.people} label={t('projects-screens.people.person')} value={person?.id ?? null}
+          onChosen={setPerson} />
       </div>
       <TextField select label={t('projects-screens.people.role')} value={role} sx={{ flex: 1, minWidth: 200 }}
         onChange={(event) => { setRole(event.target.value); }}>

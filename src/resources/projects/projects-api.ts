@@ -1,6 +1,7 @@
 import { appRoles } from '../../../domain/auth/roles.ts';
 import type { ProjectPeopleSlot, ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
@@ -30,8 +31,6 @@ const withQuery = (path: string, query: Record<string, string | number | boolean
 
 /** Every project call of spec section 7 below the API base; the paths are also the react-query keys. */
 export const projectPaths = {
-  /** Every path below starts with this: `useInvalidateApi(projectPaths.all)` fetches all of them again. */
-  all: base,
   list: (query: ProjectListQuery) => withQuery(base, { ...query }),
   record: (id: string) => `${base}/${id}`,
   details: (id: string) => `${base}/${id}/details?projections=roles,history,stats,children`,
@@ -43,9 +42,8 @@ export const projectPaths = {
   role: (id: string, profileId: string, role: string) => `${base}/${id}/roles/${profileId}/${role}`,
   slot: (id: string, slot: ProjectPeopleSlot) => `${base}/${id}/${slot}`,
   stats: `${base}/stats`,
-  people: (q: string) => withQuery(`${base}/options/people`, { q: q.trim() }),
-  /** One of the people choices, by profile id (the tutor candidate's profile). */
-  person: (profileId: string) => `${base}/options/people/${profileId}`,
+  /** Whoever may get a role on a project, its tutor or a coach: the choices of the `tutorId` reference (`?q=`, `?ids=`). */
+  people: referenceOptionsPath(projectsResource, 'tutorId'),
 };
 
 /** One project with its people, history, numbers, children, the moves the caller may make and what else they may do. */

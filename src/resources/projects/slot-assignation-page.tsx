@@ -8,7 +8,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectPeopleSlot } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
-import { PersonPicker, type PersonOption } from './person-picker.tsx';
+import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
+import type { ReferenceOption } from '../generic/use-reference-options.ts';
+import { projectPaths } from './projects-api.ts';
 import { ProjectLoader } from './project-loader.tsx';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 import { useSlotAssignment } from './use-slot-assignment.ts';
@@ -16,7 +18,7 @@ import { useSlotAssignment } from './use-slot-assignment.ts';
 function SlotAssignation({ project, slot }: { project: ProjectDetails; slot: ProjectPeopleSlot }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [person, setPerson] = useState<PersonOption | null>(null);
+  const [person, setPerson] = useState<ReferenceOption | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const assign = useSlotAssignment(slot, setFailure);
   const slotName = t(`projects.peopleSlots.${slot}`).toLocaleLowerCase('it-IT');
@@ -29,7 +31,8 @@ function SlotAssignation({ project, slot }: { project: ProjectDetails; slot: Pro
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.slots.title', { slot: slotName })}</Typography>
       <SlotHolderCard project={project} slot={slot} />
-      <PersonPicker label={t('projects-screens.slots.pick', { slot: slotName })} value={person} onChange={setPerson} />
+      <ReferencePicker path={projectPaths.people} label={t('projects-screens.slots.pick', { slot: slotName })} value={person?.id ?? null}
+        onChosen={setPerson} />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" disabled={!person} onClick={() => void save()}>{t('projects-screens.slots.assign', { slot: slotName })}</Button>

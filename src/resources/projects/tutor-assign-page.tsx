@@ -10,21 +10,23 @@ import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
 import { ResourceList } from '../generic/resource-list.tsx';
 import type { ResourceView } from '../generic/resource-unit.ts';
 import { projectCells } from './project-cells.tsx';
-import { PersonPicker, type PersonOption } from './person-picker.tsx';
+import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
+import type { ReferenceOption } from '../generic/use-reference-options.ts';
+import { projectPaths } from './projects-api.ts';
 import { ProjectLoader } from './project-loader.tsx';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 
 function TutorCandidates({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [person, setPerson] = useState<PersonOption | null>(null);
+  const [person, setPerson] = useState<ReferenceOption | null>(null);
   if (!project.permissions.managePeople) return <ForbiddenNotice listPath="/tutor" />;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.tutor.assignTitle')}</Typography>
       <SlotHolderCard project={project} slot="tutor" />
-      <PersonPicker label={t('projects-screens.slots.pick', { slot: t('projects.peopleSlots.tutor') })} value={person} onChange={setPerson}
-        helperText={t('projects-screens.tutor.pickHint')} />
+      <ReferencePicker path={projectPaths.people} label={t('projects-screens.slots.pick', { slot: t('projects.peopleSlots.tutor') })}
+        value={person?.id ?? null} onChosen={setPerson} helperText={t('projects-screens.tutor.pickHint')} />
       <Stack direction="row" spacing={2}>
         <Button variant="contained" disabled={!person} onClick={() => { if (person) void navigate(`/tutor/assign/${project.id}/profile/${person.id}`); }}>
           {t('projects-screens.tutor.seeProfile')}

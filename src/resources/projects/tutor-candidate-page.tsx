@@ -11,7 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
-import type { PersonOption } from './person-picker.tsx';
+import type { ReferenceOption } from '../generic/use-reference-options.ts';
 import { ProjectLoader } from './project-loader.tsx';
 import { projectPaths } from './projects-api.ts';
 import { SlotHolderCard } from './slot-holder-card.tsx';
@@ -23,15 +23,17 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const assign = useSlotAssignment('tutor', setFailure);
-  const candidate = useApiQuery<PersonOption>(projectPaths.person(profileId));
+  const candidates = useApiQuery<{ data: ReferenceOption[] }>(`${projectPaths.people}?ids=${profileId}`);
+  const candidate = candidates.data?.data[0];
   if (!project.permissions.managePeople) return <ForbiddenNotice listPath="/tutor" />;
-  const confirmTutor = async (person: PersonOption) => {
+  const confirmTutor = async (person: ReferenceOption) => {
     if (await assign(project, person)) void navigate(`/tutor/edit/${project.id}`);
   };
   let profile;
-  if (candidate.isPending) profile = <CircularProgress aria-label={t('projects-screens.tutor.loadingProfile')} />;
-  else if (candidate.isError) profile = <Alert severity="error">{userMessageOf(candidate.error)}</Alert>;
-  else profile = <Typography sx={{ fontSize: '1.125rem' }}>{candidate.data.label}</Typography>;
+  if (candidates.isPending) profile = <CircularProgress aria-label={t('projects-screens.tutor.loadingProfile')} />;
+  else if (candidates.isError) profile = <Alert severity="error">{userMessageOf(candidates.error)}</Alert>;
+  else if (!candidate) profile = <Alert severity="error">{t('projects-screens.tutor.notCandidate')}</Alert>;
+  else profile = <Typography sx={{ fontSize: '1.125rem' }}>{candidate.hint ? `${candidate.label} (${candidate.hint})` : candidate.label}</Typography>;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.tutor.candidateTitle')}</Typography>
@@ -44,7 +46,7 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
       <SlotHolderCard project={project} slot="tutor" />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" disabled={!candidate.data} onClick={() => { if (candidate.data) void confirmTutor(candidate.data); }}>
+        <Button variant="contained" disabled={!candidate} onClick={() => { if (candidate) void confirmTutor(candidate); }}>
           {t('projects-screens.tutor.confirm')}
         </Button>
         <Button component={Link} to={`/tutor/assign/${project.id}`}>{t('projects-screens.tutor.another')}</Button>

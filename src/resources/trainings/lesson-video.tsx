@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import type { SyntheticEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
 import { lessonPath } from './training-api.ts';
 import { usePlaybackReports } from './use-playback-reports.ts';
 
@@ -15,12 +14,8 @@ import { usePlaybackReports } from './use-playback-reports.ts';
  */
 export function LessonVideo({ lessonId, title, report }: { lessonId: string; title: string; report: boolean }) {
   const { t } = useTranslation();
-  // Its own cache, never refreshed with the lesson: a new signed URL would restart the player.
-  const source = useQuery({
-    queryKey: ['lesson-video', lessonId],
-    queryFn: async () => (await httpClient.get<{ url: string }>(`${lessonPath(lessonId)}/video`)).data,
-    staleTime: Infinity,
-  });
+  // Kept through writes: a new signed URL would restart the player.
+  const source = useApiQuery<{ url: string }>(`${lessonPath(lessonId)}/video`, { keep: true });
   const reports = usePlaybackReports(lessonId);
   if (source.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;
   if (source.isError) return <Alert severity="error">{userMessageOf(source.error)}</Alert>;

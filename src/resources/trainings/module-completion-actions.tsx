@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { TrainingCompletion } from '../../../domain/training/schemas.ts';
-import { useApiMutation } from '../../hooks/use-api.ts';
+import { useApiDownload, useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { downloadCertificate, TRAININGS_PATH, type Training } from './training-api.ts';
+import { certificatePath, TRAININGS_PATH, type Training } from './training-api.ts';
 
 /**
  * The end of a module for the learner: the confirm-completion button of a mandatory module once every lesson is done
@@ -19,12 +19,13 @@ export function ModuleCompletionActions({ module }: { module: Training }) {
   const confirm = useConfirm();
   const complete = useApiMutation<TrainingCompletion>('post');
   const [failure, setFailure] = useState<string | null>(null);
+  const save = useApiDownload();
   const confirmCompletion = async () => {
     const confirmed = await confirm({ title: t('trainings.completion.confirmTitle'), text: t('trainings.completion.confirmText', { title: module.title }), yesText: t('trainings.completion.confirm') });
     if (!confirmed) return;
     complete.mutate({ path: `${TRAININGS_PATH}/completetrainings`, body: { trainingId: module.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
   };
-  const download = () => { downloadCertificate(module.id).catch((error: unknown) => { setFailure(userMessageOf(error)); }); };
+  const download = () => { save(certificatePath(module.id)).catch((error: unknown) => { setFailure(userMessageOf(error)); }); };
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}

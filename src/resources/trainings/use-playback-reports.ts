@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { LessonProgressView } from '../../../domain/training/schemas.ts';
-import { useRefreshAfterWrite } from '../../hooks/use-api.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import { lessonPath } from './training-api.ts';
 
 /** How often a playing video reports its position; the server's rule allows for this much between two reports. */
@@ -13,21 +12,19 @@ export const REPORT_EVERY_MS = 2000;
  * and mandatory-check screens are fetched again.
  */
 export function usePlaybackReports(lessonId: string) {
-  const refreshAfterWrite = useRefreshAfterWrite();
   const lastSent = useRef(0);
   const completed = useRef(false);
+  const { mutate } = useApiMutation<LessonProgressView>('post', {
+    refreshWhen: (progress) => {
+      const completes = progress.state === 'completed' && !completed.current;
+      if (completes) completed.current = true;
+      return completes;
+    },
+  });
   const send = useCallback((position: number) => {
     lastSent.current = Date.now();
-    httpClient.post<LessonProgressView>(`${lessonPath(lessonId)}/playback`, { position })
-      .then(({ data }) => {
-        if (data.state === 'completed' && !completed.current) {
-          completed.current = true;
-          return refreshAfterWrite();
-        }
-        return undefined;
-      })
-      .catch(() => undefined);
-  }, [refreshAfterWrite, lessonId]);
+    mutate({ path: `${lessonPath(lessonId)}/playback`, body: { position } });
+  }, [mutate, lessonId]);
   return {
     onPlay: (position: number) => { send(position); },
     onProgress: (position: number) => { if (Date.now() - lastSent.current >= REPORT_EVERY_MS) send(position); },

@@ -12,7 +12,11 @@ export interface ReferencePickerProps {
   label: string;
   /** The chosen id (null: none), or the chosen ids with `multiple`. */
   value: string | null | readonly string[];
-  onChange: (value: string | null | string[]) => void;
+  onChange?: (value: string | null | string[]) => void;
+  /** The chosen row itself, label and hint included (a single choice only): for screens that name it, as a confirmation does. */
+  onChosen?: (option: ReferenceOption | null) => void;
+  /** Under the field while nothing is wrong. */
+  helperText?: string;
   multiple?: boolean;
   /** The values of the fields it depends on, sent with every search. */
   parameters?: Record<string, string>;
@@ -42,7 +46,9 @@ function OptionLine({ option }: { option: ReferenceOption }) {
  * A choice among another table's rows, searched on the server as the user types (debounced), with loading and 'no
  * options' states; each choice shows its hint (e-mail, network, code) under the label, so equal names can be told apart.
  */
-export function ReferencePicker({ path, label, value, onChange, multiple = false, parameters = {}, name, inputRef, onBlur, required, error, size }: ReferencePickerProps) {
+export function ReferencePicker({
+  path, label, value, onChange, onChosen, helperText, multiple = false, parameters = {}, name, inputRef, onBlur, required, error, size,
+}: ReferencePickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -63,7 +69,7 @@ export function ReferencePicker({ path, label, value, onChange, multiple = false
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
         {...params} name={name} inputRef={inputRef} label={label} required={required} size={size}
-        error={error !== undefined || failed} helperText={error ?? (failed ? t('crud.optionsFailed') : undefined)}
+        error={error !== undefined || failed} helperText={error ?? (failed ? t('crud.optionsFailed') : helperText)}
       />
     ),
   };
@@ -72,14 +78,14 @@ export function ReferencePicker({ path, label, value, onChange, multiple = false
     return (
       <Autocomplete<ReferenceOption, true>
         {...common} multiple filterSelectedOptions value={selected}
-        onChange={(_event, options) => { remember(options); onChange(options.map((option) => option.id)); }}
+        onChange={(_event, options) => { remember(options); onChange?.(options.map((option) => option.id)); }}
       />
     );
   }
   return (
     <Autocomplete<ReferenceOption>
       {...common} value={selected[0] ?? null}
-      onChange={(_event, option) => { remember(option ? [option] : []); onChange(option?.id ?? null); setText(''); }}
+      onChange={(_event, option) => { remember(option ? [option] : []); onChange?.(option?.id ?? null); onChosen?.(option); setText(''); }}
     />
   );
 }

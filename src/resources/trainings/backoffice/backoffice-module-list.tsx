@@ -21,9 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
-import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
+import { useApiMutation, useApiQuery, useApiRead } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { httpClient } from '../../../providers/http-client.ts';
 import { TRAININGS_PATH, trainingPath, type PagedList, type Training } from '../training-api.ts';
 
 /** `/backoffice-training`: every module, drafts included, with its detail, edit, preview and delete. */
@@ -32,10 +31,11 @@ export function BackofficeModuleList() {
   const confirm = useConfirm();
   const modules = useApiQuery<PagedList<Training>>(`${TRAININGS_PATH}?order=createdAt:desc`);
   const remove = useApiMutation<unknown>('delete');
+  const read = useApiRead();
   const [failure, setFailure] = useState<string | null>(null);
   /** Deleting a module with completions says so: its certificates stay verifiable. */
   const askDelete = async (module: Training) => {
-    const figures = (await httpClient.get<CompletionFigures>(`${trainingPath(module.id)}/completions`)).data;
+    const figures = await read<CompletionFigures>(`${trainingPath(module.id)}/completions`);
     const text = figures.totalCompletions > 0
       ? t('trainings.deleteDialog.withCompletions', { title: module.title, count: figures.totalCompletions })
       : t('trainings.deleteDialog.text', { title: module.title });

@@ -14,23 +14,22 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
-import { useApiQuery } from '../../../hooks/use-api.ts';
+import { useApiDownload, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { saveDownload, trainingPath } from '../training-api.ts';
-
-const downloadCsv = (moduleId: string) => saveDownload(`${trainingPath(moduleId)}/completions.csv`, 'completamenti.csv');
+import { trainingPath } from '../training-api.ts';
 
 /** How many learners of each role completed the module, and every completion as CSV. */
 export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
   const { t } = useTranslation();
   const figures = useApiQuery<CompletionFigures>(`${trainingPath(moduleId)}/completions`);
   const [failure, setFailure] = useState<string | null>(null);
+  const download = useApiDownload();
   return (
     <Card component="section" aria-labelledby="completion-figures">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
           <Typography id="completion-figures" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('trainings.detail.figures')}</Typography>
-          <Button startIcon={<FileDownloadOutlined />} onClick={() => { downloadCsv(moduleId).catch((error: unknown) => { setFailure(userMessageOf(error)); }); }}>
+          <Button startIcon={<FileDownloadOutlined />} onClick={() => { download(`${trainingPath(moduleId)}/completions.csv`).catch((error: unknown) => { setFailure(userMessageOf(error)); }); }}>
             {t('trainings.detail.csv')}
           </Button>
         </Stack>

@@ -12,16 +12,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import type { RepositoryObject } from '../../../../domain/files/repository-objects.ts';
 import { lessonUpdateInput } from '../../../../domain/resources/lessons.ts';
 import { AttachmentsPanel } from '../../../components/attachments/attachments-panel.tsx';
-import { useApiQuery } from '../../../hooks/use-api.ts';
-import { useRefreshAfterWrite } from '../../../hooks/use-api.ts';
+import { useApiQuery, useApiWrite } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
-import { httpClient } from '../../../providers/http-client.ts';
 import { LESSONS_PATH, lessonPath, type Lesson } from '../training-api.ts';
 import { LessonDescriptionInput } from './lesson-description-input.tsx';
 import { LessonVideoInput, type PickedVideo } from './lesson-video-input.tsx';
-import { uploadLessonFile } from './lesson-video-upload.ts';
+import { LESSON_UPLOAD_PATH, lessonFileForm } from './lesson-video-upload.ts';
 
 type LessonValues = z.input<typeof lessonUpdateInput>;
 
@@ -37,7 +36,7 @@ export function LessonFormPage() {
 function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refreshAfterWrite = useRefreshAfterWrite();
+  const write = useApiWrite();
   const [video, setVideo] = useState<PickedVideo | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -55,12 +54,12 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
   const store = async (values: z.output<typeof lessonUpdateInput>) => {
     const body = { ...values, description: values.description || null };
     const saved = lesson
-      ? (await httpClient.put<Lesson>(lessonPath(lesson.id), body)).data
-      : (await httpClient.post<Lesson>(LESSONS_PATH, { ...body, moduleId })).data;
+      ? await write<Lesson>('put', lessonPath(lesson.id), body)
+      : await write<Lesson>('post', LESSONS_PATH, { ...body, moduleId });
     if (video) {
-      const uploaded = await uploadLessonFile(saved.id, video.file, 'video');
-      await httpClient.put<Lesson>(lessonPath(saved.id), { ...body, position: saved.position, videoId: uploaded.id, videoDurationSeconds: video.durationSeconds });
-      if (lesson?.videoId) await httpClient.delete(`/happyway/repository-objects/${lesson.videoId}`);
+      const uploaded = await write<RepositoryObject>('post', LESSON_UPLOAD_PATH, lessonFileForm(saved.id, video.file, 'video'));
+      await write('put', lessonPath(saved.id), { ...body, position: saved.position, videoId: uploaded.id, videoDurationSeconds: video.durationSeconds });
+      if (lesson?.videoId) await write('delete', `/happyway/repository-objects/${lesson.videoId}`);
     }
   };
   const submit = form.handleSubmit(async (values) => {
@@ -68,7 +67,6 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
     setSaving(true);
     try {
       await store(values);
-      await refreshAfterWrite();
       await navigate(back);
     } catch (error) {
       for (const issue of fieldErrorsOf(error)) form.setError(issue.path as keyof LessonValues, { message: issue.message });

@@ -1,5 +1,3 @@
-import type { RepositoryObject } from '../../../../domain/files/repository-objects.ts';
-import { httpClient } from '../../../providers/http-client.ts';
 
 /** The length of a picked video in seconds, read by the browser from the file itself (null when it cannot tell). */
 export function videoDurationOf(file: File): Promise<number | null> {
@@ -13,12 +11,15 @@ export function videoDurationOf(file: File): Promise<number | null> {
   }).finally(() => { URL.revokeObjectURL(url); });
 }
 
-/** The spec's multipart upload of a lesson file (POST /happyway/repository-objects/upload). */
-export async function uploadLessonFile(lessonId: string, file: File, category: 'video' | 'attachment'): Promise<RepositoryObject> {
+/** The spec's multipart upload of a lesson file. */
+export const LESSON_UPLOAD_PATH = '/happyway/repository-objects/upload';
+
+/** The multipart body of a lesson file's upload (POST `LESSON_UPLOAD_PATH`). */
+export function lessonFileForm(lessonId: string, file: File, category: 'video' | 'attachment'): FormData {
   const form = new FormData();
   form.append('entity_id', lessonId);
   form.append('entityType', 'Lesson');
   form.append('meta', JSON.stringify({ category }));
   form.append('file', file, file.name);
-  return (await httpClient.post<RepositoryObject>('/happyway/repository-objects/upload', form)).data;
+  return form;
 }
