@@ -45,6 +45,19 @@ export default tseslint.config(
       }],
     },
   },
+  // One formatter: numbers, money and dates are written for people only by domain/format.ts (it-IT, Europe/Rome).
+  {
+    files: ['domain/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['domain/format.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+        "NewExpression[callee.object.name='Intl']",
+        "CallExpression[callee.object.name='Intl']",
+        "CallExpression[callee.property.name='format'][arguments.0.type='Literal']",
+      ].map((selector) => ({ selector, message: 'Format numbers, money and dates with domain/format.ts, the one formatter (it-IT, Europe/Rome).' }))],
+    },
+  },
   // The rules of hooks and of the React Compiler over the SPA and its tests.
   { files: ['src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },

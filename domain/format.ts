@@ -58,3 +58,54 @@ export const formatMediumDay = formatted(mediumDayFormat);
 export const formatMediumMoment = formatted(mediumMomentFormat);
 /** `05/03/26, 14:30`: a moment in a compact history line. */
 export const formatShortMoment = formatted(shortMomentFormat);
+
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: ROME_TIME_ZONE });
+/** `14:30` in Rome. */
+export const formatTime = formatted(timeFormat);
+
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ROME_TIME_ZONE });
+/** The Rome day of an instant as `2026-03-05` (a key, a file name, a calendar's day: not shown as such). */
+export const isoDayInRome = (instant: Date): string => isoDayFormat.format(instant);
+
+const calendarDayFormats = {
+  /** `lunedì` */
+  weekday: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: ROME_TIME_ZONE }),
+  /** `lun 2` */
+  weekdayShort: new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', timeZone: ROME_TIME_ZONE }),
+  /** `lunedì 2 marzo` */
+  weekdayDayMonth: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: ROME_TIME_ZONE }),
+  /** `lunedì 2 marzo 2026` */
+  weekdayDayMonthYear: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ROME_TIME_ZONE }),
+  /** `marzo` */
+  month: new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: ROME_TIME_ZONE }),
+  /** `2 marzo` */
+  dayMonth: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: ROME_TIME_ZONE }),
+  /** `2 marzo 2026` */
+  dayMonthYear: longDayFormat,
+  /** `marzo 2026` */
+  monthYear: new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: ROME_TIME_ZONE }),
+};
+export type CalendarDayStyle = keyof typeof calendarDayFormats;
+
+/** A calendar day `2026-03-02` in Italian words (`lunedì 2 marzo`, `lun 2`, `marzo 2026`...). */
+export const formatCalendarDay = (day: string, style: CalendarDayStyle): string =>
+  formatted(calendarDayFormats[style])(`${day}T12:00:00Z`);
+
+const plainDecimal = new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 6 });
+/** A number without thousands separators, up to six decimals (`1234,5`): what a CSV cell holds. */
+export const formatPlainNumber = (value: number): string => plainDecimal.format(value);
+
+/** Integer cents `123450` → euro `1234,50`, no grouping (the CSV keeps euro), by integer arithmetic, never through a float. */
+export function formatPlainMoney(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const magnitude = cents < 0n ? -cents : cents;
+  return `${sign}${String(magnitude / 100n)},${String(magnitude % 100n).padStart(2, '0')}`;
+}
+
+const fileSizeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+/** A file size as Italian users read it: '850 byte', '12,5 KB', '3,2 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${fileSizeNumber.format(bytes)} byte`;
+  if (bytes < 1024 * 1024) return `${fileSizeNumber.format(bytes / 1024)} KB`;
+  return `${fileSizeNumber.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,5 +1,6 @@
 import type { WizardAnswers } from './answers-schema.ts';
 import type { HomeSpec } from './home.ts';
+import { formatNumber } from '../format.ts';
 
 /**
  * The assumptions behind an estimate that the user can read and change: each names the answer that changes it (the
@@ -27,7 +28,7 @@ const HOT_WATER_TEXT: Readonly<Record<WizardAnswers['hotWaterType'], string>> = 
   solar: 'Acqua calda sanitaria per circa il 60% dai pannelli solari termici.',
 };
 
-const decimal = (x: number): string => x.toLocaleString('it-IT', { maximumFractionDigits: 1 });
+const decimal = (x: number): string => formatNumber(x, 1);
 
 export function assumptionsOf(answers: WizardAnswers, home: HomeSpec, pricesDate: string): Assumption[] {
   const declared = answers.coolingType !== undefined;

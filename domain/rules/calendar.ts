@@ -1,3 +1,5 @@
+import { isoDayInRome } from '../format.ts';
+
 /**
  * Calendar dates (no time, no zone) and the Europe/Rome calendar day of an instant. Rules take "today" or "now" as a
  * parameter and never read the clock; the caller turns its `new Date()` into a Rome date with `romeCalendarDate`.
@@ -7,8 +9,6 @@ export type CalendarDate = { readonly year: number; readonly month: number; read
 
 /** A calendar date, or its ISO form 'YYYY-MM-DD'. */
 export type CalendarDateInput = CalendarDate | string;
-
-export const ROME_TIME_ZONE = 'Europe/Rome';
 
 export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -48,18 +48,10 @@ export const compareDates = (a: CalendarDate, b: CalendarDate): number =>
 export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
   Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
 
-const romeFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ROME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day it is in Europe/Rome at the given instant. */
 export function romeCalendarDate(instant: Date): CalendarDate {
-  const parts = romeFormatter.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const [year = 0, month = 0, day = 0] = isoDayInRome(instant).split('-').map(Number);
+  return { year, month, day };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { formatDateTime as formatItalianDateTime, formatDay, formatPlainMoney, formatPlainNumber } from '../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration.ts';
 
 /** What the export needs from `locales/it/<name>.json`: the field labels and the enum value labels. */
@@ -23,46 +24,32 @@ export function loadLabels(declaration: ResourceDeclaration): ResourceLabels {
   return { fields: parsed.fields ?? {}, values: parsed.values ?? {} };
 }
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
-});
-const numberFormat = new Intl.NumberFormat('it-IT', { useGrouping: false, maximumFractionDigits: 6 });
 
 const plain = (value: unknown): string =>
   typeof value === 'string' ? value
     : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value)
       : JSON.stringify(value);
 
-/** Integer cents `123450` -> euro `1234,50` (the CSV keeps euro), by integer arithmetic, never through a float. */
-function formatMoney(value: unknown): string {
-  const cents = BigInt(plain(value));
-  const sign = cents < 0n ? '-' : '';
-  const magnitude = cents < 0n ? -cents : cents;
-  return `${sign}${String(magnitude / 100n)},${String(magnitude % 100n).padStart(2, '0')}`;
-}
-
 function formatDate(value: unknown): string {
-  if (value instanceof Date) return dayFormat.format(value);
+  if (value instanceof Date) return formatDay(value);
   const text = plain(value);
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day) return `${day[3] ?? ''}/${day[2] ?? ''}/${day[1] ?? ''}`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(`${text}T12:00:00Z`);
   const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? text : formatDay(date);
 }
 
 /** `05/03/2026 14:30`, in Rome. */
 function formatDateTime(value: unknown): string {
   const date = value instanceof Date ? value : new Date(plain(value));
-  return Number.isNaN(date.getTime()) ? plain(value) : dateTimeFormat.format(date).replace(', ', ' ');
+  return Number.isNaN(date.getTime()) ? plain(value) : formatItalianDateTime(date).replace(', ', ' ');
 }
 
 /** One value as Italian Excel shows it: decimal comma, dd/mm/yyyy (and hh:mm) in Rome, Sì/No, enum labels. */
 export function formatValue(field: FieldDeclaration, value: unknown, labels: ResourceLabels): string {
   if (value === null || value === undefined) return '';
   switch (field.kind) {
-    case 'number': return numberFormat.format(Number(value));
-    case 'money': return formatMoney(value);
+    case 'number': return formatPlainNumber(Number(value));
+    case 'money': return formatPlainMoney(BigInt(plain(value)));
     case 'date': return formatDate(value);
     case 'dateTime': return formatDateTime(value);
     case 'boolean': return value === true ? 'Sì' : 'No';

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isoDayInRome } from '../../domain/format.ts';
 import { createPathOf, listPathOf, referenceOptionsPath, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { pagedListSchema } from '../../domain/schemas/paged-list.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
@@ -29,7 +30,7 @@ const readQuery = z.object({ extend: z.string().optional() });
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
 const exportFileName = (name: string, now: Date) =>
-  `${name}-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)}.csv`;
+  `${name}-${isoDayInRome(now)}.csv`;
 
 /**
  * The generated routes of one server unit (DESIGN.md, generated CRUD): list and CSV export on its list path, get,

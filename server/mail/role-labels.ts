@@ -1,4 +1,5 @@
 import type { AppRoleName } from '../../domain/auth/roles.ts';
+import { formatLongDay } from '../../domain/format.ts';
 
 /** Role names as the e-mails say them (the SPA's twin is `status.roleLabels` in locales/it/status.json). */
 export const mailRoleLabels: Readonly<Record<AppRoleName, string>> = {
@@ -12,7 +13,5 @@ export const mailRoleLabels: Readonly<Record<AppRoleName, string>> = {
   BackofficeAdmin: 'Amministratore back office',
 };
 
-const romeDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' });
-
 /** A day as the e-mails write it: "7 dicembre 2026", in Rome's calendar. */
-export const mailDate = (date: Date): string => romeDate.format(date);
+export const mailDate = (date: Date): string => formatLongDay(date);

@@ -10,10 +10,9 @@ import { useWhoCalls } from './handoff/use-who-calls.ts';
 import { fetchLandingResult } from './landing-api.ts';
 import { ResultsStep } from './results/results-step.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { formatLongDay } from '../../domain/format.ts';
 
 type Loaded = { status: 'loading' } | { status: 'found'; saved: LandingResult } | { status: 'failed'; message: string };
-
-const savedOn = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' });
 
 function NewEstimateButton({ variant }: { variant: 'contained' | 'outlined' }) {
   const { t } = useTranslation();
@@ -62,7 +61,7 @@ function SavedResult({ saved }: { saved: LandingResult }) {
   return (
     <ResultsStep
       estimate={saved.result}
-      subtitle={t('handoff.saved.subtitle', { date: savedOn.format(new Date(saved.createdAt)), comune: saved.result.comune.displayName })}
+      subtitle={t('handoff.saved.subtitle', { date: formatLongDay(saved.createdAt), comune: saved.result.comune.displayName })}
       handoff={<Alert severity="success" sx={{ mt: 4 }}>{t('handoff.saved.contact', { who })}</Alert>}
       actions={<NewEstimateButton variant="outlined" />}
     />

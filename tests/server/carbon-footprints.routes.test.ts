@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '../../domain/format.ts';
 import { carbonFootprints, networks, profiles, projects } from '../../server/db/schema/index.ts';
 import { sessions, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
@@ -168,7 +169,9 @@ describe.each(testDrivers)('carbon footprints on %s', (driver) => {
   it('offers only visible projects, searched on the server', async () => {
     const options = async (who: Person, q: string) =>
       (await call(who, 'GET', `${savePath}/options/projectId?q=${encodeURIComponent(q)}`)).json<{ data: { id: string; label: string }[] }>().data;
-    expect(await options('designer', 'carbon')).toEqual([{ id: networkProject, label: 'Condominio Carbonio', hint: 'Rete Demo HappyWay' }]);
+    expect(await options('designer', 'carbon')).toEqual([
+      { id: networkProject, label: 'Condominio Carbonio', hint: `Rete Demo HappyWay · Marco Rossi · creato il ${formatDay(new Date())}` },
+    ]);
     expect((await options('designer', 'Nord')).map((o) => o.id)).not.toContain(otherProject);
     expect((await options('backoffice', 'Nord')).map((o) => o.id)).toContain(otherProject);
     expect(await options('designer', '%')).toEqual([]);

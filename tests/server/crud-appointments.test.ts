@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '../../domain/format.ts';
 import { appointmentParticipants, appointments, networks, profiles, projects } from '../../server/db/schema/index.ts';
 import { sessionBook, type Method } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
@@ -102,7 +103,7 @@ describe.each(testDrivers)('generated CRUD of appointments on %s', (driver) => {
     const everyone = (await call(backoffice, 'GET', `${listPath}/options/participants`)).json<{ data: { id: string }[] }>().data.map((person) => person.id);
     expect(everyone).toContain(id(specialist));
     const choices = (await call(designer, 'GET', `${listPath}/options/projectId`)).json<{ data: { id: string; label: string }[] }>().data;
-    expect(choices).toContainEqual({ id: visibleProject, label: 'Condominio Aurora' });
+    expect(choices).toContainEqual({ id: visibleProject, label: 'Condominio Aurora', hint: `Marco Rossi · creato il ${formatDay(new Date())}` });
     expect(choices.map((choice) => choice.id)).not.toContain(hiddenProject);
   });
 

@@ -7,9 +7,9 @@ describe('the appointment calendar grid', () => {
   it('starts weeks on Monday and names days and months in Italian', () => {
     expect(weekDays('2026-03-04')).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
     expect(weekDays('2026-03-08')[0]).toBe('2026-03-02');
-    expect(weekDays('2026-03-02').map((day) => dayName(day, 'dddd'))).toEqual(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
-    expect(dayName('2026-03-02', 'dddd D MMMM YYYY')).toBe('lunedì 2 marzo 2026');
-    expect(dayName('2026-12-01', 'MMMM')).toBe('dicembre');
+    expect(weekDays('2026-03-02').map((day) => dayName(day, 'weekday'))).toEqual(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
+    expect(dayName('2026-03-02', 'weekdayDayMonthYear')).toBe('lunedì 2 marzo 2026');
+    expect(dayName('2026-12-01', 'month')).toBe('dicembre');
   });
 
   it('lays a month out in whole Monday-to-Sunday weeks', () => {

@@ -32,6 +32,7 @@ const project = (overrides: Partial<ProjectDetails> = {}): ProjectDetails => ({
   networkName: 'Rete Demo Torino',
   assigneeId: designer.id,
   assigneeName: designer.name,
+  tutorId: null,
   tutorName: null,
   professionalCategory: 'Architect',
   apartmentTypeId: '30000000-0000-4000-8000-000000000001',

@@ -1,13 +1,12 @@
 import type { WizardAnswers } from '../../../domain/energy/answers-schema.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
+import { formatEuroRounded, formatNumber } from '../../../domain/format.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { htmlParagraphs } from '../../mail/html.ts';
 import { escapeHtml } from '../../oidc/views.ts';
 import type { FoundLocalManager } from './local-manager-finder.ts';
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
-const whole = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
-const co2 = (kg: number) => `${whole.format(kg)} kg`;
+const co2 = (kg: number) => `${formatNumber(kg, 0)} kg`;
 
 const typologyLabels: Readonly<Record<WizardAnswers['typology'], string>> = {
   detached: 'Casa indipendente',
@@ -29,7 +28,7 @@ const addressOf = ({ answers, result }: LeadMailFacts) =>
 const figuresOf = ({ result }: LeadMailFacts) => [
   `Classe energetica stimata: ${result.energyClass}`,
   `Emissioni di CO2: ${co2(result.co2KgYear)} all'anno`,
-  `Costo dell'energia: ${euro.format(result.costEurYear)} all'anno`,
+  `Costo dell'energia: ${formatEuroRounded(result.costEurYear)} all'anno`,
 ];
 
 const html = (paragraphs: readonly string[], list: readonly string[], link: { href: string; label: string }, closing: readonly string[]) => [
@@ -74,7 +73,7 @@ export function localManagerMail(facts: LeadMailFacts, localManager: FoundLocalM
   const details = [
     `Email: ${contact.email}`,
     `Telefono: ${contact.phone}`,
-    `Immobile: ${typologyLabels[answers.typology]} di ${whole.format(answers.sqm)} m², costruito nel ${String(answers.constructionYear)}`,
+    `Immobile: ${typologyLabels[answers.typology]} di ${formatNumber(answers.sqm, 0)} m², costruito nel ${String(answers.constructionYear)}`,
     `Indirizzo: ${addressOf(facts)}`,
     ...figuresOf(facts),
   ];

@@ -9,11 +9,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RepositoryObject } from '../../../domain/files/repository-objects.ts';
-import { ROME_TIME_ZONE } from '../../../domain/rules/calendar.ts';
-import { LOCALE } from '../../../domain/rules/constants.ts';
-import { formatFileSize } from './format-file-size.ts';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: ROME_TIME_ZONE });
+import { formatFileSize, formatMediumMoment } from '../../../domain/format.ts';
 
 interface AttachmentItemProps {
   file: RepositoryObject;
@@ -26,7 +22,7 @@ interface AttachmentItemProps {
 /** One file: name, size, who uploaded it and when; download and (when allowed) delete. */
 export function AttachmentItem({ file, canDelete, busy, onDownload, onDelete }: AttachmentItemProps) {
   const { t } = useTranslation();
-  const date = dateFormat.format(new Date(file.uploadedAt ?? file.createdAt));
+  const date = formatMediumMoment(file.uploadedAt ?? file.createdAt);
   const who = file.uploadedBy?.name
     ? t('attachments.uploadedBy', { name: file.uploadedBy.name, date })
     : t('attachments.uploadedOn', { date });

@@ -24,8 +24,8 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { listPath } from './list-path.ts';
 import { SearchField } from './search-field.tsx';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
+import { formatMediumDay } from '../../../domain/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' });
 const stateTones: Record<InvitationState, StatusTone> = { Pending: 'warning', Used: 'success', Expired: 'default' };
 const columns = ['email', 'role', 'state', 'sent', 'expires', 'invitedBy'] as const;
 
@@ -73,8 +73,8 @@ export function InvitationList({ networkId }: { networkId: string }) {
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
                 <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
                 <TableCell><StatusChip tone={stateTones[row.state]} label={t(`network.invitations.state.${row.state}`)} /></TableCell>
-                <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
-                <TableCell>{dateFormat.format(new Date(row.expiresAt))}</TableCell>
+                <TableCell>{formatMediumDay(row.createdAt)}</TableCell>
+                <TableCell>{formatMediumDay(row.expiresAt)}</TableCell>
                 <TableCell>{row.invitedBy ?? '—'}</TableCell>
                 <TableCell align="right">
                   {row.state !== 'Used' && (

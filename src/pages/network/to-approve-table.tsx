@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../domain/schemas/network.ts';
 import { memberName } from './member-decisions.ts';
+import { formatMediumDay } from '../../../domain/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' });
 const columns = ['name', 'email', 'roles', 'network', 'registered', 'actions'] as const;
 
 interface ToApproveTableProps {
@@ -40,7 +40,7 @@ export function ToApproveTable({ members, busy, onApprove, onReject }: ToApprove
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{member.email}</TableCell>
                 <TableCell>{waitingRoles(member)}</TableCell>
                 <TableCell>{member.network ? `${member.network.name} (${member.network.code})` : '—'}</TableCell>
-                <TableCell>{dateFormat.format(new Date(member.registeredAt))}</TableCell>
+                <TableCell>{formatMediumDay(member.registeredAt)}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
                     <Button size="small" variant="contained" disabled={busy} onClick={() => { onApprove(member); }}

@@ -8,7 +8,7 @@ import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
-  capitalised, dayName, monthWeeks, romeInstant, shiftDay, todayInRome, visibleRange, weekDays, type CalendarView, type IsoDay,
+  capitalised, dayName, dayOfMonth, monthWeeks, romeInstant, shiftDay, todayInRome, visibleRange, weekDays, type CalendarView, type IsoDay,
 } from './calendar-grid.ts';
 import { calendarLink } from './calendar-links.ts';
 import { MonthView } from './month-view.tsx';
@@ -17,12 +17,12 @@ import { WeekView } from './week-view.tsx';
 
 /** `2 – 8 marzo 2026`, `30 marzo – 5 aprile 2026` or `Marzo 2026`. */
 function periodTitle(view: CalendarView, day: IsoDay): string {
-  if (view === 'month') return capitalised(dayName(day, 'MMMM YYYY'));
+  if (view === 'month') return capitalised(dayName(day, 'monthYear'));
   const days = weekDays(day);
   const first = days[0] ?? day;
   const last = days[6] ?? day;
-  const sameMonth = dayName(first, 'MM YYYY') === dayName(last, 'MM YYYY');
-  return `${dayName(first, sameMonth ? 'D' : 'D MMMM')} – ${dayName(last, 'D MMMM YYYY')}`;
+  const sameMonth = first.slice(0, 7) === last.slice(0, 7);
+  return `${sameMonth ? dayOfMonth(first) : dayName(first, 'dayMonth')} – ${dayName(last, 'dayMonthYear')}`;
 }
 
 /** The week or month calendar: navigation, the user's appointments by Rome time, a click opens or creates one. */

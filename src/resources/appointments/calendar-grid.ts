@@ -1,3 +1,4 @@
+import { formatCalendarDay, formatTime, type CalendarDayStyle } from '../../../domain/format.ts';
 import { dayjs, ROME } from '../../components/date-time/rome-dayjs.ts';
 
 /** The calendar's two views. */
@@ -61,9 +62,12 @@ export const romeInstant = (day: IsoDay, minutes: number): string =>
   dayjs.tz(`${day} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, ROME).toISOString();
 
 /** `09:30` in Rome. */
-export const romeTime = (iso: string): string => dayjs.utc(iso).tz(ROME).format('HH:mm');
+export const romeTime = (iso: string): string => formatTime(iso);
 
-/** Italian names: `lunedì 2 marzo`, `lun 2`, `marzo 2026`... */
-export const dayName = (day: IsoDay, format: string): string => calendarDay(day).format(format);
+/** Italian names: `lunedì 2 marzo`, `lun 2`, `marzo 2026`... (domain/format.ts). */
+export const dayName = (day: IsoDay, style: CalendarDayStyle): string => formatCalendarDay(day, style);
+
+/** The day of the month, `2`. */
+export const dayOfMonth = (day: IsoDay): string => String(Number(day.slice(8, 10)));
 
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

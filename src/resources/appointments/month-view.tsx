@@ -6,7 +6,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarEntry } from './calendar-entry.tsx';
-import { dayName, romeSlot, weekDays, type IsoDay, type MonthCell } from './calendar-grid.ts';
+import { dayName, dayOfMonth, romeSlot, weekDays, type IsoDay, type MonthCell } from './calendar-grid.ts';
 import type { CalendarAppointment } from './use-appointments-between.ts';
 
 const SHOWN_PER_DAY = 3;
@@ -35,20 +35,20 @@ export function MonthView({ weeks, today, appointments, createLink, weekLink }: 
       <Box sx={{ minWidth: 720 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider' }}>
           {weekDays(weeks[0]?.[0]?.day ?? today).map((day) => (
-            <Typography key={day} component="div" variant="subtitle2" sx={{ textAlign: 'center', py: 1 }}>{dayName(day, 'dddd')}</Typography>
+            <Typography key={day} component="div" variant="subtitle2" sx={{ textAlign: 'center', py: 1 }}>{dayName(day, 'weekday')}</Typography>
           ))}
         </Box>
         {weeks.map((week) => (
           <Box key={week[0]?.day} sx={{ display: 'grid', gridTemplateColumns: columns }}>
             {week.map(({ day, inMonth }) => {
               const items = byDay.get(day) ?? [];
-              const label = dayName(day, 'dddd D MMMM');
+              const label = dayName(day, 'weekdayDayMonth');
               return (
                 <Box key={day} aria-label={label} role="group"
                   sx={{ minHeight: 112, p: 0.5, borderTop: 1, borderLeft: 1, borderColor: 'divider', bgcolor: inMonth ? undefined : 'action.hover' }}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                     <Typography variant="body2" sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : inMonth ? 'text.primary' : 'text.secondary' }}>
-                      {dayName(day, 'D')}
+                      {dayOfMonth(day)}
                     </Typography>
                     <IconButton size="small" component={Link} to={createLink(day, NEW_APPOINTMENT_MINUTES)} aria-label={t('appointment.calendar.newAt', { when: label })}>
                       <AddOutlined fontSize="inherit" />

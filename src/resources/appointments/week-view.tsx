@@ -65,9 +65,9 @@ export function WeekView({ days, today, appointments, createLink }: WeekViewProp
         <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider' }}>
           <span />
           {days.map((day) => (
-            <Typography key={day} component="div" variant="subtitle2" title={dayName(day, 'dddd D MMMM')}
+            <Typography key={day} component="div" variant="subtitle2" title={dayName(day, 'weekdayDayMonth')}
               sx={{ textAlign: 'center', py: 1, color: day === today ? 'primary.main' : undefined, fontWeight: day === today ? 700 : 500 }}>
-              {dayName(day, 'ddd D')}
+              {dayName(day, 'weekdayShort')}
             </Typography>
           ))}
         </Box>
@@ -85,7 +85,7 @@ export function WeekView({ days, today, appointments, createLink }: WeekViewProp
                 {hours.map((hour) => (
                   <ButtonBase
                     key={hour} component={Link} to={createLink(day, hour * 60)}
-                    aria-label={t('appointment.calendar.newAt', { when: t('appointment.calendar.slot', { day: dayName(day, 'dddd D MMMM'), time: `${String(hour).padStart(2, '0')}:00` }) })}
+                    aria-label={t('appointment.calendar.newAt', { when: t('appointment.calendar.slot', { day: dayName(day, 'weekdayDayMonth'), time: `${String(hour).padStart(2, '0')}:00` }) })}
                     sx={{ display: 'block', width: '100%', height: HOUR_HEIGHT, borderTop: 1, borderColor: 'divider', '&:hover, &:focus-visible': { bgcolor: 'action.selected' } }}
                   />
                 ))}

@@ -10,16 +10,13 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALE } from '../../../domain/rules/constants.ts';
-import { ROME_TIME_ZONE } from '../../../domain/rules/calendar.ts';
 import type { NotificationRecord } from './notifications-resource.ts';
+import { formatMediumMoment } from '../../../domain/format.ts';
 
 /** Read by screen readers only. */
 const visuallyHidden = {
   border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px',
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: ROME_TIME_ZONE });
 
 interface NotificationItemProps {
   notification: NotificationRecord;
@@ -50,7 +47,7 @@ export function NotificationItem({ notification, busy, onToggleRead, onDelete, o
         </Typography>
         <Typography variant="body2" color={read ? 'text.secondary' : 'text.primary'} sx={{ whiteSpace: 'pre-line' }}>{body}</Typography>
         <Typography variant="caption" color="text.secondary">
-          <time dateTime={createdAt}>{dateFormat.format(new Date(createdAt))}</time>
+          <time dateTime={createdAt}>{formatMediumMoment(createdAt)}</time>
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>

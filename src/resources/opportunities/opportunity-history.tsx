@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
+import { formatShortMoment } from '../../../domain/format.ts';
 
 export const historyPath = (id: string) => `/happyway/opportunities/${id}/history`;
-
-const whenFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 /** Every status change of the opportunity, oldest first: when, who, from and to, and the note. */
 export function OpportunityHistory({ id }: { id: string }) {
@@ -27,7 +26,7 @@ export function OpportunityHistory({ id }: { id: string }) {
         {(query.data?.data ?? []).map((entry) => (
           <li key={entry.id}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130 }}>{whenFormat.format(new Date(entry.changedAt))}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130 }}>{formatShortMoment(entry.changedAt)}</Typography>
               <OpportunityStatusChip status={entry.toStatus} />
               <Typography variant="body2">
                 {entry.fromStatus === null

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../domain/format.ts';
 import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
 import { useApiDownload, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
@@ -49,8 +50,8 @@ export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
               {figures.data.data.map((row) => (
                 <TableRow key={row.role}>
                   <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
-                  <TableCell align="right">{row.learners.toLocaleString('it-IT')}</TableCell>
-                  <TableCell align="right">{row.completed.toLocaleString('it-IT')}</TableCell>
+                  <TableCell align="right">{formatNumber(row.learners)}</TableCell>
+                  <TableCell align="right">{formatNumber(row.completed)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
