@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RepositoryEntityType, RepositoryObjectCreated } from '../../../domain/files/repository-objects.ts';
 import { uploadContentType, uploadProblemOf, UPLOAD_MESSAGES } from '../../../domain/files/upload-rules.ts';
-import { useApiWrite, useSignedUpload } from '../../hooks/use-api.ts';
+import { useApiMutation, useSignedUpload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ATTACHMENTS_PATH, attachmentPath } from './attachments-api.ts';
 
@@ -21,7 +21,9 @@ export interface UploadProgress {
  * metadata POST, then the bytes PUT to the signed URL with its progress. A failed PUT removes the pending metadata.
  */
 export function useAttachmentUpload({ entityType, entityId, category }: UploadTarget) {
-  const write = useApiWrite();
+  // The pending record is not listed until its bytes are in: nothing to refresh before the signed upload's end.
+  const record = useApiMutation<RepositoryObjectCreated>('post', { refreshWhen: () => false });
+  const dropPending = useApiMutation<unknown>('delete', { refreshWhen: () => false });
   const sendBytes = useSignedUpload();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,8 +42,9 @@ export function useAttachmentUpload({ entityType, entityId, category }: UploadTa
     setProgress({ name: file.name, percent: 0 });
     let created: RepositoryObjectCreated;
     try {
-      created = await write<RepositoryObjectCreated>('post', ATTACHMENTS_PATH, {
-        name: file.name, meta: category ? { category } : {}, entity_id: entityId, entityType, contentType, size: file.size,
+      created = await record.mutateAsync({
+        path: ATTACHMENTS_PATH,
+        body: { name: file.name, meta: category ? { category } : {}, entity_id: entityId, entityType, contentType, size: file.size },
       });
     } catch (failure) {
       return fail(userMessageOf(failure));
@@ -49,7 +52,7 @@ export function useAttachmentUpload({ entityType, entityId, category }: UploadTa
     try {
       await sendBytes(created.uploadUrl, file, contentType, (percent) => { setProgress({ name: file.name, percent }); });
     } catch (failure) {
-      await write('delete', attachmentPath(created.object.id)).catch(() => undefined);
+      await dropPending.mutateAsync({ path: attachmentPath(created.object.id) }).catch(() => undefined);
       return fail(userMessageOf(failure, 'upload'));
     }
     setProgress(null);
