@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileAvatars } from '../../server/db/schema/index.ts';
-import { session } from './support/session.ts';
+import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-immagine-di-prova')]);
@@ -10,22 +10,19 @@ const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), B
 
 describe.each(testDrivers)('the profile picture on %s', (driver) => {
   let ctx: TestApp;
-  let token: string;
+  let designer: Session;
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await session(ctx.app, 'designer@demo.example')).token;
+    designer = await session(ctx.app, 'designer@demo.example');
   });
   afterAll(async () => ctx.close());
 
-  const upload = (payload: Buffer | string, contentType?: string) => ctx.app.inject({
-    method: 'POST', url: '/api/profile/profile/avatar', payload,
-    headers: { authorization: `Bearer ${token}`, ...(contentType && { 'content-type': contentType }) },
-  });
+  const upload = (payload: Buffer | string, contentType?: string) =>
+    designer.post('/profile/profile/avatar', payload, contentType ? { 'content-type': contentType } : {});
   const storedFiles = async () => (await readdir(ctx.config.filesDir, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isFile());
-  const details = async () => (await ctx.app.inject({ method: 'GET', url: '/api/profile/details', headers: { authorization: `Bearer ${token}` } }))
-    .json<{ avatar: string | null }>();
+  const details = async () => (await designer.get('/profile/details')).json<{ avatar: string | null }>();
 
   it.each([
     ['a type that is no image', Buffer.from('%PDF-1.7'), 'application/pdf', 'Formato immagine non supportato: usa JPEG, PNG o WebP'],

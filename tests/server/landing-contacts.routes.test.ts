@@ -7,7 +7,7 @@ import {
   accounts, landingContacts, localManagerAreas, networks, notifications, profiles, properties, userRoles,
 } from '../../server/db/schema/index.ts';
 import { MILANO_FLAT } from '../domain/energy/fixtures.ts';
-import { session } from './support/session.ts';
+import { sessions, type Session } from './support/session.ts';
 import { readOutbox, mailSettled } from './support/outbox.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
@@ -26,14 +26,13 @@ type ErrorBody = { message: string; errors?: { path: string; message: string }[]
 
 describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
   let ctx: TestApp;
-  const tokens: Record<'designer' | 'backoffice' | 'localManager' | 'northManager', string> = { designer: '', backoffice: '', localManager: '', northManager: '' };
+  let people: Record<'designer' | 'backoffice' | 'localManager' | 'northManager', Session>;
   let demoManagerId = '';
   let northManagerId = '';
   let sender = 0;
 
   const profileIdOf = async (email: string) =>
     (await ctx.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]?.id ?? '';
-  const tokenOf = async (email: string) => (await session(ctx.app, email)).token;
 
   /** A second network, "Rete Nord" (NORD2026), with its own Active Local Manager covering the province of Milano. */
   async function seedNorthNetwork(): Promise<void> {
@@ -54,10 +53,9 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
     ctx = await createTestApp(driver);
     await seedNorthNetwork();
     demoManagerId = await profileIdOf('localmanager@demo.example');
-    tokens.designer = await tokenOf('designer@demo.example');
-    tokens.backoffice = await tokenOf('backoffice@demo.example');
-    tokens.localManager = await tokenOf('localmanager@demo.example');
-    tokens.northManager = await tokenOf('nord.lm@example.com');
+    people = await sessions(ctx.app, {
+      designer: 'designer@demo.example', backoffice: 'backoffice@demo.example', localManager: 'localmanager@demo.example', northManager: 'nord.lm@example.com',
+    });
   });
   afterAll(async () => ctx.close());
 
@@ -69,13 +67,12 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
       remoteAddress,
       payload: { answers: torinoFlat, firstName: 'Maria', lastName: 'Verdi', email: 'maria.verdi@example.com', phone: '3351234567', privacyAccepted: true, ...overrides },
     });
-  const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
-  const get = (url: string, bearer?: string) => ctx.app.inject({ method: 'GET', url, headers: bearer ? as(bearer) : {} });
-  const setStatus = (id: string, status: string, bearer: string) =>
-    ctx.app.inject({ method: 'PUT', url: `/api/profile/landingcontact/${id}/status`, headers: as(bearer), payload: { status } });
+  /** A GET below /api, as `who` or, without one, as anybody. */
+  const get = (url: string, who?: Session) => (who ? who.get(url) : ctx.app.inject({ method: 'GET', url: `/api${url}` }));
+  const setStatus = (id: string, status: string, who: Session) => who.put(`/profile/landingcontact/${id}/status`, { status });
   const contactOf = async (email: string) =>
     (await ctx.database.db.select().from(landingContacts).where(eq(landingContacts.email, email)))[0];
-  const leadsOf = async (bearer: string, query = '') => (await get(`/api/profile/landingcontact${query}`, bearer)).json<LeadList>();
+  const leadsOf = async (who: Session, query = '') => (await get(`/profile/landingcontact${query}`, who)).json<LeadList>();
 
   it('stores the home and the contact with the class the server computed, even when the client sends a fake class', async () => {
     const expected = (await ctx.app.inject({ method: 'POST', url: '/api/evaluator/energy/estimate', payload: torinoFlat })).json<Created['result']>();
@@ -177,7 +174,7 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
     expect(managerMail?.text).toContain('http://localhost:3000/leads');
 
     for (let reading = 0; reading < 2; reading += 1) {
-      const saved = await get(`/api/profile/landingcontact/token/${link?.[1] ?? ''}`);
+      const saved = await get(`/profile/landingcontact/token/${link?.[1] ?? ''}`);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({
         result: { energyClass: body.result.energyClass, co2KgYear: body.result.co2KgYear },
@@ -185,16 +182,16 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
         localManager: { firstName: 'Roberta', lastName: 'Marino' },
       });
     }
-    const unknown = await get('/api/profile/landingcontact/token/non-esiste');
+    const unknown = await get('/profile/landingcontact/token/non-esiste');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ErrorBody>().message).toBe('Il token non esistente');
   });
 
   it("names a landing link's network, and answers an unknown code with the spec's message", async () => {
-    const found = await get('/api/profile/landingcontact/network/demo2026');
+    const found = await get('/profile/landingcontact/network/demo2026');
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ name: 'Rete Demo HappyWay', code: 'DEMO2026' });
-    const missing = await get('/api/profile/landingcontact/network/NESSUNA');
+    const missing = await get('/profile/landingcontact/network/NESSUNA');
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorBody>().message).toBe('Codice non trovato! Riprova');
   });
@@ -204,24 +201,24 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
     const lead = await contactOf('visibility@example.com');
     const propertyId = lead?.propertyId ?? '';
 
-    const mine = await leadsOf(tokens.localManager);
+    const mine = await leadsOf(people.localManager);
     expect(mine.data.map((row) => row.email)).toContain('visibility@example.com');
     expect(mine.data.every((row) => row.localManager?.id === demoManagerId)).toBe(true);
     const shown = mine.data.find((row) => row.email === 'visibility@example.com');
     expect(shown).toMatchObject({ status: 'New', firstName: 'Maria', phone: '3351234567', property: { comune: 'Torino', province: 'TO', sqm: 80, street: 'Via Roma' } });
     expect(['E', 'F', 'G']).toContain(shown?.property.energyClass);
 
-    const theirs = await leadsOf(tokens.northManager);
+    const theirs = await leadsOf(people.northManager);
     expect(theirs.data.map((row) => row.email)).not.toContain('visibility@example.com');
-    expect((await setStatus(lead?.id ?? '', 'Contacted', tokens.northManager)).statusCode).toBe(404);
-    expect((await get(`/api/profile/organization/localmanager/${propertyId}`, tokens.northManager)).statusCode).toBe(404);
+    expect((await setStatus(lead?.id ?? '', 'Contacted', people.northManager)).statusCode).toBe(404);
+    expect((await get(`/profile/organization/localmanager/${propertyId}`, people.northManager)).statusCode).toBe(404);
 
-    const all = await leadsOf(tokens.backoffice, '?limit=100');
+    const all = await leadsOf(people.backoffice, '?limit=100');
     expect(all.data.map((row) => row.email)).toEqual(expect.arrayContaining(['visibility@example.com', 'palermo@example.com', 'milano.senza.codice@example.com']));
     expect(all.total).toBe(mine.total + theirs.total + 1);
 
-    for (const manager of [tokens.backoffice, tokens.localManager]) {
-      const response = await get(`/api/profile/organization/localmanager/${propertyId}`, manager);
+    for (const manager of [people.backoffice, people.localManager]) {
+      const response = await get(`/profile/organization/localmanager/${propertyId}`, manager);
       expect(response.statusCode).toBe(200);
       expect(response.json<LocalManager>()).toMatchObject({
         id: demoManagerId, firstName: 'Roberta', lastName: 'Marino', email: 'localmanager@demo.example', network: { code: 'DEMO2026' },
@@ -229,42 +226,42 @@ describe.each(testDrivers)('landing contact and leads API on %s', (driver) => {
     }
 
     for (const response of [
-      await get('/api/profile/landingcontact', tokens.designer),
-      await setStatus(lead?.id ?? '', 'Contacted', tokens.designer),
-      await get(`/api/profile/organization/localmanager/${propertyId}`, tokens.designer),
+      await get('/profile/landingcontact', people.designer),
+      await setStatus(lead?.id ?? '', 'Contacted', people.designer),
+      await get(`/profile/organization/localmanager/${propertyId}`, people.designer),
     ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json<ErrorBody>().message).toBe('Operazione non consentita per il tuo ruolo.');
     }
-    expect((await get('/api/profile/landingcontact')).statusCode).toBe(401);
+    expect((await get('/profile/landingcontact')).statusCode).toBe(401);
   });
 
   it('moves a lead New -> Contacted -> Closed and refuses any other step with 409 and an Italian message', async () => {
     await submit({ email: 'status@example.com' });
     const id = (await contactOf('status@example.com'))?.id ?? '';
-    const skip = await setStatus(id, 'Closed', tokens.localManager);
+    const skip = await setStatus(id, 'Closed', people.localManager);
     expect(skip.statusCode).toBe(409);
     expect(skip.json<ErrorBody>().message).toBe('Il contatto è «Nuovo» e non può passare a «Chiuso».');
 
-    const contacted = await setStatus(id, 'Contacted', tokens.localManager);
+    const contacted = await setStatus(id, 'Contacted', people.localManager);
     expect(contacted.statusCode).toBe(200);
     expect(contacted.json<Lead>().status).toBe('Contacted');
-    expect((await setStatus(id, 'Contacted', tokens.localManager)).statusCode).toBe(409);
-    expect((await setStatus(id, 'Closed', tokens.backoffice)).json<Lead>().status).toBe('Closed');
-    const back = await setStatus(id, 'New', tokens.localManager);
+    expect((await setStatus(id, 'Contacted', people.localManager)).statusCode).toBe(409);
+    expect((await setStatus(id, 'Closed', people.backoffice)).json<Lead>().status).toBe('Closed');
+    const back = await setStatus(id, 'New', people.localManager);
     expect(back.statusCode).toBe(409);
     expect(back.json<ErrorBody>().message).toBe('Il contatto è «Chiuso» e non può passare a «Nuovo».');
-    expect((await setStatus(id, 'Riaperto', tokens.localManager)).statusCode).toBe(400);
+    expect((await setStatus(id, 'Riaperto', people.localManager)).statusCode).toBe(400);
 
-    const closed = await leadsOf(tokens.localManager, '?status=Closed');
+    const closed = await leadsOf(people.localManager, '?status=Closed');
     expect(closed.data.map((row) => row.email)).toEqual(['status@example.com']);
     expect(closed.total).toBe(1);
     expect(closed.counts.Closed).toBe(1);
-    const paged = await leadsOf(tokens.localManager, '?page=2&limit=1');
+    const paged = await leadsOf(people.localManager, '?page=2&limit=1');
     expect(paged).toMatchObject({ page: 2, limit: 1 });
     expect(paged.data).toHaveLength(1);
     expect(paged.total).toBe(paged.counts.New + paged.counts.Contacted + paged.counts.Closed);
-    expect((await get('/api/profile/landingcontact?ordine=1', tokens.localManager)).json<ErrorBody>().errors?.[0]?.message).toBe('Parametro non riconosciuto: ordine');
+    expect((await get('/profile/landingcontact?ordine=1', people.localManager)).json<ErrorBody>().errors?.[0]?.message).toBe('Parametro non riconosciuto: ordine');
   });
 
   it('limits the handoffs from one address to ten a minute', async () => {

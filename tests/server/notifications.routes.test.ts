@@ -3,15 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '../../domain/schemas/notifications.ts';
 import { notifications, profiles } from '../../server/db/schema/index.ts';
 import { notify } from '../../server/modules/notifications/notifications.service.ts';
-import { session } from './support/session.ts';
+import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-const path = '/api/notification/notification';
+const path = '/notification/notification';
 
 describe.each(testDrivers)('notifications API on %s', (driver) => {
   let ctx: TestApp;
-  let token: string;
-  let otherToken: string;
+  let specialist: Session;
+  let designer: Session;
   let specialistId: string;
   let designerId: string;
 
@@ -20,8 +20,8 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await session(ctx.app, 'specialist@demo.example')).token;
-    otherToken = (await session(ctx.app, 'designer@demo.example')).token;
+    specialist = await session(ctx.app, 'specialist@demo.example');
+    designer = await session(ctx.app, 'designer@demo.example');
     specialistId = await profileIdOf('specialist@demo.example');
     designerId = await profileIdOf('designer@demo.example');
   });
@@ -46,12 +46,10 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
     theirs = await notifyAt(4, designerId, { kind: 'welcome', title: 'Avviso del progettista', body: 'Privato' });
   });
 
-  const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
-  const list = async (query = '', bearer = token) => ctx.app.inject({ method: 'GET', url: `${path}${query}`, headers: as(bearer) });
-  const listed = async (query = '', bearer = token) => (await list(query, bearer)).json<NotificationList>();
-  const toggle = (id: string, payload: object, bearer = token) =>
-    ctx.app.inject({ method: 'PUT', url: `${path}/${id}`, headers: as(bearer), payload });
-  const remove = (id: string, bearer = token) => ctx.app.inject({ method: 'DELETE', url: `${path}/${id}`, headers: as(bearer) });
+  const list = async (query = '', who = specialist) => who.get(`${path}${query}`);
+  const listed = async (query = '', who = specialist) => (await list(query, who)).json<NotificationList>();
+  const toggle = (id: string, payload: object, who = specialist) => who.put(`${path}/${id}`, payload);
+  const remove = (id: string, who = specialist) => who.delete(`${path}/${id}`);
 
   it('lists only the caller\'s own notifications, newest first, with the unread count', async () => {
     const response = await list();
@@ -62,7 +60,7 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
     expect(body.data[2]).toEqual({ ...mine[0], read: false, link: '/projects' });
     expect(body.data[0]?.link).toBeNull();
     expect(body.data.some((item) => item.id === theirs.id)).toBe(false);
-    expect(await listed('', otherToken)).toMatchObject({ total: 1, unread: 1, data: [{ id: theirs.id }] });
+    expect(await listed('', designer)).toMatchObject({ total: 1, unread: 1, data: [{ id: theirs.id }] });
   });
 
   it('pages the list and filters it by read state, always counting all unread', async () => {
@@ -84,13 +82,13 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
   });
 
   it('marks all of the caller\'s notifications read, and nobody else\'s', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: `${path}/mark/readall`, headers: as(token) });
+    const response = await specialist.post(`${path}/mark/readall`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ updated: 3 });
     const after = await listed();
     expect(after.unread).toBe(0);
     expect(after.data.every((item) => item.read)).toBe(true);
-    expect((await listed('', otherToken)).unread).toBe(1);
+    expect((await listed('', designer)).unread).toBe(1);
   });
 
   it('deletes a notification of the caller', async () => {
@@ -107,16 +105,16 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
     expect(put.statusCode).toBe(404);
     expect(put.json()).toMatchObject({ statusCode: 404, message: 'Notifica non trovata' });
     expect((await remove(theirs.id)).statusCode).toBe(404);
-    expect(await listed('', otherToken)).toMatchObject({ total: 1, unread: 1, data: [{ id: theirs.id, read: false }] });
+    expect(await listed('', designer)).toMatchObject({ total: 1, unread: 1, data: [{ id: theirs.id, read: false }] });
   });
 
   it('refuses every call without a token', async () => {
     const id = mine[0]?.id ?? '';
     const calls = [
-      ctx.app.inject({ method: 'GET', url: path }),
-      ctx.app.inject({ method: 'PUT', url: `${path}/${id}`, payload: { read: true } }),
-      ctx.app.inject({ method: 'POST', url: `${path}/mark/readall` }),
-      ctx.app.inject({ method: 'DELETE', url: `${path}/${id}` }),
+      ctx.app.inject({ method: 'GET', url: `/api${path}` }),
+      ctx.app.inject({ method: 'PUT', url: `/api${path}/${id}`, payload: { read: true } }),
+      ctx.app.inject({ method: 'POST', url: `/api${path}/mark/readall` }),
+      ctx.app.inject({ method: 'DELETE', url: `/api${path}/${id}` }),
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
     expect((await listed()).unread).toBe(3);

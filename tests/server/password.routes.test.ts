@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThroughIssuer } from './support/oidc-login.ts';
+import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const demoPassword = 'Demo-2026!';
@@ -7,17 +8,15 @@ const newPassword = 'Nuova-Chiave-2027';
 
 describe.each(testDrivers)('PUT /profile/profile/password on %s', (driver) => {
   let ctx: TestApp;
-  let token: string;
+  let specialist: Session;
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    token = (await loginThroughIssuer(ctx.app, 'specialist@demo.example', demoPassword)).tokens?.access_token ?? '';
+    specialist = await session(ctx.app, 'specialist@demo.example', demoPassword);
   });
   afterAll(async () => ctx.close());
 
-  const change = (payload: object, bearer = token) => ctx.app.inject({
-    method: 'PUT', url: '/api/profile/profile/password', headers: { authorization: `Bearer ${bearer}` }, payload,
-  });
+  const change = (payload: object, who = specialist) => who.put('/profile/profile/password', payload);
   const body = (value: string, currentPassword: string) => ({ temporary: false, type: 'password', value, currentPassword });
   const logsIn = async (password: string) => (await loginThroughIssuer(ctx.app, 'specialist@demo.example', password)).tokens !== null;
 
@@ -51,11 +50,11 @@ describe.each(testDrivers)('PUT /profile/profile/password on %s', (driver) => {
   });
 
   it('slows down guessing: past ten attempts in a quarter of an hour the answer is 429, and the password stays', async () => {
-    const hubToken = (await loginThroughIssuer(ctx.app, 'hubhead@demo.example', demoPassword)).tokens?.access_token ?? '';
+    const hubhead = await session(ctx.app, 'hubhead@demo.example', demoPassword);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await change(body(newPassword, `Tentativo-${String(attempt)}!`), hubToken)).statusCode);
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await change(body(newPassword, `Tentativo-${String(attempt)}!`), hubhead)).statusCode);
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
-    expect((await change(body(newPassword, demoPassword), hubToken)).statusCode).toBe(429);
+    expect((await change(body(newPassword, demoPassword), hubhead)).statusCode).toBe(429);
     expect((await loginThroughIssuer(ctx.app, 'hubhead@demo.example', demoPassword)).tokens).not.toBeNull();
   });
 

@@ -11,8 +11,7 @@ import { conflictOfInsert } from '../../server/modules/registration/registration
 import { insertMember } from '../../server/modules/registration/registration.repository.ts';
 import { registerMember } from '../../server/modules/registration/registration.service.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
-import { loginThroughIssuer } from './support/oidc-login.ts';
-import { session } from './support/session.ts';
+import { session, sessionBook } from './support/session.ts';
 import { lastMailTo, registrationLinkIn, mailSettled } from './support/outbox.ts';
 import { registrationBody, registrationPassword, type RegistrantValues } from './support/registration-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
@@ -23,12 +22,13 @@ describe.each(testDrivers)('registration on %s', (driver) => {
   let ctx: TestApp;
   let networkId: string;
   let skillIds: Map<string, string>;
-  const tokens = new Map<string, string>();
+  let people: ReturnType<typeof sessionBook>;
   let address = 0;
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const user of ['hubhead', 'backoffice']) tokens.set(user, (await session(ctx.app, `${user}@demo.example`)).token);
+    people = sessionBook(ctx.app);
+    await people.add('hubhead@demo.example', 'backoffice@demo.example');
     networkId = await demoNetworkId(ctx.database.db);
     const catalogue = (await ctx.app.inject({ method: 'GET', url: '/api/profile/skill' })).json<SkillCatalogue>();
     skillIds = new Map(catalogue.flatMap((category) => category.skills.map((skill) => [skill.code, skill.id])));
@@ -38,8 +38,7 @@ describe.each(testDrivers)('registration on %s', (driver) => {
   /** Each registration comes from its own address, so the rate limit is met only where a test asks for it. */
   const register = (body: object, remoteAddress = `10.0.0.${String((address += 1))}`) =>
     ctx.app.inject({ method: 'POST', url: '/api/profile/profile/register', payload: body, remoteAddress });
-  const asUser = (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(user) ?? ''}` }, ...(payload && { payload }) });
+  const asUser = (user: string, method: 'GET' | 'POST', url: string, payload?: object) => people.of(`${user}@demo.example`).call(method, url, payload);
   const accountExists = async (email: string) => (await ctx.database.db.$count(accounts, eq(accounts.email, email))) > 0;
   const profileExists = async (email: string) => (await ctx.database.db.$count(profiles, eq(profiles.email, email))) > 0;
   const organizationWithVat = (vat: string) => ctx.database.db.$count(organizations, eq(organizations.vatNumber, vat));
@@ -105,9 +104,9 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     expect(mail?.subject).toBe('Registrazione ricevuta: il tuo profilo HappyWay è in attesa di approvazione');
     expect(mail?.text).toContain('come Professionista nella rete «Rete Demo HappyWay» è stata ricevuta');
 
-    const login = await loginThroughIssuer(ctx.app, 'laura.verdi@example.it', registrationPassword);
-    expect(login.tokens?.access_token).toBeTruthy();
-    const init = await ctx.app.inject({ method: 'GET', url: '/api/profile/init', headers: { authorization: `Bearer ${login.tokens?.access_token ?? ''}` } });
+    const laura = await session(ctx.app, 'laura.verdi@example.it', registrationPassword);
+    expect(laura.token).toBeTruthy();
+    const init = await laura.get('/profile/init');
     expect(init.statusCode).toBe(200);
     expect(init.json<UserInit>()).toMatchObject({ roles: [{ roleId: 103, roleName: 'Designer', status: 'Waiting', page: null }], missingAgreements: [] });
   });
@@ -253,8 +252,7 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     const accepted = await db.select({ kind: agreements.kind, version: agreements.version }).from(agreementAcceptances)
       .innerJoin(agreements, eq(agreements.id, agreementAcceptances.agreementId)).where(eq(agreementAcceptances.profileId, profileId));
     expect(accepted.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([{ kind: 'privacy', version: 2 }, { kind: 'terms', version: 1 }]);
-    const login = await loginThroughIssuer(ctx.app, 'versione@example.it', registrationPassword);
-    const init = await ctx.app.inject({ method: 'GET', url: '/api/profile/init', headers: { authorization: `Bearer ${login.tokens?.access_token ?? ''}` } });
+    const init = await (await session(ctx.app, 'versione@example.it', registrationPassword)).get('/profile/init');
     expect(init.json<UserInit>().missingAgreements).toEqual([]);
     await db.delete(agreementAcceptances).where(eq(agreementAcceptances.agreementId, privacyV2?.id ?? ''));
     await db.delete(agreements).where(eq(agreements.id, privacyV2?.id ?? ''));

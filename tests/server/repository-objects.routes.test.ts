@@ -7,15 +7,17 @@ import type { RepositoryObject, RepositoryObjectCreated, RepositoryObjectList } 
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import { createSignedFileUrls, fileUrlSecret } from '../../server/files/signed-urls.ts';
 import { organizations, profiles, projects, repositoryObjects } from '../../server/db/schema/index.ts';
-import { session } from './support/session.ts';
+import { sessions, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-const path = '/api/happyway/repository-objects';
+const api = '/happyway/repository-objects';
+const path = `/api${api}`;
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 describe.each(testDrivers)('repository objects API on %s', (driver) => {
   let ctx: TestApp;
-  const tokens: Record<'designer' | 'hubhead' | 'backoffice' | 'specialist', string> = { designer: '', hubhead: '', backoffice: '', specialist: '' };
+  type User = 'designer' | 'hubhead' | 'backoffice' | 'specialist';
+  let people: Record<User, Session>;
   let designerId: string;
   let specialistId: string;
   let visibleProject: string;
@@ -28,9 +30,9 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const user of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[user] = (await session(ctx.app, `${user}@demo.example`)).token;
-    }
+    people = await sessions(ctx.app, {
+      designer: 'designer@demo.example', hubhead: 'hubhead@demo.example', backoffice: 'backoffice@demo.example', specialist: 'specialist@demo.example',
+    });
     designerId = await profileIdOf('designer@demo.example');
     specialistId = await profileIdOf('specialist@demo.example');
     const [designer] = await ctx.database.db.select({ networkId: profiles.networkId }).from(profiles).where(eq(profiles.id, designerId));
@@ -43,14 +45,13 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     rmSync(ctx.config.filesDir, { recursive: true, force: true });
   });
 
-  const as = (user: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[user]}` });
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: 'Relazione tecnica è «finale».pdf', meta: { category: 'attachment' }, entity_id: visibleProject, entityType: 'Project',
     contentType: 'application/pdf', size: pdf.length, ...overrides,
   });
-  const create = (payload: Record<string, unknown> = body(), user: keyof typeof tokens = 'designer') =>
-    ctx.app.inject({ method: 'POST', url: path, headers: as(user), payload });
-  const created = async (payload?: Record<string, unknown>, user?: keyof typeof tokens) => {
+  const create = (payload: Record<string, unknown> = body(), user: User = 'designer') =>
+    people[user].call('POST', api, payload);
+  const created = async (payload?: Record<string, unknown>, user?: User) => {
     const response = await create(payload, user);
     expect(response.statusCode).toBe(201);
     return response.json<RepositoryObjectCreated>();
@@ -62,10 +63,10 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   };
   const putBytes = (url: string, payload: Buffer | Readable = pdf, contentType = 'application/pdf') =>
     ctx.app.inject({ method: 'PUT', url: local(url), headers: { 'content-type': contentType }, payload });
-  const list = (entityId = visibleProject, user: keyof typeof tokens = 'designer', entityType = 'Project') =>
-    ctx.app.inject({ method: 'GET', url: `${path}?entity_id=${entityId}&entityType=${entityType}`, headers: as(user) });
-  const listed = async (entityId?: string, user?: keyof typeof tokens) => (await list(entityId, user)).json<RepositoryObjectList>().data;
-  const uploaded = async (payload?: Record<string, unknown>, user?: keyof typeof tokens) => {
+  const list = (entityId = visibleProject, user: User = 'designer', entityType = 'Project') =>
+    people[user].call('GET', `${api}?entity_id=${entityId}&entityType=${entityType}`);
+  const listed = async (entityId?: string, user?: User) => (await list(entityId, user)).json<RepositoryObjectList>().data;
+  const uploaded = async (payload?: Record<string, unknown>, user?: User) => {
     const { object, uploadUrl } = await created(payload, user);
     expect((await putBytes(uploadUrl, pdf, object.contentType)).statusCode).toBe(204);
     return object;
@@ -91,7 +92,7 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     expect(item).toMatchObject({ id: object.id, name: object.name, size: pdf.length, uploadedBy: { name: 'Marco Rossi' } });
     expect(item?.uploadedAt).not.toBeNull();
 
-    const link = await ctx.app.inject({ method: 'GET', url: `${path}/${object.id}/download`, headers: as('designer') });
+    const link = await people.designer.call('GET', `${api}/${object.id}/download`);
     expect(link.statusCode).toBe(200);
     const { url } = link.json<{ url: string; expiresAt: string }>();
     const download = await ctx.app.inject({ method: 'GET', url: local(url) });
@@ -106,7 +107,7 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
 
   it('serves a byte range of the content with 206, and 416 past the end', async () => {
     const object = await uploaded();
-    const { url } = (await ctx.app.inject({ method: 'GET', url: `${path}/${object.id}/download`, headers: as('designer') })).json<{ url: string }>();
+    const { url } = (await people.designer.call('GET', `${api}/${object.id}/download`)).json<{ url: string }>();
     const part = await ctx.app.inject({ method: 'GET', url: local(url), headers: { range: 'bytes=1-4' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 1-4/${String(pdf.length)}`);
@@ -124,7 +125,7 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     await uploaded();
     expect((await listed(visibleProject, 'hubhead')).length).toBe(2);
     expect((await listed(visibleProject, 'backoffice')).length).toBe(2);
-    const filtered = await ctx.app.inject({ method: 'GET', url: `${path}?entity_id=${visibleProject}&entityType=Project&category=verification`, headers: as('designer') });
+    const filtered = await people.designer.call('GET', `${api}?entity_id=${visibleProject}&entityType=Project&category=verification`);
     expect(filtered.json<RepositoryObjectList>().data.map((item) => item.id)).toEqual([verification.id]);
   });
 
@@ -233,12 +234,12 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     expect(upload.statusCode).toBe(404);
     expect(upload.json()).toMatchObject({ message: 'Progetto non trovato' });
     const theirs = await uploaded(body({ entity_id: hiddenProject }), 'backoffice');
-    for (const [method, url] of [['GET', `${path}/${theirs.id}/download`], ['DELETE', `${path}/${theirs.id}`]] as const) {
-      const response = await ctx.app.inject({ method, url, headers: as('designer') });
+    for (const [method, url] of [['GET', `${api}/${theirs.id}/download`], ['DELETE', `${api}/${theirs.id}`]] as const) {
+      const response = await people.designer.call(method, url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: 'Documento non trovato' });
     }
-    const rename = await ctx.app.inject({ method: 'PUT', url: `${path}/${theirs.id}`, headers: as('designer'), payload: { name: 'mio.pdf' } });
+    const rename = await people.designer.call('PUT', `${api}/${theirs.id}`, { name: 'mio.pdf' });
     expect(rename.statusCode).toBe(404);
     expect((await list(hiddenProject, 'hubhead')).statusCode).toBe(404);
     expect((await listed(hiddenProject, 'backoffice')).map((item) => item.id)).toEqual([theirs.id]);
@@ -246,32 +247,32 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
 
   it('renames a file keeping its type and replaces its metadata', async () => {
     const object = await uploaded();
-    const renamed = await ctx.app.inject({ method: 'PUT', url: `${path}/${object.id}`, headers: as('designer'), payload: { name: 'Relazione v2.pdf', meta: { category: 'verification' } } });
+    const renamed = await people.designer.call('PUT', `${api}/${object.id}`, { name: 'Relazione v2.pdf', meta: { category: 'verification' } });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json<RepositoryObject>()).toMatchObject({ id: object.id, name: 'Relazione v2.pdf', meta: { category: 'verification' } });
-    const wrongType = await ctx.app.inject({ method: 'PUT', url: `${path}/${object.id}`, headers: as('designer'), payload: { name: 'Relazione.docx' } });
+    const wrongType = await people.designer.call('PUT', `${api}/${object.id}`, { name: 'Relazione.docx' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toMatchObject({ message: 'Tipo di file non consentito' });
-    const empty = await ctx.app.inject({ method: 'PUT', url: `${path}/${object.id}`, headers: as('designer'), payload: {} });
+    const empty = await people.designer.call('PUT', `${api}/${object.id}`, {});
     expect(empty.statusCode).toBe(400);
   });
 
   it('lets the uploader or back office delete a file with its bytes, and nobody else', async () => {
     const object = await uploaded();
-    const byHubHead = await ctx.app.inject({ method: 'DELETE', url: `${path}/${object.id}`, headers: as('hubhead') });
+    const byHubHead = await people.hubhead.call('DELETE', `${api}/${object.id}`);
     expect(byHubHead.statusCode).toBe(403);
     expect(storedFiles()).toHaveLength(1);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${path}/${object.id}`, headers: as('designer') })).statusCode).toBe(204);
+    expect((await people.designer.call('DELETE', `${api}/${object.id}`)).statusCode).toBe(204);
     expect(storedFiles()).toEqual([]);
     expect(await listed()).toEqual([]);
     const second = await uploaded();
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${path}/${second.id}`, headers: as('backoffice') })).statusCode).toBe(204);
+    expect((await people.backoffice.call('DELETE', `${api}/${second.id}`)).statusCode).toBe(204);
     expect(await ctx.database.db.select().from(repositoryObjects)).toEqual([]);
   });
 
   it('keeps profile files to their owner, readable by back office', async () => {
     const cv = await uploaded(body({ name: 'CV.pdf', entityType: 'Profile', entity_id: designerId, meta: { category: 'cv' } }));
-    const byBackOffice = await ctx.app.inject({ method: 'GET', url: `${path}?entity_id=${designerId}&entityType=Profile`, headers: as('backoffice') });
+    const byBackOffice = await people.backoffice.call('GET', `${api}?entity_id=${designerId}&entityType=Profile`);
     expect(byBackOffice.json<RepositoryObjectList>().data.map((item) => item.id)).toEqual([cv.id]);
     expect((await list(designerId, 'specialist', 'Profile')).statusCode).toBe(404);
     expect((await create(body({ entityType: 'Profile', entity_id: specialistId }))).statusCode).toBe(404);

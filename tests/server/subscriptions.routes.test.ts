@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription, SubscriptionTemplate } from '../../domain/schemas/subscriptions.ts';
-import { session } from './support/session.ts';
+import { sessionBook } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 describe.each(testDrivers)('subscriptions on %s', (driver) => {
   let ctx: TestApp;
-  const tokens = new Map<string, string>();
+  let people: ReturnType<typeof sessionBook>;
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    for (const email of ['pendinghub@demo.example', 'backoffice@demo.example', 'designer@demo.example', 'hubhead@demo.example']) {
-      tokens.set(email, (await session(ctx.app, email)).token);
-    }
+    people = sessionBook(ctx.app);
+    await people.add('pendinghub@demo.example', 'backoffice@demo.example', 'designer@demo.example', 'hubhead@demo.example');
   });
   afterAll(async () => ctx.close());
 
-  const as = (email: string) => ({ authorization: `Bearer ${tokens.get(email) ?? ''}` });
-  const call = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: as(email), ...(payload && { payload }) });
+  const call = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => people.of(email).call(method, url, payload);
 
   it('offers a pending hub head the hub head plan with net, VAT and total, and its conditions', async () => {
     const templates = (await call('pendinghub@demo.example', 'GET', '/subscription/templates')).json<SubscriptionTemplate[]>();

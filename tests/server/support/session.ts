@@ -4,15 +4,17 @@ import { loginThroughIssuer } from './oidc-login.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Headers = Record<string, string>;
+/** A JSON body, or raw bytes or text (an upload). */
+type Payload = object | string;
 
 /** One logged-in person calling `/api` with their bearer token: `await hub.get('/happyway/projects')`. */
 export interface Session {
   /** The access token, for a call the helpers do not cover (a raw upload, a header-only request). */
   token: string;
-  call(method: Method, url: string, payload?: object, headers?: Headers): Promise<LightMyRequestResponse>;
+  call(method: Method, url: string, payload?: Payload, headers?: Headers): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Headers): Promise<LightMyRequestResponse>;
-  post(url: string, payload?: object, headers?: Headers): Promise<LightMyRequestResponse>;
-  put(url: string, payload?: object, headers?: Headers): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: Payload, headers?: Headers): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: Payload, headers?: Headers): Promise<LightMyRequestResponse>;
   delete(url: string, headers?: Headers): Promise<LightMyRequestResponse>;
 }
 
