@@ -13,8 +13,8 @@ describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     designer = await session(ctx.app, 'designer@demo.example');
-    const [designer] = await ctx.database.db.select().from(profiles).where(eq(profiles.email, 'designer@demo.example'));
-    designerId = designer?.id ?? '';
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.email, 'designer@demo.example'));
+    designerId = profile?.id ?? '';
     const [organization] = await ctx.database.db.select().from(organizations);
     organizationId = organization?.id ?? '';
     await ctx.database.db.insert(condominiums).values({ name: 'Condominio Aurora', fiscalCode: '97735020584' });
