@@ -88,7 +88,7 @@ test('back office creates a project assigned to the designer, of an apartment ty
   await expect(page.getByRole('heading', { level: 1, name: 'Assegna un tutor' })).toBeVisible();
   await expect(page.getByText('Nessun tutor assegnato')).toBeVisible();
   await page.getByRole('combobox', { name: 'Scegli il tutor' }).fill('Conti');
-  await page.getByRole('option', { name: 'Luca Conti (backoffice@demo.example)' }).click();
+  await page.getByRole('option', { name: /Luca Conti.*backoffice@demo\.example/ }).click();
   await page.getByRole('button', { name: 'Vedi il profilo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Conferma il tutor' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Profilo del candidato' })).toContainText('Luca Conti (backoffice@demo.example)');
