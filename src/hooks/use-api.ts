@@ -53,7 +53,7 @@ export function useApiListAll<T>(path: string, query: Record<string, string>, pa
 /** A GET asked by a handler rather than a render (a signed download URL, a module's figures before its delete): always fresh. */
 export function useApiRead() {
   const queryClient = useQueryClient();
-  return <T>(path: string): Promise<T> => queryClient.fetchQuery({ queryKey: ['api', path], queryFn: () => get<T>(path), staleTime: 0 });
+  return <T>(path: string): Promise<T> => queryClient.query({ queryKey: ['api', path], queryFn: () => get<T>(path), staleTime: 0 });
 }
 
 /** A write's request: the path below /api, the body, optionally the role it speaks as and the upload's progress in percent. */
