@@ -8,9 +8,9 @@ export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dat
  * Where a reference field's rows come from, on the server (`server/modules/references/`): the label, the hint and which
  * rows a caller may choose. `networks` the networks; `designers` enabled profiles with an Active Designer or HWDesigner
  * role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment participants; `projects` the
- * projects; `trainingModules` the training modules the caller sees.
+ * projects; `trainingModules` the training modules the caller sees; `skills` the skill catalogue.
  */
-export type ReferenceSourceName = 'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projects' | 'trainingModules';
+export type ReferenceSourceName = 'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projects' | 'trainingModules' | 'skills';
 
 /**
  * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsPath` by its

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, isNotNull, ne, sql, type SQL } from 'dri
 import { appRoles } from '../../../domain/auth/roles.ts';
 import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
-import { apartmentTypes, networks, profiles, projects, trainingModules, userRoles } from '../../db/schema/index.ts';
+import { apartmentTypes, networks, profiles, projects, skillCategories, skills, trainingModules, userRoles } from '../../db/schema/index.ts';
 import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { projectVisibility } from '../projects/project-visibility.ts';
 import { visibleModules } from '../trainings/training-visibility.ts';
@@ -80,6 +80,12 @@ export const referenceSources: ReferenceSources = {
     label: sql<string>`${projects.name}`,
     hint: sql<string | null>`(select ${networks.name} from ${networks} where ${networks.id} = ${projects.networkId})`,
     choosable: (caller, db) => projectVisibility(caller, db),
+  },
+  skills: {
+    table: skills,
+    id: skills.id,
+    label: sql<string>`${skills.name}`,
+    hint: sql<string | null>`(select ${skillCategories.name} from ${skillCategories} where ${skillCategories.id} = ${skills.categoryId})`,
   },
   trainingModules: {
     table: trainingModules,
