@@ -1,11 +1,15 @@
-import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { directoryRecord } from '../../../domain/resources/directories.ts';
 import { MEMBER_MESSAGES, memberAddResultSchema, memberAddSchema, memberRemovalSchema, type MemberRemoval } from '../../../domain/schemas/directories.ts';
-import { memberListQuerySchema, memberParamsSchema, networkIdParamsSchema } from '../../../domain/schemas/network.ts';
+import { memberListQuerySchema, memberParamsSchema, memberRoleSchema, networkIdParamsSchema } from '../../../domain/schemas/network.ts';
 import { escapeLike } from '../../crud/conditions.ts';
+import { parseReferenceQuery, referenceOptions, type ReferenceSource } from '../../crud/references.ts';
+import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
+import { hwNetworks } from '../../../domain/resources/networks.ts';
+import { referenceOptionsSchema } from '../../../domain/schemas/reference-options.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, organizations, profiles, projectRoles, projects, userRoles } from '../../db/schema/index.ts';
@@ -17,7 +21,18 @@ import { networkForRole } from '../network/network-access.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 const tags = ['network'];
-const memberPage = z.object({ data: z.array(directoryRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const organizationField: FieldDeclaration = { name: 'organization_id', kind: 'reference', reference: { source: 'networks', labelField: 'organizationName' } };
+/** The organisations a network may take its new members from (the choice of "add a member by organisation"). */
+const organizationSource: ReferenceSource = {
+  table: organizations,
+  id: organizations.id,
+  label: sql<string>`${organizations.name}`,
+  hint: sql<string | null>`concat_ws(' ', ${organizations.vatNumber}, ${organizations.city}, ${organizations.province})`,
+};
+/** A member as the network's designer list shows them: the directory's record (by the matrix) with the roles and their status. */
+const memberRecord = directoryRecord.extend({ roles: z.array(memberRoleSchema) });
+const memberPage = z.object({ data: z.array(memberRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 const memberReadQuery = z.strictObject({ extend: z.literal('studio', { error: 'Estensione non prevista' }).optional() });
 
 /** Members see their own network's people; back office any network's. */
@@ -84,7 +99,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     });
 
   api.get('/profile/v2/network/:id/members/:profileId', {
-    schema: { tags, params: memberParamsSchema, querystring: memberReadQuery, response: { 200: directoryRecord } },
+    schema: { tags, params: memberParamsSchema, querystring: memberReadQuery, response: { 200: memberRecord } },
   }, async (request) => {
     const caller = callerOf(request);
     const network = await networkForRole(db, caller, request.params.id, readers);
@@ -117,6 +132,14 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
       });
       return reply.code(201).send({ added });
     });
+
+  api.get('/profile/network/:id/members/options/organization', {
+    schema: { tags, params: networkIdParamsSchema, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
+  }, async (request) => {
+    const caller = callerOf(request);
+    await networkForRole(db, caller, request.params.id, managers);
+    return { data: await referenceOptions(db, caller, organizationSource, parseReferenceQuery(hwNetworks, organizationField, request.query)) };
+  });
 
   api.get('/profile/network/:id/members/:profileId/removal', { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
     async (request) => {
