@@ -49,7 +49,7 @@ export function whereOf(
       : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern)));
   const filters = query.filters.map((filter) => {
     const condition = own?.queries.filters?.[filter.field.name];
-    return condition && own ? condition(filter.value, own.caller) : filterCondition(resource, filter);
+    return condition ? condition(filter.value, own.caller) : filterCondition(resource, filter);
   });
   return and(visibility, search, ...filters);
 }

@@ -191,13 +191,21 @@ describe.each(testDrivers)('directories and networks on %s', (driver) => {
 
   it('associates a professional to a project of the network through the project roles call; the professional then sees it', async () => {
     const db = ctx.database.db;
-    const giulia = await profileIdOf(db, 'giulia.bianchi@demo.example');
-    const options = (await people.of(hub).get('/profile/professionals/options/projectId?q=')).json<{ data: { id: string; label: string }[] }>();
-    const project = options.data[0];
-    expect(project).toBeDefined();
-    const assigned = await people.of(hub).post(`/happyway/projects/${project?.id ?? ''}/roles`, { profileId: giulia, role: 'designer' });
+    const designerId = await profileIdOf(db, designer);
+    const options = (await people.of(hub).get('/profile/professionals/options/projectId?limit=50')).json<{ data: { id: string; label: string }[] }>();
+    const hidden = [];
+    for (const option of options.data) {
+      if ((await people.of(designer).get(`/happyway/projects/${option.id}`)).statusCode === 404) hidden.push(option.id);
+    }
+    const projectId = hidden[0] ?? '';
+    expect(projectId).not.toBe('');
+    const [project] = await db.select({ networkId: projects.networkId }).from(projects).where(eq(projects.id, projectId));
+    expect(project?.networkId).toBe(demoId);
+    const assigned = await people.of(hub).post(`/happyway/projects/${projectId}/roles`, { profileId: designerId, role: 'designer' });
     expect(assigned.statusCode).toBe(201);
-    const [role] = await db.select().from(userRoles).where(eq(userRoles.profileId, giulia));
-    expect(role?.status).toBe('Active');
+    expect((await people.of(designer).get(`/happyway/projects/${projectId}`)).statusCode).toBe(200);
+    const adriaProject = await people.of(backoffice).get('/profile/professionals/options/projectId?limit=50');
+    expect(adriaProject.json<{ data: unknown[] }>().data.length).toBeGreaterThan(options.data.length);
+    expect((await people.of(designer).get('/profile/professionals/options/projectId')).statusCode).toBe(403);
   });
 });
