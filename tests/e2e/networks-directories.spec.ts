@@ -14,10 +14,14 @@ async function mailTo(email: string): Promise<OutboxMail> {
   return mail;
 }
 
-/** No serious or critical axe-core violation on the screen as it is now. */
+/**
+ * No serious or critical axe-core violation on the screen as it is now: its main content and any open dialog (the app
+ * shell around it, header and menu, is not these screens').
+ */
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).include('main').include('[role="dialog"]').include('[role="presentation"]').analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
 }
 
 test.describe('networks and directories', () => {
