@@ -75,9 +75,9 @@ test.describe('networks and directories', () => {
 
     await page.getByRole('button', { name: 'Associa a un progetto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Associa Marco Rossi a un progetto' });
-    await dialog.getByLabel('Progetto').fill('Garibaldi 12');
+    await dialog.getByRole('combobox', { name: 'Progetto', exact: true }).fill('Garibaldi 12');
     await page.getByRole('option', { name: /Condominio Via Garibaldi 12/ }).first().click();
-    await dialog.getByLabel('Ruolo nel progetto').click();
+    await dialog.getByRole('combobox', { name: 'Ruolo nel progetto' }).click();
     await page.getByRole('option', { name: 'Coach' }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Associa' }).click();
