@@ -6,7 +6,6 @@ export const DIRECTORY_MESSAGES = {
   contactMessageRequired: 'Scrivi un messaggio per il professionista',
   nothingToSuspend: 'Nessun ruolo da sospendere per questo profilo',
   professionalNotFound: 'Professionista non trovato',
-  contactSent: 'Richiesta di contatto inviata',
 } as const;
 
 /** PUT /profile/profile/{profileId}/suspend: back office suspends every role of the account, with the reason the user reads. */
