@@ -78,7 +78,7 @@ test.describe('networks and directories', () => {
     await dialog.getByRole('combobox', { name: 'Progetto', exact: true }).fill('Garibaldi 12');
     await page.getByRole('option', { name: /Condominio Via Garibaldi 12/ }).first().click();
     await dialog.getByRole('combobox', { name: 'Ruolo nel progetto' }).click();
-    await page.getByRole('option', { name: 'Coach' }).click();
+    await page.getByRole('option', { name: 'Coach', exact: true }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Associa' }).click();
     await expect(page.getByText('Marco Rossi è stato associato al progetto.')).toBeVisible();
