@@ -2,7 +2,8 @@
  * `npm run bench`: measures and prints, never asserts. Cold and warm start of the real server, the JavaScript the
  * welcome page loads (gzip, as Chromium requests it), API latency and throughput over loopback HTTP and, with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, the project list and export over 100,000 projects in PostgreSQL
- * (`npm run bench -- projects` runs only that), and a 50 MB lesson video's first frame and seek (`npm run bench -- video`).
+ * (`npm run bench -- projects` runs only that), the professionals directory over 10,000 professionals in PostgreSQL
+ * (`npm run bench -- professionals`), and a 50 MB lesson video's first frame and seek (`npm run bench -- video`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { loadConfig } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
+import { benchProfessionals } from './bench-professionals.ts';
 import { benchProjects } from './bench-projects.ts';
 import { benchVideo } from './bench-video.ts';
 
@@ -126,9 +128,13 @@ try {
   if (only === undefined) await serverPagesAndApi(work);
   if (only === undefined || only === 'video') await benchVideo(work, record);
   const projectsDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (only === 'video') record('projects: list and export over 100,000 projects', 'skipped: only the video measures were asked');
+  if (only === 'video' || only === 'professionals') record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
   else if (projectsDatabase) await benchProjects(projectsDatabase, record);
   else record('projects: list and export over 100,000 projects', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+  if (only === undefined || only === 'professionals') {
+    if (projectsDatabase) await benchProfessionals(projectsDatabase, record);
+    else record('professionals: directory over 10,000 professionals', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -56,10 +56,10 @@ export const routeTable: readonly RouteRule[] = [
   restricted('specialist', '/specialist', ['BackofficeUser']),
 
   auth('training-module', '/training-module', { menu: true }),
-  auth('hw-networks', '/hw-networks', { menu: true }),
   auth('notifications', '/notifications', { menu: true }),
   auth('carbon-foot-print-calculator', '/carbon-foot-print-calculator', { menu: true }),
-  auth('agora-professional', '/agora-professional', { menu: true }),
+  // The agora permission of spec section 6 (role 103, application 15): designers; back office reads it too.
+  restricted('agora-professional', '/agora-professional', ['Designer', 'BackofficeUser', 'BackofficeAdmin']),
   auth('logged-user-profile', '/logged-user-profile'),
   auth('additional-agreement', '/additional-agreement'),
   auth('coach-assignation', '/coach-assignation'),

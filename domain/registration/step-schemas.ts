@@ -89,6 +89,8 @@ export const headOfNetworkCompanyStepSchema = companyStepSchema.extend(invoicing
 export const publicProfileStepSchema = z.object({
   publicDescription: requiredText('Descrizione pubblica', 2000),
   website: companyDataSchema.shape.website,
+  /** Shown in the agora of the professionals of every network (spec section 2, /agora-professional). */
+  agoraVisible: z.boolean({ error: 'Valore non valido' }).default(false),
 });
 
 /**

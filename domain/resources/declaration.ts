@@ -9,9 +9,17 @@ export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dat
  * rows a caller may choose. `networks` the networks; `designers` enabled profiles with an Active Designer or HWDesigner
  * role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment participants; `projectPeople` those
  * who may hold a role on a project (its tutor, coaches); `projects` the projects; `trainingModules` the training modules
- * the caller sees.
+ * the caller sees; `skills` the skill catalogue.
  */
-export type ReferenceSourceName = 'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projectPeople' | 'projects' | 'trainingModules';
+export type ReferenceSourceName =
+  | 'networks'
+  | 'designers'
+  | 'apartmentTypes'
+  | 'people'
+  | 'projectPeople'
+  | 'projects'
+  | 'trainingModules'
+  | 'skills';
 
 /**
  * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsPath` by its

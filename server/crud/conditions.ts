@@ -1,8 +1,10 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import type { Caller } from '../plugins/auth.ts';
 import type { ListFilter, ListOrder, ListQuery } from './list-query.ts';
 import { columnOf, type ResourceTable } from './table-for.ts';
+import type { UnitQueries } from './unit.ts';
 
 /** `50%_off\` -> `50\%\_off\\`: the text matches itself inside ILIKE (backslash is PostgreSQL's default escape). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -28,11 +30,28 @@ function filterCondition(resource: ResourceTable, { field, value, bound }: ListF
   return eq(column, value);
 }
 
-/** Visibility, search (`q`: case-insensitive contains over the declared search fields) and equality filters. */
-export function whereOf(declaration: ResourceDeclaration, resource: ResourceTable, query: ListQuery, visibility: SQL | undefined): SQL | undefined {
+/** The unit's own conditions and the caller they depend on (`ServerUnit.queries`). */
+export interface OwnConditions {
+  queries: UnitQueries;
+  caller: Caller;
+}
+
+/**
+ * Visibility, search (`q`: case-insensitive contains over the declared search fields, or the unit's own search) and
+ * equality filters (the unit's own condition for a filter without a column).
+ */
+export function whereOf(
+  declaration: ResourceDeclaration, resource: ResourceTable, query: ListQuery, visibility: SQL | undefined, own?: OwnConditions,
+): SQL | undefined {
   const pattern = query.q === null ? null : `%${escapeLike(query.q)}%`;
-  const search = pattern === null ? undefined : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern)));
-  return and(visibility, search, ...query.filters.map((filter) => filterCondition(resource, filter)));
+  const search = pattern === null ? undefined
+    : own?.queries.search ? own.queries.search(pattern, own.caller)
+      : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern)));
+  const filters = query.filters.map((filter) => {
+    const condition = own?.queries.filters?.[filter.field.name];
+    return condition ? condition(filter.value, own.caller) : filterCondition(resource, filter);
+  });
+  return and(visibility, search, ...filters);
 }
 
 /** The list's order with nulls last in both directions, then the id, so pages and export batches are stable. */

@@ -44,7 +44,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const { declaration, behaviour = {} } = unit;
   const { db } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const resource = tableFor(declaration, unit.table);
+  const resource = tableFor(declaration, unit.table, Object.keys(unit.queries?.filters ?? {}));
   checkReferences(declaration, sources);
   const labels = loadLabels(declaration);
   const store = resourceStore(db, resource);
@@ -65,6 +65,8 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   };
   /** The SQL condition of the rows this caller sees. */
   const visible = (request: FastifyRequest) => unit.visibility?.(callerOf(request), db);
+  /** The unit's own search and filter conditions, for this caller. */
+  const ownOf = (request: FastifyRequest) => (unit.queries ? { queries: unit.queries, caller: callerOf(request) } : undefined);
   const contextOf = (request: FastifyRequest, extend: readonly string[] = []): BehaviourContext => ({ ...services, caller: callerOf(request), extend });
   /** `?extend=` of a single read. */
   const extendOf = (raw: string | undefined): string[] => {
@@ -95,14 +97,14 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   api.get(listPath, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
-    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility), query.order, query.page, query.limit);
+    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility, ownOf(request)), query.order, query.page, query.limit);
     return { data: await recordsOf(contextOf(request, query.extend), rows), total, page: query.page, limit: query.limit };
   });
 
   api.get(`${listPath}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query, { paging: false });
-    const where = whereOf(declaration, resource, query, visibility);
+    const where = whereOf(declaration, resource, query, visibility, ownOf(request));
     const fields = declaration.fields;
     const context = contextOf(request);
     async function* lines(): AsyncGenerator<string> {

@@ -22,13 +22,14 @@ export function columnOf(resource: ResourceTable, field: string): PgColumn {
 /**
  * The unit's table by the declaration's field names; checks, at startup, that every stored record key, declared field,
  * search field and the default sort have a column of the same name, and that no computed field is sorted, filtered or
- * searched.
+ * searched, except a filter the unit writes the condition of (`ownFilters`).
  */
-export function tableFor(declaration: ResourceDeclaration, table: PgTable): ResourceTable {
+export function tableFor(declaration: ResourceDeclaration, table: PgTable, ownFilters: readonly string[] = []): ResourceTable {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const computed = new Set(declaration.computed ?? []);
   const stored = Object.keys(declaration.record.shape).filter((key) => !computed.has(key));
-  const queried = declaration.fields.filter((field) => field.sortable === true || field.filter === true || field.filter === 'range');
+  const queried = declaration.fields.filter((field) => field.sortable === true
+    || ((field.filter === true || field.filter === 'range') && !ownFilters.includes(field.name)));
   const periods = declaration.fields.filter((field) => field.filter === 'range' && field.kind !== 'date' && field.kind !== 'dateTime');
   if (periods.length > 0) {
     throw new Error(`Resource "${declaration.name}": only date and dateTime fields filter by period: ${periods.map((field) => field.name).join(', ')}`);

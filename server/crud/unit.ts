@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { FileServices } from '../files/file-services.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../plugins/auth.ts';
+import type { FilterValue } from './list-query.ts';
 
 /** What the server needs beyond the generated routes: the services a resource module registers. */
 export interface ResourceServices {
@@ -78,6 +79,16 @@ export type LabelKeyOf<D extends ResourceDeclaration> = D['fields'][number] exte
   : never;
 
 /**
+ * The list conditions a unit writes itself where its table's own columns cannot say them: `search` replaces the `q`
+ * condition over the declared search columns (an indexed expression), `filters` gives the condition of a filter field
+ * that has no column (a computed key, such as a profile's role, skill or province).
+ */
+export interface UnitQueries {
+  search?(pattern: string, caller: Caller): SQL;
+  filters?: Readonly<Record<string, (value: FilterValue, caller: Caller) => SQL>>;
+}
+
+/**
  * One server resource (`server/modules/<name>/index.ts`): its declaration, the drizzle table behind it, which rows a
  * caller sees, and what it does beyond the generated CRUD. A plain resource has only a declaration and a table.
  */
@@ -87,6 +98,7 @@ export interface ServerUnit<D extends ResourceDeclaration = ResourceDeclaration,
   /** Row visibility, applied to every read, update, delete, count, export and reference choice (default: all rows). */
   visibility?: Visibility;
   behaviour?: ResourceBehaviour<D, T>;
+  queries?: UnitQueries;
 }
 
 /** Types a unit by its declaration and table (the registry holds them as `ServerUnit`). */

@@ -7,6 +7,7 @@ import { seedDemoCompany } from './demo-company.ts';
 import { seedDemoInvitation } from './demo-invitations.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { acceptRequiredAgreements, seedDemoSubscriptions } from './demo-subscriptions.ts';
+import { seedDemoDirectory } from './demo-directory.ts';
 import { accounts, appMeta, localManagerAreas, networks, organizations, profiles, userRoles } from './schema/index.ts';
 
 export const demoPassword = 'Demo-2026!';
@@ -86,6 +87,7 @@ export async function seedDemoNetwork(db: Database, options: { files?: FileStore
     await seedDemoInvitation(tx, network.id, profileIds.get('hubhead@demo.example'));
     await seedDemoProjects(tx, network.id, profileIds, options.files);
     await seedDemoAgenda(tx, network.id, profileIds);
+    await seedDemoDirectory(tx);
     return true;
   });
 }

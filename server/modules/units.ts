@@ -3,6 +3,8 @@ import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { lessonsUnit } from './lessons/index.ts';
 import { appointmentUnit } from './appointments/index.ts';
 import { carbonFootprintUnit } from './carbon-footprints/index.ts';
+import { agoraUnit, backofficeProfessionalUnit, professionalUnit, specialistUnit } from './directories/index.ts';
+import { hwNetworksUnit } from './hw-networks/index.ts';
 import { opportunityUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -13,4 +15,4 @@ import { trainingsUnit } from './trainings/index.ts';
  * The server registers their routes in this order.
  */
 export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintUnit];
+  trainingsUnit, lessonsUnit, carbonFootprintUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit];

@@ -37,6 +37,16 @@ export const skills = pgTable('skills', {
   name: text('name').notNull(),
 });
 
+/** The skills a network declares (back office's "network skills" tab, spec section 2). */
+export const networkSkills = pgTable(
+  'network_skills',
+  {
+    networkId: uuid('network_id').notNull().references(() => networks.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.networkId, table.skillId] })],
+);
+
 /** The skills a professional chose; free-text extra skills live on the profile (`skillDescription`). */
 export const profileSkills = pgTable(
   'profile_skills',
@@ -44,7 +54,7 @@ export const profileSkills = pgTable(
     profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
     skillId: uuid('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.profileId, table.skillId] })],
+  (table) => [primaryKey({ columns: [table.profileId, table.skillId] }), index('profile_skills_skill_idx').on(table.skillId, table.profileId)],
 );
 
 /** The legal representative of an organization (spec section 7, legalcontact). */

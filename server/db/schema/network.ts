@@ -1,10 +1,13 @@
-import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const networks = pgTable('networks', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
   description: text('description'),
+  /** The network's kind (domain/network/network-types.ts), 'ControlManager' among them (spec section 6). */
+  type: text('type').notNull().default('HappyWay'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -28,7 +31,7 @@ export const organizations = pgTable('organizations', {
   publicDescription: text('public_description'),
   website: text('website'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('organizations_province_idx').on(table.province)]);
 
 /** The user profile of spec section 3; `subject` is the issuer's `sub` for this person. */
 export const profiles = pgTable('profiles', {
@@ -50,8 +53,17 @@ export const profiles = pgTable('profiles', {
   enabled: boolean('enabled').notNull().default(true),
   networkId: uuid('network_id').references(() => networks.id),
   organizationId: uuid('organization_id').references(() => organizations.id),
+  /** Chosen at registration (public profile step): the professional is listed in the agora across networks. */
+  agoraVisible: boolean('agora_visible').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  index('profiles_network_idx').on(table.networkId),
+  index('profiles_organization_idx').on(table.organizationId),
+  // The directories' `q` (name and e-mail, ILIKE '%…%'): a trigram index (pg_trgm) over the very expression searched.
+  index('profiles_directory_search_trgm_idx').using('gin', sql`(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email}) gin_trgm_ops`),
+  // The same by name alone, for a caller who does not see e-mails (the agora).
+  index('profiles_name_search_trgm_idx').using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
+]);
 
 /** The platform roles of spec section 6 (ids fixed in domain/auth/roles.ts). */
 export const roles = pgTable('roles', {

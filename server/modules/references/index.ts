@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, isNotNull, ne, or, sql, type SQL } from 
 import { appRoles, partTakingRoles } from '../../../domain/auth/roles.ts';
 import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
-import { apartmentTypes, networks, profiles, projects, trainingModules, userRoles } from '../../db/schema/index.ts';
+import { apartmentTypes, networks, profiles, projects, skillCategories, skills, trainingModules, userRoles } from '../../db/schema/index.ts';
 import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { projectVisibility } from '../projects/project-visibility.ts';
 import { visibleModules } from '../trainings/training-visibility.ts';
@@ -106,6 +106,12 @@ export const referenceSources: ReferenceSources = {
       (select ${fullName} from ${profiles} where ${profiles.id} = ${projects.assigneeId}),
       'creato il ' || to_char(${projects.createdAt} at time zone 'Europe/Rome', 'DD/MM/YYYY'))`,
     choosable: (caller, db) => projectVisibility(caller, db),
+  },
+  skills: {
+    table: skills,
+    id: skills.id,
+    label: sql<string>`${skills.name}`,
+    hint: sql<string | null>`(select ${skillCategories.name} from ${skillCategories} where ${skillCategories.id} = ${skills.categoryId})`,
   },
   trainingModules: {
     table: trainingModules,

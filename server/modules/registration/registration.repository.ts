@@ -57,6 +57,7 @@ export async function insertMember(tx: Database, { request, passwordHash, networ
     dob: user.dob,
     userType: registrationFlows[request.flow].userType,
     skillDescription: skills?.skillDescription ?? null,
+    agoraVisible: publicProfile?.agoraVisible ?? false,
     networkId,
   }).returning({ id: profiles.id }));
   await tx.insert(userRoles).values({ profileId: profile.id, roleId: appRoles[roleName], status: 'Waiting', page: null });

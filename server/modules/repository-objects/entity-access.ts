@@ -4,7 +4,7 @@ import type { UploadAllowance } from '../../../domain/files/upload-rules.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
 import { isLessonVisible } from '../trainings/training-visibility.ts';
 
@@ -25,11 +25,19 @@ async function ownOrganization(db: Database, caller: Caller, organizationId: str
 
 const ownProfile = (_db: Database, caller: Caller, profileId: string) => Promise.resolve(caller.profileId === profileId);
 
+/** The directories' Studio tab: a specialist reads any professional's files (the CV), a hub head their network's people's. */
+async function directoryViewer(db: Database, caller: Caller, profileId: string): Promise<boolean> {
+  if (hasActiveRole(caller, ['Specialist'])) return true;
+  if (!hasActiveRole(caller, ['HubHead']) || !caller.networkId) return false;
+  const [profile] = await db.select({ networkId: profiles.networkId }).from(profiles).where(eq(profiles.id, profileId));
+  return profile?.networkId === caller.networkId;
+}
+
 /** The access rule of each entity type that holds files (an unknown type never gets here: the schemas refuse it). */
 export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
   Project: { canRead: isProjectVisible, canWrite: isProjectVisible, notFound: 'Progetto non trovato' },
   Profile: {
-    canRead: async (db, caller, id) => isBackOffice(caller) || ownProfile(db, caller, id),
+    canRead: async (db, caller, id) => isBackOffice(caller) || (await ownProfile(db, caller, id)) || directoryViewer(db, caller, id),
     canWrite: ownProfile,
     notFound: 'Profilo non trovato',
   },

@@ -15,7 +15,7 @@ const empty: Readonly<Record<DataStep, StepValues>> = {
   },
   publicProfile: {
     publicDescription: '', website: '', professionalCategory: '', yearsOfExperience: '', chamberOfCommerceNumber: '',
-    employeesNumber: '', collaboratorsNumber: '', averageCostOfWork: '',
+    employeesNumber: '', collaboratorsNumber: '', averageCostOfWork: '', agoraVisible: false,
   },
   legalRepresentative: { firstName: '', lastName: '', fiscalCode: '', email: '', phone: '' },
 };

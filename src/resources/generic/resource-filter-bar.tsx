@@ -63,6 +63,18 @@ function ReferenceFilter({ optionsPath, label, value, onChange }: Omit<FilterSel
   );
 }
 
+/** A filter on a `text` field (a province): typed, sent once the typing pauses. */
+function TextFilter({ label, value, onChange }: Omit<FilterSelectProps, 'choices'>) {
+  const [text, setText] = useState(value);
+  const apply = useEffectEvent((typed: string) => { onChange(typed === '' ? undefined : typed); });
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => { apply(text.trim()); }, SEARCH_DEBOUNCE_MS);
+    return () => { clearTimeout(timer); };
+  }, [text, value]);
+  return <TextField size="small" sx={{ minWidth: 160 }} label={label} value={text} onChange={(event) => { setText(event.target.value); }} />;
+}
+
 /** A `range` field's period: two day inputs, `<name>From` and `<name>To`, both days included. */
 function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldDeclaration; label: string } & Pick<ResourceFilterBarProps, 'filters' | 'onFilterChange'>) {
   const { t } = useTranslation();
@@ -83,6 +95,8 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
+  // Each reset starts the typed filters afresh.
+  const [resets, setResets] = useState(0);
   const search = useEffectEvent((typed: string) => { onFilterChange('q', typed === '' ? undefined : typed); });
   useEffect(() => {
     if (text.trim() === applied) return undefined;
@@ -107,12 +121,13 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
           onChange: (value: string | undefined) => { onFilterChange(field.name, value); },
         };
         if (field.filter === 'range') return <PeriodFilter key={field.name} field={field} label={props.label} filters={filters} onFilterChange={onFilterChange} />;
+        if (field.kind === 'text') return <TextFilter key={`${field.name}-${String(resets)}`} {...props} />;
         return field.kind === 'reference'
           ? <ReferenceFilter key={field.name} optionsPath={referenceOptionsPath(declaration, field.name)} {...props} />
           : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;
       })}
       <div>
-        <Button variant="text" onClick={() => { setText(''); onReset(); }}>{t('crud.resetFilters')}</Button>
+        <Button variant="text" onClick={() => { setText(''); setResets((count) => count + 1); onReset(); }}>{t('crud.resetFilters')}</Button>
       </div>
     </Stack>
   );

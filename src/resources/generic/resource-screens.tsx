@@ -24,6 +24,7 @@ export function ResourceRoutes({ unit }: { unit: ResourceUnit }) {
       <Route path="edit" element={create} />
       <Route path="edit/:id" element={guarded('edit', Edit ? <Edit declaration={declaration} /> : <ResourceForm key="edit" declaration={declaration} mode="edit" layout={form} />)} />
       <Route path={`${declaration.showSegment ?? 'show'}/:id`} element={guarded('show', Show ? <Show declaration={declaration} /> : <ResourceShow declaration={declaration} />)} />
+      {unit.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
       <Route path="*" element={list} />
     </Routes>
   );

@@ -80,6 +80,8 @@ export interface ResourceUnit<D extends ResourceDeclaration = ResourceDeclaratio
   form?: FormLayout<D>;
   views?: readonly ResourceView<D>[];
   pages?: readonly UnitPage[];
+  /** Screens of its own below the resource's path beside the generated ones (`designer/:networkId/:id`), lazily loaded. */
+  routes?: readonly { path: string; element: ReactElement }[];
 }
 
 /** Types a unit against its own declaration (cells and form fields are checked against its schemas), then widens it for the registry. */

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
+import { FormCheckbox } from '../form-checkbox.tsx';
 import { StepLayout, useStepForm, type StepFormApi, type StepFrame } from '../step-form.tsx';
 import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../../domain/rules/user-types.ts';
 
@@ -42,6 +43,9 @@ export function PublicProfileStep({ frame, designer }: { frame: StepFrame; desig
         </Grid>
         <Grid size={12}>
           <FormTextField control={control} name="website" label={t('registration.fields.publicProfile.website')} inputMode="url" autoComplete="url" />
+        </Grid>
+        <Grid size={12}>
+          <FormCheckbox control={control} name="agoraVisible" label={t('registration.fields.publicProfile.agoraVisible')} />
         </Grid>
       </Grid>
     </StepLayout>

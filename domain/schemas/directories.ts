@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { maxLengthMessage } from '../rules/messages.ts';
+
+export const DIRECTORY_MESSAGES = {
+  reasonRequired: 'Indica il motivo della sospensione',
+  contactMessageRequired: 'Scrivi un messaggio per il professionista',
+  nothingToSuspend: 'Nessun ruolo da sospendere per questo profilo',
+  professionalNotFound: 'Professionista non trovato',
+} as const;
+
+/** PUT /profile/profile/{profileId}/suspend: back office suspends every role of the account, with the reason the user reads. */
+export const suspensionSchema = z.object({
+  reason: z.string({ error: DIRECTORY_MESSAGES.reasonRequired }).trim().min(3, { error: DIRECTORY_MESSAGES.reasonRequired })
+    .max(500, { error: maxLengthMessage('Motivo', 500) }),
+});
+
+/** POST /profile/agora-professionals/{id}/contact: a member asks a professional of the agora to get in touch. */
+export const contactRequestSchema = z.object({
+  message: z.string({ error: DIRECTORY_MESSAGES.contactMessageRequired }).trim().min(3, { error: DIRECTORY_MESSAGES.contactMessageRequired })
+    .max(1000, { error: maxLengthMessage('Messaggio', 1000) }),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** POST /profile/network/{id}/members: the organisation whose people join the network (spec section 7, organization_id). */
+export const memberAddSchema = z.object({
+  organization_id: z.uuid({ error: 'Organizzazione non valida' }),
+});
+
+export const memberAddResultSchema = z.object({ added: z.array(z.object({ profileId: z.uuid(), firstName: z.string(), lastName: z.string() })) });
+
+/** What removing a member does to the network's projects: the confirmation states it before, the answer after. */
+export const memberRemovalSchema = z.object({
+  assignedProjects: z.number().int(),
+  projectRoles: z.number().int(),
+});
+export type MemberRemoval = z.infer<typeof memberRemovalSchema>;
+
+export const MEMBER_MESSAGES = {
+  organizationNotFound: 'Organizzazione non trovata',
+  organizationEmpty: "Nessun profilo di questa organizzazione da aggiungere: sono già membri della rete o l'organizzazione non ha profili",
+  memberNotFound: 'Membro non trovato',
+} as const;

@@ -1,0 +1,171 @@
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { directoryRecord } from '../../../domain/resources/directories.ts';
+import { MEMBER_MESSAGES, memberAddResultSchema, memberAddSchema, memberRemovalSchema, type MemberRemoval } from '../../../domain/schemas/directories.ts';
+import { memberListQuerySchema, memberParamsSchema, memberRoleSchema, networkIdParamsSchema } from '../../../domain/schemas/network.ts';
+import { escapeLike } from '../../crud/conditions.ts';
+import { parseReferenceQuery, referenceOptions, type ReferenceSource } from '../../crud/references.ts';
+import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
+import { hwNetworks } from '../../../domain/resources/networks.ts';
+import { referenceOptionsSchema } from '../../../domain/schemas/reference-options.ts';
+import type { ResourceServices } from '../../crud/unit.ts';
+import type { Database } from '../../db/client.ts';
+import { networks, organizations, profiles, projectRoles, projects, userRoles } from '../../db/schema/index.ts';
+import { callerOf, type Caller } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { nameAndEmail, nameOnly, professionalRoleIds } from '../directories/directory-conditions.ts';
+import { directoryRows, personalFieldsFor } from '../directories/directory-rows.ts';
+import { networkForRole } from '../network/network-access.ts';
+import { notify } from '../notifications/notifications.service.ts';
+
+const tags = ['network'];
+const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const organizationField: FieldDeclaration = { name: 'organization_id', kind: 'reference', reference: { source: 'networks', labelField: 'organizationName' } };
+/** The organisations a network may take its new members from (the choice of "add a member by organisation"). */
+const organizationSource: ReferenceSource = {
+  table: organizations,
+  id: organizations.id,
+  label: sql<string>`${organizations.name}`,
+  hint: sql<string | null>`concat_ws(' ', ${organizations.vatNumber}, ${organizations.city}, ${organizations.province})`,
+};
+/** A member as the network's designer list shows them: the directory's record (by the matrix) with the roles and their status. */
+const memberRecord = directoryRecord.extend({ roles: z.array(memberRoleSchema) });
+const memberPage = z.object({ data: z.array(memberRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+const memberReadQuery = z.strictObject({ extend: z.literal('studio', { error: 'Estensione non prevista' }).optional() });
+
+/** Members see their own network's people; back office any network's. */
+const readers = ['HubHead', 'Specialist', 'Designer', 'HWDesigner', 'LocalManager'] as const;
+const managers = ['HubHead'] as const;
+
+const storedColumns = {
+  id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, organizationId: profiles.organizationId,
+  networkId: profiles.networkId, createdAt: profiles.createdAt,
+};
+
+async function memberPageOf(db: Database, caller: Caller, networkId: string, query: z.infer<typeof memberListQuerySchema>) {
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
+  const search = pattern === null ? undefined
+    : personalFieldsFor('network-member', caller).includes('email') ? nameAndEmail(pattern) : nameOnly(pattern);
+  const where = and(eq(profiles.networkId, networkId), search, query.status
+    ? inArray(profiles.id, db.select({ id: userRoles.profileId }).from(userRoles).where(eq(userRoles.status, query.status))) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select(storedColumns).from(profiles).where(where).orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id))
+      .limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(profiles).where(where),
+  ]);
+  const people = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const data = await withNetworkNames(db, await directoryRows(db, caller, 'network-member', people, []));
+  return { data, total: total?.value ?? 0, page: query.page, limit: query.limit };
+}
+
+async function withNetworkNames<T extends { networkId: string | null }>(db: Database, rows: T[]): Promise<T[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.networkId ? [row.networkId] : [])))];
+  const names = ids.length === 0 ? [] : await db.select({ id: networks.id, name: networks.name }).from(networks).where(inArray(networks.id, ids));
+  return rows.map((row) => ({ ...row, networkName: names.find((entry) => entry.id === row.networkId)?.name ?? null }));
+}
+
+async function memberOf(db: Database, networkId: string, profileId: string) {
+  const [row] = await db.select(storedColumns).from(profiles).where(and(eq(profiles.id, profileId), eq(profiles.networkId, networkId)));
+  if (!row) throw new HttpError(404, MEMBER_MESSAGES.memberNotFound);
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** What removing this member changes: projects of the network assigned to them, roles they hold on its projects. */
+async function removalOf(db: Database, networkId: string, profileId: string): Promise<MemberRemoval> {
+  const [[assigned], [roles]] = await Promise.all([
+    db.select({ value: count() }).from(projects).where(and(eq(projects.networkId, networkId), eq(projects.assigneeId, profileId))),
+    db.select({ value: count() }).from(projectRoles).innerJoin(projects, eq(projects.id, projectRoles.projectId))
+      .where(and(eq(projects.networkId, networkId), eq(projectRoles.profileId, profileId))),
+  ]);
+  return { assignedProjects: assigned?.value ?? 0, projectRoles: roles?.value ?? 0 };
+}
+
+/**
+ * A network's members beyond the caller's own network routes (network module): the members list by the field matrix
+ * (`network-member`), one member's professional profile, adding the people of an organisation (their professional roles
+ * then wait for this network's approval), and removing a member: the network's projects assigned to them stay in the
+ * network without an assignee and their roles on those projects end; the member is told.
+ */
+export async function memberRoutes(app: FastifyInstance, { db }: ResourceServices): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/profile/v2/network/:id/members', { schema: { tags, params: networkIdParamsSchema, querystring: memberListQuerySchema, response: { 200: memberPage } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const network = await networkForRole(db, caller, request.params.id, readers);
+      return memberPageOf(db, caller, network.id, request.query);
+    });
+
+  api.get('/profile/v2/network/:id/members/:profileId', {
+    schema: { tags, params: memberParamsSchema, querystring: memberReadQuery, response: { 200: memberRecord } },
+  }, async (request) => {
+    const caller = callerOf(request);
+    const network = await networkForRole(db, caller, request.params.id, readers);
+    const member = await memberOf(db, network.id, request.params.profileId);
+    const [row] = await withNetworkNames(db, await directoryRows(db, caller, 'network-member', [member], request.query.extend ? ['studio'] : []));
+    if (!row) throw new HttpError(404, MEMBER_MESSAGES.memberNotFound);
+    return row;
+  });
+
+  api.post('/profile/network/:id/members', { schema: { tags, params: networkIdParamsSchema, body: memberAddSchema, response: { 201: memberAddResultSchema } } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const network = await networkForRole(db, caller, request.params.id, managers);
+      const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, request.body.organization_id));
+      if (!organization) throw new HttpError(404, MEMBER_MESSAGES.organizationNotFound);
+      const added = await db.transaction(async (tx) => {
+        const all = await tx.update(profiles).set({ networkId: network.id })
+          .where(and(eq(profiles.organizationId, organization.id), or(isNull(profiles.networkId), ne(profiles.networkId, network.id))))
+          .returning({ profileId: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName });
+        if (all.length === 0) throw new HttpError(409, MEMBER_MESSAGES.organizationEmpty);
+        const ids = all.map((row) => row.profileId);
+        await tx.update(userRoles).set({ status: 'Waiting', statusReason: null })
+          .where(and(inArray(userRoles.profileId, ids), inArray(userRoles.roleId, professionalRoleIds), eq(userRoles.status, 'Active')));
+        for (const id of ids) {
+          await notify(tx, id, {
+            kind: 'membership.added', title: 'Nuova rete', body: `Sei stato aggiunto alla rete «${network.name}»: il tuo profilo attende l'approvazione della rete.`, link: null,
+          });
+        }
+        return all;
+      });
+      return reply.code(201).send({ added });
+    });
+
+  api.get('/profile/network/:id/members/options/organization', {
+    schema: { tags, params: networkIdParamsSchema, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
+  }, async (request) => {
+    const caller = callerOf(request);
+    await networkForRole(db, caller, request.params.id, managers);
+    return { data: await referenceOptions(db, caller, organizationSource, parseReferenceQuery(hwNetworks, organizationField, request.query)) };
+  });
+
+  api.get('/profile/network/:id/members/:profileId/removal', { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
+    async (request) => {
+      const network = await networkForRole(db, callerOf(request), request.params.id, managers);
+      await memberOf(db, network.id, request.params.profileId);
+      return removalOf(db, network.id, request.params.profileId);
+    });
+
+  api.delete('/profile/network/:id/members/:profileId', { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const network = await networkForRole(db, caller, request.params.id, managers);
+      const { profileId } = request.params;
+      if (profileId === caller.profileId) throw new HttpError(400, 'Non puoi rimuovere te stesso dalla rete');
+      await memberOf(db, network.id, profileId);
+      return db.transaction(async (tx) => {
+        const inNetwork = tx.select({ id: projects.id }).from(projects).where(eq(projects.networkId, network.id));
+        const unassigned = await tx.update(projects).set({ assigneeId: null })
+          .where(and(eq(projects.networkId, network.id), eq(projects.assigneeId, profileId))).returning({ id: projects.id });
+        const roles = await tx.delete(projectRoles).where(and(eq(projectRoles.profileId, profileId), inArray(projectRoles.projectId, inNetwork)))
+          .returning({ id: projectRoles.projectId });
+        await tx.update(profiles).set({ networkId: null }).where(eq(profiles.id, profileId));
+        await notify(tx, profileId, {
+          kind: 'membership.removed', title: 'Uscita dalla rete', body: `Non fai più parte della rete «${network.name}»: i progetti della rete non ti sono più assegnati.`, link: null,
+        });
+        return { assignedProjects: unassigned.length, projectRoles: roles.length };
+      });
+    });
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';
+import { contactRequestSchema, suspensionSchema } from '../../../domain/schemas/directories.ts';
+import type { MemberRole } from '../../../domain/schemas/network.ts';
+import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { AssociateProjectButton } from './associate-project-dialog.tsx';
+import { PersonDetail, type PersonRecord } from './person-detail.tsx';
+import { useActiveRoles } from './use-active-roles.ts';
+
+const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastName}`;
+
+/** /professional/:userId/:organizationId: Info and Studio; the hub head and back office associate to a project. */
+export function ProfessionalDetailPage() {
+  const { userId = '' } = useParams();
+  const roles = useActiveRoles();
+  const associates = roles.some((role) => role === 'HubHead' || role === 'BackofficeUser' || role === 'BackofficeAdmin');
+  return (
+    <PersonDetail path={`${professionalDirectory.apiPath}/${userId}`} resource="professional"
+      actions={(person) => (associates ? <AssociateProjectButton profileId={person.id} name={fullName(person)} /> : null)} />
+  );
+}
+
+/** /specialist/:userId/:organizationId: Info and Studio of a specialist. */
+export function SpecialistDetailPage() {
+  const { userId = '' } = useParams();
+  return <PersonDetail path={`${specialistDirectory.apiPath}/${userId}`} resource="specialist" />;
+}
+
+const contactSchema = z.object({ reason: contactRequestSchema.shape.message });
+
+/** /agora-professional/:userId: the public profile; a member asks for contact, which notifies the professional. */
+export function AgoraDetailPage() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState(false);
+  const contact = useApiMutation<null>('post');
+  return (
+    <PersonDetail path={`${agoraDirectory.apiPath}/${userId}`} resource="agora-professional" actions={(person) => (
+      <>
+        <Button variant="contained" onClick={() => { setSent(false); setAsking(true); }}>{t('directories.contact.open')}</Button>
+        <ReasonDialog open={asking} title={t('directories.contact.title', { name: fullName(person) })} label={t('directories.contact.message')}
+          hint={t('directories.contact.hint')} confirmLabel={t('directories.contact.send')} schema={contactSchema} busy={contact.isPending}
+          error={contact.isError ? userMessageOf(contact.error) : null} onCancel={() => { setAsking(false); contact.reset(); }}
+          onConfirm={(message) => {
+            contact.mutate({ path: `${agoraDirectory.apiPath}/${person.id}/contact`, body: { message } }, {
+              onSuccess: () => { setAsking(false); setSent(true); },
+            });
+          }} />
+      </>
+    )}>
+      {() => (sent ? <Alert severity="success">{t('directories.contact.sent')}</Alert> : null)}
+    </PersonDetail>
+  );
+}
+
+type AccountRecord = PersonRecord & { enabled?: boolean; roles?: MemberRole[] };
+
+/** The account card of /bo-professional/:userId: enabled, each role with its status; accept designer, suspend with a reason. */
+function AccountCard({ person }: { person: AccountRecord }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const roles = useActiveRoles();
+  const manages = roles.some((role) => role === 'BackofficeUser' || role === 'BackofficeAdmin');
+  const [suspending, setSuspending] = useState(false);
+  const accept = useApiMutation<null>('put');
+  const suspend = useApiMutation<null>('put');
+  const waitingDesigner = person.roles?.some((role) => role.roleName === 'Designer' && role.status === 'Waiting') === true;
+  const suspendable = person.roles?.some((role) => role.status !== 'Suspended') === true;
+  const askAccept = async () => {
+    const confirmed = await confirm({ title: t('directories.account.acceptTitle', { name: fullName(person) }), text: t('directories.account.acceptText'), yesText: t('directories.account.accept') });
+    if (confirmed) accept.mutate({ path: `/profile/profile/${person.id}/accept-designer` });
+  };
+  return (
+    <Card component="section" aria-labelledby="account-title">
+      <CardContent>
+        <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('directories.account.title')}</Typography>
+        <Typography>{t(person.enabled === true ? 'directories.account.enabled' : 'directories.account.disabled')}</Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
+          {(person.roles ?? []).map((role) => (
+            <Chip key={role.roleId} label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`}
+              color={role.status === 'Active' ? 'success' : role.status === 'Suspended' ? 'error' : 'default'} variant="outlined" />
+          ))}
+        </Stack>
+        {(person.roles ?? []).filter((role) => role.statusReason).map((role) => (
+          <Typography key={role.roleId} color="text.secondary">{t('directories.account.reason', { reason: role.statusReason })}</Typography>
+        ))}
+        {manages && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+            {waitingDesigner && <Button variant="contained" loading={accept.isPending} onClick={() => void askAccept()}>{t('directories.account.accept')}</Button>}
+            {suspendable && <Button color="error" variant="outlined" onClick={() => { setSuspending(true); }}>{t('directories.account.suspend')}</Button>}
+          </Stack>
+        )}
+        {(accept.isError || suspend.isError) && <Alert severity="error" sx={{ mt: 2 }}>{userMessageOf(accept.error ?? suspend.error)}</Alert>}
+        <ReasonDialog open={suspending} title={t('directories.account.suspendTitle', { name: fullName(person) })} label={t('directories.account.suspendReason')}
+          hint={t('directories.account.suspendHint')} confirmLabel={t('directories.account.suspend')} schema={suspensionSchema} busy={suspend.isPending}
+          error={suspend.isError ? userMessageOf(suspend.error) : null} onCancel={() => { setSuspending(false); suspend.reset(); }}
+          onConfirm={(reason) => { suspend.mutate({ path: `/profile/profile/${person.id}/suspend`, body: { reason } }, { onSuccess: () => { setSuspending(false); } }); }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /bo-professional/:userId: the professional with the state of the account. */
+export function BackofficeProfessionalDetailPage() {
+  const { userId = '' } = useParams();
+  return (
+    <PersonDetail path={`${backofficeProfessionalDirectory.apiPath}/${userId}`} resource="bo-professional">
+      {(person) => <AccountCard person={person} />}
+    </PersonDetail>
+  );
+}

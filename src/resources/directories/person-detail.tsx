@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { FactList } from './fact-list.tsx';
+import { StudioPanel } from './studio-panel.tsx';
+
+/** A person of a directory as its detail reads it: the record with its studio, and the role when the directory has one. */
+export type PersonRecord = DirectoryRecord & { role?: string | null };
+
+export interface PersonDetailProps {
+  /** The record's path below /api, such as `/profile/professionals/<id>`. */
+  path: string;
+  /** The resource whose labels name the fields (`professional.fields.*`). */
+  resource: string;
+  /** Buttons under the heading, given the loaded record (associate to project, ask for contact). */
+  actions?: (person: PersonRecord) => ReactNode;
+  /** More cards under the tabs (the account of /bo-professional). */
+  children?: (person: PersonRecord) => ReactNode;
+}
+
+/** The detail of a person of a directory: the heading, then the Info and Studio tabs (spec section 2). */
+export function PersonDetail({ path, resource, actions, children }: PersonDetailProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'info' | 'studio'>('info');
+  const query = useApiQuery<PersonRecord>(`${path}?extend=studio`);
+  if (query.isPending) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('directories.loading')} /></Stack>;
+  if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
+  const person = query.data;
+  const field = (name: string) => t(`${resource}.fields.${name}`);
+  const value = (name: string, raw: string | null | undefined) => (raw ? t(`${resource}.values.${name}.${raw}`) : null);
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <div>
+          <Typography variant="h1">{person.firstName} {person.lastName}</Typography>
+          <Typography color="text.secondary">{[person.organizationName, person.networkName].filter(Boolean).join(' · ')}</Typography>
+        </div>
+        <Stack direction="row" spacing={1}>{actions?.(person)}</Stack>
+      </Stack>
+      <Tabs value={tab} onChange={(_event, next: 'info' | 'studio') => { setTab(next); }} aria-label={t('directories.tabs.label')}>
+        <Tab value="info" label={t('directories.tabs.info')} id="person-tab-info" aria-controls="person-panel-info" />
+        <Tab value="studio" label={t('directories.tabs.studio')} id="person-tab-studio" aria-controls="person-panel-studio" />
+      </Tabs>
+      {tab === 'info' ? (
+        <Card component="section" id="person-panel-info" role="tabpanel" aria-labelledby="person-tab-info">
+          <CardContent>
+            <FactList facts={[
+              [field('role'), value('role', person.role)],
+              [field('professionalCategory'), value('professionalCategory', person.professionalCategory)],
+              [field('skillId'), person.skillNames],
+              [field('city'), person.city],
+              [field('province'), person.province],
+              [field('networkId'), person.networkName],
+              [field('email'), person.email],
+              [field('phone'), person.phone],
+              [t('directories.fields.fiscalCode'), person.fiscalCode],
+              [t('directories.fields.address'), person.address],
+              [t('directories.fields.bio'), person.studio?.bio],
+              [t('directories.fields.skillDescription'), person.studio?.skillDescription],
+            ]} />
+          </CardContent>
+        </Card>
+      ) : (
+        <StudioPanel person={person} />
+      )}
+      {children?.(person)}
+    </Stack>
+  );
+}

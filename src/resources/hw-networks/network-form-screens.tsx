@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { ResourceForm } from '../generic/resource-form.tsx';
+
+/** A new network: its data and the e-mail of the hub head, who is invited (registration flow `district-manager`). */
+export function NetworkCreateScreen({ declaration }: { declaration: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  return (
+    <ResourceForm declaration={declaration} mode="create" intro={<Typography color="text.secondary">{t('networks-screens.createIntro')}</Typography>}
+      layout={{ fields: ['name', 'code', 'type', 'skillIds', 'description', 'hubHeadEmail'], afterSave: 'show' }} />
+  );
+}
+
+/** A network's edit: its data and skills (the hub head is invited once, at creation). */
+export function NetworkEditScreen({ declaration }: { declaration: ResourceDeclaration }) {
+  return <ResourceForm declaration={declaration} mode="edit" layout={{ fields: ['name', 'code', 'type', 'skillIds', 'description'], afterSave: 'show' }} />;
+}

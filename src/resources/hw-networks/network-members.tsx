@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
+import type { MemberRole } from '../../../domain/schemas/network.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { ListPagination } from '../../components/shell/list-pagination.tsx';
+import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
+import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+
+type Member = DirectoryRecord & { roles: MemberRole[] };
+interface MemberPage { data: Member[]; total: number }
+
+const PAGE_SIZE = 20;
+
+/** Adds the people of an organisation (searched on the server) to the network; their professional roles then wait for approval. */
+function AddByOrganization({ networkId }: { networkId: string }) {
+  const { t } = useTranslation();
+  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const add = useApiMutation<{ added: { firstName: string; lastName: string }[] }>('post');
+  const submit = () => {
+    if (!organizationId) return;
+    add.mutate({ path: `/profile/network/${networkId}/members`, body: { organization_id: organizationId } }, {
+      onSuccess: (result) => { setOrganizationId(null); setDone(t('networks-screens.members.added', { names: result.added.map((p) => `${p.firstName} ${p.lastName}`).join(', ') })); },
+    });
+  };
+  return (
+    <Stack spacing={1} component="form" aria-label={t('networks-screens.members.addTitle')} onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>{t('networks-screens.members.addTitle')}</Typography>
+      <Typography color="text.secondary">{t('networks-screens.members.addHint')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Stack sx={{ flex: 1 }}>
+          <ReferencePicker path={`/profile/network/${networkId}/members/options/organization`} label={t('networks-screens.members.organization')}
+            value={organizationId} onChange={(value) => { setDone(null); setOrganizationId(typeof value === 'string' ? value : null); }} />
+        </Stack>
+        <Button type="submit" variant="contained" disabled={!organizationId} loading={add.isPending}>{t('networks-screens.members.add')}</Button>
+      </Stack>
+      {add.isError && <Alert severity="error">{userMessageOf(add.error)}</Alert>}
+      {done && <Alert severity="success">{done}</Alert>}
+    </Stack>
+  );
+}
+
+/** The network's designer list: search, pages, each member's professional profile; approve and remove for who manages it. */
+export function NetworkMembers({ networkId, manages }: { networkId: string; manages: boolean }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useApiQuery<MemberPage>(`/profile/v2/network/${networkId}/members?page=${String(page)}&limit=${String(PAGE_SIZE)}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`);
+  const approve = useApiMutation<null>('put');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const name = (member: Member) => `${member.firstName} ${member.lastName}`;
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const askApprove = async (member: Member) => {
+    const confirmed = await confirm({ title: t('networks-screens.members.approveTitle', { name: name(member) }), text: t('networks-screens.members.approveText'), yesText: t('networks-screens.members.approve') });
+    if (confirmed) approve.mutate({ path: `/profile/network/${networkId}/members/${member.id}/approve` }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+  };
+  return (
+    <Stack spacing={2}>
+      {manages && <AddByOrganization networkId={networkId} />}
+      <TextField type="search" size="small" label={t('networks-screens.members.search')} value={q} onChange={(event) => { setQ(event.target.value); setPage(1); }} />
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {notice && <Alert severity="success">{notice}</Alert>}
+      {query.isPending && <CircularProgress aria-label={t('directories.loading')} />}
+      {query.isError && <Alert severity="error">{userMessageOf(query.error)}</Alert>}
+      {query.data?.data.length === 0 && <Typography color="text.secondary">{t('networks-screens.members.empty')}</Typography>}
+      <List aria-label={t('networks-screens.tabs.members')}>
+        {query.data?.data.map((member) => (
+          <ListItem key={member.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ListItemText
+              primary={<Link to={`/hw-networks/designer/${networkId}/${member.id}`}>{name(member)}</Link>}
+              secondary={[member.organizationName, member.email, member.phone].filter(Boolean).join(' · ')} />
+            {member.roles.map((role) => (
+              <Chip key={role.roleId} size="small" variant="outlined" label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`} />
+            ))}
+            {manages && member.roles.some((role) => role.status === 'Waiting') && (
+              <Button size="small" variant="contained" onClick={() => void askApprove(member)}>{t('networks-screens.members.approve')}</Button>
+            )}
+            {manages && (
+              <Button size="small" color="error" onClick={() => { setNotice(null); setRemoving({ id: member.id, name: name(member) }); }} aria-label={t('networks-screens.members.removeLabel', { name: name(member) })}>
+                {t('networks-screens.members.remove')}
+              </Button>
+            )}
+          </ListItem>
+        ))}
+      </List>
+      <ListPagination count={query.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
+      {removing && (
+        <RemoveMemberDialog networkId={networkId} member={removing} onClose={() => { setRemoving(null); }}
+          onRemoved={(result) => { setNotice(t('networks-screens.members.removed', { name: removing.name, projects: result.assignedProjects })); setRemoving(null); }} />
+      )}
+    </Stack>
+  );
+}

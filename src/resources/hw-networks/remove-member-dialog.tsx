@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import type { MemberRemoval } from '../../../domain/schemas/directories.ts';
+import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+
+export interface RemoveMemberDialogProps {
+  networkId: string;
+  member: { id: string; name: string };
+  onClose: () => void;
+  onRemoved: (result: MemberRemoval) => void;
+}
+
+/** The confirmation of a member's removal, stating first what happens to the network's projects assigned to them. */
+export function RemoveMemberDialog({ networkId, member, onClose, onRemoved }: RemoveMemberDialogProps) {
+  const { t } = useTranslation();
+  const path = `/profile/network/${networkId}/members/${member.id}`;
+  const impact = useApiQuery<MemberRemoval>(`${path}/removal`);
+  const remove = useApiMutation<MemberRemoval>('delete');
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="remove-member-title">
+      <DialogTitle id="remove-member-title">{t('networks-screens.members.removeTitle', { name: member.name })}</DialogTitle>
+      <DialogContent>
+        {impact.isPending && <CircularProgress aria-label={t('directories.loading')} />}
+        {impact.isError && <Alert severity="error">{userMessageOf(impact.error)}</Alert>}
+        {impact.data && (
+          <DialogContentText>
+            {t('networks-screens.members.removeText', { name: member.name, projects: impact.data.assignedProjects, roles: impact.data.projectRoles })}
+          </DialogContentText>
+        )}
+        {remove.isError && <Alert severity="error" sx={{ mt: 2 }}>{userMessageOf(remove.error)}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('directories.cancel')}</Button>
+        <Button color="error" variant="contained" disabled={!impact.data} loading={remove.isPending}
+          onClick={() => { remove.mutate({ path }, { onSuccess: onRemoved }); }}>{t('networks-screens.members.remove')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

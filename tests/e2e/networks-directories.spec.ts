@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { lastMailTo, registrationLinkIn, type OutboxMail } from '../server/support/outbox.ts';
+import { searchGeneratedList } from './pages/generated-list.ts';
+import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+
+const outboxDir = join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
+
+async function mailTo(email: string): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined;
+  await expect.poll(async () => (mail = await lastMailTo(outboxDir, email))?.to ?? '').toContain(email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/**
+ * No serious or critical axe-core violation on the screen as it is now: its main content and any open dialog (the app
+ * shell around it, header and menu, is not these screens').
+ */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('main').include('[role="dialog"]').analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+}
+
+test.describe('networks and directories', () => {
+  // Several logins, pickers and axe-core runs on a shared machine.
+  test.setTimeout(180_000);
+
+  test('back office creates a network and invites its hub head', async ({ page }) => {
+    await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+    await page.getByRole('link', { name: 'Reti', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reti' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'ADRIA2026' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Crea' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuova rete' })).toBeVisible();
+    const code = `E2E${String(Date.now()).slice(-6)}`;
+    const hubHeadEmail = `capo.${code.toLowerCase()}@example.it`;
+    await page.getByLabel('Nome').fill('Rete Ligure');
+    await page.getByLabel('Codice').fill(code);
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Control Manager' }).click();
+    await page.getByLabel('E-mail del capo rete da invitare').fill('non-una-mail');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Email non valida')).toBeVisible();
+    await page.getByLabel('E-mail del capo rete da invitare').fill(hubHeadEmail);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rete Ligure' })).toBeVisible();
+    await expect(page.getByText(`${code} · Control Manager`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Dati del capo rete' }).click();
+    await expect(page.getByText("Nessun capo rete registrato (l'invito può essere ancora in attesa).")).toBeVisible();
+    await expectAccessible(page);
+    const mail = await mailTo(hubHeadEmail);
+    expect(registrationLinkIn(mail.text)).toMatch(/\/registrazione\/district-manager\?token=[\w-]{43}$/);
+  });
+
+  test('the hub head finds a professional, reads Info and Studio, associates them to a project; the professional sees it', async ({ page, browser }) => {
+    await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+    await page.getByRole('link', { name: 'Professionisti', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Professionisti' })).toBeVisible();
+    await expectAccessible(page);
+    const row = await searchGeneratedList(page, 'Rossi');
+    await expect(row.first()).toContainText('designer@demo.example');
+    await row.first().getByRole('link', { name: 'Rossi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('designer@demo.example');
+    await expect(page.getByRole('tabpanel')).not.toContainText('Codice fiscale');
+    await page.getByRole('tab', { name: 'Studio' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Studio Demo Riqualifica S.r.l.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('Nessun CV caricato.');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Associa a un progetto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Associa Marco Rossi a un progetto' });
+    await dialog.getByRole('combobox', { name: 'Progetto', exact: true }).fill('Garibaldi 12');
+    await page.getByRole('option', { name: /Condominio Via Garibaldi 12/ }).first().click();
+    await dialog.getByRole('combobox', { name: 'Ruolo nel progetto' }).click();
+    await page.getByRole('option', { name: 'Coach', exact: true }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Associa' }).click();
+    await expect(page.getByText('Marco Rossi è stato associato al progetto.')).toBeVisible();
+    const projectPath = await page.getByRole('link', { name: 'Apri il progetto' }).getAttribute('href') ?? '';
+    expect(projectPath).toMatch(/^\/projects\/show\//);
+
+    const designerContext = await browser.newContext();
+    const designer = await designerContext.newPage();
+    await new IssuerLoginPage(designer).loginAs('designer@demo.example');
+    await designer.goto(projectPath);
+    await expect(designer.getByRole('heading', { level: 1, name: 'Condominio Via Garibaldi 12' })).toBeVisible();
+    await designerContext.close();
+  });
+
+  test('a designer finds a colleague of another network in the agora and asks for contact', async ({ page }) => {
+    await new IssuerLoginPage(page).loginAs('designer@demo.example');
+    await page.getByRole('link', { name: 'Agorà', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agorà dei professionisti' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Greco' })).toHaveCount(0);
+    await expectAccessible(page);
+    const row = await searchGeneratedList(page, 'Ricci');
+    await expect(row.first()).toContainText('Rete Adriatica');
+    await row.first().getByRole('link', { name: 'Ricci' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sara Ricci' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).not.toContainText('@demo.example');
+    await page.getByRole('button', { name: 'Chiedi un contatto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chiedi un contatto a Sara Ricci' });
+    await dialog.getByLabel('Messaggio').fill('Vorrei collaborare su un condominio a Pescara.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(page.getByText('Richiesta di contatto inviata: il professionista ha ricevuto una notifica.')).toBeVisible();
+    await page.goto('/designer-network');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rete Demo HappyWay' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Professionisti' }).click();
+    await expect(page.getByRole('link', { name: 'Giulia Bianchi' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
