@@ -3,6 +3,7 @@ import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { lessonsUnit } from './lessons/index.ts';
 import { appointmentUnit } from './appointments/index.ts';
 import { carbonFootprintUnit } from './carbon-footprints/index.ts';
+import { condominiumsUnit } from './condominiums/index.ts';
 import { opportunityUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -13,4 +14,4 @@ import { trainingsUnit } from './trainings/index.ts';
  * The server registers their routes in this order.
  */
 export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintUnit];
+  trainingsUnit, lessonsUnit, carbonFootprintUnit, condominiumsUnit];

@@ -27,7 +27,7 @@ const holdsActive = (roleIds: readonly number[]) => exists(sql`(select 1 from ${
  * The profiles this caller may put on a project: enabled, with an Active professional role; a hub head's choice is
  * their network's people and the specialists. Only back office and hub heads choose (403 for anyone else).
  */
-function eligiblePeople(caller: Caller): SQL | undefined {
+export function eligiblePeople(caller: Caller): SQL | undefined {
   const base = and(eq(profiles.enabled, true), holdsActive(eligibleRoleIds));
   if (isBackOffice(caller)) return base;
   if (!hasActiveRole(caller, ['HubHead'])) throw new HttpError(403, PROJECT_MESSAGES.peopleForbidden);
