@@ -4,7 +4,7 @@ import type { Building, CondominiumRoleEntry, SiteView, Stair, ValidationResult 
 import type { RepositoryObjectCreated } from '../../domain/files/repository-objects.ts';
 import { formatIsoDate, romeCalendarDate } from '../../domain/rules/calendar.ts';
 import { condominiums } from '../../server/db/schema/index.ts';
-import { demoNetworkId, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
+import { demoNetworkId, insertNetwork } from './support/network-fixtures.ts';
 import { apiCallers, demoProjectPeople, insertLoginUser, type ApiCaller } from './support/project-fixtures.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import { validateSite } from '../../../domain/construction-site/checks.ts';
 import { estimateBuilding } from '../../../domain/construction-site/energy.ts';
 import type { Building, BuildingEnergy, Progress, SiteView, ValidationResult, Work } from '../../../domain/construction-site/schemas.ts';

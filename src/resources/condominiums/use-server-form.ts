@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
 
@@ -24,5 +24,5 @@ export function useServerForm<TValues extends FieldValues, TOutput>(
       setBusy(false);
     }
   });
-  return { failure, busy, onSubmit: (event: FormEvent) => { void submit(event); } };
+  return { failure, busy, onSubmit: (event: SyntheticEvent) => { void submit(event); } };
 }

@@ -53,7 +53,7 @@ export function ProgressCard({ view }: { view: SiteView }) {
   const { t } = useTranslation();
   const write = useApiWrite();
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const worksTotal = view.works.reduce((sum, work) => sum + work.amount, 0);
   const remove = async (sal: Progress) => {
@@ -70,7 +70,7 @@ export function ProgressCard({ view }: { view: SiteView }) {
       },
     });
   };
-  let cumulative = 0;
+  const cumulatives = view.progress.map((_, index) => view.progress.slice(0, index + 1).reduce((sum, sal) => sum + sal.amount, 0));
   return (
     <Card component="section" aria-labelledby="progress-title">
       <CardContent>
@@ -84,8 +84,8 @@ export function ProgressCard({ view }: { view: SiteView }) {
           {failure && <Alert severity="error">{failure}</Alert>}
           {editing === 'new' && <ProgressForm condominiumId={view.condominiumId} onDone={() => { setEditing(null); }} />}
           {view.progress.length === 0 && <Typography color="text.secondary">{t(view.site ? 'condominiums.progress.empty' : 'condominiums.progress.siteFirst')}</Typography>}
-          {view.progress.map((sal) => {
-            cumulative += sal.amount;
+          {view.progress.map((sal, index) => {
+            const cumulative = cumulatives[index] ?? 0;
             const last = sal.history[0];
             const share = worksTotal > 0 ? formatNumber((cumulative / worksTotal) * 100, 1) : '—';
             return (
