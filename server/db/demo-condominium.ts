@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { formatIsoDate, romeCalendarDate } from '../../domain/rules/calendar.ts';
 import type { Transaction } from './client.ts';
 import { buildings, condominiums, constructionSites, projects, siteWorks, stairs } from './schema/index.ts';
@@ -6,7 +6,7 @@ import { buildings, condominiums, constructionSites, projects, siteWorks, stairs
 const DAY_MS = 86_400_000;
 
 /** The bank-service pair of the demo (demo-projects.ts) validates this condominium. */
-export const DEMO_BANK_PROJECTS = ['Validazione tecnica mutuo - Condominio Via Manzoni 8', 'Perizia integrativa - Condominio Via Manzoni 8'];
+const DEMO_BANK_PROJECTS = ['Validazione tecnica mutuo - Condominio Via Manzoni 8', 'Perizia integrativa - Condominio Via Manzoni 8'];
 
 /**
  * The demo condominium behind the designer's bank-service project: one building with one stair, the construction site
@@ -19,7 +19,8 @@ export async function seedDemoCondominium(tx: Transaction, demoNetworkId: string
     networkId: demoNetworkId, createdBy: designerId ?? null,
   }).returning({ id: condominiums.id });
   if (!condominium) throw new Error('demo condominium not inserted');
-  await tx.update(projects).set({ condominiumId: condominium.id }).where(inArray(projects.name, DEMO_BANK_PROJECTS));
+  const named = await tx.update(projects).set({ condominiumId: condominium.id }).where(inArray(projects.name, DEMO_BANK_PROJECTS)).returning({ id: projects.id });
+  if (named.length !== DEMO_BANK_PROJECTS.length) throw new Error('demo bank-service projects missing');
   const [building] = await tx.insert(buildings).values({ condominiumId: condominium.id, name: 'Edificio A', apeClassBefore: 'F', apeClassAfter: 'C' })
     .returning({ id: buildings.id });
   if (!building) throw new Error('demo building not inserted');
@@ -33,6 +34,4 @@ export async function seedDemoCondominium(tx: Transaction, demoNetworkId: string
   await tx.insert(siteWorks).values({
     condominiumId: condominium.id, buildingId: building.id, category: 'wallInsulation', description: 'Cappotto termico delle facciate', amount: 18_000_000,
   });
-  const [named] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.condominiumId, condominium.id)).limit(1);
-  if (!named) throw new Error('demo bank-service project missing');
 }

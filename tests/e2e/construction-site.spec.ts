@@ -27,6 +27,8 @@ async function downloadReport(page: Page): Promise<string> {
 
 test.describe.serial('the construction site of the bank-service project', () => {
   test('a designer adds two buildings with stairs, a SAL and the documents, sees the checks turn green and downloads the report', async ({ page }) => {
+    // About forty writes through the screens: more than the default minute on a shared machine.
+    test.setTimeout(240_000);
     await new IssuerLoginPage(page).loginAs('designer@demo.example');
     await page.getByRole('link', { name: 'Servizio bancario' }).click();
     await page.getByRole('link', { name: project }).click();
@@ -50,7 +52,7 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await site.typeDay(salForm, 'Data del SAL', yesterday());
     await salForm.getByRole('textbox', { name: 'Importo del SAL' }).fill('100.000,25');
     await salForm.getByRole('button', { name: 'Registra il SAL' }).click();
-    const sal = site.site.getByRole('region', { name: 'SAL 1' });
+    const sal = site.site.getByRole('region', { name: 'SAL 1', exact: true });
     await expect(sal).toContainText(`${yesterday()} · 100.000,25`);
     await expect(sal).toContainText('Registrato da Marco Rossi');
     await expect(site.stageChecks('SAL 1')).toContainText('Manca il documento «Documentazione fotografica»');
