@@ -52,6 +52,7 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await site.typeDay(salForm, 'Data del SAL', yesterday());
     await salForm.getByRole('textbox', { name: 'Importo del SAL' }).fill('100.000,25');
     await salForm.getByRole('button', { name: 'Registra il SAL' }).click();
+    await expect(salForm).toHaveCount(0);
     const sal = site.site.getByRole('region', { name: 'SAL 1', exact: true });
     await expect(sal).toContainText(`${yesterday()} · 100.000,25`);
     await expect(sal).toContainText('Registrato da Marco Rossi');

@@ -25,6 +25,7 @@ export class ConstructionSitePage {
     await form.getByRole('textbox', { name: "Nome dell'edificio" }).fill(name);
     await this.choose(form, 'Classe APE ante operam', apeBefore);
     await form.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+    await expect(form).toHaveCount(0);
     const building = this.site.getByRole('region', { name: `Edificio ${name}` });
     await expect(building).toBeVisible();
     await building.getByRole('button', { name: `Aggiungi scala a ${name}` }).click();
@@ -35,6 +36,7 @@ export class ConstructionSitePage {
     await stairForm.getByRole('textbox', { name: 'Superficie riscaldata (m²)' }).fill(stair.area);
     await stairForm.getByRole('textbox', { name: 'Anno di costruzione' }).fill(stair.year);
     await stairForm.getByRole('button', { name: 'Aggiungi scala' }).click();
+    await expect(stairForm).toHaveCount(0);
     await expect(building.getByRole('table', { name: `Scale di ${name}` })).toContainText(stair.name);
   }
 
@@ -45,6 +47,7 @@ export class ConstructionSitePage {
     await form.getByRole('textbox', { name: 'Importo' }).fill(amount);
     await form.getByRole('textbox', { name: 'Descrizione' }).fill(description);
     await form.getByRole('button', { name: 'Aggiungi lavoro' }).click();
+    await expect(form).toHaveCount(0);
     await expect(this.site.getByRole('table', { name: 'Lavori per edificio e scala' })).toContainText(description);
   }
 
