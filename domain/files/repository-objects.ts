@@ -6,8 +6,11 @@ import { strictQuery } from '../schemas/paged-list.ts';
  * `entity_id`), whose bytes arrive afterwards through a PUT to a signed URL.
  */
 
-/** The entities that hold files; each has its own access rule on the server (a Lesson's: its video and attachments). */
-export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson'] as const;
+/**
+ * The entities that hold files; each has its own access rule on the server (a Lesson's: its video and attachments; a
+ * Condominium's: its construction site's documents by stage, `meta.category` as in domain/construction-site).
+ */
+export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson', 'Condominium'] as const;
 export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
 
 export const REPOSITORY_OBJECT_MESSAGES = {

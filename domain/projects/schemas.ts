@@ -73,6 +73,8 @@ export const projectRecordSchema = z.object({
   amount: z.number().nullable(),
   financing: z.number().nullable(),
   parentId: z.uuid().nullable(),
+  /** The condominium a bank-service (TechValidation) project validates. */
+  condominiumId: z.uuid().nullable(),
   createdBy: z.uuid().nullable(),
   createdAt: z.string(),
   receivedAt: z.string().nullable(),

@@ -3,6 +3,7 @@ import { appointments } from './appointments.ts';
 import { carbonFootprints } from './carbon-footprints.ts';
 import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from './directories.ts';
 import { hwNetworks } from './networks.ts';
+import { condominiumsResource } from './condominiums.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { lessons } from './lessons.ts';
 import { opportunities } from './opportunities.ts';
@@ -12,4 +13,5 @@ import { trainings } from './trainings.ts';
 
 /** Every generated resource, once: the server registers its routes and the SPA its screens and menu entry from here. */
 export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource,
-  trainings, lessons, carbonFootprints, hwNetworks, professionalDirectory, backofficeProfessionalDirectory, specialistDirectory, agoraDirectory];
+  trainings, lessons, carbonFootprints, hwNetworks, professionalDirectory, backofficeProfessionalDirectory, specialistDirectory, agoraDirectory,
+  condominiumsResource];

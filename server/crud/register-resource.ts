@@ -26,7 +26,8 @@ export interface RegisterResourceOptions extends ResourceServices {
 type Action = keyof ResourceDeclaration['access'];
 
 const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-const readQuery = z.object({ extend: z.string().optional() });
+/** A single read's `?extend=`; the spec's `?projections=` (condominiums, section 7) is the same parameter under its name. */
+const readQuery = z.object({ extend: z.string().optional(), projections: z.string().optional() });
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
 const exportFileName = (name: string, now: Date) =>
@@ -130,7 +131,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   }
 
   api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, querystring: readQuery, response: { 200: record } } }, async (request) =>
-    recordOf(request, await store.one(request.params.id, visible(request)), extendOf(request.query.extend)));
+    recordOf(request, await store.one(request.params.id, visible(request)), extendOf(request.query.extend ?? request.query.projections)));
 
   if (offered('create')) api.post(createPathOf(declaration), { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
     const input: Row = request.body;

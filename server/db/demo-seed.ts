@@ -5,6 +5,7 @@ import type { Database } from './client.ts';
 import { seedDemoAgenda } from './demo-agenda.ts';
 import { seedDemoCompany } from './demo-company.ts';
 import { seedDemoInvitation } from './demo-invitations.ts';
+import { seedDemoCondominium } from './demo-condominium.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { acceptRequiredAgreements, seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { seedDemoDirectory } from './demo-directory.ts';
@@ -86,6 +87,7 @@ export async function seedDemoNetwork(db: Database, options: { files?: FileStore
     if (localManager) await tx.insert(localManagerAreas).values({ profileId: localManager, province: 'TO' });
     await seedDemoInvitation(tx, network.id, profileIds.get('hubhead@demo.example'));
     await seedDemoProjects(tx, network.id, profileIds, options.files);
+    await seedDemoCondominium(tx, network.id, profileIds.get('designer@demo.example'));
     await seedDemoAgenda(tx, network.id, profileIds);
     await seedDemoDirectory(tx);
     return true;

@@ -5,6 +5,7 @@ import { appointmentUnit } from './appointments/index.ts';
 import { carbonFootprintUnit } from './carbon-footprints/index.ts';
 import { agoraUnit, backofficeProfessionalUnit, professionalUnit, specialistUnit } from './directories/index.ts';
 import { hwNetworksUnit } from './hw-networks/index.ts';
+import { condominiumsUnit } from './condominiums/index.ts';
 import { opportunityUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -15,4 +16,5 @@ import { trainingsUnit } from './trainings/index.ts';
  * The server registers their routes in this order.
  */
 export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit];
+  trainingsUnit, lessonsUnit, carbonFootprintUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
+  condominiumsUnit];

@@ -4,6 +4,7 @@ import { appointmentsUnit } from './appointments/index.ts';
 import { carbonFootprintsUnit } from './carbon-foot-print/index.ts';
 import { agoraUnit, backofficeProfessionalUnit, professionalUnit, specialistUnit } from './directories/index.ts';
 import { hwNetworksUnit } from './hw-networks/index.ts';
+import { condominiumsUnit } from './condominiums/index.ts';
 import { opportunitiesUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -14,4 +15,5 @@ import { lessonsUnit, trainingsUnit } from './trainings/index.ts';
  * built from here (src/app/screens.tsx). Every declaration of domain/resources/registry.ts has its unit here.
  */
 export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintsUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit];
+  trainingsUnit, lessonsUnit, carbonFootprintsUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
+  condominiumsUnit];

@@ -45,7 +45,7 @@ describe.each(testDrivers)('project API on %s', (driver) => {
     const created = response.json<ProjectRecord>();
     expect(created).toMatchObject({
       name: 'Condominio Via Tasso 4', status: 'Draft', networkName: 'Rete Demo HappyWay', assigneeName: 'Marco Rossi', amount: 15_000_050,
-      financing: 10_000_000, receivedAt: '2026-03-02T00:00:00.000Z', createdBy: profile.backoffice, parentId: null,
+      financing: 10_000_000, receivedAt: '2026-03-02T00:00:00.000Z', createdBy: profile.backoffice, parentId: null, condominiumId: null,
     });
     const history = await ctx.database.db.select().from(projectStatusChanges).where(eq(projectStatusChanges.projectId, created.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'Draft', changedBy: profile.backoffice }]);

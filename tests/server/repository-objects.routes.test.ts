@@ -158,13 +158,13 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   });
 
   it('refuses malformed bodies and an unknown entity type with the field list', async () => {
-    const unknown = await create(body({ entityType: 'Condominium' }));
+    const unknown = await create(body({ entityType: 'Opportunity' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ errors: [{ path: 'entityType', message: 'Tipo di elemento non valido' }] });
     const badId = await create(body({ entity_id: 'not-a-uuid' }));
     expect(badId.json()).toMatchObject({ errors: [{ path: 'entity_id', message: 'Identificativo dell\'elemento non valido' }] });
     expect((await create(body({ size: 'tanto' }))).statusCode).toBe(400);
-    expect((await list(visibleProject, 'designer', 'Condominium')).statusCode).toBe(400);
+    expect((await list(visibleProject, 'designer', 'Opportunity')).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(repositoryObjects)).toEqual([]);
   });
 

@@ -17,7 +17,9 @@ describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
     designerId = profile?.id ?? '';
     const [organization] = await ctx.database.db.select().from(organizations);
     organizationId = organization?.id ?? '';
-    await ctx.database.db.insert(condominiums).values({ name: 'Condominio Aurora', fiscalCode: '97735020584' });
+    await ctx.database.db.insert(condominiums).values({
+      name: 'Condominio Aurora', fiscalCode: '97735020584', street: 'Via Roma', houseNumber: '1', zip: '10121', city: 'Torino', nation: 'Italia', administratorName: 'Studio Rossi',
+    });
   });
   afterAll(async () => ctx.close());
 

@@ -40,6 +40,7 @@ const project = (overrides: Partial<ProjectDetails> = {}): ProjectDetails => ({
   amount: 12_500_050,
   financing: 8_000_000,
   parentId: null,
+  condominiumId: null,
   createdBy: hubHead.id,
   createdAt: '2026-02-01T09:00:00.000Z',
   receivedAt: '2026-02-03T00:00:00.000Z',

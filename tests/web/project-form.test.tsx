@@ -27,7 +27,7 @@ const atticId = '30000000-0000-4000-8000-000000000001';
 const designersProject: ProjectDetails = {
   id: projectId, name: 'Condominio Via Roma 12', description: null, type: 'Condominium', status: 'InProgress',
   networkId, networkName: 'Rete Demo Torino', assigneeId: designerId, assigneeName: 'Marco Rossi', tutorId: null, tutorName: null, professionalCategory: null,
-  apartmentTypeId: null, apartmentTypeName: null, amount: 100000, financing: 50000, parentId: null, createdBy: null, createdAt: '2026-02-01T09:00:00.000Z', receivedAt: null,
+  apartmentTypeId: null, apartmentTypeName: null, amount: 100000, financing: 50000, parentId: null, condominiumId: null, createdBy: null, createdAt: '2026-02-01T09:00:00.000Z', receivedAt: null,
   updatedAt: '2026-02-01T09:00:00.000Z', roles: [], history: [], children: [], allowedTransitions: [],
   permissions: { edit: true, editAll: false, delete: false, managePeople: false, confirmCmc: false },
 };

@@ -15,3 +15,4 @@ export * from './avatars.ts';
 export * from './training.ts';
 export * from './carbon.ts';
 export * from './operations.ts';
+export * from './construction-site.ts';

@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apartmentTypes } from './catalogue.ts';
 import { networks, profiles } from './network.ts';
+import { condominiums } from './property.ts';
 
 /**
  * A project (spec section 3): money in integer cents (bigint), never a float; `status` follows the transition table of
@@ -22,6 +23,8 @@ export const projects = pgTable(
     /** The apartment type of the catalogue; a type still named here cannot be deleted (no cascade). */
     apartmentTypeId: uuid('apartment_type_id').references(() => apartmentTypes.id),
     parentId: uuid('parent_id'),
+    /** The condominium a bank-service (TechValidation) project validates (issue 20). */
+    condominiumId: uuid('condominium_id').references(() => condominiums.id),
     createdBy: uuid('created_by').references(() => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -38,6 +41,7 @@ export const projects = pgTable(
     index('projects_created_at_desc_idx').on(table.createdAt.desc().nullsLast(), table.id),
     index('projects_name_idx').on(table.name, table.id),
     index('projects_parent_idx').on(table.parentId),
+    index('projects_condominium_idx').on(table.condominiumId),
     // `q` searches name and description with ILIKE '%…%': trigram indexes (pg_trgm) answer it without a full scan.
     index('projects_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('projects_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),

@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { formatKgCo2e, formatQuantity, formatYears } from '../../../domain/carbon/format.ts';
 import type { FootprintResult } from '../../../domain/carbon/footprint.ts';
 import type { FootprintInput } from '../../../domain/carbon/input.ts';
 import { ENERGY_EMISSION_FACTORS, ITALIAN_HOUSEHOLD, MATERIAL_EMISSION_FACTORS } from '../../../domain/energy/emission-factors.ts';
 import { formatDay, formatMoney } from '../../../domain/format.ts';
+import { GREEN, heading, line, MARGIN, pdfDocument, row, WIDTH, type Doc } from '../../pdf/pdf-report.ts';
 import { label } from './carbon-report-labels.ts';
 
 export type ReportFootprint = {
@@ -14,27 +14,6 @@ export type ReportFootprint = {
   input: FootprintInput;
   result: FootprintResult;
 };
-
-const MARGIN = 50;
-const WIDTH = 495;
-const GREEN = '#2e7d32';
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-const heading = (doc: Doc, text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text).moveDown(0.3);
-const line = (doc: Doc, text: string) => doc.font('Helvetica').fontSize(10).fillColor('black').text(text);
-
-function row(doc: Doc, cells: readonly string[], widths: readonly number[], bold = false): void {
-  const y = doc.y;
-  let x = MARGIN;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  cells.forEach((cell, index) => {
-    doc.text(cell, x, y, { width: (widths[index] ?? 0) - 6 });
-    x += widths[index] ?? 0;
-  });
-  doc.x = MARGIN;
-  doc.moveDown(0.4);
-}
 
 /** "12 famiglie italiane tipo", "1 famiglia italiana tipo". */
 const households = (count: number) => label(count === 1 ? 'result.benchmarkBuilding_one' : 'result.benchmarkBuilding_other', { count: String(count) });
@@ -114,13 +93,7 @@ function sourcesSection(doc: Doc, { input, result }: ReportFootprint): void {
 
 /** The Italian PDF report of a saved footprint, as bytes. */
 export function footprintReport(footprint: ReportFootprint, now: Date): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${label('report.title')}: ${footprint.name}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => { resolve(Buffer.concat(chunks)); });
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = pdfDocument({ size: 'A4', margin: MARGIN, info: { Title: `${label('report.title')}: ${footprint.name}` } });
   doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(label('report.title'), { width: WIDTH });
   doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(footprint.name);
   line(doc, label('report.generated', { date: formatDay(now) }));
@@ -132,5 +105,5 @@ export function footprintReport(footprint: ReportFootprint, now: Date): Promise<
   if (footprint.result.renovation) renovationSection(doc, footprint.result.renovation, footprint.result.totalKgCo2e);
   sourcesSection(doc, footprint);
   doc.end();
-  return done;
+  return bytes;
 }

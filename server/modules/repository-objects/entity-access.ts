@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RepositoryEntityType } from '../../../domain/files/repository-objects.ts';
 import type { UploadAllowance } from '../../../domain/files/upload-rules.ts';
+import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { condominiums, profiles } from '../../db/schema/index.ts';
 import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { condominiumVisibility, mayEditCondominiums } from '../condominiums/condominium-access.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
 import { isLessonVisible } from '../trainings/training-visibility.ts';
 
@@ -21,6 +23,11 @@ export interface EntityAccess {
 async function ownOrganization(db: Database, caller: Caller, organizationId: string): Promise<boolean> {
   const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, caller.profileId));
   return profile?.organizationId === organizationId;
+}
+
+async function isCondominiumVisible(db: Database, caller: Caller, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: condominiums.id }).from(condominiums).where(and(eq(condominiums.id, id), condominiumVisibility(caller, db)));
+  return row !== undefined;
 }
 
 const ownProfile = (_db: Database, caller: Caller, profileId: string) => Promise.resolve(caller.profileId === profileId);
@@ -51,5 +58,10 @@ export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
     canWrite: (_db, caller) => Promise.resolve(isBackOffice(caller)),
     notFound: TRAINING_MESSAGES.lessonNotFound,
     uploads: { videos: true },
+  },
+  Condominium: {
+    canRead: isCondominiumVisible,
+    canWrite: async (db, caller, id) => mayEditCondominiums(caller) && isCondominiumVisible(db, caller, id),
+    notFound: SITE_MESSAGES.condominiumNotFound,
   },
 };

@@ -27,10 +27,12 @@ export interface AttachmentsPanelProps {
   title: string;
   canUpload: boolean;
   canDelete: boolean;
+  /** Called once a file was uploaded or deleted (a checklist that depends on the files refreshes). */
+  onChange?: () => void;
 }
 
 /** The files of one entity: list, upload with progress, download and delete (spec section 7, repository objects). */
-export function AttachmentsPanel({ entityType, entityId, category, title, canUpload, canDelete }: AttachmentsPanelProps) {
+export function AttachmentsPanel({ entityType, entityId, category, title, canUpload, canDelete, onChange }: AttachmentsPanelProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { open: notify } = useNotification();
@@ -48,7 +50,10 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
     const file = event.target.files?.[0];
     event.target.value = '';
     setActionError(null);
-    if (file && await upload(file)) notify?.({ type: 'success', message: t('attachments.uploaded', { name: file.name }) });
+    if (file && await upload(file)) {
+      notify?.({ type: 'success', message: t('attachments.uploaded', { name: file.name }) });
+      onChange?.();
+    }
   };
 
   const download = async (file: RepositoryObject) => {
@@ -77,6 +82,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
           setActionError(userMessageOf(failure));
           return;
         }
+        onChange?.();
         notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
       },
     });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { ProjectConstructionSite } from '../condominiums/site/construction-site.tsx';
 import { ProjectDocuments } from './project-documents.tsx';
 import { formatDay } from './project-format.ts';
 import { ProjectLoader } from './project-loader.tsx';
@@ -30,6 +31,7 @@ function FocusedProject({ project }: { project: ProjectDetails }) {
       <ProjectStatusActions project={project} />
       <ProjectSummary project={project} />
       <ProjectDocuments project={project} />
+      <ProjectConstructionSite project={project} />
       <div><Button component={Link} to={`/projects/show/${project.id}`} variant="text">{t('projects-screens.bt.fullDetail')}</Button></div>
     </Stack>
   );

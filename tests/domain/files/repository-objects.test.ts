@@ -17,7 +17,7 @@ describe('repository object schemas', () => {
   });
 
   it('refuses an unknown entity type, a malformed entity id and oversized metadata in Italian', () => {
-    expect(messagesOf(repositoryObjectCreateSchema.safeParse({ ...valid, entityType: 'Condominium' })))
+    expect(messagesOf(repositoryObjectCreateSchema.safeParse({ ...valid, entityType: 'Opportunity' })))
       .toEqual([['entityType', 'Tipo di elemento non valido']]);
     expect(messagesOf(repositoryObjectCreateSchema.safeParse({ ...valid, entity_id: '42' })))
       .toEqual([['entity_id', 'Identificativo dell\'elemento non valido']]);

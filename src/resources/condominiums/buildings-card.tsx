@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Building } from '../../../domain/construction-site/schemas.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
+import { userMessageOf } from '../../providers/api-errors.ts';
+import { BuildingForm, StairForm } from './building-forms.tsx';
+
+type Editing = { kind: 'building'; id: string } | { kind: 'stair'; buildingId: string } | { kind: 'new' } | null;
+
+function StairsTable({ building }: { building: Building }) {
+  const { t } = useTranslation();
+  if (building.stairs.length === 0) return <Typography color="text.secondary">{t('condominiums.stairs.empty')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('condominiums.stairs.tableOf', { name: building.name })}>
+        <TableHead>
+          <TableRow>
+            {(['name', 'units', 'floors', 'heatedArea', 'year', 'typology'] as const).map((key) => <TableCell key={key}>{t(`condominiums.stairs.${key}`)}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {building.stairs.map((stair) => (
+            <TableRow key={stair.id}>
+              <TableCell>{stair.name}</TableCell>
+              <TableCell>{formatNumber(stair.units)}</TableCell>
+              <TableCell>{formatNumber(stair.floors)}</TableCell>
+              <TableCell>{`${formatNumber(stair.heatedAreaSqm)} m²`}</TableCell>
+              <TableCell>{stair.constructionYear}</TableCell>
+              <TableCell>{t(`condominiums.typology.${stair.typology}`)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The buildings of a condominium with their stairs; its editors add, change and remove them. */
+export function BuildingsCard({ condominiumId, buildings, canEdit }: { condominiumId: string; buildings: readonly Building[]; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const write = useApiWrite();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => { setEditing(null); };
+  const remove = async (building: Building) => {
+    setFailure(null);
+    await confirm({
+      title: t('condominiums.buildings.deleteTitle'), text: t('condominiums.buildings.deleteText', { name: building.name }),
+      yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
+      onConfirm: async () => {
+        try {
+          await write('delete', `/happyway/building/${building.id}`);
+        } catch (error) {
+          setFailure(userMessageOf(error));
+        }
+      },
+    });
+  };
+  return (
+    <Card component="section" aria-labelledby="buildings-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Typography id="buildings-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('condominiums.buildings.title')}</Typography>
+            {canEdit && editing?.kind !== 'new' && (
+              <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => { setEditing({ kind: 'new' }); }}>{t('condominiums.buildings.add')}</Button>
+            )}
+          </Stack>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {editing?.kind === 'new' && <BuildingForm condominiumId={condominiumId} onDone={close} />}
+          {buildings.length === 0 && <Typography color="text.secondary">{t('condominiums.buildings.empty')}</Typography>}
+          {buildings.map((building) => (
+            <Box component="section" key={building.id} aria-label={t('condominiums.buildings.section', { name: building.name })}
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+              <Stack spacing={1.5}>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{building.name}</Typography>
+                <Typography variant="body2">
+                  {t('condominiums.buildings.apeLine', { before: building.apeClassBefore ?? '—', after: building.apeClassAfter ?? '—' })}
+                </Typography>
+                {editing?.kind === 'building' && editing.id === building.id
+                  ? <BuildingForm condominiumId={condominiumId} building={building} onDone={close} />
+                  : <StairsTable building={building} />}
+                {editing?.kind === 'stair' && editing.buildingId === building.id && <StairForm building={building} onDone={close} />}
+                {canEdit && editing === null && (
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                    <Button size="small" variant="outlined" onClick={() => { setEditing({ kind: 'stair', buildingId: building.id }); }}>
+                      {t('condominiums.stairs.addFor', { name: building.name })}
+                    </Button>
+                    <Button size="small" onClick={() => { setEditing({ kind: 'building', id: building.id }); }}>
+                      {t('condominiums.buildings.editFor', { name: building.name })}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => void remove(building)}>{t('condominiums.buildings.deleteFor', { name: building.name })}</Button>
+                  </Stack>
+                )}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { createElement, lazy } from 'react';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import { condominiumsResource } from '../../../domain/resources/condominiums.ts';
+import { resourceUnit } from '../generic/resource-unit.ts';
+
+const CondominiumShow = lazy(() => import('./condominium-show.tsx').then((m) => ({ default: m.CondominiumShowScreen })));
+
+/**
+ * Condominiums: the generated list and form (fiscal code, the address parts geolocation needs, administrator), their
+ * own detail with buildings, stairs and roles; the construction site lives on the bank-service page (/project-bt).
+ */
+export const condominiumsUnit = resourceUnit({
+  declaration: condominiumsResource,
+  icon: createElement(ApartmentOutlined),
+  screens: { show: CondominiumShow },
+  form: { afterSave: 'show' },
+});
