@@ -5,8 +5,8 @@ import { z } from 'zod';
  * `entity_id`), whose bytes arrive afterwards through a PUT to a signed URL.
  */
 
-/** The entities that hold files; each has its own access rule on the server (a Lesson's: its video and attachments). */
-export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson'] as const;
+/** The entities that hold files; each has its own access rule on the server (a Lesson's: its video and attachments; a NewsPost's: its image). */
+export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson', 'NewsPost'] as const;
 export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
 
 export const REPOSITORY_OBJECT_MESSAGES = {

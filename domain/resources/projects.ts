@@ -44,6 +44,7 @@ export const projectsResource = {
   computed: ['networkName', 'assigneeName', 'apartmentTypeName', 'tutorName'],
   search: ['name', 'description'],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  bulkStatus: 'status',
   access: {
     list: 'any',
     show: 'any',

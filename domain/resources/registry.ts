@@ -3,6 +3,7 @@ import { appointments } from './appointments.ts';
 import { carbonFootprints } from './carbon-footprints.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { lessons } from './lessons.ts';
+import { newsPosts } from './news.ts';
 import { opportunities } from './opportunities.ts';
 import { opportunityRegister } from './opportunity-register.ts';
 import { projectsResource } from './projects.ts';
@@ -10,4 +11,4 @@ import { trainings } from './trainings.ts';
 
 /** Every generated resource, once: the server registers its routes and the SPA its screens and menu entry from here. */
 export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource,
-  trainings, lessons, carbonFootprints];
+  trainings, lessons, carbonFootprints, newsPosts];

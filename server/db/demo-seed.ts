@@ -2,6 +2,7 @@ import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/r
 import { hashPassword } from '../auth/password.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { Database } from './client.ts';
+import { seedDemoNews } from './demo-news.ts';
 import { seedDemoAgenda } from './demo-agenda.ts';
 import { seedDemoCompany } from './demo-company.ts';
 import { seedDemoInvitation } from './demo-invitations.ts';
@@ -86,6 +87,7 @@ export async function seedDemoNetwork(db: Database, options: { files?: FileStore
     await seedDemoInvitation(tx, network.id, profileIds.get('hubhead@demo.example'));
     await seedDemoProjects(tx, network.id, profileIds, options.files);
     await seedDemoAgenda(tx, network.id, profileIds);
+    await seedDemoNews(tx, network.id, profileIds);
     return true;
   });
 }

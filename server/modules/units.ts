@@ -1,6 +1,7 @@
 import type { ServerUnit } from '../crud/unit.ts';
 import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { lessonsUnit } from './lessons/index.ts';
+import { newsUnit } from './news/index.ts';
 import { appointmentUnit } from './appointments/index.ts';
 import { carbonFootprintUnit } from './carbon-footprints/index.ts';
 import { opportunityUnit } from './opportunities/index.ts';
@@ -13,4 +14,4 @@ import { trainingsUnit } from './trainings/index.ts';
  * The server registers their routes in this order.
  */
 export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintUnit];
+  trainingsUnit, lessonsUnit, carbonFootprintUnit, newsUnit];

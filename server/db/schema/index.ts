@@ -15,3 +15,5 @@ export * from './avatars.ts';
 export * from './training.ts';
 export * from './carbon.ts';
 export * from './operations.ts';
+export * from './news.ts';
+export * from './workspace.ts';

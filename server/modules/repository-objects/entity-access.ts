@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
+import { isNewsPostVisible, mayWriteNewsPost } from '../news/news-visibility.ts';
 import { isLessonVisible } from '../trainings/training-visibility.ts';
 
 /** Who may see and who may add files of one kind of entity. */
@@ -44,4 +45,5 @@ export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
     notFound: TRAINING_MESSAGES.lessonNotFound,
     uploads: { videos: true },
   },
+  NewsPost: { canRead: isNewsPostVisible, canWrite: mayWriteNewsPost, notFound: 'Notizia non trovata' },
 };
