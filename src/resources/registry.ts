@@ -2,6 +2,7 @@ import type { ResourceUnit } from './generic/resource-unit.ts';
 import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { appointmentsUnit } from './appointments/index.ts';
 import { carbonFootprintsUnit } from './carbon-foot-print/index.ts';
+import { newsUnit } from './news/index.ts';
 import { opportunitiesUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -12,4 +13,4 @@ import { lessonsUnit, trainingsUnit } from './trainings/index.ts';
  * built from here (src/app/screens.tsx). Every declaration of domain/resources/registry.ts has its unit here.
  */
 export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintsUnit];
+  trainingsUnit, lessonsUnit, carbonFootprintsUnit, newsUnit];
