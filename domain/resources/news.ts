@@ -27,9 +27,10 @@ const input = z.object({
   networkId: z.uuid({ error: 'Rete non valida' }).nullable().default(null),
   audienceRoles: z.array(z.enum(newsAudienceRoles, { error: 'Ruolo non valido' }), { error: NEWS_MESSAGES.audienceRequired })
     .min(1, { error: NEWS_MESSAGES.audienceRequired }),
-  publishAt: instant('Pubblicazione'),
+  /** Empty: published on save. */
+  publishAt: instant('Pubblicazione').nullable().default(null),
   expiresAt: instant('Scadenza').nullable().default(null),
-}).refine((post) => post.expiresAt === null || Date.parse(post.expiresAt) > Date.parse(post.publishAt), {
+}).refine((post) => post.expiresAt === null || Date.parse(post.expiresAt) > (post.publishAt === null ? Date.now() : Date.parse(post.publishAt)), {
   error: NEWS_MESSAGES.expiryBeforePublish, path: ['expiresAt'],
 });
 
@@ -60,7 +61,7 @@ export const newsPosts = {
   update: input,
   fields: [
     { name: 'title', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'publishAt', kind: 'dateTime', list: true, sortable: true, filter: 'range', form: true, required: true },
+    { name: 'publishAt', kind: 'dateTime', list: true, sortable: true, filter: 'range', form: true },
     { name: 'expiresAt', kind: 'dateTime', list: true, sortable: true, form: true },
     { name: 'networkId', kind: 'reference', reference: { source: 'networks', labelField: 'networkName' }, list: true, filter: true, form: true },
     { name: 'audienceRoles', kind: 'enum', options: newsAudienceRoles, multiple: true, list: true, form: true, required: true },

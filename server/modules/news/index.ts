@@ -57,10 +57,12 @@ export const newsUnit = defineUnit({
   table: newsPosts,
   visibility: newsVisibility,
   behaviour: {
-    prepareCreate: ({ caller }, input) => ({ networkId: networkOf(caller, input.networkId), authorId: caller.profileId }),
+    prepareCreate: ({ caller }, input) => ({
+      networkId: networkOf(caller, input.networkId), authorId: caller.profileId, publishAt: input.publishAt === null ? new Date() : new Date(input.publishAt),
+    }),
     prepareUpdate({ caller }, current, input) {
       refuseOtherNetwork(caller, current.networkId);
-      return { networkId: networkOf(caller, input.networkId), updatedAt: new Date() };
+      return { networkId: networkOf(caller, input.networkId), publishAt: new Date(input.publishAt ?? current.publishAt), updatedAt: new Date() };
     },
     beforeDelete({ caller }, current) {
       refuseOtherNetwork(caller, current.networkId);
