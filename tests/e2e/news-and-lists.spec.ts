@@ -28,7 +28,6 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await expectAccessible(hub, ['[aria-labelledby="news-card-title"]']);
   const unreadBefore = await unreadOf(hub);
 
-  page.on('console', (message) => { if (message.type() === 'error') console.log('CONSOLE', message.text().slice(0, 400)); });
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'Notizie della rete' })).toBeVisible();
