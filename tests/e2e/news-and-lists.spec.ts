@@ -11,6 +11,9 @@ async function expectAccessible(page: Page, selectors: readonly string[] = ['mai
   expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// Two people, several screens and axe-core runs each: more than the default minute on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 const unreadOf = async (page: Page): Promise<number> => {
   const label = await page.getByRole('link', { name: /^Notifiche,/ }).getAttribute('aria-label') ?? '';
   const count = /(\d+) non lett/.exec(label);

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -36,7 +35,7 @@ export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps
   const timeline = useApiQuery<AuditTimeline>(timelinePathOf(declaration, id), { appRole });
   let content;
   if (timeline.isLoading) content = <CircularProgress size={24} aria-label={t('lists.timeline.loading')} />;
-  else if (timeline.isError) content = <Alert severity="error">{t('lists.timeline.failed')}</Alert>;
+  else if (timeline.isError) content = <Typography color="error">{t('lists.timeline.failed')}</Typography>;
   else if (!timeline.data || timeline.data.data.length === 0) content = <Typography color="text.secondary">{t('lists.timeline.empty')}</Typography>;
   else {
     content = (

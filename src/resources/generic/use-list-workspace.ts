@@ -67,6 +67,8 @@ export function useListWorkspace(input: ListWorkspaceInput) {
     keepNonExistentRowsSelected: true,
     rowSelectionModel: selection.model,
     onRowSelectionModelChange: (model: GridRowSelectionModel) => { selection.change(model, pageIds); },
+    // A page holds at most 100 rows: every row and column stays in the DOM, reachable by screen readers and find-in-page.
+    disableVirtualization: true,
     columnVisibilityModel: visibility.model,
     onColumnVisibilityModelChange: visibility.change,
   };
