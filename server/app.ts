@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { referenceSources } from './modules/references/index.ts';
 import { serverUnits } from './modules/units.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { auditTrail } from './modules/audit/audit-trail.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -22,7 +23,10 @@ import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/
 import { publicLandingRoutes } from './modules/landing/landing.routes.ts';
 import { leadRoutes } from './modules/landing/leads.routes.ts';
 import { networkRoutes, publicNetworkRoutes } from './modules/network/network.routes.ts';
+import { listenForNotices } from './modules/notifications/notification-signals.ts';
+import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts';
 import { fileContentRoutes } from './modules/repository-objects/file-content.routes.ts';
 import { repositoryObjectRoutes } from './modules/repository-objects/repository-objects.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
@@ -85,6 +89,8 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
   app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
   registerMetrics(app, { database, jobs, token: config.metricsToken });
+  const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
+  app.addHook('onClose', () => signals.close());
 
   const issuerPath = new URL(config.issuer).pathname.replace(/\/$/, '');
   const isIssuerRoute = (url: string) => url === issuerPath || url.startsWith(`${issuerPath}/`);
@@ -118,10 +124,12 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       const unregistered = resourceDeclarations.filter((declaration) => !serverUnits.some((unit) => unit.declaration === declaration));
       if (unregistered.length > 0) throw new Error(`No server unit for ${unregistered.map((declaration) => declaration.name).join(', ')} (server/modules/units.ts)`);
       for (const unit of serverUnits) {
-        await registerResource(secured, { db, mailer, files, config, unit, references: referenceSources });
+        await registerResource(secured, { db, mailer, files, config, audit: auditTrail, unit, references: referenceSources });
       }
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });
+      await secured.register(notificationStreamRoutes, { db, signals });
+      await secured.register(savedViewRoutes, { db });
       await secured.register(leadRoutes, { db });
       await secured.register(invitationRoutes, { db, mailer, config });
       await secured.register(networkRoutes, { db, mailer, config });

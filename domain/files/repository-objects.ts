@@ -8,9 +8,10 @@ import { strictQuery } from '../schemas/paged-list.ts';
 
 /**
  * The entities that hold files; each has its own access rule on the server (a Lesson's: its video and attachments; a
- * Condominium's: its construction site's documents by stage, `meta.category` as in domain/construction-site).
+ * Condominium's: its construction site's documents by stage, `meta.category` as in domain/construction-site; a
+ * NewsPost's: its image).
  */
-export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson', 'Condominium'] as const;
+export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson', 'Condominium', 'NewsPost'] as const;
 export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
 
 export const REPOSITORY_OBJECT_MESSAGES = {

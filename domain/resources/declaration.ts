@@ -50,6 +50,8 @@ export interface FieldDeclaration {
   form?: boolean;
   /** Allowed values of an `enum` field; their labels are locale keys `<resource>.values.<name>.<value>`. */
   options?: readonly string[];
+  /** An `enum` holding several of its options at once (an array, a text[] column), such as the roles a post is for. */
+  multiple?: boolean;
   /** Where a `reference` field finds its choices and its label. */
   reference?: ReferenceTarget;
   required?: boolean;
@@ -111,6 +113,11 @@ export interface ResourceDeclaration<
    * module's lessons); any other value is a 400.
    */
   extend?: readonly string[];
+  /**
+   * The `enum` field a bulk status change of the list sets (`POST <list path>/bulk`, action `status`); the unit's
+   * behaviour `transition` moves each row by the resource's own workflow.
+   */
+  bulkStatus?: string;
 }
 
 /** Where the list and its export live. */
@@ -119,6 +126,12 @@ export const listPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'l
 /** Where a reference field's choices are served: GET ?q=&limit=&ids=&<dependsOn>=… → { data: { id, label, hint? }[] } */
 export const referenceOptionsPath = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>, fieldName: string): string =>
   `${listPathOf(declaration)}/options/${fieldName}`;
+
+/** Where a list's bulk actions (`/bulk`) and the export of a selection (`/bulk/export.csv`) are posted. */
+export const bulkPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>): string => `${listPathOf(declaration)}/bulk`;
+
+/** A record's audit timeline. */
+export const timelinePathOf = (declaration: Pick<ResourceDeclaration, 'apiPath'>, id: string): string => `${declaration.apiPath}/${id}/timeline`;
 
 /** Where a new row is posted. */
 export const createPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'createPath'>): string => declaration.createPath ?? declaration.apiPath;

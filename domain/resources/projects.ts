@@ -46,6 +46,7 @@ export const projectsResource = {
   computed: ['networkName', 'assigneeName', 'apartmentTypeName', 'tutorId', 'tutorName'],
   search: ['name', 'description'],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  bulkStatus: 'status',
   access: {
     list: 'any',
     show: 'any',

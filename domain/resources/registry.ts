@@ -6,6 +6,7 @@ import { hwNetworks } from './networks.ts';
 import { condominiumsResource } from './condominiums.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { lessons } from './lessons.ts';
+import { newsPosts } from './news.ts';
 import { opportunities } from './opportunities.ts';
 import { opportunityRegister } from './opportunity-register.ts';
 import { projectsResource } from './projects.ts';
@@ -14,4 +15,4 @@ import { trainings } from './trainings.ts';
 /** Every generated resource, once: the server registers its routes and the SPA its screens and menu entry from here. */
 export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource,
   trainings, lessons, carbonFootprints, hwNetworks, professionalDirectory, backofficeProfessionalDirectory, specialistDirectory, agoraDirectory,
-  condominiumsResource];
+  condominiumsResource, newsPosts];

@@ -53,7 +53,10 @@ export function formatValue(field: FieldDeclaration, value: unknown, labels: Res
     case 'date': return formatDate(value);
     case 'dateTime': return formatDateTime(value);
     case 'boolean': return value === true ? 'Sì' : 'No';
-    case 'enum': return labels.values[field.name]?.[plain(value)] ?? plain(value);
+    case 'enum': {
+      const labelOf = (option: unknown) => labels.values[field.name]?.[plain(option)] ?? plain(option);
+      return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
+    }
     case 'text':
     case 'longText':
     case 'reference': return plain(value);

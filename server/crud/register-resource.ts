@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isoDayInRome } from '../../domain/format.ts';
-import { createPathOf, listPathOf, referenceOptionsPath, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { createPathOf, listPathOf, referenceOptionsPath, timelinePathOf, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { pagedListSchema } from '../../domain/schemas/paged-list.ts';
+import { auditTimelineSchema } from '../../domain/schemas/audit.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
 import { callerOf, requireActiveRole } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { fieldChanges, type AuditRecord } from './audit.ts';
+import { registerBulkRoutes } from './bulk.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
 import { parseExtend, parseListQuery } from './list-query.ts';
@@ -23,7 +26,7 @@ export interface RegisterResourceOptions extends ResourceServices {
   references: ReferenceSources;
 }
 
-type Action = keyof ResourceDeclaration['access'];
+export type Action = keyof ResourceDeclaration['access'];
 
 const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 /** A single read's `?extend=`; the spec's `?projections=` (condominiums, section 7) is the same parameter under its name. */
@@ -32,6 +35,7 @@ const readQuery = z.object({ extend: z.string().optional(), projections: z.strin
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
 const exportFileName = (name: string, now: Date) =>
   `${name}-${isoDayInRome(now)}.csv`;
+import { auditTimelineSchema } from '../../domain/schemas/audit.ts';
 
 /**
  * The generated routes of one server unit (DESIGN.md, generated CRUD): list and CSV export on its list path, get,
@@ -43,7 +47,7 @@ const exportFileName = (name: string, now: Date) =>
 export async function registerResource(app: FastifyInstance, options: RegisterResourceOptions): Promise<void> {
   const { unit, references: sources, ...services } = options;
   const { declaration, behaviour = {} } = unit;
-  const { db } = services;
+  const { db, audit } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const resource = tableFor(declaration, unit.table, Object.keys(unit.queries?.filters ?? {}));
   checkReferences(declaration, sources);
@@ -84,6 +88,16 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     if (!decorated) throw new Error('decorate dropped the record');
     return decorated;
   };
+  const computed = new Set(declaration.computed ?? []);
+  const auditedKeys = Object.keys(record.shape).filter((key) => !computed.has(key));
+  /** The audit entry of a write (who, what, field by field), for the write's own transaction. */
+  const auditOf = (context: WriteContext, action: AuditRecord['action'], before: Row | null, after: Row | null): AuditRecord => ({
+    resource: declaration.name,
+    recordId: String((after ?? before)?.id),
+    action,
+    actorId: context.caller.profileId,
+    changes: fieldChanges(auditedKeys, before, after),
+  });
   /** Runs a write and its hooks in one transaction, then the effects they queued for after the commit. */
   const write = async <T>(request: FastifyRequest, work: (context: WriteContext, tx: typeof db) => Promise<T>): Promise<T> => {
     const effects: (() => Promise<void>)[] = [];
@@ -138,6 +152,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     const row = await write(request, async (context, tx) => {
       const values = behaviour.prepareCreate ? { ...input, ...(await behaviour.prepareCreate(context, input)) } : input;
       const created = await resourceStore(tx, resource).create(values);
+      await audit.record(tx, auditOf(context, 'create', null, created));
       await behaviour.afterCreate?.(context, created, input);
       return created;
     });
@@ -149,10 +164,11 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     const input: Row = request.body;
     const row = await write(request, async (context, tx) => {
       const rows = resourceStore(tx, resource);
-      const current = behaviour.prepareUpdate || behaviour.afterUpdate ? await rows.one(request.params.id, visibility) : undefined;
-      const values = current && behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
+      const current = await rows.one(request.params.id, visibility);
+      const values = behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
       const updated = await rows.update(request.params.id, values, visibility);
-      if (current) await behaviour.afterUpdate?.(context, updated, input, current);
+      await audit.record(tx, auditOf(context, 'update', current, updated));
+      await behaviour.afterUpdate?.(context, updated, input, current);
       return updated;
     });
     return recordOf(request, row);
@@ -162,11 +178,22 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     const visibility = visible(request);
     await write(request, async (context, tx) => {
       const rows = resourceStore(tx, resource);
-      if (behaviour.beforeDelete) await behaviour.beforeDelete(context, await rows.one(request.params.id, visibility));
+      const current = await rows.one(request.params.id, visibility);
+      await behaviour.beforeDelete?.(context, current);
       await rows.remove(request.params.id, visibility);
+      await audit.record(tx, auditOf(context, 'delete', current, null));
     });
     return reply.code(204).send(null);
   });
+
+  api.get(timelinePathOf(declaration, ':id'), {
+    preValidation: guard('show'), schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
+  }, async (request) => {
+    await store.one(request.params.id, visible(request));
+    return { data: await audit.timeline(db, declaration.name, request.params.id) };
+  });
+
+  registerBulkRoutes(app, { declaration, unit, resource, db, labels, guard, visible, write, contextOf: (request) => contextOf(request), recordsOf, auditOf, offered });
 
   await behaviour.routes?.(app, services);
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { FileServices } from '../files/file-services.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../plugins/auth.ts';
+import type { AuditTrail } from './audit.ts';
 import type { FilterValue } from './list-query.ts';
 
 /** What the server needs beyond the generated routes: the services a resource module registers. */
@@ -16,6 +17,8 @@ export interface ResourceServices {
   mailer: Mailer;
   files: FileServices;
   config: AppConfig;
+  /** The audit log every generated write records itself in, in its transaction. */
+  audit: AuditTrail;
 }
 
 /** What a read hook may use: the database, the caller, the mailer, the file store and the settings. */
@@ -69,6 +72,11 @@ export interface ResourceBehaviour<D extends ResourceDeclaration, T extends PgTa
    * (`labelField`), which the reference sources fill.
    */
   decorate?(context: BehaviourContext, rows: StoredOf<D>[]): Promise<Omit<RecordOf<D>, LabelKeyOf<D>>[]>;
+  /**
+   * Moves a visible row to status `to` by the resource's workflow, in the bulk action's transaction (one savepoint per
+   * row); throws HttpError with the reason when the move is refused. Needed when the declaration has `bulkStatus`.
+   */
+  transition?(context: WriteContext, row: StoredOf<D>, to: string): Promise<void>;
   /** Routes of the resource beyond CRUD, registered in the secured scope (for example a status transition). */
   routes?(app: FastifyInstance, services: ResourceServices): Promise<void> | void;
 }

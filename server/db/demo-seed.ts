@@ -2,6 +2,7 @@ import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/r
 import { hashPassword } from '../auth/password.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { Database } from './client.ts';
+import { seedDemoNews } from './demo-news.ts';
 import { seedDemoAgenda } from './demo-agenda.ts';
 import { seedDemoCompany } from './demo-company.ts';
 import { seedDemoInvitation } from './demo-invitations.ts';
@@ -90,6 +91,7 @@ export async function seedDemoNetwork(db: Database, options: { files?: FileStore
     await seedDemoCondominium(tx, network.id, profileIds.get('designer@demo.example'));
     await seedDemoAgenda(tx, network.id, profileIds);
     await seedDemoDirectory(tx);
+    await seedDemoNews(tx, network.id, profileIds);
     return true;
   });
 }

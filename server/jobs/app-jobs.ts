@@ -8,6 +8,7 @@ import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { abandonedUploadSweep } from './scheduled/abandoned-uploads.ts';
 import { invitationExpiryNotices } from './scheduled/invitation-expiry.ts';
+import { newsPublicationNotices } from './scheduled/news-publication.ts';
 import { subscriptionExpiryNotices } from './scheduled/subscription-expiry.ts';
 
 export interface AppJobsDeps {
@@ -28,5 +29,6 @@ export const appJobs = ({ db, files, transport, mailer, config, log }: AppJobsDe
   abandonedUploadSweep(db, files),
   subscriptionExpiryNotices(db, mailer, config.publicUrl),
   invitationExpiryNotices(db),
+  newsPublicationNotices(db),
   { name: 'rate-limits.prune', cron: '17 * * * *', run: () => pruneRateLimitCounters(db) },
 ];

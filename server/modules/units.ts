@@ -1,6 +1,7 @@
 import type { ServerUnit } from '../crud/unit.ts';
 import { apartmentTypesUnit } from './apartment-types/index.ts';
 import { lessonsUnit } from './lessons/index.ts';
+import { newsUnit } from './news/index.ts';
 import { appointmentUnit } from './appointments/index.ts';
 import { carbonFootprintUnit } from './carbon-footprints/index.ts';
 import { agoraUnit, backofficeProfessionalUnit, professionalUnit, specialistUnit } from './directories/index.ts';
@@ -17,4 +18,4 @@ import { trainingsUnit } from './trainings/index.ts';
  */
 export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
   trainingsUnit, lessonsUnit, carbonFootprintUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
-  condominiumsUnit];
+  condominiumsUnit, newsUnit];

@@ -127,10 +127,21 @@ export function useSignedUpload() {
 
 const serverFileName = (disposition: unknown): string | null => /filename="([^"]+)"/.exec(String(disposition))?.[1] ?? null;
 
-/** Saves a file of our API (the bearer token goes with it) as `fileName`, or under the name the server gives. */
+/** A download that posts what it asks for (an export of a selection), with headers of its own (the app role). */
+export interface PostedDownload {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Saves a file of our API (the bearer token goes with it) as `fileName`, or under the name the server gives; a GET,
+ * or a POST of `posted.body` when the file answers a request.
+ */
 export function useApiDownload() {
-  return async (path: string, fileName?: string): Promise<void> => {
-    const response = await httpClient.get<Blob>(path, { responseType: 'blob' });
+  return async (path: string, fileName?: string, posted?: PostedDownload): Promise<void> => {
+    const response = posted
+      ? await httpClient.post<Blob>(path, posted.body, { responseType: 'blob', headers: posted.headers ?? {} })
+      : await httpClient.get<Blob>(path, { responseType: 'blob' });
     const href = URL.createObjectURL(response.data);
     const link = document.createElement('a');
     link.href = href;

@@ -5,6 +5,7 @@ import { carbonFootprintsUnit } from './carbon-foot-print/index.ts';
 import { agoraUnit, backofficeProfessionalUnit, professionalUnit, specialistUnit } from './directories/index.ts';
 import { hwNetworksUnit } from './hw-networks/index.ts';
 import { condominiumsUnit } from './condominiums/index.ts';
+import { newsUnit } from './news/index.ts';
 import { opportunitiesUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
 import { projectsUnit } from './projects/index.ts';
@@ -16,4 +17,4 @@ import { lessonsUnit, trainingsUnit } from './trainings/index.ts';
  */
 export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit,
   trainingsUnit, lessonsUnit, carbonFootprintsUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
-  condominiumsUnit];
+  condominiumsUnit, newsUnit];

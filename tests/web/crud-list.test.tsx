@@ -106,7 +106,7 @@ describe('the generated list of apartment types', () => {
   it('deletes a row only after the confirmation', async () => {
     const api = fakeApi(seed());
     renderList(api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Elimina: Villetta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Elimina: Villetta' }, { timeout: 5_000 }));
     let dialog = await screen.findByRole('dialog', { name: "Eliminare l'elemento?" });
     expect(within(dialog).getByText('«Villetta» sarà eliminato definitivamente.')).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));

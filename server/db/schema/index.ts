@@ -16,3 +16,5 @@ export * from './training.ts';
 export * from './carbon.ts';
 export * from './operations.ts';
 export * from './construction-site.ts';
+export * from './news.ts';
+export * from './workspace.ts';

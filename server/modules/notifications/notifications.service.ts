@@ -5,6 +5,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { announceNotice } from './notification-signals.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -30,13 +31,17 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
 
 /**
  * Creates a notice for one user; the other modules call it for the events they emit. Pass a transaction as `db` to
- * create it together with the change it reports.
+ * create it together with the change it reports; every node's open streams hear of it once that commits.
  */
 export async function notify(db: Database, profileId: string, { kind, title, body, link = null }: NotificationInput): Promise<Notification> {
   const [row] = await db.insert(notifications).values({ profileId, kind, title, body, link }).returning();
   if (!row) throw new Error('notification not inserted');
+  await announceNotice(db, profileId);
   return view(row);
 }
+
+/** How many of the user's notices are unread. */
+export const unreadCount = (db: Database, profileId: string): Promise<number> => countWhere(db, and(ownedBy(profileId), isNull(notifications.readAt)));
 
 /** The caller's own notices, newest first, one page of them, with how many of all their notices are unread. */
 export async function listNotifications(db: Database, profileId: string, { page, limit, read }: NotificationListQuery): Promise<NotificationList> {

@@ -2,7 +2,8 @@ import { projectsResource } from '../../../domain/resources/projects.ts';
 import { defineUnit } from '../../crud/unit.ts';
 import { projects } from '../../db/schema/index.ts';
 import { beforeProjectDelete } from './project-documents.service.ts';
-import { withTutors } from './project-rows.ts';
+import { statusOf, withTutors } from './project-rows.ts';
+import { applyProjectTransition } from './project-transitions.service.ts';
 import { projectVisibility } from './project-visibility.ts';
 import { projectCreateValues, projectUpdateValues, recordProjectCreation, recordProjectUpdate } from './project-writes.ts';
 import { projectRoutes } from './projects.routes.ts';
@@ -23,6 +24,9 @@ export const projectsUnit = defineUnit({
     afterCreate: recordProjectCreation,
     afterUpdate: (context, row, _input, before) => recordProjectUpdate(context, row, before),
     decorate: ({ db }, rows) => withTutors(db, rows),
+    async transition({ db, caller }, row, to) {
+      await applyProjectTransition(db, caller, row.id, statusOf({ status: to }), { via: 'status', skipNotification: false, now: new Date() });
+    },
     async routes(app, services) {
       await app.register(projectRoutes, services);
     },

@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { profiles, projects, projectStatusChanges, repositoryObjects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { projectsResource } from '../../../domain/resources/projects.ts';
+import { recordAudit } from '../audit/audit-trail.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { projectAudience } from './project-people.repository.ts';
 import { actorOf, fullName, projectRecord, statusOf, subjectOf, visibleProjectRow } from './project-rows.ts';
@@ -29,40 +31,48 @@ async function changedByOf(db: Database, profileId: string): Promise<ProjectStat
   return person ?? null;
 }
 
+interface TransitionOptions { via: TransitionVia; skipNotification: boolean; now: Date }
+
 /**
- * Moves a visible project to `to` through the status call or confirmcmc when the transition table allows it for this
- * caller (409 an illegal move, 403 the wrong actor; confirmcmc also needs a verification document), then in one
- * transaction: the status, its history entry (who, when, from, to) and, unless skipped, a notice to the project's
- * people other than the caller. A refused move changes nothing.
+ * Checks and makes one move inside the caller's transaction `tx`: the status, its history entry, the audit entry and,
+ * unless skipped, a notice to the project's people other than the caller. Throws HttpError when the move is refused
+ * (409 an illegal move, 403 the wrong actor, confirmcmc without a verification document); then nothing changed.
  */
-export async function transitionProject(
-  db: Database, caller: Caller, id: string, to: ProjectStatus, options: { via: TransitionVia; skipNotification: boolean; now: Date },
-): Promise<ProjectTransitionResult> {
-  const current = await visibleProjectRow(db, caller, id);
+export async function applyProjectTransition(tx: Database, caller: Caller, id: string, to: ProjectStatus, options: TransitionOptions) {
+  const current = await visibleProjectRow(tx, caller, id);
   const from = statusOf(current);
   const refusal = checkTransition(subjectOf(current), to, actorOf(caller), options.via);
   if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
-  if (options.via === 'confirmcmc' && (await verificationDocumentCount(db, id)) === 0) {
+  if (options.via === 'confirmcmc' && (await verificationDocumentCount(tx, id)) === 0) {
     throw new HttpError(409, PROJECT_MESSAGES.verificationDocumentMissing);
   }
-  const { row, change, notified } = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(projects).set({ status: to, updatedAt: options.now })
-      .where(and(eq(projects.id, id), eq(projects.status, from))).returning();
-    if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
-    const [entry] = await tx.insert(projectStatusChanges)
-      .values({ projectId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, changedAt: options.now }).returning();
-    if (!entry) throw new Error('status change not recorded');
-    const audience = options.skipNotification ? [] : await projectAudience(tx, updated, caller.profileId);
-    for (const profileId of audience) {
-      await notify(tx, profileId, {
-        kind: 'project.status',
-        title: `Progetto ${statusNameIt(to).toLowerCase()}`,
-        body: `Il progetto «${updated.name}» è passato da ${statusNameIt(from)} a ${statusNameIt(to)}.`,
-        link: `/projects/show/${id}`,
-      });
-    }
-    return { row: updated, change: entry, notified: audience.length };
+  const [updated] = await tx.update(projects).set({ status: to, updatedAt: options.now })
+    .where(and(eq(projects.id, id), eq(projects.status, from))).returning();
+  if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
+  const [entry] = await tx.insert(projectStatusChanges)
+    .values({ projectId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, changedAt: options.now }).returning();
+  if (!entry) throw new Error('status change not recorded');
+  await recordAudit(tx, {
+    resource: projectsResource.name, recordId: id, action: 'status', actorId: caller.profileId, changes: { status: { from, to } },
   });
+  const audience = options.skipNotification ? [] : await projectAudience(tx, updated, caller.profileId);
+  for (const profileId of audience) {
+    await notify(tx, profileId, {
+      kind: 'project.status',
+      title: `Progetto ${statusNameIt(to).toLowerCase()}`,
+      body: `Il progetto «${updated.name}» è passato da ${statusNameIt(from)} a ${statusNameIt(to)}.`,
+      link: `/projects/show/${id}`,
+    });
+  }
+  return { row: updated, change: entry, from, notified: audience.length };
+}
+
+/**
+ * Moves a visible project to `to` through the status call or confirmcmc when the transition table allows it for this
+ * caller, in one transaction (`applyProjectTransition`). A refused move changes nothing.
+ */
+export async function transitionProject(db: Database, caller: Caller, id: string, to: ProjectStatus, options: TransitionOptions): Promise<ProjectTransitionResult> {
+  const { row, change, from, notified } = await db.transaction((tx) => applyProjectTransition(tx, caller, id, to, options));
   return {
     project: await projectRecord(db, row),
     change: {

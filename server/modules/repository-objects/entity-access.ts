@@ -8,6 +8,7 @@ import { condominiums, profiles } from '../../db/schema/index.ts';
 import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { condominiumVisibility, mayEditCondominiums } from '../condominiums/condominium-access.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
+import { isNewsPostVisible, mayWriteNewsPost } from '../news/news-visibility.ts';
 import { isLessonVisible } from '../trainings/training-visibility.ts';
 
 /** Who may see and who may add files of one kind of entity. */
@@ -64,4 +65,5 @@ export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
     canWrite: async (db, caller, id) => mayEditCondominiums(caller) && isCondominiumVisible(db, caller, id),
     notFound: SITE_MESSAGES.condominiumNotFound,
   },
+  NewsPost: { canRead: isNewsPostVisible, canWrite: mayWriteNewsPost, notFound: 'Notizia non trovata' },
 };

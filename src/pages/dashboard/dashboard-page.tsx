@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { capohubProjectsWithStatus, projectsWithStatus } from '../../resources/projects/project-list-links.ts';
 import { DESIGNER_APP_ROLE, HUB_HEAD_APP_ROLE } from '../../resources/projects/projects-api.ts';
+import { NewsCard } from '../../resources/news/news-card.tsx';
 import { MandatoryTrainingsCard } from '../../resources/trainings/mandatory-trainings-card.tsx';
 import { ProjectsByStatusCard } from './projects-by-status-card.tsx';
 import { SubscriptionExpiryNotice } from './subscription-expiry-notice.tsx';
 
 export type DashboardArea = 'capohub' | 'designer' | 'specialist' | 'backoffice';
 
-/** The home of a role: who you are, the roles you hold and your network. */
+/** The home of a role: who you are, the network's latest news, the roles you hold and your network. */
 export function DashboardPage({ area }: { area: DashboardArea }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -26,6 +27,7 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
         <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
       </div>
       <SubscriptionExpiryNotice init={init} />
+      <NewsCard />
       {area === 'capohub' && <MandatoryTrainingsCard />}
       {area === 'designer' && <ProjectsByStatusCard appRole={DESIGNER_APP_ROLE} linkFor={projectsWithStatus} />}
       {area === 'capohub' && <ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />}

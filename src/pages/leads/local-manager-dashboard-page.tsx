@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES } from '../../../domain/leads/lead-status.ts';
+import { NewsCard } from '../../resources/news/news-card.tsx';
 import { SubscriptionExpiryNotice } from '../dashboard/subscription-expiry-notice.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
@@ -18,7 +19,7 @@ import { useAdvanceLead } from './use-advance-lead.ts';
 /** How many of the latest leads the dashboard shows. */
 const LATEST = 5;
 
-/** Route /local-manager-dashboard: the Local Manager's home, with their leads counted by status and the latest ones. */
+/** Route /local-manager-dashboard: the Local Manager's home, with the network's news and their leads counted by status and the latest ones. */
 export function LocalManagerDashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -34,6 +35,7 @@ export function LocalManagerDashboardPage() {
         <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
       </div>
       <SubscriptionExpiryNotice init={init} />
+      <NewsCard />
       {leads.isPending && <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('leads.loading')} /></Stack>}
       {leads.isError && <Alert severity="error">{userMessageOf(leads.error)}</Alert>}
       {error && <Alert severity="error">{userMessageOf(error)}</Alert>}

@@ -32,7 +32,9 @@ export function formatValue(declaration: ResourceDeclaration, field: FieldDeclar
     case 'money': return typeof value === 'number' ? formatMoney(value) : textOf(value);
     case 'date': return formatDay(textOf(value));
     case 'dateTime': return formatDateTime(textOf(value));
-    case 'enum': return t(valueLabelKey(declaration, field.name, textOf(value)));
+    case 'enum': return Array.isArray(value)
+      ? value.map((option) => t(valueLabelKey(declaration, field.name, textOf(option)))).join(', ')
+      : t(valueLabelKey(declaration, field.name, textOf(value)));
     case 'boolean': return t(value === true ? 'crud.yes' : 'crud.no');
     default: return textOf(value);
   }
@@ -45,7 +47,7 @@ export function formatValue(declaration: ResourceDeclaration, field: FieldDeclar
 export function emptyFormValues(declaration: ResourceDeclaration): Record<string, unknown> {
   return Object.fromEntries(formFields(declaration).map((field): [string, unknown] => {
     if (field.kind === 'boolean') return [field.name, false];
-    if (field.reference?.multiple === true) return [field.name, []];
+    if (field.reference?.multiple === true || field.multiple === true) return [field.name, []];
     if ((field.kind === 'text' || field.kind === 'longText') && field.required === true) return [field.name, ''];
     return [field.name, null];
   }));

@@ -20,10 +20,13 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle } from './declaration-view.ts';
 import { exportUrl } from './export-csv.ts';
 import { buildColumns } from './resource-columns.tsx';
+import { BulkBar } from './bulk-bar.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { CellRenderers, ResourceView } from './resource-unit.ts';
 import { RowActions } from './row-actions.tsx';
+import { useListWorkspace } from './use-list-workspace.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
 export const LIST_PAGE_SIZE = 25;
@@ -44,6 +47,7 @@ export interface ResourceListProps {
 /**
  * The generated list: server paging, sort, search and filters kept in the URL, row actions by `can()`, CSV export.
  * A view shows its own columns and filters with its presets applied, its first column linking to the row's page.
+ * Saved views, the column chooser, the page size and bulk actions over a selection come from `useListWorkspace`.
  */
 export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const { t } = useTranslation();
@@ -55,7 +59,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const appRole = view?.appRole;
   const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole }), [declaration, appRole]);
   const preset = useMemo(() => Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })), [view?.preset]);
-  const { dataGridProps, filters, setFilters, sorters, currentPage, setCurrentPage, pageSize, result, tableQuery } = useDataGrid({
+  const { dataGridProps, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result, tableQuery } = useDataGrid({
     resource: declaration.name,
     meta,
     sorters: { initial: [declaration.defaultSort] },
@@ -98,6 +102,11 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
     }];
   }, [declaration, t, cells, view, permissions, askDelete]);
 
+  const workspace = useListWorkspace({
+    declaration, view, columns, pageIds: dataGridProps.rows.map((row: BaseRecord) => String(row.id)), total: result.total ?? 0, filters, sorters, pageSize,
+    setFilters, setSorters, setPageSize, setCurrentPage,
+  });
+
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -114,10 +123,13 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
         </Stack>
       </Stack>
       <ResourceFilterBar declaration={declaration} fields={view?.filters} filters={filters} onFilterChange={changeFilter} onReset={reset} />
+      <ListToolbar {...workspace.toolbar} />
+      <BulkBar {...workspace.bulk} canDelete={permissions.delete} />
       {tableQuery.isError && <Alert severity="error">{tableQuery.error.message}</Alert>}
       <Paper variant="outlined">
         <DataGrid
           {...dataGridProps}
+          {...workspace.grid}
           filterModel={undefined}
           onFilterModelChange={undefined}
           columns={columns}

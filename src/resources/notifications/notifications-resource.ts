@@ -10,8 +10,8 @@ export const notificationsResource = {
 
 export const readAllUrl = `${notificationsResource.meta.path}/mark/readall`;
 
-/** How often the bell asks for the unread count (it also asks when the window gets the focus back). */
-export const NOTIFICATIONS_POLL_MS = 60_000;
+/** How often the bell asks for the unread count beside the live stream (it also asks when the window gets the focus back). */
+export const NOTIFICATIONS_POLL_MS = 5 * 60_000;
 
 /** A notice as refine's hooks type their records. */
 export type NotificationRecord = Notification & BaseRecord;

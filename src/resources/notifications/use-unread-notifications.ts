@@ -2,8 +2,9 @@ import { useList } from '@refinedev/core';
 import { NOTIFICATIONS_POLL_MS, notificationsResource, type NotificationRecord } from './notifications-resource.ts';
 
 /**
- * How many notices of the caller are unread (undefined until known): the total of the unread filter, polled every 60 s
- * and again when the window gets the focus back. Every change made through refine's hooks on the resource refreshes it.
+ * How many notices of the caller are unread (undefined until known): the total of the unread filter, asked again when
+ * the notification stream announces a notice (`useNotificationStream`), every 5 minutes in case the stream is cut, and
+ * when the window gets the focus back. Every change made through refine's hooks on the resource refreshes it.
  */
 export function useUnreadNotifications(): number | undefined {
   const { result } = useList<NotificationRecord>({

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
+import { projectsResource } from '../../../domain/resources/projects.ts';
+import { RecordTimeline } from '../generic/record-timeline.tsx';
 import { ProjectDocuments } from './project-documents.tsx';
 import { ProjectHeaderActions } from './project-header-actions.tsx';
 import { ProjectPeopleCard } from './project-people-card.tsx';
@@ -17,7 +19,7 @@ import { ProjectSummary } from './project-summary.tsx';
 
 /**
  * One project: summary, status with its history and the moves the server allows, people and roles, attachments and
- * end-of-project verification documents. `listPath` is where 'Torna all'elenco' leads (/projects or /capohubprojects).
+ * end-of-project verification documents, and its timeline of audited changes. `listPath` is where 'Torna all'elenco' leads (/projects or /capohubprojects).
  */
 export function ProjectDetailPage({ listPath }: { listPath: string }) {
   const { id = '' } = useParams();
@@ -51,6 +53,7 @@ function ProjectDetail({ project, listPath }: { project: ProjectDetails; listPat
       </Grid>
       <ProjectPeopleCard project={project} />
       <ProjectDocuments project={project} />
+      <RecordTimeline declaration={projectsResource} id={project.id} />
       <div><Button component={Link} to={listPath} variant="outlined">{t('crud.backToList')}</Button></div>
     </Stack>
   );

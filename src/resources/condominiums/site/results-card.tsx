@@ -22,7 +22,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { StageResult, ValidationResult } from '../../../../domain/construction-site/schemas.ts';
-import { downloadFile } from '../../../providers/download-file.ts';
+import { useApiDownload } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { sitePath, useValidation } from '../condominium-api.ts';
 
@@ -87,7 +87,8 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
   const result = useValidation(condominiumId);
   const [failure, setFailure] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const download = async () => {
+  const downloadFile = useApiDownload();
+  const downloadReport = async () => {
     setFailure(null);
     setDownloading(true);
     try {
@@ -118,7 +119,7 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <Typography id="results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('condominiums.results.title')}</Typography>
-            <Button variant="contained" startIcon={<FileDownloadOutlined />} loading={downloading} onClick={() => void download()}>{t('condominiums.results.report')}</Button>
+            <Button variant="contained" startIcon={<FileDownloadOutlined />} loading={downloading} onClick={() => void downloadReport()}>{t('condominiums.results.report')}</Button>
           </Stack>
           {failure && <Alert severity="error">{failure}</Alert>}
           {content}

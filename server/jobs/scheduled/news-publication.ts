@@ -1,0 +1,12 @@
+import type { Database } from '../../db/client.ts';
+import { notifyPublishedNews } from '../../modules/news/news-notices.ts';
+import type { JobDefinition } from '../job-queue.ts';
+
+/** Every five minutes: the news posts whose publication time came notify their audience, once. */
+export const newsPublicationNotices = (db: Database): JobDefinition => ({
+  name: 'news.publish',
+  cron: '*/5 * * * *',
+  async run() {
+    await db.transaction((tx) => notifyPublishedNews(tx, new Date()));
+  },
+});

@@ -1,0 +1,32 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AuditEntry } from '../../../domain/schemas/audit.ts';
+import type { AuditRecord, AuditTrail } from '../../crud/audit.ts';
+import type { Database } from '../../db/client.ts';
+import { auditEntries, profiles } from '../../db/schema/index.ts';
+
+const actorName = sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
+
+/** Writes one audit entry; pass the write's transaction as `db`. */
+export async function recordAudit(db: Database, entry: AuditRecord): Promise<void> {
+  await db.insert(auditEntries).values(entry);
+}
+
+/** The audit log over `audit_entries`, with each entry's author by name. */
+export const auditTrail: AuditTrail = {
+  record: recordAudit,
+  async timeline(db, resource, recordId) {
+    const rows = await db.select({
+      id: auditEntries.id, action: auditEntries.action, at: auditEntries.at, changes: auditEntries.changes,
+      actorId: auditEntries.actorId, actorName,
+    }).from(auditEntries).leftJoin(profiles, eq(profiles.id, auditEntries.actorId))
+      .where(and(eq(auditEntries.resource, resource), eq(auditEntries.recordId, recordId)))
+      .orderBy(desc(auditEntries.at), desc(auditEntries.id));
+    return rows.map((row): AuditEntry => ({
+      id: row.id,
+      action: row.action as AuditEntry['action'],
+      at: row.at.toISOString(),
+      actor: row.actorId !== null && row.actorName !== null ? { id: row.actorId, name: row.actorName } : null,
+      changes: row.changes as AuditEntry['changes'],
+    }));
+  },
+};

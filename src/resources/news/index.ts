@@ -1,0 +1,19 @@
+import { createElement, lazy } from 'react';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import { newsPosts } from '../../../domain/resources/news.ts';
+import { resourceUnit } from '../generic/resource-unit.ts';
+
+const NewsShow = lazy(() => import('./news-show.tsx').then((m) => ({ default: m.NewsShow })));
+
+/**
+ * The network's news: the generated list (readers see what is published for them, writers also their drafts), form and
+ * timeline; the post's own detail renders its sanitised text, image and link. The dashboards show the latest
+ * (`news-card.tsx`).
+ */
+export const newsUnit = resourceUnit({
+  declaration: newsPosts,
+  icon: createElement(CampaignOutlined),
+  cells: { networkId: (_value, row, t) => (typeof row.networkName === 'string' ? row.networkName : t('news.allNetworks')) },
+  screens: { show: NewsShow },
+  form: { fields: ['title', 'body', 'link', 'networkId', 'audienceRoles', 'publishAt', 'expiresAt'], afterSave: 'show' },
+});

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NEWS_LATEST_PATH } from '../../../domain/resources/news.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { NewsBody } from './news-body.tsx';
+import { NewsMeta } from './news-meta.tsx';
+import type { NewsRecord } from './news-record.ts';
+
+/** How many posts a dashboard shows. */
+const DASHBOARD_NEWS = 3;
+
+/** The dashboards' news block (spec section 2): the latest posts for the user's network and roles, and a link to all. */
+export function NewsCard() {
+  const { t } = useTranslation();
+  const latest = useApiQuery<{ data: NewsRecord[] }>(`${NEWS_LATEST_PATH}?limit=${String(DASHBOARD_NEWS)}`);
+  let content;
+  if (latest.isLoading) content = <CircularProgress size={24} aria-label={t('news.card.loading')} />;
+  else if (latest.isError) content = <Alert severity="error">{latest.error.message}</Alert>;
+  else if (!latest.data || latest.data.data.length === 0) content = <Typography color="text.secondary">{t('news.card.empty')}</Typography>;
+  else {
+    content = (
+      <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {latest.data.data.map((post) => (
+          <Stack component="li" key={post.id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {post.imageUrl && (
+              <Box component="img" src={post.imageUrl} alt={t('news.detail.imageAlt', { title: post.title })}
+                sx={{ width: { xs: '100%', sm: 140 }, height: 96, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+            )}
+            <div>
+              <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                <MuiLink component={Link} to={`/news/show/${post.id}`}>{post.title}</MuiLink>
+              </Typography>
+              <NewsMeta post={post} />
+              <Box sx={{ mt: 0.5, maxHeight: '6.5em', overflow: 'hidden' }}><NewsBody markup={post.body} /></Box>
+            </div>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Card component="section" aria-labelledby="news-card-title">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
+          <Typography id="news-card-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('news.card.title')}</Typography>
+          <Button component={Link} to="/news">{t('news.card.all')}</Button>
+        </Stack>
+        {content}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { NewsRecord } from './news-record.ts';
+
+/** When a post was published, by whom and for which network. */
+export function NewsMeta({ post }: { post: NewsRecord }) {
+  const { t } = useTranslation();
+  const parts = [
+    t('news.detail.publishedOn', { date: formatDateTime(post.publishAt) }),
+    post.authorName ? t('news.detail.by', { name: post.authorName }) : null,
+    `· ${post.networkName ?? t('news.allNetworks')}`,
+  ].filter((part) => part !== null);
+  return <Typography variant="body2" color="text.secondary">{parts.join(' ')}</Typography>;
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useOne } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../domain/format.ts';
+import { newsPosts } from '../../../domain/resources/news.ts';
+import { AttachmentsPanel } from '../../components/attachments/index.ts';
+import { RecordTimeline } from '../generic/record-timeline.tsx';
+import { resourceMeta, resourcePaths } from '../generic/resource-paths.ts';
+import { useResourcePermissions } from '../generic/use-resource-permissions.ts';
+import { NewsBody } from './news-body.tsx';
+import { NewsMeta } from './news-meta.tsx';
+import type { NewsRecord } from './news-record.ts';
+
+/** /news/show/:id: the post as its readers see it; its writers also upload its image and read its timeline. */
+export function NewsShow() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const paths = resourcePaths(newsPosts);
+  const permissions = useResourcePermissions(newsPosts);
+  const { result, query } = useOne<NewsRecord>({ resource: newsPosts.name, id, meta: resourceMeta(newsPosts), errorNotification: false });
+  if (query.isLoading) return <CircularProgress aria-label={t('crud.loading')} />;
+  if (query.isError || result === undefined) return <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
+  const post = result;
+  const roles = post.audienceRoles.map((role) => t(`news.values.audienceRoles.${role}`)).join(', ');
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <div>
+        <Typography variant="overline" color="text.secondary">{t('news.titles.show')}</Typography>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{post.title}</Typography>
+        <NewsMeta post={post} />
+        <Typography variant="body2" color="text.secondary">
+          {t('news.detail.forRoles', { roles })}
+          {post.expiresAt && ` · ${t('news.detail.expiresOn', { date: formatDateTime(post.expiresAt) })}`}
+        </Typography>
+      </div>
+      <Card>
+        <CardContent>
+          {post.imageUrl && (
+            <Box component="img" src={post.imageUrl} alt={t('news.detail.imageAlt', { title: post.title })}
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 1, mb: 2 }} />
+          )}
+          <NewsBody markup={post.body} />
+          {post.link && <Button href={post.link} target="_blank" rel="noopener noreferrer" variant="outlined" sx={{ mt: 1 }}>{t('news.detail.openLink')}</Button>}
+        </CardContent>
+      </Card>
+      {post.editable && (
+        <AttachmentsPanel entityType="NewsPost" entityId={post.id} category="image" title={t('news.detail.imagePanel')} canUpload canDelete />
+      )}
+      {post.editable && <RecordTimeline declaration={newsPosts} id={post.id} />}
+      <Stack direction="row" spacing={2}>
+        <Button component={Link} to={paths.list} variant="outlined">{t('crud.backToList')}</Button>
+        {permissions.edit && post.editable && <Button component={Link} to={paths.edit(post.id)} variant="contained">{t('crud.edit')}</Button>}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+
+/** No serious or critical axe-core violation in this part of the screen (by default the main content, dialogs included). */
+async function expectAccessible(page: Page, selectors: readonly string[] = ['main', '[role="dialog"]', '[role="presentation"]']): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// Two people, several screens and axe-core runs each: more than the default minute on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+const unreadOf = async (page: Page): Promise<number> => {
+  const label = await page.getByRole('link', { name: /^Notifiche,/ }).getAttribute('aria-label') ?? '';
+  const count = /(\d+) non lett/.exec(label);
+  return count?.[1] ? Number(count[1]) : 0;
+};
+
+test('back office publishes a news post for hub heads; the hub head sees it on the dashboard and the bell counts it without a reload', async ({ page, browser }) => {
+  const title = `Assemblea dei capohub ${String(Date.now())}`;
+  const hubContext = await browser.newContext();
+  const hub = await hubContext.newPage();
+  await new IssuerLoginPage(hub).loginAs('hubhead@demo.example');
+  await expect(hub).toHaveURL(/\/capohub-dashboard/);
+  const news = hub.getByRole('region', { name: 'Notizie dalla rete' });
+  await expect(news.getByRole('link', { name: 'Incontro dei capohub: calendario del trimestre' })).toBeVisible();
+  await expectAccessible(hub, ['[aria-labelledby="news-card-title"]']);
+  const unreadBefore = await unreadOf(hub);
+
+  await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notizie della rete' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Crea' }).click();
+  await page.getByRole('textbox', { name: 'Titolo' }).fill(title);
+  await page.getByRole('textbox', { name: 'Testo' }).fill('<p>Ci vediamo <b>lunedì</b> alle 18.</p><script>alert(1)</script>');
+  await page.getByRole('combobox', { name: 'Destinata a' }).click();
+  await page.getByRole('option', { name: 'Capohub' }).click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Ci vediamo lunedì alle 18.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cronologia' })).toContainText('Luca Conti ha creato l\'elemento');
+  await expectAccessible(page);
+
+  await expect(hub.getByRole('link', { name: `Notifiche, ${String(unreadBefore + 1)} non ${unreadBefore + 1 === 1 ? 'letta' : 'lette'}` })).toBeVisible();
+  await expect(news.getByRole('link', { name: title })).toBeVisible();
+  await expect(news.locator('b', { hasText: 'lunedì' })).toBeVisible();
+  await expect(news.locator('script')).toHaveCount(0);
+  await hubContext.close();
+});
+
+test('a hub head saves a view of their projects, reloads, reopens it and moves three selected projects to the next status in one action', async ({ page }) => {
+  const stamp = String(Date.now());
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  for (const index of [1, 2, 3]) {
+    await page.goto('/projects/edit');
+    const form = page.getByRole('form', { name: 'Nuovo progetto' });
+    await form.getByRole('textbox', { name: 'Nome', exact: true }).fill(`Vista ${stamp} n. ${String(index)}`);
+    await form.getByRole('combobox', { name: 'Tipo', exact: true }).click();
+    await page.getByRole('option', { name: 'Condominio' }).click();
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Vista ${stamp} n. ${String(index)}` })).toBeVisible();
+  }
+
+  await page.goto('/capohubprojects');
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(`Vista ${stamp}`);
+  await page.getByRole('combobox', { name: 'Stato' }).click();
+  await page.getByRole('option', { name: 'Bozza' }).click();
+  const rows = page.getByRole('row').filter({ hasText: `Vista ${stamp}` });
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('button', { name: 'Viste salvate' }).click();
+  await page.getByRole('menuitem', { name: 'Salva vista corrente…' }).click();
+  const save = page.getByRole('dialog', { name: 'Salva la vista corrente' });
+  await save.getByRole('textbox', { name: 'Nome della vista' }).fill(`Da inviare ${stamp}`);
+  await expectAccessible(page);
+  await save.getByRole('button', { name: 'Salva' }).click();
+  await expect(save).toBeHidden();
+
+  await page.goto('/capohubprojects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Progetti della rete' })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await page.getByRole('button', { name: 'Viste salvate' }).click();
+  await page.getByRole('menuitem', { name: `Da inviare ${stamp}` }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveText('Bozza');
+
+  for (const index of [1, 2, 3]) {
+    await page.getByRole('row').filter({ hasText: `Vista ${stamp} n. ${String(index)}` }).getByRole('checkbox').check();
+  }
+  const bulk = page.getByRole('region', { name: '3 righe selezionate' });
+  await expect(bulk).toBeVisible();
+  await expectAccessible(page);
+  await bulk.getByRole('button', { name: 'Cambia stato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambia lo stato delle righe selezionate' });
+  await dialog.getByRole('combobox', { name: 'Nuovo stato' }).click();
+  await page.getByRole('option', { name: 'Inviato' }).click();
+  await expect(dialog).toContainText('Lo stato di 3 righe sarà portato a «Inviato»');
+  await dialog.getByRole('button', { name: 'Applica' }).click();
+  const result = page.getByRole('dialog', { name: '3 righe aggiornate' });
+  await expect(result).toBeVisible();
+  await expectAccessible(page);
+  await result.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(rows).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Stato' }).click();
+  await page.getByRole('option', { name: 'Inviato' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Inviato');
+});
