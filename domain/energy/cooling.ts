@@ -31,12 +31,13 @@ export const COOLING_SEASON: Readonly<Record<ClimateZone, { days: number; meanOu
 
 /**
  * Daily summer solar gains relative to TABULA's daily heating-season gains through the windows of zone E
- * (q_sol,E / 174 days). FITTED on the certificate cells of zones B and E only (certificate-statistics.ts); it is the one
- * free parameter of the cooling model and lumps what this seasonal balance leaves out: the higher summer irradiance on
- * east and west windows, the sol-air gains of roofs and walls (UNI/TS 11300-1 counts solar gains on opaque elements)
- * and the continuous 26 °C operation of the standard calculation, net of summer shutters.
+ * (q_sol,E / 174 days). FITTED on the certificate cells of zones B and E only (certificate-statistics.ts; procedure at
+ * CERTIFIED_OPAQUE_FACTOR in envelope.ts); it is the one free parameter of the cooling model and lumps what this
+ * seasonal balance leaves out: the higher summer irradiance on east and west windows, the sol-air gains of roofs and
+ * walls (UNI/TS 11300-1 counts solar gains on opaque elements) and the continuous 26 °C operation of the standard
+ * calculation, net of summer shutters.
  */
-export const SUMMER_SOLAR_RATIO = 6;
+export const SUMMER_SOLAR_RATIO = 5.5;
 
 export type CoolingInput = {
   hTr: number;

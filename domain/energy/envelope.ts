@@ -102,12 +102,15 @@ type Parts = Envelope['parts'];
  * U-values, by age (before 1976: bands 01-05; 1976-2005: bands 06-07) and by kind of building. Certifiers of older
  * homes enter tabulated masonry U-values (UNI/TR 11552 abacus) lower than TABULA's example buildings, and part of the
  * old stock was re-roofed or re-plastered; TABULA's detached examples are also less compact than the average house.
- * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A]; applies to roof, walls,
- * floor, doors and thermal bridges, never to the windows, which the user describes.
+ * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A], together with
+ * SUMMER_SOLAR_RATIO (cooling.ts): a grid search (factors in steps of 0.05 / 0.1, ratio in steps of 0.5) that first
+ * maximises the fitting cells within 20% and then minimises their squared log deviations, with the factors kept at 0.3
+ * or more (an uninsulated masonry wall is not better than about 0.45 W/m²K). Applies to roof, walls, floor, doors
+ * and thermal bridges, never to the windows, which the user describes.
  */
 export const CERTIFIED_OPAQUE_FACTOR: Readonly<Record<HousingKind, { pre1976: number; from1976: number }>> = {
   singleUnit: { pre1976: 0.3, from1976: 0.7 },
-  multiUnit: { pre1976: 0.55, from1976: 1 },
+  multiUnit: { pre1976: 0.3, from1976: 1 },
 };
 const PRE_1976_BANDS = new Set(['01', '02', '03', '04', '05']);
 const FROM_1976_BANDS = new Set(['06', '07']);
