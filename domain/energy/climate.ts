@@ -164,11 +164,6 @@ export function searchComuni(query: string, limit = 10, province?: string): Comu
   return [...starts.sort(byName), ...wordStarts.sort(byName)].slice(0, limit);
 }
 
-/** Every comune of a climate zone, in the order of the DPR table. */
-export function comuniOfZone(zone: ClimateZone): ComuneClimate[] {
-  return getIndex().entries.filter((entry) => entry.zone === zone);
-}
-
 /** Zone from degree days by the DPR 412/1993 art. 2 ranges (upper bounds inclusive); the table's own zone wins. */
 export function zoneForDegreeDays(degreeDays: number): ClimateZone {
   if (degreeDays <= 600) return 'A';
