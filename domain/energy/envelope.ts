@@ -107,8 +107,8 @@ type Parts = Envelope['parts'];
  * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A], together with
  * SUMMER_SOLAR_RATIO (cooling.ts): a grid search (factors in steps of 0.05 / 0.1, ratio in steps of 0.5) that first
  * maximises the fitting cells within 20% and then minimises their squared log deviations, with the factors kept
- * between 0.3 (an uninsulated masonry wall is not better than about 0.45 W/m²K) and 1.3. Applies to roof, walls, floor, doors
- * and thermal bridges, never to the windows, which the user describes.
+ * between 0.3 (an uninsulated masonry wall is not better than about 0.45 W/m²K) and 1.3. Applies to roof, walls,
+ * floor, doors and thermal bridges, never to the windows, which the user describes.
  */
 export const CERTIFIED_OPAQUE_FACTOR: Readonly<Record<HousingKind, { pre1976: number; from1976: number }>> = {
   singleUnit: { pre1976: 0.3, from1976: 0.7 },
