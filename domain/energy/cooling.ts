@@ -18,10 +18,12 @@ export const COOLING_SET_POINT_C = 26;
 /**
  * Cooling season by zone: length (days) and mean outdoor temperature over it (°C). [A] rounded from the June-September
  * climate of each zone's reference towns (Palermo, Napoli, Roma, Milano, Cuneo); UNI 10349 monthly data were not
- * transcribed. Zone A (Lampedusa) is the mildest-winter, longest-summer site.
+ * transcribed; the lengths grow southwards [A]. Zone A keeps the longest season, with the June-September mean of
+ * Lampedusa's monthly means (June 22.5, July 25, August 26.5, September 25 °C) [3P:
+ * https://www.climieviaggi.it/clima/italia/lampedusa]: a sea-moderated summer, not hotter than zone B's.
  */
 export const COOLING_SEASON: Readonly<Record<ClimateZone, { days: number; meanOutdoorC: number }>> = {
-  A: { days: 153, meanOutdoorC: 25.5 },
+  A: { days: 153, meanOutdoorC: 24.75 },
   B: { days: 138, meanOutdoorC: 25 },
   C: { days: 122, meanOutdoorC: 24.5 },
   D: { days: 107, meanOutdoorC: 23.5 },
@@ -31,12 +33,13 @@ export const COOLING_SEASON: Readonly<Record<ClimateZone, { days: number; meanOu
 
 /**
  * Daily summer solar gains relative to TABULA's daily heating-season gains through the windows of zone E
- * (q_sol,E / 174 days). FITTED on the certificate cells of zones B and E only (certificate-statistics.ts); it is the one
- * free parameter of the cooling model and lumps what this seasonal balance leaves out: the higher summer irradiance on
- * east and west windows, the sol-air gains of roofs and walls (UNI/TS 11300-1 counts solar gains on opaque elements)
- * and the continuous 26 °C operation of the standard calculation, net of summer shutters.
+ * (q_sol,E / 174 days). FITTED on the certificate cells of zones B and E only (certificate-statistics.ts; procedure at
+ * CERTIFIED_OPAQUE_FACTOR in envelope.ts); it is the one free parameter of the cooling model and lumps what this
+ * seasonal balance leaves out: the higher summer irradiance on east and west windows, the sol-air gains of roofs and
+ * walls (UNI/TS 11300-1 counts solar gains on opaque elements) and the continuous 26 °C operation of the standard
+ * calculation, net of summer shutters.
  */
-export const SUMMER_SOLAR_RATIO = 6;
+export const SUMMER_SOLAR_RATIO = 7;
 
 export type CoolingInput = {
   hTr: number;

@@ -66,7 +66,9 @@ export type EnvelopeInput = {
   retrofit?: Retrofit;
   /** The archetypes of the newer age bands of the same type (see buildEnvelope). */
   newer?: readonly Archetype[];
-  /** Apply CERTIFIED_OPAQUE_FACTOR (the envelope as certificates describe it); off to reproduce TABULA itself. */
+  /**
+   * The envelope as certificates describe it (CERTIFIED_OPAQUE_FACTOR, CERTIFIED_H_VE); off to reproduce TABULA itself.
+   */
   certified?: boolean;
 };
 
@@ -102,13 +104,24 @@ type Parts = Envelope['parts'];
  * U-values, by age (before 1976: bands 01-05; 1976-2005: bands 06-07) and by kind of building. Certifiers of older
  * homes enter tabulated masonry U-values (UNI/TR 11552 abacus) lower than TABULA's example buildings, and part of the
  * old stock was re-roofed or re-plastered; TABULA's detached examples are also less compact than the average house.
- * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A]; applies to roof, walls,
+ * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A], together with
+ * SUMMER_SOLAR_RATIO (cooling.ts): a grid search (factors in steps of 0.05 / 0.1, ratio in steps of 0.5) that first
+ * maximises the fitting cells within 20% and then minimises their squared log deviations, with the factors kept
+ * between 0.3 (an uninsulated masonry wall is not better than about 0.45 W/m²K) and 1.3. Applies to roof, walls,
  * floor, doors and thermal bridges, never to the windows, which the user describes.
  */
 export const CERTIFIED_OPAQUE_FACTOR: Readonly<Record<HousingKind, { pre1976: number; from1976: number }>> = {
   singleUnit: { pre1976: 0.3, from1976: 0.7 },
-  multiUnit: { pre1976: 0.55, from1976: 1 },
+  multiUnit: { pre1976: 0.5, from1976: 1.1 },
 };
+
+/**
+ * Ventilation of the standard (asset) calculation of certificates: UNI/TS 11300-1 takes 0.3 air changes an hour for
+ * homes without mechanical ventilation, whatever their age [3P: https://www.bovema.it/norme/uni-ts-11300-1/],
+ * where TABULA's 0.8 / 0.6 / 0.5 h⁻¹ by age describe the real air leakage. h_ve = 0.34 Wh/(m³K) × 0.3 h⁻¹ × 2.5 m
+ * of room height per m² of floor (TABULA's own conversion).
+ */
+export const CERTIFIED_H_VE = 0.34 * 0.3 * 2.5;
 const PRE_1976_BANDS = new Set(['01', '02', '03', '04', '05']);
 const FROM_1976_BANDS = new Set(['06', '07']);
 
@@ -160,7 +173,7 @@ export function buildEnvelope(input: EnvelopeInput): Envelope {
   const hTr = parts.roof + parts.wall + parts.floor + parts.window + parts.door + parts.thermalBridges;
   return {
     hTr,
-    hVe: Math.min(Math.max(...all.map((x) => x.hVe)), retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
+    hVe: Math.min(input.certified ? CERTIFIED_H_VE : Math.max(...all.map((x) => x.hVe)), retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
     qSolZoneE: Math.min(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * Math.min(1, input.windowShare / (x.windowArea / x.aRef)))),
     qSolSummerZoneE: Math.max(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * (input.windowShare / (x.windowArea / x.aRef)))),
     housing: housingOf(a),

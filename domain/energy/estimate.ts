@@ -19,7 +19,7 @@ import { carrierYears, sumYears } from './operational.ts';
 import { renovationScenarios, type Scenario } from './scenarios.ts';
 import { simulateHome, simulateReference } from './simulate.ts';
 
-export const ENERGY_MODEL_VERSION = '2.0.0';
+export const ENERGY_MODEL_VERSION = '2.1.0';
 
 /**
  * Relative uncertainty of the modelled heating and cooling, for the CO2 and cost ranges [A]: ±25% from the answers

@@ -67,9 +67,9 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
 
 /**
  * Reference building (energy-model.md §8.5.4): same floor area, position, glazed share and site, with the TABULA
- * "improved standard" envelope of the same building type (approximating the 2019/21 reference U-values) and the
- * standard systems (gas boiler 0.90 for heating and hot water, the standard cooling machine when the home is cooled),
- * renewables excluded.
+ * "improved standard" envelope of the same building type (approximating the 2019/21 reference U-values), the
+ * ventilation of the standard calculation (CERTIFIED_H_VE) and the standard systems (gas boiler 0.90 for heating and
+ * hot water, the standard cooling machine when the home is cooled), renewables excluded.
  */
 export function simulateReference(home: HomeSpec, climate: SiteClimate): { balance: HeatBalance; epNren: number } {
   const archetype = home.referenceArchetype;
@@ -78,6 +78,7 @@ export function simulateReference(home: HomeSpec, climate: SiteClimate): { balan
     position: home.position,
     windowShare: home.windowShare,
     window: { u: archetype.uWindow, g: archetype.gWindow },
+    certified: true,
   });
   const balance = computeHeatBalance({
     hTr: envelope.hTr,

@@ -1,41 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { cellDwellings } from '../../../domain/energy/calibration-dwellings.ts';
-import { CERTIFICATE_CELLS, CHECK_ZONES, FIT_ZONES, type CertificateCell } from '../../../domain/energy/certificate-statistics.ts';
-import { estimateEnergy, wizardAnswersSchema } from '../../../domain/energy/index.ts';
+import { compareWithCertificates, shareWithin } from '../../../domain/energy/certificate-check.ts';
 
-function modelled(cell: CertificateCell): number {
-  const values = cellDwellings(cell).map((input) => {
-    const result = estimateEnergy(wizardAnswersSchema.parse(input));
-    if (!result.ok) throw new Error(result.error.message);
-    return result.estimate.epglNren;
-  });
-  return values.reduce((sum, x) => sum + x, 0) / values.length;
-}
+// Checking cells within 20% of the register's mean: 38 of 48 with model 2.1.0 (35 with 2.0.0); the issue's target is
+// 44 of 48 (90%). The misses are zone A (8 of its 12 cells, 16-48% above: two comuni, few certificates, and the
+// cooling that the fitting zone B asks for) and three cells after 2015 (C flats, D houses, F flats).
+// `./node_modules/.bin/node scripts/energy-calibration-table.ts` prints the table, cell by cell.
+const CHECKING_WITHIN_20 = 38 / 48;
+const CHECKING_WITHIN_30 = 44 / 48;
 
-const within = (cells: readonly CertificateCell[], tolerance: number): number =>
-  cells.filter((cell) => Math.abs(modelled(cell) / cell.meanEpglNren - 1) <= tolerance).length / cells.length;
-
-// The issue's target (90% of held-out cells within 20%) is not reached yet: these bounds hold the level reached
-// (35 of the 48 held-out cells within 20%, 44 within 30%) so that it cannot slip back unnoticed.
 describe('EPgl,nren against the means of the national certificate register (SIAPE)', () => {
-  const check = CERTIFICATE_CELLS.filter((c) => CHECK_ZONES.includes(c.zone));
-  const fit = CERTIFICATE_CELLS.filter((c) => FIT_ZONES.includes(c.zone));
+  const rows = compareWithCertificates();
+  const check = rows.filter((row) => row.set === 'check');
+  const fit = rows.filter((row) => row.set === 'fit');
 
   it('keeps fitting and checking cells apart: every cell is in exactly one set', () => {
-    expect(check.length + fit.length).toBe(CERTIFICATE_CELLS.length);
+    expect(check.length + fit.length).toBe(rows.length);
     expect(check.length).toBe(48);
+    expect(fit.length).toBe(24);
   });
 
-  it('puts at least 70% of the held-out zone x period x size cells within 20% of the certificate mean', () => {
-    expect(within(check, 0.2)).toBeGreaterThanOrEqual(0.7);
+  it('puts 38 of the 48 held-out zone x period x size cells within 20% of the certificate mean', () => {
+    expect(shareWithin(check, 0.2)).toBeGreaterThanOrEqual(CHECKING_WITHIN_20);
   });
 
-  it('puts at least 90% of the held-out cells within 30% of the certificate mean', () => {
-    expect(within(check, 0.3)).toBeGreaterThanOrEqual(0.9);
+  it('puts 44 of the 48 held-out cells within 30% of the certificate mean', () => {
+    expect(shareWithin(check, 0.3)).toBeGreaterThanOrEqual(CHECKING_WITHIN_30);
+  });
+
+  it('puts every fitting cell (zones B and E) within 20% of the certificate mean', () => {
+    expect(shareWithin(fit, 0.2)).toBe(1);
   });
 
   it('orders the flats of zone E by age as the certificates do: older never lower', () => {
-    const flats = CERTIFICATE_CELLS.filter((c) => c.zone === 'E' && c.area === '50-100').map(modelled);
+    const flats = fit.filter((row) => row.zone === 'E' && row.area === '50-100').map((row) => row.modelEpglNren);
     for (let i = 1; i < flats.length; i++) expect(flats[i]).toBeLessThanOrEqual(flats[i - 1] ?? Number.POSITIVE_INFINITY);
   });
 });
