@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { personalDataSchema, type PersonalData, type PersonalDataInput } from '../../../domain/schemas/personal-data.ts';
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
+import { FormDateField } from '../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useUniquenessCheck } from '../../hooks/use-uniqueness-check.ts';
 import { httpClient } from '../../providers/http-client.ts';
@@ -50,7 +51,7 @@ export function PersonalDataForm({ details }: { details: ProfileDetails }) {
               helperText={t('profile.personal.phoneHint')} extraError={phoneTaken} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="fiscalCode" label={t('profile.fields.fiscalCode')} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="dob" type="date" label={t('profile.fields.dob')} slotProps={{ inputLabel: { shrink: true } }} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><FormDateField control={control} name="dob" label={t('profile.fields.dob')} /></Grid>
         </Grid>
         <SectionActions submitting={formState.isSubmitting} outcome={outcome} disabled={phoneTaken !== null} />
       </form>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,8 +15,10 @@ import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { formResolver, type FormMode } from './form-resolver.ts';
+import { SessionContext } from '../../providers/session-context.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { FormLayout } from './resource-unit.ts';
+import { formDraftKey, useFormDraft } from './use-form-draft.ts';
 
 export interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -48,6 +50,7 @@ const isFieldError = (error: unknown): error is HttpError =>
 /**
  * The generated create and edit form: one field component per kind, the declaration's zod schema as resolver, the
  * server's 400 field errors on their fields (refine's server-side validation), then the list or the saved record.
+ * What is typed stays across a reload (`useFormDraft`); leaving with unsaved changes asks first (refine's notifier).
  */
 export function ResourceForm({ declaration, mode, initialValues, record, returnPath, layout, editable, intro }: ResourceFormProps) {
   const { t } = useTranslation();
@@ -55,7 +58,10 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const paths = resourcePaths(declaration);
-  const { control, handleSubmit, formState, refineCore: { onFinish, formLoading } } = useForm({
+  const session = useContext(SessionContext)?.session;
+  const userId = session?.status === 'ready' ? session.user.details.id : 'visitor';
+  const recordId = mode === 'edit' ? String(record?.id ?? id) : undefined;
+  const { control, handleSubmit, formState, watch, setValue, refineCore: { onFinish, formLoading, query } } = useForm({
     resolver: formResolver(declaration, mode),
     defaultValues: { ...emptyFormValues(declaration), ...initialValues, ...record },
     mode: 'onTouched',
@@ -67,11 +73,13 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
       queryOptions: { enabled: mode === 'edit' && record === undefined },
       redirect: false,
       onMutationSuccess: ({ data }) => {
+        draft.clear();
         const saved = layout?.afterSave === 'show' && data.id !== undefined ? paths.show(data.id) : undefined;
         void navigate(saved ?? returnPath ?? paths.list);
       },
     },
   });
+  const draft = useFormDraft(formDraftKey(userId, declaration.name, recordId), { watch, setValue, ready: !formLoading });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -81,6 +89,16 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
     }
   });
   const title = t(`${declaration.name}.titles.${mode}`);
+  const loaded = record ?? query?.data?.data;
+  if (mode === 'edit' && loaded?.editable === false) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        <Typography variant="h1">{title}</Typography>
+        <Alert severity="info">{t('crud.notEditable')}</Alert>
+        <div><Button component={Link} to={loaded.id === undefined ? paths.list : paths.show(loaded.id)} variant="contained">{t('crud.backToRecord')}</Button></div>
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -109,7 +127,7 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
           {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formLoading}>{t('crud.save')}</Button>
-            <Button component={Link} to={returnPath ?? paths.list} variant="text">{t('crud.cancel')}</Button>
+            <Button component={Link} to={returnPath ?? paths.list} onClick={draft.clear} variant="text">{t('crud.cancel')}</Button>
           </Stack>
         </CardContent>
       </Card>

@@ -16,7 +16,7 @@ import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination } from '../../components/shell/list-pagination.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { recordTitle } from './declaration-view.ts';
+import { recordTitle, sortableFields } from './declaration-view.ts';
 import { downloadCsv } from './export-csv.ts';
 import { buildColumns } from './resource-columns.tsx';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
@@ -51,7 +51,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const { open: notify } = useNotification();
   const { mutateAsync: deleteOne } = useDelete();
   const appRole = view?.appRole;
-  const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole }), [declaration, appRole]);
+  const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole, sortable: sortableFields(declaration) }), [declaration, appRole]);
   const preset = useMemo(() => Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })), [view?.preset]);
   const { dataGridProps, filters, setFilters, sorters, currentPage, setCurrentPage, pageSize, result, tableQuery } = useDataGrid({
     resource: declaration.name,
