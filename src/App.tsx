@@ -12,6 +12,7 @@ import type { ProfileDetails } from '../domain/schemas/profile.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { screens } from './app/screens.tsx';
 import { SessionDialogs } from './app/session-dialogs.tsx';
+import { SessionSync } from './app/session-sync.tsx';
 import { TokenRefresher } from './app/token-refresher.tsx';
 import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
@@ -65,6 +66,7 @@ function PortalWithSession({ initial }: { initial: Session }) {
         </ConfirmationProvider>
         <UnsavedChangesNotifier />
         <SessionDialogs />
+        <SessionSync />
         {session.status === 'ready' && <TokenRefresher />}
       </Refine>
       <EnvironmentRibbon environment={session.config.environment} />
