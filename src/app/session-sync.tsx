@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { onStaleSession } from '../providers/http-client.ts';
-import { onSessionChangedElsewhere } from '../providers/tab-session.ts';
+import { isLogoutUnderway, onSessionChangedElsewhere } from '../providers/tab-session.ts';
 
 const CHANGED_FLAG = 'happyway.sessionChanged';
 
@@ -10,6 +10,11 @@ const CHANGED_FLAG = 'happyway.sessionChanged';
 function followSession(): void {
   sessionStorage.setItem(CHANGED_FLAG, '1');
   window.location.reload();
+}
+
+/** A request of a stale tab: it reloads, unless another tab is still logging out (the reload waits for its end). */
+function staleRequest(): void {
+  if (!isLogoutUnderway()) followSession();
 }
 
 /**
@@ -20,7 +25,7 @@ export function SessionSync() {
   const { t } = useTranslation();
   const { open: notify } = useNotification();
   useEffect(() => {
-    onStaleSession(followSession);
+    onStaleSession(staleRequest);
     return onSessionChangedElsewhere(followSession);
   }, []);
   useEffect(() => {

@@ -21,12 +21,16 @@ export interface ApiWrite {
   path: string;
   body?: unknown;
   appRole?: number;
+  /** The body's type when it is not JSON (an uploaded file sent as itself). */
+  contentType?: string;
 }
 
 type WriteMethod = 'post' | 'put' | 'delete';
 
-const send = async <TResult>(method: WriteMethod, { path, body, appRole }: ApiWrite): Promise<TResult> =>
-  (await httpClient.request<TResult>({ method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)) })).data;
+const send = async <TResult>(method: WriteMethod, { path, body, appRole, contentType }: ApiWrite): Promise<TResult> =>
+  (await httpClient.request<TResult>({
+    method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)), ...(contentType !== undefined && { headers: { 'Content-Type': contentType } }),
+  })).data;
 
 /** The one place the caches are refreshed after a write: every query on screen (ours and refine's) is fetched again. */
 export function useRefreshAfterWrite() {

@@ -1,7 +1,7 @@
 import Keycloak from 'keycloak-js';
 import { SESSION } from '../../domain/rules/constants.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
-import { claimTabSession, isStaleTab, releaseTabSession } from './tab-session.ts';
+import { beginTabLogout, claimTabSession, isStaleTab, settleAnonymousTab } from './tab-session.ts';
 
 /** Read when used, not on import, so code that only imports the API client also runs outside a browser. */
 const origin = (): string => window.location.origin;
@@ -26,6 +26,7 @@ export function initKeycloak(config: ClientConfig): Promise<boolean> {
       messageReceiveTimeout: 10_000,
     }).then((authenticated) => {
       if (authenticated && keycloak.subject) claimTabSession(keycloak.subject);
+      else settleAnonymousTab();
       return authenticated;
     });
   }
@@ -62,6 +63,6 @@ export function logout(): Promise<void> {
     window.location.reload();
     return Promise.resolve();
   }
-  releaseTabSession();
+  beginTabLogout();
   return keycloak().logout({ redirectUri: `${origin()}/` });
 }

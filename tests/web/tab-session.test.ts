@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { httpClient, onStaleSession } from '../../src/providers/http-client.ts';
-import { claimTabSession, isStaleTab, onSessionChangedElsewhere, releaseTabSession } from '../../src/providers/tab-session.ts';
+import { beginTabLogout, claimTabSession, isStaleTab, onSessionChangedElsewhere, settleAnonymousTab } from '../../src/providers/tab-session.ts';
 
 const KEY = 'happyway.session.subject';
 
@@ -18,11 +18,14 @@ afterEach(() => {
 });
 
 describe('a tab follows the browser session', () => {
-  it('is stale once another tab logs out or logs in as someone else, and hears of it', () => {
+  it('is stale once another tab logs out or logs in as someone else, and hears of it once the logout is done', () => {
     const changes = vi.fn();
     const stop = onSessionChangedElsewhere(changes);
     claimTabSession('hub-head');
     expect(isStaleTab()).toBe(false);
+    otherTabWrites('logging-out');
+    expect(isStaleTab()).toBe(true);
+    expect(changes).not.toHaveBeenCalled();
     otherTabWrites('');
     expect(isStaleTab()).toBe(true);
     otherTabWrites('designer');
@@ -44,10 +47,24 @@ describe('a tab follows the browser session', () => {
     onStaleSession(reload);
     claimTabSession('hub-head');
     await httpClient.get('/profile/details');
-    releaseTabSession();
+    otherTabWrites('designer');
     await expect(httpClient.post('/profile/network/invitations', {})).rejects.toMatchObject({ code: 'ERR_CANCELED' });
     expect(sent).toEqual(['/profile/details']);
     expect(reload).toHaveBeenCalledTimes(1);
     httpClient.defaults.adapter = originalAdapter;
+  });
+});
+
+describe('the tab that logs out', () => {
+  it('is never stale itself, and tells the others only once it is back without a session', () => {
+    claimTabSession('hub-head');
+    beginTabLogout();
+    expect(isStaleTab()).toBe(false);
+    expect(localStorage.getItem(KEY)).toBe('logging-out');
+    settleAnonymousTab();
+    expect(localStorage.getItem(KEY)).toBe('');
+    localStorage.setItem(KEY, 'designer');
+    settleAnonymousTab();
+    expect(localStorage.getItem(KEY)).toBe('designer');
   });
 });

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BaseRecord, HttpError } from '@refinedev/core';
+import { useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -79,15 +79,18 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
       },
     },
   });
+  const { setWarnWhen } = useWarnAboutChange();
   const draft = useFormDraft(formDraftKey(userId, declaration.name, recordId), { watch, setValue, ready: !formLoading });
+  // refine's submit turns the unsaved-changes warning off; a refused form is still unsaved, so it goes back on.
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await onFinish(values);
     } catch (error) {
+      setWarnWhen(true);
       setFailure(isFieldError(error) ? t('crud.fixFields') : null);
     }
-  });
+  }, () => { setWarnWhen(true); });
   const title = t(`${declaration.name}.titles.${mode}`);
   const loaded = record ?? query?.data?.data;
   if (mode === 'edit' && loaded?.editable === false) {
