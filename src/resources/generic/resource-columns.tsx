@@ -3,20 +3,39 @@ import MuiLink from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import { fieldLabelKey, formatValue, listFields, shownValue, valueLabelKey, type Translate } from './declaration-view.ts';
+import { fieldLabelKey, formatValue, listFields, shownValue, type Translate } from './declaration-view.ts';
 import type { CellRenderers, ResourceView } from './resource-unit.ts';
 
 /** The field a column shows: a declared field, or a computed record key shown as text. */
 const columnField = (declaration: ResourceDeclaration, name: string): FieldDeclaration =>
   declaration.fields.find((field) => field.name === name) ?? { name, kind: 'text' };
 
-/** Pixels per character of the grid's 14 px font (a little over the average, so Italian words never clip). */
-const CHAR_PX = 8;
-/** A cell's horizontal padding, and what a header adds for its sort arrow and menu. */
-const CELL_PADDING_PX = 24;
-const HEADER_EXTRA_PX = 36;
-/** A status chip's own padding around its text. */
+/** Pixels per character of the grid's 14 px font when text cannot be measured (a little over the average). */
+const CHAR_PX = 9;
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a text in the cell font: measured on a canvas in a browser, estimated by its length elsewhere. */
+function textWidth(text: string): number {
+  if (measuring === undefined) {
+    try {
+      measuring = document.createElement('canvas').getContext('2d');
+    } catch {
+      measuring = null;
+    }
+    // The grid's cell font (MUI body2), as the page has it.
+    if (measuring) measuring.font = `400 14px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  }
+  return measuring ? Math.ceil(measuring.measureText(text).width) : text.length * CHAR_PX;
+}
+/** A cell's horizontal padding, and a status chip's own padding around its text. */
+const CELL_PADDING_PX = 28;
 const CHIP_PADDING_PX = 24;
+/** Room for what measuring a text on a canvas misses of the page's rendering (hinting, letter spacing). */
+const MEASURE_MARGIN = 1.08;
+/** The name column's cells wrap, so a long name shows whole on two lines rather than cut. */
+export const NAME_CELL_CLASS = 'resource-name-cell';
+/** The narrowest column: its header (which wraps on two lines) stays readable. */
+const MIN_COLUMN_PX = 96;
 
 /** The longest value each kind shows (it-IT): an amount up to millions, a day, a day and time, a person's name. */
 const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
@@ -25,30 +44,34 @@ const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
   date: '15/03/2026'.length,
   dateTime: '15/03/2026, 14:30'.length,
   boolean: 'Sì'.length,
-  text: 24,
-  longText: 32,
-  enum: 0,
-  reference: 24,
+  text: 20,
+  longText: 24,
+  enum: 14,
+  reference: 20,
 };
 
-/** The width a column needs for its header and its widest value: an enum by its longest label, as a chip. */
-function contentWidth(declaration: ResourceDeclaration, field: FieldDeclaration, header: string, t: Translate): number {
-  const labels = field.kind === 'enum' ? (field.options ?? []).map((value) => t(valueLabelKey(declaration, field.name, value)).length) : [];
-  const content = field.kind === 'enum' ? Math.max(0, ...labels) * CHAR_PX + CHIP_PADDING_PX : CONTENT_CHARS[field.kind] * CHAR_PX;
-  return Math.max(header.length * CHAR_PX + HEADER_EXTRA_PX, content + CELL_PADDING_PX);
+/**
+ * A column's width: its widest value on the page (as the list shows it), or before rows arrive the widest its kind
+ * shows; an enum is a chip, so it adds the chip's padding. The name column does not use it: it takes the rest.
+ */
+function contentWidth(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, rows: readonly BaseRecord[]): number {
+  const shown = rows.map((row) => textWidth(formatValue(declaration, field, shownValue(field, row), t)));
+  const content = shown.length > 0 ? Math.max(...shown) : CONTENT_CHARS[field.kind] * CHAR_PX;
+  const chip = field.kind === 'enum' ? CHIP_PADDING_PX : 0;
+  return Math.max(MIN_COLUMN_PX, Math.ceil(content * MEASURE_MARGIN) + chip + CELL_PADDING_PX);
 }
 
-function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, cells: CellRenderers, isName: boolean): GridColDef {
+function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, cells: CellRenderers, isName: boolean, rows: readonly BaseRecord[]): GridColDef {
   const render = cells[field.name];
   const numeric = field.kind === 'number' || field.kind === 'money';
   const headerName = t(fieldLabelKey(declaration, field.name));
-  const width = contentWidth(declaration, field, headerName, t);
+  const width = contentWidth(declaration, field, t, rows);
   return {
     field: field.name,
     headerName,
     sortable: field.sortable === true,
     filterable: false,
-    ...(isName ? { flex: 1, minWidth: Math.max(width, 220) } : { width }),
+    ...(isName ? { flex: 1, minWidth: 180, cellClassName: NAME_CELL_CLASS } : { width, minWidth: MIN_COLUMN_PX }),
     align: numeric ? 'right' : 'left',
     headerAlign: numeric ? 'right' : 'left',
     valueGetter: (value: unknown, row: BaseRecord) => (field.reference ? shownValue(field, row) : value),
@@ -62,13 +85,13 @@ const nameIndex = (fields: readonly FieldDeclaration[]): number => Math.max(0, f
 
 /**
  * The DataGrid columns of a declaration: its `list` fields in order (a view's own columns instead), sortable as
- * declared, values formatted it-IT, each as wide as its header and widest value by kind (the name takes the rest); a
+ * declared, values formatted it-IT, each as wide as its widest value on the page (the name takes the rest); a
  * field with a renderer in `cells` shows what the renderer draws, and a view's first column links each row to its page.
  */
-export function buildColumns(declaration: ResourceDeclaration, t: Translate, cells: CellRenderers = {}, view?: ResourceView): GridColDef[] {
+export function buildColumns(declaration: ResourceDeclaration, t: Translate, cells: CellRenderers = {}, view?: ResourceView, rows: readonly BaseRecord[] = []): GridColDef[] {
   const fields = view ? view.columns.map((name) => columnField(declaration, name)) : listFields(declaration);
   const name = nameIndex(fields);
-  const columns = fields.map((field, index) => column(declaration, field, t, cells, index === name));
+  const columns = fields.map((field, index) => column(declaration, field, t, cells, index === name, rows));
   if (!view) return columns;
   return columns.map((built, index) => {
     if (index > 0) return built;

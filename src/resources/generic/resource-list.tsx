@@ -18,7 +18,7 @@ import { ListPagination } from '../../components/shell/list-pagination.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle, sortableFields } from './declaration-view.ts';
 import { downloadCsv } from './export-csv.ts';
-import { buildColumns } from './resource-columns.tsx';
+import { buildColumns, NAME_CELL_CLASS } from './resource-columns.tsx';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { CellRenderers, ResourceView } from './resource-unit.ts';
@@ -26,6 +26,11 @@ import { RowActions } from './row-actions.tsx';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
 export const LIST_PAGE_SIZE = 25;
+/** Rows as tall as their content: the name wraps rather than being cut. */
+const autoRowHeight = () => 'auto' as const;
+/** One row action's icon button, and a cell's padding. */
+const ACTION_PX = 40;
+const CELL_PADDING_PX = 24;
 
 function NoResults() {
   const { t } = useTranslation();
@@ -87,14 +92,16 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
     }
   };
 
+  const rows = dataGridProps.rows;
   const columns = useMemo<GridColDef[]>(() => {
-    const base = buildColumns(declaration, t, cells, view);
+    const base = buildColumns(declaration, t, cells, view, rows);
     if (view || (!permissions.show && !permissions.edit && !permissions.delete)) return base;
     return [...base, {
-      field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true, width: 150,
+      field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true,
+      width: ACTION_PX * [permissions.show, permissions.edit, permissions.delete].filter(Boolean).length + CELL_PADDING_PX,
       renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void askDelete(record)} />,
     }];
-  }, [declaration, t, cells, view, permissions, askDelete]);
+  }, [declaration, t, cells, view, permissions, askDelete, rows]);
 
   return (
     <Stack spacing={3}>
@@ -125,7 +132,13 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
           getRowId={(row: BaseRecord) => String(row.id)}
           aria-label={title}
           slots={{ noRowsOverlay: NoResults, noResultsOverlay: NoResults }}
-          sx={{ border: 0 }}
+          getRowHeight={autoRowHeight}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 52 },
+            [`& .${NAME_CELL_CLASS}`]: { whiteSpace: 'normal', lineHeight: 1.4, py: 1 },
+          }}
         />
       </Paper>
       <ListPagination count={result.total ?? 0} page={currentPage} pageSize={pageSize} onPageChange={setCurrentPage} />
