@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { searchGeneratedList } from './pages/generated-list.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 import { typeItalianDate } from './pages/italian-date.ts';
@@ -70,7 +70,7 @@ test('an unknown record says "non trovato" after one request, never retried', as
   await expect(page.getByText('Progetto non trovato')).toBeVisible(shown);
   await page.goto(`/opportunity/show/${unknownId}`);
   await expect(page.getByText(/non trovat/i).first()).toBeVisible(shown);
-  await page.goto('/agreement/nessuno');
+  await page.goto(`/agreement/${unknownId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Non trovato' })).toBeVisible(shown);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();

@@ -17,7 +17,9 @@ function AgreementCard({ path }: { path: string }) {
   const { data, error, isPending } = useApiQuery<Agreement>(path);
   if (isPending) return <CircularProgress aria-label="Caricamento" />;
   if (error) {
-    return errorInfoOf(error).status === 404 ? <NotFoundNotice message={userMessageOf(error)} /> : <Alert severity="error">{userMessageOf(error)}</Alert>;
+    // An id that is not one ('Accordo non valido', 400) names no agreement either.
+    const status = errorInfoOf(error).status;
+    return status === 404 || status === 400 ? <NotFoundNotice message={userMessageOf(error)} /> : <Alert severity="error">{userMessageOf(error)}</Alert>;
   }
   return <Card><CardContent><AgreementText agreement={data} /></CardContent></Card>;
 }

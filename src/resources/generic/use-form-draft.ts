@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
 import type { FieldValues, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 
@@ -30,22 +30,21 @@ interface FormDraftOptions<T extends FieldValues> {
  */
 export function useFormDraft<T extends FieldValues>(key: string, { watch, setValue, ready }: FormDraftOptions<T>) {
   const { setWarnWhen } = useWarnAboutChange();
-  const [restored, setRestored] = useState(false);
+  const restored = useRef(false);
   useEffect(() => {
-    if (!ready || restored) return;
-    const draft = readDraft(key);
-    if (draft) {
-      for (const [name, value] of Object.entries(draft)) setValue(name as Parameters<UseFormSetValue<T>>[0], value as never, { shouldDirty: true });
-      setWarnWhen(true);
+    if (!ready) return undefined;
+    if (!restored.current) {
+      restored.current = true;
+      const draft = readDraft(key);
+      if (draft) {
+        for (const [name, value] of Object.entries(draft)) setValue(name as Parameters<UseFormSetValue<T>>[0], value as never, { shouldDirty: true });
+        setWarnWhen(true);
+      }
     }
-    setRestored(true);
-  }, [ready, restored, key, setValue, setWarnWhen]);
-  useEffect(() => {
-    if (!restored) return undefined;
     const subscription = watch((values, { type }) => {
       if (type === 'change') sessionStorage.setItem(key, JSON.stringify(values));
     });
     return () => { subscription.unsubscribe(); };
-  }, [restored, key, watch]);
+  }, [ready, key, watch, setValue, setWarnWhen]);
   return { clear: () => { sessionStorage.removeItem(key); } };
 }

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ locale: 'it-IT', baseURL: 'http://localhost:3341', viewport: { width: 375, height: 740 } });
+const page = await context.newPage();
+await page.goto('/wizard');
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/ux/wizard-375.png' });
+const buttons = await page.getByRole('button').allTextContents();
+console.log(buttons);
+await browser.close();
