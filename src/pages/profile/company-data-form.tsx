@@ -8,7 +8,7 @@ import {
   PUBLIC_DESCRIPTION_MAX, companyDataSchema, type CompanyData, type CompanyDataInput, type Organization,
 } from '../../../domain/schemas/company-data.ts';
 import { FormTextField, type FormTextFieldProps } from '../../components/form/form-text-field.tsx';
-import { useApiMutation } from '../../hooks/use-api.ts';
+import { httpClient } from '../../providers/http-client.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
 
@@ -43,12 +43,11 @@ export function CompanyDataForm({ organization }: { organization: Organization }
     resolver: zodResolver(companyDataSchema), mode: 'onTouched', defaultValues: toForm(organization),
   });
   const { outcome, run } = useSectionSave(setError, fields);
-  const { mutateAsync: put } = useApiMutation<Organization>('put');
   const description = useWatch({ control, name: 'publicDescription' });
   const label = (field: (typeof fields)[number]) => t(`profile.company.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
-    const saved = await put({ path: organizationPath(organization.id), body: data });
+    const { data: saved } = await httpClient.put<Organization>(organizationPath(organization.id), data);
     queryClient.setQueryData(['api', organizationPath(organization.id)], saved);
     reset(toForm(saved));
     return t('profile.company.saved');
