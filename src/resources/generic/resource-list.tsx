@@ -26,7 +26,6 @@ import { RowActions } from './row-actions.tsx';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
 export const LIST_PAGE_SIZE = 25;
-const NO_ROWS: readonly BaseRecord[] = [];
 /** Rows as tall as their content: the name wraps rather than being cut. */
 const autoRowHeight = () => 'auto' as const;
 /** One row action's icon button, and a cell's padding. */
@@ -94,7 +93,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   };
 
   // The page's rows as the query holds them: the columns are measured again only when a new page arrives.
-  const rows: readonly BaseRecord[] = result.data ?? NO_ROWS;
+  const rows: readonly BaseRecord[] = result.data;
   const columns = useMemo<GridColDef[]>(() => {
     const base = buildColumns(declaration, t, cells, view, rows);
     if (view || (!permissions.show && !permissions.edit && !permissions.delete)) return base;
