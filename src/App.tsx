@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine, type ResourceProps } from '@refinedev/core';
 import { RefineSnackbarProvider, useNotificationProvider } from '@refinedev/mui';
-import routerProvider from '@refinedev/react-router';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeByName } from '../domain/auth/routes.ts';
@@ -12,6 +12,7 @@ import type { ProfileDetails } from '../domain/schemas/profile.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { screens } from './app/screens.tsx';
 import { SessionDialogs } from './app/session-dialogs.tsx';
+import { SessionSync } from './app/session-sync.tsx';
 import { TokenRefresher } from './app/token-refresher.tsx';
 import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
@@ -22,6 +23,7 @@ import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { apiUrl, httpClient } from './providers/http-client.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
+import { shouldRetryQuery } from './providers/query-retry.ts';
 import { loadSession, type Session } from './providers/session.ts';
 import { SessionContext } from './providers/session-context.tsx';
 import { adminTheme } from './admin-theme.ts';
@@ -29,6 +31,8 @@ import { adminTheme } from './admin-theme.ts';
 const sessionPromise = loadSession();
 const dataProvider = createDataProvider(apiUrl, httpClient);
 const i18nProvider = createI18nProvider(i18n);
+/** The query client of refine and of `useApiQuery`: a 4xx is final at once, only a missing answer or a 5xx is retried. */
+const reactQuery = { clientConfig: { defaultOptions: { queries: { retry: shouldRetryQuery } } } };
 
 function PortalWithSession({ initial }: { initial: Session }) {
   const { t } = useTranslation();
@@ -55,12 +59,14 @@ function PortalWithSession({ initial }: { initial: Session }) {
         i18nProvider={i18nProvider}
         notificationProvider={useNotificationProvider}
         resources={resources}
-        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, title: { text: t('brand.name') } }}
+        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, title: { text: t('brand.name') }, reactQuery }}
       >
         <ConfirmationProvider>
           <AppRoutes />
         </ConfirmationProvider>
+        <UnsavedChangesNotifier />
         <SessionDialogs />
+        <SessionSync />
         {session.status === 'ready' && <TokenRefresher />}
       </Refine>
       <EnvironmentRibbon environment={session.config.environment} />

@@ -3,6 +3,7 @@ import { roleCatalogue } from '../auth/roles.ts';
 import { repositoryObjectSchema } from '../files/repository-objects.ts';
 import { moneyCents } from '../rules/money.ts';
 import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { requiredChoice } from '../rules/required-choice.ts';
 import { projectStatuses, projectTypes } from './catalogue.ts';
 import { PROJECT_MESSAGES } from './messages.ts';
 import { professionalCategoryNames } from '../rules/user-types.ts';
@@ -19,7 +20,7 @@ const receivedAtError = { error: PROJECT_MESSAGES.receivedAtInvalid };
 const receivedAt = z.union([z.iso.date(receivedAtError), z.iso.datetime({ offset: true, ...receivedAtError })], receivedAtError)
   .nullable().default(null);
 
-export const projectTypeSchema = z.enum(projectTypes, { error: PROJECT_MESSAGES.typeInvalid });
+export const projectTypeSchema = requiredChoice(projectTypes, 'Tipo', PROJECT_MESSAGES.typeInvalid);
 export const projectStatusSchema = z.enum(projectStatuses, { error: PROJECT_MESSAGES.statusInvalid });
 export const professionalCategorySchema = z.enum(professionalCategoryNames, { error: PROJECT_MESSAGES.categoryInvalid });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { requiredChoice } from '../rules/required-choice.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 
 export const apartmentTypologies = ['apartment', 'detached', 'semiDetached', 'terraced', 'attic', 'loft'] as const;
 
 const name = z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
   .max(120, { error: maxLengthMessage('Nome', 120) });
-const typology = z.enum(apartmentTypologies, { error: 'Tipologia non valida' });
+const typology = requiredChoice(apartmentTypologies, 'Tipologia', 'Tipologia non valida');
 const area = z.number({ error: 'La superficie deve essere un numero' }).int({ error: 'La superficie deve essere un numero intero' })
   .min(10, { error: 'Il valore deve essere maggiore o uguale a 10' }).max(2000, { error: 'Il valore deve essere inferiore o uguale a 2000' });
 

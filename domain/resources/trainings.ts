@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appRoleNames, backOfficeRoles } from '../auth/roles.ts';
 import { TRAININGS_LIST_DEFAULTS } from '../rules/constants.ts';
 import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { requiredChoice } from '../rules/required-choice.ts';
 import { learningStates, moduleCategories, modulePublications, TRAINING_MESSAGES } from '../training/catalogue.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 
@@ -12,7 +13,7 @@ const title = z.string({ error: requiredMessage('Titolo') }).trim().min(1, { err
 export const trainingInput = z.object({
   title,
   description: z.string({ error: 'Descrizione non valida' }).trim().max(5000, { error: maxLengthMessage('Descrizione', 5000) }).nullable().default(null),
-  category: z.enum(moduleCategories, { error: 'Categoria non valida' }),
+  category: requiredChoice(moduleCategories, 'Categoria', 'Categoria non valida'),
   mandatory: z.boolean({ error: 'Indica se il modulo è obbligatorio' }).default(false),
   status: z.enum(modulePublications, { error: 'Stato non valido' }).default('draft'),
   roles: z.array(z.enum(appRoleNames as [string, ...string[]], { error: 'Ruolo non valido' }), { error: TRAINING_MESSAGES.rolesRequired })

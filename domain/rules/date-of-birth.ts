@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { type CalendarDate, type CalendarDateInput, compareDates, isLeapYear, toCalendarDate } from './calendar.ts';
-import { DATE_OF_BIRTH_NOT_ADULT } from './messages.ts';
+import { DATE_OF_BIRTH_NOT_ADULT, requiredMessage } from './messages.ts';
 
 export const ADULT_AGE = 18;
+/** The field's label in the spec's required message ('Il campo Data di nascita è richiesto'). */
+export const DATE_OF_BIRTH_LABEL = 'Data di nascita';
+const DATE_OF_BIRTH_REQUIRED = requiredMessage(DATE_OF_BIRTH_LABEL);
 
 /**
  * The day a person born on `birth` turns `age`. Someone born on 29 February comes of age on 1 March in a non-leap
@@ -22,14 +25,18 @@ export function isAdult(birth: CalendarDateInput, today: CalendarDateInput): boo
   return compareDates(anniversary(birthDate, ADULT_AGE), todayDate) <= 0;
 }
 
-/** The field rule: the message when the date is not a real date or the person is not yet 18 on `today`. */
+/**
+ * The field rule: the required message when it is missing (spec section 5: blank counts as missing), the adult message
+ * when the date is not a real date or the person is not yet 18 on `today`.
+ */
 export function validateDateOfBirth(birth: CalendarDateInput | null | undefined, today: CalendarDateInput): string | null {
-  if (birth === null || birth === undefined) return DATE_OF_BIRTH_NOT_ADULT;
+  if (birth === null || birth === undefined || birth === '') return DATE_OF_BIRTH_REQUIRED;
   return isAdult(birth, today) ? null : DATE_OF_BIRTH_NOT_ADULT;
 }
 
 /** Required date of birth as 'YYYY-MM-DD', adult on `today`; build the schema per request or per render. */
 export const dateOfBirthSchema = (today: CalendarDateInput) =>
   z
-    .string({ error: DATE_OF_BIRTH_NOT_ADULT })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? DATE_OF_BIRTH_REQUIRED : DATE_OF_BIRTH_NOT_ADULT) })
+    .min(1, { error: DATE_OF_BIRTH_REQUIRED, abort: true })
     .refine((value) => isAdult(value, today), { error: DATE_OF_BIRTH_NOT_ADULT });

@@ -1,7 +1,13 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 import { apiUrl } from '../providers/http-client.ts';
 
-export const initialsOf = (name: string) => name.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
+/** At most two letters: the first name's and the last name's initials. */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter((part) => part !== '');
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
 
 export type ProfileAvatarProps = Omit<AvatarProps, 'src' | 'alt' | 'children' | 'sx'> & {
   name: string;
@@ -12,14 +18,18 @@ export type ProfileAvatarProps = Omit<AvatarProps, 'src' | 'alt' | 'children' | 
   alt: string;
 };
 
-/** The user's picture, or their initials when they have none. */
+/**
+ * The user's picture, or their initials when they have none, sized by the circle: the font size is set on the element
+ * itself, so a container's icon sizing (a button's `startIcon` sets 20 px on its child) cannot make them overflow.
+ */
 export function ProfileAvatar({ name, avatar, size, alt, ...props }: ProfileAvatarProps) {
   return (
     <Avatar
       {...props}
       src={avatar ? `${apiUrl}${avatar}` : undefined}
       alt={alt}
-      sx={{ width: size, height: size, bgcolor: 'secondary.main', color: 'text.primary', fontSize: size * 0.42 }}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4), lineHeight: 1 }}
+      sx={{ bgcolor: 'secondary.main', color: 'text.primary', fontWeight: 600, letterSpacing: 0 }}
     >
       {initialsOf(name)}
     </Avatar>

@@ -62,6 +62,8 @@ export interface ApiWrite {
   body?: unknown;
   appRole?: number;
   onProgress?: (percent: number) => void;
+  /** The body's type when it is not JSON (an uploaded file sent as itself). */
+  contentType?: string;
 }
 
 type WriteMethod = 'post' | 'put' | 'delete';
@@ -71,10 +73,11 @@ const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ l
   onProgress(whole ? Math.round((100 * loaded) / whole) : 0);
 };
 
-const send = async <TResult>(method: WriteMethod, { path, body, appRole, onProgress }: ApiWrite): Promise<TResult> =>
+const send = async <TResult>(method: WriteMethod, { path, body, appRole, onProgress, contentType }: ApiWrite): Promise<TResult> =>
   (await httpClient.request<TResult>({
     method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)),
     ...(onProgress && { onUploadProgress: percentOf(onProgress) }),
+    ...(contentType !== undefined && { headers: { 'Content-Type': contentType } }),
   })).data;
 
 /** The one place the caches are refreshed after a write: every query on screen (ours and refine's) but the kept ones is fetched again. */

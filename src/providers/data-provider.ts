@@ -25,6 +25,13 @@ export function listQuery({ pagination, sorters, filters }: Pick<GetListParams, 
   return query;
 }
 
+/** The sort a list may send: `meta.sortable` (the declaration's sortable fields) drops any other, so the server never refuses it. */
+function allowedSorters(sorters: GetListParams['sorters'], meta?: MetaQuery): GetListParams['sorters'] {
+  const sortable: unknown = meta?.sortable;
+  if (!Array.isArray(sortable)) return sorters;
+  return sorters?.filter((sorter) => sortable.includes(sorter.field));
+}
+
 /** What refine shows for a failed call: the Italian message of the error catalogue and the fields the server named. */
 export function toRefineError(error: unknown): HttpError {
   const errors = Object.fromEntries(fieldErrorsOf(error).map(({ path, message }) => [path, message]));
@@ -35,7 +42,8 @@ export function toRefineError(error: unknown): HttpError {
  * refine's data provider over the one axios instance; a resource's `meta.path` names its API path when it differs, and
  * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway),
  * `meta.createPath` where it creates (projects at the spec's /project/project);
- * `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole).
+ * `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole); `meta.sortable` lists the fields a
+ * list may sort on (a sort on any other, from an old URL say, is not sent).
  */
 export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
   const pathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.path === 'string' ? meta.path : `/${resource}`);
@@ -49,10 +57,10 @@ export function createDataProvider(apiUrl: string, http: AxiosInstance): DataPro
   };
   return {
     getApiUrl: () => apiUrl,
-    getList: async ({ resource, meta, ...params }) => {
+    getList: async ({ resource, meta, sorters, ...params }) => {
       try {
         const headers = typeof meta?.appRole === 'number' ? { [APP_ROLE_HEADER]: String(meta.appRole) } : undefined;
-        const { data } = await http.get<ListResponse>(`${listPathOf(resource, meta)}?${listQuery(params).toString()}`, { headers });
+        const { data } = await http.get<ListResponse>(`${listPathOf(resource, meta)}?${listQuery({ ...params, sorters: allowedSorters(sorters, meta) }).toString()}`, { headers });
         return { data: data.data as never[], total: data.total };
       } catch (error) {
         throw toRefineError(error);

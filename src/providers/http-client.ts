@@ -1,6 +1,7 @@
-import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { APP_ROLE_HEADER, standardRequestHeaders } from '../../domain/settings.ts';
 import { currentToken, refreshToken } from './keycloak.ts';
+import { isStaleTab } from './tab-session.ts';
 
 export const apiUrl = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -13,10 +14,25 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpired = handler;
 }
 
-/** The one axios instance: the spec's headers, the bearer token, and one refresh plus one retry on a 401. */
+let staleSession: () => void = () => undefined;
+
+/** What happens when a request finds that this tab's user logged out or changed in another tab (the tab reloads). */
+export function onStaleSession(handler: () => void): void {
+  staleSession = handler;
+}
+
+/**
+ * The one axios instance: the spec's headers, the bearer token, and one refresh plus one retry on a 401. A tab whose
+ * user logged out or changed in another tab sends nothing (the request is canceled), so no call speaks as a user who
+ * left.
+ */
 export const httpClient = axios.create({ baseURL: apiUrl, timeout: 0, headers: { ...standardRequestHeaders } });
 
 httpClient.interceptors.request.use((config) => {
+  if (isStaleTab()) {
+    staleSession();
+    throw new CanceledError(undefined, config);
+  }
   const token = currentToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

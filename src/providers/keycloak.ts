@@ -1,6 +1,7 @@
 import Keycloak from 'keycloak-js';
 import { SESSION } from '../../domain/rules/constants.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
+import { beginTabLogout, claimTabSession, isStaleTab, settleAnonymousTab } from './tab-session.ts';
 
 /** Read when used, not on import, so code that only imports the API client also runs outside a browser. */
 const origin = (): string => window.location.origin;
@@ -23,6 +24,10 @@ export function initKeycloak(config: ClientConfig): Promise<boolean> {
       redirectUri: homeUrl(),
       scope: 'openid profile email',
       messageReceiveTimeout: 10_000,
+    }).then((authenticated) => {
+      if (authenticated && keycloak.subject) claimTabSession(keycloak.subject);
+      else settleAnonymousTab();
+      return authenticated;
     });
   }
   return initialisation;
@@ -36,8 +41,12 @@ function keycloak(): Keycloak {
 export const currentToken = (): string | undefined => instance?.token;
 export const isAuthenticated = (): boolean => instance?.authenticated === true;
 
-/** One refresh in flight for every caller; minimum validity as the spec says (99999 s: refresh on every check). */
+/**
+ * One refresh in flight for every caller; minimum validity as the spec says (99999 s: refresh on every check). A stale
+ * tab (another user logged in or out meanwhile) never asks the issuer: its old session is not the browser's any more.
+ */
 export function refreshToken(minValidity: number = SESSION.refreshMinValiditySeconds): Promise<boolean> {
+  if (isStaleTab()) return Promise.reject(new Error('The session of this tab ended in another tab'));
   refreshing ??= keycloak().updateToken(minValidity).finally(() => {
     refreshing = undefined;
   });
@@ -45,4 +54,15 @@ export function refreshToken(minValidity: number = SESSION.refreshMinValiditySec
 }
 
 export const login = (): Promise<void> => keycloak().login({ redirectUri: homeUrl() });
-export const logout = (): Promise<void> => keycloak().logout({ redirectUri: `${origin()}/` });
+/**
+ * Logs out at the issuer and tells the other tabs. A stale tab only reloads into the browser's current session: its
+ * logout would end the session of the user who logged in since, in another tab.
+ */
+export function logout(): Promise<void> {
+  if (isStaleTab()) {
+    window.location.reload();
+    return Promise.resolve();
+  }
+  beginTabLogout();
+  return keycloak().logout({ redirectUri: `${origin()}/` });
+}

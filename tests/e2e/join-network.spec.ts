@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { vatCheckDigit } from '../../domain/rules/vat.ts';
 import { lastMailTo, registrationLinkIn } from '../server/support/outbox.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+import { typeItalianDate } from './pages/italian-date.ts';
 
 const outboxDir = join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 
@@ -63,7 +64,7 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
   await designer.getByLabel(/^Password/).fill(registrant.password);
   await designer.getByLabel('Conferma password').fill(registrant.password);
   await designer.getByLabel('Codice fiscale').fill('RSSMRA85M01H501X');
-  await designer.getByLabel('Data di nascita').fill('1985-08-01');
+  await typeItalianDate(designer, designer, 'Data di nascita', '01081985');
   await designer.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
   await designer.getByRole('button', { name: 'Avanti' }).click();
   await expect(designer.getByText('Il codice fiscale non è valido.')).toBeVisible();
@@ -159,13 +160,13 @@ test('the welcome page leads to the designer flow, and a wrong network code gets
   await page.getByLabel('Cellulare').fill(`33${String(Date.now()).slice(-8)}`);
   await page.getByLabel(/^Password/).fill('Rete-Nuova-2026!');
   await page.getByLabel('Conferma password').fill('Rete-Nuova-2026?');
-  await page.getByLabel('Data di nascita').fill('2015-01-01');
+  await typeItalianDate(page, page, 'Data di nascita', '01012015');
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.getByText('Passwords non coincidenti')).toBeVisible();
   await expect(page.getByText('Data di nascita non valida. Devi essere maggiorenne!')).toBeVisible();
   await expect(page.getByText('Accetta i termini per continuare')).toBeVisible();
   await page.getByLabel('Conferma password').fill('Rete-Nuova-2026!');
-  await page.getByLabel('Data di nascita').fill('1990-05-20');
+  await typeItalianDate(page, page, 'Data di nascita', '20051990');
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
   await next(page, 'Codice rete');
   await page.getByRole('textbox', { name: /^Codice rete/ }).fill('NESSUNA1');

@@ -82,6 +82,7 @@ describe.each(testDrivers)('project API on %s', (driver) => {
       [{ name: '  ' }, 'name', 'Il campo Nome è richiesto'],
       [{ name: 'x'.repeat(201) }, 'name', 'Il campo Nome non può contenere più di 200 caratteri'],
       [{ type: 'Villa' }, 'type', 'Tipo di progetto non valido'],
+      [{ type: null }, 'type', 'Il campo Tipo è richiesto'],
       [{ amount: -1 }, 'amount', 'Il valore deve essere maggiore o uguale a 0'],
       [{ amount: '10,123' }, 'amount', 'Il campo Importo può avere al massimo due decimali'],
       [{ amount: 'mille' }, 'amount', 'Il campo Importo deve essere un importo in euro'],

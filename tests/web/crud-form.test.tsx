@@ -55,7 +55,7 @@ describe('the generated form of apartment types', () => {
     expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeDefined();
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Il campo Nome è richiesto')).toBeDefined();
-    expect(within(form).getByText('Tipologia non valida')).toBeDefined();
+    expect(within(form).getByText('Il campo Tipologia è richiesto')).toBeDefined();
 
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Loft industriale' } });
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Tipologia/ }));

@@ -51,7 +51,7 @@ const cases: GeneratorCase[] = [{
     { mode: 'create', values: { name: '  ', typology: 'loft', typicalAreaSqm: null, description: null }, errors: { name: 'Il campo Nome è richiesto' } },
     { mode: 'create', values: { name: 'Bilocale', typology: 'loft', typicalAreaSqm: 5, description: null }, errors: { typicalAreaSqm: 'Il valore deve essere maggiore o uguale a 10' } },
     { mode: 'edit', values: { name: '', typology: null, typicalAreaSqm: 2001, description: null }, errors: {
-      name: 'Il campo Nome è richiesto', typology: 'Tipologia non valida', typicalAreaSqm: 'Il valore deve essere inferiore o uguale a 2000',
+      name: 'Il campo Nome è richiesto', typology: 'Il campo Tipologia è richiesto', typicalAreaSqm: 'Il valore deve essere inferiore o uguale a 2000',
     } },
   ],
   valid: { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 65, description: null },
@@ -81,7 +81,7 @@ const cases: GeneratorCase[] = [{
   ],
   invalid: [
     { mode: 'create', values: { name: '', type: null, networkId: null, assigneeId: null, professionalCategory: null, amount: null, financing: null, receivedAt: null, description: null }, errors: {
-      name: 'Il campo Nome è richiesto', type: 'Tipo di progetto non valido',
+      name: 'Il campo Nome è richiesto', type: 'Il campo Tipo è richiesto',
     } },
     { mode: 'edit', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, amount: 100_000, financing: 100_001, receivedAt: null, description: null }, errors: {
       financing: "Il finanziamento non può superare l'importo del progetto",

@@ -1,6 +1,9 @@
 import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, listQuery, toRefineError } from '../../src/providers/data-provider.ts';
+import { shouldRetryQuery } from '../../src/providers/query-retry.ts';
+import { sortableFields } from '../../src/resources/generic/declaration-view.ts';
+import { resourceDeclarations } from '../../domain/resources/registry.ts';
 
 const failure = (status: number | undefined, data: unknown, code?: string) => {
   const config = { headers: new AxiosHeaders() };
@@ -45,6 +48,32 @@ describe('paths of the data provider', () => {
   });
 });
 
+describe('sort of a generated list', () => {
+  it("never sends a sort on a field the list's meta does not name sortable", async () => {
+    const calls: string[] = [];
+    const http = axios.create({
+      adapter: (config: InternalAxiosRequestConfig) => {
+        calls.push(config.url ?? '');
+        return Promise.resolve({ data: { data: [], total: 0 }, status: 200, statusText: 'OK', headers: {}, config });
+      },
+    });
+    const provider = createDataProvider('/api', http);
+    const meta = { path: '/happyway/opportunity-register', sortable: ['title', 'submittedAt'] };
+    await provider.getList({ resource: 'opportunity-register', meta, sorters: [{ field: 'createdAt', order: 'desc' }] });
+    await provider.getList({ resource: 'opportunity-register', meta, sorters: [{ field: 'submittedAt', order: 'desc' }] });
+    expect(calls).toEqual([
+      '/happyway/opportunity-register?page=1&limit=25',
+      '/happyway/opportunity-register?page=1&limit=25&order=submittedAt%3Adesc',
+    ]);
+  });
+
+  it('sorts every declaration first on a field it declares sortable', () => {
+    for (const declaration of resourceDeclarations) {
+      expect(sortableFields(declaration), declaration.name).toContain(declaration.defaultSort.field);
+    }
+  });
+});
+
 describe('errors the data provider hands to refine', () => {
   it('says the connection failed in Italian when there is no answer', () => {
     expect(toRefineError(failure(undefined, undefined, 'ERR_NETWORK'))).toMatchObject({ message: 'Errore nella connessione. Riprovare più tardi', statusCode: 0 });
@@ -57,5 +86,18 @@ describe('errors the data provider hands to refine', () => {
 
   it('never shows a server error text for a 500, only the generic message', () => {
     expect(toRefineError(failure(500, { statusCode: 500, error: 'Internal', message: 'stack trace' }, 'ERR_BAD_RESPONSE')).message).toBe('Si è verificato un errore!');
+  });
+});
+
+describe('retries of every query', () => {
+  it('shows a 4xx answer at once and tries again only a missing answer or a 5xx, three times at most', () => {
+    expect(shouldRetryQuery(0, failure(404, { statusCode: 404, error: 'Not Found', message: 'Progetto non trovato' }, 'ERR_BAD_REQUEST'))).toBe(false);
+    expect(shouldRetryQuery(0, toRefineError(failure(404, { statusCode: 404, error: 'Not Found', message: 'Elemento non trovato' }, 'ERR_BAD_REQUEST')))).toBe(false);
+    expect(shouldRetryQuery(0, failure(403, undefined, 'ERR_BAD_REQUEST'))).toBe(false);
+    expect(shouldRetryQuery(0, failure(undefined, undefined, 'ERR_NETWORK'))).toBe(true);
+    expect(shouldRetryQuery(0, toRefineError(failure(undefined, undefined, 'ERR_NETWORK')))).toBe(true);
+    expect(shouldRetryQuery(1, failure(503, undefined, 'ERR_BAD_RESPONSE'))).toBe(true);
+    expect(shouldRetryQuery(3, failure(503, undefined, 'ERR_BAD_RESPONSE'))).toBe(false);
+    expect(shouldRetryQuery(0, failure(undefined, undefined, 'ERR_CANCELED'))).toBe(false);
   });
 });

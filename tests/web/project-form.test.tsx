@@ -104,7 +104,7 @@ describe('the project form', () => {
     expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeDefined();
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Il campo Nome è richiesto')).toBeDefined();
-    expect(within(form).getByText('Tipo di progetto non valido')).toBeDefined();
+    expect(within(form).getByText('Il campo Tipo è richiesto')).toBeDefined();
     expect(saves()).toEqual([]);
 
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Condominio Via Po 3' } });

@@ -76,6 +76,11 @@ const next = async (heading: string) => {
   fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
   await screen.findByRole('heading', { level: 2, name: heading });
 };
+/** The Italian date picker (loaded with the step): a date goes in as GG/MM/AAAA, as an autofill would type it. */
+const typeDay = async (label: RegExp, value: string) => {
+  await screen.findByRole('group', { name: label });
+  type(label, value);
+};
 const storedDraft = () => window.sessionStorage.getItem('happyway.registration.designer') ?? '';
 
 async function fillUserStep() {
@@ -85,7 +90,7 @@ async function fillUserStep() {
   type(/^Cellulare/, '3351112233');
   type(/^Password/, 'Nuova-Rete-2026!');
   type(/^Conferma password/, 'Nuova-Rete-2026!');
-  type(/^Data di nascita/, '1985-08-01');
+  await typeDay(/^Data di nascita/, '01/08/1985');
   fireEvent.click(screen.getByRole('checkbox', { name: /informativa sulla privacy/ }));
   await next('Codice rete');
 }
@@ -127,7 +132,7 @@ describe('registration flow', () => {
     type(/^Password/, 'Nuova-Rete-2026!');
     type(/^Conferma password/, 'Nuova-Rete-2026?');
     type(/^Codice fiscale/, 'RSSMRA85M01H501X');
-    type(/^Data di nascita/, '2015-01-01');
+    await typeDay(/^Data di nascita/, '01/01/2015');
     fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     for (const message of [
       'Il campo Nome è richiesto', 'Il campo Cognome è richiesto', 'Email non valida', 'Deve essere un numero di telefono valido senza prefisso internazionale.',

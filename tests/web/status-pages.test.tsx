@@ -36,9 +36,12 @@ describe('ProfileSuspendedPage', () => {
     expect(screen.getByText(itStatus.suspended.message)).toBeDefined();
   });
 
-  it('says why the profile was suspended when a reason was given', () => {
+  it('tells a rejected registrant that the request was not approved, and why, not that the profile is suspended', () => {
     renderThemed(<ProfileSuspendedPage onLogout={vi.fn()} reasons={['Partita IVA non attiva']} />);
+    expect(onlyHeadingText()).toBe('Richiesta di adesione non approvata');
+    expect(screen.getByText('La tua richiesta di adesione alla rete non è stata approvata: non puoi accedere alle aree riservate del portale.')).toBeDefined();
     expect(screen.getByText('Motivo: Partita IVA non attiva')).toBeDefined();
+    expect(screen.queryByText(itStatus.suspended.message)).toBeNull();
   });
 
   it('logs the user out when "Esci" is clicked', () => {

@@ -6,15 +6,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { errorInfoOf } from '../../../domain/rules/transport-errors.ts';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
+import { NotFoundNotice } from '../not-found-notice.tsx';
 import { AgreementText } from './agreement-text.tsx';
 
 function AgreementCard({ path }: { path: string }) {
   const { data, error, isPending } = useApiQuery<Agreement>(path);
   if (isPending) return <CircularProgress aria-label="Caricamento" />;
-  if (error) return <Alert severity="error">{userMessageOf(error)}</Alert>;
+  if (error) {
+    // An id that is not one ('Accordo non valido', 400) names no agreement either.
+    const status = errorInfoOf(error).status;
+    return status === 404 || status === 400 ? <NotFoundNotice message={userMessageOf(error)} /> : <Alert severity="error">{userMessageOf(error)}</Alert>;
+  }
   return <Card><CardContent><AgreementText agreement={data} /></CardContent></Card>;
 }
 

@@ -9,7 +9,7 @@ import { AVATAR_CONTENT_TYPES, avatarProblemOf } from '../../../domain/rules/ava
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
 import { ProfileAvatar } from '../../components/profile-avatar.tsx';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import { useDetailsUpdate } from './use-details-update.ts';
 import type { SectionOutcome } from './use-section-save.ts';
 
@@ -19,6 +19,7 @@ export function AvatarUploader({ details }: { details: ProfileDetails }) {
   const updateDetails = useDetailsUpdate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: upload } = useApiMutation<{ avatar: string }>('post');
   const [outcome, setOutcome] = useState<SectionOutcome | null>(null);
   const name = `${details.firstName} ${details.lastName}`;
 
@@ -34,7 +35,7 @@ export function AvatarUploader({ details }: { details: ProfileDetails }) {
     setOutcome(null);
     setBusy(true);
     try {
-      const { data } = await httpClient.post<{ avatar: string }>('/profile/profile/avatar', file, { headers: { 'Content-Type': file.type } });
+      const data = await upload({ path: '/profile/profile/avatar', body: file, contentType: file.type });
       updateDetails({ ...details, avatar: data.avatar });
       setOutcome({ severity: 'success', text: t('profile.avatar.saved') });
     } catch (error) {

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/designer-profile.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../components/form/money-input.tsx';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
 import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../domain/rules/user-types.ts';
@@ -43,10 +43,11 @@ export function DesignerProfileForm({ profile }: { profile: DesignerProfileView 
     resolver: zodResolver(designerProfileSchema), mode: 'onTouched', defaultValues: toForm(profile),
   });
   const { outcome, run } = useSectionSave(setError, fields);
+  const { mutateAsync: put } = useApiMutation<DesignerProfileView>('put');
   const label = (field: Field) => t(`profile.professional.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
-    const { data: saved } = await httpClient.put<DesignerProfileView>(designerProfilePath, data);
+    const saved = await put({ path: designerProfilePath, body: data });
     queryClient.setQueryData(['api', designerProfilePath], saved);
     reset(toForm(saved));
     return t('profile.professional.saved');

@@ -8,7 +8,7 @@ import {
   legalRepresentativeSchema, type LegalContact, type LegalRepresentative, type LegalRepresentativeInput,
 } from '../../../domain/schemas/legal-representative.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
 
@@ -36,13 +36,15 @@ export function LegalRepresentativeForm({ organizationId, contact, onSaved, onCa
     },
   });
   const { outcome, run } = useSectionSave(setError, fields);
+  const { mutateAsync: put } = useApiMutation<LegalContact>('put');
+  const { mutateAsync: post } = useApiMutation<LegalContact>('post');
   const title = contact ? t('profile.legal.editTitle', { name: `${contact.firstName} ${contact.lastName}` }) : t('profile.legal.newTitle');
   const label = (field: (typeof fields)[number]) => t(`profile.legal.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
     const saved = contact
-      ? (await httpClient.put<LegalContact>(`${legalContactsPath(organizationId)}/${contact.id}`, data)).data
-      : (await httpClient.post<LegalContact>(legalContactsPath(organizationId), data)).data;
+      ? await put({ path: `${legalContactsPath(organizationId)}/${contact.id}`, body: data })
+      : await post({ path: legalContactsPath(organizationId), body: data });
     onSaved(saved, !contact);
     return t(contact ? 'profile.legal.saved' : 'profile.legal.created');
   }));

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema, passwordUpdateOf, type PasswordChangeForm as PasswordChangeValues } from '../../../domain/schemas/password-change.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { SectionCard } from './section-card.tsx';
 import { useSectionSave } from './use-section-save.ts';
@@ -19,10 +19,11 @@ export function PasswordChangeForm({ email }: { email: string }) {
     resolver: zodResolver(passwordChangeFormSchema), mode: 'onTouched', defaultValues: empty,
   });
   const { outcome, run } = useSectionSave(setError, fields, { value: 'newPassword' });
+  const { mutateAsync: put } = useApiMutation('put');
   const label = (field: (typeof fields)[number]) => t(`profile.password.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
-    await httpClient.put('/profile/profile/password', passwordUpdateOf(data));
+    await put({ path: '/profile/profile/password', body: passwordUpdateOf(data) });
     reset(empty);
     return t('profile.password.saved');
   }));

@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { personalDataSchema, type PersonalData, type PersonalDataInput } from '../../../domain/schemas/personal-data.ts';
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
+import { FormDateField } from '../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useUniquenessCheck } from '../../hooks/use-uniqueness-check.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { SectionCard } from './section-card.tsx';
 import { useDetailsUpdate } from './use-details-update.ts';
@@ -28,12 +29,13 @@ export function PersonalDataForm({ details }: { details: ProfileDetails }) {
     defaultValues: { firstName: details.firstName, lastName: details.lastName, phone: details.phone ?? '', fiscalCode: details.fiscalCode ?? '', dob: details.dob ?? '' },
   });
   const { outcome, run } = useSectionSave(setError, fields);
+  const { mutateAsync: put } = useApiMutation<ProfileDetails>('put');
   const phone = useWatch({ control, name: 'phone' });
   const phoneTaken = useUniquenessCheck('userUniquePhone', typeof phone === 'string' ? phone : '', details.id,
     typeof phone === 'string' && phone !== (details.phone ?? ''));
 
   const save = handleSubmit((data) => run(async () => {
-    const { data: saved } = await httpClient.put<ProfileDetails>('/profile/profile', data);
+    const saved = await put({ path: '/profile/profile', body: data });
     updateDetails(saved);
     return t('profile.personal.saved');
   }));
@@ -50,7 +52,7 @@ export function PersonalDataForm({ details }: { details: ProfileDetails }) {
               helperText={t('profile.personal.phoneHint')} extraError={phoneTaken} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="fiscalCode" label={t('profile.fields.fiscalCode')} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="dob" type="date" label={t('profile.fields.dob')} slotProps={{ inputLabel: { shrink: true } }} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><FormDateField control={control} name="dob" label={t('profile.fields.dob')} /></Grid>
         </Grid>
         <SectionActions submitting={formState.isSubmitting} outcome={outcome} disabled={phoneTaken !== null} />
       </form>

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/schemas/profile-skills.ts';
 import type { SkillCatalogue } from '../../../domain/schemas/skill-catalogue.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { SectionMessage } from './section-status.tsx';
 import { useSectionSave } from './use-section-save.ts';
@@ -34,11 +34,12 @@ export function SkillsForm({ catalogue, chosen }: { catalogue: SkillCatalogue; c
     resolver: zodResolver(profileSkillsSchema), defaultValues: toForm(chosen),
   });
   const { outcome, run } = useSectionSave(setError, fields);
+  const { mutateAsync: put } = useApiMutation<ProfileSkillsView>('put');
   const [selected, description] = useWatch({ control, name: ['skillIds', 'skillDescription'] });
   const categories = catalogue.filter((category) => category.skills.length > 0);
 
   const save = handleSubmit((data) => run(async () => {
-    const { data: saved } = await httpClient.put<ProfileSkillsView>(profileSkillsPath, data);
+    const saved = await put({ path: profileSkillsPath, body: data });
     queryClient.setQueryData(['api', profileSkillsPath], saved);
     reset(toForm(saved));
     return t('profile.skills.saved');

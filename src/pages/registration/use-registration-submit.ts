@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { stepOfErrorPath, type DataStep, type RegistrationFlow } from '../../../domain/registration/flows.ts';
 import type { RegistrationResult, StepSchema } from '../../../domain/registration/registration-request.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiMutation } from '../../hooks/use-api.ts';
 import type { RegistrationDraft, StepValues } from './registration-draft.ts';
 import { stepValues } from './step-defaults.ts';
 import type { FieldMessage } from './step-form.tsx';
@@ -33,6 +33,7 @@ function serverFeedback(flow: RegistrationFlow, error: unknown): { step: DataSte
  * password after a reload, is opened and validated); the server's field messages are sent back to their step.
  */
 export function useRegistrationSubmit(flow: RegistrationFlow, steps: readonly DataStep[], schemas: Partial<Record<DataStep, StepSchema>>) {
+  const { mutateAsync: register } = useApiMutation<RegistrationResult>('post');
   return useCallback(async (draft: RegistrationDraft, values: Partial<Record<DataStep, StepValues>>): Promise<SubmitOutcome> => {
     const body: Record<string, unknown> = { flow, ...(draft.token !== null && { token: draft.token }) };
     for (const step of steps) {
@@ -41,10 +42,9 @@ export function useRegistrationSubmit(flow: RegistrationFlow, steps: readonly Da
       body[step] = stepBody;
     }
     try {
-      const { data } = await httpClient.post<RegistrationResult>('/profile/profile/register', body);
-      return { kind: 'done', result: data };
+      return { kind: 'done', result: await register({ path: '/profile/profile/register', body }) };
     } catch (error) {
       return { kind: 'retry', ...serverFeedback(flow, error) };
     }
-  }, [flow, steps, schemas]);
+  }, [flow, steps, schemas, register]);
 }

@@ -6,22 +6,26 @@ import { LogoutButton } from './logout-button.tsx';
 
 interface ProfileSuspendedPageProps {
   onLogout: () => void;
-  /** Why the roles were suspended (a rejected request to join), when known. */
+  /** The reasons of a rejected request to join: the page then says the request was not approved, not a suspension. */
   reasons?: readonly string[];
 }
 
-/** Route /profile-suspended: a user holding a Suspended role (spec section 4). */
+/**
+ * Route /profile-suspended: a user holding a Suspended role (spec section 4): 'Autorizzazione negata', or, for a
+ * rejected request to join, that it was not approved and why.
+ */
 export function ProfileSuspendedPage({ onLogout, reasons = [] }: ProfileSuspendedPageProps) {
   const { t } = useTranslation();
+  const kind = reasons.length > 0 ? 'rejected' : 'suspended';
   return (
     <StatusLayout
       icon={<BlockOutlined color="error" />}
-      title={t('status.suspended.title')}
+      title={t(`status.${kind}.title`)}
       actions={<LogoutButton onLogout={onLogout} />}
     >
-      <Typography variant="body1">{t('status.suspended.message')}</Typography>
+      <Typography variant="body1">{t(`status.${kind}.message`)}</Typography>
       {reasons.map((reason) => (
-        <Typography key={reason} variant="body1" sx={{ fontWeight: 500 }}>{t('status.suspended.reason', { reason })}</Typography>
+        <Typography key={reason} variant="body1" sx={{ fontWeight: 500 }}>{t('status.rejected.reason', { reason })}</Typography>
       ))}
     </StatusLayout>
   );

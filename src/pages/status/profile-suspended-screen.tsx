@@ -3,7 +3,10 @@ import { useApiQuery } from '../../hooks/use-api.ts';
 import { useSession } from '../../providers/session-context.tsx';
 import { ProfileSuspendedPage } from './profile-suspended-page.tsx';
 
-/** Route /profile-suspended: the page, with why the logged-in user's roles were suspended when a reason was given. */
+/**
+ * Route /profile-suspended: the page; a suspended role with a reason is a rejected request to join (the rejection is
+ * the one write that gives a reason, and it requires one), so the page then says so, with the reason.
+ */
 export function ProfileSuspendedScreen({ onLogout }: { onLogout: () => void }) {
   const loggedIn = useSession().status === 'ready';
   const membership = useApiQuery<Membership>('/profile/network/membership', { enabled: loggedIn });

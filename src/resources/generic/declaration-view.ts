@@ -10,6 +10,9 @@ export type Translate = TFunction;
 export const listFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.list === true);
 export const filterFields = (declaration: ResourceDeclaration): FieldDeclaration[] =>
   declaration.fields.filter((field) => field.filter === true || field.filter === 'range');
+/** The fields a list may sort on: only those the declaration marks sortable (the server refuses any other with a 400). */
+export const sortableFields = (declaration: ResourceDeclaration): string[] =>
+  declaration.fields.filter((field) => field.sortable === true).map((field) => field.name);
 export const formFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.form === true);
 
 export const fieldLabelKey = (declaration: ResourceDeclaration, field: string): string => `${declaration.name}.fields.${field}`;

@@ -10,16 +10,68 @@ import type { CellRenderers, ResourceView } from './resource-unit.ts';
 const columnField = (declaration: ResourceDeclaration, name: string): FieldDeclaration =>
   declaration.fields.find((field) => field.name === name) ?? { name, kind: 'text' };
 
-function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, cells: CellRenderers): GridColDef {
+/** Pixels per character of the grid's 14 px font when text cannot be measured (a little over the average). */
+const CHAR_PX = 9;
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a text in the cell font: measured on a canvas in a browser, estimated by its length elsewhere. */
+function textWidth(text: string): number {
+  if (measuring === undefined) {
+    try {
+      measuring = document.createElement('canvas').getContext('2d');
+    } catch {
+      measuring = null;
+    }
+    // The grid's cell font (MUI body2), as the page has it.
+    if (measuring) measuring.font = `400 14px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  }
+  return measuring ? Math.ceil(measuring.measureText(text).width) : text.length * CHAR_PX;
+}
+/** A cell's horizontal padding, and a status chip's own padding around its text. */
+const CELL_PADDING_PX = 28;
+const CHIP_PADDING_PX = 24;
+/** Room for what measuring a text on a canvas misses of the page's rendering (hinting, letter spacing). */
+const MEASURE_MARGIN = 1.08;
+/** The name column's cells wrap, so a long name shows whole on two lines rather than cut. */
+export const NAME_CELL_CLASS = 'resource-name-cell';
+/** The narrowest column: its header (which wraps on two lines) stays readable. */
+const MIN_COLUMN_PX = 96;
+
+/** The longest value each kind shows (it-IT): an amount up to millions, a day, a day and time, a person's name. */
+const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
+  money: '1.250.000,00 €'.length,
+  number: '1.250.000,5'.length,
+  date: '15/03/2026'.length,
+  dateTime: '15/03/2026, 14:30'.length,
+  boolean: 'Sì'.length,
+  text: 20,
+  longText: 24,
+  enum: 14,
+  reference: 20,
+};
+
+/**
+ * A column's width: its widest value on the page (as the list shows it), or before rows arrive the widest its kind
+ * shows; an enum is a chip, so it adds the chip's padding. The name column does not use it: it takes the rest.
+ */
+function contentWidth(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, rows: readonly BaseRecord[]): number {
+  const shown = rows.map((row) => textWidth(formatValue(declaration, field, shownValue(field, row), t)));
+  const content = shown.length > 0 ? Math.max(...shown) : CONTENT_CHARS[field.kind] * CHAR_PX;
+  const chip = field.kind === 'enum' ? CHIP_PADDING_PX : 0;
+  return Math.max(MIN_COLUMN_PX, Math.ceil(content * MEASURE_MARGIN) + chip + CELL_PADDING_PX);
+}
+
+function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, cells: CellRenderers, isName: boolean, rows: readonly BaseRecord[]): GridColDef {
   const render = cells[field.name];
   const numeric = field.kind === 'number' || field.kind === 'money';
+  const headerName = t(fieldLabelKey(declaration, field.name));
+  const width = contentWidth(declaration, field, t, rows);
   return {
     field: field.name,
-    headerName: t(fieldLabelKey(declaration, field.name)),
+    headerName,
     sortable: field.sortable === true,
     filterable: false,
-    flex: field.kind === 'text' || field.kind === 'longText' ? 2 : 1,
-    minWidth: field.kind === 'dateTime' ? 150 : 120,
+    ...(isName ? { flex: 1, minWidth: 180, cellClassName: NAME_CELL_CLASS } : { width, minWidth: MIN_COLUMN_PX }),
     align: numeric ? 'right' : 'left',
     headerAlign: numeric ? 'right' : 'left',
     valueGetter: (value: unknown, row: BaseRecord) => (field.reference ? shownValue(field, row) : value),
@@ -28,15 +80,20 @@ function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Tr
   };
 }
 
+/** The column that takes the room the others leave: the first text one (the record's name), else the first. */
+const nameIndex = (fields: readonly FieldDeclaration[]): number => Math.max(0, fields.findIndex((field) => field.kind === 'text'));
+
 /**
  * The DataGrid columns of a declaration: its `list` fields in order (a view's own columns instead), sortable as
- * declared, values formatted it-IT; a field with a renderer in `cells` shows what the renderer draws, and a view's
- * first column links each row to its page.
+ * declared, values formatted it-IT, each as wide as its widest value on the page (the name takes the rest); a
+ * field with a renderer in `cells` shows what the renderer draws, and a view's first column links each row to its page.
  */
-export function buildColumns(declaration: ResourceDeclaration, t: Translate, cells: CellRenderers = {}, view?: ResourceView): GridColDef[] {
-  if (!view) return listFields(declaration).map((field) => column(declaration, field, t, cells));
-  return view.columns.map((name, index) => {
-    const built = column(declaration, columnField(declaration, name), t, cells);
+export function buildColumns(declaration: ResourceDeclaration, t: Translate, cells: CellRenderers = {}, view?: ResourceView, rows: readonly BaseRecord[] = []): GridColDef[] {
+  const fields = view ? view.columns.map((name) => columnField(declaration, name)) : listFields(declaration);
+  const name = nameIndex(fields);
+  const columns = fields.map((field, index) => column(declaration, field, t, cells, index === name, rows));
+  if (!view) return columns;
+  return columns.map((built, index) => {
     if (index > 0) return built;
     return {
       ...built,

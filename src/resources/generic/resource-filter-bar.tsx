@@ -8,6 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { DateInput } from '../../components/form/date-input.tsx';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
 import { ReferencePicker } from './fields/reference-picker.tsx';
 
@@ -81,10 +82,9 @@ function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldD
   return (['From', 'To'] as const).map((bound) => {
     const name = `${field.name}${bound}`;
     return (
-      <TextField
-        key={name} type="date" size="small" sx={{ minWidth: 170 }} label={t(`crud.range${bound}`, { field: label })} value={filterValue(filters, name)}
-        onChange={(event) => { onFilterChange(name, event.target.value === '' ? undefined : event.target.value); }}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateInput
+        key={name} size="small" fullWidth={false} sx={{ width: 190 }} label={t(`crud.range${bound}`, { field: label })} value={filterValue(filters, name)}
+        onChange={(day) => { if (typeof day === 'string' || day === null) onFilterChange(name, day ?? undefined); }}
       />
     );
   });

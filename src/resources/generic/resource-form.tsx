@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BaseRecord, HttpError } from '@refinedev/core';
+import { useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,8 +15,10 @@ import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { formResolver, type FormMode } from './form-resolver.ts';
+import { SessionContext } from '../../providers/session-context.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { FormLayout } from './resource-unit.ts';
+import { formDraftKey, useFormDraft } from './use-form-draft.ts';
 
 export interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -48,6 +50,7 @@ const isFieldError = (error: unknown): error is HttpError =>
 /**
  * The generated create and edit form: one field component per kind, the declaration's zod schema as resolver, the
  * server's 400 field errors on their fields (refine's server-side validation), then the list or the saved record.
+ * What is typed stays across a reload (`useFormDraft`); leaving with unsaved changes asks first (refine's notifier).
  */
 export function ResourceForm({ declaration, mode, initialValues, record, returnPath, layout, editable, intro }: ResourceFormProps) {
   const { t } = useTranslation();
@@ -55,7 +58,10 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const paths = resourcePaths(declaration);
-  const { control, handleSubmit, formState, refineCore: { onFinish, formLoading } } = useForm({
+  const session = useContext(SessionContext)?.session;
+  const userId = session?.status === 'ready' ? session.user.details.id : 'visitor';
+  const recordId = mode === 'edit' ? String(record?.id ?? id) : undefined;
+  const { control, handleSubmit, formState, watch, setValue, refineCore: { onFinish, formLoading, query } } = useForm({
     resolver: formResolver(declaration, mode),
     defaultValues: { ...emptyFormValues(declaration), ...initialValues, ...record },
     mode: 'onTouched',
@@ -67,20 +73,35 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
       queryOptions: { enabled: mode === 'edit' && record === undefined },
       redirect: false,
       onMutationSuccess: ({ data }) => {
+        draft.clear();
         const saved = layout?.afterSave === 'show' && data.id !== undefined ? paths.show(data.id) : undefined;
         void navigate(saved ?? returnPath ?? paths.list);
       },
     },
   });
+  const { setWarnWhen } = useWarnAboutChange();
+  const draft = useFormDraft(formDraftKey(userId, declaration.name, recordId), { watch, setValue, ready: !formLoading });
+  // refine's submit turns the unsaved-changes warning off; a refused form is still unsaved, so it goes back on.
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await onFinish(values);
     } catch (error) {
+      setWarnWhen(true);
       setFailure(isFieldError(error) ? t('crud.fixFields') : null);
     }
-  });
+  }, () => { setWarnWhen(true); });
   const title = t(`${declaration.name}.titles.${mode}`);
+  const loaded = record ?? query?.data?.data;
+  if (mode === 'edit' && loaded?.editable === false) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        <Typography variant="h1">{title}</Typography>
+        <Alert severity="info">{t('crud.notEditable')}</Alert>
+        <div><Button component={Link} to={loaded.id === undefined ? paths.list : paths.show(loaded.id)} variant="contained">{t('crud.backToRecord')}</Button></div>
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -109,7 +130,7 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
           {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formLoading}>{t('crud.save')}</Button>
-            <Button component={Link} to={returnPath ?? paths.list} variant="text">{t('crud.cancel')}</Button>
+            <Button component={Link} to={returnPath ?? paths.list} onClick={draft.clear} variant="text">{t('crud.cancel')}</Button>
           </Stack>
         </CardContent>
       </Card>

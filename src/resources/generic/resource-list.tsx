@@ -17,9 +17,9 @@ import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination } from '../../components/shell/list-pagination.tsx';
 import { useApiDownload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { recordTitle } from './declaration-view.ts';
+import { recordTitle, sortableFields } from './declaration-view.ts';
 import { exportUrl } from './export-csv.ts';
-import { buildColumns } from './resource-columns.tsx';
+import { buildColumns, NAME_CELL_CLASS } from './resource-columns.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
@@ -30,6 +30,11 @@ import { useListWorkspace } from './use-list-workspace.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 
 export const LIST_PAGE_SIZE = 25;
+/** Rows as tall as their content: the name wraps rather than being cut. */
+const autoRowHeight = () => 'auto' as const;
+/** One row action's icon button, and a cell's padding. */
+const ACTION_PX = 40;
+const CELL_PADDING_PX = 24;
 
 function NoResults() {
   const { t } = useTranslation();
@@ -57,7 +62,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const { mutateAsync: deleteOne } = useDelete();
   const download = useApiDownload();
   const appRole = view?.appRole;
-  const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole }), [declaration, appRole]);
+  const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole, sortable: sortableFields(declaration) }), [declaration, appRole]);
   const preset = useMemo(() => Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })), [view?.preset]);
   const { dataGridProps, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result, tableQuery } = useDataGrid({
     resource: declaration.name,
@@ -93,14 +98,17 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
     }
   };
 
+  // The page's rows as the query holds them: the columns are measured again only when a new page arrives.
+  const rows: readonly BaseRecord[] = result.data;
   const columns = useMemo<GridColDef[]>(() => {
-    const base = buildColumns(declaration, t, cells, view);
+    const base = buildColumns(declaration, t, cells, view, rows);
     if (view || (!permissions.show && !permissions.edit && !permissions.delete)) return base;
     return [...base, {
-      field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true, width: 150,
+      field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true,
+      width: ACTION_PX * [permissions.show, permissions.edit, permissions.delete].filter(Boolean).length + CELL_PADDING_PX,
       renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void askDelete(record)} />,
     }];
-  }, [declaration, t, cells, view, permissions, askDelete]);
+  }, [declaration, t, cells, view, permissions, askDelete, rows]);
 
   const workspace = useListWorkspace({
     declaration, view, columns, pageIds: dataGridProps.rows.map((row: BaseRecord) => String(row.id)), total: result.total ?? 0, filters, sorters, pageSize,
@@ -139,7 +147,13 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
           getRowId={(row: BaseRecord) => String(row.id)}
           aria-label={title}
           slots={{ noRowsOverlay: NoResults, noResultsOverlay: NoResults }}
-          sx={{ border: 0 }}
+          getRowHeight={autoRowHeight}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 52 },
+            [`& .${NAME_CELL_CLASS}`]: { whiteSpace: 'normal', lineHeight: 1.4, py: 1 },
+          }}
         />
       </Paper>
       <ListPagination count={result.total ?? 0} page={currentPage} pageSize={pageSize} onPageChange={setCurrentPage} />

@@ -3,6 +3,7 @@ import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { anniversary, dateOfBirthSchema, validateDateOfBirth } from '../../../domain/rules/date-of-birth.ts';
 
 const MESSAGE = 'Data di nascita non valida. Devi essere maggiorenne!';
+const REQUIRED = 'Il campo Data di nascita è richiesto';
 
 describe('adult date of birth rule', () => {
   it.each([
@@ -22,9 +23,10 @@ describe('adult date of birth rule', () => {
     expect(validateDateOfBirth(birth, today)).toBe(expected);
   });
 
-  it('refuses a missing date of birth', () => {
-    expect(validateDateOfBirth(undefined, '2025-05-10')).toBe(MESSAGE);
-    expect(validateDateOfBirth(null, '2025-05-10')).toBe(MESSAGE);
+  it("asks for a missing date of birth with the spec's required message", () => {
+    expect(validateDateOfBirth(undefined, '2025-05-10')).toBe(REQUIRED);
+    expect(validateDateOfBirth(null, '2025-05-10')).toBe(REQUIRED);
+    expect(validateDateOfBirth('', '2025-05-10')).toBe(REQUIRED);
   });
 
   it('takes today as a calendar date object as well as an ISO string', () => {
@@ -47,6 +49,8 @@ describe('adult date of birth rule', () => {
     const schema = dateOfBirthSchema('2025-05-10');
     expect(schema.safeParse('2007-05-10').success).toBe(true);
     expect(schema.safeParse('2007-05-11').error?.issues[0]?.message).toBe(MESSAGE);
-    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe(MESSAGE);
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe(REQUIRED);
+    expect(schema.safeParse('').error?.issues).toEqual([expect.objectContaining({ message: REQUIRED })]);
+    expect(schema.safeParse(42).error?.issues[0]?.message).toBe(MESSAGE);
   });
 });

@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registrationFlowOf } from '../../../../domain/network/invitations.ts';
 import type { RegistrationFlow } from '../../../../domain/registration/flows.ts';
 import type { InvitationTokenInfo } from '../../../../domain/schemas/invitations.ts';
 import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
+import { useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { httpClient } from '../../../providers/http-client.ts';
 import type { InvitationPrefill } from '../registration-draft.ts';
 import { SKILL_CATALOGUE_PATH } from './skills-step.tsx';
 
@@ -30,33 +29,21 @@ export interface LoadingStepProps {
 /** Loading: reads the invitation of the link (if any) and starts loading the skill catalogue, then hands over. */
 export function LoadingStep({ flow, token, needsCatalogue, onReady, onOtherFlow, onWithoutInvitation }: LoadingStepProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  // Started here, shown by the skills step: it reads the same query (errors are its to show).
+  useApiQuery<SkillCatalogue>(SKILL_CATALOGUE_PATH, { enabled: needsCatalogue });
+  const lookup = useApiQuery<InvitationTokenInfo>(`/profile/invitation/token/${encodeURIComponent(token ?? '')}`, { enabled: token !== null });
+  const failure = lookup.error ? userMessageOf(lookup.error, 'tokenLookup') : null;
 
   useEffect(() => {
-    if (needsCatalogue) {
-      // Errors are the skills step's to show: it reads the same query.
-      queryClient.query({ queryKey: ['api', SKILL_CATALOGUE_PATH], queryFn: async () => (await httpClient.get<SkillCatalogue>(SKILL_CATALOGUE_PATH)).data })
-        .catch(() => undefined);
-    }
-  }, [needsCatalogue, queryClient]);
-
+    if (token === null) onReady(null);
+  }, [token, onReady]);
   useEffect(() => {
-    if (token === null) {
-      onReady(null);
-      return undefined;
-    }
-    let current = true;
-    httpClient.get<InvitationTokenInfo>(`/profile/invitation/token/${encodeURIComponent(token)}`)
-      .then(({ data }) => {
-        if (!current) return;
-        const invitedFlow = registrationFlowOf[data.role];
-        if (invitedFlow !== flow) onOtherFlow(invitedFlow);
-        else onReady({ email: data.email, networkCode: data.networkCode, networkName: data.networkName });
-      })
-      .catch((error: unknown) => { if (current) setFailure(userMessageOf(error, 'tokenLookup')); });
-    return () => { current = false; };
-  }, [token, flow, onReady, onOtherFlow]);
+    const invitation = lookup.data;
+    if (invitation === undefined) return;
+    const invitedFlow = registrationFlowOf[invitation.role];
+    if (invitedFlow !== flow) onOtherFlow(invitedFlow);
+    else onReady({ email: invitation.email, networkCode: invitation.networkCode, networkName: invitation.networkName });
+  }, [lookup.data, flow, onReady, onOtherFlow]);
 
   if (failure) {
     return (

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid2';
 import Link from '@mui/material/Link';
 import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useUniquenessCheck } from '../../../hooks/use-uniqueness-check.ts';
 import { FormCheckbox } from '../form-checkbox.tsx';
@@ -50,7 +51,7 @@ export function UserStep({ frame, emailLocked, passwordForgotten }: { frame: Ste
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="placeOfBirth" label={field('placeOfBirth')} /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="dob" type="date" label={field('dob')} required slotProps={{ inputLabel: { shrink: true } }} />
+          <FormDateField control={control} name="dob" label={field('dob')} required />
         </Grid>
         <Grid size={12}>
           <FormCheckbox control={control} name="agreement" required label={(

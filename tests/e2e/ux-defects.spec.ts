@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { searchGeneratedList } from './pages/generated-list.ts';
+import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+import { typeItalianDate } from './pages/italian-date.ts';
+
+const unknownId = '00000000-0000-4000-8000-00000000dead';
+
+/** The subject of the bearer token a request carried, or null without one. */
+function tokenSubject(authorization: string | undefined): string | null {
+  const payload = authorization?.replace(/^Bearer /, '').split('.')[1];
+  if (payload === undefined) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
+  return claims.sub ?? null;
+}
+
+test('tabs follow the session: a logout and another login in one tab reach the other, which never speaks as the user who left', async ({ page, context }) => {
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  await expect(page).toHaveURL('/capohub-dashboard?mode=HubHead');
+  const hubHeadSubject = await page.evaluate(() => localStorage.getItem('happyway.session.subject'));
+  expect(hubHeadSubject).toBeTruthy();
+  const subjectsSentByA: (string | null)[] = [];
+
+  const other = await context.newPage();
+  await other.goto('/network');
+  await expect(other.getByRole('button', { name: 'Menu utente di Giulia Ferri' })).toBeVisible({ timeout: 30_000 });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && request.headers().authorization) subjectsSentByA.push(tokenSubject(request.headers().authorization));
+  });
+  await other.getByRole('button', { name: 'Menu utente di Giulia Ferri' }).click();
+  await other.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(other).toHaveURL(/\/welcome\?mode=guest$/);
+  // The first tab follows at once: logged out, it no longer shows the hub head's dashboard.
+  await expect(page).toHaveURL(/\/welcome\?mode=guest$/, { timeout: 30_000 });
+
+  await new IssuerLoginPage(other).loginAs('designer@demo.example');
+  await expect(other).toHaveURL('/designer-dashboard?mode=Designer');
+  // ...and after the designer's login it is the designer's tab, with a word about what happened.
+  await expect(page).toHaveURL('/designer-dashboard?mode=Designer', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Menu utente di Marco Rossi' })).toBeVisible();
+  await expect(page.getByText("La sessione è cambiata in un'altra scheda")).toBeVisible();
+  expect(subjectsSentByA.length).toBeGreaterThan(0);
+  expect(subjectsSentByA).not.toContain(hubHeadSubject);
+
+  // The designer's session survives whatever the first tab does with its timers: still logged in on a reload.
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Menu utente di Marco Rossi' })).toBeVisible();
+});
+
+test('a visitor opening a protected page comes back to it after logging in', async ({ page }) => {
+  await page.goto('/network');
+  await expect(page).toHaveURL(/\/welcome\?mode=guest$/);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await new IssuerLoginPage(page).submit('hubhead@demo.example', 'Demo-2026!');
+  await expect(page).toHaveURL(/\/network/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown record says "non trovato" after one request, never retried', async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/') && (url.includes(unknownId) || url.includes('/agreement/detail/'))) asked.push(url);
+  });
+  const shown = { timeout: 20_000 };
+
+  await page.goto(`/projects/show/${unknownId}`);
+  await expect(page.getByText('Progetto non trovato')).toBeVisible(shown);
+  await page.goto(`/capohubprojects/detail/${unknownId}`);
+  await expect(page.getByText('Progetto non trovato')).toBeVisible(shown);
+  await page.goto(`/opportunity/show/${unknownId}`);
+  await expect(page.getByText(/non trovat/i).first()).toBeVisible(shown);
+  await page.goto(`/agreement/${unknownId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Non trovato' })).toBeVisible(shown);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();
+  expect(asked).toHaveLength(4);
+});
+
+test("the register's first load asks a sort the server accepts, and its period filter is an Italian date", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => { if (response.url().includes('/api/') && response.status() === 400) refused.push(response.url()); });
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  await page.goto('/opportunity-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro delle opportunità' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Cappotto termico Villa Serena' })).toBeVisible();
+  const filtered = page.waitForRequest((request) => request.url().includes('submittedAtFrom=2026-03-15'));
+  await typeItalianDate(page, page, 'Inviata il dal', '15032026');
+  await filtered;
+  expect(refused).toEqual([]);
+});
+
+test('list columns at 1280 px show names, amounts and status chips whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  await page.goto('/opportunity-register');
+  const row = page.getByRole('row').filter({ hasText: 'Fotovoltaico palestra comunale' });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const clipped = await row.getByRole('gridcell').evaluateAll((cells) => cells
+    .filter((cell) => {
+      const content = cell.querySelector('.MuiChip-label') ?? cell;
+      return content.scrollWidth > content.clientWidth + 1;
+    })
+    .map((cell) => cell.textContent));
+  expect(clipped).toEqual([]);
+});
+
+test("a submitted opportunity offers no edit, and its edit address says why instead of a form", async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('designer@demo.example');
+  await page.goto('/opportunity');
+  const row = await searchGeneratedList(page, 'Cappotto termico Villa Serena');
+  await expect(row.getByRole('link', { name: /^Modifica/ })).toHaveCount(0);
+  await row.getByRole('link', { name: 'Visualizza: Cappotto termico Villa Serena' }).click();
+  await expect(page.getByRole('heading', { name: 'Cappotto termico Villa Serena' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifica' })).toHaveCount(0);
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.goto(`/opportunity/edit/${id}`);
+  await expect(page.getByText('Questo elemento non si può più modificare: il suo stato non lo consente.')).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Torna al dettaglio' }).click();
+  await expect(page).toHaveURL(`/opportunity/show/${id}`);
+});
+
+test('the project form keeps what was typed across a reload, takes an Italian date, and asks before leaving unsaved', async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  await page.goto('/projects/create');
+  const form = page.getByRole('form', { name: 'Nuovo progetto' });
+  await form.getByRole('textbox', { name: /^Nome/ }).fill('Bozza da non perdere');
+  await typeItalianDate(page, form, 'Ricevuto il', '15031985');
+  await expect(form.getByRole('group', { name: 'Ricevuto il' })).toContainText('15/03/1985');
+  await page.reload();
+  await expect(form.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Bozza da non perdere');
+  await expect(form.getByRole('group', { name: 'Ricevuto il' })).toContainText('15/03/1985');
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(form.getByText('Il campo Tipo è richiesto')).toBeVisible();
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  await page.getByRole('link', { name: 'Progetti', exact: true }).first().click();
+  await expect.poll(() => asked).toEqual(['Sei sicuro di voler uscire? Ci sono modifiche non salvate.']);
+  await expect(page).toHaveURL('/projects/create');
+});
+
+test('a birth date typed the Italian way is stored as that day, and a blank one is asked for', async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('localmanager@demo.example');
+  await page.goto('/logged-user-profile');
+  const section = page.getByRole('form', { name: 'Dati personali' });
+  await typeItalianDate(page, section, 'Data di nascita', '15031985');
+  const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/profile/profile'));
+  await section.getByRole('button', { name: 'Salva' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ dob: '1985-03-15' });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Dati personali' }).getByRole('group', { name: 'Data di nascita' })).toContainText('15/03/1985');
+});
+
+test('the avatar initials fit their circle', async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  const avatar = page.getByRole('button', { name: 'Menu utente di Giulia Ferri' }).locator('.MuiAvatar-root');
+  await expect(avatar).toHaveText('GF');
+  const fits = await avatar.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+  expect(fits).toBe(true);
+});
