@@ -33,9 +33,8 @@ const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])
 const readQuery = z.object({ extend: z.string().optional(), projections: z.string().optional() });
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
-const exportFileName = (name: string, now: Date) =>
+export const exportFileName = (name: string, now: Date) =>
   `${name}-${isoDayInRome(now)}.csv`;
-import { auditTimelineSchema } from '../../domain/schemas/audit.ts';
 
 /**
  * The generated routes of one server unit (DESIGN.md, generated CRUD): list and CSV export on its list path, get,

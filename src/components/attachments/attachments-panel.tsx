@@ -27,12 +27,10 @@ export interface AttachmentsPanelProps {
   title: string;
   canUpload: boolean;
   canDelete: boolean;
-  /** Called once a file was uploaded or deleted (a checklist that depends on the files refreshes). */
-  onChange?: () => void;
 }
 
 /** The files of one entity: list, upload with progress, download and delete (spec section 7, repository objects). */
-export function AttachmentsPanel({ entityType, entityId, category, title, canUpload, canDelete, onChange }: AttachmentsPanelProps) {
+export function AttachmentsPanel({ entityType, entityId, category, title, canUpload, canDelete }: AttachmentsPanelProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { open: notify } = useNotification();
@@ -52,7 +50,6 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
     setActionError(null);
     if (file && await upload(file)) {
       notify?.({ type: 'success', message: t('attachments.uploaded', { name: file.name }) });
-      onChange?.();
     }
   };
 
@@ -82,8 +79,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
           setActionError(userMessageOf(failure));
           return;
         }
-        onChange?.();
-        notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
+          notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
       },
     });
   };

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../domain/format.ts';
+import type { RepositoryObjectDownload } from '../../../domain/files/repository-objects.ts';
 import { PROFESSIONAL_CATEGORIES } from '../../../domain/rules/user-types.ts';
-import { attachmentDownloadUrl } from '../../components/attachments/attachments-api.ts';
+import { attachmentDownloadPath } from '../../components/attachments/attachments-api.ts';
+import { useApiRead } from '../../hooks/use-api.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { FactList } from './fact-list.tsx';
@@ -25,11 +27,12 @@ export function StudioPanel({ person }: { person: PersonRecord }) {
   const designer = studio?.designerProfile;
   const field = (name: string) => t(`directories.studio.${name}`);
   const cv = designer?.cv ?? null;
+  const read = useApiRead();
   const download = async () => {
     if (!cv) return;
     setFailure(null);
     try {
-      window.location.assign(await attachmentDownloadUrl(cv.id));
+      window.location.assign((await read<RepositoryObjectDownload>(attachmentDownloadPath(cv.id))).url);
     } catch (error) {
       setFailure(userMessageOf(error));
     }

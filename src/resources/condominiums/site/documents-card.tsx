@@ -5,12 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SiteView } from '../../../../domain/construction-site/schemas.ts';
 import { AttachmentsPanel } from '../../../components/attachments/index.ts';
-import { useRefreshAfterWrite } from '../../../hooks/use-api.ts';
 
 /** The documents each stage requires (a checklist), each uploaded through the repository objects of the condominium. */
 export function DocumentsCard({ view }: { view: SiteView }) {
   const { t } = useTranslation();
-  const refresh = useRefreshAfterWrite();
   const stages = [
     { key: 'initial', title: t('condominiums.stages.initial') },
     ...view.progress.map((sal) => ({ key: sal.id, title: t('condominiums.progress.name', { number: sal.number }) })),
@@ -41,7 +39,6 @@ export function DocumentsCard({ view }: { view: SiteView }) {
                     title={`${t(`condominiums.documentKind.${document.kind}`)} · ${stage.title}`}
                     canUpload={view.canEdit}
                     canDelete={view.canEdit}
-                    onChange={() => void refresh()}
                   />
                 ))}
               </Stack>
