@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { formatNumber } from '../format.ts';
 
 /** The most rows one bulk action or selection export takes. */
 export const BULK_MAX_ROWS = 5000;
 
-export const BULK_TOO_MANY = `Seleziona al massimo ${BULK_MAX_ROWS.toLocaleString('it-IT')} righe per volta.`;
+export const BULK_TOO_MANY = `Seleziona al massimo ${formatNumber(BULK_MAX_ROWS)} righe per volta.`;
 export const BULK_EMPTY = 'Nessuna riga selezionata.';
 export const BULK_STATUS_INVALID = 'Stato non valido.';
 

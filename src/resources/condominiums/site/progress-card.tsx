@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { progressInputSchema, type Progress, type SiteView } from '../../../../domain/construction-site/schemas.ts';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../../domain/format.ts';
-import { DayPicker } from '../../../components/form/day-picker.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
@@ -36,7 +36,7 @@ function ProgressForm({ condominiumId, sal, onDone }: { condominiumId: string; s
     <Stack component="form" aria-label={sal ? t('condominiums.progress.editTitle', { number: sal.number }) : t('condominiums.progress.add')} noValidate spacing={2} onSubmit={onSubmit}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}><DayPicker control={form.control} name="date" label={t('condominiums.progress.date')} required /></Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}><FormDateField control={form.control} name="date" label={t('condominiums.progress.date')} required /></Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}><MoneyInput control={form.control} name="amount" label={t('condominiums.progress.amount')} required /></Grid>
         <Grid size={{ xs: 12, md: 6 }}><FormTextField control={form.control} name="note" label={t('condominiums.progress.note')} /></Grid>
       </Grid>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { siteInputSchema, type SiteView } from '../../../../domain/construction-site/schemas.ts';
 import { formatDay } from '../../../../domain/format.ts';
-import { DayPicker } from '../../../components/form/day-picker.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../../hooks/use-api.ts';
 import { sitePath } from '../condominium-api.ts';
@@ -33,8 +33,8 @@ function SiteForm({ view, onDone }: { view: SiteView; onDone: () => void }) {
       {failure && <Alert severity="error">{failure}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}><FormTextField control={form.control} name="contractor" label={t('condominiums.site.contractor')} required /></Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}><DayPicker control={form.control} name="startDate" label={t('condominiums.site.startDate')} required /></Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}><DayPicker control={form.control} name="plannedEndDate" label={t('condominiums.site.plannedEndDate')} /></Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}><FormDateField control={form.control} name="startDate" label={t('condominiums.site.startDate')} required /></Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}><FormDateField control={form.control} name="plannedEndDate" label={t('condominiums.site.plannedEndDate')} /></Grid>
       </Grid>
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" loading={busy}>{view.site ? t('condominiums.save') : t('condominiums.site.open')}</Button>
