@@ -2,7 +2,8 @@
  * `npm run bench`: measures and prints, never asserts. Cold and warm start of the real server, the JavaScript the
  * welcome page loads (gzip, as Chromium requests it), API latency and throughput over loopback HTTP and, with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, the project list and export over 100,000 projects in PostgreSQL
- * (`npm run bench -- projects` runs only that), and a 50 MB lesson video's first frame and seek (`npm run bench -- video`).
+ * (`npm run bench -- projects` runs only that), a 50 MB lesson video's first frame and seek (`npm run bench -- video`),
+ * and Lighthouse's mobile performance of the public pages (`npm run bench -- lighthouse`, scripts/bench-lighthouse.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { loadConfig } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchProjects } from './bench-projects.ts';
 import { benchVideo } from './bench-video.ts';
 
@@ -105,9 +107,13 @@ async function apiLatency(dataDir: string): Promise<void> {
   await database.close();
 }
 
-async function serverPagesAndApi(work: string): Promise<void> {
+function buildSpa(): void {
   const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
+}
+
+async function serverPagesAndApi(work: string): Promise<void> {
+  buildSpa();
   const dataDir = join(work, 'data');
   const cold = await timeServerStart(dataDir);
   record('server start, first run (new PGlite, migrations, demo seed) to healthy', `${cold.ms.toFixed(0)} ms`);
@@ -116,17 +122,32 @@ async function serverPagesAndApi(work: string): Promise<void> {
   record('server start, existing data to healthy', `${warm.ms.toFixed(0)} ms`);
   await pageJavaScript('/welcome');
   await pageJavaScript('/wizard');
+  await benchLighthouse(base, record);
   await warm.stop();
   await apiLatency(dataDir);
+}
+
+/** `npm run bench -- lighthouse`: a fresh build served by the real server, then only Lighthouse. */
+async function lighthouseOnly(work: string): Promise<void> {
+  buildSpa();
+  const server = await timeServerStart(join(work, 'data'));
+  try {
+    await pageJavaScript('/welcome');
+    await pageJavaScript('/wizard');
+    await benchLighthouse(base, record);
+  } finally {
+    await server.stop();
+  }
 }
 
 const work = mkdtempSync(join(tmpdir(), 'happyway-bench-'));
 try {
   const only = process.argv[2];
   if (only === undefined) await serverPagesAndApi(work);
+  if (only === 'lighthouse') await lighthouseOnly(work);
   if (only === undefined || only === 'video') await benchVideo(work, record);
   const projectsDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (only === 'video') record('projects: list and export over 100,000 projects', 'skipped: only the video measures were asked');
+  if (only === 'video' || only === 'lighthouse') record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
   else if (projectsDatabase) await benchProjects(projectsDatabase, record);
   else record('projects: list and export over 100,000 projects', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
 } finally {

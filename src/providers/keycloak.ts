@@ -1,6 +1,7 @@
 import Keycloak from 'keycloak-js';
 import { SESSION } from '../../domain/rules/constants.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
+import { rememberSignedIn } from './signed-in-hint.ts';
 
 /** Read when used, not on import, so code that only imports the API client also runs outside a browser. */
 const origin = (): string => window.location.origin;
@@ -45,4 +46,7 @@ export function refreshToken(minValidity: number = SESSION.refreshMinValiditySec
 }
 
 export const login = (): Promise<void> => keycloak().login({ redirectUri: homeUrl() });
-export const logout = (): Promise<void> => keycloak().logout({ redirectUri: `${origin()}/` });
+export function logout(): Promise<void> {
+  rememberSignedIn(false);
+  return keycloak().logout({ redirectUri: `${origin()}/` });
+}
