@@ -55,7 +55,6 @@ for (const email of roles) {
     const found: string[] = [];
     for (const path of paths) {
       await menu.locator(`a[href="${path}"]`).first().click();
-      await expect(page).toHaveURL((url) => url.pathname.startsWith(path));
       await settled(page);
       found.push(...await seriousViolations(page, path));
     }
