@@ -3,7 +3,8 @@
  * welcome page loads (gzip, as Chromium requests it), API latency and throughput over loopback HTTP and, with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, the project list and export over 100,000 projects in PostgreSQL
  * (`npm run bench -- projects` runs only that), the professionals directory over 10,000 professionals in PostgreSQL
- * (`npm run bench -- professionals`), and a 50 MB lesson video's first frame and seek (`npm run bench -- video`).
+ * (`npm run bench -- professionals`), a 50 MB lesson video's first frame and seek (`npm run bench -- video`), and
+ * Lighthouse's mobile performance of the public pages (`npm run bench -- lighthouse`, scripts/bench-lighthouse.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 import { benchProfessionals } from './bench-professionals.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchProjects } from './bench-projects.ts';
 import { benchVideo } from './bench-video.ts';
 
@@ -107,9 +109,13 @@ async function apiLatency(dataDir: string): Promise<void> {
   await database.close();
 }
 
-async function serverPagesAndApi(work: string): Promise<void> {
+function buildSpa(): void {
   const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
+}
+
+async function serverPagesAndApi(work: string): Promise<void> {
+  buildSpa();
   const dataDir = join(work, 'data');
   const cold = await timeServerStart(dataDir);
   record('server start, first run (new PGlite, migrations, demo seed) to healthy', `${cold.ms.toFixed(0)} ms`);
@@ -118,17 +124,32 @@ async function serverPagesAndApi(work: string): Promise<void> {
   record('server start, existing data to healthy', `${warm.ms.toFixed(0)} ms`);
   await pageJavaScript('/welcome');
   await pageJavaScript('/wizard');
+  await benchLighthouse(base, record);
   await warm.stop();
   await apiLatency(dataDir);
+}
+
+/** `npm run bench -- lighthouse`: a fresh build served by the real server, then only Lighthouse. */
+async function lighthouseOnly(work: string): Promise<void> {
+  buildSpa();
+  const server = await timeServerStart(join(work, 'data'));
+  try {
+    await pageJavaScript('/welcome');
+    await pageJavaScript('/wizard');
+    await benchLighthouse(base, record);
+  } finally {
+    await server.stop();
+  }
 }
 
 const work = mkdtempSync(join(tmpdir(), 'happyway-bench-'));
 try {
   const only = process.argv[2];
   if (only === undefined) await serverPagesAndApi(work);
+  if (only === 'lighthouse') await lighthouseOnly(work);
   if (only === undefined || only === 'video') await benchVideo(work, record);
   const projectsDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (only === 'video' || only === 'professionals') record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
+  if (only === 'video' || only === 'professionals' || only === 'lighthouse') record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
   else if (projectsDatabase) await benchProjects(projectsDatabase, record);
   else record('projects: list and export over 100,000 projects', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
   if (only === undefined || only === 'professionals') {

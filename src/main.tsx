@@ -1,18 +1,20 @@
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
+import { wasSignedIn } from './providers/signed-in-hint.ts';
 
-const App = lazy(() => import('./App.tsx').then((module) => ({ default: module.App })));
-/** The public energy wizard is a tree of its own, so its route never loads the admin app's code. */
-const WizardApp = lazy(() => import('./wizard/wizard-app.tsx').then((module) => ({ default: module.WizardApp })));
-const isWizard = /^\/wizard(\/|$)/.test(window.location.pathname);
+/**
+ * Three trees, each loaded as its own chunk, so a public page never loads the portal's code: the public energy wizard
+ * (/wizard...), the welcome page for a visitor (a browser that was signed in gets the portal, which sends it home),
+ * and the portal. This entry holds no React: the chosen tree's chunks, React included, download side by side.
+ */
+const { pathname } = window.location;
+const isWizard = /^\/wizard(\/|$)/.test(pathname);
+const isWelcome = /^\/(welcome\/?)?$/.test(pathname) && !wasSignedIn();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      {isWizard ? <WizardApp /> : <App />}
-    </Suspense>
-  </StrictMode>,
-);
+if (isWizard) {
+  void import('./wizard/wizard-main.tsx');
+} else if (isWelcome) {
+  // The root sends a visitor to the welcome page (domain/auth/navigation.ts): here without loading the portal first.
+  if (pathname === '/') window.history.replaceState(null, '', '/welcome?mode=guest');
+  void import('./pages/welcome/welcome-main.tsx');
+} else {
+  void import('./portal-main.tsx');
+}

@@ -4,36 +4,15 @@ import { wizardAnswersSchema, type WizardAnswers } from '../energy/answers-schem
 import { ENERGY_CLASSES } from '../energy/classification.ts';
 import type { EnergyEstimate } from '../energy/estimate-types.ts';
 import { LEAD_STATUSES } from '../leads/lead-status.ts';
-import { emailSchema } from '../rules/forms.ts';
-import { EMAIL_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
-import { phoneSchema } from '../rules/phone.ts';
+import { landingContactFieldsSchema } from './landing-contact-fields.ts';
 
 /** The home-owner's handoff at the end of the wizard and the Local Manager's leads (issue 7; spec section 7, landing contact). */
 
-export const PRIVACY_CONSENT_REQUIRED = "Per inviare i tuoi recapiti devi accettare l'informativa sulla privacy";
-export const NAME_MAX_LENGTH = 100;
+export { landingContactFieldsSchema, NAME_MAX_LENGTH, PRIVACY_CONSENT_REQUIRED, type LandingContactField } from './landing-contact-fields.ts';
 export const LEADS_PAGE_SIZE = 20;
 export const LEADS_MAX_PAGE_SIZE = 100;
 
 const STATUS_INVALID = "Lo stato deve essere 'New', 'Contacted' o 'Closed'";
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const personName = (label: string) =>
-  z.string({ error: requiredMessage(label) }).trim()
-    .min(1, { error: requiredMessage(label) })
-    .max(NAME_MAX_LENGTH, { error: maxLengthMessage(label, NAME_MAX_LENGTH) });
-
-/** Who to contact and the privacy consent: the handoff form of the wizard, validated alike on both sides. */
-export const landingContactFieldsSchema = z.object({
-  firstName: personName('Nome'),
-  lastName: personName('Cognome'),
-  email: z.preprocess(trimmed, emailSchema)
-    .refine((value) => value.length <= 320, { error: EMAIL_INVALID })
-    .transform((value) => value.toLowerCase()),
-  phone: z.preprocess(trimmed, phoneSchema()),
-  privacyAccepted: z.literal(true, { error: PRIVACY_CONSENT_REQUIRED }),
-});
-export type LandingContactField = keyof z.input<typeof landingContactFieldsSchema>;
 
 /**
  * POST /profile/landingcontact/: the wizard answers (the estimate call's body, recomputed on the server: a class or a

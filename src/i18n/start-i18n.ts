@@ -30,6 +30,8 @@ export function startI18n(files: Record<string, Messages>): typeof i18n {
     supportedLngs: ['it', 'en'],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // The texts are in the bundle: ready before the first render, with no second render once they are.
+    initAsync: false,
   });
   return i18n;
 }

@@ -2,6 +2,7 @@ import Keycloak from 'keycloak-js';
 import { SESSION } from '../../domain/rules/constants.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
 import { beginTabLogout, claimTabSession, isStaleTab, settleAnonymousTab } from './tab-session.ts';
+import { rememberSignedIn } from './signed-in-hint.ts';
 
 /** Read when used, not on import, so code that only imports the API client also runs outside a browser. */
 const origin = (): string => window.location.origin;
@@ -64,5 +65,6 @@ export function logout(): Promise<void> {
     return Promise.resolve();
   }
   beginTabLogout();
+  rememberSignedIn(false);
   return keycloak().logout({ redirectUri: `${origin()}/` });
 }

@@ -9,6 +9,7 @@ import type { ProfileDetails, RoleCatalogueEntry, UserInit } from '../../domain/
 import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
 import { asAppRole, httpClient } from './http-client.ts';
 import { initKeycloak } from './keycloak.ts';
+import { rememberSignedIn } from './signed-in-hint.ts';
 
 export interface CurrentUser {
   details: ProfileDetails;
@@ -55,7 +56,9 @@ export async function loadSession(now: () => Date = () => new Date()): Promise<S
   let config = fallbackConfig;
   try {
     config = await get<ClientConfig>('/config');
-    if (!(await initKeycloak(config))) return { config, status: 'anonymous' };
+    const signedIn = await initKeycloak(config);
+    rememberSignedIn(signedIn);
+    if (!signedIn) return { config, status: 'anonymous' };
     const initCall = get<UserInit>('/profile/init');
     const [init, details, roles, roleCatalogue, bankService] = await Promise.all([
       initCall,

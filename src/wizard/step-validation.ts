@@ -1,4 +1,5 @@
-import { wizardAnswersSchema, type WizardAnswersInput } from '../../domain/energy/answers-schema.ts';
+import type { WizardAnswersInput } from '../../domain/energy/answers-schema.ts';
+import { answersSchemaWith } from '../../domain/energy/answers-rules.ts';
 import { draftFieldOf, toAnswersInput, type AnswersInput, type DraftField, type WizardDraft } from './wizard-draft.ts';
 import { QUESTION_STEPS, STEP_FIELDS } from './wizard-steps.ts';
 
@@ -29,6 +30,12 @@ const PLACEHOLDER: WizardAnswersInput = {
   powerCost: null,
   address: { nation: 'Italia', city: 'Roma', street: 'Via', houseNumber: '1', zip: '00100' },
 };
+
+/**
+ * The engine's schema with the comune chosen in the autocomplete (its name and the province of the official list) for
+ * the CAP check, so the table of comuni stays on the server; a comune without a province is checked there.
+ */
+const wizardAnswersSchema = answersSchemaWith((city, province) => (province ? { displayName: city, province } : undefined));
 
 /** The answer key that holds a draft field ('city' -> 'address'; the province travels with the comune). */
 const answerKeyOf = (field: DraftField): keyof AnswersInput =>

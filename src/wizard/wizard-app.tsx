@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import './i18n.ts';
 import { theme } from '../theme.ts';
-import { SavedResultPage } from './saved-result-page.tsx';
 import { wizardLocationOf } from './wizard-location.ts';
 import { WizardLayout } from './wizard-layout.tsx';
 import { WizardPage } from './wizard-page.tsx';
+
+/** A saved result's page loads only on its own link. */
+const SavedResultPage = lazy(() => import('./saved-result-page.tsx').then((module) => ({ default: module.SavedResultPage })));
 
 /**
  * The public energy wizard (route /wizard, a network's landing link /wizard/rete/<CODE>, a saved result
@@ -19,7 +22,7 @@ export function WizardApp() {
       <CssBaseline />
       <WizardLayout>
         {location.kind === 'savedResult'
-          ? <SavedResultPage token={location.token} />
+          ? <Suspense fallback={null}><SavedResultPage token={location.token} /></Suspense>
           : <WizardPage networkCode={location.networkCode} />}
       </WizardLayout>
     </ThemeProvider>

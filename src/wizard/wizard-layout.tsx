@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -8,20 +8,7 @@ import Typography from '@mui/material/Typography';
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
 import { useTranslation } from 'react-i18next';
 import { EnvironmentRibbon } from '../components/environment-ribbon.tsx';
-
-/** The environment name for the corner ribbon (spec section 1), from the public /api/config. */
-function useEnvironment(): string | null {
-  const [environment, setEnvironment] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/config', { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ environment?: unknown }>) : null))
-      .then((body) => { if (typeof body?.environment === 'string') setEnvironment(body.environment); })
-      .catch(() => undefined);
-    return () => { controller.abort(); };
-  }, []);
-  return environment;
-}
+import { useEnvironment } from '../hooks/use-environment.ts';
 
 /** The public wizard's frame: the brand bar and one narrow column, comfortable on a 375 px phone. */
 export function WizardLayout({ children }: { children: ReactNode }) {

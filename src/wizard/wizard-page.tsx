@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
-import { HandoffSection } from './handoff/handoff-section.tsx';
 import { NetworkBanner } from './handoff/network-banner.tsx';
-import { networkCodeToSend, useLandingNetwork } from './handoff/use-landing-network.ts';
+import { useLandingNetwork } from './handoff/use-landing-network.ts';
 import { LoaderStep } from './loader-step.tsx';
 import { QuestionStep } from './question-step.tsx';
-import { ResultsActions } from './results/results-actions.tsx';
-import { ResultsStep } from './results/results-step.tsx';
 import { useWizard } from './use-wizard.ts';
-import { toAnswersInput } from './wizard-draft.ts';
 import { LOADER_STEP, RESULTS_STEP, stepAt, stepOfField } from './wizard-steps.ts';
+
+/** The results load while the server computes the estimate (the loader step), not with the first step. */
+const loadResults = () => import('./wizard-results.tsx');
+const WizardResults = lazy(() => loadResults().then((module) => ({ default: module.WizardResults })));
 
 /**
  * The wizard's screens: the question steps, the loader that asks the server, then the results with the handoff to a
@@ -29,28 +29,24 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
   }, [wizard.focus]);
 
   const step = stepAt(wizard.step);
+  useEffect(() => {
+    if (step === 'loader') void loadResults();
+  }, [step]);
   if (step === 'results' && estimate) {
     return (
       <>
         {banner}
-        <ResultsStep
-          estimate={estimate}
-          callToAction
-          onEditAnswer={(field) => { setNavigated(true); wizard.goTo(stepOfField(field) ?? 0); }}
-          handoff={(
-            <HandoffSection
-              answers={toAnswersInput(wizard.draft)}
-              networkCode={networkCodeToSend(networkCode, networkState)}
-              network={networkState.status === 'found' ? networkState.network : null}
-            />
-          )}
-          actions={(
-            <ResultsActions
-              onEdit={navigate(() => { wizard.goTo(0); })}
-              onRestart={navigate(() => { setEstimate(null); wizard.restart(); })}
-            />
-          )}
-        />
+        <Suspense fallback={null}>
+          <WizardResults
+            estimate={estimate}
+            draft={wizard.draft}
+            networkCode={networkCode}
+            networkState={networkState}
+            onEditAnswer={(field) => { setNavigated(true); wizard.goTo(stepOfField(field) ?? 0); }}
+            onEdit={navigate(() => { wizard.goTo(0); })}
+            onRestart={navigate(() => { setEstimate(null); wizard.restart(); })}
+          />
+        </Suspense>
       </>
     );
   }

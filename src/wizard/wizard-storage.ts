@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES,
-} from '../../domain/energy/answers-schema.ts';
+} from '../../domain/energy/answers-rules.ts';
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { EMPTY_DRAFT, WIZARD_NATION, type WizardDraft } from './wizard-draft.ts';
 import { LOADER_STEP } from './wizard-steps.ts';

@@ -5,7 +5,7 @@ import { ThemedLayout } from '@refinedev/mui';
 import { Outlet } from 'react-router';
 import { useSession } from '../../providers/session-context.tsx';
 import { AppHeader } from './app-header.tsx';
-import { AppTitle } from './app-title.tsx';
+import { AppSider } from './app-sider.tsx';
 
 /** A lazily loaded screen shows a spinner in place while its code arrives. */
 function Screen() {
@@ -23,7 +23,7 @@ export function AppShell() {
     return <Box component="main" sx={{ p: 2 }}><Screen /></Box>;
   }
   return (
-    <ThemedLayout Header={AppHeader} Title={AppTitle}>
+    <ThemedLayout Header={AppHeader} Sider={AppSider}>
       <Screen />
     </ThemedLayout>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function AppTitle({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component={Link} to="/home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}>
+    <Box component={Link} to="/home" aria-label={t('brand.name')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}>
       <EnergySavingsLeafOutlined sx={{ color: 'secondary.main' }} aria-hidden="true" />
       {!collapsed && <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>{t('brand.name')}</Typography>}
     </Box>

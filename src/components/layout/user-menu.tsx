@@ -33,7 +33,7 @@ export function UserMenu() {
         onClick={(event: MouseEvent<HTMLElement>) => {
           setAnchor(event.currentTarget);
         }}
-        startIcon={<ProfileAvatar name={identity.name} avatar={identity.avatar} size={32} alt="" />}
+        startIcon={<span aria-hidden="true"><ProfileAvatar name={identity.name} avatar={identity.avatar} size={32} alt="" /></span>}
       >
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{identity.name}</Typography>
       </Button>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -43,12 +43,10 @@ export function LocalManagerDashboardPage() {
         <>
           <Stack component="dl" direction="row" spacing={{ xs: 1, sm: 2 }} aria-label={t('leads.dashboard.countsLabel')} sx={{ m: 0 }}>
             {LEAD_STATUSES.map((status) => (
-              <Card key={status} variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
-                <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-                  <Typography component="dt" color="text.secondary">{t(`leads.statusPlural.${status}`)}</Typography>
-                  <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 700 }}>{leads.data.counts[status]}</Typography>
-                </CardContent>
-              </Card>
+              <Box key={status} sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+                <Typography component="dt" color="text.secondary">{t(`leads.statusPlural.${status}`)}</Typography>
+                <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 700 }}>{leads.data.counts[status]}</Typography>
+              </Box>
             ))}
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_SPECS, labelKeyOf } from '../field-specs.ts';
 import type { DraftField, WizardDraft } from '../wizard-draft.ts';
 import { ChoiceAnswerField } from './choice-answer-field.tsx';
-import { ComuneAnswerField } from './comune-answer-field.tsx';
 import { TextAnswerField } from './text-answer-field.tsx';
 import { ToggleAnswerField } from './toggle-answer-field.tsx';
+
+/** The comune's autocomplete (MUI's Autocomplete and Popper) loads with the address step, not with the wizard. */
+const ComuneAnswerField = lazy(() => import('./comune-answer-field.tsx').then((module) => ({ default: module.ComuneAnswerField })));
 
 export type AnswerFieldProps = {
   field: DraftField;
@@ -52,15 +55,17 @@ export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps)
       return <TextAnswerField name={spec.name} label={label} value={draft[spec.name]} onChange={() => undefined} error={error} hint={hint} readOnly />;
     case 'comune':
       return (
-        <ComuneAnswerField
-          label={label}
-          value={draft.city ? { displayName: draft.city, province: draft.province } : null}
-          onChange={(choice) => { onChange({ city: choice?.displayName ?? '', province: choice?.province ?? '' }); }}
-          error={error}
-          hint={t('wizard.fields.city.hint')}
-          noOptionsText={t('wizard.fields.city.noOptions')}
-          loadingText={t('wizard.fields.city.loading')}
-        />
+        <Suspense fallback={null}>
+          <ComuneAnswerField
+            label={label}
+            value={draft.city ? { displayName: draft.city, province: draft.province } : null}
+            onChange={(choice) => { onChange({ city: choice?.displayName ?? '', province: choice?.province ?? '' }); }}
+            error={error}
+            hint={t('wizard.fields.city.hint')}
+            noOptionsText={t('wizard.fields.city.noOptions')}
+            loadingText={t('wizard.fields.city.loading')}
+          />
+        </Suspense>
       );
     case 'derived':
       return null;

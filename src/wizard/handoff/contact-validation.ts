@@ -1,4 +1,4 @@
-import { landingContactFieldsSchema, type LandingContactField } from '../../../domain/schemas/landing-contacts.ts';
+import { landingContactFieldsSchema, type LandingContactField } from '../../../domain/schemas/landing-contact-fields.ts';
 import type { ContactInput } from '../landing-api.ts';
 
 export type ContactErrors = Partial<Record<LandingContactField, string>>;

@@ -1,0 +1,4 @@
+import { mount } from '../../mount.tsx';
+import { WelcomeApp } from './welcome-app.tsx';
+
+mount(<WelcomeApp />);

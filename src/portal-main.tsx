@@ -1,0 +1,4 @@
+import { App } from './App.tsx';
+import { mount } from './mount.tsx';
+
+mount(<App />);

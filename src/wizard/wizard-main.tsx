@@ -1,0 +1,4 @@
+import { mount } from '../mount.tsx';
+import { WizardApp } from './wizard-app.tsx';
+
+mount(<WizardApp />);

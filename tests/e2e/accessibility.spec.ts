@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+
+/** Every demo role of the README's table that has the portal's menu. */
+const roles = [
+  'hubhead@demo.example',
+  'designer@demo.example',
+  'specialist@demo.example',
+  'backoffice@demo.example',
+  'localmanager@demo.example',
+  'finaluser@demo.example',
+  'backofficeadmin@demo.example',
+];
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical axe-core violations on the page as it is now, one line each with the elements. */
+async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${screen}: ${violation.id} (${violation.impact ?? ''}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the screen has drawn its data: no request in flight and no loading indicator left. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Caricamento in corso' })).toHaveCount(0);
+}
+
+test('the public pages have no serious or critical accessibility violation', async ({ page }) => {
+  const found: string[] = [];
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in HappyWay' })).toBeVisible();
+  found.push(...await seriousViolations(page, '/welcome'));
+  await page.goto('/wizard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  found.push(...await seriousViolations(page, '/wizard'));
+  await new IssuerLoginPage(page).openFromWelcome();
+  found.push(...await seriousViolations(page, 'login page'));
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+for (const email of roles) {
+  test(`every menu screen of ${email} has no serious or critical accessibility violation`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await new IssuerLoginPage(page).loginAs(email);
+    await settled(page);
+    const menu = page.getByRole('navigation').first();
+    // The menu as the app draws it for this role, so screens added later are covered too.
+    const paths = [...new Set(await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)))];
+    expect(paths.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const path of paths) {
+      await menu.locator(`a[href="${path}"]`).first().click();
+      await settled(page);
+      found.push(...await seriousViolations(page, path));
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
