@@ -23,9 +23,12 @@ async function seriousViolations(page: Page, screen: string): Promise<string[]> 
     .map((violation) => `${screen}: ${violation.id} (${violation.impact ?? ''}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Waits until the screen has drawn its data: no request in flight and no loading indicator left. */
+/**
+ * Waits until the screen has drawn its data: its heading shows and no loading indicator is left (not "network idle":
+ * the notification bell keeps its live stream open).
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Caricamento in corso' })).toHaveCount(0);
 }

@@ -16,9 +16,13 @@ test('a designer creates an appointment in the calendar, one that started alread
   await expect(page.getByText('domenica', { exact: true })).toBeVisible();
 
   await views.getByRole('link', { name: 'Settimana' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^\\d{1,2}( (${italianMonths}))? – \\d{1,2} (${italianMonths}) \\d{4}$`) })).toBeVisible();
+  const period = page.getByRole('heading', { level: 2, name: new RegExp(`^\\d{1,2}( (${italianMonths}))? – \\d{1,2} (${italianMonths}) \\d{4}$`) });
+  await expect(period).toBeVisible();
+  const thisWeek = await period.textContent() ?? '';
   // Last week's Monday at 10:00 has started whatever day and hour the test runs.
   await page.getByRole('link', { name: 'Precedente' }).click();
+  // The address changes before the page draws the new week: read its slots once the week shown is last week.
+  await expect(period).not.toHaveText(thisWeek);
   const slot = page.getByRole('link', { name: new RegExp(`^Nuovo appuntamento lunedì \\d{1,2} (${italianMonths}) ore 10:00$`) });
   const slotName = (await slot.getAttribute('aria-label')) ?? '';
   const weekUrl = page.url();
