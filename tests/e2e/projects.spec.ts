@@ -130,7 +130,7 @@ test("a designer with a bank-service project has 'Servizio bancario' in the menu
 test("the designer's dashboard bars lead to the list filtered on their status; a hub head has no bank service", async ({ page, browser }) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   const chart = page.getByRole('region', { name: 'I tuoi progetti per stato' });
-  const bar = chart.getByRole('link', { name: /^Bozza: \d+$/ });
+  const bar = chart.getByRole('link', { name: /^Bozza \d+$/ });
   const count = Number((await bar.getAttribute('aria-label'))?.split(': ')[1]);
   await bar.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible();

@@ -40,9 +40,9 @@ describe('the projects-by-status chart', () => {
     const figure = screen.getByRole('figure', { name: "Progetti in totale: 8. Scegli uno stato per vederne l'elenco." });
     const links = within(figure).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Bozza: 1', 'Inviato: 0', 'In corso: 4', 'Completato: 2', 'Verificato: 1', 'Annullato: 0',
+      'Bozza 1', 'Inviato 0', 'In corso 4', 'Completato 2', 'Verificato 1', 'Annullato 0',
     ]);
-    const inProgress = within(figure).getByRole('link', { name: 'In corso: 4' });
+    const inProgress = within(figure).getByRole('link', { name: 'In corso 4' });
     expect(decodeURIComponent(inProgress.getAttribute('href') ?? ''))
       .toBe('/projects?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=InProgress');
     expect(screen.getByTestId('bar-InProgress').style.width).toBe('100%');

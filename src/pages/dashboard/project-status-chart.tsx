@@ -36,7 +36,6 @@ export function ProjectStatusChart({ byStatus, linkFor }: ProjectStatusChartProp
             <li key={status}>
               <Link
                 component={RouterLink} to={linkFor(status)} underline="hover" color="inherit"
-                aria-label={t('projects-screens.chart.bar', { status: label, count })}
                 sx={{ display: 'grid', gridTemplateColumns: { xs: '96px 1fr 40px', sm: '128px 1fr 48px' }, alignItems: 'center', gap: 1.5, py: 0.5, borderRadius: 1 }}
               >
                 <Typography component="span" variant="body2">{label}</Typography>
@@ -44,7 +43,7 @@ export function ProjectStatusChart({ byStatus, linkFor }: ProjectStatusChartProp
                   <Box data-testid={`bar-${status}`} sx={{ height: '100%', borderRadius: 1, bgcolor: barColor(status) }}
                     style={{ width: `${String(Math.round((count / highest) * 100))}%` }} />
                 </Box>
-                <Typography component="span" variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} aria-hidden>{count}</Typography>
+                <Typography component="span" variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{count}</Typography>
               </Link>
             </li>
           );

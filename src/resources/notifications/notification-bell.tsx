@@ -15,7 +15,7 @@ export function NotificationBell() {
   const label = unread === undefined ? t('notifications-page.bell.unknown') : t('notifications-page.bell.label', { count: unread });
   return (
     <IconButton component={RouterLink} to={pathOf('notifications')} color="inherit" aria-label={label} sx={{ mr: 1 }}>
-      <Badge badgeContent={unread ?? 0} color="error" max={99}>
+      <Badge badgeContent={unread === undefined || unread === 0 ? undefined : unread} color="error" max={99}>
         <NotificationsOutlined />
       </Badge>
     </IconButton>
