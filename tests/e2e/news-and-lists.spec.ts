@@ -105,7 +105,7 @@ test('a hub head saves a view of their projects, reloads, reopens it and moves t
   const result = page.getByRole('dialog', { name: '3 righe aggiornate' });
   await expect(result).toBeVisible();
   await expectAccessible(page);
-  await result.getByRole('button', { name: 'Chiudi' }).click();
+  await result.getByRole('button', { name: 'Chiudi' }).filter({ hasText: 'Chiudi' }).click();
   await expect(rows).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Stato' }).click();

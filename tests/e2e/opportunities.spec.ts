@@ -21,6 +21,8 @@ async function moveTo(page: Page, action: string, chip: string): Promise<void> {
 }
 
 test('a designer creates and submits an opportunity; the hub head sees it in the register and back office approves it', async ({ page, browser }) => {
+  // Three people log in one after the other in their own contexts.
+  test.slow();
   const title = `Cappotto termico Via Verdi ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.getByRole('link', { name: 'Opportunità', exact: true }).click();
