@@ -131,7 +131,7 @@ test("the designer's dashboard bars lead to the list filtered on their status; a
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   const chart = page.getByRole('region', { name: 'I tuoi progetti per stato' });
   const bar = chart.getByRole('link', { name: /^Bozza \d+$/ });
-  const count = Number((await bar.getAttribute('aria-label'))?.split(': ')[1]);
+  const count = Number(/\d+$/.exec((await bar.textContent()) ?? '')?.[0]);
   await bar.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveText('Bozza');
