@@ -78,8 +78,11 @@ const next = async (heading: string) => {
 };
 /** The Italian date picker (loaded with the step): a date goes in as GG/MM/AAAA, as an autofill would type it. */
 const typeDay = async (label: RegExp, value: string) => {
-  await screen.findByRole('group', { name: label });
-  type(label, value);
+  // The Italian date picker loads with the first date on screen.
+  const group = await screen.findByRole('group', { name: label }, { timeout: 10_000 });
+  const input = group.closest('.MuiPickersInputBase-root')?.querySelector('input');
+  if (!input) throw new Error('the date field has no input');
+  fireEvent.change(input, { target: { value } });
 };
 const storedDraft = () => window.sessionStorage.getItem('happyway.registration.designer') ?? '';
 
