@@ -270,11 +270,13 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     expect(await ctx.database.db.select().from(repositoryObjects)).toEqual([]);
   });
 
-  it('keeps profile files to their owner, readable by back office', async () => {
+  it('keeps profile files to their owner, readable by back office and by who sees the profile in a directory', async () => {
     const cv = await uploaded(body({ name: 'CV.pdf', entityType: 'Profile', entity_id: designerId, meta: { category: 'cv' } }));
     const byBackOffice = await people.backoffice.call('GET', `${api}?entity_id=${designerId}&entityType=Profile`);
     expect(byBackOffice.json<RepositoryObjectList>().data.map((item) => item.id)).toEqual([cv.id]);
-    expect((await list(designerId, 'specialist', 'Profile')).statusCode).toBe(404);
+    // A specialist sees every professional in /professional, so their CV too; a designer sees no other profile's files.
+    expect((await list(designerId, 'specialist', 'Profile')).json<RepositoryObjectList>().data.map((item) => item.id)).toEqual([cv.id]);
+    expect((await list(specialistId, 'designer', 'Profile')).statusCode).toBe(404);
     expect((await create(body({ entityType: 'Profile', entity_id: specialistId }))).statusCode).toBe(404);
     const onTheirProfile = await create(body({ entityType: 'Profile', entity_id: designerId }), 'backoffice');
     expect(onTheirProfile.statusCode).toBe(403);
