@@ -19,7 +19,7 @@ interface DemoPerson {
 }
 
 /** Professionals and specialists without a login, so that the directories, the agora and the members lists are not empty. */
-const demoPeople: readonly DemoPerson[] = [
+export const demoPeople: readonly DemoPerson[] = [
   { firstName: 'Giulia', lastName: 'Bianchi', role: 'Designer', network: 'DEMO2026', firm: 'Studio Bianchi Architetti', city: 'Torino', province: 'TO', category: 'Architect', skills: ['RevitArchitecture', 'PM'], agora: true },
   { firstName: 'Marco', lastName: 'Ferrari', role: 'Designer', network: 'DEMO2026', firm: 'Ferrari Ingegneria', city: 'Milano', province: 'MI', category: 'Engineer', skills: ['GestioneAppalti'], agora: true },
   { firstName: 'Elena', lastName: 'Russo', role: 'HWDesigner', network: 'DEMO2026', firm: 'Russo Geometri Associati', city: 'Asti', province: 'AT', category: 'Surveyor', skills: ['RedazionePerizie'], agora: false },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberList, Membership, NetworkCodeResult, NetworkView } from '../../domain/schemas/network.ts';
+import { demoPeople } from '../../server/db/demo-directory.ts';
 import { demoUsers } from '../../server/db/demo-seed.ts';
 import { notifications, userRoles } from '../../server/db/schema/index.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
@@ -38,7 +39,9 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
 
   it("answers the caller's network with how many members it has", async () => {
     const network = (await call('designer', 'GET', '/profile/network')).json<NetworkView>();
-    expect(network).toMatchObject({ id: networkId, code: 'DEMO2026', name: 'Rete Demo HappyWay', membersCount: demoUsers.length });
+    // The demo users with a login and the directory's demo people of this network.
+    const members = demoUsers.length + demoPeople.filter((person) => person.network === 'DEMO2026').length;
+    expect(network).toMatchObject({ id: networkId, code: 'DEMO2026', name: 'Rete Demo HappyWay', membersCount: members });
   });
 
   it("validates a network code for a visitor, in any case, and answers 'Codice non trovato! Riprova' for an unknown one", async () => {
