@@ -140,15 +140,17 @@ describe.each(testDrivers)('project visibility on %s', (driver) => {
     expect(await labels('hubhead', 'networkId')).toEqual(['Rete Demo HappyWay']);
     expect(await labels('otherHub', 'networkId')).toEqual(['Rete Est']);
     expect(await labels('specialist', 'networkId')).toEqual(expect.arrayContaining(['Rete Est']));
-    expect(await labels('hubhead', 'assigneeId')).toEqual(['Piero Altri', 'Ada Doppia', 'Chiara Longo', 'Marco Rossi']);
+    // The demo network's designers, the directory's demo people among them, by last name.
+    const demoNetworkDesigners = ['Piero Altri', 'Giulia Bianchi', 'Paolo Colombo', 'Ada Doppia', 'Marco Ferrari', 'Chiara Longo', 'Marco Rossi', 'Elena Russo'];
+    expect(await labels('hubhead', 'assigneeId')).toEqual(demoNetworkDesigners);
     expect(await labels('hubhead', `assigneeId?networkId=${eastNetwork}`)).toEqual([]);
-    expect(await labels('backoffice', `assigneeId?networkId=${demoNetwork}`)).toEqual(['Piero Altri', 'Ada Doppia', 'Chiara Longo', 'Marco Rossi']);
+    expect(await labels('backoffice', `assigneeId?networkId=${demoNetwork}`)).toEqual(demoNetworkDesigners);
     expect(await labels('backoffice', 'assigneeId')).toEqual(expect.arrayContaining(['Laura Fontana', 'Giorgio Serra', 'Marco Rossi']));
     expect(await labels('backoffice', 'assigneeId')).not.toContain('Anna Riva');
     expect(await labels('designer', 'assigneeId')).toEqual(['Marco Rossi']);
     expect((await call('backoffice', 'GET', '/happyway/projects/options/assigneeId?networkId=rete')).statusCode).toBe(400);
     expect(await labels('designer', 'tutorId')).toEqual([]);
-    expect(await labels('hubhead', 'tutorId?q=bianchi')).toEqual(['Sara Bianchi']);
+    expect(await labels('hubhead', 'tutorId?q=bianchi')).toEqual(['Giulia Bianchi', 'Sara Bianchi']);
     expect(await labels('otherHub', 'tutorId?q=rossi')).toEqual([]);
     const specialistId = await profileIdOf(ctx.database.db, people.specialist);
     const person = await call('hubhead', 'GET', `/happyway/projects/options/tutorId?ids=${specialistId}`);
