@@ -30,7 +30,7 @@ describe('user data step', () => {
     ['a phone with the international prefix', { phone: '+393351112233' }, 'phone', 'Deve essere un numero di telefono valido senza prefisso internazionale.'],
     ['a wrong fiscal code', { fiscalCode: 'RSSMRA85M01H501X' }, 'fiscalCode', 'Il codice fiscale non è valido.'],
     ['someone who turns 18 tomorrow', { dob: '2008-03-16' }, 'dob', 'Data di nascita non valida. Devi essere maggiorenne!'],
-    ['no date of birth', { dob: '' }, 'dob', 'Data di nascita non valida. Devi essere maggiorenne!'],
+    ['no date of birth', { dob: '' }, 'dob', 'Il campo Data di nascita è richiesto'],
     ['terms not accepted', { agreement: false }, 'agreement', 'Accetta i termini per continuare'],
     ['a wrong e-mail', { email: 'laura@' }, 'email', 'Email non valida'],
     ['no first name', { firstName: '  ' }, 'firstName', 'Il campo Nome è richiesto'],
