@@ -49,7 +49,7 @@ test('a designer creates and submits an opportunity; the hub head sees it in the
   await openFromList(page, title);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Opportunità' })).toBeVisible();
-  await expect(page.getByText('designer@demo.example')).toBeVisible();
+  await expect(page.getByText('designer@demo.example', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Modifica' })).toBeVisible();
   await moveTo(page, 'Invia per il finanziamento', 'Inviata');
   await expect(page.getByRole('link', { name: 'Modifica' })).toHaveCount(0);
