@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { geolocationAddressSchema } from '../rules/address.ts';
+import { geolocationAddressSchema, provinceCodeSchema, PROVINCE_PATTERN } from '../rules/address.ts';
 import { COOLING_TYPES } from './cooling.ts';
 import { HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN, postcodeFitsProvince, STREET_MAX_LENGTH } from './postcodes.ts';
 
@@ -78,11 +78,7 @@ export const wizardAddressSchema = geolocationAddressSchema.extend({
   street: geolocationAddressSchema.shape.street.max(STREET_MAX_LENGTH, {
     error: `La via non può superare ${String(STREET_MAX_LENGTH)} caratteri`,
   }),
-  province: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'La sigla della provincia deve essere di due lettere' })
-    .optional(),
+  province: provinceCodeSchema,
 });
 
 /**
@@ -91,7 +87,10 @@ export const wizardAddressSchema = geolocationAddressSchema.extend({
  */
 export type ComuneOfAddress = (city: string, province: string | undefined) => { displayName: string; province: string } | undefined;
 
-/** The answers' schema, with the CAP checked against the comune that `comuneOf` finds. */
+/**
+ * The answers' schema, with the CAP checked against the comune that `comuneOf` finds; a malformed province has its own
+ * message only, and no comune is looked up for it.
+ */
 export const answersSchemaWith = (comuneOf: ComuneOfAddress) => z
   .object({
     typology: choice(TYPOLOGIES, "Seleziona la tipologia dell'immobile"),
@@ -138,8 +137,8 @@ export const answersSchemaWith = (comuneOf: ComuneOfAddress) => z
         message: "Il piano dell'appartamento non può superare il numero di piani dell'edificio",
       });
     }
-    const comune = comuneOf(answers.address.city, answers.address.province);
-    const zip = answers.address.zip;
+    const { city, province, zip } = answers.address;
+    const comune = province === undefined || PROVINCE_PATTERN.test(province) ? comuneOf(city, province) : undefined;
     if (comune && POSTCODE_PATTERN.test(zip) && !postcodeFitsProvince(zip, comune.province)) {
       ctx.addIssue({ code: 'custom', path: ['address', 'zip'], message: `Il CAP ${answers.address.zip} non corrisponde al comune di ${comune.displayName}` });
     }

@@ -38,7 +38,7 @@ export function typicalPostcodeFor(province: string): string | undefined {
 
 /** Whether a five-digit CAP can belong to a comune of the given (1993) province. */
 export function postcodeFitsProvince(postcode: string, province: string): boolean {
-  return (PREFIX_PROVINCES[postcode.slice(0, 2)] ?? []).includes(province);
+  return (PREFIX_PROVINCES[postcode.slice(0, 2)] ?? []).includes(province.toUpperCase());
 }
 
 /**

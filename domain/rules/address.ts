@@ -6,6 +6,16 @@ export const ADDRESS_PARTS = ['nation', 'zip', 'houseNumber', 'street', 'city'] 
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 export type GeolocationAddress = Record<AddressPart, string>;
 
+/** A province's code as addresses write it: two letters, in either case ("TO", "to"). */
+export const PROVINCE_PATTERN = /^[A-Za-z]{2}$/;
+
+/** An optional province code, with the wizard's and the comuni search's message. */
+export const provinceCodeSchema = z
+  .string()
+  .trim()
+  .regex(PROVINCE_PATTERN, { error: 'La sigla della provincia deve essere di due lettere' })
+  .optional();
+
 const requiredPart = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const geolocationAddressSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVINCE_PATTERN } from '../rules/address.ts';
 import { isValidEmail } from '../rules/email.ts';
 import { ADDRESS_MESSAGES, EMAIL_INVALID, VAT_INVALID, digitsLengthMessage, maxLengthMessage } from '../rules/messages.ts';
 import { phoneSchema } from '../rules/phone.ts';
@@ -49,7 +50,7 @@ export const companyDataSchema = z.object({
   houseNumber: addressPart(ADDRESS_MESSAGES.houseNumber, 'Numero civico', 10),
   zip: addressPart(ADDRESS_MESSAGES.zip, 'CAP', 5).regex(/^[0-9]{5}$/, { error: digitsLengthMessage('CAP', 5) }),
   city: addressPart(ADDRESS_MESSAGES.city, 'Città', 100),
-  province: optional(z.string().trim().regex(/^[A-Za-z]{2}$/, { error: COMPANY_MESSAGES.province }).transform((value) => value.toUpperCase())),
+  province: optional(z.string().trim().regex(PROVINCE_PATTERN, { error: COMPANY_MESSAGES.province }).transform((value) => value.toUpperCase())),
   nation: addressPart(ADDRESS_MESSAGES.nation, 'Nazione', 60),
   certifiedEmail: optional(z.string().trim().max(254, { error: EMAIL_INVALID }).refine(isValidEmail, { error: EMAIL_INVALID })),
   electronicInvoicingCode: optional(

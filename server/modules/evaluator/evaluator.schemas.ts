@@ -6,6 +6,7 @@ import type { InconsistencyCode } from '../../../domain/energy/consistency.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { SCENARIO_IDS } from '../../../domain/energy/scenarios.ts';
 import { TABULA_TYPES } from '../../../domain/energy/tabula.ts';
+import { provinceCodeSchema } from '../../../domain/rules/address.ts';
 
 /**
  * The evaluator's answers as zod schemas, so responses are checked and the OpenAPI page documents them. The request
@@ -90,7 +91,7 @@ export const energyEstimateSchema = z.object({
 export const comuniQuerySchema = z.object({
   q: z.string({ error: 'Indica il nome del comune' }).trim().min(1, { error: 'Indica il nome del comune' }).max(60),
   limit: z.coerce.number<number>().int().min(1).max(20).default(10),
-  province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'La sigla della provincia deve essere di due lettere' }).optional(),
+  province: provinceCodeSchema,
 });
 
 export const comuneSchema = z.object({

@@ -78,6 +78,12 @@ describe('the address the wizard accepts', () => {
     expect(messagesOf({ zip: '47921', city: 'Rimini' })).toEqual([]);
   });
 
+  it('says only what is wrong with a malformed province, and reads a province in either case', () => {
+    expect(messagesOf({ zip: '90133', province: 'M1' })).toEqual(['address.province: La sigla della provincia deve essere di due lettere']);
+    expect(messagesOf({ province: 'mi' })).toEqual([]);
+    expect(messagesOf({ zip: '90133', province: 'mi' })).toEqual(['address.zip: Il CAP 90133 non corrisponde al comune di Milano']);
+  });
+
   it('accepts Italian house numbers and refuses other shapes', () => {
     for (const ok of ['10', '12A', '12 bis', '7/B', '15/3', 'snc']) expect(messagesOf({ houseNumber: ok })).toEqual([]);
     for (const bad of ['abc', '12345', 'dieci', '-1']) {
