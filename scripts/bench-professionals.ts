@@ -3,21 +3,12 @@
  * professionals with their organisations, categories and skills in a scratch PostgreSQL database, then the page back
  * office asks for with a search and two filters (category and province) under autocannon; p50 and p99.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { appRoles } from '../domain/auth/roles.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config/env.ts';
-import { openDatabase, type Database } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
-import { createScratchDatabase } from '../server/db/scratch-database.ts';
-import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
+import type { Database } from '../server/db/client.ts';
+import { loadTestPage, withBenchServer, type RecordMeasure } from './bench-server.ts';
 
 export const BENCH_PROFESSIONALS = 10_000;
-const port = 3402;
 const firstNames = ['Luca', 'Giulia', 'Marco', 'Sara', 'Paolo', 'Elena', 'Andrea', 'Chiara', 'Davide', 'Francesca', 'Matteo', 'Anna'];
 const lastNames = ['Rossi', 'Bianchi', 'Ferrari', 'Russo', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'Costa',
   'Giordano', 'Mancini', 'Rizzo', 'Lombardi', 'Moretti', 'Barbieri', 'Fontana', 'Santoro'];
@@ -25,7 +16,6 @@ const provinces = ['TO', 'MI', 'RM', 'NA', 'BO', 'FI', 'BA', 'PE', 'AN', 'VE'];
 /** A surname in twenty, an Architect in six, a province in ten: a few dozen matches among 10,000. */
 export const benchDirectoryPath = '/api/profile/professionals?page=1&limit=25&q=ross&professionalCategory=Architect&province=TO';
 
-type RecordMeasure = (what: string, value: string) => void;
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 
 /** The professionals, their organisations, designer profiles and skills, each in one insert ... select. */
@@ -55,35 +45,14 @@ async function seedProfessionals(db: Database): Promise<void> {
 
 /** Seeds, starts the app in this process and measures the directory page (10 connections, 10 s, as back office). */
 export async function benchProfessionals(baseUrl: string, record: RecordMeasure): Promise<void> {
-  const scratch = await createScratchDatabase(baseUrl, 'happyway_bench_professionals');
-  const dataDir = mkdtempSync(join(tmpdir(), 'happyway-bench-professionals-'));
-  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
-  try {
-    await prepareDatabase(database, { demo: true });
-    const seedStarted = performance.now();
-    await seedProfessionals(database.db);
-    record(`professionals: seed ${BENCH_PROFESSIONALS.toLocaleString('en')} professionals in PostgreSQL`, `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: scratch.url });
-    const app = await buildApp({ config, database });
-    const { tokens } = await loginThroughIssuer(app, 'backoffice@demo.example', 'Demo-2026!', config.publicUrl);
-    if (!tokens?.access_token) throw new Error('bench: login through the issuer failed');
-    await app.listen({ port, host: '127.0.0.1' });
-    const headers = { authorization: `Bearer ${tokens.access_token}` };
-    const base = `http://127.0.0.1:${String(port)}`;
-    try {
-      const probe = await fetch(`${base}${benchDirectoryPath}`, { headers });
-      const page = (await probe.json()) as { total: number; data: unknown[] };
-      if (!probe.ok || page.data.length === 0) throw new Error(`bench: the directory answered ${String(probe.status)} with ${String(page.data.length)} rows`);
-      const result = await autocannon({ url: `${base}${benchDirectoryPath}`, connections: 10, duration: 10, headers });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`);
-      record(`GET ${benchDirectoryPath} (${String(page.total)} matches of ${BENCH_PROFESSIONALS.toLocaleString('en')}), 10 connections, 10 s, back office`,
-        `${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms`);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const section = {
+    name: 'happyway_bench_professionals',
+    port: 3402,
+    seed: seedProfessionals,
+    seedLabel: `professionals: seed ${BENCH_PROFESSIONALS.toLocaleString('en')} professionals in PostgreSQL`,
+  };
+  await withBenchServer(baseUrl, section, record, async (server) => {
+    const { total, figures } = await loadTestPage(server, benchDirectoryPath, 10, 1);
+    record(`GET ${benchDirectoryPath} (${String(total)} matches of ${BENCH_PROFESSIONALS.toLocaleString('en')}), 10 connections, 10 s, back office`, figures);
+  });
 }

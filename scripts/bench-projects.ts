@@ -3,28 +3,17 @@
  * back-office user asks for (sorted, filtered, searched) under autocannon at 50 connections, and the CSV export of all
  * of them. Runs when TEST_DATABASE_URL or BENCH_DATABASE_URL names a PostgreSQL server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config/env.ts';
-import { openDatabase, type Database } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
-import { createScratchDatabase } from '../server/db/scratch-database.ts';
+import type { Database } from '../server/db/client.ts';
 import { networks, profiles } from '../server/db/schema/index.ts';
-import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
+import { loadTestPage, withBenchServer, type RecordMeasure } from './bench-server.ts';
 
 export const BENCH_PROJECTS = 100_000;
-const port = 3401;
 const streets = ['Roma', 'Garibaldi', 'Mazzini', 'Dante', 'Verdi', 'Cavour', 'Manzoni', 'Marconi', 'Leopardi', 'Carducci',
   'Matteotti', 'Gramsci', 'Volta', 'Galilei', 'Puccini', 'Rossini', 'Petrarca', 'Foscolo', 'Ariosto', 'Tasso'];
 /** One street in twenty: the search word of the measured list. */
 const searchWord = 'garibaldi';
 export const benchListPath = `/api/happyway/projects?page=1&limit=25&order=name:asc&status=InProgress&q=${searchWord}`;
-
-type RecordMeasure = (what: string, value: string) => void;
 
 async function idOf(query: Promise<{ id: string }[]>, what: string): Promise<string> {
   const [row] = await query;
@@ -66,43 +55,21 @@ async function seedProjects(db: Database): Promise<void> {
  * times the CSV export of every project; the scratch database is dropped afterwards.
  */
 export async function benchProjects(baseUrl: string, record: RecordMeasure): Promise<void> {
-  const scratch = await createScratchDatabase(baseUrl, 'happyway_bench');
-  const dataDir = mkdtempSync(join(tmpdir(), 'happyway-bench-projects-'));
-  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
-  try {
-    await prepareDatabase(database, { demo: true });
-    const seedStarted = performance.now();
-    await seedProjects(database.db);
-    record(`projects: seed ${BENCH_PROJECTS.toLocaleString('en')} rows in PostgreSQL (one insert ... select, then analyze)`,
-      `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: scratch.url });
-    const app = await buildApp({ config, database });
-    const { tokens } = await loginThroughIssuer(app, 'backoffice@demo.example', 'Demo-2026!', config.publicUrl);
-    if (!tokens?.access_token) throw new Error('bench: login through the issuer failed');
-    await app.listen({ port, host: '127.0.0.1' });
-    const headers = { authorization: `Bearer ${tokens.access_token}` };
-    const base = `http://127.0.0.1:${String(port)}`;
-    try {
-      const probe = await fetch(`${base}${benchListPath}`, { headers });
-      const page = (await probe.json()) as { total: number; data: unknown[] };
-      if (!probe.ok || page.data.length !== 25) throw new Error(`bench: the list answered ${String(probe.status)}`);
-      const result = await autocannon({ url: `${base}${benchListPath}`, connections: 50, duration: 10, headers });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`);
-      record(`GET ${benchListPath} (${String(page.total)} matches), 50 connections, 10 s, back office (same process as the server)`,
-        `${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms`);
-      const started = performance.now();
-      const exported = await fetch(`${base}/api/happyway/projects/export.csv`, { headers });
-      const body = await exported.text();
-      if (!exported.ok) throw new Error(`bench: the export answered ${String(exported.status)}`);
-      const lines = body.split('\r\n').length - 2;
-      record(`GET /api/happyway/projects/export.csv, back office (${lines.toLocaleString('en')} rows, ${(Buffer.byteLength(body) / 1_048_576).toFixed(1)} MB)`,
-        `${((performance.now() - started) / 1000).toFixed(2)} s`);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const section = {
+    name: 'happyway_bench',
+    port: 3401,
+    seed: seedProjects,
+    seedLabel: `projects: seed ${BENCH_PROJECTS.toLocaleString('en')} rows in PostgreSQL (one insert ... select, then analyze)`,
+  };
+  await withBenchServer(baseUrl, section, record, async (server) => {
+    const { total, figures } = await loadTestPage(server, benchListPath, 50, 25);
+    record(`GET ${benchListPath} (${String(total)} matches), 50 connections, 10 s, back office (same process as the server)`, figures);
+    const started = performance.now();
+    const exported = await fetch(`${server.base}/api/happyway/projects/export.csv`, { headers: server.headers });
+    const body = await exported.text();
+    if (!exported.ok) throw new Error(`bench: the export answered ${String(exported.status)}`);
+    const lines = body.split('\r\n').length - 2;
+    record(`GET /api/happyway/projects/export.csv, back office (${lines.toLocaleString('en')} rows, ${(Buffer.byteLength(body) / 1_048_576).toFixed(1)} MB)`,
+      `${((performance.now() - started) / 1000).toFixed(2)} s`);
+  });
 }
