@@ -19,9 +19,7 @@ export type ProfileAvatarProps = Omit<AvatarProps, 'src' | 'alt' | 'children' | 
 };
 
 /**
- * The user's picture, or their initials when they have none, sized by the circle. A decorative avatar (`alt` '', inside
- * a labelled control) draws its initials as generated content, so they are not part of the control's visible text and
- * its label (the user's name) still contains all of it: the font size is set on the element
+ * The user's picture, or their initials when they have none, sized by the circle: the font size is set on the element
  * itself, so a container's icon sizing (a button's `startIcon` sets 20 px on its child) cannot make them overflow.
  */
 export function ProfileAvatar({ name, avatar, size, alt, ...props }: ProfileAvatarProps) {
@@ -31,11 +29,9 @@ export function ProfileAvatar({ name, avatar, size, alt, ...props }: ProfileAvat
       src={avatar ? `${apiUrl}${avatar}` : undefined}
       alt={alt}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.4), lineHeight: 1 }}
-      sx={{ bgcolor: 'secondary.main', color: 'text.primary', fontWeight: 600, letterSpacing: 0, '& [data-initials]::before': { content: 'attr(data-initials)' } }}
+      sx={{ bgcolor: 'secondary.main', color: 'text.primary', fontWeight: 600, letterSpacing: 0 }}
     >
-      {alt === ''
-        ? <span data-initials={initialsOf(name)} style={{ display: 'contents' }} />
-        : initialsOf(name)}
+      {initialsOf(name)}
     </Avatar>
   );
 }

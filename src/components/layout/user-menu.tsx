@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import { useGetIdentity, useLogout } from '@refinedev/core';
@@ -11,8 +11,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '../../providers/auth-provider.ts';
 import { ProfileAvatar } from '../profile-avatar.tsx';
+import { visuallyHidden } from '../visually-hidden.ts';
 
-/** The user's name in the app bar, opening a menu with the profile link and the logout. */
+/**
+ * The user's name in the app bar, opening a menu with the profile link and the logout. The button is named by what it
+ * holds ("Menu utente di" for screen readers, then the name, which a phone hides from sight only), so its name always
+ * contains its visible text; the avatar only decorates it.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,13 +34,14 @@ export function UserMenu() {
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
-        aria-label={t('shell.userMenu.open', { name: identity.name })}
         onClick={(event: MouseEvent<HTMLElement>) => {
           setAnchor(event.currentTarget);
         }}
-        startIcon={<span aria-hidden="true"><ProfileAvatar name={identity.name} avatar={identity.avatar} size={32} alt="" /></span>}
+        startIcon={<ProfileAvatar name={identity.name} avatar={identity.avatar} size={32} alt="" aria-hidden="true" />}
       >
-        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{identity.name}</Typography>
+        <Box component="span" sx={visuallyHidden}>{t('shell.userMenu.open')}</Box>
+        {' '}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>{identity.name}</Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem onClick={() => { close(); void navigate('/logged-user-profile'); }}>

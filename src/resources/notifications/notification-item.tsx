@@ -12,11 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRecord } from './notifications-resource.ts';
 import { formatMediumMoment } from '../../../domain/format.ts';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 
-/** Read by screen readers only. */
-const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px',
-} as const;
 
 interface NotificationItemProps {
   notification: NotificationRecord;

@@ -31,9 +31,7 @@ import { userMessageOf } from '../../../providers/api-errors.ts';
 import { sitePath } from '../condominium-api.ts';
 import { ChoiceField } from '../form-fields.tsx';
 import { useServerForm } from '../use-server-form.ts';
-
-/** Read by screen readers only: the name of the actions column. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 function WorkForm({ condominiumId, buildings, onDone }: { condominiumId: string; buildings: readonly Building[]; onDone: () => void }) {
   const { t } = useTranslation();
