@@ -74,6 +74,19 @@ describe('the generated list of apartment types', () => {
     expect(screen.getByRole('link', { name: 'Crea' }).getAttribute('href')).toBe('/apartment-types/create');
   });
 
+  it('names its loading bar while the page is on its way, and drops it once the rows arrive', async () => {
+    const api = fakeApi(seed());
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    const listNow = api.dataProvider.getList;
+    api.dataProvider.getList = async (params) => { await held; return listNow(params); };
+    renderList(api);
+    expect(await screen.findByRole('progressbar', { name: 'Caricamento in corso' })).toBeDefined();
+    answer();
+    expect(await screen.findByText('Bilocale')).toBeDefined();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('sends the search (debounced) and the typology filter to getList, keeps them in the URL, and resets them', async () => {
     const api = fakeApi(seed());
     renderList(api);
