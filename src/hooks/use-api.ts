@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { PagedList } from '../../domain/schemas/paged-list.ts';
@@ -48,6 +49,48 @@ export function useApiListAll<T>(path: string, query: Record<string, string>, pa
       }
     },
   });
+}
+
+/** A live check of what is being typed: a GET of `path`, or a POST of `body` to it (the server's validate endpoints). */
+export interface ApiCheck {
+  path: string;
+  body?: unknown;
+}
+
+export type ApiCheckState<T> =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'answered'; data: T }
+  | { state: 'failed'; error: unknown };
+
+/** The value once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => { setSettled(value); }, delayMs);
+    return () => { window.clearTimeout(timer); };
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Asks the check `delayMs` after it stops changing (a question overtaken by typing is cancelled), cached as any read;
+ * answers only about the check as it is now: 'checking' while the input is still moving. A null check asks nothing.
+ */
+export function useApiCheck<T>(check: ApiCheck | null, delayMs = 400): ApiCheckState<T> {
+  const key = check === null ? null : JSON.stringify(check);
+  const settledKey = useSettled(key, delayMs);
+  const asked = settledKey !== null && settledKey === key ? (JSON.parse(settledKey) as ApiCheck) : null;
+  const query = useQuery({
+    queryKey: ['api', asked?.path, { check: asked?.body ?? null }],
+    queryFn: async ({ signal }) => (asked?.body === undefined
+      ? get<T>(asked?.path ?? '', { signal })
+      : (await httpClient.post<T>(asked.path, asked.body, { signal })).data),
+    enabled: asked !== null,
+  });
+  if (key === null) return { state: 'idle' };
+  if (asked === null || query.isPending) return { state: 'checking' };
+  return query.isError ? { state: 'failed', error: query.error } : { state: 'answered', data: query.data };
 }
 
 /** A GET asked by a handler rather than a render (a signed download URL, a module's figures before its delete): always fresh. */

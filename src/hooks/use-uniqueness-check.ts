@@ -7,5 +7,5 @@ import { useServerCheck } from './use-server-check.ts';
  */
 export function useUniquenessCheck(type: UniquenessRequest['type'], value: string, excluding: string | undefined, enabled: boolean): string | null {
   const body: UniquenessRequest = { type, value, ...(excluding && { excluding }) };
-  return useServerCheck(enabled && value.trim() ? { url: '/profile/validate', body } : null);
+  return useServerCheck(enabled && value.trim() ? { path: '/profile/validate', body } : null);
 }

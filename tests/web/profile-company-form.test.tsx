@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('the company data section', () => {
   it('shows the spec messages under the fields and sends nothing while they are wrong', async () => {
-    const put = vi.spyOn(httpClient, 'put');
+    const request = vi.spyOn(httpClient, 'request');
     const form = renderForm();
     fireEvent.change(field(form, /^Partita IVA/), { target: { value: '01234567890' } });
     fireEvent.blur(field(form, /^Partita IVA/));
@@ -54,18 +54,20 @@ describe('the company data section', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('La città è necessaria ai fini della geolocalizzazione')).toBeDefined();
     expect(field(form, /^Partita IVA/).getAttribute('aria-invalid')).toBe('true');
-    expect(put).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
   });
 
   it("puts the server's VAT conflict on the field and says to fix it", async () => {
-    const put = vi.spyOn(httpClient, 'put').mockRejectedValue(conflict());
+    const request = vi.spyOn(httpClient, 'request').mockRejectedValue(conflict());
     const form = renderForm();
     fireEvent.change(field(form, /^Partita IVA/), { target: { value: '12345678903' } });
     fireEvent.change(field(form, /^Provincia/), { target: { value: 'mi' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Partita IVA già registrata')).toBeDefined();
     expect(within(form).getByRole('alert').textContent).toBe('Correggi i campi evidenziati.');
-    await waitFor(() => { expect(put).toHaveBeenCalledTimes(1); });
-    expect(put.mock.calls[0]).toEqual([`/profile/organization/${organization.id}`, expect.objectContaining({ vatNumber: '12345678903', province: 'MI', phone: null })]);
+    await waitFor(() => { expect(request).toHaveBeenCalledTimes(1); });
+    expect(request.mock.calls[0]?.[0]).toMatchObject({
+      method: 'put', url: `/profile/organization/${organization.id}`, data: expect.objectContaining({ vatNumber: '12345678903', province: 'MI', phone: null }) as unknown,
+    });
   });
 });

@@ -1,14 +1,13 @@
 import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PUBLIC_DESCRIPTION_MAX, companyDataSchema, type CompanyData, type CompanyDataInput, type Organization,
 } from '../../../domain/schemas/company-data.ts';
 import { FormTextField, type FormTextFieldProps } from '../../components/form/form-text-field.tsx';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
 
@@ -38,7 +37,7 @@ const toForm = (organization: Organization): CompanyDataInput => ({
 /** The company data of the user's organization (PUT /profile/organization/{id}), checked by the shared schema first. */
 export function CompanyDataForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useApiWrite();
   const { control, handleSubmit, setError, reset, formState } = useForm<CompanyDataInput, unknown, CompanyData>({
     resolver: zodResolver(companyDataSchema), mode: 'onTouched', defaultValues: toForm(organization),
   });
@@ -47,8 +46,7 @@ export function CompanyDataForm({ organization }: { organization: Organization }
   const label = (field: (typeof fields)[number]) => t(`profile.company.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
-    const { data: saved } = await httpClient.put<Organization>(organizationPath(organization.id), data);
-    queryClient.setQueryData(['api', organizationPath(organization.id)], saved);
+    const saved = await write<Organization>('put', organizationPath(organization.id), data);
     reset(toForm(saved));
     return t('profile.company.saved');
   }));

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { NETWORK_CODE_PATTERN, normaliseNetworkCode } from '../../../domain/network/network-code.ts';
 import type { NetworkCodeResult } from '../../../domain/schemas/network.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { useApiCheck, useApiRead } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-
-const debounceMs = 400;
 
 export type NetworkCodeCheck =
   | { state: 'idle' }
@@ -12,32 +9,28 @@ export type NetworkCodeCheck =
   | { state: 'found'; network: NetworkCodeResult }
   | { state: 'refused'; message: string };
 
-/** Asks GET /profile/network/validate/{code} which network a code names ('Codice non trovato! Riprova' on a 404). */
-export async function checkNetworkCode(code: string): Promise<NetworkCodeCheck> {
-  try {
-    const { data } = await httpClient.get<NetworkCodeResult>(`/profile/network/validate/${encodeURIComponent(normaliseNetworkCode(code))}`);
-    return { state: 'found', network: data };
-  } catch (error) {
-    return { state: 'refused', message: userMessageOf(error, 'networkCode') };
-  }
-}
+/** GET /profile/network/validate/{code}: which network a code names (a 404 when none). */
+const networkCodePath = (code: string) => `/profile/network/validate/${encodeURIComponent(normaliseNetworkCode(code))}`;
 
 /** The live check of the network code step, 400 ms after the user stops typing a well-formed code. */
 export function useNetworkCodeCheck(code: string): NetworkCodeCheck {
-  const normalised = normaliseNetworkCode(code);
-  const wellFormed = NETWORK_CODE_PATTERN.test(normalised);
-  const [answer, setAnswer] = useState<{ code: string; check: NetworkCodeCheck } | null>(null);
-  useEffect(() => {
-    if (!wellFormed) return undefined;
-    let current = true;
-    const timer = window.setTimeout(() => {
-      void checkNetworkCode(normalised).then((check) => { if (current) setAnswer({ code: normalised, check }); });
-    }, debounceMs);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [normalised, wellFormed]);
-  if (!wellFormed) return { state: 'idle' };
-  return answer?.code === normalised ? answer.check : { state: 'checking' };
+  const wellFormed = NETWORK_CODE_PATTERN.test(normaliseNetworkCode(code));
+  const answer = useApiCheck<NetworkCodeResult>(wellFormed ? { path: networkCodePath(code) } : null);
+  switch (answer.state) {
+    case 'answered': return { state: 'found', network: answer.data };
+    case 'failed': return { state: 'refused', message: userMessageOf(answer.error, 'networkCode') };
+    default: return answer;
+  }
+}
+
+/** The same question asked at once, when the step moves on ('Codice non trovato! Riprova' on a 404). */
+export function useNetworkCodeConfirm(): (code: string) => Promise<NetworkCodeCheck> {
+  const read = useApiRead();
+  return async (code) => {
+    try {
+      return { state: 'found', network: await read<NetworkCodeResult>(networkCodePath(code)) };
+    } catch (error) {
+      return { state: 'refused', message: userMessageOf(error, 'networkCode') };
+    }
+  };
 }

@@ -7,5 +7,5 @@ import { useServerCheck } from '../../hooks/use-server-check.ts';
  */
 export function useVatCheck(vat: string): string | null {
   const value = vat.trim();
-  return useServerCheck(isValidVat(value) ? { url: `/profile/organization/checkvat/${value}` } : null);
+  return useServerCheck(isValidVat(value) ? { path: `/profile/organization/checkvat/${value}` } : null);
 }

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
-import { checkNetworkCode, useNetworkCodeCheck } from '../use-network-code-check.ts';
+import { useNetworkCodeCheck, useNetworkCodeConfirm } from '../use-network-code-check.ts';
 import type { StepValues } from '../registration-draft.ts';
 
 export interface NetworkStepProps {
@@ -23,6 +23,7 @@ export function NetworkStep({ frame, locked, onNetworkFound }: NetworkStepProps)
   const form = useStepForm(frame);
   const code = useWatch({ control: form.control, name: 'networkCode' });
   const check = useNetworkCodeCheck(typeof code === 'string' ? code : '');
+  const checkNetworkCode = useNetworkCodeConfirm();
 
   const confirm = async (values: StepValues) => {
     const result = await checkNetworkCode(codeOf(values));
