@@ -2,7 +2,6 @@ import Grid from '@mui/material/Grid2';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -38,7 +37,6 @@ const toForm = (view: DesignerProfileView): DesignerProfileInput => ({
 /** The designer profile of spec section 3 (PUT /profile/profile/designer). */
 export function DesignerProfileForm({ profile }: { profile: DesignerProfileView }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setError, reset, formState } = useForm<DesignerProfileInput, unknown, DesignerProfileData>({
     resolver: zodResolver(designerProfileSchema), mode: 'onTouched', defaultValues: toForm(profile),
   });
@@ -48,7 +46,6 @@ export function DesignerProfileForm({ profile }: { profile: DesignerProfileView 
 
   const save = handleSubmit((data) => run(async () => {
     const saved = await put({ path: designerProfilePath, body: data });
-    queryClient.setQueryData(['api', designerProfilePath], saved);
     reset(toForm(saved));
     return t('profile.professional.saved');
   }));

@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LegalContact } from '../../../domain/schemas/legal-representative.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
@@ -20,7 +19,6 @@ const details = (contact: LegalContact) => [contact.fiscalCode, contact.email, c
 
 function LegalRepresentatives({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const path = legalContactsPath(organizationId);
   const query = useApiQuery<LegalContact[]>(path);
   const [editing, setEditing] = useState<string | null>(null);
@@ -33,13 +31,12 @@ function LegalRepresentatives({ organizationId }: { organizationId: string }) {
     setNotice(null);
     setEditing(id);
   };
-  const saved = async (contact: LegalContact, created: boolean) => {
-    await queryClient.invalidateQueries({ queryKey: ['api', path] });
+  const saved = (contact: LegalContact, created: boolean) => {
     setEditing(null);
     setNotice(t(created ? 'profile.legal.created' : 'profile.legal.saved', { name: `${contact.firstName} ${contact.lastName}` }));
   };
   const form = (contact?: LegalContact) => (
-    <LegalRepresentativeForm organizationId={organizationId} contact={contact} onSaved={(row, created) => void saved(row, created)} onCancel={() => { setEditing(null); }} />
+    <LegalRepresentativeForm organizationId={organizationId} contact={contact} onSaved={saved} onCancel={() => { setEditing(null); }} />
   );
 
   return (

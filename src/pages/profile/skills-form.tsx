@@ -7,7 +7,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,7 +28,6 @@ const toForm = (view: ProfileSkillsView): ProfileSkillsInput => ({ skillIds: vie
 /** The skills chosen from the catalogue, one group of check boxes per category, and the free-text extra skills. */
 export function SkillsForm({ catalogue, chosen }: { catalogue: SkillCatalogue; chosen: ProfileSkillsView }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setError, reset, formState } = useForm<ProfileSkillsInput, unknown, ProfileSkills>({
     resolver: zodResolver(profileSkillsSchema), defaultValues: toForm(chosen),
   });
@@ -40,7 +38,6 @@ export function SkillsForm({ catalogue, chosen }: { catalogue: SkillCatalogue; c
 
   const save = handleSubmit((data) => run(async () => {
     const saved = await put({ path: profileSkillsPath, body: data });
-    queryClient.setQueryData(['api', profileSkillsPath], saved);
     reset(toForm(saved));
     return t('profile.skills.saved');
   }));
