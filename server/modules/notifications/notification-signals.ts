@@ -52,10 +52,22 @@ export async function listenForNotices(database: DatabaseHandle, onError: (error
   };
 }
 
+/**
+ * The listening connection, handed back to the pool once and without our handlers: an error on a connection already
+ * handed back (the database going away later) is then the pool's to handle, not ours.
+ */
+interface Listener {
+  connection: pg.PoolClient;
+  release: (destroy: boolean) => void;
+}
+
 function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined) => void, onError: (error: unknown) => void): () => Promise<void> {
   let closed = false;
-  let client: pg.PoolClient | null = null;
+  let listener: Listener | null = null;
   let retry: NodeJS.Timeout | null = null;
+  const reconnectLater = () => {
+    if (!closed) retry ??= setTimeout(() => void connect(), RECONNECT_MS);
+  };
   const connect = async () => {
     retry = null;
     try {
@@ -64,31 +76,41 @@ function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined) => v
         connection.release();
         return;
       }
-      client = connection;
-      connection.on('notification', (message) => {
+      const onNotification = (message: pg.Notification) => {
         if (message.channel === NOTIFICATION_CHANNEL) deliver(message.payload);
-      });
-      connection.on('error', (error) => {
+      };
+      const onConnectionError = (error: Error) => {
+        current.release(true);
         onError(error);
-        connection.release(true);
-        client = null;
-        if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
-      });
+        reconnectLater();
+      };
+      const current: Listener = {
+        connection,
+        release: (destroy) => {
+          if (listener === current) listener = null;
+          connection.off('notification', onNotification);
+          connection.off('error', onConnectionError);
+          connection.release(destroy);
+        },
+      };
+      listener = current;
+      connection.on('notification', onNotification);
+      connection.on('error', onConnectionError);
       await connection.query(`listen ${NOTIFICATION_CHANNEL}`);
     } catch (error) {
+      if (closed) return;
       onError(error);
-      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      reconnectLater();
     }
   };
   void connect();
   return async () => {
     closed = true;
     if (retry) clearTimeout(retry);
-    const connection = client;
-    client = null;
-    if (connection) {
-      await connection.query(`unlisten ${NOTIFICATION_CHANNEL}`).catch(() => undefined);
-      connection.release();
+    const current = listener;
+    if (current) {
+      await current.connection.query(`unlisten ${NOTIFICATION_CHANNEL}`).catch(() => undefined);
+      current.release(false);
     }
   };
 }
