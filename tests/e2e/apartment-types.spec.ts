@@ -53,7 +53,7 @@ test('back office adds an apartment type that a designer can read but not change
 
   await row.getByRole('link', { name: `Visualizza: ${name}` }).click();
   await expect(designer.getByRole('heading', { level: 1, name: 'Tipologia di appartamento' })).toBeVisible();
-  await expect(designer.getByText('Sottotetto abitabile con travi a vista')).toBeVisible();
+  await expect(designer.getByText('Sottotetto abitabile con travi a vista', { exact: true })).toBeVisible();
   await expect(designer.getByRole('link', { name: 'Modifica' })).toHaveCount(0);
 
   await designer.goto('/apartment-types/create');
