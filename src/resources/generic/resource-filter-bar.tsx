@@ -95,6 +95,12 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   const { t } = useTranslation();
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
+  // A search applied from elsewhere (a saved view, the browser's Back) shows in the box, rather than being undone by it.
+  const [seen, setSeen] = useState(applied);
+  if (applied !== seen) {
+    setSeen(applied);
+    if (text.trim() !== applied) setText(applied);
+  }
   // Each reset starts the typed filters afresh.
   const [resets, setResets] = useState(0);
   const search = useEffectEvent((typed: string) => { onFilterChange('q', typed === '' ? undefined : typed); });
