@@ -97,7 +97,7 @@ test.describe.serial('the construction site of the bank-service project', () => 
     expect(text).toContain('SAL 1: superata');
     await page.goto('/condominiums');
     await expect(page.getByRole('heading', { level: 1, name: 'Condomini' })).toBeVisible();
-    await page.getByRole('link', { name: 'Condominio Via Manzoni 8' }).click();
+    await page.getByRole('link', { name: 'Visualizza: Condominio Via Manzoni 8' }).click();
     await expect(page.getByRole('region', { name: 'Edificio Edificio C' })).toContainText('Scala C1');
     await expectNoSeriousViolations(page, 'main');
   });

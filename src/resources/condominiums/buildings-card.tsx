@@ -19,6 +19,7 @@ import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { BuildingForm, StairForm } from './building-forms.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 type Editing = { kind: 'building'; id: string } | { kind: 'stair'; buildingId: string } | { kind: 'new' } | null;
 
@@ -26,7 +27,7 @@ function StairsTable({ building }: { building: Building }) {
   const { t } = useTranslation();
   if (building.stairs.length === 0) return <Typography color="text.secondary">{t('condominiums.stairs.empty')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll label={t('condominiums.stairs.tableOf', { name: building.name })}>
       <Table size="small" aria-label={t('condominiums.stairs.tableOf', { name: building.name })}>
         <TableHead>
           <TableRow>
@@ -46,7 +47,7 @@ function StairsTable({ building }: { building: Building }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }
 

@@ -25,6 +25,7 @@ import type { StageResult, ValidationResult } from '../../../../domain/construct
 import { useApiDownload } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { sitePath, useValidation } from '../condominium-api.ts';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 
 function StageChecks({ stage }: { stage: StageResult }) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ function EnergyTable({ result }: { result: ValidationResult }) {
   const { t } = useTranslation();
   if (result.energy.length === 0) return null;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll label={t('condominiums.energy.title')}>
       <Table size="small" aria-label={t('condominiums.energy.title')}>
         <TableHead>
           <TableRow>
@@ -77,7 +78,7 @@ function EnergyTable({ result }: { result: ValidationResult }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }
 

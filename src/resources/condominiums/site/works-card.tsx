@@ -32,6 +32,7 @@ import { sitePath } from '../condominium-api.ts';
 import { ChoiceField } from '../form-fields.tsx';
 import { useServerForm } from '../use-server-form.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 
 function WorkForm({ condominiumId, buildings, onDone }: { condominiumId: string; buildings: readonly Building[]; onDone: () => void }) {
   const { t } = useTranslation();
@@ -110,7 +111,7 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
           {failure && <Alert severity="error">{failure}</Alert>}
           {adding && <WorkForm condominiumId={view.condominiumId} buildings={buildings} onDone={() => { setAdding(false); }} />}
           {view.works.length === 0 ? <Typography color="text.secondary">{t('condominiums.works.empty')}</Typography> : (
-            <Box sx={{ overflowX: 'auto' }}>
+            <TableScroll label={t('condominiums.works.title')}>
               <Table size="small" aria-label={t('condominiums.works.title')}>
                 <TableHead>
                   <TableRow>
@@ -149,7 +150,7 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
                   </TableRow>
                 </TableFooter>
               </Table>
-            </Box>
+            </TableScroll>
           )}
         </Stack>
       </CardContent>
