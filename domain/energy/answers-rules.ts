@@ -2,44 +2,14 @@ import { z } from 'zod';
 import { geolocationAddressSchema, provinceCodeSchema, PROVINCE_PATTERN } from '../rules/address.ts';
 import { COOLING_TYPES } from './cooling.ts';
 import { HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN, postcodeFitsProvince, STREET_MAX_LENGTH } from './postcodes.ts';
+import { ANSWER_BOUNDS, HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES } from './answer-choices.ts';
 
 /**
  * The home wizard's answers (spec section 3; names and values of issue 7's estimate call), validated with Italian
  * messages. The spec leaves numeric bounds open; ours are below, each with the reason.
  */
 
-export const TYPOLOGIES = ['detached', 'semiDetached', 'apartment'] as const;
-export const WINDOW_TYPES = ['single', 'double', 'doubleLowE', 'triple'] as const;
-export const HEATING_MANAGEMENTS = ['autonomous', 'centralized'] as const;
-export const HEATER_TYPES = [
-  'gasBoiler', 'condensingBoiler', 'heatPump', 'electric', 'biomass', 'districtHeating', 'oilBoiler', 'lpgBoiler',
-] as const;
-export const HOT_WATER_TYPES = ['sameAsHeating', 'electricBoiler', 'gasHeater', 'heatPump', 'solar'] as const;
-
-export type Typology = (typeof TYPOLOGIES)[number];
-export type HeatingManagement = (typeof HEATING_MANAGEMENTS)[number];
-export type HeaterType = (typeof HEATER_TYPES)[number];
-export type HotWaterType = (typeof HOT_WATER_TYPES)[number];
-
-/**
- * Numeric bounds [A]. sqm: 20 m² is below the legal minimum dwelling (28 m², DM 5/7/1975) with margin for studios
- * measured net; 1,000 m² covers large villas. floors: 30 storeys covers Italy's residential towers (a 40-storey
- * answer is refused, as the issue asks); houses have at most 5. constructionYear: from 1000 (historic centres; every
- * year up to 1900 falls in the same TABULA band) to next year (homes being completed). Rooms 1-30, bathrooms 1-10,
- * windows 0-150 and door-windows 0-60 per dwelling, with at least one of the two. Bills 0-20,000 euro a year.
- */
-export const ANSWER_BOUNDS = {
-  sqm: { min: 20, max: 1000 },
-  floors: { min: 1, max: 30 },
-  houseFloors: { max: 5 },
-  floor: { min: 0, max: 30 },
-  constructionYear: { min: 1000, max: new Date().getFullYear() + 1 },
-  roomsNumber: { min: 1, max: 30 },
-  bathroomsNumber: { min: 1, max: 10 },
-  windowsNumber: { min: 0, max: 150 },
-  doorWindowsNumber: { min: 0, max: 60 },
-  yearlyCost: { min: 0, max: 20000 },
-} as const;
+export * from './answer-choices.ts';
 
 const integerBetween = (label: string, min: number, max: number, unit = '') =>
   z

@@ -1,6 +1,6 @@
 import {
   HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES,
-} from '../../domain/energy/answers-rules.ts';
+} from '../../domain/energy/answer-choices.ts';
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { STREET_MAX_LENGTH } from '../../domain/energy/postcodes.ts';
 import type { ChoiceField, DraftField, TextField, ToggleField, WizardDraft } from './wizard-draft.ts';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AnswerField } from './fields/answer-field.tsx';
-import type { FieldErrors } from './step-validation.ts';
+import type { FieldErrors } from './step-errors.ts';
 import type { WizardDraft } from './wizard-draft.ts';
 import { isFieldShown, QUESTION_STEPS, STEP_FIELDS, stepTextKey, type QuestionStep as Step } from './wizard-steps.ts';
 import { StepHeading } from './step-heading.tsx';

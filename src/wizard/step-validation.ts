@@ -1,9 +1,8 @@
 import type { WizardAnswersInput } from '../../domain/energy/answers-schema.ts';
 import { answersSchemaWith } from '../../domain/energy/answers-rules.ts';
 import { draftFieldOf, toAnswersInput, type AnswersInput, type DraftField, type WizardDraft } from './wizard-draft.ts';
+import type { FieldErrors } from './step-errors.ts';
 import { QUESTION_STEPS, STEP_FIELDS } from './wizard-steps.ts';
-
-export type FieldErrors = Partial<Record<DraftField, string>>;
 
 /**
  * Valid answers standing in for the steps not reached yet, so the engine's schema (and its cross-field rules, such
@@ -60,10 +59,4 @@ export function validateStep(stepIndex: number, draft: WizardDraft): FieldErrors
     if (field && STEP_FIELDS[step].includes(field)) errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** The first field of a step, in screen order, that has an error. */
-export function firstErrorField(stepIndex: number, errors: FieldErrors): DraftField | undefined {
-  const step = QUESTION_STEPS[stepIndex];
-  return step ? STEP_FIELDS[step].find((field) => errors[field] !== undefined) : undefined;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { firstErrorField, validateStep, type FieldErrors } from './step-validation.ts';
+import { firstErrorField, type FieldErrors } from './step-errors.ts';
 import { draftFieldOf, EMPTY_DRAFT, type DraftField, type WizardDraft } from './wizard-draft.ts';
 import { LOADER_STEP, RESULTS_STEP, stepOfField } from './wizard-steps.ts';
 import { clearWizard, loadWizard, saveWizard } from './wizard-storage.ts';
@@ -13,6 +13,9 @@ export type WizardState = {
   errors: FieldErrors;
   focus: FocusRequest | null;
 };
+
+/** The answers' schema (and zod with it) loads just after the first screen is drawn, before anyone presses "Avanti". */
+const loadStepValidation = () => import('./step-validation.ts');
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -69,12 +72,16 @@ export function useWizard() {
     });
   }, []);
 
+  useEffect(() => { void loadStepValidation(); }, []);
+
   const next = useCallback(() => {
-    setState((s) => {
-      const errors = validateStep(s.step, s.draft);
-      const first = firstErrorField(s.step, errors);
-      if (first) return { ...s, errors, focus: { field: first } };
-      return { ...s, step: Math.min(s.step + 1, LOADER_STEP), errors: {}, focus: null };
+    void loadStepValidation().then(({ validateStep }) => {
+      setState((s) => {
+        const errors = validateStep(s.step, s.draft);
+        const first = firstErrorField(s.step, errors);
+        if (first) return { ...s, errors, focus: { field: first } };
+        return { ...s, step: Math.min(s.step + 1, LOADER_STEP), errors: {}, focus: null };
+      });
     });
   }, []);
 

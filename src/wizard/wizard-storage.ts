@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import {
   HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES,
-} from '../../domain/energy/answers-rules.ts';
+} from '../../domain/energy/answer-choices.ts';
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { EMPTY_DRAFT, WIZARD_NATION, type WizardDraft } from './wizard-draft.ts';
 import { LOADER_STEP } from './wizard-steps.ts';
@@ -11,42 +10,53 @@ export const WIZARD_STORAGE_KEY = 'happyway.wizard.v1';
 
 export type StoredWizard = { step: number; draft: WizardDraft };
 
-const choiceOrEmpty = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).catch('');
-const text = z.string().max(200).catch('');
-const toggle = z.boolean().catch(false);
+type Reader<T> = (value: unknown) => T;
 
-/** Lenient: an unreadable value becomes empty rather than throwing the visitor's other answers away. */
-const storedSchema = z.object({
-  step: z.number().int().min(0).catch(0),
-  draft: z.object({
-    typology: choiceOrEmpty(TYPOLOGIES),
-    sqm: text,
-    constructionYear: text,
-    floor: text,
-    floors: text,
-    roomsNumber: text,
-    bathroomsNumber: text,
-    windowsNumber: text,
-    doorWindowsNumber: text,
-    windowType: choiceOrEmpty(WINDOW_TYPES),
-    heatingManagement: choiceOrEmpty(HEATING_MANAGEMENTS),
-    heatersType: choiceOrEmpty(HEATER_TYPES),
-    hotWaterType: choiceOrEmpty(HOT_WATER_TYPES),
-    coolingType: choiceOrEmpty(COOLING_TYPES),
-    lift: toggle,
-    garage: toggle,
-    balconies: toggle,
-    gasCost: text,
-    powerCost: text,
-    nation: z.literal(WIZARD_NATION).catch(WIZARD_NATION),
-    city: text,
-    province: z.string().regex(/^[A-Za-z]{0,2}$/).catch(''),
-    street: text,
-    houseNumber: text,
-    zip: text,
-  }),
-});
+const choiceOrEmpty = <T extends string>(values: readonly T[]): Reader<T | ''> => (value) =>
+  (values.find((choice) => choice === value) ?? '');
+const text: Reader<string> = (value) => (typeof value === 'string' && value.length <= 200 ? value : '');
+const toggle: Reader<boolean> = (value) => value === true;
+
+/**
+ * How each stored answer is read back, leniently: an unreadable value becomes empty rather than throwing the
+ * visitor's other answers away. Plain functions, not a schema: the first screen does without zod, whose answers'
+ * schema loads with the first "Avanti".
+ */
+const DRAFT_READERS: { [Field in keyof WizardDraft]: Reader<WizardDraft[Field]> } = {
+  typology: choiceOrEmpty(TYPOLOGIES),
+  sqm: text,
+  constructionYear: text,
+  floor: text,
+  floors: text,
+  roomsNumber: text,
+  bathroomsNumber: text,
+  windowsNumber: text,
+  doorWindowsNumber: text,
+  windowType: choiceOrEmpty(WINDOW_TYPES),
+  heatingManagement: choiceOrEmpty(HEATING_MANAGEMENTS),
+  heatersType: choiceOrEmpty(HEATER_TYPES),
+  hotWaterType: choiceOrEmpty(HOT_WATER_TYPES),
+  coolingType: choiceOrEmpty(COOLING_TYPES),
+  lift: toggle,
+  garage: toggle,
+  balconies: toggle,
+  gasCost: text,
+  powerCost: text,
+  nation: () => WIZARD_NATION,
+  city: text,
+  province: (value) => (typeof value === 'string' && /^[A-Za-z]{0,2}$/.test(value) ? value : ''),
+  street: text,
+  houseNumber: text,
+  zip: text,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readDraft(stored: Record<string, unknown>): WizardDraft {
+  const draft: Record<string, unknown> = { ...EMPTY_DRAFT };
+  for (const [field, read] of Object.entries(DRAFT_READERS)) draft[field] = read(stored[field]);
+  return draft as WizardDraft;
+}
 
 /**
  * The stored wizard, or a fresh one. A stored step past the questions comes back as the loader, so the estimate is
@@ -60,9 +70,9 @@ export function loadWizard(storage: Pick<Storage, 'getItem'>): StoredWizard {
   } catch {
     return fresh;
   }
-  const parsed = storedSchema.safeParse(raw);
-  if (!parsed.success) return fresh;
-  return { step: Math.min(parsed.data.step, LOADER_STEP), draft: parsed.data.draft };
+  if (!isRecord(raw) || !isRecord(raw.draft)) return fresh;
+  const step = typeof raw.step === 'number' && Number.isInteger(raw.step) && raw.step >= 0 ? raw.step : 0;
+  return { step: Math.min(step, LOADER_STEP), draft: readDraft(raw.draft) };
 }
 
 export function saveWizard(storage: Pick<Storage, 'setItem'>, wizard: StoredWizard): void {

@@ -1,5 +1,8 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 export type TextAnswerFieldProps = {
   name: string;
@@ -15,24 +18,28 @@ export type TextAnswerFieldProps = {
   readOnly?: boolean;
 };
 
-/** One typed answer: its label, its unit after the value, the error (or a hint) under it. */
+/**
+ * One typed answer: its label, its unit after the value, the error (or a hint) under it. Built from the outlined
+ * input's parts, as TextField builds it, without TextField's select mode (and the menu and modal code that comes with it).
+ */
 export function TextAnswerField({
   name, label, value, onChange, error, hint, unit, inputMode = 'text', autoComplete = 'off', maxLength, readOnly = false,
 }: TextAnswerFieldProps) {
+  const id = `wizard-${name}`;
+  const helper = error ?? hint;
   return (
-    <TextField
-      id={`wizard-${name}`}
-      name={name}
-      label={label}
-      value={value}
-      onChange={(event) => { onChange(event.target.value); }}
-      error={error !== undefined}
-      helperText={error ?? hint}
-      fullWidth
-      slotProps={{
-        htmlInput: { inputMode, autoComplete, maxLength, readOnly },
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
-      }}
-    />
+    <FormControl error={error !== undefined} fullWidth>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        label={label}
+        value={value}
+        onChange={(event) => { onChange(event.target.value); }}
+        endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
+        inputProps={{ inputMode, autoComplete, maxLength, readOnly, 'aria-describedby': helper === undefined ? undefined : `${id}-helper-text` }}
+      />
+      {helper !== undefined && <FormHelperText id={`${id}-helper-text`}>{helper}</FormHelperText>}
+    </FormControl>
   );
 }
