@@ -45,6 +45,8 @@ test('back office adds an apartment type that a designer can read but not change
   await new IssuerLoginPage(designer).loginAs('designer@demo.example');
   await designer.getByRole('link', { name: 'Tipologie di appartamento' }).click();
   await designer.getByRole('searchbox', { name: 'Cerca' }).fill(name);
+  // Once the searched page is drawn: a row of the page before may be replaced under the click.
+  await expect(designer.getByText('Risultati trovati: 1')).toBeVisible();
   const row = designer.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('85');
   await expect(designer.getByRole('link', { name: 'Crea' })).toHaveCount(0);
