@@ -29,8 +29,8 @@ async function seriousViolations(page: Page, screen: string): Promise<string[]> 
  */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Twice, a moment apart: a list may ask again just after its first answer, and its grid holds the loading bar
-  // meanwhile (axe wants only rows in a grid).
+  // Twice, a moment apart: a list's grid can show no loading bar yet no rows for a moment around its first request,
+  // and axe wants rows in a grid.
   for (const pause of [0, 400]) {
     await page.waitForTimeout(pause);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
