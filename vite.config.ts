@@ -6,7 +6,8 @@ const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/silent-check-sso.html': apiTarget },

@@ -1,3 +1,4 @@
+import { pageTreeOf } from '../domain/auth/page-trees.ts';
 import { wasSignedIn } from './providers/signed-in-hint.ts';
 
 /**
@@ -6,12 +7,11 @@ import { wasSignedIn } from './providers/signed-in-hint.ts';
  * and the portal. This entry holds no React: the chosen tree's chunks, React included, download side by side.
  */
 const { pathname } = window.location;
-const isWizard = /^\/wizard(\/|$)/.test(pathname);
-const isWelcome = /^\/(welcome\/?)?$/.test(pathname) && !wasSignedIn();
+const tree = pageTreeOf(pathname, wasSignedIn());
 
-if (isWizard) {
+if (tree === 'wizard') {
   void import('./wizard/wizard-main.tsx');
-} else if (isWelcome) {
+} else if (tree === 'welcome') {
   // The root sends a visitor to the welcome page (domain/auth/navigation.ts): here without loading the portal first.
   if (pathname === '/') window.history.replaceState(null, '', '/welcome?mode=guest');
   void import('./pages/welcome/welcome-main.tsx');

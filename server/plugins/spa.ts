@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageTreeOf } from '../../domain/auth/page-trees.ts';
 import { apiError } from './errors.ts';
+import { pagesByTree } from './spa-preloads.ts';
 
 /**
- * Serves the built SPA from `distDir`; any other GET that wants HTML gets index.html (client-side routes).
- * Unknown paths under /api and /auth stay JSON 404s.
+ * Serves the built SPA from `distDir`; any other GET that wants HTML gets index.html (client-side routes), with the
+ * chunks of the path's tree to preload (spa-preloads.ts). Unknown paths under /api and /auth stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
+  const pages = hasBuild ? pagesByTree(distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -25,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/auth/');
-    if (wantsPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && pages) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages[pageTreeOf(path)]);
     if (wantsPage) return reply.code(503).type('text/plain; charset=utf-8').send('Interfaccia non compilata: esegui "npm run build".');
     return reply.code(404).send(apiError(404, 'Risorsa non trovata'));
   });
