@@ -14,7 +14,10 @@ export type WizardState = {
   focus: FocusRequest | null;
 };
 
-/** The answers' schema (and zod with it) loads just after the first screen is drawn, before anyone presses "Avanti". */
+/**
+ * The answers' schema (and zod with it) loads at the visitor's first touch or key, while they answer the first
+ * question, so it neither delays nor weighs on the first screen; "Avanti" waits for it if it is still on its way.
+ */
 const loadStepValidation = () => import('./step-validation.ts');
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
@@ -72,7 +75,15 @@ export function useWizard() {
     });
   }, []);
 
-  useEffect(() => { void loadStepValidation(); }, []);
+  useEffect(() => {
+    const load = () => { void loadStepValidation(); };
+    window.addEventListener('pointerdown', load, { once: true });
+    window.addEventListener('keydown', load, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', load);
+      window.removeEventListener('keydown', load);
+    };
+  }, []);
 
   const next = useCallback(() => {
     void loadStepValidation().then(({ validateStep }) => {
