@@ -1,15 +1,45 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { HamburgerMenu } from '@refinedev/mui';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import { useThemedLayoutContext } from '@refinedev/mui';
+import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../resources/notifications/notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/**
+ * The buttons that bring the side menu back, named in Italian (refine's HamburgerMenu says "open drawer"): on a phone
+ * it opens the menu over the page, on a wide screen it expands the collapsed menu.
+ */
+function MenuButtons() {
+  const { t } = useTranslation();
+  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  return (
+    <>
+      <IconButton
+        color="inherit" aria-label={t('shell.menu.open')} aria-expanded={mobileSiderOpen}
+        onClick={() => { setMobileSiderOpen(!mobileSiderOpen); }}
+        sx={{ mr: 2, display: { xs: mobileSiderOpen ? 'none' : 'flex', md: 'none' } }}
+      >
+        <MenuOutlined />
+      </IconButton>
+      <IconButton
+        color="inherit" aria-label={t('shell.menu.expand')} aria-expanded={!siderCollapsed}
+        onClick={() => { setSiderCollapsed(!siderCollapsed); }}
+        sx={{ mr: 2, display: { xs: 'none', md: siderCollapsed ? 'flex' : 'none' } }}
+      >
+        <MenuOutlined />
+      </IconButton>
+    </>
+  );
+}
 
 export function AppHeader() {
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: 'background.paper' }}>
       <Toolbar>
-        <HamburgerMenu />
+        <MenuButtons />
         <Box sx={{ flexGrow: 1 }} />
         <NotificationBell />
         <UserMenu />
