@@ -1,5 +1,5 @@
 import { ENERGY_CLASSES } from '../energy/classification.ts';
-import { TYPOLOGIES } from '../energy/answers-schema.ts';
+import { TYPOLOGIES } from '../energy/answer-choices.ts';
 
 /**
  * The construction site (cantiere) of a condominium under technical validation for a bank (issue 20): its stages, the
