@@ -4,7 +4,8 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, the project list and export over 100,000 projects in PostgreSQL
  * (`npm run bench -- projects` runs only that), the professionals directory over 10,000 professionals in PostgreSQL
  * (`npm run bench -- professionals`), a 50 MB lesson video's first frame and seek (`npm run bench -- video`), and
- * Lighthouse's mobile performance of the public pages (`npm run bench -- lighthouse`, scripts/bench-lighthouse.ts).
+ * Lighthouse's mobile performance of the public pages with the page sizes and the dashboard's JavaScript against a bare
+ * refine app (`npm run bench -- lighthouse`, scripts/bench-lighthouse.ts, scripts/bench-dashboard.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { loadConfig } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
+import { benchDashboard } from './bench-dashboard.ts';
 import { benchProfessionals } from './bench-professionals.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchProjects } from './bench-projects.ts';
@@ -124,6 +126,7 @@ async function serverPagesAndApi(work: string): Promise<void> {
   record('server start, existing data to healthy', `${warm.ms.toFixed(0)} ms`);
   await pageJavaScript('/welcome');
   await pageJavaScript('/wizard');
+  await benchDashboard(root, base, work, record);
   await benchLighthouse(base, record);
   await warm.stop();
   await apiLatency(dataDir);
@@ -136,6 +139,7 @@ async function lighthouseOnly(work: string): Promise<void> {
   try {
     await pageJavaScript('/welcome');
     await pageJavaScript('/wizard');
+    await benchDashboard(root, base, work, record);
     await benchLighthouse(base, record);
   } finally {
     await server.stop();
