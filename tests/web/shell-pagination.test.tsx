@@ -7,11 +7,11 @@ import { theme } from '../../src/theme.ts';
 import { ListPagination, pageCount } from '../../src/components/shell/list-pagination.tsx';
 import itShellUi from '../../locales/it/shell-ui.json';
 
-function renderPagination(page: number, count = 95, pageSize = 10) {
+function renderPagination(page: number, count: number | 'loading' = 95, pageSize = 10) {
   const onPageChange = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <ListPagination count={count} page={page} pageSize={pageSize} onPageChange={onPageChange} />
+      <ListPagination count={count === 'loading' ? undefined : count} page={page} pageSize={pageSize} onPageChange={onPageChange} />
     </ThemeProvider>,
   );
   return onPageChange;
@@ -30,6 +30,12 @@ describe('ListPagination', () => {
   it("says 'Risultati trovati: {{count}}' with the total", () => {
     renderPagination(1, 42);
     expect(screen.getByRole('status').textContent).toBe('Risultati trovati: 42');
+  });
+
+  it('says it is searching, not that nothing was found, until the total arrives', () => {
+    renderPagination(1, 'loading');
+    expect(screen.getByRole('status').textContent).toBe('Ricerca dei risultati…');
+    expect(button('Ultima').disabled).toBe(true);
   });
 
   it('names its controls Prima, Precedente, Successiva, Ultima', () => {

@@ -4,8 +4,8 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 
 export interface ListPaginationProps {
-  /** Total number of results. */
-  count: number;
+  /** Total number of results; `undefined` while the first answer is on its way, so no false "0" is announced. */
+  count: number | undefined;
   /** Current page, from 1. */
   page: number;
   pageSize: number;
@@ -20,7 +20,7 @@ export function pageCount(count: number, pageSize: number): number {
 /** The paging labels of every list (spec section 2): results found, first, previous, pages, next, last. */
 export function ListPagination({ count, page, pageSize, onPageChange }: ListPaginationProps) {
   const { t } = useTranslation();
-  const pages = pageCount(count, pageSize);
+  const pages = pageCount(count ?? 0, pageSize);
   const labelFor = (type: string, itemPage: number | null): string => {
     switch (type) {
       case 'first': return t('shell-ui.pagination.first');
@@ -32,7 +32,9 @@ export function ListPagination({ count, page, pageSize, onPageChange }: ListPagi
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1 }}>
-      <Typography variant="body2" role="status">{t('shell-ui.pagination.resultsFound', { count })}</Typography>
+      <Typography variant="body2" role="status">
+        {count === undefined ? t('shell-ui.pagination.searching') : t('shell-ui.pagination.resultsFound', { count })}
+      </Typography>
       <Pagination
         aria-label={t('shell-ui.pagination.label')}
         count={pages}

@@ -163,7 +163,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
           }}
         />
       </Paper>
-      <ListPagination count={result.total ?? 0} page={currentPage} pageSize={pageSize} onPageChange={setCurrentPage} />
+      <ListPagination count={result.total} page={currentPage} pageSize={pageSize} onPageChange={setCurrentPage} />
     </Stack>
   );
 }

@@ -99,7 +99,7 @@ export function NetworkMembers({ networkId, manages }: { networkId: string; mana
           </ListItem>
         ))}
       </List>
-      <ListPagination count={query.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
+      <ListPagination count={query.data?.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
       {removing && (
         <RemoveMemberDialog networkId={networkId} member={removing} onClose={() => { setRemoving(null); }}
           onRemoved={(result) => { setNotice(t('networks-screens.members.removed', { name: removing.name, projects: result.assignedProjects })); setRemoving(null); }} />
