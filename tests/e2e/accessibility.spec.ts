@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './pages/accessibility.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 
 /** Every demo role of the README's table that has the portal's menu. */
@@ -12,16 +12,6 @@ const roles = [
   'finaluser@demo.example',
   'backofficeadmin@demo.example',
 ];
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The serious and critical axe-core violations on the page as it is now, one line each with the elements. */
-async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${screen}: ${violation.id} (${violation.impact ?? ''}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Waits until the screen has drawn its data: its heading shows and no loading indicator is left (not "network idle":

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../server/support/pdf-text.ts';
+import { expectAccessible } from './pages/accessibility.ts';
 import { ConstructionSitePage } from './pages/construction-site-page.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 
@@ -11,13 +11,6 @@ const SITE = 'section[aria-labelledby="construction-site-title"]';
 /** Yesterday in Rome as GG/MM/AAAA: after the demo site's start, not in the future. */
 const yesterday = () => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' })
   .format(new Date(Date.now() - 86_400_000));
-
-/** axe-core on our screens (the cantiere section, the condominium detail): no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include(screen).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function downloadReport(page: Page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il rapporto PDF' }).click()]);
@@ -38,7 +31,7 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await expect(site.site.getByRole('region', { name: 'Edificio Edificio A' })).toContainText('Scala A');
     await expect(site.stageChecks('Ante operam')).toContainText('Non superata');
     await expect(site.stageChecks('Ante operam')).toContainText('Manca il documento «APE ante operam»');
-    await expectNoSeriousViolations(page, SITE);
+    await expectAccessible(page, [SITE]);
 
     await site.addBuilding('Edificio B', 'G', { name: 'Scala B1', units: '8', floors: '4', area: '640', year: '1975' });
     await site.addBuilding('Edificio C', 'F', { name: 'Scala C1', units: '6', floors: '3', area: '420', year: '1982' });
@@ -74,12 +67,12 @@ test.describe.serial('the construction site of the bank-service project', () => 
       'SAL 1: superata', 'Fine lavori: non superata', 'Documento APE ante operam: APE ante operam.pdf (caricato il', 'Totale lavori: 255.000,50 €']) {
       expect(text).toContain(expected);
     }
-    await expectNoSeriousViolations(page, SITE);
+    await expectAccessible(page, [SITE]);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(site.stageChecks('SAL 1')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page, SITE);
+    await expectAccessible(page, [SITE]);
   });
 
   test("the network's hub head opens the same project from the network's projects and downloads its report", async ({ page }) => {
@@ -99,6 +92,6 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await expect(page.getByRole('heading', { level: 1, name: 'Condomini' })).toBeVisible();
     await page.getByRole('link', { name: 'Visualizza: Condominio Via Manzoni 8' }).click();
     await expect(page.getByRole('region', { name: 'Edificio Edificio C' })).toContainText('Scala C1');
-    await expectNoSeriousViolations(page, 'main');
+    await expectAccessible(page, ['main']);
   });
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lastMailTo, registrationLinkIn, type OutboxMail } from '../server/support/outbox.ts';
+import { expectAccessible } from './pages/accessibility.ts';
 import { searchGeneratedList } from './pages/generated-list.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 
@@ -12,16 +12,6 @@ async function mailTo(email: string): Promise<OutboxMail> {
   await expect.poll(async () => (mail = await lastMailTo(outboxDir, email))?.to ?? '').toContain(email);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
-}
-
-/**
- * No serious or critical axe-core violation on the screen as it is now: its main content and any open dialog (the app
- * shell around it, header and menu, is not these screens').
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('main').include('[role="dialog"]').analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
 }
 
 test.describe('networks and directories', () => {

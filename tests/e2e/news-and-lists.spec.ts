@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './pages/accessibility.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
-
-/** No serious or critical axe-core violation in this part of the screen (by default the main content, dialogs included). */
-async function expectAccessible(page: Page, selectors: readonly string[] = ['main', '[role="dialog"]', '[role="presentation"]']): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of selectors) builder = builder.include(selector);
-  const results = await builder.analyze();
-  const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // Two people, several screens and axe-core runs each: more than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -41,7 +32,7 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await page.getByRole('combobox', { name: 'Destinata a' }).click();
   await page.getByRole('option', { name: 'Capohub' }).click();
   await page.keyboard.press('Escape');
-  // Once the menu has faded out and left the page: axe reads a fading option's text as too light.
+  // Escape closes the roles menu.
   await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Salva' }).click();
