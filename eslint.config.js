@@ -33,6 +33,18 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ imports nothing from server/: share through domain/.' }] }] },
   },
+  // The public pages stay light: their texts come from src/i18n/public-texts.tsx, not i18next (README, locales).
+  {
+    files: ['src/wizard/**/*.{ts,tsx}', 'src/pages/welcome/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server/**'], message: 'src/ imports nothing from server/: share through domain/.' },
+          { group: ['i18next', 'react-i18next'], message: 'The public pages read their texts through src/i18n/public-texts.tsx.' },
+        ],
+      }],
+    },
+  },
   {
     files: ['server/crud/**/*.ts'],
     rules: {

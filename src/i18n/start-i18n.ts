@@ -19,8 +19,8 @@ function resourcesFrom(modules: Record<string, Messages>): Resources {
 }
 
 /**
- * Starts i18next (Italian, English as fallback) with the given locale files. Each tree passes only the files it needs,
- * so the public wizard does not carry the portal's texts.
+ * Starts i18next (Italian, English as fallback) with the given locale files: the portal's. The public pages, the wizard
+ * and the welcome page, read the same files through the lighter public-texts.tsx.
  */
 export function startI18n(files: Record<string, Messages>): typeof i18n {
   void i18n.use(initReactI18next).init({

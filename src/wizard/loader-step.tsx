@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../i18n/public-texts.tsx';
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
 import { requestEstimate } from './evaluator-api.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -19,7 +19,7 @@ export type LoaderStepProps = {
 
 /** Sends the answers to the estimate call and waits; a transport failure offers to try again. */
 export function LoaderStep({ draft, onEstimate, onInvalid, onBack }: LoaderStepProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<number | null>(null);
 

@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../i18n/public-texts.tsx';
 import { AnswerField } from './fields/answer-field.tsx';
 import type { FieldErrors } from './step-errors.ts';
 import type { WizardDraft } from './wizard-draft.ts';
@@ -23,7 +23,7 @@ export type QuestionStepProps = {
 
 /** One question step: its progress, question, fields and the back / forward buttons (Enter moves forward). */
 export function QuestionStep({ step, index, draft, errors, focusHeading, onChange, onNext, onBack }: QuestionStepProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const isLast = index === QUESTION_STEPS.length - 1;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();

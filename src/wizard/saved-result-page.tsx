@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../i18n/public-texts.tsx';
 import type { LandingResult } from '../../domain/schemas/landing-contacts.ts';
 import { TOKEN_NOT_FOUND } from '../../domain/rules/messages.ts';
 import { useWhoCalls } from './handoff/use-who-calls.ts';
@@ -15,13 +15,13 @@ import { formatLongDay } from '../../domain/format.ts';
 type Loaded = { status: 'loading' } | { status: 'found'; saved: LandingResult } | { status: 'failed'; message: string };
 
 function NewEstimateButton({ variant }: { variant: 'contained' | 'outlined' }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return <Button href="/wizard" variant={variant} size="large" fullWidth sx={{ mt: 4 }}>{t('handoff.saved.newEstimate')}</Button>;
 }
 
 /** Route /wizard/risultato/<token>: the estimate the home-owner saved by leaving their contact, from the e-mailed link. */
 export function SavedResultPage({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function SavedResultPage({ token }: { token: string }) {
 }
 
 function SavedResult({ saved }: { saved: LandingResult }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const who = useWhoCalls(saved.localManager, saved.network?.name ?? null);
   return (
     <ResultsStep

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import './i18n.ts';
+import { PublicTextsProvider } from '../i18n/public-texts.tsx';
 import { theme } from '../theme.ts';
 import { wizardLocationOf } from './wizard-location.ts';
 import { WizardLayout } from './wizard-layout.tsx';
 import { WizardPage } from './wizard-page.tsx';
+import { wizardTexts } from './wizard-texts.ts';
 
 /** A saved result's page loads only on its own link. */
 const SavedResultPage = lazy(() => import('./saved-result-page.tsx').then((module) => ({ default: module.SavedResultPage })));
@@ -20,11 +21,13 @@ export function WizardApp() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <WizardLayout>
-        {location.kind === 'savedResult'
-          ? <Suspense fallback={null}><SavedResultPage token={location.token} /></Suspense>
-          : <WizardPage networkCode={location.networkCode} />}
-      </WizardLayout>
+      <PublicTextsProvider texts={wizardTexts}>
+        <WizardLayout>
+          {location.kind === 'savedResult'
+            ? <Suspense fallback={null}><SavedResultPage token={location.token} /></Suspense>
+            : <WizardPage networkCode={location.networkCode} />}
+        </WizardLayout>
+      </PublicTextsProvider>
     </ThemeProvider>
   );
 }

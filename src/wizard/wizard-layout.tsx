@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../i18n/public-texts.tsx';
 import { EnvironmentRibbon } from '../components/environment-ribbon.tsx';
 import { useEnvironment } from '../hooks/use-environment.ts';
 
 /** The public wizard's frame: the brand bar and one narrow column, comfortable on a 375 px phone. */
 export function WizardLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const environment = useEnvironment();
   useEffect(() => {
     document.title = t('wizard.documentTitle');

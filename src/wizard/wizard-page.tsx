@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
 import { NetworkBanner } from './handoff/network-banner.tsx';
 import { useLandingNetwork } from './handoff/use-landing-network.ts';
-import { LoaderStep } from './loader-step.tsx';
 import { QuestionStep } from './question-step.tsx';
 import { useWizard } from './use-wizard.ts';
 import { LOADER_STEP, RESULTS_STEP, stepAt, stepOfField } from './wizard-steps.ts';
@@ -10,6 +9,9 @@ import { LOADER_STEP, RESULTS_STEP, stepAt, stepOfField } from './wizard-steps.t
 /** The results load while the server computes the estimate (the loader step), not with the first step. */
 const loadResults = () => import('./wizard-results.tsx');
 const WizardResults = lazy(() => loadResults().then((module) => ({ default: module.WizardResults })));
+/** The loader, with its failure screen, loads once the visitor has left the first question, not with the first screen. */
+const loadLoaderStep = () => import('./loader-step.tsx');
+const LoaderStep = lazy(() => loadLoaderStep().then((module) => ({ default: module.LoaderStep })));
 
 /**
  * The wizard's screens: the question steps, the loader that asks the server, then the results with the handoff to a
@@ -30,8 +32,9 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
 
   const step = stepAt(wizard.step);
   useEffect(() => {
+    if (wizard.step > 0) void loadLoaderStep();
     if (step === 'loader') void loadResults();
-  }, [step]);
+  }, [wizard.step, step]);
   if (step === 'results' && estimate) {
     return (
       <>
@@ -52,12 +55,14 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
   }
   if (step === 'loader' || step === 'results') {
     return (
-      <LoaderStep
-        draft={wizard.draft}
-        onEstimate={(result) => { setNavigated(true); setEstimate(result); wizard.goTo(RESULTS_STEP); }}
-        onInvalid={(errors) => { setNavigated(true); wizard.showServerErrors(errors); }}
-        onBack={navigate(() => { wizard.goTo(LOADER_STEP - 1); })}
-      />
+      <Suspense fallback={null}>
+        <LoaderStep
+          draft={wizard.draft}
+          onEstimate={(result) => { setNavigated(true); setEstimate(result); wizard.goTo(RESULTS_STEP); }}
+          onInvalid={(errors) => { setNavigated(true); wizard.showServerErrors(errors); }}
+          onBack={navigate(() => { wizard.goTo(LOADER_STEP - 1); })}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../i18n/public-texts.tsx';
 
 /** "Passo 3 di 9" and a bar: where the visitor is among the question steps. */
 export function WizardProgress({ current, total }: { current: number; total: number }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const label = t('wizard.progress', { current, total });
   return (
     <Box sx={{ mb: 3 }}>

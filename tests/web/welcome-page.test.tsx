@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import '../../src/i18n.ts';
+import { PublicTextsProvider } from '../../src/i18n/public-texts.tsx';
+import { welcomeTexts } from '../../src/pages/welcome/welcome-texts.ts';
 import { brand, theme } from '../../src/theme.ts';
 import { WelcomePage } from '../../src/pages/welcome/welcome-page.tsx';
 import itWelcome from '../../locales/it/welcome.json';
@@ -15,7 +16,9 @@ function renderWelcome() {
   const onRegister = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <WelcomePage onLogin={onLogin} onRegister={onRegister} />
+      <PublicTextsProvider texts={welcomeTexts}>
+        <WelcomePage onLogin={onLogin} onRegister={onRegister} />
+      </PublicTextsProvider>
     </ThemeProvider>,
   );
   return { onLogin, onRegister };

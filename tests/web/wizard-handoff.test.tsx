@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import '../../src/i18n.ts';
+import { PublicTextsProvider } from '../../src/i18n/public-texts.tsx';
+import { wizardTexts } from '../../src/wizard/wizard-texts.ts';
 import { theme } from '../../src/theme.ts';
 import { HandoffSection } from '../../src/wizard/handoff/handoff-section.tsx';
 import { toAnswersInput, EMPTY_DRAFT } from '../../src/wizard/wizard-draft.ts';
@@ -15,7 +16,9 @@ const respond = (status: number, body: unknown) =>
 function renderSection(networkCode: string | null = null) {
   render(
     <ThemeProvider theme={theme}>
-      <HandoffSection answers={answers} networkCode={networkCode} network={networkCode ? { name: 'Rete Demo HappyWay', code: networkCode } : null} />
+      <PublicTextsProvider texts={wizardTexts}>
+        <HandoffSection answers={answers} networkCode={networkCode} network={networkCode ? { name: 'Rete Demo HappyWay', code: networkCode } : null} />
+      </PublicTextsProvider>
     </ThemeProvider>,
   );
 }

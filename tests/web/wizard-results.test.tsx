@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import '../../src/i18n.ts';
+import { PublicTextsProvider } from '../../src/i18n/public-texts.tsx';
+import { wizardTexts } from '../../src/wizard/wizard-texts.ts';
 import { theme } from '../../src/theme.ts';
 import { wizardAnswersSchema } from '../../domain/energy/answers-schema.ts';
 import { estimateEnergy } from '../../domain/energy/estimate.ts';
@@ -32,13 +33,15 @@ describe('ResultsStep', () => {
     const onEditAnswer = vi.fn();
     render(
       <ThemeProvider theme={theme}>
-        <ResultsStep
-          estimate={estimate}
-          callToAction
-          onEditAnswer={onEditAnswer}
-          handoff={<section id="wizard-handoff-section"><input aria-label="Nome" /></section>}
-          actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />}
-        />
+        <PublicTextsProvider texts={wizardTexts}>
+          <ResultsStep
+            estimate={estimate}
+            callToAction
+            onEditAnswer={onEditAnswer}
+            handoff={<section id="wizard-handoff-section"><input aria-label="Nome" /></section>}
+            actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />}
+          />
+        </PublicTextsProvider>
       </ThemeProvider>,
     );
     return { onEdit, onRestart, onEditAnswer };

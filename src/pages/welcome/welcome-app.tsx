@@ -1,9 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import './welcome-i18n.ts';
+import { PublicTextsProvider } from '../../i18n/public-texts.tsx';
 import { PublicEnvironmentRibbon } from '../../components/public-environment-ribbon.tsx';
 import { theme } from '../../theme.ts';
 import { WelcomePage } from './welcome-page.tsx';
+import { welcomeTexts } from './welcome-texts.ts';
 
 /** The Designer registration flow (route register-designer of domain/auth/routes.ts, whose table this light tree does not load). */
 const registerPath = '/registrazione/designer';
@@ -19,7 +20,9 @@ export function WelcomeApp() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <WelcomePage onLogin={login} onRegister={register} />
+      <PublicTextsProvider texts={welcomeTexts}>
+        <WelcomePage onLogin={login} onRegister={register} />
+      </PublicTextsProvider>
       <PublicEnvironmentRibbon />
     </ThemeProvider>
   );

@@ -6,7 +6,7 @@ import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOu
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import { mobileBreakpointPx } from '../../theme.ts';
 import { WelcomeFeatureCard } from './welcome-feature-card.tsx';
 
@@ -19,7 +19,7 @@ const features: readonly { id: string; icon: ReactNode }[] = [
 ];
 
 export function WelcomeFeatures() {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const titleId = useId();
   return (
     <Container component="section" aria-labelledby={titleId} maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import { brandColors } from '../../theme.ts';
 
 export interface WelcomeHeroProps {
@@ -14,7 +14,7 @@ export interface WelcomeHeroProps {
 
 /** The welcome page's hero: the one h1, the tagline, the two entry actions and the membership note. */
 export function WelcomeHero({ onLogin, onRegister }: WelcomeHeroProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Box
       sx={{

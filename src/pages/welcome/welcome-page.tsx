@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import { WelcomeHero } from './welcome-hero.tsx';
 import { WelcomeFeatures } from './welcome-features.tsx';
 
@@ -14,7 +14,7 @@ export interface WelcomePageProps {
 
 /** The public welcome page of spec section 2 (route /welcome), rendered outside the app shell. */
 export function WelcomePage({ onLogin, onRegister }: WelcomePageProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" component="header">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import { FIELD_SPECS, labelKeyOf } from '../field-specs.ts';
 import type { DraftField, WizardDraft } from '../wizard-draft.ts';
 import { ChoiceAnswerField } from './choice-answer-field.tsx';
@@ -18,7 +18,7 @@ export type AnswerFieldProps = {
 
 /** One answer of the draft, drawn by its kind (field-specs.ts) with the words of `wizard.fields.<name>`. */
 export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const spec = FIELD_SPECS[field];
   const label = t(labelKeyOf(field, draft));
   const hint = t(`wizard.fields.${field}.hint`, { defaultValue: '' }) || undefined;

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Trans, useTranslation } from 'react-i18next';
+import { PublicRichText, usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { LandingContactCreated } from '../../../domain/schemas/landing-contacts.ts';
 import { TextAnswerField } from '../fields/text-answer-field.tsx';
 import { sendHandoff, type ContactInput } from '../landing-api.ts';
@@ -26,7 +26,7 @@ const focusField = (name: string) => { document.getElementsByName(name)[0]?.focu
 
 /** Name, e-mail, phone and the privacy consent, checked with the server's rules before the contact is sent. */
 export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const [contact, setContact] = useState<ContactInput>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -101,8 +101,8 @@ export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) 
               />
             )}
             label={(
-              <Trans
-                i18nKey="handoff.form.privacy"
+              <PublicRichText
+                textKey="handoff.form.privacy"
                 components={{ privacyLink: <Link href="/privacy-terms" target="_blank" rel="noopener" /> }}
               />
             )}

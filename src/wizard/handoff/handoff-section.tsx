@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { LandingNetwork } from '../../../domain/schemas/landing-contacts.ts';
 import type { AnswersInput } from '../wizard-draft.ts';
 import { HandoffForm } from './handoff-form.tsx';
@@ -17,7 +17,7 @@ export type HandoffSectionProps = {
 };
 
 function Thanks({ sent, network }: { sent: SentHandoff; network: LandingNetwork | null }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const who = useWhoCalls(sent.localManager, network?.name ?? null);
   return (
     <Alert severity="success" role="status">
@@ -33,7 +33,7 @@ export const HANDOFF_SECTION_ID = 'wizard-handoff-section';
 
 /** The results page's handoff: leave name, e-mail and phone for a Local Manager, then the thanks (kept on refresh). */
 export function HandoffSection({ answers, networkCode, network }: HandoffSectionProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const key = useMemo(() => JSON.stringify(answers), [answers]);
   const [sent, setSent] = useState<SentHandoff | null>(() => sentHandoffFor(key));
   return (

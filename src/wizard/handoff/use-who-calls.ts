@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { Assignee } from '../../../domain/schemas/landing-contacts.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { Assignee } from '../../../domain/schemas/landing-contacts.ts';
  * province nobody is promised: the request waits with the network's back office.
  */
 export function useWhoCalls(localManager: Assignee | null, networkName: string | null): string {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const network = networkName ?? t('brand.name');
   return localManager
     ? t('handoff.sent.namedManager', { name: `${localManager.firstName} ${localManager.lastName}`, network })

@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { Assumption } from '../../../domain/energy/assumptions.ts';
 
 export type EditableAnswer = NonNullable<Assumption['field']>;
@@ -14,7 +14,7 @@ export type EditableAnswer = NonNullable<Assumption['field']>;
  * results can still be edited: not on a saved result).
  */
 export function AssumptionsPanel({ assumptions, onEdit }: { assumptions: readonly Assumption[]; onEdit?: (field: EditableAnswer) => void }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Accordion disableGutters variant="outlined" sx={{ mt: 2 }} slotProps={{ heading: { component: 'h3' } }}>
       <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} aria-controls="wizard-assumptions" id="wizard-assumptions-summary">

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import { ENERGY_CLASSES, type EnergyClass } from '../../../domain/energy/classification.ts';
 import { CLASS_COLORS } from './class-colors.ts';
 
@@ -7,7 +7,7 @@ export type EnergyClassScaleProps = { energyClass: EnergyClass; possibleClasses:
 
 /** The A-G scale as on an energy label: longer and redder bars going down, the home's class marked. */
 export function EnergyClassScale({ energyClass, possibleClasses }: EnergyClassScaleProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Box component="ol" aria-label={t('wizard.results.scaleLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
       {ENERGY_CLASSES.map((c, i) => {

@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import { CARRIERS } from '../../../domain/energy/carriers.ts';
 import { DEFAULT_ENERGY_CONFIG } from '../../../domain/energy/config.ts';
 import { formatIsoDate } from './format.ts';
@@ -13,7 +13,7 @@ const METHOD_ITEMS = ['climate', 'typology', 'physics', 'primaryEnergy', 'scale'
 
 /** "Come stimiamo": every assumption and source of the estimate, with the date the prices refer to. */
 export function HowWeEstimate({ pricesDate, modelVersion }: { pricesDate: string; modelVersion: string }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Accordion disableGutters sx={{ mt: 4 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} aria-controls="wizard-method" id="wizard-method-summary">

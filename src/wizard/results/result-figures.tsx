@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { formatCo2, formatEuro, formatNumber } from './format.ts';
 
@@ -19,7 +19,7 @@ function Figure({ label, value, range }: { label: string; value: string; range: 
 
 /** Yearly CO2 and cost, then the index, the climate and the split by energy carrier. */
 export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Box>
       <Box component="dl" sx={{ display: 'flex', gap: 1.5, m: 0 }}>

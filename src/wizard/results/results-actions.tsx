@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 
 /** The wizard's buttons under the results: change the answers, or start over. */
 export function ResultsActions({ onEdit, onRestart }: { onEdit: () => void; onRestart: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
       <Button variant="outlined" size="large" onClick={onEdit} sx={{ flex: 1 }}>{t('wizard.actions.edit')}</Button>

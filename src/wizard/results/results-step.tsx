@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { StepHeading } from '../step-heading.tsx';
 import { HANDOFF_SECTION_ID } from '../handoff/handoff-section.tsx';
@@ -34,7 +34,7 @@ export type ResultsStepProps = {
  * accounts are for the network's professionals.
  */
 export function ResultsStep({ estimate, subtitle, handoff, onEditAnswer, callToAction = false, actions }: ResultsStepProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   const goToHandoff = () => {
     const section = document.getElementById(HANDOFF_SECTION_ID);
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });

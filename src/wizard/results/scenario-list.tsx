@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { EnergyClass } from '../../../domain/energy/classification.ts';
 import type { ScenarioEstimate } from '../../../domain/energy/estimate-types.ts';
 import { CLASS_COLORS } from './class-colors.ts';
@@ -24,7 +24,7 @@ function ClassBadge({ energyClass, label }: { energyClass: EnergyClass; label: s
 
 /** "Class with improvements": each renovation scenario with its class, yearly savings, cost range and payback. */
 export function ScenarioList({ scenarios, currentClass }: { scenarios: readonly ScenarioEstimate[]; currentClass: EnergyClass }) {
-  const { t } = useTranslation();
+  const { t } = usePublicTexts();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {scenarios.map((s) => (

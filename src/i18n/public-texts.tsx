@@ -1,0 +1,74 @@
+import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+
+/** One locale file's content, as `import.meta.glob` reads it. */
+export type Messages = Record<string, unknown> | string;
+/** Values put in a text's `{{name}}` placeholders. */
+export type TextValues = Readonly<Record<string, string | number>>;
+export type Translate = (key: string, values?: TextValues) => string;
+
+/** Each `locales/it/<file>.json` becomes the top-level key `<file>`, as in the portal's i18next. */
+function dictionaryFrom(files: Record<string, Messages>): Record<string, Messages> {
+  const dictionary: Record<string, Messages> = {};
+  for (const [path, messages] of Object.entries(files)) {
+    const file = /locales\/it\/([^/]+)\.json$/.exec(path)?.[1];
+    if (file) dictionary[file] = messages;
+  }
+  return dictionary;
+}
+
+function lookUp(dictionary: Record<string, Messages>, key: string): string | undefined {
+  let node: unknown = dictionary;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The translator of the public pages (the wizard and the welcome page): their Italian texts (complete: tests hold the
+ * English files to the same keys), the key itself where a text is missing, and `{{name}}` placeholders filled. The
+ * same locale files and keys as the portal's i18next, without its 15 kB gzip, nor the English fallback's 5 kB, on a
+ * phone's first load; these pages need no plurals, nesting or formats.
+ */
+export function publicTextsFrom(files: Record<string, Messages>): Translate {
+  const dictionary = dictionaryFrom(files);
+  return (key, values) => {
+    const text = lookUp(dictionary, key) ?? key;
+    return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : text;
+  };
+}
+
+const TextsContext = createContext<Translate>((key) => key);
+
+/** Gives the tree below its texts. */
+export function PublicTextsProvider({ texts, children }: { texts: Translate; children: ReactNode }) {
+  return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
+}
+
+/** The texts of the public page this component is in, as `{ t }` like react-i18next's hook. */
+export function usePublicTexts(): { t: Translate } {
+  const t = useContext(TextsContext);
+  return useMemo(() => ({ t }), [t]);
+}
+
+/**
+ * A text with markup: each `<name>…</name>` in it is drawn by `components[name]` with the enclosed words as its
+ * children (for example a link inside a sentence); unknown tags stay as text.
+ */
+export function PublicRichText({ textKey, components }: { textKey: string; components: Readonly<Record<string, ReactElement>> }) {
+  const { t } = usePublicTexts();
+  const parts: ReactNode[] = [];
+  const text = t(textKey);
+  const tag = /<(\w+)>(.*?)<\/\1>/g;
+  let last = 0;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    const [whole, name = '', inner = ''] = match;
+    const component = components[name];
+    parts.push(text.slice(last, match.index));
+    parts.push(component ? cloneElement(component, { key: match.index }, inner) : whole);
+    last = match.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { PublicRichText, PublicTextsProvider, publicTextsFrom, usePublicTexts } from '../../src/i18n/public-texts.tsx';
+import { wizardTexts } from '../../src/wizard/wizard-texts.ts';
+import itWizard from '../../locales/it/wizard.json';
+import enWizard from '../../locales/en/wizard.json';
+import itHandoff from '../../locales/it/handoff.json';
+import enHandoff from '../../locales/en/handoff.json';
+
+const texts = publicTextsFrom({
+  '../../locales/it/demo.json': { greeting: 'Ciao {{name}}, hai {{count}} messaggi', nested: { only: 'Solo italiano' }, privacy: 'Leggi l\'<doc>informativa</doc> e <other>altro</other>' },
+  '../../locales/en/demo.json': { greeting: 'Hello {{name}}', onlyEnglish: 'Only in English' },
+});
+
+/** Every leaf key of a locale file, dotted. */
+function keysOf(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}
+
+afterEach(cleanup);
+
+describe('the public pages\' texts', () => {
+  it('reads Italian by dotted key and fills the placeholders', () => {
+    expect(texts('demo.greeting', { name: 'Anna', count: 3 })).toBe('Ciao Anna, hai 3 messaggi');
+    expect(texts('demo.nested.only')).toBe('Solo italiano');
+  });
+
+  it('never shows English: a missing Italian text shows its key, and an unknown placeholder stays as it is', () => {
+    expect(texts('demo.onlyEnglish')).toBe('demo.onlyEnglish');
+    expect(texts('demo.nested')).toBe('demo.nested');
+    expect(texts('demo.greeting', { name: 'Anna' })).toBe('Ciao Anna, hai {{count}} messaggi');
+  });
+
+  it("gives the wizard its Italian files, which have every key of the English ones", () => {
+    expect(wizardTexts('wizard.actions.next')).toBe(itWizard.actions.next);
+    expect(keysOf(itWizard).sort()).toEqual(keysOf(enWizard).sort());
+    expect(keysOf(itHandoff).sort()).toEqual(keysOf(enHandoff).sort());
+  });
+
+  it('draws the tags of a text with the given components and keeps unknown tags as text', () => {
+    function Probe() {
+      const { t } = usePublicTexts();
+      return <p>{t('demo.nested.only')} <PublicRichText textKey="demo.privacy" components={{ doc: <a href="/privacy-terms" /> }} /></p>;
+    }
+    render(<PublicTextsProvider texts={texts}><Probe /></PublicTextsProvider>);
+    expect(screen.getByRole('link', { name: 'informativa' }).getAttribute('href')).toBe('/privacy-terms');
+    expect(screen.getByRole('paragraph').textContent).toBe('Solo italiano Leggi l\'informativa e <other>altro</other>');
+  });
+});
