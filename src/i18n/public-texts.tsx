@@ -1,10 +1,17 @@
-import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, Fragment, useContext, type ReactElement, type ReactNode } from 'react';
 
 /** One locale file's content, as `import.meta.glob` reads it. */
 export type Messages = Record<string, unknown> | string;
 /** Values put in a text's `{{name}}` placeholders. */
 export type TextValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, values?: TextValues) => string;
+
+export interface PublicTexts {
+  /** The text at `key` with its placeholders filled; the key itself where there is no text (a visible defect). */
+  t: Translate;
+  /** The text at `key`, or undefined where there is none: for texts only some fields have, like a hint. */
+  optional: (key: string) => string | undefined;
+}
 
 /** Each `locales/it/<file>.json` becomes the top-level key `<file>`, as in the portal's i18next. */
 function dictionaryFrom(files: Record<string, Messages>): Record<string, Messages> {
@@ -31,25 +38,27 @@ function lookUp(dictionary: Record<string, Messages>, key: string): string | und
  * same locale files and keys as the portal's i18next, without its 15 kB gzip, nor the English fallback's 5 kB, on a
  * phone's first load; these pages need no plurals, nesting or formats.
  */
-export function publicTextsFrom(files: Record<string, Messages>): Translate {
+export function publicTextsFrom(files: Record<string, Messages>): PublicTexts {
   const dictionary = dictionaryFrom(files);
-  return (key, values) => {
-    const text = lookUp(dictionary, key) ?? key;
-    return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : text;
+  return {
+    t: (key, values) => {
+      const text = lookUp(dictionary, key) ?? key;
+      return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : text;
+    },
+    optional: (key) => lookUp(dictionary, key),
   };
 }
 
-const TextsContext = createContext<Translate>((key) => key);
+const TextsContext = createContext<PublicTexts>(publicTextsFrom({}));
 
 /** Gives the tree below its texts. */
-export function PublicTextsProvider({ texts, children }: { texts: Translate; children: ReactNode }) {
+export function PublicTextsProvider({ texts, children }: { texts: PublicTexts; children: ReactNode }) {
   return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
 }
 
-/** The texts of the public page this component is in, as `{ t }` like react-i18next's hook. */
-export function usePublicTexts(): { t: Translate } {
-  const t = useContext(TextsContext);
-  return useMemo(() => ({ t }), [t]);
+/** The texts of the public page this component is in: `t` like react-i18next's, and `optional`. */
+export function usePublicTexts(): PublicTexts {
+  return useContext(TextsContext);
 }
 
 /**

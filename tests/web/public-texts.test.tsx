@@ -22,18 +22,24 @@ afterEach(cleanup);
 
 describe('the public pages\' texts', () => {
   it('reads Italian by dotted key and fills the placeholders', () => {
-    expect(texts('demo.greeting', { name: 'Anna', count: 3 })).toBe('Ciao Anna, hai 3 messaggi');
-    expect(texts('demo.nested.only')).toBe('Solo italiano');
+    expect(texts.t('demo.greeting', { name: 'Anna', count: 3 })).toBe('Ciao Anna, hai 3 messaggi');
+    expect(texts.t('demo.nested.only')).toBe('Solo italiano');
   });
 
   it('never shows English: a missing Italian text shows its key, and an unknown placeholder stays as it is', () => {
-    expect(texts('demo.onlyEnglish')).toBe('demo.onlyEnglish');
-    expect(texts('demo.nested')).toBe('demo.nested');
-    expect(texts('demo.greeting', { name: 'Anna' })).toBe('Ciao Anna, hai {{count}} messaggi');
+    expect(texts.t('demo.onlyEnglish')).toBe('demo.onlyEnglish');
+    expect(texts.t('demo.nested')).toBe('demo.nested');
+    expect(texts.t('demo.greeting', { name: 'Anna' })).toBe('Ciao Anna, hai {{count}} messaggi');
+  });
+
+  it('gives an optional text, such as a hint, or nothing: never its key', () => {
+    expect(texts.optional('demo.nested.only')).toBe('Solo italiano');
+    expect(texts.optional('demo.nested.hint')).toBeUndefined();
+    expect(texts.optional('demo.nested')).toBeUndefined();
   });
 
   it("gives the wizard its Italian files, which have every key of the English ones", () => {
-    expect(wizardTexts('wizard.actions.next')).toBe(itWizard.actions.next);
+    expect(wizardTexts.t('wizard.actions.next')).toBe(itWizard.actions.next);
     expect(keysOf(itWizard).sort()).toEqual(keysOf(enWizard).sort());
     expect(keysOf(itHandoff).sort()).toEqual(keysOf(enHandoff).sort());
   });

@@ -10,6 +10,7 @@ import itWelcome from '../../locales/it/welcome.json';
 import enWelcome from '../../locales/en/welcome.json';
 import itBrand from '../../locales/it/brand.json';
 import enBrand from '../../locales/en/brand.json';
+import { rawKeysOnScreen } from './support/raw-locale-keys.ts';
 
 function renderWelcome() {
   const onLogin = vi.fn();
@@ -38,6 +39,11 @@ describe('WelcomePage', () => {
     expect(headings).toHaveLength(1);
     expect(headings[0]?.textContent).toBe('Benvenuto in HappyWay');
     expect(screen.getByText(brand.tagline)).toBeDefined();
+  });
+
+  it('shows texts, never their locale keys', () => {
+    renderWelcome();
+    expect(rawKeysOnScreen()).toEqual([]);
   });
 
   it('calls onLogin, and only onLogin, when "Accedi" is clicked', () => {

@@ -10,6 +10,7 @@ import { estimateEnergy } from '../../domain/energy/estimate.ts';
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
 import { ResultsActions } from '../../src/wizard/results/results-actions.tsx';
 import { ResultsStep } from '../../src/wizard/results/results-step.tsx';
+import { rawKeysOnScreen } from './support/raw-locale-keys.ts';
 
 function torinoEstimate(): EnergyEstimate {
   const result = estimateEnergy(wizardAnswersSchema.parse({
@@ -46,6 +47,11 @@ describe('ResultsStep', () => {
     );
     return { onEdit, onRestart, onEditAnswer };
   }
+
+  it('shows texts, never their locale keys', () => {
+    renderResults();
+    expect(rawKeysOnScreen()).toEqual([]);
+  });
 
   it('names the class in the one h1 and marks it, and only it, on the A-G scale', () => {
     renderResults();

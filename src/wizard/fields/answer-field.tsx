@@ -18,10 +18,10 @@ export type AnswerFieldProps = {
 
 /** One answer of the draft, drawn by its kind (field-specs.ts) with the words of `wizard.fields.<name>`. */
 export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps) {
-  const { t } = usePublicTexts();
+  const { t, optional } = usePublicTexts();
   const spec = FIELD_SPECS[field];
   const label = t(labelKeyOf(field, draft));
-  const hint = t(`wizard.fields.${field}.hint`, { defaultValue: '' }) || undefined;
+  const hint = optional(`wizard.fields.${field}.hint`);
   switch (spec.kind) {
     case 'choice':
       return (

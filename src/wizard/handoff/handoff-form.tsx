@@ -26,7 +26,7 @@ const focusField = (name: string) => { document.getElementsByName(name)[0]?.focu
 
 /** Name, e-mail, phone and the privacy consent, checked with the server's rules before the contact is sent. */
 export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) {
-  const { t } = usePublicTexts();
+  const { t, optional } = usePublicTexts();
   const [contact, setContact] = useState<ContactInput>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,7 +74,7 @@ export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) 
       value={contact[field]}
       onChange={(value) => { change({ [field]: value }); }}
       error={errors[field]}
-      hint={t(`handoff.form.hints.${field}`, { defaultValue: '' }) || undefined}
+      hint={optional(`handoff.form.hints.${field}`)}
       autoComplete={autoComplete}
       inputMode={inputMode}
       maxLength={field === 'email' ? 320 : 100}
