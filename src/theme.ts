@@ -1,30 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 import { itIT as materialItIT } from '@mui/material/locale';
+import { brandColors, brandFont } from '../domain/brand.ts';
 
-/**
- * The network's brand. `tagline` is the Italian text for places without i18next (document title, the issuer's
- * login page); React screens read the same words from `brand.tagline` in `locales/<lng>/brand.json`.
- */
-export const brand = {
-  name: 'HappyWay',
-  tagline: 'La rete dei professionisti della riqualificazione edilizia e dell’efficienza energetica',
-} as const;
-
-export const brandColors = {
-  primary: '#0B6E4F',
-  primaryLight: '#3C9A74',
-  primaryDark: '#07513A',
-  secondary: '#F2A541',
-  background: '#F5F7F4',
-  text: '#1E2A25',
-} as const;
+export { brand, brandColors } from '../domain/brand.ts';
 
 /** Below this width the welcome page and other marketing blocks stack into one column. */
 export const mobileBreakpointPx = 768;
 
-/** System fonts only: nothing to download before the first paint. */
-const headingFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const bodyFont = headingFont;
+const headingFont = brandFont;
+const bodyFont = brandFont;
 
 export const theme = createTheme(
   {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { shellOf, withShell } from './spa-shells.ts';
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) that says which chunk imports which. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
@@ -34,11 +35,14 @@ export function withPreloads(html: string, files: readonly string[]): string {
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** The page of each tree, from the build in `distDir`; without a manifest, index.html as it is. */
+/**
+ * The page of each tree, from the build in `distDir`: its chunks to preload and its shell (spa-shells.ts); without a
+ * manifest, no preloads.
+ */
 export function pagesByTree(distDir: string): Record<PageTree, string> {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
-  const page = (tree: PageTree) => withPreloads(html, treeFiles(manifest, tree));
+  const page = (tree: PageTree) => withShell(withPreloads(html, treeFiles(manifest, tree)), shellOf(tree));
   return { wizard: page('wizard'), welcome: page('welcome'), portal: page('portal') };
 }

@@ -49,6 +49,18 @@ describe('the pages of the built SPA', () => {
     expect(preloadsOf((await app.inject({ method: 'GET', url: '/projects/show/1' })).body)).toEqual(['/assets/portal-main-6.js', '/assets/react-3.js']);
   });
 
+  it("gives the wizard's page its brand bar before any script, in Italian, and no other page a shell", async () => {
+    const wizard = (await app.inject({ method: 'GET', url: '/wizard' })).body;
+    expect(wizard).toContain('<div id="root"><header class="hw-shell"><div><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">');
+    expect(wizard).toContain('<a href="/welcome">HappyWay</a><p>Stima energetica gratuita</p></div></header></div>');
+    expect(wizard).toMatch(/<style>body\{margin:0;background:#F5F7F4\}.*<\/style><\/head>/);
+    for (const url of ['/welcome', '/', '/projects']) {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('hw-shell');
+    }
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(answer.statusCode).toBe(404);

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { brandColors, brandFont } from '../../domain/brand.ts';
+import type { PageTree } from '../../domain/auth/page-trees.ts';
+
+/** What a tree's page carries before any script runs: a style for the head and markup for #root. */
+export type PageShell = { style: string; markup: string };
+
+const italian = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../locales/it/${file}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** EnergySavingsLeafOutlined of @mui/icons-material, the icon of the wizard's brand bar. */
+const LEAF_PATHS = [
+  'M12 3c-4.8 0-9 3.86-9 9 0 2.12.74 4.07 1.97 5.61L3 19.59 4.41 21l1.97-1.97C7.93 20.26 9.88 21 12 21c2.3 0 4.61-.88 6.36-2.64C20.12 16.61 21 14.3 21 12V3zm7 9c0 1.87-.73 3.63-2.05 4.95S13.87 19 12 19c-3.86 0-7-3.14-7-7 0-1.9.74-3.68 2.1-4.99C8.42 5.71 10.16 5 12 5h7z',
+  'm8.46 12.63 4.05.4-2.44 3.33c-.11.16-.1.38.04.52.15.15.4.16.56.01l5.16-4.63c.33-.3.15-.85-.3-.89l-4.05-.4 2.44-3.33c.11-.16.1-.38-.04-.52-.15-.15-.4-.16-.56-.01l-5.16 4.63c-.32.3-.14.85.3.89',
+];
+
+/**
+ * The wizard's brand bar as src/wizard/wizard-layout.tsx draws it (MUI's AppBar and Toolbar with the theme: 56 px
+ * high on a phone, 48 in landscape, 64 from 600 px; the body's colour and margin of CssBaseline), so a phone on a slow
+ * network paints it with the page, not after 150 kB of script; React then draws the same bar in its place, and
+ * tests/e2e/wizard-shell.spec.ts checks that nothing moves.
+ */
+function wizardShell(): PageShell {
+  const wizard = italian('wizard');
+  const brand = italian('brand');
+  const style = [
+    `body{margin:0;background:${brandColors.background}}`,
+    `.hw-shell{display:flex;flex-direction:column;box-sizing:border-box;background:${brandColors.primary};color:#fff;border-bottom:3px solid ${brandColors.secondary};font:16px/1.6 ${brandFont}}`,
+    '.hw-shell>div{display:flex;align-items:center;min-height:56px;padding:0 16px}',
+    '@media (orientation:landscape){.hw-shell>div{min-height:48px}}',
+    '@media (min-width:600px){.hw-shell>div{min-height:64px;padding:0 24px}}',
+    `.hw-shell svg{width:25.714px;height:25.714px;flex-shrink:0;margin-right:8px;fill:${brandColors.secondary}}`,
+    '.hw-shell a{color:inherit;text-decoration:none;font-weight:700;font-size:1.125rem;line-height:1.6}',
+    '.hw-shell p{margin:0 0 0 auto;font-size:.9375rem;line-height:1.55;opacity:.9}',
+  ].join('');
+  const icon = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${LEAF_PATHS.map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+  const markup = `<header class="hw-shell"><div>${icon}<a href="/welcome">${escapeHtml(String(brand.name))}</a><p>${escapeHtml(String(wizard.header))}</p></div></header>`;
+  return { style, markup };
+}
+
+/** The shell of each tree: the wizard's brand bar; none for the welcome page and the portal, whose first screen depends on the browser's session. */
+export function shellOf(tree: PageTree): PageShell | null {
+  return tree === 'wizard' ? wizardShell() : null;
+}
+
+/** index.html with the shell's style in the head and its markup in #root, which React replaces on its first render. */
+export function withShell(html: string, shell: PageShell | null): string {
+  if (!shell) return html;
+  return html.replace('</head>', `<style>${shell.style}</style></head>`).replace('<div id="root"></div>', `<div id="root">${shell.markup}</div>`);
+}
