@@ -1,4 +1,7 @@
 import { startI18n, type Messages } from './i18n/start-i18n.ts';
 
-/** The portal's texts: every locale file. */
-export const i18n = startI18n(import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' }));
+/** The portal's texts: every Italian locale file in the bundle, the English ones on demand. */
+export const i18n = startI18n(
+  import.meta.glob<Messages>('../locales/it/*.json', { eager: true, import: 'default' }),
+  { en: import.meta.glob<Messages>('../locales/en/*.json', { import: 'default' }) },
+);

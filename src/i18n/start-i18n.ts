@@ -1,36 +1,49 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export type Messages = Record<string, unknown> | string;
 
-type Resources = Record<string, { translation: Record<string, Messages> }>;
+/** A language's locale files, by path, each loaded on demand. */
+export type LazyLocaleFiles = Record<string, () => Promise<Messages>>;
 
-/** Each `locales/<lng>/<file>.json` becomes the top-level key `<file>`: `welcome.json` holds the `welcome.*` keys. */
-function resourcesFrom(modules: Record<string, Messages>): Resources {
-  const resources: Resources = {};
-  for (const [path, messages] of Object.entries(modules)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    resources[language] ??= { translation: {} };
-    resources[language].translation[namespace] = messages;
+/** `locales/<lng>/<file>.json` → `<file>`: each file becomes the top-level key of its name (`welcome.json` → `welcome.*`). */
+function bundleOf(files: Record<string, Messages>): Record<string, Messages> {
+  const bundle: Record<string, Messages> = {};
+  for (const [path, messages] of Object.entries(files)) {
+    const name = /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1];
+    if (name) bundle[name] = messages;
   }
-  return resources;
+  return bundle;
+}
+
+/** The other languages' files load only when the user switches to one (i18next asks its backend then). */
+function lazyLanguages(files: Readonly<Record<string, LazyLocaleFiles>>): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language: string, _namespace: string, callback: ReadCallback) => {
+      const loaders = Object.entries(files[language] ?? {});
+      Promise.all(loaders.map(async ([path, load]) => [path, await load()] as const))
+        .then((loaded) => { callback(null, bundleOf(Object.fromEntries(loaded))); })
+        .catch((error: unknown) => { callback(error instanceof Error ? error.message : String(error), false); });
+    },
+  };
 }
 
 /**
- * Starts i18next (Italian, English as fallback) with the given locale files: the portal's. The public pages, the wizard
- * and the welcome page, read the same files through the lighter public-texts.tsx.
+ * Starts i18next with the portal's Italian files in the bundle, ready before the first render, and the English ones
+ * (`otherLanguages`) loaded only if the user picks English: tests keep both with the same keys, so Italian needs no
+ * fallback and the first load no second language. The public pages read the same files through public-texts.tsx.
  */
-export function startI18n(files: Record<string, Messages>): typeof i18n {
-  void i18n.use(initReactI18next).init({
-    resources: resourcesFrom(files),
+export function startI18n(italian: Record<string, Messages>, otherLanguages: Readonly<Record<string, LazyLocaleFiles>>): typeof i18n {
+  void i18n.use(lazyLanguages(otherLanguages)).use(initReactI18next).init({
+    resources: { it: { translation: bundleOf(italian) } },
+    partialBundledLanguages: true,
     lng: 'it',
-    fallbackLng: 'en',
-    supportedLngs: ['it', 'en'],
+    fallbackLng: 'it',
+    supportedLngs: ['it', ...Object.keys(otherLanguages)],
     interpolation: { escapeValue: false },
     returnNull: false,
-    // The texts are in the bundle: ready before the first render, with no second render once they are.
     initAsync: false,
   });
   return i18n;
