@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brand, brandColors, brandFont } from '../../domain/brand.ts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
@@ -9,21 +10,21 @@ export const logoutScriptHash = `'sha256-${createHash('sha256').update(logoutScr
 
 const style = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#0B6E4F 0%,#08543c 60%,#F2A541 140%);color:#1d2b24}
+font-family:${brandFont};background:linear-gradient(135deg,${brandColors.primary} 0%,${brandColors.primaryDark} 60%,${brandColors.secondary} 140%);color:${brandColors.text}}
 main{background:#fff;width:min(420px,92vw);border-radius:14px;box-shadow:0 12px 40px rgba(0,0,0,.25);padding:32px}
-.brand{display:flex;align-items:center;gap:10px;margin-bottom:8px;color:#0B6E4F;font-weight:700;font-size:1.4rem}
-.brand span{display:inline-block;width:30px;height:30px;border-radius:8px;background:#0B6E4F;color:#fff;text-align:center;line-height:30px}
+.brand{display:flex;align-items:center;gap:10px;margin-bottom:8px;color:${brandColors.primary};font-weight:700;font-size:1.4rem}
+.brand span{display:inline-block;width:30px;height:30px;border-radius:8px;background:${brandColors.primary};color:#fff;text-align:center;line-height:30px}
 h1{font-size:1.25rem;margin:8px 0 20px}label{display:block;font-weight:600;margin:14px 0 6px}
 input{width:100%;padding:11px 12px;border:1px solid #b8c4bd;border-radius:10px;font-size:1rem}
-input:focus{outline:3px solid rgba(11,110,79,.35);border-color:#0B6E4F}
-button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:10px;background:#0B6E4F;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
-button:hover,button:focus{background:#08543c}.error{background:#fdecea;color:#8a1c12;border-radius:10px;padding:10px 12px;margin-bottom:8px}
-p.note{color:#4b5a52;font-size:.9rem}a{color:#0B6E4F}`;
+input:focus{outline:3px solid rgba(11,110,79,.35);border-color:${brandColors.primary}}
+button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:10px;background:${brandColors.primary};color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:hover,button:focus{background:${brandColors.primaryDark}}.error{background:#fdecea;color:#8a1c12;border-radius:10px;padding:10px 12px;margin-bottom:8px}
+p.note{color:#4b5a52;font-size:.9rem}a{color:${brandColors.primary}}`;
 
 function page(title: string, body: string, script = ''): string {
   return `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · HappyWay</title><style>${style}</style></head><body><main>
-<div class="brand"><span aria-hidden="true">H</span>HappyWay</div>${body}</main>${script}</body></html>`;
+<title>${escapeHtml(title)} · ${brand.name}</title><style>${style}</style></head><body><main>
+<div class="brand"><span aria-hidden="true">${brand.name.charAt(0)}</span>${brand.name}</div>${body}</main>${script}</body></html>`;
 }
 
 export interface LoginView {

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { brandColors, brandFont } from '../../domain/brand.ts';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { escapeHtml } from '../oidc/views.ts';
 
 /** What a tree's page carries before any script runs: a style for the head and markup for #root. */
 export type PageShell = { style: string; markup: string };
 
 const italian = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../../locales/it/${file}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** EnergySavingsLeafOutlined of @mui/icons-material, the icon of the wizard's brand bar. */
 const LEAF_PATHS = [
