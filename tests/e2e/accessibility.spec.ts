@@ -19,6 +19,8 @@ const roles = [
  */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A list says it is searching until its first page arrives.
+  await expect(page.getByRole('status').filter({ hasText: 'Ricerca dei risultati…' })).toHaveCount(0);
   // Twice, a moment apart: a list's grid can show no loading bar yet no rows for a moment around its first request,
   // and axe wants rows in a grid.
   for (const pause of [0, 400]) {

@@ -48,7 +48,7 @@ test('the menu shows only what the role may open, and the user menu links the pr
   await expect(page.getByText('backoffice@demo.example')).toBeVisible();
 });
 
-test('on a phone the menu opens from an Italian-named button and closes on the way to a page; on a wide screen it collapses and expands', async ({ page }) => {
+test('on a phone the menu opens from an Italian-named button and closes on the way to a page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   const open = page.getByRole('button', { name: 'Apri il menu' });
@@ -57,8 +57,13 @@ test('on a phone the menu opens from an Italian-named button and closes on the w
   await page.getByRole('link', { name: 'Progetti', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible();
   await expect(open).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comprimi il menu' })).toBeHidden();
+});
 
+test('on a wide screen the side menu collapses and expands from Italian-named buttons', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await new IssuerLoginPage(page).loginAs('designer@demo.example');
+  await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeHidden();
   await page.getByRole('button', { name: 'Comprimi il menu' }).click();
   const expand = page.getByRole('button', { name: 'Espandi il menu' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
