@@ -27,7 +27,23 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
   const navigate = (action: () => void) => () => { setNavigated(true); action(); };
 
   useEffect(() => {
-    if (wizard.focus) document.getElementsByName(wizard.focus.field)[0]?.focus();
+    if (!wizard.focus) return undefined;
+    const { field } = wizard.focus;
+    const target = () => document.getElementsByName(field)[0];
+    const now = target();
+    if (now) {
+      now.focus();
+      return undefined;
+    }
+    // A field that loads on its own (the comune's autocomplete) takes the focus once it is on screen.
+    const observer = new MutationObserver(() => {
+      const element = target();
+      if (!element) return;
+      observer.disconnect();
+      element.focus();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => { observer.disconnect(); };
   }, [wizard.focus]);
 
   const step = stepAt(wizard.step);
