@@ -1,7 +1,8 @@
 import { cloneElement, createContext, Fragment, useContext, type ReactElement, type ReactNode } from 'react';
+import { bundleOf, type Messages } from './locale-bundle.ts';
 
-/** One locale file's content, as `import.meta.glob` reads it. */
-export type Messages = Record<string, unknown> | string;
+export type { Messages } from './locale-bundle.ts';
+
 /** Values put in a text's `{{name}}` placeholders. */
 export type TextValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, values?: TextValues) => string;
@@ -11,16 +12,6 @@ export interface PublicTexts {
   t: Translate;
   /** The text at `key`, or undefined where there is none: for texts only some fields have, like a hint. */
   optional: (key: string) => string | undefined;
-}
-
-/** Each `locales/it/<file>.json` becomes the top-level key `<file>`, as in the portal's i18next. */
-function dictionaryFrom(files: Record<string, Messages>): Record<string, Messages> {
-  const dictionary: Record<string, Messages> = {};
-  for (const [path, messages] of Object.entries(files)) {
-    const file = /locales\/it\/([^/]+)\.json$/.exec(path)?.[1];
-    if (file) dictionary[file] = messages;
-  }
-  return dictionary;
 }
 
 function lookUp(dictionary: Record<string, Messages>, key: string): string | undefined {
@@ -39,7 +30,7 @@ function lookUp(dictionary: Record<string, Messages>, key: string): string | und
  * phone's first load; these pages need no plurals, nesting or formats.
  */
 export function publicTextsFrom(files: Record<string, Messages>): PublicTexts {
-  const dictionary = dictionaryFrom(files);
+  const dictionary = bundleOf(files, 'it');
   return {
     t: (key, values) => {
       const text = lookUp(dictionary, key) ?? key;

@@ -1,20 +1,11 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bundleOf, type Messages } from './locale-bundle.ts';
 
-export type Messages = Record<string, unknown> | string;
+export type { Messages } from './locale-bundle.ts';
 
 /** A language's locale files, by path, each loaded on demand. */
 export type LazyLocaleFiles = Record<string, () => Promise<Messages>>;
-
-/** `locales/<lng>/<file>.json` → `<file>`: each file becomes the top-level key of its name (`welcome.json` → `welcome.*`). */
-function bundleOf(files: Record<string, Messages>): Record<string, Messages> {
-  const bundle: Record<string, Messages> = {};
-  for (const [path, messages] of Object.entries(files)) {
-    const name = /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1];
-    if (name) bundle[name] = messages;
-  }
-  return bundle;
-}
 
 /** The other languages' files load only when the user switches to one (i18next asks its backend then). */
 function lazyLanguages(files: Readonly<Record<string, LazyLocaleFiles>>): BackendModule {
@@ -24,7 +15,7 @@ function lazyLanguages(files: Readonly<Record<string, LazyLocaleFiles>>): Backen
     read: (language: string, _namespace: string, callback: ReadCallback) => {
       const loaders = Object.entries(files[language] ?? {});
       Promise.all(loaders.map(async ([path, load]) => [path, await load()] as const))
-        .then((loaded) => { callback(null, bundleOf(Object.fromEntries(loaded))); })
+        .then((loaded) => { callback(null, bundleOf(Object.fromEntries(loaded), language)); })
         .catch((error: unknown) => { callback(error instanceof Error ? error.message : String(error), false); });
     },
   };
@@ -37,7 +28,7 @@ function lazyLanguages(files: Readonly<Record<string, LazyLocaleFiles>>): Backen
  */
 export function startI18n(italian: Record<string, Messages>, otherLanguages: Readonly<Record<string, LazyLocaleFiles>>): typeof i18n {
   void i18n.use(lazyLanguages(otherLanguages)).use(initReactI18next).init({
-    resources: { it: { translation: bundleOf(italian) } },
+    resources: { it: { translation: bundleOf(italian, 'it') } },
     partialBundledLanguages: true,
     lng: 'it',
     fallbackLng: 'it',
