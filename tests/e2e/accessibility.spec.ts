@@ -43,6 +43,21 @@ test('the public pages have no serious or critical accessibility violation', asy
   expect(found, found.join('\n')).toEqual([]);
 });
 
+test('a list whose page is on its way keeps a grid of rows only, and says it is searching', async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('designer@demo.example');
+  await settled(page);
+  // A slow answer, as on a busy server: the list shows its loading bar meanwhile.
+  await page.route('**/api/**/apartmenttype**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Tipologie di appartamento' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ricerca dei risultati…' })).toBeVisible();
+  await expect(page.locator('[role="grid"] .MuiLinearProgress-root')).toBeVisible();
+  expect(await seriousViolations(page, '/apartment-types while loading', ['[role="grid"]'])).toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: /^Risultati trovati: \d+$/ })).toBeVisible();
+});
+
 for (const email of roles) {
   test(`every menu screen of ${email} has no serious or critical accessibility violation`, async ({ page }) => {
     await new IssuerLoginPage(page).loginAs(email);

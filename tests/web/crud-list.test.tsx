@@ -55,6 +55,9 @@ function renderList(api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['Ba
   renderGeneratedResource({ url, dataProvider: api.dataProvider, roles, children: <><ResourceList declaration={apartmentTypes} /><Location /></> });
 }
 
+/** What the screen's live statuses say now. */
+const statuses = () => screen.getAllByRole('status').map((status) => status.textContent);
+
 const seed = () => [row(1, 'Bilocale', 'apartment'), row(2, 'Villetta', 'detached'), row(3, 'Sottotetto', 'attic')];
 
 afterEach(cleanup);
@@ -74,17 +77,28 @@ describe('the generated list of apartment types', () => {
     expect(screen.getByRole('link', { name: 'Crea' }).getAttribute('href')).toBe('/apartment-types/create');
   });
 
-  it('names its loading bar while the page is on its way, and drops it once the rows arrive', async () => {
+  it('says it is searching outside the grid while a page is on its way, the grid holding only rows', async () => {
     const api = fakeApi(seed());
     let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { answer = resolve; });
     const listNow = api.dataProvider.getList;
-    api.dataProvider.getList = async (params) => { await held; return listNow(params); };
+    api.dataProvider.getList = async (params) => {
+      await new Promise<void>((resolve) => { answer = resolve; });
+      return listNow(params);
+    };
     renderList(api);
-    expect(await screen.findByRole('progressbar', { name: 'Caricamento in corso' })).toBeDefined();
+    await waitFor(() => { expect(statuses()).toContain('Ricerca dei risultati…'); });
+    // The bar inside the grid is for the eye: a grid may only hold rows for a screen reader.
+    expect(within(screen.getByRole('grid')).queryByRole('progressbar')).toBeNull();
+    expect(within(screen.getByRole('grid')).getByRole('progressbar', { hidden: true })).toBeDefined();
     answer();
     expect(await screen.findByText('Bilocale')).toBeDefined();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(statuses()).toContain('Risultati trovati: 3');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), { target: { value: 'villetta' } });
+    await waitFor(() => { expect(statuses()).toContain('Ricerca dei risultati…'); });
+    answer();
+    await waitFor(() => { expect(statuses()).toContain('Risultati trovati: 1'); });
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
   });
 
   it('sends the search (debounced) and the typology filter to getList, keeps them in the URL, and resets them', async () => {

@@ -7,11 +7,11 @@ import { theme } from '../../src/theme.ts';
 import { ListPagination, pageCount } from '../../src/components/shell/list-pagination.tsx';
 import itShellUi from '../../locales/it/shell-ui.json';
 
-function renderPagination(page: number, count: number | 'loading' = 95, pageSize = 10) {
+function renderPagination(page: number, count: number | 'loading' = 95, pageSize = 10, searching = false) {
   const onPageChange = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <ListPagination count={count === 'loading' ? undefined : count} page={page} pageSize={pageSize} onPageChange={onPageChange} />
+      <ListPagination count={count === 'loading' ? undefined : count} searching={searching} page={page} pageSize={pageSize} onPageChange={onPageChange} />
     </ThemeProvider>,
   );
   return onPageChange;
@@ -36,6 +36,13 @@ describe('ListPagination', () => {
     renderPagination(1, 'loading');
     expect(screen.getByRole('status').textContent).toBe('Ricerca dei risultati…');
     expect(button('Ultima').disabled).toBe(true);
+  });
+
+  it('says it is searching while another page or search is on its way, and keeps the pages of the last total', () => {
+    renderPagination(5, 95, 10, true);
+    expect(screen.getByRole('status').textContent).toBe('Ricerca dei risultati…');
+    expect(button('Ultima').disabled).toBe(false);
+    expect(button('Pagina 10')).toBeDefined();
   });
 
   it('names its controls Prima, Precedente, Successiva, Ultima', () => {

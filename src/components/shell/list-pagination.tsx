@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 export interface ListPaginationProps {
   /** Total number of results; `undefined` while the first answer is on its way, so no false "0" is announced. */
   count: number | undefined;
+  /** A new page or search is on its way: the status says so instead of the previous total. */
+  searching?: boolean;
   /** Current page, from 1. */
   page: number;
   pageSize: number;
@@ -18,7 +20,7 @@ export function pageCount(count: number, pageSize: number): number {
 }
 
 /** The paging labels of every list (spec section 2): results found, first, previous, pages, next, last. */
-export function ListPagination({ count, page, pageSize, onPageChange }: ListPaginationProps) {
+export function ListPagination({ count, searching = false, page, pageSize, onPageChange }: ListPaginationProps) {
   const { t } = useTranslation();
   const pages = pageCount(count ?? 0, pageSize);
   const labelFor = (type: string, itemPage: number | null): string => {
@@ -33,7 +35,7 @@ export function ListPagination({ count, page, pageSize, onPageChange }: ListPagi
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1 }}>
       <Typography variant="body2" role="status">
-        {count === undefined ? t('shell-ui.pagination.searching') : t('shell-ui.pagination.resultsFound', { count })}
+        {count === undefined || searching ? t('shell-ui.pagination.searching') : t('shell-ui.pagination.resultsFound', { count })}
       </Typography>
       <Pagination
         aria-label={t('shell-ui.pagination.label')}
