@@ -7,7 +7,12 @@ const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3001';
 export default defineConfig({
   plugins: [react(), precompress()],
   // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+  build: {
+    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,
+    // refine's core imports papaparse for its CSV import and export hooks, which the portal does not use (its CSV comes
+    // from the server): declared free of side effects, the unused parser leaves the first load.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/papaparse/') } },
+  },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/silent-check-sso.html': apiTarget },

@@ -3,7 +3,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine, type ResourceProps } from '@refinedev/core';
-import { RefineSnackbarProvider, useNotificationProvider } from '@refinedev/mui';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,9 @@ import { TokenRefresher } from './app/token-refresher.tsx';
 import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { ConfirmationProvider } from './components/shell/confirmation-provider.tsx';
+import { NotificationStackProvider, useNotificationStack } from './components/shell/notification-stack.tsx';
 import { i18n } from './i18n.ts';
+import { theme } from './theme.ts';
 import { createAccessControlProvider } from './providers/access-control-provider.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
@@ -26,7 +27,6 @@ import { createI18nProvider } from './providers/i18n-provider.ts';
 import { shouldRetryQuery } from './providers/query-retry.ts';
 import { loadSession, type Session } from './providers/session.ts';
 import { SessionContext } from './providers/session-context.tsx';
-import { adminTheme } from './admin-theme.ts';
 
 const sessionPromise = loadSession();
 const dataProvider = createDataProvider(apiUrl, httpClient);
@@ -57,7 +57,7 @@ function PortalWithSession({ initial }: { initial: Session }) {
         authProvider={authProvider}
         accessControlProvider={accessControlProvider}
         i18nProvider={i18nProvider}
-        notificationProvider={useNotificationProvider}
+        notificationProvider={useNotificationStack}
         resources={resources}
         options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, title: { text: t('brand.name') }, reactQuery }}
       >
@@ -81,16 +81,16 @@ function Portal() {
 /** The portal: theme, router, the session loaded once at startup, then refine over it. */
 export function App() {
   return (
-    <ThemeProvider theme={adminTheme}>
+    <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={{ body: { WebkitFontSmoothing: 'auto' } }} />
-      <RefineSnackbarProvider>
+      <NotificationStackProvider>
         <BrowserRouter>
           <Suspense fallback={<FullPageLoader />}>
             <Portal />
           </Suspense>
         </BrowserRouter>
-      </RefineSnackbarProvider>
+      </NotificationStackProvider>
     </ThemeProvider>
   );
 }

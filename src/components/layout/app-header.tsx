@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
-import { useThemedLayoutContext } from '@refinedev/mui';
 import { useTranslation } from 'react-i18next';
+import { useSiderState } from './sider-state.tsx';
 import { NotificationBell } from '../../resources/notifications/notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu.tsx';
  */
 function MenuButtons() {
   const { t } = useTranslation();
-  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useSiderState();
   return (
     <>
       <IconButton

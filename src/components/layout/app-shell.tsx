@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ThemedLayout } from '@refinedev/mui';
 import { Outlet } from 'react-router';
 import { useSession } from '../../providers/session-context.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSider } from './app-sider.tsx';
+import { SiderStateProvider } from './sider-state.tsx';
 
 /** A lazily loaded screen shows a spinner in place while its code arrives. */
 function Screen() {
@@ -16,15 +16,26 @@ function Screen() {
   );
 }
 
-/** The logged-in frame: menu filtered by `can()`, app bar with the user menu. A visitor sees the page alone. */
+/**
+ * The logged-in frame: the side menu filtered by `can()`, the app bar with the user menu, and the screen in `main` (the
+ * frame of refine's ThemedLayout, without @refinedev/mui in the shell). A visitor sees the page alone.
+ */
 export function AppShell() {
   const session = useSession();
   if (session.status !== 'ready') {
     return <Box component="main" sx={{ p: 2 }}><Screen /></Box>;
   }
   return (
-    <ThemedLayout Header={AppHeader} Sider={AppSider}>
-      <Screen />
-    </ThemedLayout>
+    <SiderStateProvider>
+      <Box sx={{ display: 'flex' }}>
+        <AppSider />
+        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: '1px', minHeight: '1px' }}>
+          <AppHeader />
+          <Box component="main" sx={{ p: { xs: 1, md: 2, lg: 3 }, flexGrow: 1, bgcolor: 'background.default' }}>
+            <Screen />
+          </Box>
+        </Box>
+      </Box>
+    </SiderStateProvider>
   );
 }

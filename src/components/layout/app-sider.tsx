@@ -11,9 +11,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ListOutlined from '@mui/icons-material/ListOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { CanAccess, useLogout, useMenu, useWarnAboutChange } from '@refinedev/core';
-import { useThemedLayoutContext } from '@refinedev/mui';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSiderState } from './sider-state.tsx';
 import { AppTitle } from './app-title.tsx';
 
 const expandedWidth = 240;
@@ -71,7 +71,7 @@ function MenuList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: (
  */
 export function AppSider() {
   const { t } = useTranslation();
-  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useSiderState();
   const width = siderCollapsed ? collapsedWidth : expandedWidth;
   const closeMobile = () => { setMobileSiderOpen(false); };
   return (
