@@ -9,13 +9,13 @@ import { SectionUnavailablePage } from '../pages/section-unavailable-page.tsx';
 import { PlaceholderScreen } from '../pages/status/placeholder-screen.tsx';
 import { ProfileSuspendedScreen } from '../pages/status/profile-suspended-screen.tsx';
 import { WaitingPlaceholderPage } from '../pages/status/waiting-placeholder-page.tsx';
+import { WelcomeScreen } from '../pages/welcome/welcome-screen.tsx';
 import { logout } from '../providers/keycloak.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { screens } from './screens.tsx';
 
 const leave = () => void logout();
-/** The welcome page and the registration flows load on their first visit, so the portal's first load stays light. */
-const WelcomeScreen = lazy(() => import('../pages/welcome/welcome-screen.tsx').then((m) => ({ default: m.WelcomeScreen })));
+/** The registration flows load on their first visit, so the welcome page stays light. */
 const CertificateVerificationPage = lazy(() => import('../resources/trainings/certificate-verification-page.tsx').then((m) => ({ default: m.CertificateVerificationPage })));
 const RegistrationScreen = lazy(() => import('../pages/registration/registration-screen.tsx').then((m) => ({ default: m.RegistrationScreen })));
 
@@ -24,7 +24,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<NavigationGuard />}>
-        <Route path={pathOf('welcome')} element={<Suspense fallback={<FullPageLoader />}><WelcomeScreen /></Suspense>} />
+        <Route path={pathOf('welcome')} element={<WelcomeScreen />} />
         <Route path={pathOf('login')} element={<LoginRedirect />} />
         <Route path={pathOf('profile-suspended')} element={<ProfileSuspendedScreen onLogout={leave} />} />
         <Route path={pathOf('waiting-placeholer')} element={<WaitingPlaceholderPage onLogout={leave} />} />
