@@ -173,7 +173,7 @@ describe.each(testDrivers)('directories and networks on %s', (driver) => {
     expect((await people.of(designer).get(`/profile/v2/network/${adria}/members`)).statusCode).toBe(404);
   });
 
-  it('accepts a waiting designer and suspends an account with a reason, back office only', async () => {
+  it('accepts a waiting designer and suspends an account with a reason, notice and e-mail, back office only', async () => {
     const db = ctx.database.db;
     const waiting = await profileIdOf(db, 'waiting@demo.example');
     expect((await people.of(specialist).put(`/profile/profile/${waiting}/accept-designer`)).statusCode).toBe(403);
@@ -185,6 +185,11 @@ describe.each(testDrivers)('directories and networks on %s', (driver) => {
     expect((await people.of(backoffice).put(`/profile/profile/${waiting}/suspend`, { reason: 'Documenti non validi' })).statusCode).toBe(204);
     const [role] = await db.select().from(userRoles).where(eq(userRoles.profileId, waiting));
     expect(role).toMatchObject({ status: 'Suspended', statusReason: 'Documenti non validi' });
+    await mailSettled(ctx.app);
+    const mail = await lastMailTo(ctx.config.mail.outboxDir, 'waiting@demo.example');
+    expect(mail?.subject).toBe('Il tuo profilo HappyWay è stato sospeso');
+    expect(mail?.text).toContain('Motivo: Documenti non validi');
+    expect((await people.of(backoffice).put('/profile/profile/00000000-0000-4000-8000-000000000000/suspend', { reason: 'Prova' })).statusCode).toBe(404);
     const suspended = await list(backoffice, '/profile/bo-professionals?roleStatus=Suspended&limit=100');
     expect(suspended.data.find((row) => row.id === waiting)).toMatchObject({ enabled: true, roles: [{ roleName: 'Designer', status: 'Suspended' }] });
   });

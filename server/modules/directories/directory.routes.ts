@@ -14,6 +14,7 @@ import type { ResourceServices } from '../../crud/unit.ts';
 import { networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
 import { callerOf, isBackOffice, requireActiveRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { suspensionMessages } from '../network/membership-mails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { referenceSources } from '../references/index.ts';
 import { activeProfessional, isListed } from './directory-conditions.ts';
@@ -24,10 +25,10 @@ const projectField: FieldDeclaration = { name: 'projectId', kind: 'reference', r
 
 /**
  * The routes of the directories beyond their generated lists: the projects a caller may put a professional on
- * ("associate to project", then the project roles call), a back-office suspension with a reason, and the agora's
+ * ("associate to project", then the project roles call), a back-office suspension with a reason (notice and e-mail), and the agora's
  * "ask for contact", which notifies the professional.
  */
-export async function directoryRoutes(app: FastifyInstance, { db }: ResourceServices): Promise<void> {
+export async function directoryRoutes(app: FastifyInstance, { db, mailer }: ResourceServices): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(`${professionalDirectory.apiPath}/options/projectId`, { schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } } },
@@ -46,15 +47,17 @@ export async function directoryRoutes(app: FastifyInstance, { db }: ResourceServ
       requireActiveRole(caller, backOfficeRoles);
       const { profileId } = request.params;
       if (profileId === caller.profileId) throw new HttpError(400, DIRECTORY_MESSAGES.nothingToSuspend);
+      const [member] = await db.select({ email: profiles.email, firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, profileId));
+      if (!member) throw new HttpError(404, DIRECTORY_MESSAGES.professionalNotFound);
+      const { notice, mail } = suspensionMessages(member, request.body.reason);
       await db.transaction(async (tx) => {
         const changed = await tx.update(userRoles).set({ status: 'Suspended', statusReason: request.body.reason, page: null })
           .where(and(eq(userRoles.profileId, profileId), ne(userRoles.status, 'Suspended'),
             sql`${userRoles.roleId} not in (${appRoles.BackofficeUser}, ${appRoles.BackofficeAdmin})`))
           .returning({ roleId: userRoles.roleId });
         if (changed.length === 0) throw new HttpError(409, DIRECTORY_MESSAGES.nothingToSuspend);
-        await notify(tx, profileId, {
-          kind: 'profile.suspended', title: 'Profilo sospeso', body: `Il tuo profilo è stato sospeso. Motivo: ${request.body.reason}`, link: '/profile-suspended',
-        });
+        await notify(tx, profileId, notice);
+        await mailer.send(mail, { transaction: tx });
       });
       return reply.code(204).send(null);
     });

@@ -39,3 +39,13 @@ export function rejectionMessages(member: MemberFacts, reason: string): { notice
     mail: { to: member.email, subject: 'La tua richiesta di adesione a HappyWay non è stata approvata', text: lines.join('\n\n'), html: htmlParagraphs(lines) },
   };
 }
+
+/** The notice and e-mail of a back-office suspension of the whole profile, with the reason shown on the suspended page. */
+export function suspensionMessages(member: Pick<MemberFacts, 'email' | 'firstName'>, reason: string): { notice: NotificationInput; mail: OutgoingMail } {
+  const summary = 'Il tuo profilo HappyWay è stato sospeso: finché la sospensione resta, non puoi usare il portale.';
+  const lines = [`Ciao ${member.firstName},`, summary, `Motivo: ${reason}`, 'Per chiarimenti rispondi a questa email o contatta il back office.'];
+  return {
+    notice: { kind: 'profile.suspended', title: 'Profilo sospeso', body: `Il tuo profilo è stato sospeso. Motivo: ${reason}`, link: '/profile-suspended' },
+    mail: { to: member.email, subject: 'Il tuo profilo HappyWay è stato sospeso', text: lines.join('\n\n'), html: htmlParagraphs(lines) },
+  };
+}
