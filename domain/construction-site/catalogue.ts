@@ -34,7 +34,9 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
  * `bt:<SAL id>:photos`, `bt:final:apeAfter` (at most 64 characters, the repository's limit).
  */
 export const stageKeyOf = (stage: { kind: SiteStageKind; salId?: string }): string => (stage.kind === 'progress' ? stage.salId ?? '' : stage.kind);
-export const documentCategory = (stageKey: string, kind: DocumentKind): string => `bt:${stageKey}:${kind}`;
+/** What every document category of a stage starts with (a SAL's documents go with it). */
+export const stageCategoryPrefix = (stageKey: string): string => `bt:${stageKey}:`;
+export const documentCategory = (stageKey: string, kind: DocumentKind): string => `${stageCategoryPrefix(stageKey)}${kind}`;
 
 /** Works by building and stair: the measures the energy engine knows, and anything else. */
 export const WORK_CATEGORIES = ['wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'condensingBoiler', 'solarHotWater', 'other'] as const;

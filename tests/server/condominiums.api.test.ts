@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Building, CondominiumRoleEntry, SiteView, Stair, ValidationResult } from '../../domain/construction-site/schemas.ts';
 import type { RepositoryObjectCreated } from '../../domain/files/repository-objects.ts';
 import { formatIsoDate, romeCalendarDate } from '../../domain/rules/calendar.ts';
-import { condominiums } from '../../server/db/schema/index.ts';
+import { condominiums, repositoryObjects } from '../../server/db/schema/index.ts';
+import { configuredFileStore } from '../../server/files/file-services.ts';
 import { demoNetworkId, insertNetwork } from './support/network-fixtures.ts';
 import { apiCallers, demoProjectPeople, insertLoginUser, type ApiCaller } from './support/project-fixtures.ts';
 import { pdfText } from './support/pdf-text.ts';
@@ -59,6 +60,11 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
     const url = new URL(uploadUrl);
     const put = await ctx.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'application/pdf' }, payload: pdf });
     expect(put.statusCode).toBe(204);
+    return created.json<RepositoryObjectCreated>();
+  };
+  const storedObject = async (id: string) => {
+    const [row] = await ctx.database.db.select().from(repositoryObjects).where(eq(repositoryObjects.id, id));
+    return row;
   };
 
   it('shows the demo condominium to the people of its project, its hub head and back office, and is a 404 for anyone else', async () => {
@@ -190,8 +196,15 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
       `La data del SAL (${romeDay(3).split('-').reverse().join('/')}) è nel futuro`,
       euro("L'importo cumulato dei SAL (300.000,01 €) supera l'importo dei lavori (225.000,50 €)"),
     ]));
+    const secondReport = await upload(`bt:${second?.id ?? ''}:progressReport`, 'Relazione SAL 2.pdf');
+    const secondKey = (await storedObject(secondReport.object.id))?.storageKey ?? '';
+    expect(await configuredFileStore(ctx.config).head(secondKey)).not.toBeNull();
     expect((await call('designer', 'DELETE', `${site}/${manzoni}/sal/${second?.id ?? ''}`)).statusCode).toBe(204);
     expect((await results()).stages.map((item) => item.title)).toEqual(['Ante operam', 'SAL 1', 'Fine lavori']);
+    // The deleted SAL's document goes with it, row and bytes; SAL 1 keeps its own.
+    expect(await storedObject(secondReport.object.id)).toBeUndefined();
+    expect(await configuredFileStore(ctx.config).head(secondKey)).toBeNull();
+    expect(stage(await results(), 'SAL 1')).toMatchObject({ passed: true });
   });
 
   it('answers the validation report as an Italian PDF for the designer and the hub head', async () => {

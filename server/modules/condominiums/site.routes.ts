@@ -33,7 +33,7 @@ async function reportOf(db: Database, caller: Caller, id: string, now: Date): Pr
 }
 
 /** The construction site of a condominium (spec section 7, cantiere) and the roles on a condominium (property). */
-export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
   app.get(base, { schema: { tags, params: idParams, response: view } }, (request) => readSite(db, callerOf(request), request.params.id));
   app.post(base, { schema: { tags, params: idParams, body: siteInputSchema, response: created } },
     async (request, reply) => reply.code(201).send(await openSite(db, callerOf(request), request.params.id, request.body)));
@@ -54,7 +54,7 @@ export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, {
   app.put(`${base}/sal/:salId`, { schema: { tags, params: z.object({ id: rowId, salId: rowId }), body: progressInputSchema, response: view } },
     (request) => updateProgress(db, callerOf(request), request.params.id, request.params.salId, request.body));
   app.delete(`${base}/sal/:salId`, { schema: { tags, params: z.object({ id: rowId, salId: rowId }), response: { 204: z.null() } } }, async (request, reply) => {
-    await deleteProgress(db, callerOf(request), request.params.id, request.params.salId);
+    await deleteProgress(db, files.store, callerOf(request), request.params.id, request.params.salId);
     return reply.code(204).send(null);
   });
 

@@ -1,13 +1,14 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
+import { SITE_MESSAGES, stageCategoryPrefix, stageKeyOf } from '../../../domain/construction-site/catalogue.ts';
 import type { progressInputSchema, siteInputSchema, SiteView, workInputSchema } from '../../../domain/construction-site/schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { buildings, constructionSites, siteProgress, siteProgressChanges, siteWorks, stairs } from '../../db/schema/index.ts';
+import { buildings, constructionSites, repositoryObjects, siteProgress, siteProgressChanges, siteWorks, stairs } from '../../db/schema/index.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { editableCondominium, mayEditCondominiums, visibleCondominium } from './condominium-access.ts';
-import { siteView } from './site.repository.ts';
+import { ofCondominium, siteView } from './site.repository.ts';
 
 type SiteInput = z.output<typeof siteInputSchema>;
 type WorkInput = z.output<typeof workInputSchema>;
@@ -103,13 +104,22 @@ export async function updateProgress(db: Database, caller: Caller, id: string, s
   return siteView(db, id, true);
 }
 
-export async function deleteProgress(db: Database, caller: Caller, id: string, salId: string): Promise<void> {
+/**
+ * Deletes a SAL with its documents (their rows in the same transaction, their bytes once it has committed), and records
+ * the deletion in the SAL history.
+ */
+export async function deleteProgress(db: Database, store: FileStore, caller: Caller, id: string, salId: string): Promise<void> {
   await editableCondominium(db, caller, id);
-  await db.transaction(async (tx) => {
+  const documents = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(siteProgress).where(and(eq(siteProgress.id, salId), eq(siteProgress.condominiumId, id))).returning();
     if (!removed) throw new HttpError(404, SITE_MESSAGES.progressNotFound);
     await tx.insert(siteProgressChanges).values({
       condominiumId: id, progressId: salId, action: 'deleted', date: removed.date, amount: removed.amount, changedBy: caller.profileId,
     });
+    const stagePrefix = stageCategoryPrefix(stageKeyOf({ kind: 'progress', salId }));
+    return tx.delete(repositoryObjects)
+      .where(and(ofCondominium(id), sql`starts_with(${repositoryObjects.meta}->>'category', ${stagePrefix})`))
+      .returning({ storageKey: repositoryObjects.storageKey });
   });
+  for (const { storageKey } of documents) await store.remove(storageKey);
 }
