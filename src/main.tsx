@@ -9,8 +9,17 @@ import { wasSignedIn } from './providers/signed-in-hint.ts';
 const { pathname } = window.location;
 const tree = pageTreeOf(pathname, wasSignedIn());
 
+/**
+ * Runs `start` once the browser has painted what the server sent. The wizard's page arrives with its brand bar drawn
+ * (server/plugins/spa-shells.ts): on a fast line its preloaded modules would otherwise run before that first paint and
+ * hold it back.
+ */
+function afterFirstPaint(start: () => void): void {
+  requestAnimationFrame(() => { setTimeout(start, 0); });
+}
+
 if (tree === 'wizard') {
-  void import('./wizard/wizard-main.tsx');
+  afterFirstPaint(() => void import('./wizard/wizard-main.tsx'));
 } else if (tree === 'welcome') {
   // The root sends a visitor to the welcome page (domain/auth/navigation.ts): here without loading the portal first.
   if (pathname === '/') window.history.replaceState(null, '', '/welcome?mode=guest');
