@@ -4,13 +4,12 @@ import { wizardAnswersSchema, type WizardAnswers } from '../energy/answers-schem
 import { ENERGY_CLASSES } from '../energy/classification.ts';
 import type { EnergyEstimate } from '../energy/estimate-types.ts';
 import { LEAD_STATUSES } from '../leads/lead-status.ts';
+import { LEADS_MAX_PAGE_SIZE, LEADS_PAGE_SIZE } from '../leads/leads-paging.ts';
 import { landingContactFieldsSchema } from './landing-contact-fields.ts';
 
 /** The home-owner's handoff at the end of the wizard and the Local Manager's leads (issue 7; spec section 7, landing contact). */
 
 export { landingContactFieldsSchema, NAME_MAX_LENGTH, PRIVACY_CONSENT_REQUIRED, type LandingContactField } from './landing-contact-fields.ts';
-export const LEADS_PAGE_SIZE = 20;
-export const LEADS_MAX_PAGE_SIZE = 100;
 
 const STATUS_INVALID = "Lo stato deve essere 'New', 'Contacted' o 'Closed'";
 

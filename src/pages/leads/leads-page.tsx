@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../domain/leads/lead-status.ts';
-import { LEADS_PAGE_SIZE } from '../../../domain/schemas/landing-contacts.ts';
+import { LEADS_PAGE_SIZE } from '../../../domain/leads/leads-paging.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
