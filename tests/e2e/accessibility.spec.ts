@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './pages/accessibility.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+import { rawKeysOnScreen } from '../web/support/raw-locale-keys.ts';
 
 /** Every demo role of the README's table that has the portal's menu. */
 const roles = [
@@ -12,6 +14,15 @@ const roles = [
   'finaluser@demo.example',
   'backofficeadmin@demo.example',
 ];
+
+/** The top-level names of the portal's locale keys: one per file of locales/it (`menu.json` → `menu.*`). */
+const localeNames = readdirSync(new URL('../../locales/it', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
+
+/** Locale keys that reached the screen untranslated, one line each prefixed by `screen`. */
+async function rawKeys(page: Page, screen: string): Promise<string[]> {
+  const found = await page.evaluate(rawKeysOnScreen, localeNames);
+  return found.map((key) => `${screen}: raw locale key ${key}`);
+}
 
 /**
  * Waits until the screen has drawn its data: its heading shows and no loading indicator is left (not "network idle":
@@ -59,7 +70,7 @@ test('a list whose page is on its way keeps a grid of rows only, and says it is 
 });
 
 for (const email of roles) {
-  test(`every menu screen of ${email} has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`every menu screen of ${email} has no serious or critical accessibility violation and no untranslated text`, async ({ page }) => {
     await new IssuerLoginPage(page).loginAs(email);
     await settled(page);
     const menu = page.getByRole('navigation').first();
@@ -72,7 +83,7 @@ for (const email of roles) {
     for (const path of paths) {
       await menu.locator(`a[href="${path}"]`).first().click();
       await settled(page);
-      found.push(...await seriousViolations(page, path));
+      found.push(...await seriousViolations(page, path), ...await rawKeys(page, path));
     }
     expect(found, found.join('\n')).toEqual([]);
   });
