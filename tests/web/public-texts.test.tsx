@@ -4,19 +4,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { PublicRichText, PublicTextsProvider, publicTextsFrom, usePublicTexts } from '../../src/i18n/public-texts.tsx';
 import { wizardTexts } from '../../src/wizard/wizard-texts.ts';
 import itWizard from '../../locales/it/wizard.json';
-import enWizard from '../../locales/en/wizard.json';
-import itHandoff from '../../locales/it/handoff.json';
-import enHandoff from '../../locales/en/handoff.json';
 
 const texts = publicTextsFrom({
   '../../locales/it/demo.json': { greeting: 'Ciao {{name}}, hai {{count}} messaggi', nested: { only: 'Solo italiano' }, privacy: 'Leggi l\'<doc>informativa</doc> e <other>altro</other>' },
   '../../locales/en/demo.json': { greeting: 'Hello {{name}}', onlyEnglish: 'Only in English' },
 });
-
-/** Every leaf key of a locale file, dotted. */
-function keysOf(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
-}
 
 afterEach(cleanup);
 
@@ -38,10 +30,8 @@ describe('the public pages\' texts', () => {
     expect(texts.optional('demo.nested')).toBeUndefined();
   });
 
-  it("gives the wizard its Italian files, which have every key of the English ones", () => {
+  it('gives the wizard its Italian files', () => {
     expect(wizardTexts.t('wizard.actions.next')).toBe(itWizard.actions.next);
-    expect(keysOf(itWizard).sort()).toEqual(keysOf(enWizard).sort());
-    expect(keysOf(itHandoff).sort()).toEqual(keysOf(enHandoff).sort());
   });
 
   it('draws the tags of a text with the given components and keeps unknown tags as text', () => {
