@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
 import { condominiumsResource } from '../../../domain/resources/condominiums.ts';
 import { defineUnit } from '../../crud/unit.ts';
-import { condominiums, projects, repositoryObjects } from '../../db/schema/index.ts';
+import { condominiums, projects } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { deleteObjects } from '../repository-objects/repository-objects.repository.ts';
 import { buildingRoutes } from './buildings.routes.ts';
 import { condominiumVisibility } from './condominium-access.ts';
 import { condominiumCreateValues, condominiumUpdateValues, decorateCondominiums, recordCondominiumCreation } from './condominium-writes.ts';
@@ -28,10 +29,7 @@ export const condominiumsUnit = defineUnit({
     async beforeDelete({ db, files, afterCommit }, current) {
       const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.condominiumId, current.id)).limit(1);
       if (project) throw new HttpError(409, SITE_MESSAGES.namedByProject);
-      const removed = await db.delete(repositoryObjects).where(ofCondominium(current.id)).returning({ storageKey: repositoryObjects.storageKey });
-      afterCommit(async () => {
-        for (const { storageKey } of removed) await files.store.remove(storageKey);
-      });
+      afterCommit(await deleteObjects(db, files.store, ofCondominium(current.id)));
     },
     async routes(app, services) {
       await app.register(buildingRoutes, services);

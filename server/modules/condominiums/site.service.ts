@@ -7,6 +7,7 @@ import { buildings, constructionSites, repositoryObjects, siteProgress, siteProg
 import type { FileStore } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { deleteObjects } from '../repository-objects/repository-objects.repository.ts';
 import { editableCondominium, mayEditCondominiums, visibleCondominium } from './condominium-access.ts';
 import { ofCondominium, siteView } from './site.repository.ts';
 
@@ -110,16 +111,14 @@ export async function updateProgress(db: Database, caller: Caller, id: string, s
  */
 export async function deleteProgress(db: Database, store: FileStore, caller: Caller, id: string, salId: string): Promise<void> {
   await editableCondominium(db, caller, id);
-  const documents = await db.transaction(async (tx) => {
+  const removeDocumentBytes = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(siteProgress).where(and(eq(siteProgress.id, salId), eq(siteProgress.condominiumId, id))).returning();
     if (!removed) throw new HttpError(404, SITE_MESSAGES.progressNotFound);
     await tx.insert(siteProgressChanges).values({
       condominiumId: id, progressId: salId, action: 'deleted', date: removed.date, amount: removed.amount, changedBy: caller.profileId,
     });
     const stagePrefix = stageCategoryPrefix(stageKeyOf({ kind: 'progress', salId }));
-    return tx.delete(repositoryObjects)
-      .where(and(ofCondominium(id), sql`starts_with(${repositoryObjects.meta}->>'category', ${stagePrefix})`))
-      .returning({ storageKey: repositoryObjects.storageKey });
+    return deleteObjects(tx, store, and(ofCondominium(id), sql`starts_with(${repositoryObjects.meta}->>'category', ${stagePrefix})`));
   });
-  for (const { storageKey } of documents) await store.remove(storageKey);
+  await removeDocumentBytes();
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RepositoryEntityType, RepositoryObject, RepositoryObjectListQuery } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { profiles, repositoryObjects } from '../../db/schema/index.ts';
 
 export type RepositoryObjectRow = typeof repositoryObjects.$inferSelect;
@@ -52,4 +53,15 @@ export async function markUploaded(db: Database, id: string, now: Date): Promise
 
 export async function unmarkUploaded(db: Database, id: string): Promise<void> {
   await db.update(repositoryObjects).set({ uploadedAt: null }).where(eq(repositoryObjects.id, id));
+}
+
+/**
+ * Deletes the file rows `where` selects, in the caller's transaction, and answers the step that removes their bytes from
+ * the store: run it once that transaction has committed, so a rollback never leaves rows whose bytes are gone.
+ */
+export async function deleteObjects(db: Database, store: FileStore, where: SQL | undefined): Promise<() => Promise<void>> {
+  const removed = await db.delete(repositoryObjects).where(where).returning({ storageKey: repositoryObjects.storageKey });
+  return async () => {
+    for (const { storageKey } of removed) await store.remove(storageKey);
+  };
 }
