@@ -1,7 +1,8 @@
 import { CONNECTION_ERROR, GENERIC_ERROR, REQUEST_ABORTED, REQUEST_CANCELED, REQUEST_TIMEOUT_ERROR } from './messages.ts';
 
 /**
- * The transport failures of spec section 8, named by axios's own error codes (this module does not import axios).
+ * The transport failures of spec section 8, named by the codes the spec quotes (axios's, which the SPA's HTTP client,
+ * src/providers/http.ts, keeps although it is not axios).
  * Axios reports a timeout as ECONNABORTED with the message 'timeout of {n}ms exceeded' (ETIMEDOUT only with
  * `transitional.clarifyTimeoutError`), so `errorInfoOf` reads that message as ETIMEDOUT.
  */

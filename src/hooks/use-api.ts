@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { PagedList } from '../../domain/schemas/paged-list.ts';
+import { createHttpClient, type HttpRequest } from '../providers/http.ts';
 import { asAppRole, httpClient } from '../providers/http-client.ts';
 
 /**
- * The one way the SPA calls our API (refine's generated screens aside, whose data provider uses the same axios client):
+ * The one way the SPA calls our API (refine's generated screens aside, whose data provider uses the same client):
  * reads cached by react-query under `['api', path, …]`, writes that refresh every query on screen in one place, and the
  * reads a handler makes, downloads and uploads with progress.
  */
@@ -18,10 +18,12 @@ export interface ApiQueryOptions {
   keep?: boolean;
 }
 
-const get = async <T>(path: string, config?: AxiosRequestConfig): Promise<T> => (await httpClient.get<T>(path, config)).data;
+type ReadOptions = Pick<HttpRequest, 'params' | 'headers' | 'signal'>;
+
+const get = async <T>(path: string, options?: ReadOptions): Promise<T> => (await httpClient.get<T>(path, options)).data;
 const roleConfig = (appRole: number | undefined) => (appRole === undefined ? undefined : asAppRole(appRole));
 
-/** A GET on our API through the one axios client, cached by react-query under `['api', path]`. */
+/** A GET on our API through the one client, cached by react-query under `['api', path]`. */
 export function useApiQuery<T>(path: string, { enabled = true, appRole, keep = false }: ApiQueryOptions = {}): UseQueryResult<T> {
   return useQuery({
     queryKey: appRole === undefined ? ['api', path] : ['api', path, { appRole }],
@@ -111,16 +113,16 @@ export interface ApiWrite {
 
 type WriteMethod = 'post' | 'put' | 'delete';
 
-const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ loaded, total }: AxiosProgressEvent) => {
+const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ loaded, total }: { loaded: number; total: number | undefined }) => {
   const whole = total ?? size;
   onProgress(whole ? Math.round((100 * loaded) / whole) : 0);
 };
 
 const send = async <TResult>(method: WriteMethod, { path, body, appRole, onProgress, contentType }: ApiWrite): Promise<TResult> =>
   (await httpClient.request<TResult>({
-    method, url: path, data: body, ...(appRole !== undefined && asAppRole(appRole)),
+    method, url: path, data: body,
+    headers: { ...(appRole !== undefined && asAppRole(appRole).headers), ...(contentType !== undefined && { 'Content-Type': contentType }) },
     ...(onProgress && { onUploadProgress: percentOf(onProgress) }),
-    ...(contentType !== undefined && { headers: { 'Content-Type': contentType } }),
   })).data;
 
 /** The one place the caches are refreshed after a write: every query on screen (ours and refine's) but the kept ones is fetched again. */
@@ -134,7 +136,7 @@ export interface ApiMutationOptions<TResult> {
   refreshWhen?: (result: TResult) => boolean;
 }
 
-/** A write on our API through the one axios client, with react-query's state (`isPending`, `error`). */
+/** A write on our API through the one client, with react-query's state (`isPending`, `error`). */
 export function useApiMutation<TResult>(method: WriteMethod, { refreshWhen }: ApiMutationOptions<TResult> = {}) {
   const refresh = useRefreshAfterWrite();
   return useMutation({
@@ -157,7 +159,7 @@ export function useApiWrite() {
 }
 
 /** A bare client for the signed URLs of uploads: none of our API's interceptors, headers or token (the signature is the authorisation). */
-export const signedUrlClient = axios.create({ timeout: 0 });
+export const signedUrlClient = createHttpClient();
 
 /**
  * PUTs a file's bytes to the signed URL its metadata POST answered, with the declared content type and the progress in

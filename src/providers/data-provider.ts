@@ -2,7 +2,7 @@ import type { BaseRecord, DataProvider, GetListParams, HttpError, MetaQuery } fr
 import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { fieldErrorsOf, userMessageOf } from './api-errors.ts';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient, HttpRequest } from './http.ts';
 
 interface ListResponse {
   data: BaseRecord[];
@@ -32,6 +32,13 @@ function allowedSorters(sorters: GetListParams['sorters'], meta?: MetaQuery): Ge
   return sorters?.filter((sorter) => sortable.includes(sorter.field));
 }
 
+/** The query of refine's custom call as URL parameters: its plain values, nothing nested. */
+function queryParams(query: unknown): HttpRequest['params'] {
+  if (typeof query !== 'object' || query === null) return {};
+  const plain = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]));
+  return Object.fromEntries(plain);
+}
+
 /** What refine shows for a failed call: the Italian message of the error catalogue and the fields the server named. */
 export function toRefineError(error: unknown): HttpError {
   const errors = Object.fromEntries(fieldErrorsOf(error).map(({ path, message }) => [path, message]));
@@ -39,13 +46,13 @@ export function toRefineError(error: unknown): HttpError {
 }
 
 /**
- * refine's data provider over the one axios instance; a resource's `meta.path` names its API path when it differs, and
+ * refine's data provider over the one HTTP client; a resource's `meta.path` names its API path when it differs, and
  * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway),
  * `meta.createPath` where it creates (projects at the spec's /project/project);
  * `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole); `meta.sortable` lists the fields a
  * list may sort on (a sort on any other, from an old URL say, is not sent).
  */
-export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
+export function createDataProvider(apiUrl: string, http: HttpClient): DataProvider {
   const pathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.path === 'string' ? meta.path : `/${resource}`);
   const listPathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.listPath === 'string' ? meta.listPath : pathOf(resource, meta));
   const one = async (request: Promise<{ data: BaseRecord }>) => {
@@ -72,6 +79,6 @@ export function createDataProvider(apiUrl: string, http: AxiosInstance): DataPro
     update: ({ resource, id, variables, meta }) => one(http.put<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`, variables)),
     deleteOne: ({ resource, id, meta }) => one(http.delete<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`)),
     custom: ({ url, method, payload, query, headers }) =>
-      one(http.request<BaseRecord>({ url, method, data: payload, params: query, headers })),
+      one(http.request<BaseRecord>({ url, method, data: payload, params: queryParams(query), headers: headers ?? {} })),
   };
 }

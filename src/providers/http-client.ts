@@ -1,11 +1,9 @@
-import axios, { AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { APP_ROLE_HEADER, standardRequestHeaders } from '../../domain/settings.ts';
+import { createHttpClient, HttpError } from './http.ts';
 import { currentToken, refreshToken } from './keycloak.ts';
 import { isStaleTab } from './tab-session.ts';
 
 export const apiUrl = import.meta.env.VITE_API_URL ?? '/api';
-
-type RetriableConfig = InternalAxiosRequestConfig & { retried?: boolean };
 
 let sessionExpired: () => void = () => undefined;
 
@@ -21,37 +19,38 @@ export function onStaleSession(handler: () => void): void {
   staleSession = handler;
 }
 
+const isUnauthorized = (error: unknown) => error instanceof HttpError && error.response?.status === 401;
+
 /**
- * The one axios instance: the spec's headers, the bearer token, and one refresh plus one retry on a 401. A tab whose
+ * The one client of our API: the spec's headers, the bearer token, and one refresh plus one retry on a 401. A tab whose
  * user logged out or changed in another tab sends nothing (the request is canceled), so no call speaks as a user who
  * left.
  */
-export const httpClient = axios.create({ baseURL: apiUrl, timeout: 0, headers: { ...standardRequestHeaders } });
-
-httpClient.interceptors.request.use((config) => {
-  if (isStaleTab()) {
-    staleSession();
-    throw new CanceledError(undefined, config);
-  }
-  const token = currentToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-httpClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
-  const config: RetriableConfig = error.config;
-  if (config.retried) {
-    sessionExpired();
-    throw error;
-  }
-  config.retried = true;
-  const refreshed = await refreshToken().then(() => true, () => false);
-  if (!refreshed) {
-    sessionExpired();
-    throw error;
-  }
-  return httpClient.request(config);
+export const httpClient = createHttpClient({
+  baseUrl: apiUrl,
+  headers: standardRequestHeaders,
+  beforeSend: (request) => {
+    if (isStaleTab()) {
+      staleSession();
+      throw new HttpError('canceled', 'ERR_CANCELED', request);
+    }
+    const token = currentToken();
+    return token ? { ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } } : request;
+  },
+  onFailure: async (error, retry) => {
+    if (!isUnauthorized(error)) throw error;
+    const refreshed = await refreshToken().then(() => true, () => false);
+    if (!refreshed) {
+      sessionExpired();
+      throw error;
+    }
+    try {
+      return await retry();
+    } catch (again) {
+      if (isUnauthorized(again)) sessionExpired();
+      throw again;
+    }
+  },
 });
 
 /** The request settings that make a call speak as one role (spec section 7, X-AppRole). */

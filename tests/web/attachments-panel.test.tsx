@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine } from '@refinedev/core';
-import type { AxiosAdapter } from 'axios';
 import type { RepositoryObject } from '../../domain/files/repository-objects.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import { AttachmentsPanel } from '../../src/components/attachments/attachments-panel.tsx';
@@ -12,10 +11,11 @@ import { ConfirmationProvider } from '../../src/components/shell/confirmation-pr
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
+import type { HttpTransport } from '../../src/providers/http.ts';
 import { theme } from '../../src/theme.ts';
 import itAttachments from '../../locales/it/attachments.json';
 import enAttachments from '../../locales/en/attachments.json';
-import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
+import { apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const listUrl = `/happyway/repository-objects?entity_id=${projectId}&entityType=Project&category=attachment`;
@@ -33,37 +33,37 @@ const stored = (index: number, name: string, size: number): RepositoryObject => 
   uploadedAt: '2026-03-01T09:01:00.000Z',
 });
 
-/** Our API and the signed URL in memory, behind axios adapters (the real clients, the real request shapes). */
+/** Our API and the signed URL in memory, behind the clients' transports (the real clients, the real request shapes). */
 function fakeServer(initial: RepositoryObject[]) {
   let files = [...initial];
   const requests: string[] = [];
   let releaseUpload: () => void = () => undefined;
   let failUpload = false;
-  const answer = axiosAnswer;
-  const api: AxiosAdapter = (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    requests.push(`${method} ${config.url ?? ''}`);
-    if (method === 'GET' && config.url === listUrl) return answer(config, 200, { data: files });
+  const api: HttpTransport = (request) => {
+    const method = request.method.toUpperCase();
+    const url = apiPathOf(request.url);
+    requests.push(`${method} ${url}`);
+    if (method === 'GET' && url === listUrl) return apiAnswer(200, { data: files });
     if (method === 'POST') {
-      const body = JSON.parse(String(config.data)) as { name: string; size: number; contentType: string };
+      const body = request.data as { name: string; size: number; contentType: string };
       const object = { ...stored(files.length + 10, body.name, body.size), contentType: body.contentType, uploadedAt: null };
-      return answer(config, 201, { object, uploadUrl: `http://localhost/api/files/${object.id}/content?expires=1&signature=x`, expiresAt: '2026-03-01T09:15:00.000Z' });
+      return apiAnswer(201, { object, uploadUrl: `http://localhost/api/files/${object.id}/content?expires=1&signature=x`, expiresAt: '2026-03-01T09:15:00.000Z' });
     }
     if (method === 'DELETE') {
-      files = files.filter((file) => !(config.url ?? '').endsWith(file.id));
-      return answer(config, 204, null);
+      files = files.filter((file) => !url.endsWith(file.id));
+      return apiAnswer(204, null);
     }
-    return answer(config, 404, { statusCode: 404, error: 'Not Found', message: 'Documento non trovato' });
+    return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Documento non trovato' });
   };
-  const signedUrl: AxiosAdapter = async (config) => {
-    requests.push(`PUT ${config.url ?? ''} ${String(config.headers.get('Content-Type'))} auth:${String(config.headers.has('Authorization'))}`);
-    const file = config.data as File;
-    config.onUploadProgress?.({ loaded: file.size / 2, total: file.size, bytes: file.size / 2, lengthComputable: true, upload: true });
+  const signedUrl: HttpTransport = async (request) => {
+    requests.push(`PUT ${request.url} ${String(request.headers?.['Content-Type'])} auth:${String(request.headers?.Authorization !== undefined)}`);
+    const file = request.data as File;
+    request.onUploadProgress?.({ loaded: file.size / 2, total: file.size });
     await new Promise<void>((resolve) => { releaseUpload = resolve; });
-    if (failUpload) return answer(config, 413, { statusCode: 413, error: 'Payload Too Large', message: 'Il file inviato supera la dimensione dichiarata' });
-    const id = /files\/([^/]+)\/content/.exec(config.url ?? '')?.[1] ?? '';
+    if (failUpload) return apiAnswer(413, { statusCode: 413, error: 'Payload Too Large', message: 'Il file inviato supera la dimensione dichiarata' });
+    const id = /files\/([^/]+)\/content/.exec(request.url)?.[1] ?? '';
     files = [{ ...stored(files.length + 10, file.name, file.size), id }, ...files];
-    return answer(config, 204, null);
+    return apiAnswer(204, null);
   };
   return {
     api, signedUrl, requests,
@@ -74,12 +74,12 @@ function fakeServer(initial: RepositoryObject[]) {
 
 
 let server: ReturnType<typeof fakeServer>;
-const originalAdapters = { api: httpClient.defaults.adapter, upload: uploadClient.defaults.adapter };
+const originalTransports = { api: httpClient.transport, upload: uploadClient.transport };
 
 function renderPanel(files: RepositoryObject[], permissions = { canUpload: true, canDelete: true }) {
   server = fakeServer(files);
-  httpClient.defaults.adapter = server.api;
-  uploadClient.defaults.adapter = server.signedUrl;
+  httpClient.transport = server.api;
+  uploadClient.transport = server.signedUrl;
   render(
     <ThemeProvider theme={theme}>
       <Refine dataProvider={unusedDataProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
@@ -109,8 +109,8 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 afterEach(() => {
   cleanup();
-  httpClient.defaults.adapter = originalAdapters.api;
-  uploadClient.defaults.adapter = originalAdapters.upload;
+  httpClient.transport = originalTransports.api;
+  uploadClient.transport = originalTransports.upload;
 });
 
 describe('AttachmentsPanel', () => {

@@ -1,14 +1,23 @@
-import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, listQuery, toRefineError } from '../../src/providers/data-provider.ts';
+import { createHttpClient, HttpError, type HttpTransport } from '../../src/providers/http.ts';
 import { shouldRetryQuery } from '../../src/providers/query-retry.ts';
 import { sortableFields } from '../../src/resources/generic/declaration-view.ts';
 import { resourceDeclarations } from '../../domain/resources/registry.ts';
 
-const failure = (status: number | undefined, data: unknown, code?: string) => {
-  const config = { headers: new AxiosHeaders() };
-  const response = status === undefined ? undefined : { status, statusText: '', headers: {}, config, data };
-  return new AxiosError(status ? `Request failed with status code ${String(status)}` : 'Network Error', code, config, null, response);
+const failure = (status: number | undefined, data: unknown, code: HttpError['code']) => {
+  const response = status === undefined ? undefined : { status, headers: {}, data };
+  return new HttpError(status ? `Request failed with status code ${String(status)}` : 'Network Error', code, { method: 'get', url: '/api/x' }, response);
+};
+
+/** A client whose transport notes each request's method and URL and answers an empty list. */
+const recordingClient = (calls: string[], noted: (request: Parameters<HttpTransport>[0]) => string) => {
+  const http = createHttpClient();
+  http.transport = (request) => {
+    calls.push(noted(request));
+    return Promise.resolve({ data: { data: [], total: 0 }, status: 200, headers: {} });
+  };
+  return http;
 };
 
 describe('list query of the data provider', () => {
@@ -29,12 +38,7 @@ describe('list query of the data provider', () => {
 describe('paths of the data provider', () => {
   it('lists on meta.listPath and reads and writes on meta.path, as appointments need', async () => {
     const calls: string[] = [];
-    const http = axios.create({
-      adapter: (config: InternalAxiosRequestConfig) => {
-        calls.push(`${config.method ?? ''} ${config.url ?? ''}`);
-        return Promise.resolve({ data: { data: [], total: 0 }, status: 200, statusText: 'OK', headers: {}, config });
-      },
-    });
+    const http = recordingClient(calls, (request) => `${request.method} ${request.url}`);
     const provider = createDataProvider('/api', http);
     const meta = { path: '/happyway/appointments', listPath: '/agenda/appointment' };
     await provider.getList({ resource: 'appointment', meta, pagination: { currentPage: 2, pageSize: 25 } });
@@ -51,12 +55,7 @@ describe('paths of the data provider', () => {
 describe('sort of a generated list', () => {
   it("never sends a sort on a field the list's meta does not name sortable", async () => {
     const calls: string[] = [];
-    const http = axios.create({
-      adapter: (config: InternalAxiosRequestConfig) => {
-        calls.push(config.url ?? '');
-        return Promise.resolve({ data: { data: [], total: 0 }, status: 200, statusText: 'OK', headers: {}, config });
-      },
-    });
+    const http = recordingClient(calls, (request) => request.url);
     const provider = createDataProvider('/api', http);
     const meta = { path: '/happyway/opportunity-register', sortable: ['title', 'submittedAt'] };
     await provider.getList({ resource: 'opportunity-register', meta, sorters: [{ field: 'createdAt', order: 'desc' }] });

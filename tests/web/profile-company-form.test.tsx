@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { I18nextProvider } from 'react-i18next';
 import type { Organization } from '../../domain/schemas/company-data.ts';
 import { i18n } from '../../src/i18n.ts';
 import { CompanyDataForm } from '../../src/pages/profile/company-data-form.tsx';
 import { httpClient } from '../../src/providers/http-client.ts';
+import { HttpError } from '../../src/providers/http.ts';
 import { theme } from '../../src/theme.ts';
 
 const organization: Organization = {
@@ -32,10 +32,9 @@ function renderForm() {
 
 const field = (form: HTMLElement, name: RegExp) => within(form).getByRole('textbox', { name });
 
-function conflict(): AxiosError {
+function conflict(): HttpError {
   const body = { statusCode: 409, error: 'Conflict', message: 'Partita IVA già registrata', errors: [{ path: 'vatNumber', message: 'Partita IVA già registrata' }] };
-  const response = { status: 409, statusText: 'Conflict', data: body, headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', response.config, null, response);
+  return new HttpError('Request failed with status code 409', 'ERR_BAD_REQUEST', { method: 'put', url: '/api/profile/organization' }, { status: 409, headers: {}, data: body });
 }
 
 afterEach(() => {

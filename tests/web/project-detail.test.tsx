@@ -4,18 +4,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ProjectDetails } from '../../domain/projects/schemas.ts';
 import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
+import type { HttpTransport } from '../../src/providers/http.ts';
 import { ProjectDetailPage } from '../../src/resources/projects/project-detail-page.tsx';
 import { theme } from '../../src/theme.ts';
 import itScreens from '../../locales/it/projects-screens.json';
 import enScreens from '../../locales/en/projects-screens.json';
-import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
+import { apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const designer = { id: '10000000-0000-4000-8000-000000000001', name: 'Marco Rossi' };
@@ -66,15 +66,15 @@ interface Answer {
   data: unknown;
 }
 
-/** Our API in memory behind the axios adapter: the details, the document lists, and the status call's answer. */
+/** Our API in memory behind the client's transport: the details, the document lists, and the status call's answer. */
 function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDetails) => Answer) {
   let current = initial;
   const requests: string[] = [];
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
+  const transport: HttpTransport = (request) => {
+    const method = request.method.toUpperCase();
+    const url = apiPathOf(request.url);
     requests.push(`${method} ${url}`);
-    const reply = ({ status, data }: Answer) => axiosAnswer(config, status, data);
+    const reply = ({ status, data }: Answer) => apiAnswer(status, data);
     if (method === 'GET' && url === detailsUrl) return reply({ status: 200, data: current });
     if (method === 'GET' && url.startsWith('/happyway/repository-objects?')) return reply({ status: 200, data: { data: [] } });
     if (method === 'PUT' && url.startsWith(`/happyway/projects/${projectId}/status/`)) {
@@ -84,16 +84,16 @@ function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDeta
     }
     return reply({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Progetto non trovato' } });
   };
-  return { adapter, requests };
+  return { transport, requests };
 }
 
 
-const originalAdapter = httpClient.defaults.adapter;
+const originalTransport = httpClient.transport;
 let server: ReturnType<typeof fakeServer>;
 
 function renderDetail(initial: ProjectDetails, statusAnswer: (current: ProjectDetails) => Answer = () => ({ status: 200, data: {} }), id = projectId) {
   server = fakeServer(initial, statusAnswer);
-  httpClient.defaults.adapter = server.adapter;
+  httpClient.transport = server.transport;
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[`/projects/show/${id}`]}>
@@ -117,7 +117,7 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 afterEach(() => {
   cleanup();
-  httpClient.defaults.adapter = originalAdapter;
+  httpClient.transport = originalTransport;
 });
 
 describe('the project detail page', () => {

@@ -4,20 +4,20 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ProjectDetails } from '../../domain/projects/schemas.ts';
 import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
+import type { HttpTransport } from '../../src/providers/http.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
 import { createDataProvider } from '../../src/providers/data-provider.ts';
 import { ResourceForm } from '../../src/resources/generic/resource-form.tsx';
 import { projectFormLayout } from '../../src/resources/projects/project-form-fields.ts';
 import { ProjectEditPage } from '../../src/resources/projects/project-form-page.tsx';
 import { theme } from '../../src/theme.ts';
-import { axiosAnswer } from './support/axios-fakes.ts';
+import { apiAnswer, apiPathOf } from './support/api-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const networkId = '20000000-0000-4000-8000-000000000001';
@@ -38,13 +38,13 @@ interface Call {
   body: unknown;
 }
 
-/** Our API behind the axios adapter: the form's choices, the project, and the answer to the save. */
+/** Our API behind the client's transport: the form's choices, the project, and the answer to the save. */
 function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
   const calls: Call[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body: typeof config.data === 'string' ? JSON.parse(config.data) as unknown : null };
+  const transport: HttpTransport = (request) => {
+    const call = { method: request.method.toUpperCase(), url: apiPathOf(request.url), body: request.data ?? null };
     calls.push(call);
-    const reply = (status: number, data: unknown) => axiosAnswer(config, status, data);
+    const reply = (status: number, data: unknown) => apiAnswer(status, data);
     if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/networkId?')) return reply(200, { data: [{ id: networkId, label: 'Rete Demo Torino' }] });
     if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/assigneeId')) return reply(200, { data: [{ id: designerId, label: 'Marco Rossi' }] });
     if (call.method === 'GET' && call.url.startsWith('/happyway/projects/options/apartmentTypeId?')) {
@@ -54,7 +54,7 @@ function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
     const answer = save(call);
     return reply(answer.status, answer.data);
   };
-  return { adapter, calls };
+  return { transport, calls };
 }
 
 
@@ -62,12 +62,12 @@ function Location() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-const originalAdapter = httpClient.defaults.adapter;
+const originalTransport = httpClient.transport;
 let server: ReturnType<typeof fakeServer>;
 
 function renderAt(url: string, save: (call: Call) => { status: number; data: unknown }) {
   server = fakeServer(save);
-  httpClient.defaults.adapter = server.adapter;
+  httpClient.transport = server.transport;
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
@@ -91,7 +91,7 @@ const saves = () => server.calls.filter((call) => call.method !== 'GET');
 
 afterEach(() => {
   cleanup();
-  httpClient.defaults.adapter = originalAdapter;
+  httpClient.transport = originalTransport;
 });
 
 describe('the project form', () => {

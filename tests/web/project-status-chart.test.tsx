@@ -3,20 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type AxiosAdapter } from 'axios';
 import { MemoryRouter } from 'react-router';
 import type { ProjectCounts } from '../../domain/projects/schemas.ts';
 import '../../src/i18n.ts';
 import { ProjectStatusChart } from '../../src/pages/dashboard/project-status-chart.tsx';
 import { ProjectsByStatusCard } from '../../src/pages/dashboard/projects-by-status-card.tsx';
 import { httpClient } from '../../src/providers/http-client.ts';
+import type { HttpTransport } from '../../src/providers/http.ts';
+import { apiAnswer, apiPathOf } from './support/api-fakes.ts';
 import { capohubProjectsWithStatus, projectsWithStatus } from '../../src/resources/projects/project-list-links.ts';
 import { HUB_HEAD_APP_ROLE } from '../../src/resources/projects/projects-api.ts';
 import { theme } from '../../src/theme.ts';
 
 const byStatus: ProjectCounts['byStatus'] = { Draft: 1, Submitted: 0, InProgress: 4, Completed: 2, Verified: 1, Cancelled: 0 };
 
-const originalAdapter = httpClient.defaults.adapter;
+const originalTransport = httpClient.transport;
 
 function renderInApp(element: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -31,7 +32,7 @@ function renderInApp(element: React.ReactNode) {
 
 afterEach(() => {
   cleanup();
-  httpClient.defaults.adapter = originalAdapter;
+  httpClient.transport = originalTransport;
 });
 
 describe('the projects-by-status chart', () => {
@@ -57,12 +58,12 @@ describe('the projects-by-status chart', () => {
 
   it('asks the counts speaking as the dashboard\'s role, and says so when there is no project', async () => {
     const seen: string[] = [];
-    const adapter: AxiosAdapter = (config) => {
-      seen.push(`${config.url ?? ''} X-AppRole:${String(config.headers.get('X-AppRole'))}`);
+    const transport: HttpTransport = (request) => {
+      seen.push(`${apiPathOf(request.url)} X-AppRole:${String(request.headers?.['X-AppRole'] ?? null)}`);
       const counts: ProjectCounts = { total: 0, byStatus: { ...byStatus, Draft: 0, InProgress: 0, Completed: 0, Verified: 0 }, byType: { Condominium: 0, Home: 0, TechValidation: 0 } };
-      return Promise.resolve({ status: 200, statusText: '', headers: {}, config, data: counts });
+      return apiAnswer(200, counts);
     };
-    httpClient.defaults.adapter = adapter;
+    httpClient.transport = transport;
     renderInApp(<ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />);
     const card = screen.getByRole('region', { name: 'I tuoi progetti per stato' });
     expect(within(card).getByRole('progressbar', { name: 'Caricamento dei progetti per stato' })).toBeDefined();

@@ -4,33 +4,33 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AxiosAdapter } from 'axios';
 import '../../src/i18n.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
+import type { HttpTransport } from '../../src/providers/http.ts';
 import { ReferencePicker } from '../../src/resources/generic/fields/reference-picker.tsx';
 import { theme } from '../../src/theme.ts';
-import { axiosAnswer } from './support/axios-fakes.ts';
+import { apiAnswer, apiPathOf } from './support/api-fakes.ts';
 
 const path = '/happyway/projects/options/assigneeId';
 const rossiTorino = { id: '10000000-0000-4000-8000-000000000001', label: 'Marco Rossi', hint: 'marco.rossi@demo.example' };
 const rossiBari = { id: '10000000-0000-4000-8000-000000000002', label: 'Marco Rossi', hint: 'm.rossi@bari.example' };
 const people = [rossiTorino, rossiBari, { id: '10000000-0000-4000-8000-000000000003', label: 'Luca Conti', hint: 'luca@demo.example' }];
 
-/** The options endpoint behind the axios adapter: `q` filters, `ids` labels, `limit` caps; every URL asked is kept. */
+/** The options endpoint behind the client's transport: `q` filters, `ids` labels, `limit` caps; every URL asked is kept. */
 function fakeOptions() {
   const asked: URL[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    const url = new URL(config.url ?? '', 'http://api.test');
+  const transport: HttpTransport = (request) => {
+    const url = new URL(apiPathOf(request.url), 'http://api.test');
     asked.push(url);
     const ids = url.searchParams.get('ids');
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const rows = ids === null ? people.filter((person) => person.label.toLowerCase().includes(q)) : people.filter((person) => ids.split(',').includes(person.id));
-    return axiosAnswer(config, 200, { data: rows.slice(0, Number(url.searchParams.get('limit') ?? '50')) });
+    return apiAnswer(200, { data: rows.slice(0, Number(url.searchParams.get('limit') ?? '50')) });
   };
-  return { adapter, asked };
+  return { transport, asked };
 }
 
-const originalAdapter = httpClient.defaults.adapter;
+const originalTransport = httpClient.transport;
 let api: ReturnType<typeof fakeOptions>;
 
 function Picker({ initial = null }: { initial?: string | null }) {
@@ -45,14 +45,14 @@ function Picker({ initial = null }: { initial?: string | null }) {
 
 function renderPicker(initial?: string) {
   api = fakeOptions();
-  httpClient.defaults.adapter = api.adapter;
+  httpClient.transport = api.transport;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<ThemeProvider theme={theme}><QueryClientProvider client={client}><Picker initial={initial} /></QueryClientProvider></ThemeProvider>);
 }
 
 afterEach(() => {
   cleanup();
-  httpClient.defaults.adapter = originalAdapter;
+  httpClient.transport = originalTransport;
 });
 
 describe('the reference picker', () => {

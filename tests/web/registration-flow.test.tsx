@@ -3,17 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine } from '@refinedev/core';
-import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SkillCatalogue } from '../../domain/schemas/skill-catalogue.ts';
 import { i18n } from '../../src/i18n.ts';
 import { RegistrationScreen } from '../../src/pages/registration/registration-screen.tsx';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
+import type { HttpTransport } from '../../src/providers/http.ts';
 import { theme } from '../../src/theme.ts';
 import itRegistration from '../../locales/it/registration.json';
 import enRegistration from '../../locales/en/registration.json';
-import { axiosAnswer, unusedDataProvider } from './support/axios-fakes.ts';
+import { apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
 
 const catalogue: SkillCatalogue = [
   { id: '10000000-0000-4000-8000-000000000001', code: 'Management', name: 'Gestione e direzione dei lavori', skills: [
@@ -30,33 +30,33 @@ interface Sent {
   body: unknown;
 }
 
-/** Our API in memory, behind the axios adapter of the one client. */
+/** Our API in memory, behind the transport of the one client. */
 function fakeApi({ catalogueStatus = 200, register }: { catalogueStatus?: number; register?: { status: number; data: unknown } }) {
   const sent: Sent[] = [];
-  const answer = axiosAnswer;
-  const adapter: AxiosAdapter = (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    sent.push({ method, url, body: typeof config.data === 'string' ? JSON.parse(config.data) as unknown : undefined });
+  
+  const transport: HttpTransport = (request) => {
+    const method = request.method.toUpperCase();
+    const url = apiPathOf(request.url);
+    sent.push({ method, url, body: request.data });
     if (url === '/profile/skill') {
-      return catalogueStatus === 200 ? answer(config, 200, catalogue) : answer(config, catalogueStatus, { statusCode: catalogueStatus, error: 'Not Found', message: 'Non trovato' });
+      return catalogueStatus === 200 ? apiAnswer(200, catalogue) : apiAnswer(catalogueStatus, { statusCode: catalogueStatus, error: 'Not Found', message: 'Non trovato' });
     }
-    if (url === '/profile/validate' || url.startsWith('/profile/organization/checkvat/')) return answer(config, 200, { valid: true });
-    if (url === '/profile/network/validate/DEMO2026') return answer(config, 200, { id: '30000000-0000-4000-8000-000000000001', name: 'Rete Demo', code: 'DEMO2026' });
-    if (url.startsWith('/profile/network/validate/')) return answer(config, 404, { statusCode: 404, error: 'Not Found', message: 'Codice non trovato! Riprova' });
-    if (url === '/profile/profile/register' && register) return answer(config, register.status, register.data);
-    return answer(config, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Si è verificato un errore!' });
+    if (url === '/profile/validate' || url.startsWith('/profile/organization/checkvat/')) return apiAnswer(200, { valid: true });
+    if (url === '/profile/network/validate/DEMO2026') return apiAnswer(200, { id: '30000000-0000-4000-8000-000000000001', name: 'Rete Demo', code: 'DEMO2026' });
+    if (url.startsWith('/profile/network/validate/')) return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Codice non trovato! Riprova' });
+    if (url === '/profile/profile/register' && register) return apiAnswer(register.status, register.data);
+    return apiAnswer(500, { statusCode: 500, error: 'Internal Server Error', message: 'Si è verificato un errore!' });
   };
-  return { adapter, sent };
+  return { transport, sent };
 }
 
 
-const originalAdapter = httpClient.defaults.adapter;
+const originalTransport = httpClient.transport;
 let api: ReturnType<typeof fakeApi>;
 
 function renderFlow(options: Parameters<typeof fakeApi>[0] = {}) {
   api = fakeApi(options);
-  httpClient.defaults.adapter = api.adapter;
+  httpClient.transport = api.transport;
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/registrazione/designer']}>
@@ -101,7 +101,7 @@ async function fillUserStep() {
 beforeEach(() => { window.sessionStorage.clear(); });
 afterEach(() => {
   cleanup();
-  httpClient.defaults.adapter = originalAdapter;
+  httpClient.transport = originalTransport;
 });
 
 describe('registration flow', () => {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { httpClient, onStaleSession } from '../../src/providers/http-client.ts';
 import { beginTabLogout, claimTabSession, isStaleTab, onSessionChangedElsewhere, settleAnonymousTab } from '../../src/providers/tab-session.ts';
 
@@ -38,10 +37,10 @@ describe('a tab follows the browser session', () => {
 
   it("sends no request with a user's token once that user logged out in another tab: the tab reloads instead", async () => {
     const sent: string[] = [];
-    const originalAdapter = httpClient.defaults.adapter;
-    httpClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      sent.push(config.url ?? '');
-      return Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
+    const originalTransport = httpClient.transport;
+    httpClient.transport = (request) => {
+      sent.push(request.url);
+      return Promise.resolve({ data: {}, status: 200, headers: {} });
     };
     const reload = vi.fn();
     onStaleSession(reload);
@@ -49,9 +48,9 @@ describe('a tab follows the browser session', () => {
     await httpClient.get('/profile/details');
     otherTabWrites('designer');
     await expect(httpClient.post('/profile/network/invitations', {})).rejects.toMatchObject({ code: 'ERR_CANCELED' });
-    expect(sent).toEqual(['/profile/details']);
+    expect(sent).toEqual(['/api/profile/details']);
     expect(reload).toHaveBeenCalledTimes(1);
-    httpClient.defaults.adapter = originalAdapter;
+    httpClient.transport = originalTransport;
   });
 });
 

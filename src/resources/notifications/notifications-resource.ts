@@ -18,7 +18,7 @@ export type NotificationRecord = Notification & BaseRecord;
 
 /**
  * The Italian text of a failed call: the data provider already hands refine `userMessageOf`'s text, so a refine error
- * keeps its message; anything else (an axios error, a thrown value) goes through `userMessageOf`.
+ * keeps its message; anything else (an HTTP error, a thrown value) goes through `userMessageOf`.
  */
 export function errorTextOf(error: unknown): string {
   const refineError = typeof error === 'object' && error !== null && 'statusCode' in error && !('isAxiosError' in error);

@@ -3,7 +3,7 @@ import { errorInfoOf, TRANSPORT_MESSAGES } from '../../../domain/rules/transport
 import { userMessageFor } from '../../../domain/rules/error-catalogue.ts';
 
 describe('transport errors', () => {
-  it('maps every axios error code to an Italian message', () => {
+  it('maps every transport error code the spec quotes to an Italian message', () => {
     expect(TRANSPORT_MESSAGES).toEqual({
       ERR_NETWORK: 'Errore nella connessione. Riprovare più tardi',
       ECONNABORTED: 'La richiesta è stata interrotta. Riprovare più tardi',
@@ -34,7 +34,7 @@ describe('transport errors', () => {
     expect(errorInfoOf(error)).toEqual(expected);
   });
 
-  it('feeds the catalogue: an axios-like timeout shows the timeout message', () => {
+  it('feeds the catalogue: a timeout as axios words it shows the timeout message', () => {
     const error = { code: 'ECONNABORTED', message: 'timeout of 0ms exceeded' };
     expect(userMessageFor(errorInfoOf(error))).toBe('La richiesta ha impiegato troppo tempo. Riprovare più tardi');
   });
