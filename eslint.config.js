@@ -64,7 +64,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...[
         'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-        "NewExpression[callee.object.name='Intl']",
+        "NewExpression[callee.object.name='Intl'][callee.property.name!='PluralRules']",
         "CallExpression[callee.object.name='Intl']",
         "CallExpression[callee.property.name='format'][arguments.0.type='Literal']",
       ].map((selector) => ({ selector, message: 'Format numbers, money and dates with domain/format.ts, the one formatter (it-IT, Europe/Rome).' }))],

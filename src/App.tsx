@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation.ts';
 import { routeByName } from '../domain/auth/routes.ts';
 import type { ProfileDetails } from '../domain/schemas/profile.ts';
 import { AppRoutes } from './app/app-routes.tsx';

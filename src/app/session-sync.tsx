@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotification } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { onStaleSession } from '../providers/http-client.ts';
 import { isLogoutUnderway, onSessionChangedElsewhere } from '../providers/tab-session.ts';
 

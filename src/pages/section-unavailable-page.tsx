@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { StatusLayout } from './status/status-layout.tsx';
 
 /** A route of the spec whose screen has not been built yet: said plainly rather than shown empty. */

@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import type { Organization } from '../../domain/schemas/company-data.ts';
-import { i18n } from '../../src/i18n.ts';
+import '../../src/i18n.ts';
 import { CompanyDataForm } from '../../src/pages/profile/company-data-form.tsx';
 import { httpClient } from '../../src/providers/http-client.ts';
 import { HttpError } from '../../src/providers/http.ts';
@@ -20,11 +19,9 @@ const organization: Organization = {
 function renderForm() {
   render(
     <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <CompanyDataForm organization={organization} />
-        </QueryClientProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <CompanyDataForm organization={organization} />
+      </QueryClientProvider>
     </ThemeProvider>,
   );
   return screen.getByRole('form', { name: 'Dati aziendali' });

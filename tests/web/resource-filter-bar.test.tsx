@@ -3,17 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { CrudFilter } from '@refinedev/core';
-import { I18nextProvider } from 'react-i18next';
 import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
-import { i18n } from '../../src/i18n.ts';
+import '../../src/i18n.ts';
 import { ResourceFilterBar, SEARCH_DEBOUNCE_MS } from '../../src/resources/generic/resource-filter-bar.tsx';
 import { theme } from '../../src/theme.ts';
 
 const bar = (filters: CrudFilter[], onFilterChange: (field: string, value: string | undefined) => void) => (
   <ThemeProvider theme={theme}>
-    <I18nextProvider i18n={i18n}>
-      <ResourceFilterBar declaration={apartmentTypes} fields={[]} filters={filters} onFilterChange={onFilterChange} onReset={() => undefined} />
-    </I18nextProvider>
+    <ResourceFilterBar declaration={apartmentTypes} fields={[]} filters={filters} onFilterChange={onFilterChange} onReset={() => undefined} />
   </ThemeProvider>
 );
 

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { RepositoryObject } from '../../../domain/files/repository-objects.ts';
 import { formatFileSize, formatMediumMoment } from '../../../domain/format.ts';
 

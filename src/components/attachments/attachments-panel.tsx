@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useNotification } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { RepositoryEntityType, RepositoryObject, RepositoryObjectDownload, RepositoryObjectList } from '../../../domain/files/repository-objects.ts';
 import { ACCEPTED_FILE_TYPES } from '../../../domain/files/upload-rules.ts';
 import { useApiQuery, useApiRead, useApiWrite } from '../../hooks/use-api.ts';

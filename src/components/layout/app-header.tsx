@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSiderState } from './sider-state.tsx';
 import { NotificationBell } from '../../resources/notifications/notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -12,7 +12,7 @@ import ListOutlined from '@mui/icons-material/ListOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { CanAccess, useLogout, useMenu, useWarnAboutChange } from '@refinedev/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSiderState } from './sider-state.tsx';
 import { AppTitle } from './app-title.tsx';
 

@@ -8,7 +8,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Identity } from '../../providers/auth-provider.ts';
 import { ProfileAvatar } from '../profile-avatar.tsx';
 import { visuallyHidden } from '../visually-hidden.ts';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** How long a message stays on screen, unless the pointer or the focus is on it (then until it leaves). */
 export const NOTIFICATION_DURATION_MS = 6000;

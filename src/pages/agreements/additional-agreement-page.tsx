@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AGREEMENT_NOT_ACCEPTED } from '../../../domain/rules/messages.ts';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';

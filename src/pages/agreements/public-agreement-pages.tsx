@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorInfoOf } from '../../../domain/rules/transport-errors.ts';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

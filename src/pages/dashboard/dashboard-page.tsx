@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { capohubProjectsWithStatus, projectsWithStatus } from '../../resources/projects/project-list-links.ts';
 import { DESIGNER_APP_ROLE, HUB_HEAD_APP_ROLE } from '../../resources/projects/projects-api.ts';

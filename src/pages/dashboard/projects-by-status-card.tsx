@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import type { ProjectCounts } from '../../../domain/projects/schemas.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isNearExpiration, lastSubscription } from '../../../domain/rules/subscriptions.ts';
 import type { UserInit } from '../../../domain/schemas/profile.ts';
 import { formatLongDay } from '../../../domain/format.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { EnergyClass } from '../../../domain/energy/classification.ts';
 import { CLASS_COLORS } from '../../wizard/results/class-colors.ts';
 

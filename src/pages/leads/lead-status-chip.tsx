@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { LeadStatus } from '../../../domain/leads/lead-status.ts';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../domain/leads/lead-status.ts';
 import { LEADS_PAGE_SIZE } from '../../../domain/leads/leads-paging.ts';

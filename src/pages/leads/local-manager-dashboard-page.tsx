@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LEAD_STATUSES } from '../../../domain/leads/lead-status.ts';
 import { NewsCard } from '../../resources/news/news-card.tsx';
 import { SubscriptionExpiryNotice } from '../dashboard/subscription-expiry-notice.tsx';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { networkInvitableRoles } from '../../../domain/network/invitations.ts';
 import { invitationFormSchema, type InvitationView } from '../../../domain/schemas/invitations.ts';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { InvitationState } from '../../../domain/network/invitations.ts';
 import { INVITATIONS_PAGE_SIZE, type InvitationList as InvitationPage, type InvitationView } from '../../../domain/schemas/invitations.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { NETWORK_DESCRIPTION_MAX, networkUpdateSchema, type NetworkUpdate, type NetworkUpdateInput, type NetworkView } from '../../../domain/schemas/network.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';

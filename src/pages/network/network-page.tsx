@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { InvitationForm } from './invitation-form.tsx';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
 import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type Member, type MemberList } from '../../../domain/schemas/network.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Member } from '../../../domain/schemas/network.ts';
 import { memberName } from './member-decisions.ts';
 import { formatMediumDay } from '../../../domain/format.ts';

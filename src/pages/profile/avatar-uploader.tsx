@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AVATAR_CONTENT_TYPES, avatarProblemOf } from '../../../domain/rules/avatar.ts';
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
 import { ProfileAvatar } from '../../components/profile-avatar.tsx';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   PUBLIC_DESCRIPTION_MAX, companyDataSchema, type CompanyData, type CompanyDataInput, type Organization,
 } from '../../../domain/schemas/company-data.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CV_CATEGORY, type DesignerProfileView } from '../../../domain/schemas/designer-profile.ts';
 import { AttachmentsPanel } from '../../components/attachments/index.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

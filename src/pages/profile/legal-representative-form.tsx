@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   legalRepresentativeSchema, type LegalContact, type LegalRepresentative, type LegalRepresentativeInput,
 } from '../../../domain/schemas/legal-representative.ts';

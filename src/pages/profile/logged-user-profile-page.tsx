@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { AvatarUploader } from './avatar-uploader.tsx';
 import { ProfileSections } from './profile-sections.tsx';

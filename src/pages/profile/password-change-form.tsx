@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid2';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { passwordChangeFormSchema, passwordUpdateOf, type PasswordChangeForm as PasswordChangeValues } from '../../../domain/schemas/password-change.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { personalDataSchema, type PersonalData, type PersonalDataInput } from '../../../domain/schemas/personal-data.ts';
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import type { CurrentUser } from '../../providers/session.ts';
 import { CompanyDataSection } from './company-data-section.tsx';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   SKILL_DESCRIPTION_MAX, profileSkillsSchema, type ProfileSkills, type ProfileSkillsInput, type ProfileSkillsView,
 } from '../../../domain/schemas/profile-skills.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProfileSkillsView } from '../../../domain/schemas/profile-skills.ts';
 import type { SkillCatalogue } from '../../../domain/schemas/skill-catalogue.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
 
 export interface SectionOutcome {

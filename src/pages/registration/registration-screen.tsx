@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { dataStepsOf, hasStep, type DataStep, type RegistrationFlow } from '../../../domain/registration/flows.ts';
 import { stepSchemasOf } from '../../../domain/registration/registration-request.ts';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The "Esci" button of the status pages. */
 export function LogoutButton({ onLogout }: { onLogout: () => void }) {

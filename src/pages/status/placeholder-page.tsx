@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { StatusLayout } from './status-layout.tsx';
 
 export interface PlaceholderPageProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { PlaceholderPage } from './placeholder-page.tsx';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { StatusLayout } from './status-layout.tsx';
 import { LogoutButton } from './logout-button.tsx';
 

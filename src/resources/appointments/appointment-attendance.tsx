@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotification, type BaseRecord } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { canMarkAttended } from '../../../domain/appointments/rules.ts';
 import { appointments } from '../../../domain/resources/appointments.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';

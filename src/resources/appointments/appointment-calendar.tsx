@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import {
   capitalised, dayName, dayOfMonth, monthWeeks, romeInstant, shiftDay, todayInRome, visibleRange, weekDays, type CalendarView, type IsoDay,

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { ResourceShow } from '../generic/resource-show.tsx';
 import { AppointmentAttendance } from './appointment-attendance.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import type { SystemStyleObject, Theme } from '@mui/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { romeTime } from './calendar-grid.ts';
 import type { CalendarAppointment } from './use-appointments-between.ts';

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CalendarEntry } from './calendar-entry.tsx';
 import { dayName, dayOfMonth, romeSlot, weekDays, type IsoDay, type MonthCell } from './calendar-grid.ts';

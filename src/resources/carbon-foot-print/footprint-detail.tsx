@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatQuantity } from '../../../domain/carbon/format.ts';
 import { formatDay } from '../../../domain/format.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';

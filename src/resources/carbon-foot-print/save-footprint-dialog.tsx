@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FootprintInput } from '../../../domain/carbon/input.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';

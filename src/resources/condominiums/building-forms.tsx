@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { APE_CLASSES, STAIR_TYPOLOGIES } from '../../../domain/construction-site/catalogue.ts';
 import { buildingInputSchema, stairInputSchema, type Building } from '../../../domain/construction-site/schemas.ts';

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Building } from '../../../domain/construction-site/schemas.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';

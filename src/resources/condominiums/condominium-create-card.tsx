@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { condominiumInputSchema } from '../../../domain/construction-site/schemas.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';

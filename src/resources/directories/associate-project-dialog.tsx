@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { projectRoleNames } from '../../../domain/projects/schemas.ts';
 import { professionalDirectory } from '../../../domain/resources/directories.ts';

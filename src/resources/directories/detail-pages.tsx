@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useActiveRoles } from './use-active-roles.ts';
 

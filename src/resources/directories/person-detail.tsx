@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney, formatNumber } from '../../../domain/format.ts';
 import type { RepositoryObjectDownload } from '../../../domain/files/repository-objects.ts';
 import { PROFESSIONAL_CATEGORIES } from '../../../domain/rules/user-types.ts';

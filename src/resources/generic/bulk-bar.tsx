@@ -7,7 +7,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { useNotification } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { bulkPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import type { BulkResult, BulkSelection } from '../../../domain/schemas/bulk.ts';

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export interface ColumnsMenuProps {
   /** The list's columns: field and heading. */

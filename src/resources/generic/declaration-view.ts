@@ -1,10 +1,9 @@
 import type { BaseRecord } from '@refinedev/core';
-import type { TFunction } from 'i18next';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
-/** i18next's translate function (`useTranslation().t`). */
-export type Translate = TFunction;
+export type { Translate } from '../../i18n/translator.ts';
 
 /** What a declaration shows where: the list columns, the filter bar and the form, in declaration order. */
 export const listFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.list === true);

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { timelinePathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import type { AuditEntry, AuditTimeline } from '../../../domain/schemas/audit.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { ForbiddenNotice } from './forbidden-notice.tsx';
 import { resourcePaths } from './resource-paths.ts';

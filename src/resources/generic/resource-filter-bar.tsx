@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { DateInput } from '../../components/form/date-input.tsx';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';

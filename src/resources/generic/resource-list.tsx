@@ -11,7 +11,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
 import { useDelete, useNotification, type BaseRecord } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';

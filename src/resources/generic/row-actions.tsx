@@ -5,7 +5,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { BaseRecord } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { recordTitle } from './declaration-view.ts';

@@ -14,7 +14,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useNotification } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SAVED_VIEWS_PATH, type SavedView, type SavedViewState } from '../../../domain/schemas/saved-views.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotification } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SAVED_VIEWS_PATH, type SavedView } from '../../../domain/schemas/saved-views.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 

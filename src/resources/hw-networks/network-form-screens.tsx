@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { ResourceForm } from '../generic/resource-form.tsx';
 

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { NEWS_LATEST_PATH } from '../../../domain/resources/news.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

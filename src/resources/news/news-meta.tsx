@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import type { NewsRecord } from './news-record.ts';
 

@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pathOf } from '../../../domain/auth/routes.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
 import { useUnreadNotifications } from './use-unread-notifications.ts';

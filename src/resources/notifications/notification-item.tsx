@@ -9,7 +9,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { NotificationRecord } from './notifications-resource.ts';
 import { formatMediumMoment } from '../../../domain/format.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useList } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../domain/schemas/notifications.ts';
 import { ListPagination, pageCount as pagesFor } from '../../components/shell/list-pagination.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';

@@ -1,5 +1,5 @@
 import { useCustomMutation, useDelete, useInvalidate, useUpdate, type OpenNotificationParams } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorTextOf, notificationsResource, readAllUrl, type NotificationRecord } from './notifications-resource.ts';
 
 const failure = (error: unknown): OpenNotificationParams => ({ type: 'error', message: errorTextOf(error) });

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotification, type BaseRecord } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import { isOpportunityStatus } from '../../../domain/opportunities/statuses.ts';
 import { allowedTransitions, NOTE_MAX_LENGTH, NOTE_REQUIRED, type OpportunityTransition } from '../../../domain/opportunities/transitions.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { finalProjectStatuses, VERIFICATION_DOCUMENT_CATEGORY, type ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import type { ProjectRecord } from '../../../domain/projects/schemas.ts';
 import { AttachmentsPanel } from '../../components/attachments/attachments-panel.tsx';

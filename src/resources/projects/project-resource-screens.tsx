@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { projectRoleNames } from '../../../domain/projects/schemas.ts';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';

@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { projectStatuses, type ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 

@@ -3,7 +3,7 @@ import { formatDay } from '../../../domain/format.ts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import type { CertificateVerification } from '../../../domain/training/schemas.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

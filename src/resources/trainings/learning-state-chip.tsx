@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { LearningState } from '../../../domain/training/catalogue.ts';
 
 const colours = { notStarted: 'default', inProgress: 'warning', completed: 'success' } as const;

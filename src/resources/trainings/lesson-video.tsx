@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SyntheticEvent } from 'react';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

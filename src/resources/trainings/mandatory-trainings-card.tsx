@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import type { MandatoryCheck } from '../../../domain/training/schemas.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';

@@ -3,7 +3,7 @@ import { formatDay } from '../../../domain/format.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TrainingCompletion } from '../../../domain/training/schemas.ts';
 import { useApiDownload, useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';

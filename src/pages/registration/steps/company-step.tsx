@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid2';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
 import { useVatCheck } from '../use-vat-check.ts';

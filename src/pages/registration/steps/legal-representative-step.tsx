@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid2';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { StepValues } from '../registration-draft.ts';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { registrationFlowOf } from '../../../../domain/network/invitations.ts';
 import type { RegistrationFlow } from '../../../../domain/registration/flows.ts';
 import type { InvitationTokenInfo } from '../../../../domain/schemas/invitations.ts';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid2';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
 import { useNetworkCodeCheck, useNetworkCodeConfirm } from '../use-network-code-check.ts';

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid2';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { FormCheckbox } from '../form-checkbox.tsx';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useApiQuery } from '../../../hooks/use-api.ts';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** Thank-you: the profile is created and awaits approval; the user can already log in. */
 export function ThankYouStep({ email, networkName, onLogin }: { email: string; networkName: string | null; onLogin: () => void }) {

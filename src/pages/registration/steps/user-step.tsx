@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid2';
 import Link from '@mui/material/Link';
 import { useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { RichText } from '../../../i18n/rich-text.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useUniquenessCheck } from '../../../hooks/use-uniqueness-check.ts';
@@ -55,8 +56,8 @@ export function UserStep({ frame, emailLocked, passwordForgotten }: { frame: Ste
         </Grid>
         <Grid size={12}>
           <FormCheckbox control={control} name="agreement" required label={(
-            <Trans
-              i18nKey="registration.user.agreement"
+            <RichText
+              text={t('registration.user.agreement')}
               components={{ terms: <Link href="/privacy-terms" target="_blank" rel="noopener" /> }}
             />
           )} />

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid2';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BUILDING_KINDS } from '../../../../domain/carbon/input.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { CalculatorValues } from './calculator-values.ts';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
 import type { FootprintInput } from '../../../../domain/carbon/input.ts';

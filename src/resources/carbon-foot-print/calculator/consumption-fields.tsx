@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { sourceUnit } from '../../../../domain/carbon/sources.ts';
 import { ENERGY_SOURCES } from '../../../../domain/energy/emission-factors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MEASURE_TYPES, type MeasureType } from '../../../../domain/carbon/input.ts';
 import { MATERIALS } from '../../../../domain/energy/emission-factors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatQuantity } from '../../../../domain/carbon/format.ts';
 import {
   ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, ITALIAN_HOUSEHOLD, MATERIAL_EMISSION_FACTORS, MATERIALS, type FactorEvidence,

@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
 import { formatKgCo2e } from '../../../../domain/carbon/format.ts';
 import { formatNumber } from '../../../../domain/format.ts';

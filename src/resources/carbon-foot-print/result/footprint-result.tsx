@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
 import { formatKgCo2e, formatQuantity, formatYears } from '../../../../domain/carbon/format.ts';
 import { FactorSourcesDialog } from './factor-sources-dialog.tsx';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { progressInputSchema, type Progress, type SiteView } from '../../../../domain/construction-site/schemas.ts';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../../domain/format.ts';

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { siteInputSchema, type SiteView } from '../../../../domain/construction-site/schemas.ts';
 import { formatDay } from '../../../../domain/format.ts';

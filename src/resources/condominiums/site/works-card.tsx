@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { WORK_CATEGORIES } from '../../../../domain/construction-site/catalogue.ts';
 import { workInputSchema, type Building, type SiteView, type Work } from '../../../../domain/construction-site/schemas.ts';

@@ -3,7 +3,7 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
 
 export interface ReferencePickerProps {

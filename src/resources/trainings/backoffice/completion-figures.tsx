@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
 import { useApiDownload, useApiQuery } from '../../../hooks/use-api.ts';

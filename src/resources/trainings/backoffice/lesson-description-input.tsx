@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LessonMarkdown } from '../lesson-markdown.tsx';
 
 /** The lesson's Markdown description, with a preview rendered as the learner will see it (no raw HTML). */

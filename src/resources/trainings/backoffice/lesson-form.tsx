@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import type { RepositoryObject } from '../../../../domain/files/repository-objects.ts';

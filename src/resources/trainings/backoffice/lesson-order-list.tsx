@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ReactNode } from 'react';
 import type { Lesson } from '../training-api.ts';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VideoFileOutlined from '@mui/icons-material/VideoFileOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ACCEPTED_VIDEO_TYPES, uploadContentType, uploadProblemOf } from '../../../../domain/files/upload-rules.ts';
 import { videoDurationOf } from './lesson-video-upload.ts';
 
