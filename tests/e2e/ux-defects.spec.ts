@@ -160,3 +160,20 @@ test('the avatar initials fit their circle', async ({ page }) => {
   const fits = await avatar.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
   expect(fits).toBe(true);
 });
+
+test("on a phone, the message after a save leaves the header's menu, bell and user menu within reach", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+  await page.goto('/apartment-types/create');
+  const form = page.getByRole('form', { name: 'Nuova tipologia di appartamento' });
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill(`Monolocale telefono ${String(Date.now())}`);
+  await form.getByRole('combobox', { name: 'Tipologia' }).click();
+  await page.getByRole('option', { name: 'Mansarda' }).click();
+  await form.getByRole('spinbutton', { name: 'Superficie tipica (m²)' }).fill('40');
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Creato con successo' })).toBeVisible();
+  for (const control of [page.getByRole('button', { name: 'Apri il menu' }), page.getByRole('link', { name: /^Notifiche,/ }), page.getByRole('button', { name: /^Menu utente di/ })]) {
+    await control.click({ trial: true, timeout: 1000 });
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Creato con successo' })).toBeVisible();
+});

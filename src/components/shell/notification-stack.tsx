@@ -73,8 +73,8 @@ function NotificationMessage({ notification, onClose }: { notification: ShownNot
 }
 
 /**
- * The messages of the portal's writes (refine's notification provider), stacked at the top right, newest last; each
- * goes after a few seconds or when closed. In place of @refinedev/mui's notistack provider, so the shell carries none
+ * The messages of the portal's writes (refine's notification provider), stacked at the top right below the header (the
+ * bell, the menu and the user's avatar stay in reach), newest last; each goes after a few seconds or when closed. In place of @refinedev/mui's notistack provider, so the shell carries none
  * of @refinedev/mui.
  */
 export function NotificationStackProvider({ children }: { children: ReactNode }) {
@@ -95,7 +95,7 @@ export function NotificationStackProvider({ children }: { children: ReactNode })
       {shown.length > 0 && (
         <Stack
           spacing={1}
-          sx={{ position: 'fixed', top: 16, right: 16, left: { xs: 16, sm: 'auto' }, width: { sm: 400 }, zIndex: (theme) => theme.zIndex.snackbar }}
+          sx={{ position: 'fixed', top: { xs: 64, sm: 72 }, right: 16, left: { xs: 16, sm: 'auto' }, width: { sm: 400 }, zIndex: (theme) => theme.zIndex.snackbar }}
         >
           {shown.map((notification) => <NotificationMessage key={`${notification.key}:${String(notification.serial)}`} notification={notification} onClose={close} />)}
         </Stack>
