@@ -22,6 +22,7 @@ export default defineConfig({
     // Files that need a real PostgreSQL server (outage, several instances) run only where there is one.
     exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/web/support/portal-texts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: { deps: { inline: [/@refinedev\//, /@mui\//, /react-router/] } },

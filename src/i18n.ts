@@ -1,10 +1,13 @@
+import { firstItalianFiles } from './i18n/first-italian-files.ts';
 import { startI18n, type Messages } from './i18n/start-i18n.ts';
 
 /**
- * The portal's texts: every Italian locale file in the bundle, the English ones on demand. The public pages' own files
- * (wizard, handoff, welcome) stay out: those pages read them, in Italian only, through public-texts.tsx.
+ * The portal's texts. The first load carries the Italian files of the shell, the menu and the homes; every other
+ * Italian file comes in one piece with the first screen beyond them (awaited by `withPortalTexts`); English only when
+ * chosen. The public pages' own files (wizard, handoff, welcome) stay out: those pages read them, in Italian only,
+ * through public-texts.tsx. tests/web/locales.test.ts holds every Italian file to exactly one of these sets.
  */
 export const i18n = startI18n(
-  import.meta.glob<Messages>(['../locales/it/*.json', '!../locales/it/{wizard,handoff,welcome}.json'], { eager: true, import: 'default' }),
+  { first: firstItalianFiles, later: () => import('./i18n/later-italian-files.ts').then((module) => module.laterItalianFiles) },
   { en: import.meta.glob<Messages>('../locales/en/*.json', { import: 'default' }) },
 );

@@ -13,11 +13,12 @@ import { WelcomeScreen } from '../pages/welcome/welcome-screen.tsx';
 import { logout } from '../providers/keycloak.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { screens } from './screens.tsx';
+import { withPortalTexts } from '../i18n/with-portal-texts.ts';
 
 const leave = () => void logout();
 /** The registration flows load on their first visit, so the welcome page stays light. */
-const CertificateVerificationPage = lazy(() => import('../resources/trainings/certificate-verification-page.tsx').then((m) => ({ default: m.CertificateVerificationPage })));
-const RegistrationScreen = lazy(() => import('../pages/registration/registration-screen.tsx').then((m) => ({ default: m.RegistrationScreen })));
+const CertificateVerificationPage = lazy(() => withPortalTexts(import('../resources/trainings/certificate-verification-page.tsx')).then((m) => ({ default: m.CertificateVerificationPage })));
+const RegistrationScreen = lazy(() => withPortalTexts(import('../pages/registration/registration-screen.tsx')).then((m) => ({ default: m.RegistrationScreen })));
 
 /** Every route passes the navigation guard first; an unknown path never renders (the guard sends it home). */
 export function AppRoutes() {

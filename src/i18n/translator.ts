@@ -19,25 +19,47 @@ export interface Translator {
   exists: (key: string, options?: TranslateOptions) => boolean;
   /** Loads the language's files the first time, then speaks it; a language without files speaks Italian. */
   changeLanguage: (language: string) => Promise<void>;
-  /** Hears every change of language; answers how to stop. */
+  /** Hears every change of language or of the texts loaded; answers how to stop. */
   subscribe: (listener: () => void) => () => void;
+  /** Loads the Italian texts left out of the first load (once); a screen beyond the homes awaits it before it draws. */
+  loadAll: () => Promise<void>;
+}
+
+/** The portal's Italian files: those of the first load, by path, and the rest, loaded by `loadAll`. */
+export interface ItalianFiles {
+  first: Readonly<Record<string, Messages>>;
+  later: () => Promise<Readonly<Record<string, Messages>>>;
 }
 
 const ITALIAN = 'it';
 
 /**
- * The portal's translator: Italian in the bundle, complete (tests hold every other language to its keys), so it is the
- * fallback and the first load carries no second language; the others (`otherLanguages`) load when chosen.
+ * The portal's translator: Italian, complete (tests hold every other language to its keys), so it is the fallback; the
+ * first load carries only the Italian texts of the shell and the homes, the rest comes with the first other screen
+ * (`loadAll`), and the other languages (`otherLanguages`) load when chosen. A text asked before its file arrived starts
+ * the loading, and every component draws again once it is in.
  */
-export function createTranslator(italian: Readonly<Record<string, Messages>>, otherLanguages: Readonly<Record<string, LazyLocaleFiles>>): Translator {
-  const dictionaries = new Map<string, Record<string, Messages>>([[ITALIAN, bundleOf(italian, ITALIAN)]]);
+export function createTranslator(italian: ItalianFiles, otherLanguages: Readonly<Record<string, LazyLocaleFiles>>): Translator {
+  const dictionaries = new Map<string, Record<string, Messages>>([[ITALIAN, bundleOf(italian.first, ITALIAN)]]);
   const listeners = new Set<() => void>();
+  const notify = () => { for (const listener of listeners) listener(); };
   let language = ITALIAN;
+  let allItalian: Promise<void> | undefined;
+
+  const loadAll = () => {
+    allItalian ??= italian.later().then((files) => {
+      Object.assign(dictionaries.get(ITALIAN) ?? {}, bundleOf(files, ITALIAN));
+      t = translateIn();
+      notify();
+    });
+    return allItalian;
+  };
 
   const textOf = (key: string, options?: TranslateOptions): string | undefined => {
     const count = options?.count;
     const own = dictionaries.get(language);
     const found = (own && lookUpCounted(own, key, language, count)) ?? lookUpCounted(dictionaries.get(ITALIAN) ?? {}, key, ITALIAN, count);
+    if (found === undefined && allItalian === undefined) void loadAll();
     return found ?? (typeof options?.defaultValue === 'string' ? options.defaultValue : undefined);
   };
 
@@ -60,16 +82,17 @@ export function createTranslator(italian: Readonly<Record<string, Messages>>, ot
     },
     exists: (key, options) => textOf(key, { ...options, defaultValue: undefined }) !== undefined,
     changeLanguage: async (wanted) => {
-      await load(wanted);
+      await Promise.all([load(wanted), loadAll()]);
       const next = dictionaries.has(wanted) ? wanted : ITALIAN;
       if (next === language) return;
       language = next;
       t = translateIn();
-      for (const listener of listeners) listener();
+      notify();
     },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => { listeners.delete(listener); };
     },
+    loadAll,
   };
 }

@@ -7,6 +7,7 @@ const silent: Translator = {
   exists: () => false,
   changeLanguage: () => Promise.resolve(),
   subscribe: () => () => undefined,
+  loadAll: () => Promise.resolve(),
 };
 
 let active: Translator = silent;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstItalianFiles } from '../../src/i18n/first-italian-files.ts';
+import { laterItalianFiles } from '../../src/i18n/later-italian-files.ts';
 
 const italian = import.meta.glob<unknown>('../../locales/it/*.json', { eager: true, import: 'default' });
 const english = import.meta.glob<unknown>('../../locales/en/*.json', { eager: true, import: 'default' });
@@ -26,6 +28,14 @@ describe('the locale files', () => {
     expect([...en.keys()].sort()).toEqual(portalFiles);
     expect(ITALIAN_ONLY.every((file) => it_.has(file))).toBe(true);
     expect(it_.size).toBeGreaterThan(30);
+  });
+
+  it("split the portal's Italian between its first load and the rest, each file in exactly one", () => {
+    const first = Object.keys(firstItalianFiles).map(fileOf);
+    const later = Object.keys(laterItalianFiles).map(fileOf);
+    expect(first.filter((file) => later.includes(file))).toEqual([]);
+    expect([...first, ...later].sort()).toEqual(portalFiles);
+    expect(first).toEqual(expect.arrayContaining(['menu.json', 'shell.json', 'dashboard.json', 'buttons.json', 'notifications.json']));
   });
 
   // Italian is read with no fallback, and English loads only when chosen: each needs every key, with its placeholders.

@@ -17,6 +17,8 @@ const italian = {
     terms: 'Accetto i <terms>termini</terms>',
   },
 };
+const later = { '../locales/it/later.json': { title: 'Schermata successiva' } };
+const italianFiles = { first: italian, later: () => Promise.resolve(later) };
 const englishFiles = { '../locales/en/demo.json': { greeting: 'Hello {{name}}', skills_one: '{{count}} skill', skills_other: '{{count}} skills' } };
 
 afterEach(() => {
@@ -26,7 +28,7 @@ afterEach(() => {
 
 describe("the portal's translator", () => {
   it('reads Italian by dotted key, fills the placeholders and picks the plural form by count, none included', () => {
-    const translator = createTranslator(italian, {});
+    const translator = createTranslator(italianFiles, {});
     expect(translator.t('demo.greeting', { name: 'Anna' })).toBe('Ciao Anna');
     expect(translator.t('demo.skills', { count: 0 })).toBe('Nessuna competenza selezionata');
     expect(translator.t('demo.skills', { count: 1 })).toBe('1 competenza selezionata');
@@ -35,7 +37,7 @@ describe("the portal's translator", () => {
   });
 
   it('shows the default value, else the key, where there is no text; exists says which', () => {
-    const translator = createTranslator(italian, {});
+    const translator = createTranslator(italianFiles, {});
     expect(translator.t('demo.missing', { defaultValue: 'Sì' })).toBe('Sì');
     expect(translator.t('demo.missing')).toBe('demo.missing');
     expect(translator.exists('demo.greeting')).toBe(true);
@@ -45,7 +47,7 @@ describe("the portal's translator", () => {
 
   it('loads another language once, when chosen, falls back to Italian for what it lacks, and keeps Italian for a language it has not', async () => {
     const readEnglish = vi.fn(() => Promise.resolve(englishFiles['../locales/en/demo.json']));
-    const translator = createTranslator(italian, { en: { '../locales/en/demo.json': readEnglish } });
+    const translator = createTranslator(italianFiles, { en: { '../locales/en/demo.json': readEnglish } });
     expect(readEnglish).not.toHaveBeenCalled();
     await translator.changeLanguage('en');
     await translator.changeLanguage('it');
@@ -58,8 +60,22 @@ describe("the portal's translator", () => {
     expect(translator.language).toBe('it');
   });
 
+  it('carries only the first files at first, brings the rest once with loadAll, and starts it when a text is missing', async () => {
+    const readLater = vi.fn(() => Promise.resolve(later));
+    const translator = createTranslator({ first: italian, later: readLater }, {});
+    const heard = vi.fn();
+    translator.subscribe(heard);
+    expect(translator.t('later.title')).toBe('later.title');
+    expect(readLater).toHaveBeenCalledTimes(1);
+    await translator.loadAll();
+    expect(translator.t('later.title')).toBe('Schermata successiva');
+    expect(translator.t('demo.greeting', { name: 'Anna' })).toBe('Ciao Anna');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(readLater).toHaveBeenCalledTimes(1);
+  });
+
   it('draws a component again in the language chosen', async () => {
-    const translator = createTranslator(italian, { en: { '../locales/en/demo.json': () => Promise.resolve(englishFiles['../locales/en/demo.json']) } });
+    const translator = createTranslator(italianFiles, { en: { '../locales/en/demo.json': () => Promise.resolve(englishFiles['../locales/en/demo.json']) } });
     setActiveTranslator(translator);
     function Greeting() {
       const { t } = useTranslation();
@@ -75,7 +91,7 @@ describe("the portal's translator", () => {
 
 describe("refine's i18n provider", () => {
   it("translates refine's keys with their values and falls back to refine's default message, not the raw key", () => {
-    const provider = createI18nProvider(createTranslator(italian, {}));
+    const provider = createI18nProvider(createTranslator(italianFiles, {}));
     expect(provider.translate('demo.skills', { count: 2 })).toBe('2 competenze selezionate');
     expect(provider.translate('buttons.create', 'Crea')).toBe('Crea');
     expect(provider.translate('buttons.create', {}, 'Crea')).toBe('Crea');

@@ -2,10 +2,11 @@ import { createElement, lazy } from 'react';
 import Co2Outlined from '@mui/icons-material/Co2Outlined';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const FootprintShow = lazy(() => import('./footprint-screens.tsx').then((m) => ({ default: m.FootprintShowScreen })));
-const FootprintCreate = lazy(() => import('./footprint-screens.tsx').then((m) => ({ default: m.FootprintCreateScreen })));
-const CalculatorPage = lazy(() => import('./calculator/calculator-page.tsx').then((m) => ({ default: m.CalculatorPage })));
+const FootprintShow = lazy(() => withPortalTexts(import('./footprint-screens.tsx')).then((m) => ({ default: m.FootprintShowScreen })));
+const FootprintCreate = lazy(() => withPortalTexts(import('./footprint-screens.tsx')).then((m) => ({ default: m.FootprintCreateScreen })));
+const CalculatorPage = lazy(() => withPortalTexts(import('./calculator/calculator-page.tsx')).then((m) => ({ default: m.CalculatorPage })));
 
 /**
  * Carbon footprints: the generated list of the caller's footprints (search, filters, CSV), their own detail with the

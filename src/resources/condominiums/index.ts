@@ -2,8 +2,9 @@ import { createElement, lazy } from 'react';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import { condominiumsResource } from '../../../domain/resources/condominiums.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const CondominiumShow = lazy(() => import('./condominium-show.tsx').then((m) => ({ default: m.CondominiumShowScreen })));
+const CondominiumShow = lazy(() => withPortalTexts(import('./condominium-show.tsx')).then((m) => ({ default: m.CondominiumShowScreen })));
 
 /**
  * Condominiums: the generated list and form (fiscal code, the address parts geolocation needs, administrator), their

@@ -7,11 +7,12 @@ import type { BaseRecord } from '@refinedev/core';
 import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { InviteButton } from './invite-button.tsx';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const ProfessionalDetail = lazy(() => import('./detail-pages.tsx').then((m) => ({ default: m.ProfessionalDetailPage })));
-const SpecialistDetail = lazy(() => import('./detail-pages.tsx').then((m) => ({ default: m.SpecialistDetailPage })));
-const AgoraDetail = lazy(() => import('./detail-pages.tsx').then((m) => ({ default: m.AgoraDetailPage })));
-const BackofficeDetail = lazy(() => import('./detail-pages.tsx').then((m) => ({ default: m.BackofficeProfessionalDetailPage })));
+const ProfessionalDetail = lazy(() => withPortalTexts(import('./detail-pages.tsx')).then((m) => ({ default: m.ProfessionalDetailPage })));
+const SpecialistDetail = lazy(() => withPortalTexts(import('./detail-pages.tsx')).then((m) => ({ default: m.SpecialistDetailPage })));
+const AgoraDetail = lazy(() => withPortalTexts(import('./detail-pages.tsx')).then((m) => ({ default: m.AgoraDetailPage })));
+const BackofficeDetail = lazy(() => withPortalTexts(import('./detail-pages.tsx')).then((m) => ({ default: m.BackofficeProfessionalDetailPage })));
 
 const idOf = (row: BaseRecord): string => String(row.id);
 /** `:userId/:organizationId` of spec section 2; a person without an organisation has `-`. */

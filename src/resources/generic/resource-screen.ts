@@ -4,10 +4,11 @@ import type { ResourceDeclaration } from '../../../domain/resources/declaration.
 import type { Screen } from '../../app/screens.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { ResourceUnit } from './resource-unit.ts';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
 /** The generated screens load with their first visit: the welcome page and the dashboards never pay for DataGrid. */
-const ResourceRoutes = lazy(() => import('./resource-screens.tsx').then((module) => ({ default: module.ResourceRoutes })));
-const ResourceViewRoutes = lazy(() => import('./resource-screens.tsx').then((module) => ({ default: module.ResourceViewRoutes })));
+const ResourceRoutes = lazy(() => withPortalTexts(import('./resource-screens.tsx')).then((module) => ({ default: module.ResourceRoutes })));
+const ResourceViewRoutes = lazy(() => withPortalTexts(import('./resource-screens.tsx')).then((module) => ({ default: module.ResourceViewRoutes })));
 
 /** refine's paths and meta of a generated resource (its name, list path, label and icon come with the screen). */
 export function refineResourceOf(declaration: ResourceDeclaration) {

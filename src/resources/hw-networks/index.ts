@@ -3,12 +3,13 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import { hwNetworks } from '../../../domain/resources/networks.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const NetworkDetail = lazy(() => import('./network-detail-page.tsx').then((m) => ({ default: m.NetworkDetailScreen })));
-const DesignerNetwork = lazy(() => import('./network-detail-page.tsx').then((m) => ({ default: m.DesignerNetworkPage })));
-const NetworkCreate = lazy(() => import('./network-form-screens.tsx').then((m) => ({ default: m.NetworkCreateScreen })));
-const NetworkEdit = lazy(() => import('./network-form-screens.tsx').then((m) => ({ default: m.NetworkEditScreen })));
-const MemberProfile = lazy(() => import('./member-profile-page.tsx').then((m) => ({ default: m.MemberProfilePage })));
+const NetworkDetail = lazy(() => withPortalTexts(import('./network-detail-page.tsx')).then((m) => ({ default: m.NetworkDetailScreen })));
+const DesignerNetwork = lazy(() => withPortalTexts(import('./network-detail-page.tsx')).then((m) => ({ default: m.DesignerNetworkPage })));
+const NetworkCreate = lazy(() => withPortalTexts(import('./network-form-screens.tsx')).then((m) => ({ default: m.NetworkCreateScreen })));
+const NetworkEdit = lazy(() => withPortalTexts(import('./network-form-screens.tsx')).then((m) => ({ default: m.NetworkEditScreen })));
+const MemberProfile = lazy(() => withPortalTexts(import('./member-profile-page.tsx')).then((m) => ({ default: m.MemberProfilePage })));
 
 /**
  * /hw-networks: the generated list (searched by name or code) for everyone, back office's network management inside it

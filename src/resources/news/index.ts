@@ -2,8 +2,9 @@ import { createElement, lazy } from 'react';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import { newsPosts } from '../../../domain/resources/news.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const NewsShow = lazy(() => import('./news-show.tsx').then((m) => ({ default: m.NewsShow })));
+const NewsShow = lazy(() => withPortalTexts(import('./news-show.tsx')).then((m) => ({ default: m.NewsShow })));
 
 /**
  * The network's news: the generated list (readers see what is published for them, writers also their drafts), form and

@@ -7,17 +7,18 @@ import { projectsResource } from '../../../domain/resources/projects.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { projectCells } from './project-cells.tsx';
 import { projectFormLayout } from './project-form-fields.ts';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const ProjectShow = lazy(() => import('./project-resource-screens.tsx').then((m) => ({ default: m.ProjectShowScreen })));
-const CapohubProject = lazy(() => import('./project-resource-screens.tsx').then((m) => ({ default: m.CapohubProjectScreen })));
-const CapohubActions = lazy(() => import('./project-resource-screens.tsx').then((m) => ({ default: m.CapohubProjectsActions })));
-const ProjectEdit = lazy(() => import('./project-form-page.tsx').then((m) => ({ default: m.ProjectEditPage })));
-const TutorEditPage = lazy(() => import('./tutor-edit-page.tsx').then((m) => ({ default: m.TutorEditPage })));
-const TutorAssignPage = lazy(() => import('./tutor-assign-page.tsx').then((m) => ({ default: m.TutorAssignPage })));
-const TutorCandidatePage = lazy(() => import('./tutor-candidate-page.tsx').then((m) => ({ default: m.TutorCandidatePage })));
-const SlotAssignationPage = lazy(() => import('./slot-assignation-page.tsx').then((m) => ({ default: m.SlotAssignationPage })));
-const ProjectLandingPage = lazy(() => import('./project-landing-page.tsx').then((m) => ({ default: m.ProjectLandingPage })));
-const ProjectBtPage = lazy(() => import('./project-bt-page.tsx').then((m) => ({ default: m.ProjectBtPage })));
+const ProjectShow = lazy(() => withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.ProjectShowScreen })));
+const CapohubProject = lazy(() => withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.CapohubProjectScreen })));
+const CapohubActions = lazy(() => withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.CapohubProjectsActions })));
+const ProjectEdit = lazy(() => withPortalTexts(import('./project-form-page.tsx')).then((m) => ({ default: m.ProjectEditPage })));
+const TutorEditPage = lazy(() => withPortalTexts(import('./tutor-edit-page.tsx')).then((m) => ({ default: m.TutorEditPage })));
+const TutorAssignPage = lazy(() => withPortalTexts(import('./tutor-assign-page.tsx')).then((m) => ({ default: m.TutorAssignPage })));
+const TutorCandidatePage = lazy(() => withPortalTexts(import('./tutor-candidate-page.tsx')).then((m) => ({ default: m.TutorCandidatePage })));
+const SlotAssignationPage = lazy(() => withPortalTexts(import('./slot-assignation-page.tsx')).then((m) => ({ default: m.SlotAssignationPage })));
+const ProjectLandingPage = lazy(() => withPortalTexts(import('./project-landing-page.tsx')).then((m) => ({ default: m.ProjectLandingPage })));
+const ProjectBtPage = lazy(() => withPortalTexts(import('./project-bt-page.tsx')).then((m) => ({ default: m.ProjectBtPage })));
 
 const idOf = (row: { id?: unknown }): string => String(row.id);
 
