@@ -46,11 +46,15 @@ export function createTranslator(italian: ItalianFiles, otherLanguages: Readonly
   let language = ITALIAN;
   let allItalian: Promise<void> | undefined;
 
+  /** Once; a failed load (the chunk did not arrive) is tried again by the next screen that asks. */
   const loadAll = () => {
     allItalian ??= italian.later().then((files) => {
       Object.assign(dictionaries.get(ITALIAN) ?? {}, bundleOf(files, ITALIAN));
       t = translateIn();
       notify();
+    }, (error: unknown) => {
+      allItalian = undefined;
+      throw error;
     });
     return allItalian;
   };
@@ -59,7 +63,7 @@ export function createTranslator(italian: ItalianFiles, otherLanguages: Readonly
     const count = options?.count;
     const own = dictionaries.get(language);
     const found = (own && lookUpCounted(own, key, language, count)) ?? lookUpCounted(dictionaries.get(ITALIAN) ?? {}, key, ITALIAN, count);
-    if (found === undefined && allItalian === undefined) void loadAll();
+    if (found === undefined && allItalian === undefined) loadAll().catch(() => undefined);
     return found ?? (typeof options?.defaultValue === 'string' ? options.defaultValue : undefined);
   };
 

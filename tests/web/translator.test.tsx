@@ -74,6 +74,15 @@ describe("the portal's translator", () => {
     expect(readLater).toHaveBeenCalledTimes(1);
   });
 
+  it('tries the rest of the texts again when their first load failed', async () => {
+    const readLater = vi.fn().mockRejectedValueOnce(new Error('chunk not loaded')).mockResolvedValue(later);
+    const translator = createTranslator({ first: italian, later: readLater }, {});
+    await expect(translator.loadAll()).rejects.toThrow('chunk not loaded');
+    await translator.loadAll();
+    expect(translator.t('later.title')).toBe('Schermata successiva');
+    expect(readLater).toHaveBeenCalledTimes(2);
+  });
+
   it('draws a component again in the language chosen', async () => {
     const translator = createTranslator(italianFiles, { en: { '../locales/en/demo.json': () => Promise.resolve(englishFiles['../locales/en/demo.json']) } });
     setActiveTranslator(translator);
