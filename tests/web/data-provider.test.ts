@@ -4,6 +4,7 @@ import { createHttpClient, HttpError, type HttpTransport } from '../../src/provi
 import { shouldRetryQuery } from '../../src/providers/query-retry.ts';
 import { sortableFields } from '../../src/resources/generic/declaration-view.ts';
 import { resourceDeclarations } from '../../domain/resources/registry.ts';
+import { apiAnswer } from './support/api-fakes.ts';
 
 const failure = (status: number | undefined, data: unknown, code: HttpError['code']) => {
   const response = status === undefined ? undefined : { status, headers: {}, data };
@@ -15,7 +16,7 @@ const recordingClient = (calls: string[], noted: (request: Parameters<HttpTransp
   const http = createHttpClient();
   http.transport = (request) => {
     calls.push(noted(request));
-    return Promise.resolve({ data: { data: [], total: 0 }, status: 200, headers: {} });
+    return apiAnswer(200, { data: [], total: 0 });
   };
   return http;
 };

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient, onStaleSession } from '../../src/providers/http-client.ts';
 import { beginTabLogout, claimTabSession, isStaleTab, onSessionChangedElsewhere, settleAnonymousTab } from '../../src/providers/tab-session.ts';
+import { apiAnswer } from './support/api-fakes.ts';
 
 const KEY = 'happyway.session.subject';
 
@@ -40,7 +41,7 @@ describe('a tab follows the browser session', () => {
     const originalTransport = httpClient.transport;
     httpClient.transport = (request) => {
       sent.push(request.url);
-      return Promise.resolve({ data: {}, status: 200, headers: {} });
+      return apiAnswer(200, {});
     };
     const reload = vi.fn();
     onStaleSession(reload);
