@@ -1,4 +1,4 @@
-import { resourceDeclarations } from '../resources/registry.ts';
+import { resourceOutlines } from '../resources/outlines.ts';
 import type { AppRoleName } from './roles.ts';
 
 /** public: anyone; guest: logged-out only (a logged-in user goes home); auth: logged-in only. */
@@ -73,7 +73,7 @@ export const routeTable: readonly RouteRule[] = [
   auth('subscribe-designer', '/subscribe-designer'),
   auth('subscribe-designercompany', '/subscribe-designercompany'),
   // Every generated resource has its route from its declaration (open to whoever may list it), unless its pages show it.
-  ...resourceDeclarations.filter((declaration) => declaration.generatedScreens !== false).map(({ name, access }) =>
+  ...resourceOutlines.filter((outline) => outline.generatedScreens !== false).map(({ name, access }) =>
     access.list === 'any' ? auth(name, `/${name}`, { menu: true }) : restricted(name, `/${name}`, access.list)),
 ];
 

@@ -120,6 +120,24 @@ export interface ResourceDeclaration<
   bulkStatus?: string;
 }
 
+/**
+ * What the portal's first load needs of a resource, without its schemas (and without zod): its name and paths for the
+ * routes, the menu and refine, and who may do what. `domain/resources/outlines.ts` holds every declaration's outline,
+ * generated from the registry by scripts/generate-resource-outlines.ts (a test holds the two equal).
+ */
+export type ResourceOutline = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'listPath' | 'showSegment' | 'createPath' | 'access' | 'generatedScreens'>;
+
+/** A declaration's outline, with only the keys it sets. */
+export function outlineOf(declaration: ResourceDeclaration): ResourceOutline {
+  const { name, apiPath, listPath, showSegment, createPath, access, generatedScreens } = declaration;
+  const outline: ResourceOutline = { name, apiPath, access };
+  if (listPath !== undefined) outline.listPath = listPath;
+  if (showSegment !== undefined) outline.showSegment = showSegment;
+  if (createPath !== undefined) outline.createPath = createPath;
+  if (generatedScreens !== undefined) outline.generatedScreens = generatedScreens;
+  return outline;
+}
+
 /** Where the list and its export live. */
 export const listPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>): string => declaration.listPath ?? declaration.apiPath;
 

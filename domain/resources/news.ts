@@ -79,7 +79,3 @@ export const newsPosts = {
     delete: ['BackofficeUser', 'BackofficeAdmin', 'HubHead'],
   },
 } as const satisfies ResourceDeclaration;
-
-/** GET /happyway/news/latest?limit=: the posts published now for the caller's network and Active roles, newest first. */
-export const NEWS_LATEST_PATH = '/happyway/news/latest';
-export const NEWS_LATEST_MAX = 20;

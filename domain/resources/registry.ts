@@ -16,3 +16,10 @@ import { trainings } from './trainings.ts';
 export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource,
   trainings, lessons, carbonFootprints, hwNetworks, professionalDirectory, backofficeProfessionalDirectory, specialistDirectory, agoraDirectory,
   condominiumsResource, newsPosts];
+
+/** The declaration of this name (a unit's, a route's); an unknown name is a programming error. */
+export function declarationNamed(name: string): ResourceDeclaration {
+  const declaration = resourceDeclarations.find((candidate) => candidate.name === name);
+  if (!declaration) throw new Error(`No declaration named ${name} in domain/resources/registry.ts`);
+  return declaration;
+}

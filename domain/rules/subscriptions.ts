@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type CalendarDate, daysBetween, romeCalendarDate, romeDayOf } from './calendar.ts';
 import { SUBSCRIPTION } from './constants.ts';
 
@@ -9,13 +8,13 @@ import { SUBSCRIPTION } from './constants.ts';
  * expired from D + 1. A Confirmed item whose expirationDate cannot be read counts as inactive (never active).
  */
 
-export const subscriptionItemSchema = z.object({
-  status: z.string(),
-  expirationDate: z.string().nullable(),
-  entityType: z.string(),
-  entity_id: z.union([z.number(), z.string()]),
-});
-export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
+/** One of the caller's subscriptions in GET /profile/init (its schema: domain/schemas/profile.ts). */
+export interface SubscriptionItem {
+  status: string;
+  expirationDate: string | null;
+  entityType: string;
+  entity_id: number | string;
+}
 
 export const SUBSCRIPTION_STATES = ['active', 'inactive', 'expired'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];

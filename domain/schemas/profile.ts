@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { appRoleNames, roleStatuses } from '../auth/roles.ts';
-import { subscriptionItemSchema } from '../rules/subscriptions.ts';
+import type { SubscriptionItem } from '../rules/subscriptions.ts';
+
+const subscriptionItemSchema = z.object({
+  status: z.string(),
+  expirationDate: z.string().nullable(),
+  entityType: z.string(),
+  entity_id: z.union([z.number(), z.string()]),
+}) satisfies z.ZodType<SubscriptionItem>;
 
 export const userRoleSchema = z.object({
   roleId: z.number().int(),

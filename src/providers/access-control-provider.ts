@@ -2,11 +2,11 @@ import type { AccessControlProvider } from '@refinedev/core';
 import { activeRoleNames } from '../../domain/auth/roles.ts';
 import { decideNavigation } from '../../domain/auth/navigation.ts';
 import { routeByName, type RouteRule } from '../../domain/auth/routes.ts';
-import { can as declarationAllows, type ResourceAccess, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
-import { resourceDeclarations } from '../../domain/resources/registry.ts';
+import { can as declarationAllows, type ResourceAccess, type ResourceOutline } from '../../domain/resources/declaration.ts';
+import { resourceOutlines } from '../../domain/resources/outlines.ts';
 import type { CurrentUser, Session } from './session.ts';
 
-const declarationByName = new Map<string, ResourceDeclaration>(resourceDeclarations.map((declaration) => [declaration.name, declaration]));
+const outlineByName = new Map<string, ResourceOutline>(resourceOutlines.map((outline) => [outline.name, outline]));
 const declaredActions: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'] satisfies (keyof ResourceAccess)[];
 const isDeclaredAction = (action: string): action is keyof ResourceAccess => declaredActions.includes(action);
 
@@ -32,9 +32,9 @@ export function createAccessControlProvider(session: Session): AccessControlProv
       const rule = resource ? routeByName(resource) : undefined;
       if (!rule) return Promise.resolve({ can: false, reason: 'Sezione sconosciuta' });
       if (rule.access === 'public' || rule.access === 'guest') return Promise.resolve({ can: true });
-      const declaration = resource ? declarationByName.get(resource) : undefined;
-      if (declaration && isDeclaredAction(action)) {
-        const allowed = opens(rule) && declarationAllows(declaration.access[action], activeRoles);
+      const outline = resource ? outlineByName.get(resource) : undefined;
+      if (outline && isDeclaredAction(action)) {
+        const allowed = opens(rule) && declarationAllows(outline.access[action], activeRoles);
         return Promise.resolve(allowed ? { can: true } : { can: false, reason: 'Non hai i permessi per questa azione' });
       }
       const can = opens(rule) && sessionAllows(session, rule.name);

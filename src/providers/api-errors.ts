@@ -1,13 +1,12 @@
 import { userMessageFor, type ErrorContext } from '../../domain/rules/error-catalogue.ts';
 import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
-import { apiErrorSchema, type ApiError } from '../../domain/schemas/api-error.ts';
+import { apiErrorBodyOf, type ApiError } from '../../domain/rules/api-error-body.ts';
 
 function apiErrorOf(error: unknown): ApiError | undefined {
   const body = typeof error === 'object' && error !== null && 'response' in error
     ? (error as { response?: { data?: unknown } }).response?.data
     : undefined;
-  const parsed = apiErrorSchema.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
+  return apiErrorBodyOf(body);
 }
 
 /** The field errors of a 400 from our API ({ path, message }), for a form to show next to its fields. */

@@ -1,7 +1,7 @@
 import type { SessionState } from '../../domain/auth/navigation.ts';
 import { activeRoleNames, appRoles } from '../../domain/auth/roles.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../domain/projects/catalogue.ts';
-import { projectsResource } from '../../domain/resources/projects.ts';
+import { outlineNamed } from '../../domain/resources/outlines.ts';
 import { lastSubscription, isMandatorySubscriptionSatisfied } from '../../domain/rules/subscriptions.ts';
 import { assertInitHasRoles } from '../../domain/rules/user-init.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
@@ -40,7 +40,7 @@ async function hasBankServiceProject(roles: UserInit['roles']): Promise<boolean>
   if (!activeRoleNames(roles).includes('Designer')) return false;
   const query = new URLSearchParams({ type: BANK_SERVICE_PROJECT_TYPE, limit: '1' });
   try {
-    const { data } = await httpClient.get<{ total: number }>(`${projectsResource.apiPath}?${query.toString()}`,
+    const { data } = await httpClient.get<{ total: number }>(`${outlineNamed('projects').apiPath}?${query.toString()}`,
       asAppRole(appRoles.Designer));
     return data.total > 0;
   } catch {

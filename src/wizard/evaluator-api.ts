@@ -1,5 +1,5 @@
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
-import type { ApiError } from '../../domain/schemas/api-error.ts';
+import type { ApiError } from '../../domain/rules/api-error-body.ts';
 import type { AnswersInput } from './wizard-draft.ts';
 
 /** The wizard's two public calls, with plain fetch: the wizard does not load the admin app's HTTP client. */

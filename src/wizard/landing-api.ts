@@ -1,4 +1,4 @@
-import type { ApiError } from '../../domain/schemas/api-error.ts';
+import type { ApiError } from '../../domain/rules/api-error-body.ts';
 import type { LandingContactCreated, LandingNetwork, LandingResult } from '../../domain/schemas/landing-contacts.ts';
 import type { AnswersInput } from './wizard-draft.ts';
 

@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { NEWS_LATEST_MAX, NEWS_LATEST_PATH, NEWS_MESSAGES, newsPosts as newsResource } from '../../../domain/resources/news.ts';
+import { NEWS_LATEST_MAX, NEWS_LATEST_PATH } from '../../../domain/news/latest.ts';
+import { NEWS_MESSAGES, newsPosts as newsResource } from '../../../domain/resources/news.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineUnit, type StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';

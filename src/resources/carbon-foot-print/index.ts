@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import Co2Outlined from '@mui/icons-material/Co2Outlined';
-import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
+import type { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
@@ -13,8 +13,8 @@ const CalculatorPage = lazy(() => withPortalTexts(import('./calculator/calculato
  * chart and the PDF report, and the calculator (`/carbon-foot-print-calculator/evaluator`), where one is computed and
  * saved; the chart library loads only with the calculator and the detail.
  */
-export const carbonFootprintsUnit = resourceUnit({
-  declaration: carbonFootprints,
+export const carbonFootprintsUnit = resourceUnit<typeof carbonFootprints>({
+  name: 'carbon-foot-print',
   icon: createElement(Co2Outlined),
   screens: { show: FootprintShow, create: FootprintCreate },
   pages: [{ route: 'carbon-foot-print-calculator', element: createElement(CalculatorPage), icon: createElement(Co2Outlined), subPath: '/evaluator' }],

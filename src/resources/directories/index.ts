@@ -4,7 +4,7 @@ import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { BaseRecord } from '@refinedev/core';
-import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';
+import type { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { InviteButton } from './invite-button.tsx';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
@@ -20,8 +20,8 @@ const personPath = (route: string) => (row: BaseRecord): string =>
   `/${route}/${idOf(row)}/${typeof row.organizationId === 'string' ? row.organizationId : '-'}`;
 
 /** /professional: the directory as a view of the generated list (filters in the URL, CSV, search); its detail with Info and Studio. */
-export const professionalUnit = resourceUnit({
-  declaration: professionalDirectory,
+export const professionalUnit = resourceUnit<typeof professionalDirectory>({
+  name: 'professional',
   views: [{
     route: 'professional', icon: createElement(EngineeringOutlined), title: 'professional.titles.list', intro: 'directories.intro.professional',
     columns: ['lastName', 'firstName', 'role', 'organizationName', 'professionalCategory', 'skillId', 'province', 'networkId', 'email'],
@@ -31,8 +31,8 @@ export const professionalUnit = resourceUnit({
 });
 
 /** /bo-professional: every professional with the state of the account; its detail accepts and suspends. */
-export const backofficeProfessionalUnit = resourceUnit({
-  declaration: backofficeProfessionalDirectory,
+export const backofficeProfessionalUnit = resourceUnit<typeof backofficeProfessionalDirectory>({
+  name: 'bo-professional',
   views: [{
     route: 'bo-professional', icon: createElement(ManageAccountsOutlined), title: 'bo-professional.titles.list', intro: 'directories.intro.bo-professional',
     columns: ['lastName', 'firstName', 'role', 'roleStatus', 'enabled', 'organizationName', 'networkId', 'email'],
@@ -42,8 +42,8 @@ export const backofficeProfessionalUnit = resourceUnit({
 });
 
 /** /specialist: the specialists, same pattern. */
-export const specialistUnit = resourceUnit({
-  declaration: specialistDirectory,
+export const specialistUnit = resourceUnit<typeof specialistDirectory>({
+  name: 'specialist',
   views: [{
     route: 'specialist', icon: createElement(BadgeOutlined), title: 'specialist.titles.list', intro: 'directories.intro.specialist',
     columns: ['lastName', 'firstName', 'organizationName', 'professionalCategory', 'skillId', 'province', 'email'],
@@ -53,8 +53,8 @@ export const specialistUnit = resourceUnit({
 });
 
 /** /agora-professional: public profiles across networks; the detail asks for contact. */
-export const agoraUnit = resourceUnit({
-  declaration: agoraDirectory,
+export const agoraUnit = resourceUnit<typeof agoraDirectory>({
+  name: 'agora-professional',
   views: [{
     route: 'agora-professional', icon: createElement(ForumOutlined), title: 'agora-professional.titles.list', intro: 'directories.intro.agora',
     columns: ['lastName', 'firstName', 'organizationName', 'professionalCategory', 'skillId', 'city', 'province', 'networkId'],

@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceOutline } from '../../../domain/resources/declaration.ts';
+import { outlineNamed } from '../../../domain/resources/outlines.ts';
 import type { Screen } from '../../app/screens.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { ResourceUnit } from './resource-unit.ts';
@@ -11,9 +12,9 @@ const ResourceRoutes = lazy(() => withPortalTexts(import('./resource-screens.tsx
 const ResourceViewRoutes = lazy(() => withPortalTexts(import('./resource-screens.tsx')).then((module) => ({ default: module.ResourceViewRoutes })));
 
 /** refine's paths and meta of a generated resource (its name, list path, label and icon come with the screen). */
-export function refineResourceOf(declaration: ResourceDeclaration) {
-  const paths = resourcePaths(declaration);
-  return { create: paths.create, edit: `${paths.list}/edit/:id`, show: paths.show(':id'), meta: resourceMeta(declaration) };
+export function refineResourceOf(outline: ResourceOutline) {
+  const paths = resourcePaths(outline);
+  return { create: paths.create, edit: `${paths.list}/edit/:id`, show: paths.show(':id'), meta: resourceMeta(outline) };
 }
 
 /**
@@ -21,11 +22,11 @@ export function refineResourceOf(declaration: ResourceDeclaration) {
  * refine resource (none when the declaration says `generatedScreens: false`); each of its views under the view's route; its own pages.
  */
 export const unitScreens = (unit: ResourceUnit): Screen[] => [
-  ...(unit.declaration.generatedScreens === false ? [] : [{
-    route: unit.declaration.name,
+  ...(outlineNamed(unit.name).generatedScreens === false ? [] : [{
+    route: unit.name,
     element: createElement(ResourceRoutes, { unit }),
     icon: unit.icon ?? createElement(ListAltOutlined),
-    resource: refineResourceOf(unit.declaration),
+    resource: refineResourceOf(outlineNamed(unit.name)),
   }]),
   ...(unit.views ?? []).map((view) => ({ route: view.route, element: createElement(ResourceViewRoutes, { unit, view }), icon: view.icon })),
   ...(unit.pages ?? []),

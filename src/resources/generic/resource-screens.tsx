@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { declarationNamed } from '../../../domain/resources/registry.ts';
 import { RequirePermission } from './require-permission.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceList } from './resource-list.tsx';
@@ -11,7 +12,8 @@ import type { ResourceUnit, ResourceView } from './resource-unit.ts';
  * edit/:id and show/:id, each behind `can()`; the unit's own screens replace the generated ones.
  */
 export function ResourceRoutes({ unit }: { unit: ResourceUnit }) {
-  const { declaration, screens = {}, cells, form } = unit;
+  const { screens = {}, cells, form } = unit;
+  const declaration = declarationNamed(unit.name);
   const { list: List, show: Show, create: Create, edit: Edit } = screens;
   const guarded = (action: 'list' | 'show' | 'create' | 'edit', element: ReactNode) =>
     <RequirePermission declaration={declaration} action={action}>{element}</RequirePermission>;
@@ -34,7 +36,7 @@ export function ResourceRoutes({ unit }: { unit: ResourceUnit }) {
 export function ResourceViewRoutes({ unit, view }: { unit: ResourceUnit; view: ResourceView }) {
   return (
     <Routes>
-      <Route index element={<ResourceList declaration={unit.declaration} cells={unit.cells} view={view} />} />
+      <Route index element={<ResourceList declaration={declarationNamed(unit.name)} cells={unit.cells} view={view} />} />
       {view.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
       <Route path="*" element={<Navigate to={`/${view.route}`} replace />} />
     </Routes>

@@ -68,11 +68,15 @@ export interface ResourceView<D extends ResourceDeclaration = ResourceDeclaratio
 
 /**
  * One resource on the SPA side, exported by `src/resources/<name>/index.ts` and listed once in
- * `src/resources/registry.ts`: its declaration, menu icon, the cells and screens it draws itself and its form layout.
+ * `src/resources/registry.ts`: its declaration's name, menu icon, the cells and screens it draws itself and its form layout.
  * Everything else (routes, refine resource, menu entry, list, form, detail) is generated from the declaration.
  */
 export interface ResourceUnit<D extends ResourceDeclaration = ResourceDeclaration> {
-  declaration: D;
+  /**
+   * Its declaration's name: the first load knows the resource by its outline (domain/resources/outlines.ts) and the
+   * generated screens load the declaration, with its schemas, in their own chunk.
+   */
+  name: D['name'];
   /** Menu icon (default: a generic list icon). */
   icon?: ReactElement;
   cells?: CellRenderers<D>;
@@ -84,5 +88,8 @@ export interface ResourceUnit<D extends ResourceDeclaration = ResourceDeclaratio
   routes?: readonly { path: string; element: ReactElement }[];
 }
 
-/** Types a unit against its own declaration (cells and form fields are checked against its schemas), then widens it for the registry. */
+/**
+ * Types a unit against its own declaration (cells and form fields are checked against its schemas; a type-only import
+ * of the declaration keeps its schemas out of the first load), then widens it for the registry.
+ */
 export const resourceUnit = <D extends ResourceDeclaration>(unit: ResourceUnit<D>): ResourceUnit => unit;

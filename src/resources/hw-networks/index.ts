@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
-import { hwNetworks } from '../../../domain/resources/networks.ts';
+import type { hwNetworks } from '../../../domain/resources/networks.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
@@ -16,8 +16,8 @@ const MemberProfile = lazy(() => withPortalTexts(import('./member-profile-page.t
  * (create with the hub head's invitation, edit, the detail's tabs and designer list); /designer-network is the
  * designer's own network in the same detail.
  */
-export const hwNetworksUnit = resourceUnit({
-  declaration: hwNetworks,
+export const hwNetworksUnit = resourceUnit<typeof hwNetworks>({
+  name: 'hw-networks',
   icon: createElement(HubOutlined),
   screens: { show: NetworkDetail, create: NetworkCreate, edit: NetworkEdit },
   routes: [{ path: 'designer/:networkId/:id', element: createElement(MemberProfile) }],

@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import { newsPosts } from '../../../domain/resources/news.ts';
+import type { newsPosts } from '../../../domain/resources/news.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
@@ -11,8 +11,8 @@ const NewsShow = lazy(() => withPortalTexts(import('./news-show.tsx')).then((m) 
  * timeline; the post's own detail renders its sanitised text, image and link. The dashboards show the latest
  * (`news-card.tsx`).
  */
-export const newsUnit = resourceUnit({
-  declaration: newsPosts,
+export const newsUnit = resourceUnit<typeof newsPosts>({
+  name: 'news',
   icon: createElement(CampaignOutlined),
   cells: { networkId: (_value, row, t) => (typeof row.networkName === 'string' ? row.networkName : t('news.allNetworks')) },
   screens: { show: NewsShow },

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { NEWS_LATEST_PATH } from '../../../domain/resources/news.ts';
+import { NEWS_LATEST_PATH } from '../../../domain/news/latest.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NEWS_LATEST_PATH } from '../../../domain/resources/news.ts';
+import { NEWS_LATEST_PATH } from '../../../domain/news/latest.ts';
 import { followEventStream } from '../../providers/event-stream.ts';
 import { notificationsResource } from './notifications-resource.ts';
 

@@ -3,7 +3,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import { appRoles } from '../../../domain/auth/roles.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
-import { projectsResource } from '../../../domain/resources/projects.ts';
+import type { projectsResource } from '../../../domain/resources/projects.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { projectCells } from './project-cells.tsx';
 import { projectFormLayout } from './project-form-fields.ts';
@@ -27,8 +27,8 @@ const idOf = (row: { id?: unknown }): string => String(row.id);
  * the tutors' list and the bank service are views of the same list (spec section 2); the slot, landing and bank-service
  * validation pages are their own.
  */
-export const projectsUnit = resourceUnit({
-  declaration: projectsResource,
+export const projectsUnit = resourceUnit<typeof projectsResource>({
+  name: 'projects',
   cells: projectCells,
   screens: { show: ProjectShow, edit: ProjectEdit },
   form: projectFormLayout,

@@ -2,10 +2,11 @@ import { appRoles } from '../../../domain/auth/roles.ts';
 import type { ProjectPeopleSlot, ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
-import { projectsResource } from '../../../domain/resources/projects.ts';
+import { outlineNamed } from '../../../domain/resources/outlines.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
-const base = projectsResource.apiPath;
+const projects = outlineNamed('projects');
+const base = projects.apiPath;
 
 /** The role a screen speaks as (`X-AppRole`): the server then applies only that role's part of the visibility rule. */
 export type AppRoleId = (typeof appRoles)[keyof typeof appRoles];
@@ -43,7 +44,7 @@ export const projectPaths = {
   slot: (id: string, slot: ProjectPeopleSlot) => `${base}/${id}/${slot}`,
   stats: `${base}/stats`,
   /** Whoever may get a role on a project, its tutor or a coach: the choices of the `tutorId` reference (`?q=`, `?ids=`). */
-  people: referenceOptionsPath(projectsResource, 'tutorId'),
+  people: referenceOptionsPath(projects, 'tutorId'),
 };
 
 /** One project with its people, history, numbers, children, the moves the caller may make and what else they may do. */
