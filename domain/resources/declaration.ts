@@ -127,15 +127,17 @@ export interface ResourceDeclaration<
  */
 export type ResourceOutline = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'listPath' | 'showSegment' | 'createPath' | 'access' | 'generatedScreens'>;
 
-/** A declaration's outline, with only the keys it sets. */
+/** A declaration's outline (the keys it leaves unset stay undefined, which JSON leaves out). */
 export function outlineOf(declaration: ResourceDeclaration): ResourceOutline {
   const { name, apiPath, listPath, showSegment, createPath, access, generatedScreens } = declaration;
-  const outline: ResourceOutline = { name, apiPath, access };
-  if (listPath !== undefined) outline.listPath = listPath;
-  if (showSegment !== undefined) outline.showSegment = showSegment;
-  if (createPath !== undefined) outline.createPath = createPath;
-  if (generatedScreens !== undefined) outline.generatedScreens = generatedScreens;
-  return outline;
+  return { name, apiPath, listPath, showSegment, createPath, access, generatedScreens };
+}
+
+/** The entry of this name in a list of declarations or outlines; an unknown name is a programming error. */
+export function namedIn<T extends { name: string }>(entries: readonly T[], name: string): T {
+  const entry = entries.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`No declaration named ${name} in domain/resources/registry.ts`);
+  return entry;
 }
 
 /** Where the list and its export live. */

@@ -4,7 +4,7 @@ import { carbonFootprints } from './carbon-footprints.ts';
 import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from './directories.ts';
 import { hwNetworks } from './networks.ts';
 import { condominiumsResource } from './condominiums.ts';
-import type { ResourceDeclaration } from './declaration.ts';
+import { namedIn, type ResourceDeclaration } from './declaration.ts';
 import { lessons } from './lessons.ts';
 import { newsPosts } from './news.ts';
 import { opportunities } from './opportunities.ts';
@@ -18,8 +18,4 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTy
   condominiumsResource, newsPosts];
 
 /** The declaration of this name (a unit's, a route's); an unknown name is a programming error. */
-export function declarationNamed(name: string): ResourceDeclaration {
-  const declaration = resourceDeclarations.find((candidate) => candidate.name === name);
-  if (!declaration) throw new Error(`No declaration named ${name} in domain/resources/registry.ts`);
-  return declaration;
-}
+export const declarationNamed = (name: string): ResourceDeclaration => namedIn(resourceDeclarations, name);

@@ -11,41 +11,43 @@ const staticSpecifiers = (source: string): string[] =>
 
 const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-/** What loads with an entry before anything it imports lazily: its own modules and the packages they name. */
-function firstLoadOf(entry: string): { modules: Set<string>; packages: Set<string> } {
-  const modules = new Set<string>();
-  const packages = new Set<string>();
+/** What loads with an entry before anything it imports lazily: each of its modules (from the root) with the packages it names. */
+function firstLoadOf(entry: string): Map<string, string[]> {
+  const packagesByModule = new Map<string, string[]>();
   const visit = (file: string) => {
-    if (modules.has(file)) return;
-    modules.add(file);
+    const module = relative(root, file);
+    if (packagesByModule.has(module)) return;
+    const packages: string[] = [];
+    packagesByModule.set(module, packages);
     for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
-      if (!specifier.startsWith('.')) packages.add(packageOf(specifier));
+      if (!specifier.startsWith('.')) packages.push(packageOf(specifier));
       else if (!specifier.endsWith('.json')) {
         const target = join(dirname(file), specifier);
-        if (!existsSync(target)) throw new Error(`${relative(root, file)} imports ${specifier}, which is not a file`);
+        if (!existsSync(target)) throw new Error(`${module} imports ${specifier}, which is not a file`);
         visit(target);
       }
     }
   };
   visit(join(root, entry));
-  return { modules, packages };
+  return packagesByModule;
 }
 
-const importersOf = (packageName: string, modules: Set<string>): string[] =>
-  [...modules].filter((file) => staticSpecifiers(readFileSync(file, 'utf8')).some((specifier) => packageOf(specifier) === packageName))
-    .map((file) => relative(root, file));
+const packagesOf = (firstLoad: Map<string, string[]>): Set<string> => new Set([...firstLoad.values()].flat());
+
+const importersOf = (packageName: string, firstLoad: Map<string, string[]>): string[] =>
+  [...firstLoad].filter(([, packages]) => packages.includes(packageName)).map(([module]) => module);
 
 describe('what each page loads first', () => {
   it('the portal knows resources by their outlines: no schema, no zod, until a screen that needs them', () => {
-    const { modules, packages } = firstLoadOf('src/portal-main.tsx');
-    expect(packages.has('react-dom')).toBe(true);
-    expect(importersOf('zod', modules)).toEqual([]);
+    const firstLoad = firstLoadOf('src/portal-main.tsx');
+    expect(packagesOf(firstLoad).has('react-dom')).toBe(true);
+    expect(importersOf('zod', firstLoad)).toEqual([]);
   });
 
   it('the welcome page carries none of the portal: no refine, no portal shell, no zod', () => {
-    const { modules, packages } = firstLoadOf('src/pages/welcome/welcome-main.tsx');
-    expect(packages.has('react-dom')).toBe(true);
-    expect([...packages].filter((name) => name.startsWith('@refinedev/') || name === 'zod')).toEqual([]);
-    expect([...modules].map((file) => relative(root, file)).filter((file) => file.startsWith('src/app/'))).toEqual([]);
+    const firstLoad = firstLoadOf('src/pages/welcome/welcome-main.tsx');
+    expect(packagesOf(firstLoad).has('react-dom')).toBe(true);
+    expect([...packagesOf(firstLoad)].filter((name) => name.startsWith('@refinedev/') || name === 'zod')).toEqual([]);
+    expect([...firstLoad.keys()].filter((module) => module.startsWith('src/app/'))).toEqual([]);
   });
 });

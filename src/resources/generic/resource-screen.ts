@@ -21,13 +21,16 @@ export function refineResourceOf(outline: ResourceOutline) {
  * A unit's screens for src/app/screens.tsx: its generated routes (with its own screens) under its name, menu icon and
  * refine resource (none when the declaration says `generatedScreens: false`); each of its views under the view's route; its own pages.
  */
-export const unitScreens = (unit: ResourceUnit): Screen[] => [
-  ...(outlineNamed(unit.name).generatedScreens === false ? [] : [{
-    route: unit.name,
-    element: createElement(ResourceRoutes, { unit }),
-    icon: unit.icon ?? createElement(ListAltOutlined),
-    resource: refineResourceOf(outlineNamed(unit.name)),
-  }]),
-  ...(unit.views ?? []).map((view) => ({ route: view.route, element: createElement(ResourceViewRoutes, { unit, view }), icon: view.icon })),
-  ...(unit.pages ?? []),
-];
+export function unitScreens(unit: ResourceUnit): Screen[] {
+  const outline = outlineNamed(unit.name);
+  return [
+    ...(outline.generatedScreens === false ? [] : [{
+      route: unit.name,
+      element: createElement(ResourceRoutes, { unit }),
+      icon: unit.icon ?? createElement(ListAltOutlined),
+      resource: refineResourceOf(outline),
+    }]),
+    ...(unit.views ?? []).map((view) => ({ route: view.route, element: createElement(ResourceViewRoutes, { unit, view }), icon: view.icon })),
+    ...(unit.pages ?? []),
+  ];
+}
