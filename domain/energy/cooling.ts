@@ -7,43 +7,42 @@ import { HEAT_CAPACITY_WH_M2K, INTERNAL_GAINS_W_M2, KWH_PER_W_KELVIN_DAY } from 
  * made almost only by air-source electric machines (> 96%, mostly split units) [V energy-model.md §4.1 source,
  * https://123dok.org/article/involucro-edilizio-componenti-opache-verticali.yevno157].
  *
- * Need: seasonal balance of EN ISO 13790 §12 (the method UNI/TS 11300-1 adapts), per m² of floor:
- *   q_C,ht = (h_tr + h_ve) × 0.024 × (θ_C − θ_e) × d_C,   q_C,gn = q_int + q_sol,C
- *   q_C,nd = q_C,gn − η_C,ls × q_C,ht,  η_C,ls = (1 − γ^−a) / (1 − γ^−(a+1)),  γ = q_C,gn / q_C,ht,  a = 1 + τ / 15
- * with θ_C = 26 °C (UNI/TS 11300-1 set point for cooling [U, recalled]).
+ * Need: monthly balance of EN ISO 13790 §12 (the method UNI/TS 11300-1 adapts), per m² of floor, for each month m of
+ * the warm half-year, summed: May to October, outside the legal heating periods of zones A-D and, but for the second
+ * half of October, of zone E (DPR 412/1993 art. 9):
+ *   q_C,ht = (h_tr + h_ve) × 0.024 × (θ_C − θ_e,m) × d_m,   q_C,gn = (q_int + q_sol,C) × d_m
+ *   q_C,nd = max(0, q_C,gn − η_C,ls × q_C,ht),  η_C,ls = (1 − γ^−a) / (1 − γ^−(a+1)),  γ = q_C,gn / q_C,ht,  a = 1 + τ / 15
+ * with θ_C = 26 °C (UNI/TS 11300-1 set point for cooling [U, recalled]). A month whose losses outweigh its gains adds
+ * little (η_C,ls approaches γ), so the season's length follows from each zone's climate instead of being assumed.
  */
 
 export const COOLING_SET_POINT_C = 26;
 
-/**
- * Cooling season by zone: length (days) and mean outdoor temperature over it (°C). [A] rounded from the June-September
- * climate of each zone's reference towns (Palermo, Napoli, Roma, Milano, Cuneo); UNI 10349 monthly data were not
- * transcribed; the lengths grow southwards [A]. Zone A keeps the longest season, with the June-September mean of
- * Lampedusa's monthly means (June 22.5, July 25, August 26.5, September 25 °C) [3P:
- * https://www.climieviaggi.it/clima/italia/lampedusa]: a sea-moderated summer, not hotter than zone B's.
- */
-export const COOLING_SEASON: Readonly<Record<ClimateZone, { days: number; meanOutdoorC: number }>> = {
-  A: { days: 153, meanOutdoorC: 24.75 },
-  B: { days: 138, meanOutdoorC: 25 },
-  C: { days: 122, meanOutdoorC: 24.5 },
-  D: { days: 107, meanOutdoorC: 23.5 },
-  E: { days: 92, meanOutdoorC: 22.5 },
-  F: { days: 61, meanOutdoorC: 19.5 },
-};
+/** Days of May to October, the months of COOLING_MONTH_MEANS_C. */
+export const COOLING_MONTH_DAYS = [31, 30, 31, 31, 30, 31] as const;
 
 /**
- * Daily summer solar gains relative to TABULA's daily heating-season gains through the windows of zone E
- * (q_sol,E / 174 days). FITTED on the certificate cells of zones B and E only (certificate-statistics.ts; procedure at
- * CERTIFIED_OPAQUE_FACTOR in envelope.ts); it is the one free parameter of the cooling model and lumps what this
- * seasonal balance leaves out: the higher summer irradiance on east and west windows, the sol-air gains of roofs and
- * walls (UNI/TS 11300-1 counts solar gains on opaque elements) and the continuous 26 °C operation of the standard
- * calculation, net of summer shutters.
+ * Mean outdoor temperature of each month from May to October (°C), (Tmax + Tmin) / 2 of the 1991-2020 climatological
+ * normals of the Aeronautica Militare synoptic station nearest the zone's typical comune (calibration-dwellings.ts):
+ * A Lampedusa (the zone's only station), B Reggio Calabria, C Olbia / Costa Smeralda, D Guidonia (beside Mentana),
+ * E Verona / Villafranca (for Arzignano), F Mondovì (the station of Cuneo province, for Demonte), rounded to 0.1 °C
+ * [3P: repository valori-climatologici-1991-2020/aeronautica, csv/mensili/Tmax and Tmin @ 12ecc27c, Tmax_May and
+ * Tmax_Oct @ e168c766; provisional normals, not homogenised]. They replace the assumed season lengths of model 2.1.0.
  */
-export const SUMMER_SOLAR_RATIO = 7;
+export const COOLING_MONTH_MEANS_C: Readonly<Record<ClimateZone, readonly number[]>> = {
+  A: [19.7, 23.4, 26.1, 27.3, 25.6, 22.9],
+  B: [20.2, 24.6, 27.6, 28.0, 24.4, 20.9],
+  C: [17.8, 22.3, 25.4, 25.6, 21.9, 18.1],
+  D: [18.5, 22.8, 25.6, 26.0, 21.5, 17.4],
+  E: [18.3, 22.5, 24.7, 24.5, 19.7, 14.2],
+  F: [16.4, 20.6, 23.2, 22.9, 18.1, 12.9],
+};
 
 export type CoolingInput = {
   hTr: number;
   hVe: number;
+  /** CertificateFit.summerSolarRatio (certificate-fit.ts). */
+  summerSolarRatio: number;
   /** TABULA-style heating-season solar gains of the home's glazing for zone E, uncapped (kWh/m² year). */
   qSolSummerZoneE: number;
   zone: ClimateZone;
@@ -51,18 +50,22 @@ export type CoolingInput = {
 
 const TABULA_HEATING_DAYS = 174;
 
-export function coolingNeedKwhM2(input: CoolingInput): number {
-  const season = COOLING_SEASON[input.zone];
+/** Cooling need of one month (kWh/m²) with d days at a mean outdoor temperature of θ_e °C. */
+function monthNeed(input: CoolingInput, days: number, outdoorC: number): number {
   const hTot = Math.max(input.hTr + input.hVe, 1e-6);
-  const qHt = hTot * KWH_PER_W_KELVIN_DAY * (COOLING_SET_POINT_C - season.meanOutdoorC) * season.days;
-  const qInt = INTERNAL_GAINS_W_M2 * KWH_PER_W_KELVIN_DAY * season.days;
-  const qSol = (input.qSolSummerZoneE / TABULA_HEATING_DAYS) * SUMMER_SOLAR_RATIO * season.days;
+  const qHt = hTot * KWH_PER_W_KELVIN_DAY * (COOLING_SET_POINT_C - outdoorC) * days;
+  const qInt = INTERNAL_GAINS_W_M2 * KWH_PER_W_KELVIN_DAY * days;
+  const qSol = (input.qSolSummerZoneE / TABULA_HEATING_DAYS) * input.summerSolarRatio * days;
   const gains = qInt + qSol;
   if (qHt <= 0) return gains - qHt;
   const gamma = gains / qHt;
   const a = 1 + HEAT_CAPACITY_WH_M2K / hTot / 15;
   const eta = Math.abs(gamma - 1) < 1e-9 ? a / (a + 1) : (1 - gamma ** -a) / (1 - gamma ** -(a + 1));
   return Math.max(0, gains - eta * qHt);
+}
+
+export function coolingNeedKwhM2(input: CoolingInput): number {
+  return COOLING_MONTH_MEANS_C[input.zone].reduce((sum, outdoorC, month) => sum + monthNeed(input, COOLING_MONTH_DAYS[month] ?? 0, outdoorC), 0);
 }
 
 export const COOLING_TYPES = ['none', 'splitUnits', 'heatPump'] as const;

@@ -1,3 +1,4 @@
+import type { CertificateFit } from './certificate-fit.ts';
 import type { HousingKind } from './heat-balance.ts';
 import type { Archetype, WindowType } from './tabula.ts';
 
@@ -67,10 +68,14 @@ export type EnvelopeInput = {
   /** The archetypes of the newer age bands of the same type (see buildEnvelope). */
   newer?: readonly Archetype[];
   /**
-   * The envelope as certificates describe it (CERTIFIED_OPAQUE_FACTOR, CERTIFIED_H_VE); off to reproduce TABULA itself.
+   * The envelope as certificates describe it, with these opaque factors (certificate-fit.ts) and CERTIFIED_H_VE;
+   * absent to reproduce TABULA itself.
    */
-  certified?: boolean;
+  certified?: CertifiedStock;
 };
+
+/** What the certified envelope takes from the fit: the opaque factors of the stock. */
+export type CertifiedStock = Pick<CertificateFit, 'opaqueFactor'>;
 
 export type Envelope = {
   hTr: number;
@@ -100,22 +105,6 @@ function exposure(position: Position, archetype: Archetype): { roof: number; flo
 type Parts = Envelope['parts'];
 
 /**
- * Opaque transmission of the TABULA archetypes as certificates describe the existing stock, relative to TABULA's own
- * U-values, by age (before 1976: bands 01-05; 1976-2005: bands 06-07) and by kind of building. Certifiers of older
- * homes enter tabulated masonry U-values (UNI/TR 11552 abacus) lower than TABULA's example buildings, and part of the
- * old stock was re-roofed or re-plastered; TABULA's detached examples are also less compact than the average house.
- * FITTED on the certificate cells of zones B and E only (certificate-statistics.ts) [A], together with
- * SUMMER_SOLAR_RATIO (cooling.ts): a grid search (factors in steps of 0.05 / 0.1, ratio in steps of 0.5) that first
- * maximises the fitting cells within 20% and then minimises their squared log deviations, with the factors kept
- * between 0.3 (an uninsulated masonry wall is not better than about 0.45 W/m²K) and 1.3. Applies to roof, walls,
- * floor, doors and thermal bridges, never to the windows, which the user describes.
- */
-export const CERTIFIED_OPAQUE_FACTOR: Readonly<Record<HousingKind, { pre1976: number; from1976: number }>> = {
-  singleUnit: { pre1976: 0.3, from1976: 0.7 },
-  multiUnit: { pre1976: 0.5, from1976: 1.1 },
-};
-
-/**
  * Ventilation of the standard (asset) calculation of certificates: UNI/TS 11300-1 takes 0.3 air changes an hour for
  * homes without mechanical ventilation, whatever their age [3P: https://www.bovema.it/norme/uni-ts-11300-1/],
  * where TABULA's 0.8 / 0.6 / 0.5 h⁻¹ by age describe the real air leakage. h_ve = 0.34 Wh/(m³K) × 0.3 h⁻¹ × 2.5 m
@@ -125,11 +114,12 @@ export const CERTIFIED_H_VE = 0.34 * 0.3 * 2.5;
 const PRE_1976_BANDS = new Set(['01', '02', '03', '04', '05']);
 const FROM_1976_BANDS = new Set(['06', '07']);
 
-const housingOf = (a: Archetype): HousingKind => (a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit');
+/** Houses (detached and terraced) are single units; blocks of flats are multi-unit. */
+export const housingOf = (a: Archetype): HousingKind => (a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit');
 
-function opaqueFactor(a: Archetype): number {
+function opaqueFactor(a: Archetype, certified: CertifiedStock): number {
   const band = a.code.split('.')[3] ?? '';
-  const factors = CERTIFIED_OPAQUE_FACTOR[housingOf(a)];
+  const factors = certified.opaqueFactor[housingOf(a)];
   if (PRE_1976_BANDS.has(band)) return factors.pre1976;
   return FROM_1976_BANDS.has(band) ? factors.from1976 : 1;
 }
@@ -137,7 +127,7 @@ function opaqueFactor(a: Archetype): number {
 function partsOf(a: Archetype, input: EnvelopeInput, window: WindowSpec): Parts {
   const { retrofit = {} } = input;
   const area = a.aRef;
-  const f = input.certified ? opaqueFactor(a) : 1;
+  const f = input.certified ? opaqueFactor(a, input.certified) : 1;
   const uWallNow = Math.min(a.uWall * f, retrofit.wallU ?? Number.POSITIVE_INFINITY);
   const share0 = a.windowArea / area;
   const { roof: roofExposure, floor: floorExposure } = exposure(input.position, a);

@@ -9,7 +9,7 @@ import {
   type EnergyClass,
   possibleClasses,
 } from './classification.ts';
-import { HEATING_SEASON_DAYS, lookupComune, type ComuneLookup } from './climate.ts';
+import { lookupComune, type ComuneLookup } from './climate.ts';
 import { DEFAULT_ENERGY_CONFIG, type EnergyConfig } from './config.ts';
 import { answerInconsistencies } from './consistency.ts';
 import type { EnergyEstimate, EstimateError, EstimateResult, EstimateUncertainty, ScenarioEstimate } from './estimate-types.ts';
@@ -17,9 +17,9 @@ import { homeFromAnswers } from './home.ts';
 import { modelYear, scaleClimateUses } from './model-year.ts';
 import { carrierYears, sumYears } from './operational.ts';
 import { renovationScenarios, type Scenario } from './scenarios.ts';
-import { simulateHome, simulateReference } from './simulate.ts';
+import { simulateHome, simulateReference, siteClimateOf } from './simulate.ts';
 
-export const ENERGY_MODEL_VERSION = '2.1.0';
+export const ENERGY_MODEL_VERSION = '2.2.0';
 
 /**
  * Relative uncertainty of the modelled heating and cooling, for the CO2 and cost ranges [A]: ±25% from the answers
@@ -121,7 +121,7 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
   const lookup = lookupComune(answers.address.city, answers.address.province);
   if (lookup.status !== 'found') return { ok: false, error: comuneError(lookup) };
   const { comune } = lookup;
-  const climate = { degreeDays: comune.degreeDays, heatingDays: HEATING_SEASON_DAYS[comune.zone], zone: comune.zone };
+  const climate = siteClimateOf(comune);
 
   const home = homeFromAnswers(answers);
   const reference = simulateReference(home, climate);

@@ -1,6 +1,7 @@
 import { primaryEnergyNren, type CarrierUse } from './carriers.ts';
-import type { ClimateZone } from './climate.ts';
+import { HEATING_SEASON_DAYS, type ClimateZone, type ComuneClimate } from './climate.ts';
 import { coolingNeedKwhM2 } from './cooling.ts';
+import { CERTIFICATE_FIT, type CertificateFit } from './certificate-fit.ts';
 import { buildEnvelope, type Envelope } from './envelope.ts';
 import { computeHeatBalance, type HeatBalance } from './heat-balance.ts';
 import type { HomeSpec } from './home.ts';
@@ -9,6 +10,11 @@ import { TABULA_ZONE_E_CLIMATE } from './tabula.ts';
 
 /** The site climate the physics needs: degree days (K·day) and heating-season length (days). */
 export type SiteClimate = { degreeDays: number; heatingDays: number; zone: ClimateZone };
+
+/** The site climate of a comune: its degree days and its zone's legal heating season. */
+export function siteClimateOf(comune: ComuneClimate): SiteClimate {
+  return { degreeDays: comune.degreeDays, heatingDays: HEATING_SEASON_DAYS[comune.zone], zone: comune.zone };
+}
 
 /**
  * Solar gains outside zone E: TABULA's zone-E seasonal gains × (heating days / 174). [A energy-model.md §8.4]
@@ -32,9 +38,10 @@ export type Simulation = {
 };
 
 /**
- * Standard-use simulation of the home. `hTrFactor` scales the transmission losses (the bills calibration).
+ * Standard-use simulation of the home. `hTrFactor` scales the transmission losses (the bills calibration); `fit` is the
+ * model's free parameters, other than the fitted ones only in the search that fits them (certificate-fit-search.ts).
  */
-export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1): Simulation {
+export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1, fit: CertificateFit = CERTIFICATE_FIT): Simulation {
   const envelope = buildEnvelope({
     archetype: home.archetype,
     position: home.position,
@@ -42,7 +49,7 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
     window: home.window,
     retrofit: home.retrofit,
     newer: home.newerArchetypes,
-    certified: true,
+    certified: fit,
   });
   const balance = computeHeatBalance({
     hTr: envelope.hTr * hTrFactor,
@@ -51,7 +58,7 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
     ...climate,
     housing: envelope.housing,
   });
-  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, zone: climate.zone });
+  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, summerSolarRatio: fit.summerSolarRatio, zone: climate.zone });
   const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm, home.systems);
   return {
     envelope,
@@ -71,14 +78,14 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
  * ventilation of the standard calculation (CERTIFIED_H_VE) and the standard systems (gas boiler 0.90 for heating and
  * hot water, the standard cooling machine when the home is cooled), renewables excluded.
  */
-export function simulateReference(home: HomeSpec, climate: SiteClimate): { balance: HeatBalance; epNren: number } {
+export function simulateReference(home: HomeSpec, climate: SiteClimate, fit: CertificateFit = CERTIFICATE_FIT): { balance: HeatBalance; epNren: number } {
   const archetype = home.referenceArchetype;
   const envelope = buildEnvelope({
     archetype,
     position: home.position,
     windowShare: home.windowShare,
     window: { u: archetype.uWindow, g: archetype.gWindow },
-    certified: true,
+    certified: fit,
   });
   const balance = computeHeatBalance({
     hTr: envelope.hTr,
@@ -87,7 +94,7 @@ export function simulateReference(home: HomeSpec, climate: SiteClimate): { balan
     ...climate,
     housing: envelope.housing,
   });
-  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, zone: climate.zone });
+  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, summerSolarRatio: fit.summerSolarRatio, zone: climate.zone });
   const uses = referenceDeliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm);
   return { balance, epNren: primaryEnergyNren(uses, home.sqm) };
 }
