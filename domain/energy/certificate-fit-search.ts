@@ -75,6 +75,7 @@ export function searchCertificateFit(): FitResult {
       for (const pre1976 of factors) {
         for (const from1976 of factors) {
           const candidate = { pre1976, from1976 };
+          // Only this kind's cells are scored, so the other kind's factors do not matter here.
           const fit = { summerSolarRatio, opaqueFactor: { singleUnit: candidate, multiUnit: candidate } };
           const result = score(ofKind, fit);
           if (better(result, kindBest)) kindBest = { ...result, factors: candidate };
