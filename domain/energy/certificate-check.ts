@@ -38,7 +38,10 @@ export function compareWithCertificates(cells: readonly CertificateCell[] = CERT
   });
 }
 
-/** Share of the rows whose deviation is within ±tolerance (e.g. 0.2 for 20%). */
+/** Whether a deviation (modelled / certificate mean − 1) is within ±tolerance (e.g. 0.2 for 20%). */
+export const isWithin = (deviation: number, tolerance: number): boolean => Math.abs(deviation) <= tolerance;
+
+/** Share of the rows whose deviation is within ±tolerance. */
 export function shareWithin(rows: readonly Pick<CellComparison, 'deviation'>[], tolerance: number): number {
-  return rows.filter((row) => Math.abs(row.deviation) <= tolerance).length / rows.length;
+  return rows.filter((row) => isWithin(row.deviation, tolerance)).length / rows.length;
 }

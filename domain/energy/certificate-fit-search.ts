@@ -1,5 +1,6 @@
 import { wizardAnswersSchema } from './answers-schema.ts';
 import { cellDwellings } from './calibration-dwellings.ts';
+import { isWithin } from './certificate-check.ts';
 import type { CertificateFit, OpaqueFactors } from './certificate-fit.ts';
 import { CERTIFICATE_CELLS, FIT_ZONES, type CertificateCell } from './certificate-statistics.ts';
 import { lookupComune } from './climate.ts';
@@ -54,40 +55,39 @@ function fittingCell(cell: CertificateCell): FittingCell {
 
 function score(cells: readonly FittingCell[], fit: CertificateFit): FitScore {
   return cells.reduce<FitScore>((total, { cell, dwellings }) => {
-    const modelled = dwellings.reduce((s, d) => s + simulateHome(d.home, d.climate, 1, fit).epNren, 0) / dwellings.length;
-    const logDeviation = Math.log(modelled / cell.meanEpglNren);
-    return sum(total, { within20: Math.abs(modelled / cell.meanEpglNren - 1) <= 0.2 ? 1 : 0, squaredLogDeviation: logDeviation ** 2 });
+    const ratio = dwellings.reduce((s, d) => s + simulateHome(d.home, d.climate, 1, fit).epNren, 0) / dwellings.length / cell.meanEpglNren;
+    return sum(total, { within20: isWithin(ratio - 1, 0.2) ? 1 : 0, squaredLogDeviation: Math.log(ratio) ** 2 });
   }, { within20: 0, squaredLogDeviation: 0 });
+}
+
+/** The opaque factors of one kind of building that score best with this summer solar ratio, with their score. */
+function bestFactors(cells: readonly FittingCell[], summerSolarRatio: number): FitScore & { factors: OpaqueFactors } {
+  let best: (FitScore & { factors: OpaqueFactors }) | null = null;
+  for (const pre1976 of steps(FIT_GRID.opaqueFactor)) {
+    for (const from1976 of steps(FIT_GRID.opaqueFactor)) {
+      const factors = { pre1976, from1976 };
+      // Only one kind's cells are scored, so giving both kinds these factors changes nothing.
+      const result = score(cells, { summerSolarRatio, opaqueFactor: { singleUnit: factors, multiUnit: factors } });
+      if (better(result, best)) best = { ...result, factors };
+    }
+  }
+  if (!best) throw new Error('fit: the grid is empty');
+  return best;
 }
 
 /** Runs the search on the fitting cells (zones FIT_ZONES) and returns the parameters it chooses with their score. */
 export function searchCertificateFit(): FitResult {
   const cells = CERTIFICATE_CELLS.filter((cell) => FIT_ZONES.includes(cell.zone)).map(fittingCell);
-  const factors = steps(FIT_GRID.opaqueFactor);
-  const kinds: HousingKind[] = ['singleUnit', 'multiUnit'];
+  const ofKind = (kind: HousingKind) => cells.filter((c) => c.housing === kind);
   let best: FitResult | null = null;
   for (const summerSolarRatio of steps(FIT_GRID.summerSolarRatio)) {
-    let total: FitScore = { within20: 0, squaredLogDeviation: 0 };
-    const opaqueFactor: Partial<Record<HousingKind, OpaqueFactors>> = {};
-    for (const kind of kinds) {
-      const ofKind = cells.filter((c) => c.housing === kind);
-      let kindBest: (FitScore & { factors: OpaqueFactors }) | null = null;
-      for (const pre1976 of factors) {
-        for (const from1976 of factors) {
-          const candidate = { pre1976, from1976 };
-          // Only this kind's cells are scored, so the other kind's factors do not matter here.
-          const fit = { summerSolarRatio, opaqueFactor: { singleUnit: candidate, multiUnit: candidate } };
-          const result = score(ofKind, fit);
-          if (better(result, kindBest)) kindBest = { ...result, factors: candidate };
-        }
-      }
-      if (!kindBest) continue;
-      opaqueFactor[kind] = kindBest.factors;
-      total = sum(total, kindBest);
-    }
-    const { singleUnit, multiUnit } = opaqueFactor;
-    if (!singleUnit || !multiUnit) continue;
-    const result = { ...total, fit: { summerSolarRatio, opaqueFactor: { singleUnit, multiUnit } }, cells: cells.length };
+    const singleUnit = bestFactors(ofKind('singleUnit'), summerSolarRatio);
+    const multiUnit = bestFactors(ofKind('multiUnit'), summerSolarRatio);
+    const result = {
+      ...sum(singleUnit, multiUnit),
+      fit: { summerSolarRatio, opaqueFactor: { singleUnit: singleUnit.factors, multiUnit: multiUnit.factors } },
+      cells: cells.length,
+    };
     if (better(result, best)) best = result;
   }
   if (!best) throw new Error('fit: the grid is empty');

@@ -78,14 +78,14 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
  * ventilation of the standard calculation (CERTIFIED_H_VE) and the standard systems (gas boiler 0.90 for heating and
  * hot water, the standard cooling machine when the home is cooled), renewables excluded.
  */
-export function simulateReference(home: HomeSpec, climate: SiteClimate, fit: CertificateFit = CERTIFICATE_FIT): { balance: HeatBalance; epNren: number } {
+export function simulateReference(home: HomeSpec, climate: SiteClimate): { balance: HeatBalance; epNren: number } {
   const archetype = home.referenceArchetype;
   const envelope = buildEnvelope({
     archetype,
     position: home.position,
     windowShare: home.windowShare,
     window: { u: archetype.uWindow, g: archetype.gWindow },
-    certified: fit,
+    certified: CERTIFICATE_FIT,
   });
   const balance = computeHeatBalance({
     hTr: envelope.hTr,
@@ -94,7 +94,7 @@ export function simulateReference(home: HomeSpec, climate: SiteClimate, fit: Cer
     ...climate,
     housing: envelope.housing,
   });
-  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, summerSolarRatio: fit.summerSolarRatio, zone: climate.zone });
+  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, summerSolarRatio: CERTIFICATE_FIT.summerSolarRatio, zone: climate.zone });
   const uses = referenceDeliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm);
   return { balance, epNren: primaryEnergyNren(uses, home.sqm) };
 }
