@@ -30,8 +30,8 @@ export type CertificateFit = {
 
 export const CERTIFICATE_FIT: CertificateFit = {
   opaqueFactor: {
-    singleUnit: { pre1976: 0.35, from1976: 0.8 },
-    multiUnit: { pre1976: 0.55, from1976: 1.2 },
+    singleUnit: { pre1976: 0.3, from1976: 0.75 },
+    multiUnit: { pre1976: 0.5, from1976: 1.1 },
   },
   summerSolarRatio: 4.5,
 };

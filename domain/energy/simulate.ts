@@ -2,9 +2,10 @@ import { primaryEnergyNren, type CarrierUse } from './carriers.ts';
 import { HEATING_SEASON_DAYS, type ClimateZone, type ComuneClimate } from './climate.ts';
 import { coolingNeedKwhM2 } from './cooling.ts';
 import { CERTIFICATE_FIT, type CertificateFit } from './certificate-fit.ts';
-import { buildEnvelope, type Envelope } from './envelope.ts';
+import { buildEnvelope, type Envelope, type EnvelopeInput } from './envelope.ts';
 import { computeHeatBalance, type HeatBalance } from './heat-balance.ts';
 import type { HomeSpec } from './home.ts';
+import type { Archetype } from './tabula.ts';
 import { deliveredEnergy, referenceDeliveredEnergy } from './systems.ts';
 import { TABULA_ZONE_E_CLIMATE } from './tabula.ts';
 
@@ -37,20 +38,37 @@ export type Simulation = {
   epNren: number;
 };
 
+const envelopeInput = (home: HomeSpec, archetype: Archetype, newer: Archetype[], fit: CertificateFit): EnvelopeInput => ({
+  archetype,
+  position: home.position,
+  windowShare: home.windowShare,
+  window: home.window,
+  retrofit: home.retrofit,
+  newer,
+  certified: fit,
+});
+
+/**
+ * Cooling need of the home: the largest of its own envelope's and of the envelope each newer band of the same type
+ * would have with the same windows, position and works [A]. The monthly balance gives a leakier, less insulated
+ * envelope more loss in May, June and October, so on its own it would rate an older home better in summer; the wizard
+ * knows the age, not the mass, the shading nor the summer habits that decide how much of that a real home keeps,
+ * and the register's class shares never show older homes better. As with the envelope's parts (envelope.ts), an
+ * older home is never credited less than a newer one.
+ */
+function coolingNeedOf(home: HomeSpec, envelope: Envelope, zone: ClimateZone, fit: CertificateFit): number {
+  const newerEnvelopes = home.newerArchetypes.map((archetype, band) =>
+    buildEnvelope(envelopeInput(home, archetype, home.newerArchetypes.slice(band + 1), fit)),
+  );
+  return Math.max(...[envelope, ...newerEnvelopes].map((e) => coolingNeedKwhM2({ ...e, summerSolarRatio: fit.summerSolarRatio, zone })));
+}
+
 /**
  * Standard-use simulation of the home. `hTrFactor` scales the transmission losses (the bills calibration); `fit` is the
  * model's free parameters, other than the fitted ones only in the search that fits them (certificate-fit-search.ts).
  */
 export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1, fit: CertificateFit = CERTIFICATE_FIT): Simulation {
-  const envelope = buildEnvelope({
-    archetype: home.archetype,
-    position: home.position,
-    windowShare: home.windowShare,
-    window: home.window,
-    retrofit: home.retrofit,
-    newer: home.newerArchetypes,
-    certified: fit,
-  });
+  const envelope = buildEnvelope(envelopeInput(home, home.archetype, home.newerArchetypes, fit));
   const balance = computeHeatBalance({
     hTr: envelope.hTr * hTrFactor,
     hVe: envelope.hVe,
@@ -58,7 +76,7 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
     ...climate,
     housing: envelope.housing,
   });
-  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, summerSolarRatio: fit.summerSolarRatio, zone: climate.zone });
+  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedOf(home, envelope, climate.zone, fit);
   const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm, home.systems);
   return {
     envelope,
