@@ -43,8 +43,10 @@ const heatPumpHelps = (home: HomeSpec): boolean => home.systems.heater !== 'heat
 const withRetrofit = (home: HomeSpec, retrofit: Retrofit): HomeSpec => ({ ...home, retrofit: { ...home.retrofit, ...retrofit } });
 const toHeatPump = (home: HomeSpec): HomeSpec => ({ ...home, systems: { ...home.systems, heater: 'heatPump' } });
 
+type SingleMeasureId = Exclude<ScenarioId, 'deepRenovation'>;
+
 type Definition = {
-  id: ScenarioId;
+  id: SingleMeasureId;
   title: string;
   description: string;
   applies: (home: HomeSpec) => boolean;
@@ -105,23 +107,84 @@ const DEFINITIONS: readonly Definition[] = [
     apply: (h) => ({ ...h, systems: { ...h.systems, hotWater: 'solar' } }),
     investment: () => INVESTMENT.solarHotWater,
   },
+];
+
+/** What a scenario does to the home, and what it costs. */
+type Works = { title: string; description: string; after: HomeSpec; investmentEur: Range };
+
+/**
+ * The deep renovation combines, one at a time, the measure that lowers EPgl,nren most on top of those already taken,
+ * and stops when none lowers it further: in a warm zone insulation may add more cooling than it saves heating (the
+ * monthly balance of cooling.ts), and a biomass home keeps its generator, so the works differ by home. It is at least
+ * as good as the best single measure, and it is offered only when it joins two measures or more. With walls and
+ * windows both renewed, the works also make the envelope airtight and halve its thermal bridges.
+ */
+type DeepStep = {
+  id: SingleMeasureId | 'tightEnvelope';
+  /** How the deep renovation's description names it. */
+  name: string;
+  applies: (home: HomeSpec, taken: readonly DeepStep['id'][]) => boolean;
+  apply: (home: HomeSpec) => HomeSpec;
+  investment: (home: HomeSpec) => Range;
+};
+
+const measureStep = (id: SingleMeasureId, name: string, apply?: (home: HomeSpec) => HomeSpec): DeepStep => {
+  const definition = DEFINITIONS.find((d) => d.id === id);
+  if (!definition) throw new Error(`scenarios: no measure ${id}`);
+  return { id, name, applies: definition.applies, apply: apply ?? definition.apply, investment: definition.investment };
+};
+
+/** In a deep renovation the heat pump makes the hot water too, unless the sun makes it. */
+const heatPumpWithHotWater = (h: HomeSpec): HomeSpec => {
+  const pumped = toHeatPump(h);
+  return h.systems.hotWater === 'solar' ? pumped : { ...pumped, systems: { ...pumped.systems, hotWater: 'sameAsHeating' } };
+};
+
+const DEEP_STEPS: readonly DeepStep[] = [
+  measureStep('wallInsulation', 'cappotto termico'),
+  measureStep('roofAndFloorInsulation', 'isolamento di tetto e solaio'),
+  measureStep('newWindows', 'nuovi serramenti'),
+  measureStep('heatPump', 'pompa di calore', heatPumpWithHotWater),
+  measureStep('solarHotWater', "solare termico per l'acqua calda"),
   {
-    id: 'deepRenovation',
-    title: 'Riqualificazione profonda',
-    description: 'Cappotto, isolamento di tetto e solaio dove disperdono, nuovi serramenti e pompa di calore.',
-    applies: () => true,
-    apply: (h) => {
-      const envelope = withRetrofit(h, {
-        wallU: RETROFIT_U.wall, roofU: RETROFIT_U.roof, floorU: RETROFIT_U.floor, window: GLAZING.triple,
-        maxHVe: H_VE_AFTER_DEEP_RENOVATION, thermalBridgeFactor: THERMAL_BRIDGE_FACTOR_DEEP,
-      });
-      const system = heatPumpHelps(h) ? toHeatPump(envelope) : envelope;
-      const hotWater = h.systems.hotWater === 'solar' ? 'solar' : 'sameAsHeating';
-      return { ...system, systems: { ...system.systems, hotWater } };
-    },
-    investment: (h) => add(wallCost(h), windowsCost(h), roofAndFloorCost(h), heatPumpHelps(h) ? heatPumpCost(h) : { min: 0, max: 0 }),
+    id: 'tightEnvelope',
+    name: "involucro a tenuta d'aria con ponti termici ridotti",
+    applies: (_home, taken) => taken.includes('wallInsulation') && taken.includes('newWindows'),
+    apply: (h) => withRetrofit(h, { maxHVe: H_VE_AFTER_DEEP_RENOVATION, thermalBridgeFactor: THERMAL_BRIDGE_FACTOR_DEEP }),
+    investment: () => ({ min: 0, max: 0 }),
   },
 ];
+
+const italianList = (names: readonly string[]): string =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1] ?? ''}`;
+
+function deepRenovation(home: HomeSpec, epNrenOf: (home: HomeSpec) => number): Works | null {
+  const taken: DeepStep[] = [];
+  let after = home;
+  let epNren = epNrenOf(home);
+  for (;;) {
+    const takenIds = taken.map((step) => step.id);
+    const options = DEEP_STEPS.filter((step) => !takenIds.includes(step.id) && step.applies(after, takenIds))
+      .map((step) => {
+        const next = step.apply(after);
+        return { step, next, epNren: epNrenOf(next) };
+      });
+    const best = options.reduce<(typeof options)[number] | null>((a, b) => (a === null || b.epNren < a.epNren ? b : a), null);
+    if (!best || best.epNren >= epNren) break;
+    taken.push(best.step);
+    after = best.next;
+    epNren = best.epNren;
+  }
+  if (taken.filter((step) => step.id !== 'tightEnvelope').length < 2) return null;
+  const inOrder = DEEP_STEPS.filter((step) => taken.includes(step));
+  const description = italianList(inOrder.map((step) => step.name));
+  return {
+    title: 'Riqualificazione profonda',
+    description: `${description.charAt(0).toUpperCase()}${description.slice(1)}.`,
+    after,
+    investmentEur: add(...inOrder.map((step) => step.investment(home))),
+  };
+}
 
 /**
  * Service life of each measure (years) [A, typical figures used in cost-optimal studies: envelope 30, generators 15-20]:
@@ -160,7 +223,7 @@ export type ScenarioContext = {
 };
 
 export function applicableScenarios(home: HomeSpec): ScenarioId[] {
-  const ids = DEFINITIONS.filter((d) => d.applies(home)).map((d) => d.id);
+  const ids: ScenarioId[] = [...DEFINITIONS.filter((d) => d.applies(home)).map((d) => d.id), 'deepRenovation'];
   const dropOrder: ScenarioId[] = ['solarHotWater', 'condensingBoiler', 'roofAndFloorInsulation'];
   while (ids.length > MAX_SCENARIOS) {
     const drop = dropOrder.find((id) => ids.includes(id));
@@ -170,26 +233,33 @@ export function applicableScenarios(home: HomeSpec): ScenarioId[] {
   return ids;
 }
 
+function singleMeasure(id: SingleMeasureId, home: HomeSpec): Works | null {
+  const definition = DEFINITIONS.find((d) => d.id === id);
+  return definition
+    ? { title: definition.title, description: definition.description, after: definition.apply(home), investmentEur: definition.investment(home) }
+    : null;
+}
+
 export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scenario[] {
   const before = modelYear(home, ctx.climate, ctx.config, ctx.heatingFactor);
-  const epNrenBefore = simulateHome(home, ctx.climate, Math.sqrt(ctx.heatingFactor)).epNren;
+  const epNrenOf = (h: HomeSpec) => simulateHome(h, ctx.climate, Math.sqrt(ctx.heatingFactor)).epNren;
+  const epNrenBefore = epNrenOf(home);
   return applicableScenarios(home).flatMap((id) => {
-    const definition = DEFINITIONS.find((d) => d.id === id);
-    if (!definition) return [];
-    const after = definition.apply(home);
+    const works = id === 'deepRenovation' ? deepRenovation(home, epNrenOf) : singleMeasure(id, home);
+    if (!works) return [];
+    const { after, investmentEur } = works;
     const simulation = simulateHome(after, ctx.climate, Math.sqrt(ctx.heatingFactor));
     const year = modelYear(after, ctx.climate, ctx.config, ctx.heatingFactor);
     const savingEur = before.costEur - year.costEur;
     const savingCo2Kg = before.co2Kg - year.co2Kg;
-    const investmentEur = definition.investment(home);
     const ratio = simulation.epNren / ctx.epReference;
     // A measure that would not lower the primary energy (new windows that cut more solar gain than heat loss) is no advice.
     if (simulation.epNren >= epNrenBefore) return [];
     return [
       {
         id,
-        title: definition.title,
-        description: definition.description,
+        title: works.title,
+        description: works.description,
         energyClass: classFromRatio(ratio),
         epNren: simulation.epNren,
         ratio,
