@@ -1,4 +1,4 @@
-import { formatEuroRounded, formatLongDay, formatNumber as formatItalianNumber } from '../../../domain/format.ts';
+import { formatEuroRounded, formatLongDay, formatNumber as formatItalianNumber, formatOneDecimal } from '../../../domain/format.ts';
 
 /** The results' numbers, through domain/format.ts (it-IT, thousands grouped also in four-digit amounts: "2.628 €"). */
 
@@ -9,9 +9,9 @@ export const formatEuroRange = (range: { min: number; max: number }): string =>
 
 export const formatNumber = (value: number, decimals = 0): string => formatItalianNumber(value, decimals > 0 ? 1 : 0);
 
-/** CO2 in kg below a tonne, in tonnes with one decimal above ("850 kg", "4,3 t"). */
+/** CO2 in kg below a tonne, in tonnes with one decimal above ("850 kg", "4,3 t", "4,0 t"). */
 export function formatCo2(kg: number): string {
-  return Math.abs(kg) < 1000 ? `${formatItalianNumber(kg, 0)} kg` : `${formatItalianNumber(kg / 1000, 1)} t`;
+  return Math.abs(kg) < 1000 ? `${formatItalianNumber(kg, 0)} kg` : `${formatOneDecimal(kg / 1000)} t`;
 }
 
 /** A range of whole years, collapsed when both ends round alike ("8–14", "12"). */
