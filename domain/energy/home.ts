@@ -13,11 +13,14 @@ import { hotWaterNeedKwhPerM2, newerArchetypes, referenceArchetype, selectArchet
  * EPgl,nren (energy-model.md §1.1), and neither the garage nor the balconies are described well enough to change the
  * envelope [A].
  */
+/** A newer band of the same type, with the glazing a home of that band would be given. */
+export type NewerBand = { archetype: Archetype; window: WindowSpec };
+
 export type HomeSpec = {
   sqm: number;
   archetype: Archetype;
-  /** Newer bands of the same type: an older home is never tighter than these (envelope.ts). */
-  newerArchetypes: Archetype[];
+  /** Newer bands of the same type, oldest first: an older home is never tighter (envelope.ts) nor cooler in summer (simulate.ts). */
+  newerBands: NewerBand[];
   referenceArchetype: Archetype;
   position: Position;
   windowShare: number;
@@ -79,7 +82,7 @@ export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
   return {
     sqm: answers.sqm,
     archetype,
-    newerArchetypes: newer,
+    newerBands: newer.map((band, i) => ({ archetype: band, window: worstWindow(answers.windowType, newer.slice(i)) })),
     referenceArchetype: referenceArchetype(type),
     position: positionFor(answers),
     windowShare: windowShare(answers.windowsNumber, answers.doorWindowsNumber, answers.sqm),

@@ -4,8 +4,7 @@ import { coolingNeedKwhM2 } from './cooling.ts';
 import { CERTIFICATE_FIT, type CertificateFit } from './certificate-fit.ts';
 import { buildEnvelope, type Envelope, type EnvelopeInput } from './envelope.ts';
 import { computeHeatBalance, type HeatBalance } from './heat-balance.ts';
-import type { HomeSpec } from './home.ts';
-import type { Archetype } from './tabula.ts';
+import type { HomeSpec, NewerBand } from './home.ts';
 import { deliveredEnergy, referenceDeliveredEnergy } from './systems.ts';
 import { TABULA_ZONE_E_CLIMATE } from './tabula.ts';
 
@@ -38,28 +37,27 @@ export type Simulation = {
   epNren: number;
 };
 
-const envelopeInput = (home: HomeSpec, archetype: Archetype, newer: Archetype[], fit: CertificateFit): EnvelopeInput => ({
-  archetype,
+/** The envelope input of the home built in one band (its own or a newer one), with the bands after it. */
+const envelopeInput = (home: HomeSpec, band: NewerBand, after: readonly NewerBand[], fit: CertificateFit): EnvelopeInput => ({
+  archetype: band.archetype,
   position: home.position,
   windowShare: home.windowShare,
-  window: home.window,
+  window: band.window,
   retrofit: home.retrofit,
-  newer,
+  newer: after.map((b) => b.archetype),
   certified: fit,
 });
 
 /**
- * Cooling need of the home: the largest of its own envelope's and of the envelope each newer band of the same type
- * would have with the same windows, position and works [A]. The monthly balance gives a leakier, less insulated
+ * Cooling need of the home: the largest of its own envelope's and of the envelope the same home built in each newer
+ * band of its type would have (that band's glazing of the same kind, the same windows, position and works) [A]. The monthly balance gives a leakier, less insulated
  * envelope more loss in May, June and October, so on its own it would rate an older home better in summer; the wizard
  * knows the age, not the mass, the shading nor the summer habits that decide how much of that a real home keeps,
  * and the register's class shares never show older homes better. As with the envelope's parts (envelope.ts), an
  * older home is never credited less than a newer one.
  */
 function coolingNeedOf(home: HomeSpec, envelope: Envelope, zone: ClimateZone, fit: CertificateFit): number {
-  const newerEnvelopes = home.newerArchetypes.map((archetype, band) =>
-    buildEnvelope(envelopeInput(home, archetype, home.newerArchetypes.slice(band + 1), fit)),
-  );
+  const newerEnvelopes = home.newerBands.map((band, i) => buildEnvelope(envelopeInput(home, band, home.newerBands.slice(i + 1), fit)));
   return Math.max(...[envelope, ...newerEnvelopes].map((e) => coolingNeedKwhM2({ ...e, summerSolarRatio: fit.summerSolarRatio, zone })));
 }
 
@@ -68,7 +66,7 @@ function coolingNeedOf(home: HomeSpec, envelope: Envelope, zone: ClimateZone, fi
  * model's free parameters, other than the fitted ones only in the search that fits them (certificate-fit-search.ts).
  */
 export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1, fit: CertificateFit = CERTIFICATE_FIT): Simulation {
-  const envelope = buildEnvelope(envelopeInput(home, home.archetype, home.newerArchetypes, fit));
+  const envelope = buildEnvelope(envelopeInput(home, home, home.newerBands, fit));
   const balance = computeHeatBalance({
     hTr: envelope.hTr * hTrFactor,
     hVe: envelope.hVe,
