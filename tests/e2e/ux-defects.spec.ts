@@ -146,9 +146,12 @@ test('a birth date typed the Italian way is stored as that day, and a blank one 
   await page.goto('/logged-user-profile');
   const section = page.getByRole('form', { name: 'Dati personali' });
   await typeItalianDate(page, section, 'Data di nascita', '15031985');
-  const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/profile/profile'));
+  // The reload waits for the server's answer: reloading as soon as the request leaves could read the old profile.
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/profile/profile'));
   await section.getByRole('button', { name: 'Salva' }).click();
-  expect((await saved).postDataJSON()).toMatchObject({ dob: '1985-03-15' });
+  const response = await saved;
+  expect(response.ok()).toBe(true);
+  expect(response.request().postDataJSON()).toMatchObject({ dob: '1985-03-15' });
   await page.reload();
   await expect(page.getByRole('form', { name: 'Dati personali' }).getByRole('group', { name: 'Data di nascita' })).toContainText('15/03/1985');
 });
