@@ -27,12 +27,12 @@ export const formatMoneyInput = (cents: number): string => centsPlain.format(cen
 /** Whole euro, rounded (the wizard's estimates, in euro, not cents): `1.235 €`. */
 export const formatEuroRounded = (euros: number): string => euroRounded.format(euros);
 
-/** A number it-IT (`1.234,5`), with at most `fractionDigits` decimals (default 3, Intl's). */
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 'always' });
 
 /** Exactly one decimal, for a figure read beside others of its kind ("4,0 t" next to "3,6 t"). */
 export const formatOneDecimal = (value: number): string => oneDecimal.format(value);
 
+/** A number it-IT (`1.234,5`), with at most `fractionDigits` decimals (default 3, Intl's). */
 export function formatNumber(value: number, fractionDigits = 3): string {
   let format = numberFormats.get(fractionDigits);
   if (!format) {

@@ -7,19 +7,22 @@ import { defaultCoolingFor } from './cooling-defaults.ts';
 import { plantEraFor } from './plant-era.ts';
 import { hotWaterNeedKwhPerM2, newerArchetypes, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
 
+/** A newer band of the same type, with the glazing a home of that band would be given. */
+export type NewerBand = { archetype: Archetype; window: WindowSpec };
+
 /**
  * The home as the engine sees it, derived from the wizard answers. Scenarios derive modified copies.
  * Lift, garage and balconies are accepted but do not change the estimate: a condominium lift is not part of a flat's
  * EPgl,nren (energy-model.md §1.1), and neither the garage nor the balconies are described well enough to change the
  * envelope [A].
  */
-/** A newer band of the same type, with the glazing a home of that band would be given. */
-export type NewerBand = { archetype: Archetype; window: WindowSpec };
-
 export type HomeSpec = {
   sqm: number;
   archetype: Archetype;
-  /** Newer bands of the same type, oldest first: an older home is never tighter (envelope.ts) nor cooler in summer (simulate.ts). */
+  /**
+   * Newer bands of the same type, oldest first: an older home is never tighter than these (envelope.ts) nor cooler in
+   * summer (simulate.ts).
+   */
   newerBands: NewerBand[];
   referenceArchetype: Archetype;
   position: Position;

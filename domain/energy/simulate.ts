@@ -50,11 +50,11 @@ const envelopeInput = (home: HomeSpec, band: NewerBand, after: readonly NewerBan
 
 /**
  * Cooling need of the home: the largest of its own envelope's and of the envelope the same home built in each newer
- * band of its type would have (that band's glazing of the same kind, the same windows, position and works) [A]. The monthly balance gives a leakier, less insulated
- * envelope more loss in May, June and October, so on its own it would rate an older home better in summer; the wizard
- * knows the age, not the mass, the shading nor the summer habits that decide how much of that a real home keeps,
- * and the register's class shares never show older homes better. As with the envelope's parts (envelope.ts), an
- * older home is never credited less than a newer one.
+ * band of its type would have (that band's glazing of the same kind, the same windows, position and works) [A]. The
+ * monthly balance gives a leakier, less insulated envelope more loss in May, June and October, so on its own it would
+ * rate an older home better in summer; the wizard knows the age, not the mass, the shading nor the summer habits that
+ * decide how much of that a real home keeps, and the register's class shares never show older homes better. As with
+ * the envelope's parts (envelope.ts), an older home is never credited less than a newer one.
  */
 function coolingNeedOf(home: HomeSpec, envelope: Envelope, zone: ClimateZone, fit: CertificateFit): number {
   const newerEnvelopes = home.newerBands.map((band, i) => buildEnvelope(envelopeInput(home, band, home.newerBands.slice(i + 1), fit)));
