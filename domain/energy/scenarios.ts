@@ -128,9 +128,14 @@ type DeepStep = {
   investment: (home: HomeSpec) => Range;
 };
 
-const measureStep = (id: SingleMeasureId, name: string, apply?: (home: HomeSpec) => HomeSpec): DeepStep => {
+function definitionOf(id: SingleMeasureId): Definition {
   const definition = DEFINITIONS.find((d) => d.id === id);
   if (!definition) throw new Error(`scenarios: no measure ${id}`);
+  return definition;
+}
+
+const measureStep = (id: SingleMeasureId, name: string, apply?: (home: HomeSpec) => HomeSpec): DeepStep => {
+  const definition = definitionOf(id);
   return { id, name, applies: definition.applies, apply: apply ?? definition.apply, investment: definition.investment };
 };
 
@@ -233,11 +238,9 @@ export function applicableScenarios(home: HomeSpec): ScenarioId[] {
   return ids;
 }
 
-function singleMeasure(id: SingleMeasureId, home: HomeSpec): Works | null {
-  const definition = DEFINITIONS.find((d) => d.id === id);
-  return definition
-    ? { title: definition.title, description: definition.description, after: definition.apply(home), investmentEur: definition.investment(home) }
-    : null;
+function singleMeasure(id: SingleMeasureId, home: HomeSpec): Works {
+  const definition = definitionOf(id);
+  return { title: definition.title, description: definition.description, after: definition.apply(home), investmentEur: definition.investment(home) };
 }
 
 export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scenario[] {
