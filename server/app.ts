@@ -3,6 +3,8 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceDeclarations } from '../domain/resources/registry.ts';
+import { createIssuerDiscovery, embeddedIssuerDiscovery } from './auth/issuer-discovery.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/env.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { createFileServices } from './files/file-services.ts';
@@ -26,6 +28,7 @@ import { networkRoutes, publicNetworkRoutes } from './modules/network/network.ro
 import { listenForNotices } from './modules/notifications/notification-signals.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts';
 import { fileContentRoutes } from './modules/repository-objects/file-content.routes.ts';
 import { repositoryObjectRoutes } from './modules/repository-objects/repository-objects.routes.ts';
@@ -41,7 +44,7 @@ import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
-import { createAuthentication, createTokenVerifier, decorateCaller } from './plugins/auth.ts';
+import { createAuthentication, decorateCaller } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
@@ -81,7 +84,9 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   decorateCaller(app);
 
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
-  const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null));
+  const discovery = keys ? embeddedIssuerDiscovery(publicJwk(keys.signing)) : createIssuerDiscovery(config.issuer, app.log);
+  const verifier = createTokenVerifier(config, discovery.getKey);
+  const requireCaller = createAuthentication(db, verifier, config.embeddedIssuer ? null : config.issuer);
   const files = await createFileServices(db, config);
   const jobs = createJobQueue(database, { onError: (error) => { app.log.warn({ err: error }, 'job queue'); } });
   const mailer = createQueuedMailer(jobs);
@@ -92,8 +97,9 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
   app.addHook('onClose', () => signals.close());
 
-  const issuerPath = new URL(config.issuer).pathname.replace(/\/$/, '');
-  const isIssuerRoute = (url: string) => url === issuerPath || url.startsWith(`${issuerPath}/`);
+  // Only the embedded issuer's routes are ours to hide; an external issuer at the root of its origin has no path here.
+  const issuerPath = config.embeddedIssuer ? new URL(config.issuer).pathname.replace(/\/$/, '') : null;
+  const isIssuerRoute = (url: string) => issuerPath !== null && issuerPath !== '' && (url === issuerPath || url.startsWith(`${issuerPath}/`));
   await app.register(swagger, {
     openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },
     // The issuer's routes (/auth) are OpenID Connect's, described by its discovery document, not by ours.
@@ -102,7 +108,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await typed.register(apiDocsRoutes, { root: app });
-    await typed.register(healthRoutes, { db });
+    await typed.register(healthRoutes, { db, issuer: discovery });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
     await typed.register(evaluatorRoutes);
@@ -115,6 +121,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(fileContentRoutes, { db, files });
     await typed.register(avatarContentRoutes, { db, files });
     await typed.register(certificateVerificationRoutes, { db });
+    await typed.register(sessionRoutes, { db, verifier });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
       await secured.register(profileRoutes, { db, config, files });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { purgeEndedSessions } from '../auth/session-revocation.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { FileServices } from '../files/file-services.ts';
@@ -31,4 +32,5 @@ export const appJobs = ({ db, files, transport, mailer, config, log }: AppJobsDe
   invitationExpiryNotices(db),
   newsPublicationNotices(db),
   { name: 'rate-limits.prune', cron: '17 * * * *', run: () => pruneRateLimitCounters(db) },
+  { name: 'ended-sessions.prune', cron: '23 * * * *', run: () => purgeEndedSessions(db) },
 ];

@@ -1,13 +1,16 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { ACCOUNT_NOT_ENABLED } from '../../domain/auth/account-access.ts';
 import { backOfficeRoles, isAppRoleName, ROLE_REFUSED, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
-import type { AppConfig } from '../config/env.ts';
+import { linkFirstLogin } from '../auth/account-linking.ts';
+import { IssuerUnavailableError } from '../auth/issuer-discovery.ts';
+import { isTokenRevoked } from '../auth/session-revocation.ts';
+import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, roles, userRoles } from '../db/schema/index.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 /** The person behind a request, as the API sees them after verifying their bearer token. */
 export interface Caller {
@@ -29,36 +32,6 @@ declare module 'fastify' {
   }
 }
 
-async function externalKeySet(issuer: string): Promise<JWTVerifyGetKey> {
-  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-  const discovery = (await response.json()) as { jwks_uri: string };
-  return createRemoteJWKSet(new URL(discovery.jwks_uri));
-}
-
-export interface TokenVerifier {
-  verify(token: string): Promise<string>;
-}
-
-/** Verifies access tokens: signature (issuer's JWKS), issuer, audience, algorithm, and `at+jwt` for the embedded issuer. */
-export function createTokenVerifier(config: AppConfig, embeddedKey: JWK | null): TokenVerifier {
-  let keySet: Promise<JWTVerifyGetKey> | undefined;
-  const keys = () => (keySet ??= embeddedKey
-    ? Promise.resolve(createLocalJWKSet({ keys: [embeddedKey] }))
-    : externalKeySet(config.issuer));
-  return {
-    async verify(token) {
-      const { payload } = await jwtVerify(token, await keys(), {
-        issuer: config.issuer,
-        audience: config.audience,
-        algorithms: ['RS256'],
-        ...(config.embeddedIssuer && { typ: 'at+jwt' }),
-      });
-      if (!payload.sub) throw new Error('token without subject');
-      return payload.sub;
-    },
-  };
-}
-
 async function loadCaller(db: Database, subject: string): Promise<Caller | null> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.subject, subject));
   if (!profile?.enabled) return null;
@@ -76,16 +49,30 @@ async function loadCaller(db: Database, subject: string): Promise<Caller | null>
 
 const unauthorized = () => new HttpError(401, 'Autenticazione richiesta: effettua il login.');
 
-/** Adds `request.caller` and an onRequest hook for the routes that need a logged-in user. */
-export function createAuthentication(db: Database, verifier: TokenVerifier) {
+/** A valid token, unless the issuer cannot be reached to tell (503: the token may well be good), or it is not. */
+async function verifiedToken(verifier: TokenVerifier, token: string): Promise<VerifiedToken | null> {
+  return verifier.verify(token).catch((error: unknown) => {
+    if (error instanceof IssuerUnavailableError) throw new HttpError(503, UNAVAILABLE_MESSAGE);
+    return null;
+  });
+}
+
+/**
+ * Adds `request.caller` and an onRequest hook for the routes that need a logged-in user. With an external issuer
+ * (`linkingIssuer`), a token whose subject names no profile yet may link one on its first login.
+ */
+export function createAuthentication(db: Database, verifier: TokenVerifier, linkingIssuer: string | null) {
   return async function requireCaller(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!bearer) throw unauthorized();
+    const token = await verifiedToken(verifier, bearer);
     if (!token) throw unauthorized();
-    const subject = await verifier.verify(token).catch(() => null);
-    if (!subject) throw unauthorized();
-    const caller = await loadCaller(db, subject);
-    if (!caller) throw new HttpError(403, 'Profilo non trovato o disabilitato.');
+    const [found, revoked] = await Promise.all([loadCaller(db, token.subject), isTokenRevoked(db, token)]);
+    if (revoked) throw unauthorized();
+    const linked = !found && linkingIssuer !== null && await linkFirstLogin(db, linkingIssuer, token) === 'linked';
+    const caller = linked ? await loadCaller(db, token.subject) : found;
+    if (!caller) throw new HttpError(403, ACCOUNT_NOT_ENABLED);
     const appRole = request.headers[APP_ROLE_HEADER.toLowerCase()];
     if (appRole !== undefined) {
       if (typeof appRole !== 'string' || !/^[0-9]{1,6}$/.test(appRole.trim())) throw new HttpError(400, `Intestazione ${APP_ROLE_HEADER} non valida`);

@@ -40,7 +40,7 @@ describe('the API while PostgreSQL is unreachable', () => {
 
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'degraded', database: 'unreachable' });
+    expect(ready.json()).toEqual({ status: 'degraded', database: 'unreachable', issuer: 'reachable' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
 
     await proxy.restore();

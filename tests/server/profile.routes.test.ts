@@ -82,6 +82,6 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
   it('reports the database as reachable on the public health call', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'reachable' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'reachable', issuer: 'reachable' });
   });
 });

@@ -55,6 +55,13 @@ export const profiles = pgTable('profiles', {
   organizationId: uuid('organization_id').references(() => organizations.id),
   /** Chosen at registration (public profile step): the professional is listed in the agora across networks. */
   agoraVisible: boolean('agora_visible').notNull().default(false),
+  /**
+   * The external issuer whose `sub` the first login bound into `subject` (server/auth/account-linking.ts); null while
+   * `subject` is an account of the embedded issuer or a placeholder waiting for that first login. Set once, never again.
+   */
+  subjectIssuer: text('subject_issuer'),
+  /** Suspension, rejection or role removal ended the person's sessions then: tokens issued until that second are refused. */
+  sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [
   index('profiles_network_idx').on(table.networkId),

@@ -8,6 +8,7 @@ import type { FieldDeclaration } from '../../../domain/resources/declaration.ts'
 import { contactRequestSchema, DIRECTORY_MESSAGES, suspensionSchema } from '../../../domain/schemas/directories.ts';
 import { profileIdParamsSchema } from '../../../domain/schemas/network.ts';
 import { referenceOptionsSchema } from '../../../domain/schemas/reference-options.ts';
+import { endSessionsOf } from '../../auth/session-revocation.ts';
 import { idParams } from '../../crud/params.ts';
 import { parseReferenceQuery, referenceOptions } from '../../crud/references.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
@@ -56,6 +57,7 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
             sql`${userRoles.roleId} not in (${appRoles.BackofficeUser}, ${appRoles.BackofficeAdmin})`))
           .returning({ roleId: userRoles.roleId });
         if (changed.length === 0) throw new HttpError(409, DIRECTORY_MESSAGES.nothingToSuspend);
+        await endSessionsOf(tx, [profileId]);
         await notify(tx, profileId, notice);
         await mailer.send(mail, { transaction: tx });
       });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { IssuerDiscovery } from '../../auth/issuer-discovery.ts';
 import type { Database } from '../../db/client.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['reachable', 'unreachable']) });
+const reachability = z.enum(['reachable', 'unreachable']);
+const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: reachability, issuer: reachability });
 const liveSchema = z.object({ status: z.literal('ok') });
 
 /** How long readiness waits for the database before it says unreachable. */
@@ -22,17 +24,23 @@ async function databaseAnswers(db: Database): Promise<boolean> {
 
 /**
  * Public probes. Liveness (`/health/live`): the process answers, whatever the database does (restart it only when
- * this fails). Readiness (`/health/ready`, and `/health` as before): 200 when the database answers within a second,
- * 503 with `Retry-After` when not (take the node out of the load balancer meanwhile).
+ * this fails). Readiness (`/health/ready`, and `/health` as before): 200 when the database answers within a second and
+ * the issuer's keys are known (an external issuer is tried again here, within its backoff), 503 with `Retry-After`
+ * when not (take the node out of the load balancer meanwhile: it could verify no token).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; issuer: IssuerDiscovery }> = async (app, { db, issuer }) => {
   const tags = ['health'];
   app.get('/health/live', { schema: { tags, response: { 200: liveSchema } } }, () => ({ status: 'ok' as const }));
   for (const path of ['/health', '/health/ready']) {
     app.get(path, { schema: { tags, response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-      const reachable = await databaseAnswers(db);
-      if (!reachable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' });
+      const [database, issuerKeys] = await Promise.all([databaseAnswers(db), issuer.isReachable()]);
+      const ready = database && issuerKeys;
+      if (!ready) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ok' : 'degraded',
+        database: database ? 'reachable' : 'unreachable',
+        issuer: issuerKeys ? 'reachable' : 'unreachable',
+      });
     });
   }
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { directoryRecord } from '../../../domain/resources/directories.ts';
 import { MEMBER_MESSAGES, memberAddResultSchema, memberAddSchema, memberRemovalSchema, type MemberRemoval } from '../../../domain/schemas/directories.ts';
 import { memberListQuerySchema, memberParamsSchema, memberRoleSchema, networkIdParamsSchema } from '../../../domain/schemas/network.ts';
+import { endSessionsOf } from '../../auth/session-revocation.ts';
 import { escapeLike } from '../../crud/conditions.ts';
 import { parseReferenceQuery, referenceOptions, type ReferenceSource } from '../../crud/references.ts';
 import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
@@ -121,8 +122,11 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
           .returning({ profileId: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName });
         if (all.length === 0) throw new HttpError(409, MEMBER_MESSAGES.organizationEmpty);
         const ids = all.map((row) => row.profileId);
-        await tx.update(userRoles).set({ status: 'Waiting', statusReason: null })
-          .where(and(inArray(userRoles.profileId, ids), inArray(userRoles.roleId, professionalRoleIds), eq(userRoles.status, 'Active')));
+        const demoted = await tx.update(userRoles).set({ status: 'Waiting', statusReason: null })
+          .where(and(inArray(userRoles.profileId, ids), inArray(userRoles.roleId, professionalRoleIds), eq(userRoles.status, 'Active')))
+          .returning({ profileId: userRoles.profileId });
+        // Their Active roles are taken away until the new network approves them: their sessions end with them.
+        await endSessionsOf(tx, [...new Set(demoted.map((row) => row.profileId))]);
         for (const id of ids) {
           await notify(tx, id, {
             kind: 'membership.added', title: 'Nuova rete', body: `Sei stato aggiunto alla rete «${network.name}»: il tuo profilo attende l'approvazione della rete.`, link: null,

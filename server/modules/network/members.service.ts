@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isAppRoleName } from '../../../domain/auth/roles.ts';
+import { endSessionsOf } from '../../auth/session-revocation.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, profiles, roles, userRoles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -32,7 +33,8 @@ async function memberOf(db: Database, { profileId, networkId }: MemberDecisionTa
 
 /**
  * Approves (Waiting -> Active) or rejects (Waiting -> Suspended, with the reason) a member's waiting roles, then tells
- * the member with a notification and an e-mail. All in one transaction: if the e-mail cannot leave, nothing changes.
+ * the member with a notification and an e-mail; a rejection ends the member's sessions. All in one transaction: if the
+ * e-mail cannot leave, nothing changes.
  */
 export async function decideWaitingRoles(db: Database, { mailer, publicUrl }: DecisionDeps, target: MemberDecisionTarget, decision: MemberDecision): Promise<void> {
   const member = await memberOf(db, target);
@@ -48,6 +50,7 @@ export async function decideWaitingRoles(db: Database, { mailer, publicUrl }: De
       ))
       .returning({ roleId: userRoles.roleId });
     if (changed.length === 0) throw new HttpError(409, 'Nessun ruolo in attesa di approvazione per questo profilo');
+    if (decision.outcome === 'reject') await endSessionsOf(tx, [target.profileId]);
     const names = await tx.select({ name: roles.name }).from(roles).where(inArray(roles.id, changed.map((row) => row.roleId)));
     const facts: MemberFacts = { email: member.email, firstName: member.firstName, networkName: member.networkName, roles: names.map((row) => row.name).filter(isAppRoleName) };
     const { notice, mail } = decision.outcome === 'approve' ? approvalMessages(facts, `${publicUrl}/login`) : rejectionMessages(facts, decision.reason);
