@@ -35,8 +35,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-console.log(`HappyWay pronto su ${config.publicUrl} in ${String(Math.round(performance.now() - startedAt))} ms · database: ${where}`);
+app.log.info({ publicUrl: config.publicUrl, startupMs: Math.round(performance.now() - startedAt), database: where, issuer: config.issuer }, 'HappyWay ready');
 if (seeded && config.appEnv !== 'production') {
-  console.log(`\nUtenti demo creati (password per tutti: ${demoPassword}):`);
-  for (const user of demoUsers) console.log(`  ${user.email.padEnd(32)} ${user.role} (${user.status})`);
+  app.log.info({ password: demoPassword, users: demoUsers.map((user) => `${user.email} ${user.role} (${user.status})`) }, 'demo users created');
 }

@@ -17,12 +17,14 @@ import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { ConfirmationProvider } from './components/shell/confirmation-provider.tsx';
 import { NotificationStackProvider, useNotificationStack } from './components/shell/notification-stack.tsx';
+import { AccountNotEnabledPage } from './pages/status/account-not-enabled-page.tsx';
 import { i18n } from './i18n.ts';
 import { theme } from './theme.ts';
 import { createAccessControlProvider } from './providers/access-control-provider.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { apiUrl, httpClient } from './providers/http-client.ts';
+import { logout } from './providers/keycloak.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
 import { shouldRetryQuery } from './providers/query-retry.ts';
 import { loadSession, type Session } from './providers/session.ts';
@@ -74,8 +76,12 @@ function PortalWithSession({ initial }: { initial: Session }) {
   );
 }
 
+const leave = () => void logout();
+
 function Portal() {
-  return <PortalWithSession initial={use(sessionPromise)} />;
+  const session = use(sessionPromise);
+  if (session.status === 'not-enabled') return <AccountNotEnabledPage email={session.email} onLogout={leave} />;
+  return <PortalWithSession initial={session} />;
 }
 
 /** The portal: theme, router, the session loaded once at startup, then refine over it. */

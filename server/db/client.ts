@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { errorWithoutParameters, writeLogLine } from '../plugins/log-format.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,7 +42,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 1_000, keepAlive: true });
   // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.
   pool.on('error', (error) => {
-    console.warn(`PostgreSQL: idle connection lost (${error.message})`);
+    writeLogLine('warn', { err: errorWithoutParameters(error, 0, true) }, 'PostgreSQL: idle connection lost');
   });
   const db = drizzlePg({ client: pool, schema });
   return {

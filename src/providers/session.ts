@@ -1,3 +1,4 @@
+import { isAccountNotEnabled } from '../../domain/auth/account-access.ts';
 import type { SessionState } from '../../domain/auth/navigation.ts';
 import { activeRoleNames, appRoles } from '../../domain/auth/roles.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../domain/projects/catalogue.ts';
@@ -8,7 +9,7 @@ import type { ClientConfig } from '../../domain/schemas/client-config.ts';
 import type { ProfileDetails, RoleCatalogueEntry, UserInit } from '../../domain/schemas/profile.ts';
 import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
 import { asAppRole, httpClient } from './http-client.ts';
-import { initKeycloak } from './keycloak.ts';
+import { initKeycloak, signedInEmail } from './keycloak.ts';
 import { rememberSignedIn } from './signed-in-hint.ts';
 
 export interface CurrentUser {
@@ -24,6 +25,8 @@ export interface CurrentUser {
 export type Session = { config: ClientConfig } & (
   | { status: 'anonymous' }
   | { status: 'ready'; user: CurrentUser }
+  /** The issuer let them in, the API knows no enabled profile for them (domain/auth/account-access.ts). */
+  | { status: 'not-enabled'; email: string | undefined }
   | { status: 'failed'; error: unknown });
 
 const fallbackConfig: ClientConfig = { environment: 'production', issuer: `${window.location.origin}/auth`, clientId: PLATFORM_SETTINGS.frontendId };
@@ -76,6 +79,7 @@ export async function loadSession(now: () => Date = () => new Date()): Promise<S
     };
     return { config, status: 'ready', user: { details, init, roleCatalogue, state, bankService } };
   } catch (error) {
+    if (isAccountNotEnabled(error)) return { config, status: 'not-enabled', email: signedInEmail() };
     return { config, status: 'failed', error };
   }
 }

@@ -22,11 +22,11 @@ describe('SIGTERM', () => {
   beforeAll(async () => {
     port = await freePort();
     server = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve, reject) => {
-      server.stdout?.on('data', (chunk: Buffer) => { if (chunk.toString().includes('HappyWay pronto')) resolve(); });
+      server.stdout?.on('data', (chunk: Buffer) => { if (chunk.toString().includes('"msg":"HappyWay ready"')) resolve(); });
       server.once('exit', (code) => { reject(new Error(`server exited with ${String(code)}`)); });
     });
   }, 60_000);
