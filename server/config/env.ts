@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
+import type { KeycloakAdminSettings } from '../auth/keycloak-accounts.ts';
 
 const environmentSchema = z.object({
   PORT: z.coerce.number<number>().int().min(1).max(65535).default(3000),
@@ -11,6 +12,10 @@ const environmentSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default(PLATFORM_SETTINGS.frontendId),
+  KEYCLOAK_ADMIN_URL: z.url().optional(),
+  KEYCLOAK_ADMIN_CLIENT_ID: z.string().optional(),
+  KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().optional(),
+  BOOTSTRAP_ADMIN_EMAIL: z.union([z.literal(''), z.email({ error: 'BOOTSTRAP_ADMIN_EMAIL must be an e-mail address' })]).optional(),
   APP_ENV: z.enum(['development', 'staging', 'production', 'test']).default('development'),
   BANK_BENEFICIARY: z.string().default('HappyWay Rete Riqualificazione S.r.l.'),
   BANK_IBAN: z.string().default('IT60X0542811101000000123456'),
@@ -41,6 +46,18 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
+/** The admin API below the realm's origin: `<origin>/realms/<realm>` has it at `<origin>/admin/realms/<realm>`. */
+function issuerAdminOf(env: z.infer<typeof environmentSchema>): KeycloakAdminSettings | null {
+  if (!env.OIDC_ISSUER || !env.KEYCLOAK_ADMIN_CLIENT_ID || !env.KEYCLOAK_ADMIN_CLIENT_SECRET) return null;
+  const issuer = env.OIDC_ISSUER.replace(/\/+$/, '');
+  return {
+    issuer,
+    adminUrl: env.KEYCLOAK_ADMIN_URL ?? issuer.replace('/realms/', '/admin/realms/'),
+    clientId: env.KEYCLOAK_ADMIN_CLIENT_ID,
+    clientSecret: env.KEYCLOAK_ADMIN_CLIENT_SECRET,
+  };
+}
+
 function s3ConfigOf(env: z.infer<typeof environmentSchema>): S3Config | null {
   if (!env.S3_BUCKET) return null;
   const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
@@ -68,6 +85,10 @@ export interface AppConfig {
   /** The API's identifier (an absolute URI, as resource indicators require); tokens must name it in `aud`. */
   audience: string;
   clientId: string;
+  /** Keycloak's admin REST API for the registration by invitation, when an external issuer and its client are set. */
+  issuerAdmin: KeycloakAdminSettings | null;
+  /** The first back-office admin's e-mail: a BackofficeAdmin profile made for it at startup, linked on first login. */
+  bootstrapAdminEmail: string | undefined;
   appEnv: 'development' | 'staging' | 'production' | 'test';
   logLevel: string;
   /** Where subscribers send the bank transfer that back office then confirms. */
@@ -100,6 +121,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     embeddedIssuer: !env.OIDC_ISSUER,
     audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     clientId: env.OIDC_CLIENT_ID,
+    issuerAdmin: issuerAdminOf(env),
+    bootstrapAdminEmail: env.BOOTSTRAP_ADMIN_EMAIL?.trim().toLowerCase() || undefined,
     appEnv: env.APP_ENV,
     logLevel: env.LOG_LEVEL,
     bankTransfer: { beneficiary: env.BANK_BENEFICIARY, iban: env.BANK_IBAN },

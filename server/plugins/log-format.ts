@@ -7,7 +7,7 @@
 interface SerializedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   [field: string]: unknown;
 }
 
@@ -25,16 +25,17 @@ function safeMessage(error: Error, fields: Record<string, unknown>, fromDatabase
  * Serializes an error for the log (pino's `err`), cause by cause: a failed query keeps its text, not its parameters,
  * and the database server's error under it keeps its code, constraint and table, not its message or detail.
  */
-export function errorWithoutParameters(error: unknown, depth = 0, fromDatabase = false): SerializedError | unknown {
-  if (!(error instanceof Error) || depth > 5) return error;
+export function errorWithoutParameters(error: unknown, depth = 0, fromDatabase = false): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  if (depth > 5) return { type: error.constructor.name, message: 'cause chain cut', stack: '' };
   const fields = Object.fromEntries(Object.entries(error).filter(([key]) => !dataFields.has(key)));
   const message = safeMessage(error, fields, fromDatabase);
-  const stack = error.stack?.replace(`${error.name}: ${error.message}`, `${error.name}: ${message}`);
+  const stack = error.stack?.replace(`${error.name}: ${error.message}`, `${error.name}: ${message}`) ?? '';
   return {
     ...fields,
     type: error.constructor.name,
     message,
-    ...(stack && { stack }),
+    stack,
     ...(error.cause !== undefined && { cause: errorWithoutParameters(error.cause, depth + 1, fromDatabase || typeof fields.query === 'string') }),
   };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { KeycloakLikeIssuer, type RealmUser } from '../server/support/keycloak-like-issuer.ts';
 
@@ -23,6 +24,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: appOrigin });
 
 test.beforeAll(async () => {
+  // A first start migrates and seeds a new database, beside the suite's own server: give it the web server's time.
+  test.setTimeout(330_000);
   rmSync(dataDir, { recursive: true, force: true });
   server = spawn('node', ['server/main.ts'], {
     env: {
@@ -36,9 +39,12 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-  await expect.poll(async () => fetch(`${appOrigin}/api/health/live`).then((response) => response.status, () => 0), { timeout: 60_000 }).toBe(200);
+  for (const stream of [server.stdout, server.stderr]) {
+    if (stream) createInterface({ input: stream }).on('line', (line) => output.push(line));
+  }
+  await expect.poll(async () => fetch(`${appOrigin}/api/health/live`).then((response) => response.status, () => 0), {
+    timeout: 300_000, message: 'the app with the external issuer did not start',
+  }).toBe(200);
 });
 
 test.afterAll(async () => {

@@ -1,15 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NOT_ENABLED } from '../../domain/auth/account-access.ts';
+import { ISSUER_ACCOUNT_TAKEN } from '../../server/auth/keycloak-accounts.ts';
 import { auditEntries, profiles } from '../../server/db/schema/index.ts';
-import { KeycloakLikeIssuer, type RealmUser } from './support/keycloak-like-issuer.ts';
+import { ADMIN_USERS_PATH, KeycloakLikeIssuer, type RealmUser } from './support/keycloak-like-issuer.ts';
+import { registrationBody, registrationPassword } from './support/registration-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const publicUrl = 'http://localhost:3000';
 const realmUser = (email: string, emailVerified = true): RealmUser => ({ email, emailVerified, firstName: 'Nome', lastName: 'Cognome' });
 
 describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', (driver) => {
-  const realm = new KeycloakLikeIssuer({ audience: `${publicUrl}/api`, clientId: 'frontend-happyway', appOrigin: publicUrl });
+  const adminClient = { clientId: 'happyway-accounts', secret: 'segreto-del-client-amministrativo' };
+  const realm = new KeycloakLikeIssuer({ audience: `${publicUrl}/api`, clientId: 'frontend-happyway', appOrigin: publicUrl, adminClient });
   let ctx: TestApp;
 
   beforeAll(async () => {
@@ -17,7 +20,12 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     await realm.start();
     const issuerUrl = realm.url;
     await realm.stop();
-    ctx = await createTestApp(driver, { OIDC_ISSUER: issuerUrl });
+    ctx = await createTestApp(driver, {
+      OIDC_ISSUER: issuerUrl,
+      KEYCLOAK_ADMIN_URL: `${issuerUrl}${ADMIN_USERS_PATH.replace(/\/users$/, '')}`,
+      KEYCLOAK_ADMIN_CLIENT_ID: adminClient.clientId,
+      KEYCLOAK_ADMIN_CLIENT_SECRET: adminClient.secret,
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -114,6 +122,33 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     });
     expect(suspended.statusCode).toBe(204);
     expect((await init(before)).statusCode).toBe(401);
+  });
+
+  const skillIds = async () => (await ctx.app.inject({ method: 'GET', url: '/api/profile/skill' }))
+    .json<{ skills: { id: string }[] }[]>().flatMap((category) => category.skills.map((skill) => skill.id)).slice(0, 1);
+  const register = async (email: string, phone: string, remoteAddress: string) => ctx.app.inject({
+    method: 'POST', url: '/api/profile/profile/register', remoteAddress,
+    payload: registrationBody('designer', { email, phone, vatNumber: '09876543217', skillIds: await skillIds() }),
+  });
+
+  it('registers with the network code: the account is made at the issuer with the chosen password, the profile bound to it', async () => {
+    const email = 'nuova.progettista@example.it';
+    const registered = await register(email, '3350000099', '10.0.9.1');
+    expect(registered.statusCode, registered.body).toBe(201);
+    const created = realm.createdUsers.get(email);
+    expect(created).toMatchObject({ email, firstName: 'Laura', lastName: 'Verdi', password: registrationPassword });
+    expect(await profileOf(email)).toMatchObject({ subject: created?.subject, subjectIssuer: realm.url });
+    const roles = (await init(await realm.accessTokenFor(realmUser(email, false)))).json<{ roles: { status: string }[] }>().roles;
+    expect(roles.map((role) => role.status)).toEqual(['Waiting']);
+  });
+
+  it('refuses a registration whose e-mail already has an account at the issuer, creating no profile', async () => {
+    const email = 'ha.gia.un.account@example.it';
+    realm.subjectOf(email);
+    const refused = await register(email, '3350000098', '10.0.9.2');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(ISSUER_ACCOUNT_TAKEN);
+    expect(await ctx.database.db.$count(profiles, eq(profiles.email, email))).toBe(0);
   });
 
   it('lists the API routes in /api/openapi.json with an issuer at the root of its origin', async () => {

@@ -163,7 +163,7 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     const { db } = ctx.database;
     const body = registrationBody('local-manager', { email: 'ultimo@example.it', phone: '3350000003', vatNumber: '01234567897' });
     const request = registrationRequestSchemas('2026-01-10')['local-manager'].parse(body);
-    const failure = await db.transaction((tx) => insertMember(tx, { request, passwordHash: 'x', networkId, roleName: 'LocalManager' }))
+    const failure = await db.transaction((tx) => insertMember(tx, { request, login: { passwordHash: 'x' }, networkId, roleName: 'LocalManager' }))
       .then(() => null, (error: unknown) => conflictOfInsert(error));
     expect(failure).toMatchObject({ statusCode: 409, errors: [{ path: 'company.vatNumber', message: 'Partita IVA già registrata' }] });
     expect([await accountExists('ultimo@example.it'), await profileExists('ultimo@example.it')]).toEqual([false, false]);
@@ -258,16 +258,16 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     await db.delete(agreements).where(eq(agreements.id, privacyV2?.id ?? ''));
   });
 
-  it('refuses to register when the login accounts live in an external issuer, creating nothing', async () => {
+  it('refuses to register when the external issuer has no admin client to create the account, creating nothing', async () => {
     const body = registrationBody('designer', { email: 'esterno@example.it', phone: '3350000012', vatNumber: '05555555555', skillIds: [skillIds.get('PM') ?? ''] });
-    const deps = { mailer: { send: () => Promise.resolve(null) }, publicUrl: ctx.config.publicUrl, embeddedIssuer: false };
+    const deps = { mailer: { send: () => Promise.resolve(null) }, publicUrl: ctx.config.publicUrl, externalIssuer: { issuer: 'https://login.example.it/realms/happyway', accounts: undefined } };
     await expect(registerMember(ctx.database.db, deps, body, new Date())).rejects.toMatchObject({ statusCode: 503 });
     expect(await accountExists('esterno@example.it')).toBe(false);
   });
 
   it('undoes everything when the confirmation e-mail cannot leave', async () => {
     const body = registrationBody('designer', { email: 'posta@example.it', phone: '3350000013', vatNumber: '05555555555', skillIds: [skillIds.get('PM') ?? ''] });
-    const deps = { mailer: { send: () => Promise.reject(new Error('smtp down')) }, publicUrl: ctx.config.publicUrl, embeddedIssuer: true };
+    const deps = { mailer: { send: () => Promise.reject(new Error('smtp down')) }, publicUrl: ctx.config.publicUrl, externalIssuer: null };
     await expect(registerMember(ctx.database.db, deps, body, new Date()))
       .rejects.toMatchObject({ statusCode: 502, message: "Non è stato possibile inviare l'email di conferma a posta@example.it: la registrazione non è stata salvata. Riprova più tardi." });
     expect([await accountExists('posta@example.it'), await profileExists('posta@example.it'), await organizationWithVat('05555555555')]).toEqual([false, false, 0]);

@@ -11,7 +11,8 @@ import { currentRequiredAgreements } from '../agreements/agreements.service.ts';
 
 export interface NewMember {
   request: RegistrationRequest;
-  passwordHash: string;
+  /** The embedded issuer's login account, or the external issuer's account the profile is bound to. */
+  login: { passwordHash: string } | { subject: string; issuer: string };
   networkId: string;
   roleName: AppRoleName;
 }
@@ -37,17 +38,20 @@ const designerProfileOf = (request: RegistrationRequest) => {
 };
 
 /**
- * Writes a new member inside the caller's transaction: login account, profile, Waiting role, chosen skills, designer
- * profile, then the organization with its legal contact (last, so a VAT number taken meanwhile undoes all the rest),
- * and the acceptance of the current privacy policy and terms. Answers the new profile's id.
+ * Writes a new member inside the caller's transaction: login account (embedded issuer) or the external issuer's
+ * subject, profile, Waiting role, chosen skills, designer profile, then the organization with its legal contact (last,
+ * so a VAT number taken meanwhile undoes all the rest), and the acceptance of the current privacy policy and terms.
+ * Answers the new profile's id.
  */
-export async function insertMember(tx: Database, { request, passwordHash, networkId, roleName }: NewMember): Promise<string> {
+export async function insertMember(tx: Database, { request, login, networkId, roleName }: NewMember): Promise<string> {
   const { user, company, legalRepresentative } = request;
   const skills = request.flow === 'designer' ? request.skills : null;
   const publicProfile = request.flow === 'district-manager' ? null : request.publicProfile;
-  const account = inserted(await tx.insert(accounts).values({ email: user.email, passwordHash }).returning({ id: accounts.id }));
+  const subject = 'passwordHash' in login
+    ? { subject: inserted(await tx.insert(accounts).values({ email: user.email, passwordHash: login.passwordHash }).returning({ id: accounts.id })).id, subjectIssuer: null }
+    : { subject: login.subject, subjectIssuer: login.issuer };
   const profile = inserted(await tx.insert(profiles).values({
-    subject: account.id,
+    ...subject,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registrationResultSchema } from '../../../domain/registration/registration-request.ts';
+import { createKeycloakAccounts } from '../../auth/keycloak-accounts.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -12,7 +13,8 @@ export const REGISTRATION_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as 
 
 /** POST /profile/profile/register (spec section 7): the registration flows of section 2, before any account exists. */
 export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
-  const deps = { mailer, publicUrl: config.publicUrl, embeddedIssuer: config.embeddedIssuer };
+  const accounts = config.issuerAdmin ? createKeycloakAccounts(config.issuerAdmin, app.log) : undefined;
+  const deps = { mailer, publicUrl: config.publicUrl, externalIssuer: config.embeddedIssuer ? null : { issuer: config.issuer, accounts } };
   app.post('/profile/profile/register', {
     config: { rateLimit: REGISTRATION_RATE_LIMIT },
     schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } },

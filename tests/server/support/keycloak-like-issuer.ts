@@ -19,7 +19,18 @@ export interface KeycloakLikeOptions {
   appOrigin: string;
   /** Unset: a free port. */
   port?: number;
+  /** The confidential client allowed to use the admin REST API (`manage-users`); unset, the API is off. */
+  adminClient?: { clientId: string; secret: string };
 }
+
+/** A user created through the admin REST API, as Keycloak stores it (the password kept to check it was sent). */
+export interface CreatedUser extends RealmUser {
+  subject: string;
+  password: string | undefined;
+}
+
+/** The realm's admin REST API path, below the issuer's origin. */
+export const ADMIN_USERS_PATH = '/admin/realms/happyway/users';
 
 interface LoginSession {
   sid: string;
@@ -61,6 +72,9 @@ export class KeycloakLikeIssuer {
   private readonly refreshTokens = new Map<string, LoginSession>();
   private browserSession: LoginSession | undefined;
   private nextLogin: RealmUser | undefined;
+  private readonly adminTokens = new Set<string>();
+  /** Users created through the admin API, by e-mail. */
+  readonly createdUsers = new Map<string, CreatedUser>();
 
   constructor(options: KeycloakLikeOptions) {
     this.options = options;
@@ -168,7 +182,45 @@ export class KeycloakLikeIssuer {
       }
       return setHeader(name, value);
     };
+    if (request.url?.startsWith(ADMIN_USERS_PATH)) {
+      void this.adminUsers(request, response);
+      return;
+    }
     this.service.requestHandler(request, response);
+  }
+
+  /** POST users (201 with Location, 409 for a taken e-mail) and DELETE users/{id}, for a bearer of the admin client. */
+  private async adminUsers(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!this.adminTokens.has(bearer)) {
+      response.writeHead(401).end();
+      return;
+    }
+    if (request.method === 'DELETE') {
+      const subject = decodeURIComponent(request.url?.slice(ADMIN_USERS_PATH.length + 1) ?? '');
+      const user = [...this.createdUsers.values()].find((created) => created.subject === subject);
+      if (user) {
+        this.createdUsers.delete(user.email);
+        this.subjects.delete(user.email);
+      }
+      response.writeHead(user ? 204 : 404).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as {
+      email: string; firstName: string; lastName: string; emailVerified?: boolean; credentials?: { value: string }[];
+    };
+    if (this.subjects.has(body.email)) {
+      response.writeHead(409, { 'content-type': 'application/json' }).end(JSON.stringify({ errorMessage: 'User exists with same email' }));
+      return;
+    }
+    const subject = this.subjectOf(body.email);
+    this.createdUsers.set(body.email, {
+      subject, email: body.email, emailVerified: body.emailVerified === true, firstName: body.firstName, lastName: body.lastName,
+      password: body.credentials?.[0]?.value,
+    });
+    response.writeHead(201, { location: `${this.url}${ADMIN_USERS_PATH}/${subject}` }).end();
   }
 
   private authorize(redirect: MutableRedirectUri, request: IncomingMessage): void {
@@ -236,6 +288,14 @@ export class KeycloakLikeIssuer {
 
   /** A token answer for a known, live session: a JWT-shaped refresh token (keycloak-js decodes it); else `invalid_grant`. */
   private shapeTokenResponse(response: MutableResponse, body: Record<string, unknown>): void {
+    if (body.grant_type === 'client_credentials') {
+      const { adminClient } = this.options;
+      const granted = adminClient !== undefined && body.client_id === adminClient.clientId && body.client_secret === adminClient.secret;
+      const answer = response.body as Record<string, unknown>;
+      if (granted && typeof answer.access_token === 'string') this.adminTokens.add(answer.access_token);
+      else Object.assign(response, { statusCode: 401, body: { error: 'unauthorized_client' } });
+      return;
+    }
     const session = this.sessionOfRequest(body);
     if (typeof body.code === 'string') this.codes.delete(body.code);
     if (!session || session.ended) {
