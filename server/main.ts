@@ -1,3 +1,4 @@
+import { ensureBootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,6 +11,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const files = configuredFileStore(config);
 const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', files });
+const bootstrapAdminCreated = config.bootstrapAdminEmail ? await ensureBootstrapAdmin(database.db, config.bootstrapAdminEmail) : false;
 /** DIST_DIR serves another build of the SPA (parallel end-to-end runs each build their own). */
 const app = await buildApp({ config, database, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 
@@ -36,6 +38,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 app.log.info({ publicUrl: config.publicUrl, startupMs: Math.round(performance.now() - startedAt), database: where, issuer: config.issuer }, 'HappyWay ready');
+if (bootstrapAdminCreated) app.log.info('first back-office admin created: linked on the first login with that verified e-mail');
 if (seeded && config.appEnv !== 'production') {
   app.log.info({ password: demoPassword, users: demoUsers.map((user) => `${user.email} ${user.role} (${user.status})`) }, 'demo users created');
 }

@@ -12,6 +12,13 @@ const loginMessages = {
   missing: 'Inserisci email e password.',
 } as const;
 
+/** The per-address limit of the login form, answered as an Italian page (the form is HTML, not an API call). */
+const TOO_MANY_ATTEMPTS = 'Troppi tentativi di accesso da questo indirizzo: attendi un minuto e riprova.';
+
+class LoginAttemptsExceeded extends Error {
+  readonly statusCode = 429;
+}
+
 const loginBody = z.object({ email: z.string().trim().max(320), password: z.string().max(1024) });
 const uidParams = z.object({ uid: z.string().min(1).max(200) });
 
@@ -31,6 +38,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   await app.register(formbody);
   const html = (status: number, body: string) => ({ status, body });
   const expired = html(400, errorPage('La sessione di accesso è scaduta. Torna al sito e premi di nuovo "Accedi".', homeUrl));
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof LoginAttemptsExceeded)) throw error;
+    return reply.code(429).type('text/html').send(errorPage(TOO_MANY_ATTEMPTS, homeUrl));
+  });
 
   app.get(`${basePath}/interaction/:uid`, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
@@ -47,7 +58,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.post(`${basePath}/interaction/:uid/login`, {
-    config: { rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: '1 minute' } },
+    config: {
+      rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: '1 minute', errorResponseBuilder: () => new LoginAttemptsExceeded(TOO_MANY_ATTEMPTS) },
+    },
   }, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);

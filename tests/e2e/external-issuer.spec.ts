@@ -17,6 +17,9 @@ const dataDir = `${process.env.E2E_DATA_DIR ?? 'data/e2e'}-external-issuer`;
 const realm = new KeycloakLikeIssuer({ audience: `${appOrigin}/api`, clientId: 'frontend-happyway', appOrigin, port: issuerPort });
 const user = (email: string, firstName: string, lastName: string): RealmUser => ({ email, emailVerified: true, firstName, lastName });
 
+/** The first portal load after the issuer's redirect (code exchange, session, the home's chunks) on a loaded machine. */
+const afterLogin = 30_000;
+
 let server: ChildProcess | undefined;
 const output: string[] = [];
 
@@ -63,7 +66,7 @@ test('the app started before the issuer is not ready, then logs a user in once t
   realm.loginAs(user('designer@demo.example', 'Marco', 'Rossi'));
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL('/designer-dashboard?mode=Designer');
+  await expect(page).toHaveURL('/designer-dashboard?mode=Designer', { timeout: afterLogin });
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Marco Rossi' })).toBeVisible();
 });
 
@@ -71,7 +74,7 @@ test("a seeded profile's verified e-mail with a fresh sub lands on its role's ho
   realm.loginAs(user('hubhead@demo.example', 'Giulia', 'Ferri'));
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL('/capohub-dashboard?mode=HubHead');
+  await expect(page).toHaveURL('/capohub-dashboard?mode=HubHead', { timeout: afterLogin });
   await page.getByRole('button', { name: 'Menu utente di Giulia Ferri' }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/welcome\?mode=guest$/);
@@ -81,7 +84,7 @@ test('an e-mail with no profile sees the Italian "not enabled" page, and its log
   realm.loginAs(user('nessuno@example.it', 'Anna', 'Verdi'));
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account non ancora abilitato' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account non ancora abilitato' })).toBeVisible({ timeout: afterLogin });
   await expect(page.getByText('Il tuo account non è ancora abilitato al portale')).toBeVisible();
   await expect(page.getByText('Accesso effettuato come nessuno@example.it.')).toBeVisible();
   await page.getByRole('button', { name: 'Esci' }).click();

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NOT_ENABLED } from '../../domain/auth/account-access.ts';
+import { ensureBootstrapAdmin } from '../../server/auth/bootstrap-admin.ts';
 import { ISSUER_ACCOUNT_TAKEN } from '../../server/auth/keycloak-accounts.ts';
 import { auditEntries, profiles } from '../../server/db/schema/index.ts';
 import { ADMIN_USERS_PATH, KeycloakLikeIssuer, type RealmUser } from './support/keycloak-like-issuer.ts';
@@ -87,6 +88,14 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const unknown = await init(await realm.accessTokenFor(realmUser('sconosciuto@example.it')));
     expect(unknown.statusCode).toBe(403);
     expect(unknown.json<{ message: string }>().message).toBe(ACCOUNT_NOT_ENABLED);
+  });
+
+  it('lets the first back-office admin of BOOTSTRAP_ADMIN_EMAIL in on the first login with that verified e-mail', async () => {
+    const email = 'prima.amministratrice@example.it';
+    expect(await ensureBootstrapAdmin(ctx.database.db, email)).toBe(true);
+    expect(await ensureBootstrapAdmin(ctx.database.db, email)).toBe(false);
+    const roles = (await init(await realm.accessTokenFor(realmUser(email)))).json<{ roles: { roleName: string; status: string }[] }>().roles;
+    expect(roles).toMatchObject([{ roleName: 'BackofficeAdmin', status: 'Active' }]);
   });
 
   it('refuses a token without sub (a client without the basic scope)', async () => {

@@ -117,6 +117,9 @@ describe('login attempts per address', () => {
       for (const email of emails) expect((await loginThroughIssuer(app, email, 'Demo-2026!')).tokens).not.toBeNull();
       const fourth = await loginThroughIssuer(app, 'backoffice@demo.example', 'Demo-2026!');
       expect(fourth.submitted.statusCode).toBe(429);
+      expect(fourth.submitted.headers['content-type']).toMatch(/^text\/html/);
+      expect(fourth.submitted.body).toContain('<html lang="it">');
+      expect(fourth.submitted.body).toContain('Troppi tentativi di accesso da questo indirizzo: attendi un minuto e riprova.');
       expect(fourth.tokens).toBeNull();
     } finally {
       await app.close();

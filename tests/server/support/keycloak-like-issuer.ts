@@ -51,6 +51,7 @@ const endpoints = {
 };
 
 const accessTokenSeconds = 300;
+const SESSION_COOKIE = 'KEYCLOAK_SESSION';
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
@@ -58,8 +59,8 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * loopback: Keycloak's endpoint paths, a `sub` the issuer assigns per user (never the app's ids), access tokens with
  * `aud` = [API, account], `azp`, `typ: Bearer`, `sid`, `jti`, `email`, `email_verified`, `preferred_username`,
  * `realm_access`; PKCE; answers in the URL fragment when asked (keycloak-js's default), JWT-shaped refresh tokens,
- * CORS with credentials for the app's origin, one browser login session that logout ends (then `prompt=none` answers
- * `login_required`). The login screen is the part it leaves out: `loginAs` names who logs in next.
+ * CORS with credentials for the app's origin, a login session per browser (a cookie) that logout ends (then
+ * `prompt=none` answers `login_required`). The login screen is the part it leaves out: `loginAs` names who logs in next.
  */
 export class KeycloakLikeIssuer {
   private readonly issuer = new OAuth2Issuer(false);
@@ -70,7 +71,9 @@ export class KeycloakLikeIssuer {
   private readonly subjects = new Map<string, string>();
   private readonly codes = new Map<string, LoginSession>();
   private readonly refreshTokens = new Map<string, LoginSession>();
-  private browserSession: LoginSession | undefined;
+  /** Login sessions by id; a browser names its own with the session cookie, as with Keycloak's. */
+  private readonly sessions = new Map<string, LoginSession>();
+  private readonly responses = new WeakMap<IncomingMessage, ServerResponse>();
   private nextLogin: RealmUser | undefined;
   private readonly adminTokens = new Set<string>();
   /** Users created through the admin API, by e-mail. */
@@ -88,9 +91,10 @@ export class KeycloakLikeIssuer {
     this.service.on('beforeResponse', (response: MutableResponse, request: IncomingMessage & { body?: Record<string, unknown> }) => {
       this.shapeTokenResponse(response, request.body ?? {});
     });
-    this.service.on('beforePostLogoutRedirect', () => {
-      if (this.browserSession) this.browserSession.ended = true;
-      this.browserSession = undefined;
+    this.service.on('beforePostLogoutRedirect', (_redirect: MutableRedirectUri, request: IncomingMessage) => {
+      const session = this.browserSessionOf(request);
+      if (session) session.ended = true;
+      this.responses.get(request)?.setHeader('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     });
   }
 
@@ -167,7 +171,7 @@ export class KeycloakLikeIssuer {
         'access-control-allow-origin': origin,
         'access-control-allow-credentials': 'true',
         'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? 'content-type, authorization'),
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type, authorization',
       } : {});
       response.end();
       return;
@@ -182,6 +186,7 @@ export class KeycloakLikeIssuer {
       }
       return setHeader(name, value);
     };
+    this.responses.set(request, response);
     if (request.url?.startsWith(ADMIN_USERS_PATH)) {
       void this.adminUsers(request, response);
       return;
@@ -228,11 +233,14 @@ export class KeycloakLikeIssuer {
     const { url } = redirect;
     const code = url.searchParams.get('code');
     if (code) {
-      if (query.get('prompt') !== 'none' && this.nextLogin) {
-        this.browserSession = { sid: randomUUID(), user: this.nextLogin, ended: false };
+      let session = this.browserSessionOf(request);
+      if (!session && query.get('prompt') !== 'none' && this.nextLogin) {
+        session = { sid: randomUUID(), user: this.nextLogin, ended: false };
+        this.sessions.set(session.sid, session);
+        this.responses.get(request)?.setHeader('set-cookie', `${SESSION_COOKIE}=${session.sid}; Path=/; HttpOnly; SameSite=Lax`);
       }
-      if (this.browserSession) {
-        this.codes.set(code, this.browserSession);
+      if (session) {
+        this.codes.set(code, session);
       } else {
         url.searchParams.delete('code');
         url.searchParams.set('error', 'login_required');
@@ -242,6 +250,13 @@ export class KeycloakLikeIssuer {
       url.hash = url.searchParams.toString();
       url.search = '';
     }
+  }
+
+  /** The live login session the browser's cookie names, if any. */
+  private browserSessionOf(request: IncomingMessage): LoginSession | undefined {
+    const cookie = request.headers.cookie?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+    const session = cookie ? this.sessions.get(cookie.slice(SESSION_COOKIE.length + 1)) : undefined;
+    return session && !session.ended ? session : undefined;
   }
 
   private sessionOfRequest(body: Record<string, unknown>): LoginSession | undefined {
@@ -281,7 +296,7 @@ export class KeycloakLikeIssuer {
         email: claims.email, email_verified: claims.email_verified, name: claims.name, preferred_username: claims.preferred_username,
       });
     } else {
-      token.payload.exp = Number(token.payload.iat) + accessTokenSeconds;
+      token.payload.exp = token.payload.iat + accessTokenSeconds;
       Object.assign(token.payload, claims);
     }
   }
