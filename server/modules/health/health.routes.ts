@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['reachable', 'unreachable']) });
+const stoppingSchema = z.object({ status: z.literal('stopping'), message: z.string() });
+const STOPPING_MESSAGE = 'Il servizio si sta arrestando su questo nodo: riprova tra qualche istante.';
 const liveSchema = z.object({ status: z.literal('ok') });
 
 /** How long readiness waits for the database before it says unreachable. */
@@ -23,13 +25,15 @@ async function databaseAnswers(db: Database): Promise<boolean> {
 /**
  * Public probes. Liveness (`/health/live`): the process answers, whatever the database does (restart it only when
  * this fails). Readiness (`/health/ready`, and `/health` as before): 200 when the database answers within a second,
- * 503 with `Retry-After` when not (take the node out of the load balancer meanwhile).
+ * 503 with `Retry-After` when not (take the node out of the load balancer meanwhile), and 503 `stopping` from the
+ * moment the node was told to stop (SIGTERM), while it still serves during the drain.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; draining: { active: boolean } }> = async (app, { db, draining }) => {
   const tags = ['health'];
   app.get('/health/live', { schema: { tags, response: { 200: liveSchema } } }, () => ({ status: 'ok' as const }));
   for (const path of ['/health', '/health/ready']) {
-    app.get(path, { schema: { tags, response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+    app.get(path, { schema: { tags, response: { 200: healthSchema, 503: z.union([healthSchema, stoppingSchema]) } } }, async (_request, reply) => {
+      if (draining.active) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'stopping', message: STOPPING_MESSAGE });
       const reachable = await databaseAnswers(db);
       if (!reachable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' });
