@@ -42,11 +42,14 @@ import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
 import { createAuthentication, createTokenVerifier, decorateCaller } from './plugins/auth.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { fastifyTrustProxy, trustsAnyProxy } from './config/trust-proxy.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -71,8 +74,10 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
 export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: config.publicUrl.startsWith('https:') });
+  // Requests that still arrive while closing (on a kept-alive connection) are served, not answered Fastify's English 503.
+  const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: fastifyTrustProxy(config.trustProxy), return503OnClosing: false });
   exposeRequestId(app);
+  registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -88,7 +93,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
   app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
-  registerMetrics(app, { database, jobs, token: config.metricsToken });
+  registerMetrics(app, { database, jobs, token: config.metricsToken, behindProxy: trustsAnyProxy(config.trustProxy) });
   const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
   app.addHook('onClose', () => signals.close());
 
@@ -100,9 +105,10 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     transform: (input) => (isIssuerRoute(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(async (api) => {
+    registerIdempotency(api, db);
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await typed.register(apiDocsRoutes, { root: app });
-    await typed.register(healthRoutes, { db });
+    await typed.register(healthRoutes, { db, draining: app.draining });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
     await typed.register(evaluatorRoutes);
