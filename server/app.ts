@@ -49,6 +49,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { fastifyTrustProxy, trustsAnyProxy } from './config/trust-proxy.ts';
 
 export interface BuildAppOptions {
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     transform: (input) => (isIssuerRoute(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(async (api) => {
+    registerTextGuard(api);
     registerIdempotency(api, db);
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await typed.register(apiDocsRoutes, { root: app });

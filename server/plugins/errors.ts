@@ -52,6 +52,18 @@ export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown
   throw new HttpError(400, 'Dati non validi', result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }
 
+/**
+ * PostgreSQL's data exceptions (class 22: a number out of its column's range, a date that does not exist, a value too
+ * long, bytes that are not UTF-8): the request's value, not the server, is wrong.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 function pathOf(instancePath: string, params: unknown): string {
   const missing = (params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;
   if (Array.isArray(missing) && missing.length > 0) return missing.join('.');
@@ -76,6 +88,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error, databaseFailure: failure }, failureLogs[failure]);
       const retryAfter = failure === 'unavailable' ? RETRY_AFTER_SECONDS : BUSY_RETRY_AFTER_SECONDS;
       return reply.code(503).header('retry-after', String(retryAfter)).send(apiError(503, UNAVAILABLE_MESSAGE));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'a value the database refused');
+      return reply.code(400).send(apiError(400, 'Dati non validi'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
