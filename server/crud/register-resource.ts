@@ -15,7 +15,7 @@ import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
 import { parseExtend, parseListQuery } from './list-query.ts';
 import { idParams } from './params.ts';
-import { checkReferences, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
+import { checkReferences, labelColumnsOf, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
 import { resourceStore, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
 import type { BehaviourContext, ResourceServices, ServerUnit, WriteContext } from './unit.ts';
@@ -51,6 +51,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const resource = tableFor(declaration, unit.table, Object.keys(unit.queries?.filters ?? {}));
   checkReferences(declaration, sources);
   const labels = loadLabels(declaration);
+  const labelColumns = labelColumnsOf(declaration, sources, resource);
   const store = resourceStore(db, resource);
   const path = declaration.apiPath;
   const listPath = listPathOf(declaration);
@@ -114,7 +115,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   api.get(listPath, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
-    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility, ownOf(request)), query.order, query.page, query.limit);
+    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility, ownOf(request)), query.order, query.page, query.limit, labelColumns);
     return { data: await recordsOf(contextOf(request, query.extend), rows), total, page: query.page, limit: query.limit };
   });
 
