@@ -41,7 +41,8 @@ import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
-import { createAuthentication, createTokenVerifier, decorateCaller } from './plugins/auth.ts';
+import { createAuthentication, createTokenVerifier, decorateCaller, loadCaller } from './plugins/auth.ts';
+import { createCallerCache } from './plugins/caller-cache.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -87,7 +88,10 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   decorateCaller(app);
 
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
-  const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null));
+  const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
+  app.addHook('onClose', () => signals.close());
+  const callers = createCallerCache((subject) => loadCaller(db, subject), signals);
+  const requireCaller = createAuthentication(db, createTokenVerifier(config, keys ? publicJwk(keys.signing) : null), callers);
   const files = await createFileServices(db, config);
   const jobs = createJobQueue(database, { onError: (error) => { app.log.warn({ err: error }, 'job queue'); } });
   const mailer = createQueuedMailer(jobs);
@@ -95,8 +99,6 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
   app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
   registerMetrics(app, { database, jobs, token: config.metricsToken, behindProxy: trustsAnyProxy(config.trustProxy) });
-  const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
-  app.addHook('onClose', () => signals.close());
 
   const issuerPath = new URL(config.issuer).pathname.replace(/\/$/, '');
   const isIssuerRoute = (url: string) => url === issuerPath || url.startsWith(`${issuerPath}/`);

@@ -59,7 +59,8 @@ export function createTokenVerifier(config: AppConfig, embeddedKey: JWK | null):
   };
 }
 
-async function loadCaller(db: Database, subject: string): Promise<Caller | null> {
+/** The caller behind a token subject: the profile (when enabled) and the roles it holds. */
+export async function loadCaller(db: Database, subject: string): Promise<Caller | null> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.subject, subject));
   if (!profile?.enabled) return null;
   const held = await db
@@ -76,15 +77,18 @@ async function loadCaller(db: Database, subject: string): Promise<Caller | null>
 
 const unauthorized = () => new HttpError(401, 'Autenticazione richiesta: effettua il login.');
 
-/** Adds `request.caller` and an onRequest hook for the routes that need a logged-in user. */
-export function createAuthentication(db: Database, verifier: TokenVerifier) {
+/**
+ * Adds `request.caller` and an onRequest hook for the routes that need a logged-in user; `callers` finds the caller
+ * of a subject (a per-node cache, server/plugins/caller-cache.ts), else every request loads it.
+ */
+export function createAuthentication(db: Database, verifier: TokenVerifier, callers?: { caller(subject: string): Promise<Caller | null> }) {
   return async function requireCaller(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
     const subject = await verifier.verify(token).catch(() => null);
     if (!subject) throw unauthorized();
-    const caller = await loadCaller(db, subject);
+    const caller = callers ? await callers.caller(subject) : await loadCaller(db, subject);
     if (!caller) throw new HttpError(403, 'Profilo non trovato o disabilitato.');
     const appRole = request.headers[APP_ROLE_HEADER.toLowerCase()];
     if (appRole !== undefined) {
