@@ -67,7 +67,8 @@ describe('answers of writes while the database is saturated or refuses connectio
         Object.assign(connection, {
           query: (...parameters: unknown[]) => {
             const [first] = parameters;
-            state.last = (typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text ?? '')).trim();
+            const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+            state.last = typeof text === 'string' ? text.trim() : '';
             if (/^begin/i.test(state.last)) state.inserted = false;
             if (/^insert into "projects"/i.test(state.last)) state.inserted = true;
             return query(...parameters);

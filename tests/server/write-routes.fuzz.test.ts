@@ -83,7 +83,8 @@ describe('fuzzing every write route', () => {
       if (contentTypes.length > 0 && !contentTypes.includes('application/json')) continue;
       const url = path.replace(/^\/api(?=\/)/, '').replace(/\{([^}]+)\}/g, (_match, name: string) => {
         const schema = operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema;
-        return String(schema?.enum?.[0] ?? randomUUID());
+        const first = schema?.enum?.[0];
+        return typeof first === 'string' ? first : randomUUID();
       });
       for (const variant of ['nul', 'surrogate', 'huge', 'tiny'] as const) {
         const payload = JSON.stringify(sample(operation.requestBody?.content?.['application/json']?.schema, variant));

@@ -58,8 +58,8 @@ export async function listenForNotices(database: DatabaseHandle, onError: (error
     listening = () => true;
   } else {
     const pooled = listenOnPool(database.client.pool, deliver, onError);
-    stop = pooled.stop;
-    listening = pooled.listening;
+    stop = () => pooled.stop();
+    listening = () => pooled.listening();
   }
   return {
     onCallerChange(listener) {
