@@ -5,7 +5,9 @@
  * (`npm run bench -- projects` runs only that), the professionals directory over 10,000 professionals in PostgreSQL
  * (`npm run bench -- professionals`), a 50 MB lesson video's first frame and seek (`npm run bench -- video`), and
  * Lighthouse's mobile performance of the public pages with the page sizes and the dashboard's JavaScript against a bare
- * refine app (`npm run bench -- lighthouse`, scripts/bench-lighthouse.ts, scripts/bench-dashboard.ts).
+ * refine app (`npm run bench -- lighthouse`, scripts/bench-lighthouse.ts, scripts/bench-dashboard.ts), and, with
+ * PostgreSQL, the statements per list request and a mixed load on two instances (`npm run bench -- load`,
+ * scripts/bench-load.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 import { benchDashboard } from './bench-dashboard.ts';
+import { benchLoad } from './bench-load.ts';
 import { benchProfessionals } from './bench-professionals.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchProjects } from './bench-projects.ts';
@@ -151,9 +154,14 @@ try {
   const only = process.argv[2];
   if (only === undefined) await serverPagesAndApi(work);
   if (only === 'lighthouse') await lighthouseOnly(work);
+  const loadDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (only === undefined || only === 'load') {
+    if (loadDatabase) await benchLoad(loadDatabase, record);
+    else record('mixed load on two instances', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+  }
   if (only === undefined || only === 'video') await benchVideo(work, record);
   const projectsDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (only === 'video' || only === 'professionals' || only === 'lighthouse') record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
+  if (only === 'video' || only === 'professionals' || only === 'lighthouse' || only === 'load') record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
   else if (projectsDatabase) await benchProjects(projectsDatabase, record);
   else record('projects: list and export over 100,000 projects', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
   if (only === undefined || only === 'professionals') {

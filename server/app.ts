@@ -44,12 +44,17 @@ import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
-import { createAuthentication, decorateCaller } from './plugins/auth.ts';
+import { createAuthentication, decorateCaller, loadCaller } from './plugins/auth.ts';
+import { createCallerCache } from './plugins/caller-cache.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
+import { fastifyTrustProxy, trustsAnyProxy } from './config/trust-proxy.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -74,8 +79,10 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
 export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: config.publicUrl.startsWith('https:') });
+  // Requests that still arrive while closing (on a kept-alive connection) are served, not answered Fastify's English 503.
+  const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: fastifyTrustProxy(config.trustProxy), return503OnClosing: false });
   exposeRequestId(app);
+  registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -86,16 +93,17 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
   const discovery = keys ? embeddedIssuerDiscovery(publicJwk(keys.signing)) : createIssuerDiscovery(config.issuer, app.log);
   const verifier = createTokenVerifier(config, discovery.getKey);
-  const requireCaller = createAuthentication(db, verifier, config.embeddedIssuer ? null : config.issuer);
+  const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
+  app.addHook('onClose', () => signals.close());
+  const callers = createCallerCache((subject) => loadCaller(db, subject), signals);
+  const requireCaller = createAuthentication(db, verifier, config.embeddedIssuer ? null : config.issuer, callers);
   const files = await createFileServices(db, config);
   const jobs = createJobQueue(database, { onError: (error) => { app.log.warn({ err: error }, 'job queue'); } });
   const mailer = createQueuedMailer(jobs);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
   app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
-  registerMetrics(app, { database, jobs, token: config.metricsToken });
-  const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
-  app.addHook('onClose', () => signals.close());
+  registerMetrics(app, { database, jobs, token: config.metricsToken, behindProxy: trustsAnyProxy(config.trustProxy) });
 
   // Only the embedded issuer's routes are ours to hide; an external issuer at the root of its origin has no path here.
   const issuerPath = config.embeddedIssuer ? new URL(config.issuer).pathname.replace(/\/$/, '') : null;
@@ -106,9 +114,11 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     transform: (input) => (isIssuerRoute(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(async (api) => {
+    registerTextGuard(api);
+    registerIdempotency(api, db);
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await typed.register(apiDocsRoutes, { root: app });
-    await typed.register(healthRoutes, { db, issuer: discovery });
+    await typed.register(healthRoutes, { db, issuer: discovery, draining: app.draining });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
     await typed.register(evaluatorRoutes);

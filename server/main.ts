@@ -8,25 +8,32 @@ import { configuredFileStore } from './files/file-services.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
 const files = configuredFileStore(config);
 const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', files });
 const bootstrapAdminCreated = config.bootstrapAdminEmail ? await ensureBootstrapAdmin(database.db, config.bootstrapAdminEmail) : false;
 /** DIST_DIR serves another build of the SPA (parallel end-to-end runs each build their own). */
 const app = await buildApp({ config, database, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 
-/** SIGTERM: stop accepting, let requests in flight finish, stop the jobs, close the pool, exit 0; forced after this. */
+/**
+ * SIGTERM: readiness turns 503 at once and the node keeps serving for the drain period with `Connection: close`, then
+ * stops accepting, lets requests in flight finish, stops the jobs, closes the pool and exits 0; forced after the
+ * drain plus this.
+ */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'closing: no new connections, waiting for requests in flight');
+  app.draining.active = true;
+  app.log.info({ signal, drainMs: config.drainMs }, 'stopping: readiness 503, serving with Connection: close until the drain ends');
   const deadline = setTimeout(() => {
-    app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'requests still running at the deadline: exiting anyway');
+    app.log.error({ deadlineMs: config.drainMs + SHUTDOWN_DEADLINE_MS }, 'requests still running at the deadline: exiting anyway');
     process.exit(1);
-  }, SHUTDOWN_DEADLINE_MS);
+  }, config.drainMs + SHUTDOWN_DEADLINE_MS);
   deadline.unref();
+  await new Promise((resolve) => setTimeout(resolve, config.drainMs));
+  app.log.info('closing: no new connections, waiting for requests in flight');
   await app.close();
   await database.close();
   app.log.info('closed');

@@ -10,8 +10,16 @@ export const TARIFF_REQUIRED = "Indica la tariffa per convertire l'importo in co
 export const SOURCE_REPEATED = 'Ogni fonte di energia può comparire una sola volta';
 export const NUMBER_EXPECTED = 'Il valore deve essere un numero';
 
+/**
+ * The largest yearly use, production, weight or saving the calculator takes (a billion kWh, kg or kg CO2e): larger
+ * numbers are typing mistakes, and near 2^53 the sums would no longer be exact.
+ */
+export const QUANTITY_MAX = 1_000_000_000;
+/** The smallest tariff in euro cents per unit: below it, an amount in euro would turn into an absurd use. */
+export const TARIFF_MIN_CENTS = 0.01;
+
 const number = () => z.number({ error: NUMBER_EXPECTED });
-const atLeastZero = () => number().min(0, { error: greaterThanOrEqualMessage(0) });
+const atLeastZero = () => number().min(0, { error: greaterThanOrEqualMessage(0) }).max(QUANTITY_MAX, { error: lessThanOrEqualMessage(QUANTITY_MAX) });
 const aboveZero = () => number().gt(0, { error: greaterThanMessage(0) });
 const percent = () => atLeastZero().max(100, { error: lessThanOrEqualMessage(100) });
 const count = () => number().int({ error: NUMBER_EXPECTED }).min(1, { error: greaterThanOrEqualMessage(1) }).max(10000, { error: lessThanOrEqualMessage(10000) });
@@ -28,7 +36,7 @@ export const consumptionSchema = z.discriminatedUnion('entry', [
     amountCents: moneyCents('Importo'),
     /** Euro cents per unit (c€/kWh, c€/Sm³...), the way ARERA prints tariffs. */
     centsPerUnit: z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? TARIFF_REQUIRED : NUMBER_EXPECTED) })
-      .gt(0, { error: greaterThanMessage(0) }),
+      .min(TARIFF_MIN_CENTS, { error: greaterThanOrEqualMessage(TARIFF_MIN_CENTS) }).max(1_000_000, { error: lessThanOrEqualMessage(1_000_000) }),
   }),
 ], { error: 'Indicare consumi in unità o in euro' });
 export type Consumption = z.infer<typeof consumptionSchema>;
@@ -72,7 +80,7 @@ export type Renovation = z.infer<typeof renovationSchema>;
 /** What the calculator takes: one home or one condominium, its yearly use and, optionally, the renovation planned. */
 export const footprintInputSchema = z.object({
   buildingKind: z.enum(BUILDING_KINDS, { error: 'Tipo di edificio non valido' }),
-  heatedAreaSqm: aboveZero().max(1_000_000, { error: lessThanOrEqualMessage(1_000_000) }),
+  heatedAreaSqm: number().min(1, { error: greaterThanOrEqualMessage(1) }).max(1_000_000, { error: lessThanOrEqualMessage(1_000_000) }),
   occupants: count(),
   dwellings: count(),
   consumption: z.array(consumptionSchema).max(ENERGY_SOURCES.length).superRefine((lines, ctx) => {

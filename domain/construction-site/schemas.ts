@@ -3,15 +3,14 @@ import { roleCatalogue } from '../auth/roles.ts';
 import { geolocationAddressSchema } from '../rules/address.ts';
 import { FISCAL_CODE_INVALID, EMAIL_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { moneyCents } from '../rules/money.ts';
+import { textOf } from '../rules/text.ts';
 import { isValidVat } from '../rules/vat.ts';
 import { APE_CLASSES, DOCUMENT_KINDS, SITE_STAGE_KINDS, STAIR_TYPOLOGIES, WORK_CATEGORIES } from './catalogue.ts';
 
 /** The API shapes of condominiums, their buildings and stairs and their construction site (spec section 7, issue 20). */
 
-const text = (label: string, max: number) => z.string({ error: requiredMessage(label) }).trim()
-  .min(1, { error: requiredMessage(label) }).max(max, { error: maxLengthMessage(label, max) });
-const optionalText = (label: string, max: number) => z.string({ error: `${label} non valido` }).trim()
-  .max(max, { error: maxLengthMessage(label, max) }).nullable().default(null)
+const text = (label: string, max: number) => textOf(label, max, { error: requiredMessage(label) }).min(1, { error: requiredMessage(label) });
+const optionalText = (label: string, max: number) => textOf(label, max).nullable().default(null)
   .transform((value) => (value === '' ? null : value));
 const wholeBetween = (label: string, min: number, max: number) => z.number({ error: `Il campo ${label} deve essere un numero` })
   .int({ error: `Il campo ${label} deve essere un numero intero` })

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { requiredMessage } from '../rules/messages.ts';
+import { textOf } from '../rules/text.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 
 export const apartmentTypologies = ['apartment', 'detached', 'semiDetached', 'terraced', 'attic', 'loft'] as const;
 
-const name = z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
-  .max(120, { error: maxLengthMessage('Nome', 120) });
+const name = textOf('Nome', 120, { error: requiredMessage('Nome') }).min(1, { error: requiredMessage('Nome') });
 const typology = requiredChoice(apartmentTypologies, 'Tipologia', 'Tipologia non valida');
 const area = z.number({ error: 'La superficie deve essere un numero' }).int({ error: 'La superficie deve essere un numero intero' })
   .min(10, { error: 'Il valore deve essere maggiore o uguale a 10' }).max(2000, { error: 'Il valore deve essere inferiore o uguale a 2000' });
 
 const input = z.object({
   name,
-  description: z.string({ error: 'Descrizione non valida' }).trim().max(2000, { error: maxLengthMessage('Descrizione', 2000) }).nullable().default(null),
+  description: textOf('Descrizione', 2000, { error: 'Descrizione non valida' }).nullable().default(null),
   typology,
   typicalAreaSqm: area.nullable().default(null),
 });

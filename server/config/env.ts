@@ -2,6 +2,10 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
 import type { KeycloakAdminSettings } from '../auth/keycloak-accounts.ts';
+import { defaultPoolSettings, type PoolSettings } from '../db/pool-settings.ts';
+import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
+
+const milliseconds = (max: number) => z.coerce.number<number>().int().min(1).max(max).optional();
 
 const environmentSchema = z.object({
   PORT: z.coerce.number<number>().int().min(1).max(65535).default(3000),
@@ -31,6 +35,15 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  TRUST_PROXY: z.string().optional().superRefine((value, context) => {
+    const parsed = parseTrustProxy(value);
+    if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
+  }),
+  SHUTDOWN_DRAIN_MS: z.coerce.number<number>().int().min(0).max(600_000).default(5_000),
+  DB_POOL_MAX: z.coerce.number<number>().int().min(1).max(1_000).optional(),
+  DB_POOL_WAIT_MS: milliseconds(600_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(3_600_000),
+  DB_LOCK_TIMEOUT_MS: milliseconds(3_600_000),
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })]).optional(),
 });
 
@@ -105,6 +118,27 @@ export interface AppConfig {
   s3: S3Config | null;
   /** The bearer token `/metrics` asks for; unset, the metrics answer only on the loopback interface. */
   metricsToken: string | undefined;
+  /** The PostgreSQL pool's size, connection wait and timeouts. */
+  pool: PoolSettings;
+  /** The proxies whose `X-Forwarded-For` names the client (the login limit keys on that address). */
+  trustProxy: TrustedProxies;
+  /** After SIGTERM, how long the node keeps serving (readiness 503, `Connection: close`) before it closes its listener. */
+  drainMs: number;
+}
+
+function trustedProxiesOf(value: string | undefined): TrustedProxies {
+  const parsed = parseTrustProxy(value);
+  return 'value' in parsed ? parsed.value : false;
+}
+
+function poolSettingsOf(env: z.infer<typeof environmentSchema>): PoolSettings {
+  const defaults = defaultPoolSettings();
+  return {
+    max: env.DB_POOL_MAX ?? defaults.max,
+    waitMs: env.DB_POOL_WAIT_MS ?? defaults.waitMs,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? defaults.statementTimeoutMs,
+    lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS ?? defaults.lockTimeoutMs,
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -132,5 +166,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
     s3: s3ConfigOf(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    pool: poolSettingsOf(env),
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    trustProxy: trustedProxiesOf(env.TRUST_PROXY),
   };
 }

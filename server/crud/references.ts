@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, ReferenceSourceName, ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
@@ -8,6 +8,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { escapeLike } from './conditions.ts';
 import { parseFilterValue, SEARCH_MAX_LENGTH } from './list-query.ts';
 import type { Row } from './store.ts';
+import type { ResourceTable } from './table-for.ts';
 
 export const REFERENCE_DEFAULT_LIMIT = 20;
 export const REFERENCE_MAX_LIMIT = 50;
@@ -115,6 +116,22 @@ export async function referenceOptions(db: Database, caller: Caller, source: Ref
   });
 }
 
+/**
+ * The labels of a declaration's single reference fields as correlated subqueries over their sources, for the page
+ * query to select by their `labelField` (one statement for the page and its labels). A field whose source is the
+ * resource's own table, or that holds several ids, is left to `withReferenceLabels`.
+ */
+export function labelColumnsOf(declaration: ResourceDeclaration, sources: ReferenceSources, resource: ResourceTable): Record<string, SQL> {
+  const columns: Record<string, SQL> = {};
+  for (const { field, reference } of referenceFieldsOf(declaration)) {
+    const source = sources[reference.source];
+    const column = resource.columns[field.name];
+    if (reference.multiple || !column || getTableName(source.table) === getTableName(resource.table)) continue;
+    columns[reference.labelField] = sql`(select ${source.label} from ${source.table} where ${source.id} = ${column})`;
+  }
+  return columns;
+}
+
 const idsIn = (value: unknown): string[] =>
   (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
@@ -123,7 +140,8 @@ const idsIn = (value: unknown): string[] =>
  * for a `multiple` field the labels of its ids in their order, joined by a comma.
  */
 export async function withReferenceLabels<T extends Row>(db: Database, declaration: ResourceDeclaration, sources: ReferenceSources, rows: T[]): Promise<T[]> {
-  const references = referenceFieldsOf(declaration);
+  // Labels the page query already selected (labelColumnsOf) are not looked up again.
+  const references = referenceFieldsOf(declaration).filter(({ reference }) => !rows.every((row) => Object.hasOwn(row, reference.labelField)));
   if (references.length === 0 || rows.length === 0) return rows;
   const labels = new Map<ReferenceSourceName, Map<string, string>>();
   const wanted = new Map<ReferenceSourceName, Set<string>>();

@@ -15,7 +15,7 @@ import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
 import { parseExtend, parseListQuery } from './list-query.ts';
 import { idParams } from './params.ts';
-import { checkReferences, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
+import { checkReferences, labelColumnsOf, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
 import { resourceStore, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
 import type { BehaviourContext, ResourceServices, ServerUnit, WriteContext } from './unit.ts';
@@ -51,6 +51,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const resource = tableFor(declaration, unit.table, Object.keys(unit.queries?.filters ?? {}));
   checkReferences(declaration, sources);
   const labels = loadLabels(declaration);
+  const labelColumns = labelColumnsOf(declaration, sources, resource);
   const store = resourceStore(db, resource);
   const path = declaration.apiPath;
   const listPath = listPathOf(declaration);
@@ -79,11 +80,14 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     if ('message' in parsed) throw new HttpError(400, 'Parametri non validi', [{ path: 'extend', message: parsed.message }]);
     return parsed.value;
   };
-  /** Records as the response sends them: the behaviour's computed keys and the references' labels. */
+  /**
+   * Records as the response sends them: the behaviour's computed keys and the references' labels, read through
+   * `context.db` (a write's own transaction, so its answer never needs a connection after the commit).
+   */
   const recordsOf = async (context: BehaviourContext, rows: Row[]): Promise<Row[]> =>
-    withReferenceLabels(db, declaration, sources, behaviour.decorate ? await behaviour.decorate(context, rows) : rows);
-  const recordOf = async (request: FastifyRequest, row: Row, extend: readonly string[] = []): Promise<Row> => {
-    const [decorated] = await recordsOf(contextOf(request, extend), [row]);
+    withReferenceLabels(context.db, declaration, sources, behaviour.decorate ? await behaviour.decorate(context, rows) : rows);
+  const recordOf = async (context: BehaviourContext, row: Row): Promise<Row> => {
+    const [decorated] = await recordsOf(context, [row]);
     if (!decorated) throw new Error('decorate dropped the record');
     return decorated;
   };
@@ -111,7 +115,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   api.get(listPath, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
-    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility, ownOf(request)), query.order, query.page, query.limit);
+    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility, ownOf(request)), query.order, query.page, query.limit, labelColumns);
     return { data: await recordsOf(contextOf(request, query.extend), rows), total, page: query.page, limit: query.limit };
   });
 
@@ -144,7 +148,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   }
 
   api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, querystring: readQuery, response: { 200: record } } }, async (request) =>
-    recordOf(request, await store.one(request.params.id, visible(request)), extendOf(request.query.extend ?? request.query.projections)));
+    recordOf(contextOf(request, extendOf(request.query.extend ?? request.query.projections)), await store.one(request.params.id, visible(request))));
 
   if (offered('create')) api.post(createPathOf(declaration), { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
     const input: Row = request.body;
@@ -153,24 +157,23 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
       const created = await resourceStore(tx, resource).create(values);
       await audit.record(tx, auditOf(context, 'create', null, created));
       await behaviour.afterCreate?.(context, created, input);
-      return created;
+      return recordOf(context, created);
     });
-    return reply.code(201).send(await recordOf(request, row));
+    return reply.code(201).send(row);
   });
 
   if (offered('edit')) api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
     const visibility = visible(request);
     const input: Row = request.body;
-    const row = await write(request, async (context, tx) => {
+    return write(request, async (context, tx) => {
       const rows = resourceStore(tx, resource);
       const current = await rows.one(request.params.id, visibility);
       const values = behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
       const updated = await rows.update(request.params.id, values, visibility);
       await audit.record(tx, auditOf(context, 'update', current, updated));
       await behaviour.afterUpdate?.(context, updated, input, current);
-      return updated;
+      return recordOf(context, updated);
     });
-    return recordOf(request, row);
   });
 
   if (offered('delete')) api.delete(`${path}/:id`, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {

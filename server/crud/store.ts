@@ -15,6 +15,9 @@ export const notFound = (): HttpError => new HttpError(404, 'Elemento non trovat
 export const toRecord = (row: Row): Row =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
 
+/** The page query's window count, taken off each row. */
+const totalKey = '__total';
+
 const asText = (column: PgColumn) => sql<string | null>`${column}::text`;
 
 /**
@@ -43,13 +46,18 @@ export function resourceStore(db: Database, resource: ResourceTable) {
   const byId = (rowId: string, visibility: SQL | undefined) => and(eq(id, rowId), visibility);
 
   return {
-    /** One page and the total of the same condition: two queries. */
-    async page(where: SQL | undefined, order: ListOrder, page: number, limit: number): Promise<{ rows: Row[]; total: number }> {
-      const [rows, totals] = await Promise.all([
-        db.select(selection).from(table).where(where).orderBy(...orderOf(resource, order)).limit(limit).offset((page - 1) * limit),
-        db.select({ value: count() }).from(table).where(where),
-      ]);
-      return { rows: rows.map(toRecord), total: totals[0]?.value ?? 0 };
+    /**
+     * One page, with the total of the same condition (a window count) and `labels` (the reference labels as correlated
+     * subqueries, `labelColumnsOf`) in the same statement; a second query counts only for a page past the last row.
+     */
+    async page(where: SQL | undefined, order: ListOrder, page: number, limit: number, labels: Record<string, SQL> = {}): Promise<{ rows: Row[]; total: number }> {
+      const rows = await db.select({ ...selection, ...labels, [totalKey]: sql<number>`cast(count(*) over () as integer)` })
+        .from(table).where(where).orderBy(...orderOf(resource, order)).limit(limit).offset((page - 1) * limit);
+      const first = rows[0] as Row | undefined;
+      if (first) return { rows: rows.map((row: Row) => toRecord(Object.fromEntries(Object.entries(row).filter(([key]) => key !== totalKey)))), total: Number(first[totalKey]) };
+      if (page === 1) return { rows: [], total: 0 };
+      const [total] = await db.select({ value: count() }).from(table).where(where);
+      return { rows: [], total: total?.value ?? 0 };
     },
 
     /** Every matching row, in batches by keyset on (order column, id), for the streamed export. */

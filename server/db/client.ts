@@ -10,12 +10,16 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { errorWithoutParameters, writeLogLine } from '../plugins/log-format.ts';
+import { defaultPoolSettings, type PoolSettings } from './pool-settings.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** How much longer than the statement timeout the client waits for an answer that never comes (a network blackhole). */
+const QUERY_TIMEOUT_MARGIN_MS = 2_000;
 
 export interface DatabaseHandle {
   db: Database;
@@ -32,14 +36,19 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationLockId = 72_410_001;
 
 /** PostgreSQL when a URL is given, otherwise PGlite under `<dataDir>/pglite` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; pool?: PoolSettings }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool ?? defaultPoolSettings());
   return openPglite(options.dataDir);
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  // A connection that cannot be had within a second fails the request (a 503), rather than letting it hang.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 1_000, keepAlive: true });
+function openPostgres(connectionString: string, settings: PoolSettings): DatabaseHandle {
+  // A connection that cannot be had in time, a statement past its timeout or an answer that never comes fails the
+  // request (a 503), rather than letting it hang.
+  const pool = new pg.Pool({
+    connectionString, max: settings.max, connectionTimeoutMillis: settings.waitMs, keepAlive: true,
+    statement_timeout: settings.statementTimeoutMs, lock_timeout: settings.lockTimeoutMs,
+    query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+  });
   // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.
   pool.on('error', (error) => {
     writeLogLine('warn', { err: errorWithoutParameters(error, 0, true) }, 'PostgreSQL: idle connection lost');
@@ -50,13 +59,16 @@ function openPostgres(connectionString: string): DatabaseHandle {
     driver: 'postgres',
     client: { kind: 'postgres', pool },
     async migrate() {
-      const connection = await pool.connect();
+      // A connection of its own, without the pool's timeouts: a migration (an index on a large table) or the wait for
+      // another node's migration may take longer than any request should.
+      const connection = new pg.Client({ connectionString });
+      await connection.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [migrationLockId]);
         await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
       } finally {
-        await connection.query('select pg_advisory_unlock($1)', [migrationLockId]);
-        connection.release();
+        await connection.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        await connection.end();
       }
     },
     close: () => pool.end(),

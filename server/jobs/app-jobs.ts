@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { FileServices } from '../files/file-services.ts';
 import { failedMailJob, mailJob } from '../mail/mail-jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { pruneIdempotencyKeys } from '../plugins/idempotency.ts';
 import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { abandonedUploadSweep } from './scheduled/abandoned-uploads.ts';
@@ -33,4 +34,5 @@ export const appJobs = ({ db, files, transport, mailer, config, log }: AppJobsDe
   newsPublicationNotices(db),
   { name: 'rate-limits.prune', cron: '17 * * * *', run: () => pruneRateLimitCounters(db) },
   { name: 'ended-sessions.prune', cron: '23 * * * *', run: () => purgeEndedSessions(db) },
+  { name: 'idempotency-keys.prune', cron: '29 * * * *', run: () => pruneIdempotencyKeys(db) },
 ];

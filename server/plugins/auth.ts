@@ -32,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-async function loadCaller(db: Database, subject: string): Promise<Caller | null> {
+/** The caller behind a token subject: the profile (when enabled) and the roles it holds. */
+export async function loadCaller(db: Database, subject: string): Promise<Caller | null> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.subject, subject));
   if (!profile?.enabled) return null;
   const held = await db
@@ -59,19 +60,26 @@ async function verifiedToken(verifier: TokenVerifier, token: string): Promise<Ve
 
 /**
  * Adds `request.caller` and an onRequest hook for the routes that need a logged-in user. With an external issuer
- * (`linkingIssuer`), a token whose subject names no profile yet may link one on its first login.
+ * (`linkingIssuer`), a token whose subject names no profile yet may link one on its first login. `callers` finds the
+ * caller of a subject (a per-node cache, server/plugins/caller-cache.ts), else every request loads it.
  */
-export function createAuthentication(db: Database, verifier: TokenVerifier, linkingIssuer: string | null) {
+export function createAuthentication(
+  db: Database,
+  verifier: TokenVerifier,
+  linkingIssuer: string | null,
+  callers?: { caller(subject: string): Promise<Caller | null> },
+) {
+  const callerOfSubject = (subject: string) => (callers ? callers.caller(subject) : loadCaller(db, subject));
   return async function requireCaller(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!bearer) throw unauthorized();
     const token = await verifiedToken(verifier, bearer);
     if (!token) throw unauthorized();
-    const [found, revoked] = await Promise.all([loadCaller(db, token.subject), isTokenRevoked(db, token)]);
+    const [found, revoked] = await Promise.all([callerOfSubject(token.subject), isTokenRevoked(db, token)]);
     if (revoked) throw unauthorized();
     const linked = !found && linkingIssuer !== null && await linkFirstLogin(db, linkingIssuer, token) === 'linked';
-    const caller = linked ? await loadCaller(db, token.subject) : found;
+    const caller = linked ? await callerOfSubject(token.subject) : found;
     if (!caller) throw new HttpError(403, ACCOUNT_NOT_ENABLED);
     const appRole = request.headers[APP_ROLE_HEADER.toLowerCase()];
     if (appRole !== undefined) {

@@ -1,7 +1,9 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepositoryObjectCreated, RepositoryObjectList } from '../../domain/files/repository-objects.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database.ts';
 import { createJobQueue, type JobQueue } from '../../server/jobs/job-queue.ts';
+import { apartmentTypes } from '../../server/db/schema/index.ts';
 import { profileIdOf } from './support/network-fixtures.ts';
 import { loginThroughIssuer } from './support/oidc-login.ts';
 import { startS3Server, type TestS3Server } from './support/s3-server.ts';
@@ -23,7 +25,7 @@ describe('two app instances on one PostgreSQL', () => {
     s3 = await startS3Server();
     const environment = {
       S3_ENDPOINT: s3.config.endpoint ?? '', S3_BUCKET: s3.config.bucket, S3_REGION: s3.config.region, S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', LOGIN_RATE_LIMIT_PER_MINUTE: '9',
+      S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', LOGIN_RATE_LIMIT_PER_MINUTE: '10',
     };
     one = await createTestAppOn(scratch.url, environment);
     two = await createTestAppOn(scratch.url, environment);
@@ -56,6 +58,17 @@ describe('two app instances on one PostgreSQL', () => {
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="Relazione.pdf"; filename*=UTF-8\'\'Relazione.pdf');
   });
 
+  it('makes one row of the same create sent with one Idempotency-Key to both instances at once, and both answer it', async () => {
+    const token = (await loginThroughIssuer(one.app, 'backoffice@demo.example', 'Demo-2026!')).tokens?.access_token ?? '';
+    const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'due-nodi-una-chiave-01' };
+    const payload = { name: 'Tipologia su due nodi', typology: 'loft' };
+    const answers = await Promise.all([one, two].map((node) => node.app.inject({ method: 'POST', url: '/api/happyway/apartmenttype', headers, payload })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[0]?.json<{ id: string }>().id).toBe(answers[1]?.json<{ id: string }>().id);
+    const [row] = await one.database.db.select({ value: count() }).from(apartmentTypes).where(eq(apartmentTypes.name, payload.name));
+    expect(row?.value).toBe(1);
+  });
+
   it('runs a job enqueued on both instances once', async () => {
     const runs: string[] = [];
     const queues: JobQueue[] = [one, two].map((node) => createJobQueue(node.database, { onError: () => undefined }));
@@ -80,7 +93,7 @@ describe('two app instances on one PostgreSQL', () => {
     expect(fifth.submitted.body).toContain('Troppi tentativi non riusciti');
     expect((await attempt(one, 'Demo-2026!')).submitted.statusCode).toBe(429);
 
-    // Seven attempts from this address so far (one login in the first test): two more pass, the tenth is refused.
+    // Eight attempts from this address so far (one login in each of the first two tests): two more pass, the eleventh is refused.
     expect((await attempt(one, 'Demo-2026!', 'hubhead@demo.example')).tokens).not.toBeNull();
     expect((await attempt(two, 'Demo-2026!', 'backoffice@demo.example')).tokens).not.toBeNull();
     const limited = await attempt(one, 'Demo-2026!', 'finaluser@demo.example');

@@ -27,11 +27,13 @@ async function setAttended(db: Database, caller: Caller, id: string, attended: b
   if (!current) throw notFound();
   if (current.organiserId !== caller.profileId) throw new HttpError(403, ATTENDED_ORGANISER_ONLY);
   if (!hasStarted(current.startsAt.toISOString(), now)) throw new HttpError(409, ATTENDED_BEFORE_START);
-  const [row] = await db.update(appointmentsTable).set({ attended })
-    .where(and(eq(appointmentsTable.id, id), eq(appointmentsTable.organiserId, caller.profileId))).returning();
-  if (!row) throw notFound();
-  const [record] = await withReferenceLabels(db, appointments, referenceSources, await decorateAppointments(db, caller, [toRecord(row) as StoredAppointment]));
-  return appointments.record.parse(record);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(appointmentsTable).set({ attended })
+      .where(and(eq(appointmentsTable.id, id), eq(appointmentsTable.organiserId, caller.profileId))).returning();
+    if (!row) throw notFound();
+    const [record] = await withReferenceLabels(tx, appointments, referenceSources, await decorateAppointments(tx, caller, [toRecord(row) as StoredAppointment]));
+    return appointments.record.parse(record);
+  });
 }
 
 /** The attended call of spec section 4. */

@@ -30,22 +30,21 @@ const touch = (db: Database, condominiumId: string) => db.update(condominiums).s
 
 export async function createBuilding(db: Database, caller: Caller, input: z.output<typeof buildingCreateSchema>): Promise<Building> {
   await editableCondominium(db, caller, input.condominiumId);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [created] = await tx.insert(buildings).values(input).returning();
     if (!created) throw new Error('building not inserted');
     await touch(tx, input.condominiumId);
-    return created;
+    return buildingAnswer(tx, created);
   });
-  return buildingAnswer(db, row);
 }
 
 export async function updateBuilding(db: Database, caller: Caller, id: string, input: z.output<typeof buildingInputSchema>): Promise<Building> {
   const current = await editableBuilding(db, caller, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.update(buildings).set(input).where(eq(buildings.id, id));
     await touch(tx, current.condominiumId);
+    return buildingAnswer(tx, current);
   });
-  return buildingAnswer(db, current);
 }
 
 export async function deleteBuilding(db: Database, caller: Caller, id: string): Promise<void> {

@@ -38,7 +38,7 @@ export async function assignCondominiumRole(db: Database, caller: Caller, id: st
   const condominium = await managedCondominium(db, caller, id);
   const [person] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, input.profileId), projectCandidates(caller, db)));
   if (!person) throw new HttpError(400, SITE_MESSAGES.profileNotEligible, [{ path: 'profileId', message: SITE_MESSAGES.profileNotEligible }]);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = await tx.insert(condominiumRoles)
       .values({ condominiumId: id, profileId: input.profileId, role: input.role, assignedBy: caller.profileId })
       .onConflictDoNothing().returning({ role: condominiumRoles.role });
@@ -49,8 +49,8 @@ export async function assignCondominiumRole(db: Database, caller: Caller, id: st
         body: `Hai il ruolo ${roleLabel(input.role)} sul condominio «${condominium.name}».`, link: `/condominiums/show/${id}`,
       });
     }
+    return listCondominiumRoles(tx, caller, id);
   });
-  return listCondominiumRoles(db, caller, id);
 }
 
 /** Takes a role away (404 when the person does not hold it). */

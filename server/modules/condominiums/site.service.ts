@@ -30,20 +30,24 @@ function requireOrderedDates(input: SiteInput): void {
 export async function openSite(db: Database, caller: Caller, id: string, input: SiteInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
   requireOrderedDates(input);
-  const inserted = await db.insert(constructionSites).values({ condominiumId: id, ...input, updatedBy: caller.profileId })
-    .onConflictDoNothing().returning({ id: constructionSites.condominiumId });
-  if (inserted.length === 0) throw new HttpError(409, SITE_MESSAGES.siteExists);
-  return siteView(db, id, true);
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(constructionSites).values({ condominiumId: id, ...input, updatedBy: caller.profileId })
+      .onConflictDoNothing().returning({ id: constructionSites.condominiumId });
+    if (inserted.length === 0) throw new HttpError(409, SITE_MESSAGES.siteExists);
+    return siteView(tx, id, true);
+  });
 }
 
 /** PUT /happyway/cantiere/condominiums/{id}: the site's contractor and dates. */
 export async function updateSite(db: Database, caller: Caller, id: string, input: SiteInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
   requireOrderedDates(input);
-  const updated = await db.update(constructionSites).set({ ...input, updatedBy: caller.profileId, updatedAt: new Date() })
-    .where(eq(constructionSites.condominiumId, id)).returning({ id: constructionSites.condominiumId });
-  if (updated.length === 0) throw new HttpError(409, SITE_MESSAGES.siteMissing);
-  return siteView(db, id, true);
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(constructionSites).set({ ...input, updatedBy: caller.profileId, updatedAt: new Date() })
+      .where(eq(constructionSites.condominiumId, id)).returning({ id: constructionSites.condominiumId });
+    if (updated.length === 0) throw new HttpError(409, SITE_MESSAGES.siteMissing);
+    return siteView(tx, id, true);
+  });
 }
 
 /** The building (and stair) of a work must be the condominium's own. */
@@ -58,16 +62,20 @@ async function requirePlace(db: Database, condominiumId: string, input: WorkInpu
 export async function addWork(db: Database, caller: Caller, id: string, input: WorkInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
   await requirePlace(db, id, input);
-  await db.insert(siteWorks).values({ condominiumId: id, ...input });
-  return siteView(db, id, true);
+  return db.transaction(async (tx) => {
+    await tx.insert(siteWorks).values({ condominiumId: id, ...input });
+    return siteView(tx, id, true);
+  });
 }
 
 export async function updateWork(db: Database, caller: Caller, id: string, workId: string, input: WorkInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
   await requirePlace(db, id, input);
-  const updated = await db.update(siteWorks).set(input).where(and(eq(siteWorks.id, workId), eq(siteWorks.condominiumId, id))).returning({ id: siteWorks.id });
-  if (updated.length === 0) throw new HttpError(404, SITE_MESSAGES.workNotFound);
-  return siteView(db, id, true);
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(siteWorks).set(input).where(and(eq(siteWorks.id, workId), eq(siteWorks.condominiumId, id))).returning({ id: siteWorks.id });
+    if (updated.length === 0) throw new HttpError(404, SITE_MESSAGES.workNotFound);
+    return siteView(tx, id, true);
+  });
 }
 
 export async function deleteWork(db: Database, caller: Caller, id: string, workId: string): Promise<void> {
@@ -79,7 +87,7 @@ export async function deleteWork(db: Database, caller: Caller, id: string, workI
 /** A SAL is added with the next number; it and its first history row (who, when) commit together. */
 export async function addProgress(db: Database, caller: Caller, id: string, input: ProgressInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [site] = await tx.select({ id: constructionSites.condominiumId }).from(constructionSites).where(eq(constructionSites.condominiumId, id));
     if (!site) throw new HttpError(409, SITE_MESSAGES.siteMissing);
     const [last] = await tx.select({ number: max(siteProgress.number) }).from(siteProgress).where(eq(siteProgress.condominiumId, id));
@@ -88,21 +96,21 @@ export async function addProgress(db: Database, caller: Caller, id: string, inpu
     await tx.insert(siteProgressChanges).values({
       condominiumId: id, progressId: created.id, action: 'created', date: created.date, amount: created.amount, changedBy: caller.profileId,
     });
+    return siteView(tx, id, true);
   });
-  return siteView(db, id, true);
 }
 
 /** Every change of a SAL leaves a history row in the same transaction. */
 export async function updateProgress(db: Database, caller: Caller, id: string, salId: string, input: ProgressInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [updated] = await tx.update(siteProgress).set(input).where(and(eq(siteProgress.id, salId), eq(siteProgress.condominiumId, id))).returning();
     if (!updated) throw new HttpError(404, SITE_MESSAGES.progressNotFound);
     await tx.insert(siteProgressChanges).values({
       condominiumId: id, progressId: salId, action: 'updated', date: updated.date, amount: updated.amount, changedBy: caller.profileId,
     });
+    return siteView(tx, id, true);
   });
-  return siteView(db, id, true);
 }
 
 /**

@@ -83,7 +83,7 @@ export async function createInvitations(
   await refuseRegisteredEmails(db, addresses);
   const inviter = await inviterName(db, invitedBy);
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
-  const ids = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.delete(invitations)
       .where(and(eq(invitations.networkId, network.id), inArray(invitations.email, addresses), isNull(invitations.usedAt)));
     const created: string[] = [];
@@ -99,9 +99,8 @@ export async function createInvitations(
       });
       created.push(row.id);
     }
-    return created;
+    return invitationsByIds(tx, created, now);
   });
-  return invitationsByIds(db, ids, now);
 }
 
 /** Withdraws an invitation of this network (its link then answers 'Il token non esistente'); a used one stays. */

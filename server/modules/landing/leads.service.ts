@@ -29,15 +29,14 @@ export async function changeLeadStatus(db: Database, caller: Caller, id: string,
   const current = await leadById(db, id, visible);
   if (!current) throw leadNotFound();
   if (!canChangeLeadStatus(current.status, to)) throw new HttpError(409, leadTransitionRefused(current.status, to));
-  const updated = await db.update(landingContacts).set({ status: to })
-    .where(and(eq(landingContacts.id, id), eq(landingContacts.status, current.status))).returning({ id: landingContacts.id });
-  if (updated.length === 0) {
-    const now = await leadById(db, id, visible);
-    throw new HttpError(409, leadTransitionRefused(now?.status ?? current.status, to));
-  }
-  const changed = await leadById(db, id, visible);
-  if (!changed) throw leadNotFound();
-  return changed;
+  const changed = await db.transaction(async (tx) => {
+    const updated = await tx.update(landingContacts).set({ status: to })
+      .where(and(eq(landingContacts.id, id), eq(landingContacts.status, current.status))).returning({ id: landingContacts.id });
+    return updated.length === 0 ? null : leadById(tx, id, visible);
+  });
+  if (changed) return changed;
+  const now = await leadById(db, id, visible);
+  throw new HttpError(409, leadTransitionRefused(now?.status ?? current.status, to));
 }
 
 /**

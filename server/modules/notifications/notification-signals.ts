@@ -5,6 +5,12 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 /** The PostgreSQL channel a new notice is announced on; its payload is the recipient's profile id. */
 export const NOTIFICATION_CHANNEL = 'happyway_notifications';
 
+/**
+ * The channel a change to a profile or its roles is announced on (a trigger, migration 0016), with the profile's id:
+ * every node forgets its cached copy of that caller.
+ */
+export const CALLER_CHANNEL = 'happyway_callers';
+
 /** How long the PostgreSQL listener waits before it connects again after losing its connection. */
 const RECONNECT_MS = 2_000;
 
@@ -19,6 +25,13 @@ export async function announceNotice(db: Database, profileId: string): Promise<v
 export interface NotificationSignals {
   /** Calls `listener` whenever a notice for `profileId` committed, on any node; answers the unsubscribe. */
   subscribe(profileId: string, listener: () => void): () => void;
+  /**
+   * Calls `listener` with the profile id whenever a change to a profile or its roles committed, on any node, and with
+   * null when changes may have been missed (the listening connection was lost and is back).
+   */
+  onCallerChange(listener: (profileId: string | null) => void): void;
+  /** Whether this node hears the changes now (false while its listening connection is lost). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -28,17 +41,31 @@ export interface NotificationSignals {
  */
 export async function listenForNotices(database: DatabaseHandle, onError: (error: unknown) => void): Promise<NotificationSignals> {
   const listeners = new Map<string, Set<() => void>>();
-  const deliver = (profileId: string | undefined) => {
-    for (const listener of listeners.get(profileId ?? '') ?? []) listener();
+  const callerListeners: ((profileId: string | null) => void)[] = [];
+  const deliver = (channel: string, payload: string | null) => {
+    if (channel === CALLER_CHANNEL) {
+      for (const listener of callerListeners) listener(payload);
+      return;
+    }
+    for (const listener of listeners.get(payload ?? '') ?? []) listener();
   };
   let stop: () => Promise<void>;
+  let listening: () => boolean;
   if (database.client.kind === 'pglite') {
-    const unlisten = await database.client.pglite.listen(NOTIFICATION_CHANNEL, deliver);
-    stop = () => unlisten();
+    const { pglite } = database.client;
+    const unlisten = await Promise.all([NOTIFICATION_CHANNEL, CALLER_CHANNEL].map((channel) => pglite.listen(channel, (payload) => { deliver(channel, payload); })));
+    stop = async () => { await Promise.all(unlisten.map((each) => each())); };
+    listening = () => true;
   } else {
-    stop = listenOnPool(database.client.pool, deliver, onError);
+    const pooled = listenOnPool(database.client.pool, deliver, onError);
+    stop = () => pooled.stop();
+    listening = () => pooled.listening();
   }
   return {
+    onCallerChange(listener) {
+      callerListeners.push(listener);
+    },
+    listening: () => listening(),
     subscribe(profileId, listener) {
       const set = listeners.get(profileId) ?? new Set();
       set.add(listener);
@@ -61,7 +88,10 @@ interface Listener {
   release: (destroy: boolean) => void;
 }
 
-function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined) => void, onError: (error: unknown) => void): () => Promise<void> {
+const channels = [NOTIFICATION_CHANNEL, CALLER_CHANNEL];
+
+function listenOnPool(pool: pg.Pool, deliver: (channel: string, payload: string | null) => void, onError: (error: unknown) => void) {
+  let heard = false;
   let closed = false;
   let listener: Listener | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -77,9 +107,10 @@ function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined) => v
         return;
       }
       const onNotification = (message: pg.Notification) => {
-        if (message.channel === NOTIFICATION_CHANNEL) deliver(message.payload);
+        if (channels.includes(message.channel)) deliver(message.channel, message.payload ?? null);
       };
       const onConnectionError = (error: Error) => {
+        heard = false;
         current.release(true);
         onError(error);
         reconnectLater();
@@ -96,7 +127,10 @@ function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined) => v
       listener = current;
       connection.on('notification', onNotification);
       connection.on('error', onConnectionError);
-      await connection.query(`listen ${NOTIFICATION_CHANNEL}`);
+      for (const channel of channels) await connection.query(`listen ${channel}`);
+      heard = true;
+      // Whatever changed while nobody listened is unknown: every cached caller is forgotten.
+      deliver(CALLER_CHANNEL, null);
     } catch (error) {
       if (closed) return;
       onError(error);
@@ -104,13 +138,17 @@ function listenOnPool(pool: pg.Pool, deliver: (payload: string | undefined) => v
     }
   };
   void connect();
-  return async () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    const current = listener;
-    if (current) {
-      await current.connection.query(`unlisten ${NOTIFICATION_CHANNEL}`).catch(() => undefined);
-      current.release(false);
-    }
+  return {
+    listening: () => heard,
+    async stop() {
+      closed = true;
+      heard = false;
+      if (retry) clearTimeout(retry);
+      const current = listener;
+      if (current) {
+        await current.connection.query('unlisten *').catch(() => undefined);
+        current.release(false);
+      }
+    },
   };
 }

@@ -47,11 +47,13 @@ export async function saveCompanyData(db: Database, caller: Caller, id: string, 
   const vat = await checkUniqueness(db, 'organizationVat', data.vatNumber, id);
   if (!vat.valid) throw vatConflict();
   try {
-    await updateOrganization(db, id, data, formatAddress(data));
+    return await db.transaction(async (tx) => {
+      await updateOrganization(tx, id, data, formatAddress(data));
+      return organizationView(await accessibleOrganization(tx, caller, id));
+    });
   } catch (error) {
     throw postgresErrorCode(error) === '23505' ? vatConflict() : error;
   }
-  return organizationView(await accessibleOrganization(db, caller, id));
 }
 
 export async function legalContactsOfOrganization(db: Database, caller: Caller, organizationId: string): Promise<LegalContact[]> {

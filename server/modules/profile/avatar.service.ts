@@ -32,19 +32,21 @@ export async function saveAvatar(db: Database, files: FileServices, profileId: s
   const received = await files.store.receive(Readable.from([body]), AVATAR_MAX_BYTES);
   await received.commit(storageKey);
   const avatar = avatarPath(profileId, storageKey);
+  let previous: string | undefined;
   try {
-    const previous = await db.transaction(async (tx) => {
+    previous = await db.transaction(async (tx) => {
       const [old] = await tx.select({ storageKey: profileAvatars.storageKey }).from(profileAvatars).where(eq(profileAvatars.profileId, profileId));
       const values = { storageKey, contentType, size: body.length, updatedAt: new Date() };
       await tx.insert(profileAvatars).values({ profileId, ...values }).onConflictDoUpdate({ target: profileAvatars.profileId, set: values });
       await tx.update(profiles).set({ avatar }).where(eq(profiles.id, profileId));
       return old?.storageKey;
     });
-    if (previous) await files.store.remove(previous);
   } catch (error) {
     await files.store.remove(storageKey);
     throw error;
   }
+  // The new picture is committed: failing to remove the old bytes leaves them unreachable, never a failed upload.
+  if (previous) await files.store.remove(previous).catch(() => undefined);
   return avatar;
 }
 

@@ -41,7 +41,9 @@ export async function designerProfileOf(db: Database, profileId: string): Promis
 export async function saveDesignerProfile(db: Database, profileId: string, data: DesignerProfileData): Promise<DesignerProfileView> {
   const cv = await newestCv(db, profileId);
   const values = { ...data, cvObjectId: cv?.id ?? null, updatedAt: new Date() };
-  await db.insert(designerProfiles).values({ profileId, ...values })
-    .onConflictDoUpdate({ target: designerProfiles.profileId, set: values });
-  return designerProfileOf(db, profileId);
+  return db.transaction(async (tx) => {
+    await tx.insert(designerProfiles).values({ profileId, ...values })
+      .onConflictDoUpdate({ target: designerProfiles.profileId, set: values });
+    return designerProfileOf(tx, profileId);
+  });
 }

@@ -20,10 +20,10 @@ export async function saveProfileSkills(db: Database, profileId: string, data: P
   if (known.size !== data.skillIds.length) {
     throw new HttpError(400, 'Dati non validi', [{ path: 'skillIds', message: SKILLS_MESSAGES.skillInvalid }]);
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.delete(profileSkills).where(eq(profileSkills.profileId, profileId));
     if (data.skillIds.length > 0) await tx.insert(profileSkills).values(data.skillIds.map((skillId) => ({ profileId, skillId })));
     await tx.update(profiles).set({ skillDescription: data.skillDescription }).where(eq(profiles.id, profileId));
+    return profileSkillsOf(tx, profileId);
   });
-  return profileSkillsOf(db, profileId);
 }

@@ -51,7 +51,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request) => {
       const caller = callerOf(request);
       const data = parseOrBadRequest(personalDataSchema(romeCalendarDate(new Date())), request.body);
-      await updatePersonalData(db, caller, data);
-      return profileDetails(db, caller, false, issuer);
+      return updatePersonalData(db, caller, data, issuer);
     });
 };

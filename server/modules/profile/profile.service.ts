@@ -49,11 +49,17 @@ export async function profileDetails(db: Database, caller: Caller, withIdentity:
   };
 }
 
-/** PUT /profile/profile: the caller's personal data, already validated; a phone held by someone else is refused. */
-export async function updatePersonalData(db: Database, caller: Caller, data: PersonalData): Promise<void> {
+/**
+ * PUT /profile/profile: the caller's personal data, already validated; a phone held by someone else is refused. Answers
+ * the profile as the write's own transaction reads it.
+ */
+export async function updatePersonalData(db: Database, caller: Caller, data: PersonalData, issuer: string): Promise<ProfileDetails> {
   if (data.phone) {
     const phone = await checkUniqueness(db, 'userUniquePhone', data.phone, caller.profileId);
     if (!phone.valid) throw new HttpError(400, 'Dati non validi', [{ path: 'phone', message: phone.message ?? PHONE_IN_USE }]);
   }
-  await db.update(profiles).set(data).where(eq(profiles.id, caller.profileId));
+  return db.transaction(async (tx) => {
+    await tx.update(profiles).set(data).where(eq(profiles.id, caller.profileId));
+    return profileDetails(tx, caller, false, issuer);
+  });
 }

@@ -75,16 +75,16 @@ export async function listProjectRoles(db: Database, caller: Caller, id: string)
 export async function assignProjectRole(db: Database, caller: Caller, id: string, input: ProjectRoleAssign, now: Date): Promise<ProjectRoleEntry> {
   const project = await managedProject(db, caller, id);
   await requireEligible(db, caller, input.profileId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = await tx.insert(projectRoles)
       .values({ projectId: id, profileId: input.profileId, role: input.role, assignedBy: caller.profileId, assignedAt: now })
       .onConflictDoNothing().returning({ role: projectRoles.role });
     if (inserted.length === 0) throw new HttpError(409, PROJECT_MESSAGES.roleAlreadyHeld);
     await noticeOfRole(tx, caller, project, input.profileId, input.role);
+    const entry = (await projectRoleEntries(tx, id)).find((candidate) => candidate.profileId === input.profileId && candidate.role === input.role);
+    if (!entry) throw new Error('project role lost after its assignment');
+    return entry;
   });
-  const entry = (await projectRoleEntries(db, id)).find((candidate) => candidate.profileId === input.profileId && candidate.role === input.role);
-  if (!entry) throw new Error('project role lost after its assignment');
-  return entry;
 }
 
 /** Takes a role away (404 when the person does not hold it). */
@@ -100,10 +100,10 @@ export async function assignProjectSlot(db: Database, caller: Caller, id: string
   const project = await managedProject(db, caller, id);
   await requireEligible(db, caller, profileId);
   const role = projectPeopleSlots[slot];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const previous = await tx.delete(projectRoles).where(and(eq(projectRoles.projectId, id), eq(projectRoles.role, role))).returning({ profileId: projectRoles.profileId });
     await tx.insert(projectRoles).values({ projectId: id, profileId, role, assignedBy: caller.profileId, assignedAt: now });
     if (!previous.some((entry) => entry.profileId === profileId)) await noticeOfRole(tx, caller, project, profileId, role);
+    return projectRoleEntries(tx, id);
   });
-  return projectRoleEntries(db, id);
 }

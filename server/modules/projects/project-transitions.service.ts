@@ -72,17 +72,19 @@ export async function applyProjectTransition(tx: Database, caller: Caller, id: s
  * caller, in one transaction (`applyProjectTransition`). A refused move changes nothing.
  */
 export async function transitionProject(db: Database, caller: Caller, id: string, to: ProjectStatus, options: TransitionOptions): Promise<ProjectTransitionResult> {
-  const { row, change, from, notified } = await db.transaction((tx) => applyProjectTransition(tx, caller, id, to, options));
-  return {
-    project: await projectRecord(db, row),
-    change: {
-      id: change.id,
-      fromStatus: from,
-      toStatus: to,
-      changedAt: change.changedAt.toISOString(),
-      changedBy: await changedByOf(db, caller.profileId),
-      note: change.note,
-    },
-    notified,
-  };
+  return db.transaction(async (tx) => {
+    const { row, change, from, notified } = await applyProjectTransition(tx, caller, id, to, options);
+    return {
+      project: await projectRecord(tx, row),
+      change: {
+        id: change.id,
+        fromStatus: from,
+        toStatus: to,
+        changedAt: change.changedAt.toISOString(),
+        changedBy: await changedByOf(tx, caller.profileId),
+        note: change.note,
+      },
+      notified,
+    };
+  });
 }

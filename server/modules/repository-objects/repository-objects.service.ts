@@ -52,13 +52,16 @@ export async function createRepositoryObject(db: Database, files: FileServices, 
   if (problem) throw new HttpError(400, problem.message, [problem]);
   await requireReadable(db, caller, input.entityType, input.entity_id);
   if (!(await entityAccess[input.entityType].canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
-  const [row] = await db.insert(repositoryObjects).values({
-    entityType: input.entityType, entityId: input.entity_id, name: input.name, meta: input.meta, contentType,
-    size: input.size, storageKey: newStorageKey(), uploadedBy: caller.profileId, createdAt: now,
-  }).returning();
-  if (!row) throw new Error('repository object not stored');
+  const { row, object } = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(repositoryObjects).values({
+      entityType: input.entityType, entityId: input.entity_id, name: input.name, meta: input.meta, contentType,
+      size: input.size, storageKey: newStorageKey(), uploadedBy: caller.profileId, createdAt: now,
+    }).returning();
+    if (!inserted) throw new Error('repository object not stored');
+    return { row: inserted, object: await viewOf(tx, inserted.id) };
+  });
   const signed = await files.uploadUrl(row, now);
-  return { object: await viewOf(db, row.id), uploadUrl: signed.url, expiresAt: signed.expiresAt };
+  return { object, uploadUrl: signed.url, expiresAt: signed.expiresAt };
 }
 
 export async function listRepositoryObjects(db: Database, files: FileServices, caller: Caller, query: RepositoryObjectListQuery, now: Date): Promise<RepositoryObject[]> {
@@ -83,13 +86,16 @@ export async function updateRepositoryObject(db: Database, caller: Caller, id: s
       throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed, [{ path: 'name', message: UPLOAD_MESSAGES.typeNotAllowed }]);
     }
   }
-  await db.update(repositoryObjects).set({ name: input.name, meta: input.meta }).where(eq(repositoryObjects.id, id));
-  return viewOf(db, id);
+  return db.transaction(async (tx) => {
+    await tx.update(repositoryObjects).set({ name: input.name, meta: input.meta }).where(eq(repositoryObjects.id, id));
+    return viewOf(tx, id);
+  });
 }
 
 /** Deletes the metadata, then the bytes (a pending upload has none, and its URL then finds nothing). */
 export async function deleteRepositoryObject(db: Database, files: FileServices, caller: Caller, id: string): Promise<void> {
   const row = await changeableObject(db, caller, id);
   await db.delete(repositoryObjects).where(eq(repositoryObjects.id, id));
-  await files.store.remove(row.storageKey);
+  // The row is gone: bytes that cannot be removed now are unreachable, and the delete is done all the same.
+  await files.store.remove(row.storageKey).catch(() => undefined);
 }

@@ -45,19 +45,23 @@ export async function findSavedView(db: Database, profileId: string, id: string)
 export async function createSavedView(
   db: Database, profileId: string, input: { listKey: string; name: string; state: SavedViewState; shared: boolean },
 ): Promise<SavedView> {
-  const [row] = await db.insert(savedViews).values({ ...input, ownerId: profileId }).returning({ id: savedViews.id });
-  if (!row) throw new Error('saved view not inserted');
-  return findSavedView(db, profileId, row.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(savedViews).values({ ...input, ownerId: profileId }).returning({ id: savedViews.id });
+    if (!row) throw new Error('saved view not inserted');
+    return findSavedView(tx, profileId, row.id);
+  });
 }
 
 /** Renames, shares or unshares, or overwrites the state of one of the caller's views; another's is not found. */
 export async function updateSavedView(
   db: Database, profileId: string, id: string, input: { name?: string; shared?: boolean; state?: SavedViewState }, now: Date,
 ): Promise<SavedView> {
-  const rows = await db.update(savedViews).set({ ...input, updatedAt: now })
-    .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, profileId))).returning({ id: savedViews.id });
-  if (rows.length === 0) throw notFound();
-  return findSavedView(db, profileId, id);
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(savedViews).set({ ...input, updatedAt: now })
+      .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, profileId))).returning({ id: savedViews.id });
+    if (rows.length === 0) throw notFound();
+    return findSavedView(tx, profileId, id);
+  });
 }
 
 export async function deleteSavedView(db: Database, profileId: string, id: string): Promise<void> {

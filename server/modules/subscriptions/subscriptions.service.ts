@@ -42,7 +42,7 @@ export async function checkout(db: Database, caller: Caller, input: Checkout, ba
     .where(and(eq(subscriptions.profileId, caller.profileId), eq(subscriptions.templateId, template.id), eq(subscriptions.status, 'Pending')));
   if (pending.length > 0) throw new HttpError(409, 'Hai già una richiesta in attesa di conferma per questo abbonamento.');
   const price = priceWithVat(template.unitCostCents, template.vatPercentage);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     for (const agreement of view?.agreements ?? []) {
       await tx.insert(agreementAcceptances).values({ profileId: caller.profileId, agreementId: agreement.id }).onConflictDoNothing();
     }
@@ -50,9 +50,8 @@ export async function checkout(db: Database, caller: Caller, input: Checkout, ba
       profileId: caller.profileId, templateId: template.id, status: 'Pending', entityType: template.entityType,
       entityId: template.entityId, ...price, paymentReference: paymentReference(),
     }).returning({ id: subscriptions.id });
-    return row?.id ?? '';
+    return subscriptionById(tx, row?.id ?? '', bank);
   });
-  return subscriptionById(db, id, bank);
 }
 
 export async function subscriptionById(db: Database, id: string, bank: Bank): Promise<Subscription> {
@@ -86,23 +85,25 @@ export async function confirmSubscription(db: Database, id: string, decidedBy: s
       await tx.update(userRoles).set({ status: 'Active', page: null })
         .where(and(eq(userRoles.profileId, row.profileId), eq(userRoles.roleId, row.entityId), eq(userRoles.status, 'Pending')));
     }
-  });
-  await notify(db, row.profileId, {
-    kind: 'subscription.confirmed',
-    title: 'Abbonamento attivo',
-    body: `Abbiamo ricevuto il bonifico ${row.paymentReference}: l'abbonamento «${template?.name ?? ''}» è attivo${expirationDate ? ` fino al ${expirationDate.split('-').reverse().join('/')}` : ''}.`,
-    link: '/home',
+    await notify(tx, row.profileId, {
+      kind: 'subscription.confirmed',
+      title: 'Abbonamento attivo',
+      body: `Abbiamo ricevuto il bonifico ${row.paymentReference}: l'abbonamento «${template?.name ?? ''}» è attivo${expirationDate ? ` fino al ${expirationDate.split('-').reverse().join('/')}` : ''}.`,
+      link: '/home',
+    });
   });
 }
 
 export async function rejectSubscription(db: Database, id: string, decidedBy: string, reason: string, now: Date): Promise<void> {
   const row = await pendingRow(db, id);
-  await db.update(subscriptions).set({ status: 'Rejected', rejectionReason: reason, decidedAt: now, decidedBy }).where(eq(subscriptions.id, id));
-  await notify(db, row.profileId, {
-    kind: 'subscription.rejected',
-    title: 'Richiesta di abbonamento rifiutata',
-    body: `La richiesta ${row.paymentReference} è stata rifiutata: ${reason}`,
-    link: '/subscription-checkout',
+  await db.transaction(async (tx) => {
+    await tx.update(subscriptions).set({ status: 'Rejected', rejectionReason: reason, decidedAt: now, decidedBy }).where(eq(subscriptions.id, id));
+    await notify(tx, row.profileId, {
+      kind: 'subscription.rejected',
+      title: 'Richiesta di abbonamento rifiutata',
+      body: `La richiesta ${row.paymentReference} è stata rifiutata: ${reason}`,
+      link: '/subscription-checkout',
+    });
   });
 }
 

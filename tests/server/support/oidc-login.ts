@@ -29,8 +29,14 @@ const pathOf = (location: string) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** Where the requests come from: the socket's address and an `X-Forwarded-For` a proxy (or anyone) added. */
+export interface LoginClient {
+  remoteAddress?: string;
+  forwardedFor?: string;
+}
+
 /** Follows the real authorization code flow with PKCE S256 through the embedded issuer and its login form. */
-export async function loginThroughIssuer(app: FastifyInstance, email: string, password: string, publicUrl = 'http://localhost:3000') {
+export async function loginThroughIssuer(app: FastifyInstance, email: string, password: string, publicUrl = 'http://localhost:3000', client: LoginClient = {}) {
   const clientId = 'frontend-happyway';
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
@@ -41,7 +47,10 @@ export async function loginThroughIssuer(app: FastifyInstance, email: string, pa
     code_challenge: challenge, code_challenge_method: 'S256', state: 'state-1', nonce: 'nonce-1', response_mode: 'query',
   });
   const send = async (options: InjectOptions & { headers?: Record<string, string> }) => {
-    const response = await app.inject({ ...options, headers: { ...options.headers, cookie: jar.header() } });
+    const forwarded = client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {};
+    const response = await app.inject({
+      ...options, ...(client.remoteAddress && { remoteAddress: client.remoteAddress }), headers: { ...options.headers, ...forwarded, cookie: jar.header() },
+    });
     jar.store(response);
     return response;
   };

@@ -32,7 +32,7 @@ export const testConfig = (): AppConfig => loadConfig(testEnvironment());
  */
 export async function createTestAppOn(databaseUrl: string | undefined, environment: Record<string, string> = {}, afterClose?: () => Promise<void>): Promise<TestApp> {
   const config = loadConfig({ ...testEnvironment(), ...environment });
-  const database = await openDatabase({ databaseUrl, dataDir: null });
+  const database = await openDatabase({ databaseUrl, dataDir: null, pool: config.pool });
   await prepareDatabase(database, { demo: true });
   const app = await buildApp({ config, database, distDir: '/nonexistent' });
   await app.ready();

@@ -1,0 +1,66 @@
+import type { Caller } from './auth.ts';
+
+/** Where a cache hears that a caller changed: the node's LISTEN on the callers channel (notification-signals.ts). */
+export interface CallerChanges {
+  /** `profileId` changed, or, with null, anything may have changed. */
+  onCallerChange(listener: (profileId: string | null) => void): void;
+  /** Whether changes are heard now; while not, the cache is not used. */
+  listening(): boolean;
+}
+
+export interface CallerCacheOptions {
+  /** How long an entry is trusted even without a change heard: a safety net, not the way changes arrive. */
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+interface Entry {
+  caller: Caller;
+  storedAt: number;
+}
+
+/**
+ * This node's copy of each caller's profile and roles by token subject, so a request costs no query for them. Any
+ * change to a profile or its roles, on any node, is announced by PostgreSQL on commit (a trigger and LISTEN/NOTIFY;
+ * PGlite in process) and drops that caller's entry, so a suspension applies from the next request; while the node
+ * does not hear the announcements (its listening connection is lost), every request loads the caller afresh.
+ */
+export function createCallerCache(load: (subject: string) => Promise<Caller | null>, changes: CallerChanges, options: CallerCacheOptions = {}) {
+  const { ttlMs = 60_000, maxEntries = 10_000 } = options;
+  const entries = new Map<string, Entry>();
+  /** Bumped by every change heard: a load that saw an older generation does not store what it read. */
+  let generation = 0;
+
+  changes.onCallerChange((profileId) => {
+    generation += 1;
+    if (profileId === null) {
+      entries.clear();
+      return;
+    }
+    for (const [subject, entry] of entries) if (entry.caller.profileId === profileId) entries.delete(subject);
+  });
+
+  /** A copy the request may add to (its `X-AppRole`), never the cached one. */
+  const copyOf = (caller: Caller): Caller => ({ ...caller, roles: caller.roles.map((role) => ({ ...role })) });
+
+  return {
+    async caller(subject: string): Promise<Caller | null> {
+      if (!changes.listening()) return load(subject);
+      const cached = entries.get(subject);
+      if (cached && Date.now() - cached.storedAt < ttlMs) return copyOf(cached.caller);
+      const seen = generation;
+      const loaded = await load(subject);
+      if (loaded && seen === generation && changes.listening()) {
+        entries.delete(subject);
+        if (entries.size >= maxEntries) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+        entries.set(subject, { caller: copyOf(loaded), storedAt: Date.now() });
+      }
+      return loaded;
+    },
+  };
+}
+
+export type CallerCache = ReturnType<typeof createCallerCache>;
