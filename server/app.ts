@@ -46,6 +46,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createStatusGate } from './plugins/status-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(certificateVerificationRoutes, { db });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
+      secured.addHook('onRequest', createStatusGate('/api'));
       await secured.register(profileRoutes, { db, config, files });
       await secured.register(organizationRoutes, { db });
       await secured.register(agreementAcceptanceRoutes, { db });
