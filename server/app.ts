@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** How mail leaves; defaults to the configured SMTP server or the outbox directory. The app queues every mail as a job that sends it through this. */
   mailer?: Mailer;
+  /** The time now for the rules that measure real time (a lesson's playback); defaults to the system clock. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -71,7 +73,7 @@ const JOBS_STOP_TIMEOUT_MS = 5_000;
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
-export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config), clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: config.publicUrl.startsWith('https:') });
   exposeRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -126,7 +128,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       const unregistered = resourceDeclarations.filter((declaration) => !serverUnits.some((unit) => unit.declaration === declaration));
       if (unregistered.length > 0) throw new Error(`No server unit for ${unregistered.map((declaration) => declaration.name).join(', ')} (server/modules/units.ts)`);
       for (const unit of serverUnits) {
-        await registerResource(secured, { db, mailer, files, config, audit: auditTrail, unit, references: referenceSources });
+        await registerResource(secured, { db, mailer, files, config, audit: auditTrail, clock, unit, references: referenceSources });
       }
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });

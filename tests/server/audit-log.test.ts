@@ -83,7 +83,7 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
         request.caller = { subject: 'test', profileId: actor, email: backoffice, networkId: null, roles: [{ roleId: 300, roleName: 'BackofficeUser', status: 'Active', page: '' }] };
       });
       await registerResource(app, {
-        db, mailer: createMailer(ctx.config), files: await createFileServices(db, ctx.config), config: ctx.config, audit: failingTrail, unit,
+        db, mailer: createMailer(ctx.config), files: await createFileServices(db, ctx.config), config: ctx.config, audit: failingTrail, clock: () => new Date(), unit,
         references: referenceSources,
       });
       await app.ready();
