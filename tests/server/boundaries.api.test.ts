@@ -5,7 +5,11 @@ import { CONFINEMENT_REFUSED } from '../../domain/auth/status-confinement.ts';
 import { CROSS_NETWORK_MOVE_REFUSED } from '../../domain/network/network-policy.ts';
 import { INVITATION_REQUIRED } from '../../domain/registration/flows.ts';
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
-import { accounts, networks, organizations, profiles, userRoles } from '../../server/db/schema/index.ts';
+import { REPOSITORY_OBJECT_MESSAGES, type RepositoryObjectCreated } from '../../domain/files/repository-objects.ts';
+import { createFileServices } from '../../server/files/file-services.ts';
+import { sweepOrphanedFiles } from '../../server/jobs/scheduled/orphaned-files.ts';
+import { CERTIFICATE_CHECK_RATE_LIMIT } from '../../server/modules/trainings/certificate-verification.routes.ts';
+import { accounts, networks, organizations, profiles, projects, repositoryObjects, userRoles } from '../../server/db/schema/index.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
 import { lastMailTo, mailSettled, registrationLinkIn } from './support/outbox.ts';
 import { registrationBody } from './support/registration-fixtures.ts';
@@ -173,6 +177,73 @@ describe.each(testDrivers)('network, registration, status and privacy boundaries
       expect((await as('designer@demo.example').get(`/happyway/trainings/${moduleId}`)).statusCode).toBe(200);
       expect((await as('designer@demo.example').get(`/happyway/trainings/${moduleId}/timeline`)).statusCode).toBe(403);
       expect((await as('backoffice@demo.example').get(`/happyway/trainings/${moduleId}/timeline`)).statusCode).toBe(200);
+    });
+  });
+
+  describe('6. uploads live and die with their record; certificate checks are limited', () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    const designerProject = async (name: string) => {
+      const designerId = await profileIdOf(ctx.database.db, 'designer@demo.example');
+      const [row] = await ctx.database.db.insert(projects).values({ name, type: 'Renovation', status: 'Draft', assigneeId: designerId, networkId: demoId })
+        .returning({ id: projects.id });
+      return row?.id ?? '';
+    };
+    const metadata = (projectId: string) => as('designer@demo.example').post('/happyway/repository-objects', {
+      name: 'relazione.pdf', meta: { category: 'attachment' }, entity_id: projectId, entityType: 'Project', contentType: 'application/pdf', size: pdf.length,
+    });
+    const putBytes = (uploadUrl: string) => {
+      const url = new URL(uploadUrl);
+      return ctx.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'application/pdf' }, payload: pdf });
+    };
+
+    it('refuses the upload URL of a project deleted after the URL was given, keeping neither the file nor its metadata', async () => {
+      const projectId = await designerProject('Progetto da eliminare');
+      const created = await metadata(projectId);
+      expect(created.statusCode, created.body).toBe(201);
+      const { object, uploadUrl } = created.json<RepositoryObjectCreated>();
+      const [row] = await ctx.database.db.select({ storageKey: repositoryObjects.storageKey }).from(repositoryObjects).where(eq(repositoryObjects.id, object.id));
+      expect((await as('backoffice@demo.example').delete(`/happyway/projects/${projectId}`)).statusCode).toBe(204);
+      const late = await putBytes(uploadUrl);
+      expect(late.statusCode).toBe(410);
+      expect(late.json()).toMatchObject({ message: REPOSITORY_OBJECT_MESSAGES.recordGone });
+      expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, object.id))).toBe(0);
+      expect(await (await createFileServices(ctx.database.db, ctx.config)).store.head(row?.storageKey ?? '')).toBeNull();
+    });
+
+    it('removes with the scheduled sweep the files of records deleted without them, and keeps those of live records', async () => {
+      const moduleId = await insertModule(ctx.database.db, { title: 'Modulo con dispense', roles: ['Designer'] });
+      const gone = await insertLesson(ctx.database.db, moduleId, 1, 'Lezione eliminata');
+      const live = await insertLesson(ctx.database.db, moduleId, 2, 'Lezione che resta');
+      const upload = async (lessonId: string) => {
+        const created = await as('backoffice@demo.example').post('/happyway/repository-objects', {
+          name: 'dispensa.pdf', meta: { category: 'attachment' }, entity_id: lessonId, entityType: 'Lesson', contentType: 'application/pdf', size: pdf.length,
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        const { object, uploadUrl } = created.json<RepositoryObjectCreated>();
+        expect((await putBytes(uploadUrl)).statusCode).toBe(204);
+        const [row] = await ctx.database.db.select({ storageKey: repositoryObjects.storageKey }).from(repositoryObjects).where(eq(repositoryObjects.id, object.id));
+        return { id: object.id, storageKey: row?.storageKey ?? '' };
+      };
+      const orphan = await upload(gone);
+      const kept = await upload(live);
+      expect((await as('backoffice@demo.example').delete(`/happyway/lessons/${gone}`)).statusCode).toBe(204);
+      const files = await createFileServices(ctx.database.db, ctx.config);
+      expect(await files.store.head(orphan.storageKey)).not.toBeNull();
+      expect(await sweepOrphanedFiles(ctx.database.db, files, new Date())).toBeGreaterThanOrEqual(1);
+      expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, orphan.id))).toBe(0);
+      expect(await files.store.head(orphan.storageKey)).toBeNull();
+      expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, kept.id))).toBe(1);
+      expect(await files.store.head(kept.storageKey)).not.toBeNull();
+    });
+
+    it('limits the public certificate check, so codes cannot be tried in bulk', async () => {
+      let status = 0;
+      for (let attempt = 0; attempt <= CERTIFICATE_CHECK_RATE_LIMIT.max && status !== 429; attempt += 1) {
+        status = (await ctx.app.inject({ method: 'GET', url: `/api/happyway/trainings/certificates/AAAA-BBBB-${String(1000 + attempt)}`, remoteAddress: '10.9.9.9' })).statusCode;
+      }
+      expect(status).toBe(429);
+      const other = await ctx.app.inject({ method: 'GET', url: '/api/happyway/trainings/certificates/AAAA-BBBB-CCCC', remoteAddress: '10.9.9.10' });
+      expect(other.statusCode).toBe(404);
     });
   });
 
