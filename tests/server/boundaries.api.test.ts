@@ -35,7 +35,7 @@ describe.each(testDrivers)('network, registration, status and privacy boundaries
     demoId = await demoNetworkId(ctx.database.db);
     const [adria] = await ctx.database.db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'ADRIA2026'));
     adriaId = adria?.id ?? '';
-  });
+  }, 120_000);
   afterAll(async () => ctx.close());
 
   const as = (email: string) => people.of(email);
