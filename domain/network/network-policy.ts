@@ -1,4 +1,5 @@
 import { backOfficeRoles, type AppRoleName } from '../auth/roles.ts';
+import { networkInvitableRoles } from './invitations.ts';
 
 /**
  * Who may act on which network, member and organisation: the one rule the server's network guard
@@ -64,6 +65,13 @@ export function mayMoveMember(actor: NetworkActor, fromNetworkId: string | null,
   const movable = networksMovableFrom(actor, toNetworkId);
   return movable === 'any' || movable.includes(fromNetworkId);
 }
+
+/**
+ * The waiting roles the actor may approve or reject on a network: back office every one (null); a network's manager
+ * those a network invites (not a HubHead, whom back office alone invites and approves).
+ */
+export const approvableRoles = (actor: NetworkActor): readonly AppRoleName[] | null =>
+  (isBackOfficeActor(actor) ? null : networkInvitableRoles);
 
 /** The refusal of a member move across networks by someone other than back office. */
 export const CROSS_NETWORK_MOVE_REFUSED = "Le persone di un'altra rete possono essere spostate solo dal back office.";

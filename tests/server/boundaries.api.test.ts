@@ -10,7 +10,7 @@ import { createFileServices } from '../../server/files/file-services.ts';
 import { sweepOrphanedFiles } from '../../server/jobs/scheduled/orphaned-files.ts';
 import { CERTIFICATE_CHECK_RATE_LIMIT } from '../../server/modules/trainings/certificate-verification.routes.ts';
 import { accounts, networks, organizations, profiles, projects, repositoryObjects, userRoles } from '../../server/db/schema/index.ts';
-import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
+import { demoNetworkId, insertMember, profileIdOf } from './support/network-fixtures.ts';
 import { lastMailTo, mailSettled, registrationLinkIn } from './support/outbox.ts';
 import { registrationBody } from './support/registration-fixtures.ts';
 import { sessionBook } from './support/session.ts';
@@ -113,6 +113,17 @@ describe.each(testDrivers)('network, registration, status and privacy boundaries
       const invited = await register(registrationBody('district-manager', { ...values, email: 'nuovo.capo@example.it' }));
       expect(invited.statusCode, invited.body).toBe(201);
       expect(invited.json()).toMatchObject({ roleName: 'HubHead', status: 'Waiting' });
+    });
+
+    it("leaves a waiting hub head's approval to back office: the network's hub head cannot approve or reject it", async () => {
+      const { db } = ctx.database;
+      const waitingHead = await insertMember(db, demoId, 'capo.in.attesa@example.it', 'HubHead', 'Waiting');
+      const statusOf = async () => (await db.select({ status: userRoles.status }).from(userRoles).where(eq(userRoles.profileId, waitingHead)))[0]?.status;
+      expect((await as('hubhead@demo.example').put(`/profile/network/${demoId}/members/${waitingHead}/approve`)).statusCode).toBe(409);
+      expect((await as('hubhead@demo.example').put(`/profile/network/${demoId}/members/${waitingHead}/reject`, { reason: 'Non richiesto' })).statusCode).toBe(409);
+      expect(await statusOf()).toBe('Waiting');
+      expect((await as('backoffice@demo.example').put(`/profile/network/${demoId}/members/${waitingHead}/approve`)).statusCode).toBe(204);
+      expect(await statusOf()).toBe('Active');
     });
   });
 

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { activeRoleNames, ROLE_REFUSED } from '../../../domain/auth/roles.ts';
+import { activeRoleNames, appRoles, ROLE_REFUSED } from '../../../domain/auth/roles.ts';
 import {
-  holdsNetworkActionRole, managesNetworkPeople, mayActOnNetwork, networksMovableFrom, type NetworkAction, type NetworkActor,
+  approvableRoles, holdsNetworkActionRole, managesNetworkPeople, mayActOnNetwork, networksMovableFrom, type NetworkAction, type NetworkActor,
 } from '../../../domain/network/network-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, profiles } from '../../db/schema/index.ts';
@@ -33,6 +33,9 @@ export async function networkFor(db: Database, caller: Caller, networkId: string
   if (!mayActOnNetwork(actor, action, networkId)) throw networkNotFound();
   return networkById(db, networkId);
 }
+
+/** The role ids of the waiting roles the caller may approve or reject (null: all of them), by the network policy. */
+export const approvableRoleIds = (caller: Caller): number[] | null => approvableRoles(networkActorOf(caller))?.map((role) => appRoles[role]) ?? null;
 
 /** Whether the caller sees this network's people as its managers do (contacts, account states, every member). */
 export const managesPeopleOf = (caller: Caller, networkId: string): boolean => managesNetworkPeople(networkActorOf(caller), networkId);
