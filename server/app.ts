@@ -52,6 +52,7 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { exposeRequestId, loggingOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createStatusGate } from './plugins/status-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { fastifyTrustProxy, trustsAnyProxy } from './config/trust-proxy.ts';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** How mail leaves; defaults to the configured SMTP server or the outbox directory. The app queues every mail as a job that sends it through this. */
   mailer?: Mailer;
+  /** The time now for the rules that measure real time (a lesson's playback); defaults to the system clock. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -78,7 +81,7 @@ const JOBS_STOP_TIMEOUT_MS = 5_000;
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
-export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config), clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   // Requests that still arrive while closing (on a kept-alive connection) are served, not answered Fastify's English 503.
   const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: fastifyTrustProxy(config.trustProxy), return503OnClosing: false });
   exposeRequestId(app);
@@ -134,6 +137,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(sessionRoutes, { db, verifier });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
+      secured.addHook('onRequest', createStatusGate('/api'));
       await secured.register(profileRoutes, { db, config, files });
       await secured.register(organizationRoutes, { db });
       await secured.register(agreementAcceptanceRoutes, { db });
@@ -141,7 +145,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       const unregistered = resourceDeclarations.filter((declaration) => !serverUnits.some((unit) => unit.declaration === declaration));
       if (unregistered.length > 0) throw new Error(`No server unit for ${unregistered.map((declaration) => declaration.name).join(', ')} (server/modules/units.ts)`);
       for (const unit of serverUnits) {
-        await registerResource(secured, { db, mailer, files, config, audit: auditTrail, unit, references: referenceSources });
+        await registerResource(secured, { db, mailer, files, config, audit: auditTrail, clock, unit, references: referenceSources });
       }
       await secured.register(condominiumUniquenessRoutes, { db });
       await secured.register(notificationRoutes, { db });

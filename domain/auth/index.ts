@@ -1,3 +1,4 @@
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './navigation.ts';
+export * from './status-confinement.ts';

@@ -1,4 +1,5 @@
 import { activeRoleNames, type AppRoleName, type UserRole } from './roles.ts';
+import { confinementOf } from './status-confinement.ts';
 import { findRoute, routeByName, rolesAllow, type RouteRule } from './routes.ts';
 
 /** What the navigation rules need to know about a logged-in user (from GET /profile/init). */
@@ -41,7 +42,7 @@ function to(routeName: string, mode: string): NavigationDecision {
   return { kind: 'redirect', to: `${rule.path}?mode=${encodeURIComponent(mode)}` };
 }
 
-const isSuspended = (session: SessionState) => session.roles.some((role) => role.status === 'Suspended');
+const isSuspended = (session: SessionState) => confinementOf(session.roles) === 'suspended';
 
 /** Where /home sends a user (spec section 2); a suspended or pending user first goes where section 4 says. */
 export function homeDecision(session: SessionState | null): NavigationDecision {
@@ -64,6 +65,7 @@ export function homePath(session: SessionState | null): string {
 }
 
 function pendingDecision(session: SessionState, current: RouteRule): NavigationDecision | undefined {
+  if (confinementOf(session.roles) !== 'pending') return undefined;
   const pending = session.roles.find((role) => role.status === 'Pending' && role.roleName !== 'FinalUser');
   if (!pending) return undefined;
   if (pending.roleId === accountPageRoleId && pending.page) {
@@ -77,13 +79,15 @@ function redirectUnlessOn(current: RouteRule, path: string): NavigationDecision 
   return path === current.path || path.startsWith(`${current.path}?`) ? { kind: 'allow' } : { kind: 'redirect', to: path };
 }
 
-/** The section 4 checks for a logged-in user on an auth-only route, in order: suspended, pending, waiting, agreements, subscription. */
+/**
+ * The section 4 checks for a logged-in user on an auth-only route, in order: suspended, pending, waiting (the confinement
+ * of status-confinement.ts, which the API's gate applies too), agreements, subscription.
+ */
 function sessionDecision(session: SessionState, current: RouteRule): NavigationDecision | undefined {
   if (isSuspended(session)) return to('profile-suspended', 'suspended');
   const pending = pendingDecision(session, current);
   if (pending) return pending;
-  const active = activeRoleNames(session.roles);
-  if (active.length === 0 && session.roles.some((role) => role.status === 'Waiting')) return to('waiting-placeholer', 'waiting');
+  if (confinementOf(session.roles) === 'waiting') return to('waiting-placeholer', 'waiting');
   if (session.missingAgreements.length > 0 && current.name !== 'additional-agreement') {
     return to('additional-agreement', 'agreements');
   }

@@ -20,14 +20,15 @@ const contacts = ['email', 'phone'] as const;
 /**
  * The field matrix, in one place: which personal fields each viewer receives in each directory. The agora is the public
  * profile a professional chose to show across networks: no personal data for anyone (a contact goes through "ask for
- * contact"). Only back office sees fiscal codes and addresses.
+ * contact"). Only back office sees fiscal codes and addresses. A network's member list gives contacts to those who manage
+ * the network (domain/network/network-policy.ts), never to a colleague.
  */
 export const personalFieldMatrix: Readonly<Record<Directory, Readonly<Partial<Record<Viewer, readonly PersonalField[]>>>>> = {
   professional: { backOffice: all, hubHead: contacts, specialist: contacts },
   'bo-professional': { backOffice: all, specialist: contacts },
   specialist: { backOffice: all },
   'agora-professional': { backOffice: [], designer: [] },
-  'network-member': { backOffice: all, hubHead: contacts, specialist: contacts, designer: ['email'] },
+  'network-member': { backOffice: all, hubHead: contacts, specialist: contacts, designer: [] },
 };
 
 /** The viewers a set of Active roles makes (back office first). */

@@ -29,6 +29,7 @@ export const REPOSITORY_OBJECT_MESSAGES = {
   idInvalid: 'Documento non valido',
   metaTooLarge: 'Le informazioni aggiuntive del documento sono troppo grandi',
   nothingToUpdate: 'Indica il nuovo nome o le informazioni aggiuntive del documento',
+  recordGone: "L'elemento a cui era destinato il file non esiste più: il caricamento non è più possibile",
 } as const;
 
 export const MAX_META_JSON_LENGTH = 4096;

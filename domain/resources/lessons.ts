@@ -45,6 +45,8 @@ export const lessonRecord = z.object({
   state: z.enum(learningStates),
   completedAt: z.string().nullable(),
   lastPosition: z.number(),
+  /** Seconds of the video counted as the caller's watching (domain/training/watch-rule.ts). */
+  watchedSeconds: z.number(),
   /** With `?extend=video`: a signed URL that streams the video with HTTP ranges (null without a video). */
   videoUrl: z.url().nullable().optional(),
 });
@@ -66,7 +68,7 @@ export const lessons = {
     { name: 'description', kind: 'longText', form: true },
     { name: 'createdAt', kind: 'date', sortable: true },
   ],
-  computed: ['moduleTitle', 'state', 'completedAt', 'lastPosition', 'videoUrl'],
+  computed: ['moduleTitle', 'state', 'completedAt', 'lastPosition', 'watchedSeconds', 'videoUrl'],
   search: ['title', 'description'],
   defaultSort: { field: 'position', order: 'asc' },
   access: { list: 'any', show: 'any', create: backOfficeRoles, edit: backOfficeRoles, delete: backOfficeRoles },

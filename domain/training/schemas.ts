@@ -5,17 +5,28 @@ import { learningStates, moduleCategories, TRAINING_MESSAGES } from './catalogue
 
 const MAX_POSITION_SECONDS = 24 * 60 * 60;
 
-/** POST /happyway/lessons/{id}/playback: where the player is, sent while it plays (and on pause and end). */
+const secondsOfVideo = z.number({ error: TRAINING_MESSAGES.positionInvalid }).min(0, { error: TRAINING_MESSAGES.positionInvalid })
+  .max(MAX_POSITION_SECONDS, { error: TRAINING_MESSAGES.positionInvalid });
+
+/** Most stretches one report may carry (the player sends one or two every 2 seconds). */
+const MAX_PLAYED_STRETCHES = 20;
+
+/**
+ * POST /happyway/lessons/{id}/playback: where the player is, and the stretches it played since its previous report
+ * (`[start, end]` in seconds), sent while it plays and on pause and end. The server counts of them what real time
+ * allows (domain/training/watch-rule.ts).
+ */
 export const playbackReportSchema = z.strictObject({
-  position: z.number({ error: TRAINING_MESSAGES.positionInvalid }).min(0, { error: TRAINING_MESSAGES.positionInvalid })
-    .max(MAX_POSITION_SECONDS, { error: TRAINING_MESSAGES.positionInvalid }),
+  position: secondsOfVideo,
+  played: z.array(z.tuple([secondsOfVideo, secondsOfVideo]).refine(([start, end]) => start <= end, { error: TRAINING_MESSAGES.positionInvalid }))
+    .max(MAX_PLAYED_STRETCHES, { error: TRAINING_MESSAGES.positionInvalid }).default([]),
 });
 
 /** A learner's progress on one lesson. */
 export const lessonProgressSchema = z.object({
   lessonId: z.uuid(),
   state: z.enum(learningStates),
-  /** Seconds of the video seen in playback, and the last reported position (0 without a video or a report). */
+  /** Seconds of the video counted as watched, and the last reported position (0 without a video or a report). */
   watchedSeconds: z.number(),
   lastPosition: z.number(),
   completedAt: z.iso.datetime().nullable(),

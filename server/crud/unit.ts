@@ -19,6 +19,8 @@ export interface ResourceServices {
   config: AppConfig;
   /** The audit log every generated write records itself in, in its transaction. */
   audit: AuditTrail;
+  /** The time now, for the rules that measure real time (a lesson's playback); tests hand in one they control. */
+  clock: () => Date;
 }
 
 /** What a read hook may use: the database, the caller, the mailer, the file store and the settings. */

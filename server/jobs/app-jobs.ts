@@ -11,6 +11,7 @@ import type { JobDefinition } from './job-queue.ts';
 import { abandonedUploadSweep } from './scheduled/abandoned-uploads.ts';
 import { invitationExpiryNotices } from './scheduled/invitation-expiry.ts';
 import { newsPublicationNotices } from './scheduled/news-publication.ts';
+import { orphanedFileSweep } from './scheduled/orphaned-files.ts';
 import { subscriptionExpiryNotices } from './scheduled/subscription-expiry.ts';
 
 export interface AppJobsDeps {
@@ -29,6 +30,7 @@ export const appJobs = ({ db, files, transport, mailer, config, log }: AppJobsDe
   mailJob(transport),
   failedMailJob(db, log),
   abandonedUploadSweep(db, files),
+  orphanedFileSweep(db, files),
   subscriptionExpiryNotices(db, mailer, config.publicUrl),
   invitationExpiryNotices(db),
   newsPublicationNotices(db),

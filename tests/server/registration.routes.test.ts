@@ -224,8 +224,9 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     expect(unknown.json()).toMatchObject({ statusCode: 404, message: 'Il token non esistente' });
   });
 
-  it('registers a district manager as a Waiting hub head, asking for PEC and SDI code', async () => {
-    const values = { email: 'capo.nuovo@example.it', phone: '3350000010', vatNumber: '01357924685' };
+  it('registers a district manager invited by back office as a Waiting hub head, asking for PEC and SDI code', async () => {
+    const { token } = await invitationToken('backoffice', '/happyway/invitations', { networkId, role: 'HubHead', emails: ['capo.nuovo@example.it'] }, 'capo.nuovo@example.it');
+    const values = { email: 'capo.nuovo@example.it', phone: '3350000010', vatNumber: '01357924685', token };
     const body = registrationBody('district-manager', values);
     const missing = await register({ ...body, company: { ...(body.company as object), certifiedEmail: '', electronicInvoicingCode: 'ABC' } });
     expect(missing.json<{ errors: FieldErrors }>().errors).toEqual([

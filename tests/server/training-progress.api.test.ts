@@ -1,9 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepositoryObject } from '../../domain/files/repository-objects.ts';
 import type { CertificateVerification, LessonProgressView, MandatoryCheck, TrainingCompletion } from '../../domain/training/schemas.ts';
-import { trainingLessons, trainingModules } from '../../server/db/schema/index.ts';
+import { trainingLessonProgress, trainingLessons, trainingModules } from '../../server/db/schema/index.ts';
 import { sessions, type Method, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 import { insertLesson, insertModule, multipartBody } from './support/training-fixtures.ts';
@@ -29,9 +28,13 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
     return call(who, 'POST', '/happyway/repository-objects/upload', body.payload, body.headers);
   };
   const play = (who: keyof typeof people, lesson: string, position: unknown) => call(who, 'POST', `/happyway/lessons/${lesson}/playback`, { position });
+  const report = (who: keyof typeof people, lesson: string, played: [number, number][], position: number) =>
+    call(who, 'POST', `/happyway/lessons/${lesson}/playback`, { position, played });
+  /** The server's clock of the playback rule, moved by hand: real time without waiting for it. */
+  const clock = { now: Date.parse('2026-03-02T09:00:00Z'), advance(ms: number) { this.now += ms; } };
 
   beforeAll(async () => {
-    ctx = await createTestApp(driver);
+    ctx = await createTestApp(driver, {}, () => new Date(clock.now));
     people = await sessions(ctx.app, { hubhead: 'hubhead@demo.example', designer: 'designer@demo.example', backoffice: 'backoffice@demo.example' });
     const { db } = ctx.database;
     moduleId = await insertModule(db, { title: 'Sicurezza nei cantieri condominiali', roles: ['HubHead'], mandatory: true, category: 'condominium' });
@@ -97,7 +100,7 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
   });
 
   it('refuses malformed playback and completion bodies', async () => {
-    for (const body of [{ position: -1 }, { position: 'fine' }, {}, { position: 1, done: true }]) {
+    for (const body of [{ position: -1 }, { position: 'fine' }, {}, { position: 1, done: true }, { position: 1, played: [[3, 1]] }, { position: 1, played: [[0]] }]) {
       const response = await call('hubhead', 'POST', `/happyway/lessons/${videoLesson}/playback`, body);
       expect(response.statusCode).toBe(400);
     }
@@ -107,21 +110,40 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
     expect((await call('hubhead', 'POST', `/happyway/lessons/not-an-id/playback`, { position: 1 })).statusCode).toBe(400);
   });
 
-  it('does not count a jump to the end, and completes the video lesson once playback covered 90%', async () => {
-    expect((await play('hubhead', videoLesson, 0)).json<LessonProgressView>()).toMatchObject({ state: 'inProgress', watchedSeconds: 0 });
-    const jumped = (await play('hubhead', videoLesson, VIDEO_SECONDS)).json<LessonProgressView>();
-    expect(jumped).toMatchObject({ state: 'inProgress', watchedSeconds: 0, completedAt: null });
+  it('counts fast-forwarded reports at most at twice the real time on the server clock, so they never complete the lesson', async () => {
+    expect((await report('hubhead', videoLesson, [], 0)).json<LessonProgressView>()).toMatchObject({ state: 'inProgress', watchedSeconds: 0 });
+    // The attack of issue 34: the whole video claimed again and again, straight to the API, for 0.86 s.
+    for (let sent = 0; sent < 10; sent += 1) {
+      clock.advance(86);
+      const claimed = (await report('hubhead', videoLesson, [[0, VIDEO_SECONDS]], VIDEO_SECONDS)).json<LessonProgressView>();
+      expect(claimed).toMatchObject({ state: 'inProgress', completedAt: null });
+    }
+    const [row] = await ctx.database.db.select().from(trainingLessonProgress).where(eq(trainingLessonProgress.lessonId, videoLesson));
+    expect(row?.completedAt).toBeNull();
+    expect(row?.watched).toEqual([[0, expect.closeTo(1.72, 6)]]);
     expect((await call('hubhead', 'POST', `/happyway/lessons/${videoLesson}/complete`)).json<ErrorBody>().message)
       .toBe('Questa lezione si completa guardando il video');
-    await play('hubhead', videoLesson, 0);
-    await sleep(1100);
-    const halfway = (await play('hubhead', videoLesson, 2)).json<LessonProgressView>();
-    expect(halfway).toMatchObject({ state: 'inProgress', watchedSeconds: 2 });
-    await sleep(700);
-    const watched = (await play('hubhead', videoLesson, 3.6)).json<LessonProgressView>();
+    // A seek to the last second, played: only that second counts.
+    clock.advance(1000);
+    const lastSecond = (await report('hubhead', videoLesson, [[3, 4]], 4)).json<LessonProgressView>();
+    expect(lastSecond).toMatchObject({ state: 'inProgress', completedAt: null });
+    expect(lastSecond.watchedSeconds).toBeCloseTo(2.72, 6);
+  });
+
+  it('completes the video lesson when its playback in real time covered 90%', async () => {
+    clock.advance(60_000);
+    const resumed = (await report('hubhead', videoLesson, [], 1.72)).json<LessonProgressView>();
+    expect(resumed.watchedSeconds).toBeCloseTo(2.72, 6);
+    clock.advance(500);
+    const half = (await report('hubhead', videoLesson, [[1.72, 2.22]], 2.22)).json<LessonProgressView>();
+    expect(half).toMatchObject({ state: 'inProgress', completedAt: null });
+    clock.advance(800);
+    const watched = (await report('hubhead', videoLesson, [[2.22, 3]], 3)).json<LessonProgressView>();
     expect(watched.state).toBe('completed');
-    expect(watched.watchedSeconds).toBeCloseTo(3.6);
+    expect(watched.watchedSeconds).toBeCloseTo(VIDEO_SECONDS, 6);
     expect(watched.moduleCompleted).toBe(false);
+    const lesson = (await call('hubhead', 'GET', `/happyway/lessons/${videoLesson}`)).json<{ watchedSeconds: number; state: string }>();
+    expect(lesson).toMatchObject({ state: 'completed', watchedSeconds: VIDEO_SECONDS });
   });
 
   it('confirms a mandatory module only once every lesson is done, and issues a verifiable certificate', async () => {

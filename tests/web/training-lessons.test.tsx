@@ -8,7 +8,7 @@ import type { Lesson } from '../../src/resources/trainings/training-api.ts';
 
 const lesson = (id: string, title: string, position: number): Lesson => ({
   id, moduleId: 'm', moduleTitle: 'Modulo', title, position, description: null, videoId: null, videoDurationSeconds: null,
-  createdAt: '2026-11-25T10:00:00.000Z', state: 'notStarted', completedAt: null, lastPosition: 0,
+  createdAt: '2026-11-25T10:00:00.000Z', state: 'notStarted', completedAt: null, lastPosition: 0, watchedSeconds: 0,
 });
 const lessons = [lesson('a', 'Involucro', 1), lesson('b', 'Impianti', 2), lesson('c', 'Incentivi', 3)];
 

@@ -4,7 +4,7 @@ import { condominiumsResource } from '../../../domain/resources/condominiums.ts'
 import { defineUnit } from '../../crud/unit.ts';
 import { condominiums, projects } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { deleteObjects } from '../repository-objects/repository-objects.repository.ts';
+import { deleteObjectsOfRecord } from '../repository-objects/repository-objects.repository.ts';
 import { buildingRoutes } from './buildings.routes.ts';
 import { condominiumVisibility } from './condominium-access.ts';
 import { condominiumCreateValues, condominiumUpdateValues, decorateCondominiums, recordCondominiumCreation } from './condominium-writes.ts';
@@ -29,7 +29,7 @@ export const condominiumsUnit = defineUnit({
     async beforeDelete({ db, files, afterCommit }, current) {
       const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.condominiumId, current.id)).limit(1);
       if (project) throw new HttpError(409, SITE_MESSAGES.namedByProject);
-      afterCommit(await deleteObjects(db, files.store, ofCondominium(current.id)));
+      afterCommit(await deleteObjectsOfRecord(db, files.store, ofCondominium(current.id)));
     },
     async routes(app, services) {
       await app.register(buildingRoutes, services);

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { appRoles } from '../../../domain/auth/roles.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,46 +11,63 @@ import { escapeLike } from '../../crud/conditions.ts';
 import { parseReferenceQuery, referenceOptions, type ReferenceSource } from '../../crud/references.ts';
 import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
 import { hwNetworks } from '../../../domain/resources/networks.ts';
+import { colleagueVisibleRoles, CROSS_NETWORK_MOVE_REFUSED } from '../../../domain/network/network-policy.ts';
 import { referenceOptionsSchema } from '../../../domain/schemas/reference-options.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, organizations, profiles, projectRoles, projects, userRoles } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { nameAndEmail, nameOnly, professionalRoleIds } from '../directories/directory-conditions.ts';
+import { holdsRole, nameAndEmail, nameOnly, professionalRoleIds } from '../directories/directory-conditions.ts';
 import { directoryRows, personalFieldsFor } from '../directories/directory-rows.ts';
-import { networkForRole } from '../network/network-access.ts';
+import { managesPeopleOf, networkFor, organizationsMovableInto } from '../network/network-access.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 const tags = ['network'];
 const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const organizationField: FieldDeclaration = { name: 'organization_id', kind: 'reference', reference: { source: 'networks', labelField: 'organizationName' } };
-/** The organisations a network may take its new members from (the choice of "add a member by organisation"). */
-const organizationSource: ReferenceSource = {
+/**
+ * The organisations a network may take its new members from (the choice of "add a member by organisation"): those the
+ * network policy lets the caller bring into this network, the same condition the add itself checks.
+ */
+const organizationSourceFor = (networkId: string): ReferenceSource => ({
   table: organizations,
   id: organizations.id,
   label: sql<string>`${organizations.name}`,
   hint: sql<string | null>`concat_ws(' ', ${organizations.vatNumber}, ${organizations.city}, ${organizations.province})`,
-};
+  choosable: (caller, db) => organizationsMovableInto(db, caller, networkId, organizations.id),
+});
 /** A member as the network's designer list shows them: the directory's record (by the matrix) with the roles and their status. */
 const memberRecord = directoryRecord.extend({ roles: z.array(memberRoleSchema) });
 const memberPage = z.object({ data: z.array(memberRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 const memberReadQuery = z.strictObject({ extend: z.literal('studio', { error: 'Estensione non prevista' }).optional() });
 
-/** Members see their own network's people; back office any network's. */
-const readers = ['HubHead', 'Specialist', 'Designer', 'HWDesigner', 'LocalManager'] as const;
-const managers = ['HubHead'] as const;
 
 const storedColumns = {
   id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, organizationId: profiles.organizationId,
   networkId: profiles.networkId, createdAt: profiles.createdAt,
 };
 
+const colleagueRoleIds = colleagueVisibleRoles.map((role) => appRoles[role]);
+
+/** The people of a network a caller sees: all of them for who manages it, the Active colleagues for anyone else. */
+const visibleMembers = (manages: boolean): SQL | undefined => (manages ? undefined : holdsRole(colleagueRoleIds, ['Active']));
+
+/** A member as a colleague sees them: the Active roles a colleague may see, without their state's reasons. */
+type MemberRow = Awaited<ReturnType<typeof directoryRows>>[number];
+const asSeenBy = (manages: boolean) => (row: MemberRow): MemberRow => (manages ? row : {
+  ...row,
+  roles: row.roles.filter((role) => role.status === 'Active' && (colleagueVisibleRoles as readonly string[]).includes(role.roleName))
+    .map((role) => ({ ...role, statusReason: null })),
+});
+
 async function memberPageOf(db: Database, caller: Caller, networkId: string, query: z.infer<typeof memberListQuerySchema>) {
+  const manages = managesPeopleOf(caller, networkId);
+  if (!manages && query.status && query.status !== 'Active') return { data: [], total: 0, page: query.page, limit: query.limit };
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
   const search = pattern === null ? undefined
-    : personalFieldsFor('network-member', caller).includes('email') ? nameAndEmail(pattern) : nameOnly(pattern);
-  const where = and(eq(profiles.networkId, networkId), search, query.status
+    : personalFieldsFor('network-member', caller).includes('email') && manages ? nameAndEmail(pattern) : nameOnly(pattern);
+  const where = and(eq(profiles.networkId, networkId), visibleMembers(manages), search, query.status && manages
     ? inArray(profiles.id, db.select({ id: userRoles.profileId }).from(userRoles).where(eq(userRoles.status, query.status))) : undefined);
   const [rows, [total]] = await Promise.all([
     db.select(storedColumns).from(profiles).where(where).orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id))
@@ -57,7 +75,7 @@ async function memberPageOf(db: Database, caller: Caller, networkId: string, que
     db.select({ value: count() }).from(profiles).where(where),
   ]);
   const people = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  const data = await withNetworkNames(db, await directoryRows(db, caller, 'network-member', people, []));
+  const data = (await withNetworkNames(db, await directoryRows(db, caller, 'network-member', people, []))).map(asSeenBy(manages));
   return { data, total: total?.value ?? 0, page: query.page, limit: query.limit };
 }
 
@@ -67,8 +85,9 @@ async function withNetworkNames<T extends { networkId: string | null }>(db: Data
   return rows.map((row) => ({ ...row, networkName: names.find((entry) => entry.id === row.networkId)?.name ?? null }));
 }
 
-async function memberOf(db: Database, networkId: string, profileId: string) {
-  const [row] = await db.select(storedColumns).from(profiles).where(and(eq(profiles.id, profileId), eq(profiles.networkId, networkId)));
+async function memberOf(db: Database, networkId: string, profileId: string, manages = true) {
+  const [row] = await db.select(storedColumns).from(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.networkId, networkId), visibleMembers(manages)));
   if (!row) throw new HttpError(404, MEMBER_MESSAGES.memberNotFound);
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
@@ -95,7 +114,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
   api.get('/profile/v2/network/:id/members', { schema: { tags, params: networkIdParamsSchema, querystring: memberListQuerySchema, response: { 200: memberPage } } },
     async (request) => {
       const caller = callerOf(request);
-      const network = await networkForRole(db, caller, request.params.id, readers);
+      const network = await networkFor(db, caller, request.params.id, 'readMembers');
       return memberPageOf(db, caller, network.id, request.query);
     });
 
@@ -103,19 +122,23 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     schema: { tags, params: memberParamsSchema, querystring: memberReadQuery, response: { 200: memberRecord } },
   }, async (request) => {
     const caller = callerOf(request);
-    const network = await networkForRole(db, caller, request.params.id, readers);
-    const member = await memberOf(db, network.id, request.params.profileId);
+    const network = await networkFor(db, caller, request.params.id, 'readMembers');
+    const manages = managesPeopleOf(caller, network.id);
+    const member = await memberOf(db, network.id, request.params.profileId, manages);
     const [row] = await withNetworkNames(db, await directoryRows(db, caller, 'network-member', [member], request.query.extend ? ['studio'] : []));
     if (!row) throw new HttpError(404, MEMBER_MESSAGES.memberNotFound);
-    return row;
+    return asSeenBy(manages)(row);
   });
 
   api.post('/profile/network/:id/members', { schema: { tags, params: networkIdParamsSchema, body: memberAddSchema, response: { 201: memberAddResultSchema } } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const network = await networkForRole(db, caller, request.params.id, managers);
+      const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, request.body.organization_id));
       if (!organization) throw new HttpError(404, MEMBER_MESSAGES.organizationNotFound);
+      const [movable] = await db.select({ id: organizations.id }).from(organizations)
+        .where(and(eq(organizations.id, organization.id), organizationsMovableInto(db, caller, network.id, organizations.id)));
+      if (!movable) throw new HttpError(403, CROSS_NETWORK_MOVE_REFUSED);
       const added = await db.transaction(async (tx) => {
         const all = await tx.update(profiles).set({ networkId: network.id })
           .where(and(eq(profiles.organizationId, organization.id), or(isNull(profiles.networkId), ne(profiles.networkId, network.id))))
@@ -141,13 +164,13 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     schema: { tags, params: networkIdParamsSchema, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
   }, async (request) => {
     const caller = callerOf(request);
-    await networkForRole(db, caller, request.params.id, managers);
-    return { data: await referenceOptions(db, caller, organizationSource, parseReferenceQuery(hwNetworks, organizationField, request.query)) };
+    const network = await networkFor(db, caller, request.params.id, 'manageMembers');
+    return { data: await referenceOptions(db, caller, organizationSourceFor(network.id), parseReferenceQuery(hwNetworks, organizationField, request.query)) };
   });
 
   api.get('/profile/network/:id/members/:profileId/removal', { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
     async (request) => {
-      const network = await networkForRole(db, callerOf(request), request.params.id, managers);
+      const network = await networkFor(db, callerOf(request), request.params.id, 'manageMembers');
       await memberOf(db, network.id, request.params.profileId);
       return removalOf(db, network.id, request.params.profileId);
     });
@@ -155,7 +178,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
   api.delete('/profile/network/:id/members/:profileId', { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      const network = await networkForRole(db, caller, request.params.id, managers);
+      const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       const { profileId } = request.params;
       if (profileId === caller.profileId) throw new HttpError(400, 'Non puoi rimuovere te stesso dalla rete');
       await memberOf(db, network.id, profileId);

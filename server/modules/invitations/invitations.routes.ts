@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
+import { networkActionRoles } from '../../../domain/network/network-policy.ts';
 import { INVITATION_ROLE_INVALID } from '../../../domain/rules/messages.ts';
 import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import {
@@ -12,13 +13,13 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { callerOf, isBackOffice, requireActiveRole, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { networkById, networkForRole, networkNotFound } from '../network/network-access.ts';
+import { networkById, networkFor, networkNotFound } from '../network/network-access.ts';
 import { invitationsForEmail, listInvitations } from './invitations.repository.ts';
 import { createInvitations, deleteInvitation, invitationTokenInfo } from './invitations.service.ts';
 
 const tags = ['invitations'];
-/** Who invites for a network besides back office (spec section 2, /network). */
-const inviters = ['HubHead', 'Specialist'] as const;
+/** Who invites for a network besides back office (spec section 2, /network): the network policy's inviters. */
+const inviters = networkActionRoles.invite;
 const created = { 201: z.array(invitationViewSchema) };
 /** Public: rate-limited so that tokens cannot be guessed by trying. */
 const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -39,7 +40,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
       if (!isBackOffice(caller)) requireActiveRole(caller, inviters);
       const networkId = request.body.networkId ?? caller.networkId;
       if (!networkId) throw networkNotFound();
-      const network = await networkForRole(db, caller, networkId, inviters);
+      const network = await networkFor(db, caller, networkId, 'invite');
       requireInvitableBy(caller, request.body.role);
       const rows = await createInvitations(db, sending, caller.profileId, network, request.body.role, request.body.emails, new Date());
       return reply.code(201).send(rows);
@@ -57,7 +58,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.get('/profile/invitation/:networkId', {
     schema: { tags, params: invitationNetworkParamsSchema, querystring: invitationListQuerySchema, response: { 200: invitationListSchema } },
   }, async (request) => {
-    const network = await networkForRole(db, callerOf(request), request.params.networkId, inviters);
+    const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
     return listInvitations(db, network.id, request.query, new Date());
   });
 
@@ -71,7 +72,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
 
   app.delete('/profile/invitation/:networkId/:invitationId', { schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const network = await networkForRole(db, callerOf(request), request.params.networkId, inviters);
+      const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
       await deleteInvitation(db, network.id, request.params.invitationId);
       return reply.code(204).send(null);
     });

@@ -20,11 +20,11 @@ const tokenNoLongerValid = () => new HttpError(403, TOKEN_NO_LONGER_VALID);
  * The invitation a registration may consume: 404 'Il token non esistente' for an unknown (or deleted) token, 403
  * 'Token non più valido' once used or expired.
  */
-export async function findUsableInvitation(db: Database, token: string): Promise<{ id: string; networkId: string; email: string; roleName: string }> {
+export async function findUsableInvitation(db: Database, token: string): Promise<{ id: string; networkId: string; email: string; roleName: string; invitedBy: string | null }> {
   const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, hashLinkToken(token)));
   if (!row) throw tokenNotFound();
   if (invitationState(row, new Date()) !== 'Pending') throw tokenNoLongerValid();
-  return { id: row.id, networkId: row.networkId, email: row.email, roleName: row.roleName };
+  return { id: row.id, networkId: row.networkId, email: row.email, roleName: row.roleName, invitedBy: row.invitedBy };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { callerOf, isBackOffice, requireActiveRole } from '../../plugins/auth.ts';
 import { listMembers } from './members.repository.ts';
 import { decideWaitingRoles } from './members.service.ts';
-import { networkForRole } from './network-access.ts';
+import { approvableRoleIds, networkFor } from './network-access.ts';
 import { callerNetwork, membershipOf, updateNetwork, validateNetworkCode } from './network.service.ts';
 
 const tags = ['network'];
@@ -31,12 +31,12 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
     (request) => membershipOf(db, callerOf(request)));
 
   app.put('/profile/network/:id', { schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } } },
-    async (request) => updateNetwork(db, await networkForRole(db, callerOf(request), request.params.id, ['HubHead']), request.body));
+    async (request) => updateNetwork(db, await networkFor(db, callerOf(request), request.params.id, 'edit'), request.body));
 
   app.get('/profile/network/:id/members', {
     schema: { tags, params: networkIdParamsSchema, querystring: memberListQuerySchema, response: { 200: memberListSchema } },
   }, async (request) => {
-    const network = await networkForRole(db, callerOf(request), request.params.id, ['HubHead', 'Specialist']);
+    const network = await networkFor(db, callerOf(request), request.params.id, 'readRoster');
     return listMembers(db, { networkId: network.id, ...request.query });
   });
 
@@ -51,16 +51,18 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
 
   app.put('/profile/network/:id/members/:profileId/approve', { schema: { tags, params: memberParamsSchema, response: done } },
     async (request, reply) => {
-      const network = await networkForRole(db, callerOf(request), request.params.id, ['HubHead']);
-      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: null }, { outcome: 'approve' });
+      const caller = callerOf(request);
+      const network = await networkFor(db, caller, request.params.id, 'manageMembers');
+      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: approvableRoleIds(caller) }, { outcome: 'approve' });
       return reply.code(204).send(null);
     });
 
   app.put('/profile/network/:id/members/:profileId/reject', { schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done } },
     async (request, reply) => {
-      const network = await networkForRole(db, callerOf(request), request.params.id, ['HubHead']);
+      const caller = callerOf(request);
+      const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       const decision = { outcome: 'reject', reason: request.body.reason } as const;
-      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: null }, decision);
+      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: approvableRoleIds(caller) }, decision);
       return reply.code(204).send(null);
     });
 

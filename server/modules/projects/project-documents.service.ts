@@ -7,7 +7,7 @@ import { projects, repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { deleteObjects } from '../repository-objects/repository-objects.repository.ts';
+import { deleteObjectsOfRecord } from '../repository-objects/repository-objects.repository.ts';
 import { deleteRepositoryObject } from '../repository-objects/repository-objects.service.ts';
 import { visibleProjectRow, type StoredProject } from './project-rows.ts';
 
@@ -31,5 +31,5 @@ export async function deleteProjectDocument(db: Database, files: FileServices, c
 export async function beforeProjectDelete({ db, files, afterCommit }: WriteContext, current: StoredProject): Promise<void> {
   const [child] = await db.select({ id: projects.id }).from(projects).where(eq(projects.parentId, current.id)).limit(1);
   if (child) throw new HttpError(409, PROJECT_MESSAGES.hasChildren);
-  afterCommit(await deleteObjects(db, files.store, ofProject(current.id)));
+  afterCommit(await deleteObjectsOfRecord(db, files.store, ofProject(current.id)));
 }

@@ -1,6 +1,8 @@
-import type { AppRoleName } from '../../../domain/auth/roles.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { appRoles, backOfficeRoles, type AppRoleName } from '../../../domain/auth/roles.ts';
+import { userRoles } from '../../db/schema/index.ts';
 import { isInvitableRole, registrationFlowOf } from '../../../domain/network/invitations.ts';
-import { registrationFlows } from '../../../domain/registration/flows.ts';
+import { flowOpens, INVITATION_REQUIRED, registrationFlows } from '../../../domain/registration/flows.ts';
 import type { RegistrationRequest } from '../../../domain/registration/registration-request.ts';
 import { NETWORK_CODE_NOT_FOUND } from '../../../domain/rules/messages.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,15 +24,25 @@ export interface Joining {
   invitationId: string | null;
 }
 
+/** Whether the invitation's sender holds an Active back-office role (a seeded invitation has no sender). */
+async function sentByBackOffice(db: Database, invitedBy: string | null): Promise<boolean> {
+  if (!invitedBy) return false;
+  const held = await db.select({ roleId: userRoles.roleId }).from(userRoles)
+    .where(and(eq(userRoles.profileId, invitedBy), eq(userRoles.status, 'Active'), inArray(userRoles.roleId, backOfficeRoles.map((role) => appRoles[role]))));
+  return held.length > 0;
+}
+
 const invalid = (path: string, message: string) => new HttpError(400, message, [{ path, message }]);
 
 /**
  * With an invitation token: 404 'Il token non esistente' or 403 'Token non più valido' for a token that cannot be used;
  * the e-mail must be the invited one and the network code the invitation's; the role is the invitation's.
- * Without one: the network of the code ('Codice non trovato! Riprova' on the field) and the flow's role.
+ * Without one: the network of the code ('Codice non trovato! Riprova' on the field) and the flow's role. A flow that
+ * needs an invitation (or back office's) is refused with 403 without it (domain/registration/flows.ts).
  */
 export async function resolveJoining(db: Database, request: RegistrationRequest): Promise<Joining> {
   if (request.token === undefined) {
+    if (!flowOpens(request.flow, null)) throw new HttpError(403, INVITATION_REQUIRED, [{ path: 'token', message: INVITATION_REQUIRED }]);
     const network = await validateNetworkCode(db, request.network.networkCode).catch((error: unknown) => {
       throw error instanceof HttpError && error.statusCode === 404 ? invalid('network.networkCode', NETWORK_CODE_NOT_FOUND) : error;
     });
@@ -39,6 +51,9 @@ export async function resolveJoining(db: Database, request: RegistrationRequest)
   const invitation = await findUsableInvitation(db, request.token);
   if (!isInvitableRole(invitation.roleName) || registrationFlowOf[invitation.roleName] !== request.flow) {
     throw invalid('token', REGISTRATION_JOINING_MESSAGES.otherFlow);
+  }
+  if (!flowOpens(request.flow, { sentByBackOffice: await sentByBackOffice(db, invitation.invitedBy) })) {
+    throw new HttpError(403, INVITATION_REQUIRED, [{ path: 'token', message: INVITATION_REQUIRED }]);
   }
   if (invitation.email !== request.user.email) throw invalid('user.email', REGISTRATION_JOINING_MESSAGES.invitedEmail);
   const network = await networkById(db, invitation.networkId);

@@ -1,12 +1,15 @@
 import type { Readable } from 'node:stream';
+import { and, eq, isNull } from 'drizzle-orm';
 import { REPOSITORY_OBJECT_MESSAGES as MESSAGES } from '../../../domain/files/repository-objects.ts';
 import { maxBytesOf } from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
+import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { requestedRange } from '../../files/byte-range.ts';
 import { FileTooLargeError, type ReceivedFile, type StoredFile } from '../../files/file-store.ts';
 import type { SignedMethod } from '../../files/signed-urls.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { isEntityLive } from './entity-liveness.ts';
 import { findObject, markUploaded, unmarkUploaded, type RepositoryObjectRow } from './repository-objects.repository.ts';
 
 /** What a signed request carries: the object id of its path, the expiry and signature of its query. */
@@ -49,6 +52,10 @@ async function receiveAtMost(files: FileServices, body: Readable, limit: number)
 export async function receiveContent(db: Database, files: FileServices, request: SignedRequest, content: IncomingContent, now: Date): Promise<void> {
   const row = await signedObject(db, files, 'PUT', request, now);
   if (row.uploadedAt) throw new HttpError(409, MESSAGES.alreadyUploaded);
+  if (!(await isEntityLive(db, row.entityType, row.entityId))) {
+    await db.delete(repositoryObjects).where(and(eq(repositoryObjects.id, row.id), isNull(repositoryObjects.uploadedAt)));
+    throw new HttpError(410, MESSAGES.recordGone);
+  }
   if (mediaTypeOf(content.contentType) !== row.contentType) throw new HttpError(400, MESSAGES.typeMismatch);
   const limit = Math.min(row.size, maxBytesOf(row.contentType));
   if (content.contentLength !== undefined && Number(content.contentLength) > limit) throw new HttpError(413, MESSAGES.largerThanDeclared);

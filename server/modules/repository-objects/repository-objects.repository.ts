@@ -66,3 +66,11 @@ export async function deleteObjects(db: Database, store: FileStore, where: SQL |
     for (const { storageKey } of removed) await store.remove(storageKey).catch(() => undefined);
   };
 }
+
+/**
+ * The files of a record being deleted: those whose bytes arrived go (rows now, bytes once committed). An upload still
+ * waiting for its bytes keeps its row until its URL has expired: the app's own PUT then refuses the bytes (their record
+ * is gone), and bytes sent straight to a presigned S3 URL are found and removed by the sweeps (server/jobs/scheduled/).
+ */
+export const deleteObjectsOfRecord = (db: Database, store: FileStore, where: SQL | undefined): Promise<() => Promise<void>> =>
+  deleteObjects(db, store, and(where, isNotNull(repositoryObjects.uploadedAt)));

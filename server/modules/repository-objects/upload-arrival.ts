@@ -3,19 +3,21 @@ import type { RepositoryObjectListQuery } from '../../../domain/files/repository
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
+import { isEntityLive } from './entity-liveness.ts';
 import { markUploaded, type RepositoryObjectRow } from './repository-objects.repository.ts';
 
 /**
  * With a store the browser uploads to directly (S3), the app never sees the PUT: an upload counts as arrived once the
- * bucket holds exactly the declared number of bytes of the declared type (the same checks as the app's own PUT). A body
- * that differs is deleted. Answers whether the bytes are there now.
+ * bucket holds exactly the declared number of bytes of the declared type, for a record that still exists (the same
+ * checks as the app's own PUT). A body that differs, or whose record is gone, is deleted. Answers whether the bytes are
+ * there now.
  */
 export async function confirmArrival(db: Database, files: FileServices, row: RepositoryObjectRow, now: Date): Promise<boolean> {
   if (row.uploadedAt) return true;
   if (!files.store.direct) return false;
   const stored = await files.store.head(row.storageKey);
   if (!stored) return false;
-  if (stored.size !== row.size || stored.contentType?.toLowerCase() !== row.contentType) {
+  if (stored.size !== row.size || stored.contentType?.toLowerCase() !== row.contentType || !(await isEntityLive(db, row.entityType, row.entityId))) {
     await files.store.remove(row.storageKey);
     return false;
   }

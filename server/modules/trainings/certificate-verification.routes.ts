@@ -7,12 +7,16 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { verificationOf } from './certificates.repository.ts';
 
+/** Public: a few checks per address and minute, so that codes cannot be tried in bulk. */
+export const CERTIFICATE_CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
 /**
  * The public check behind `/verifica-attestato/<code>`: who completed which module and when, for a code printed on a
  * certificate (still answered after the module was deleted). Any other code is a 404.
  */
 export const certificateVerificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/happyway/trainings/certificates/:code', {
+    config: { rateLimit: CERTIFICATE_CHECK_RATE_LIMIT },
     schema: { tags: ['trainings'], params: z.object({ code: z.string().max(64) }), response: { 200: certificateVerificationSchema } },
   }, async (request) => {
     const code = normaliseCertificateCode(request.params.code);

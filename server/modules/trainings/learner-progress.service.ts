@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { completesByItself, lessonState } from '../../../domain/training/progress.ts';
 import type { LessonProgressView, TrainingCompletion } from '../../../domain/training/schemas.ts';
-import { emptyPlayback, isWatched, reportPosition, watchedSeconds } from '../../../domain/training/watch-rule.ts';
+import type { PlaybackReport } from '../../../domain/training/schemas.ts';
+import { emptyPlayback, isWatched, reportPlayback as countPlayback, watchedSeconds } from '../../../domain/training/watch-rule.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { trainingCertificates, trainingLessonProgress } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -43,10 +44,11 @@ const viewOf = (row: ProgressRow, moduleCompleted: boolean): LessonProgressView 
 });
 
 /**
- * A playback report of a lesson's video (watch-rule.ts): the stretch since the previous report counts when it was
- * playback; the lesson is completed once 90% of the video is covered, and its module with it when due.
+ * A playback report of a lesson's video (watch-rule.ts): of the stretches played since the previous report, what the
+ * real time since then allows counts (`now` is the server's clock); the lesson is completed once 90% of the video is
+ * covered, and its module with it when due.
  */
-export async function reportPlayback(db: Database, caller: Caller, lessonId: string, position: number, now: Date): Promise<LessonProgressView> {
+export async function reportPlayback(db: Database, caller: Caller, lessonId: string, report: PlaybackReport, now: Date): Promise<LessonProgressView> {
   const { lesson, module } = await visibleLesson(db, caller, lessonId);
   const duration = lesson.videoDurationSeconds;
   if (lesson.videoId === null || duration === null) throw new HttpError(409, TRAINING_MESSAGES.lessonWithoutVideo);
@@ -55,13 +57,13 @@ export async function reportPlayback(db: Database, caller: Caller, lessonId: str
     const before = stored
       ? { lastPosition: stored.lastPosition, lastReportedAt: stored.lastReportedAt?.getTime() ?? null, watched: stored.watched }
       : emptyPlayback;
-    const after = reportPosition(before, position, duration, now.getTime());
+    const after = countPlayback(before, report, duration, now.getTime()).state;
     const justWatched = !stored?.completedAt && isWatched(after.watched, duration);
     const row: ProgressRow = {
       profileId: caller.profileId,
       lessonId,
       lastPosition: after.lastPosition,
-      lastReportedAt: now,
+      lastReportedAt: after.lastReportedAt === null ? null : new Date(after.lastReportedAt),
       watched: [...after.watched],
       completedAt: stored?.completedAt ?? (justWatched ? now : null),
     };

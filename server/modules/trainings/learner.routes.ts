@@ -20,7 +20,7 @@ const signedUrlSchema = z.object({ url: z.url(), expiresAt: z.iso.datetime() });
  * The learner's side of training (issue 14; spec section 7): playback reports and lesson completion, the mandatory
  * modules check, the confirmation of a module, its certificate and the signed URL of a lesson's video.
  */
-export const learnerRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices; config: AppConfig }> = async (app, { db, files, config }) => {
+export const learnerRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices; config: AppConfig; clock: () => Date }> = async (app, { db, files, config, clock }) => {
   app.get('/happyway/trainings/users/check', { schema: { tags, response: { 200: mandatoryCheckSchema } } },
     (request) => mandatoryCheck(db, callerOf(request)));
 
@@ -34,7 +34,7 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileSer
   });
 
   app.post('/happyway/lessons/:id/playback', { schema: { tags, params, body: playbackReportSchema, response: { 200: lessonProgressSchema } } },
-    (request) => reportPlayback(db, callerOf(request), request.params.id, request.body.position, new Date()));
+    (request) => reportPlayback(db, callerOf(request), request.params.id, request.body, clock()));
 
   app.post('/happyway/lessons/:id/complete', { schema: { tags, params, response: { 200: lessonProgressSchema } } },
     (request) => completeLesson(db, callerOf(request), request.params.id, new Date()));

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LearningState } from '../../../domain/training/catalogue.ts';
 import { lessonState, moduleProgress, type ModuleProgress } from '../../../domain/training/progress.ts';
+import { watchedSeconds } from '../../../domain/training/watch-rule.ts';
 import type { Database } from '../../db/client.ts';
 import { trainingCertificates, trainingCompletions, trainingLessonProgress, trainingLessons } from '../../db/schema/index.ts';
 
@@ -38,6 +39,7 @@ export interface LessonSummary {
   state: LearningState;
   completedAt: string | null;
   lastPosition: number;
+  watchedSeconds: number;
 }
 
 /** One learner's progress on each of these lessons. */
@@ -51,6 +53,7 @@ export async function lessonSummaries(db: Database, profileId: string, lessonIds
       state: lessonState({ completed: Boolean(row?.completedAt), started: row !== undefined }),
       completedAt: row?.completedAt?.toISOString() ?? null,
       lastPosition: row?.lastPosition ?? 0,
+      watchedSeconds: watchedSeconds(row?.watched ?? []),
     }];
   }));
 }

@@ -29,7 +29,8 @@ export async function withLessonProgress<T extends { id: string }>(db: Database,
   const summaries = await lessonSummaries(db, caller.profileId, rows.map((row) => row.id));
   return rows.map((row) => {
     const summary = summaries.get(row.id);
-    return { ...row, state: summary?.state ?? ('notStarted' satisfies LearningState), completedAt: summary?.completedAt ?? null, lastPosition: summary?.lastPosition ?? 0 };
+    return { ...row, state: summary?.state ?? ('notStarted' satisfies LearningState), completedAt: summary?.completedAt ?? null, lastPosition: summary?.lastPosition ?? 0,
+      watchedSeconds: summary?.watchedSeconds ?? 0 };
   });
 }
 

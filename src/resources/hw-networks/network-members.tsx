@@ -54,7 +54,11 @@ function AddByOrganization({ networkId }: { networkId: string }) {
   );
 }
 
-/** The network's designer list: search, pages, each member's professional profile; approve and remove for who manages it. */
+/**
+ * The network's designer list: search, pages, each member's professional profile; approve and remove for who manages it.
+ * A colleague gets from the server only the Active members with their name, organisation, city and roles (no contacts,
+ * no account state), so only who manages the network sees a role's state.
+ */
 export function NetworkMembers({ networkId, manages }: { networkId: string; manages: boolean }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
@@ -84,9 +88,10 @@ export function NetworkMembers({ networkId, manages }: { networkId: string; mana
           <ListItem key={member.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
             <ListItemText
               primary={<Link to={`/hw-networks/designer/${networkId}/${member.id}`}>{name(member)}</Link>}
-              secondary={[member.organizationName, member.email, member.phone].filter(Boolean).join(' · ')} />
+              secondary={[member.organizationName, member.city, member.email, member.phone].filter(Boolean).join(' · ')} />
             {member.roles.map((role) => (
-              <Chip key={role.roleId} size="small" variant="outlined" label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`} />
+              <Chip key={role.roleId} size="small" variant="outlined"
+                label={manages ? `${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}` : t(`directories.roleNames.${role.roleName}`)} />
             ))}
             {manages && member.roles.some((role) => role.status === 'Waiting') && (
               <Button size="small" variant="contained" onClick={() => void askApprove(member)}>{t('networks-screens.members.approve')}</Button>

@@ -53,7 +53,7 @@ function ProjectDetail({ project, listPath }: { project: ProjectDetails; listPat
       </Grid>
       <ProjectPeopleCard project={project} />
       <ProjectDocuments project={project} />
-      <RecordTimeline declaration={projectsResource} id={project.id} />
+      {project.permissions.edit && <RecordTimeline declaration={projectsResource} id={project.id} />}
       <div><Button component={Link} to={listPath} variant="outlined">{t('crud.backToList')}</Button></div>
     </Stack>
   );

@@ -36,7 +36,10 @@ export function LessonPage({ preview = false, lessonLink, programLink }: LessonP
       {preview && <Alert severity="info">{t('trainings.preview.notice')}</Alert>}
       <Button component={Link} to={programLink(current.moduleId)} sx={{ alignSelf: 'flex-start' }}>{t('trainings.lesson.program')}</Button>
       <Typography variant="h1">{current.title}</Typography>
-      {current.videoId && <LessonVideo key={current.id} lessonId={current.id} title={current.title} report={!preview} />}
+      {current.videoId && (
+        <LessonVideo key={current.id} lessonId={current.id} title={current.title} report={!preview}
+          durationSeconds={current.videoDurationSeconds} watchedSeconds={current.watchedSeconds} />
+      )}
       {current.description && (
         <Card><CardContent><LessonMarkdown text={current.description} /></CardContent></Card>
       )}

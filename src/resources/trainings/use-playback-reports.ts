@@ -1,20 +1,23 @@
 import { useCallback, useRef } from 'react';
 import type { LessonProgressView } from '../../../domain/training/schemas.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
+import { PlayedStretches } from './played-stretches.ts';
 import { lessonPath } from './training-api.ts';
 
-/** How often a playing video reports its position; the server's rule allows for this much between two reports. */
+/** How often a playing video reports what it played. */
 export const REPORT_EVERY_MS = 2000;
 
 /**
- * The player's reports to the server (issue 14): the position on play, every two seconds while playing, on pause and at
- * the end. The server alone decides what counts as watched; when a report completes the lesson, the lesson, module
- * and mandatory-check screens are fetched again.
+ * The player's reports to the server (issues 14 and 34): on play, every two seconds while playing, and on a seek, a
+ * pause and the end, the stretches played since the previous report and the position. The server alone decides what
+ * counts (at most twice the real time); its answer is the progress counted so far. When a report completes the lesson,
+ * the lesson, module and mandatory-check screens are fetched again.
  */
 export function usePlaybackReports(lessonId: string) {
   const lastSent = useRef(0);
   const completed = useRef(false);
-  const { mutate } = useApiMutation<LessonProgressView>('post', {
+  const stretches = useRef(new PlayedStretches());
+  const { mutate, data } = useApiMutation<LessonProgressView>('post', {
     refreshWhen: (progress) => {
       const completes = progress.state === 'completed' && !completed.current;
       if (completes) completed.current = true;
@@ -23,11 +26,19 @@ export function usePlaybackReports(lessonId: string) {
   });
   const send = useCallback((position: number) => {
     lastSent.current = Date.now();
-    mutate({ path: `${lessonPath(lessonId)}/playback`, body: { position } });
+    mutate({ path: `${lessonPath(lessonId)}/playback`, body: { position, played: stretches.current.take() } });
   }, [mutate, lessonId]);
   return {
-    onPlay: (position: number) => { send(position); },
-    onProgress: (position: number) => { if (Date.now() - lastSent.current >= REPORT_EVERY_MS) send(position); },
-    onStop: (position: number) => { send(position); },
+    /** The progress the server answered last (undefined before the first report of this visit). */
+    progress: data,
+    onPlay: (position: number) => { stretches.current.start(position); send(position); },
+    onProgress: (position: number, seeking: boolean) => {
+      if (seeking) return;
+      stretches.current.advance(position);
+      if (Date.now() - lastSent.current >= REPORT_EVERY_MS) send(position);
+    },
+    onSeeking: (position: number) => { stretches.current.stop(); send(position); },
+    onSeeked: (position: number, playing: boolean) => { if (playing) stretches.current.start(position); },
+    onStop: (position: number) => { stretches.current.advance(position); stretches.current.stop(); send(position); },
   };
 }

@@ -10,11 +10,11 @@ describe('the personal-data matrix of the directories', () => {
     }
   });
 
-  it('gives a hub head e-mail and phone of professionals, a designer nothing of the agora and only e-mails of their network', () => {
+  it('gives a hub head e-mail and phone of professionals, a designer nothing of the agora nor of their network', () => {
     expect(visiblePersonalFields('professional', viewersOf(['HubHead']))).toEqual(['email', 'phone']);
     expect(visiblePersonalFields('agora-professional', viewersOf(['Designer']))).toEqual([]);
     expect(visiblePersonalFields('agora-professional', viewersOf(['BackofficeUser']))).toEqual([]);
-    expect(visiblePersonalFields('network-member', viewersOf(['Designer']))).toEqual(['email']);
+    expect(visiblePersonalFields('network-member', viewersOf(['Designer']))).toEqual([]);
     expect(visiblePersonalFields('professional', viewersOf(['BackofficeAdmin']))).toEqual(['email', 'phone', 'fiscalCode', 'address']);
   });
 

@@ -30,11 +30,12 @@ export const testConfig = (): AppConfig => loadConfig(testEnvironment());
  * in-memory PGlite without a URL, with extra environment (S3_*...); migrations and seed run as on every start.
  * `afterClose` runs once the app and its pool are closed (dropping a scratch database).
  */
-export async function createTestAppOn(databaseUrl: string | undefined, environment: Record<string, string> = {}, afterClose?: () => Promise<void>): Promise<TestApp> {
+export async function createTestAppOn(databaseUrl: string | undefined, environment: Record<string, string> = {}, afterClose?: () => Promise<void>,
+  clock?: () => Date): Promise<TestApp> {
   const config = loadConfig({ ...testEnvironment(), ...environment });
   const database = await openDatabase({ databaseUrl, dataDir: null, pool: config.pool });
   await prepareDatabase(database, { demo: true });
-  const app = await buildApp({ config, database, distDir: '/nonexistent' });
+  const app = await buildApp({ config, database, distDir: '/nonexistent', ...(clock && { clock }) });
   await app.ready();
   return {
     app,
@@ -49,8 +50,11 @@ export async function createTestAppOn(databaseUrl: string | undefined, environme
   };
 }
 
-/** The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database. */
-export async function createTestApp(driver: TestDriver = 'pglite', environment: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app (issuer, API, seed) on an in-memory PGlite or a scratch PostgreSQL database; `clock` replaces the system
+ * clock of the rules that measure real time (a lesson's playback).
+ */
+export async function createTestApp(driver: TestDriver = 'pglite', environment: Record<string, string> = {}, clock?: () => Date): Promise<TestApp> {
   const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'happyway_test') : null;
-  return createTestAppOn(scratch?.url, environment, scratch ? () => scratch.drop() : undefined);
+  return createTestAppOn(scratch?.url, environment, scratch ? () => scratch.drop() : undefined, clock);
 }

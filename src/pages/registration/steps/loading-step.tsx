@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { registrationFlowOf } from '../../../../domain/network/invitations.ts';
-import type { RegistrationFlow } from '../../../../domain/registration/flows.ts';
+import { flowOpens, type RegistrationFlow } from '../../../../domain/registration/flows.ts';
 import type { InvitationTokenInfo } from '../../../../domain/schemas/invitations.ts';
 import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
 import { useApiQuery } from '../../../hooks/use-api.ts';
@@ -33,10 +33,12 @@ export function LoadingStep({ flow, token, needsCatalogue, onReady, onOtherFlow,
   useApiQuery<SkillCatalogue>(SKILL_CATALOGUE_PATH, { enabled: needsCatalogue });
   const lookup = useApiQuery<InvitationTokenInfo>(`/profile/invitation/token/${encodeURIComponent(token ?? '')}`, { enabled: token !== null });
   const failure = lookup.error ? userMessageOf(lookup.error, 'tokenLookup') : null;
+  // The same rule as the server's: which flows a network code opens without an invitation (domain/registration/flows.ts).
+  const openWithCode = flowOpens(flow, null);
 
   useEffect(() => {
-    if (token === null) onReady(null);
-  }, [token, onReady]);
+    if (token === null && openWithCode) onReady(null);
+  }, [token, openWithCode, onReady]);
   useEffect(() => {
     const invitation = lookup.data;
     if (invitation === undefined) return;
@@ -45,12 +47,15 @@ export function LoadingStep({ flow, token, needsCatalogue, onReady, onOtherFlow,
     else onReady({ email: invitation.email, networkCode: invitation.networkCode, networkName: invitation.networkName });
   }, [lookup.data, flow, onReady, onOtherFlow]);
 
+  if (token === null && !openWithCode) {
+    return <Alert severity="info" role="alert">{t('registration.loading.invitationOnly')}</Alert>;
+  }
   if (failure) {
     return (
       <Stack spacing={2}>
         <Alert severity="error" role="alert">{failure}</Alert>
-        <Typography variant="body2">{t('registration.loading.withoutInvitation')}</Typography>
-        <Box><Button variant="contained" onClick={onWithoutInvitation}>{t('registration.loading.useCode')}</Button></Box>
+        {openWithCode && <Typography variant="body2">{t('registration.loading.withoutInvitation')}</Typography>}
+        {openWithCode && <Box><Button variant="contained" onClick={onWithoutInvitation}>{t('registration.loading.useCode')}</Button></Box>}
       </Stack>
     );
   }
