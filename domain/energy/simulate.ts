@@ -5,6 +5,8 @@ import { CERTIFICATE_FIT, type CertificateFit } from './certificate-fit.ts';
 import { buildEnvelope, type Envelope, type EnvelopeInput } from './envelope.ts';
 import { computeHeatBalance, type HeatBalance } from './heat-balance.ts';
 import type { HomeSpec, NewerBand } from './home.ts';
+import { pvProductionKwh, servicesAfterPv } from './photovoltaics.ts';
+import { renewableShareFactor, scaleServices } from './renewable-share.ts';
 import { deliveredEnergy, referenceDeliveredEnergy } from './systems.ts';
 import { TABULA_ZONE_E_CLIMATE } from './tabula.ts';
 
@@ -30,9 +32,14 @@ export type Simulation = {
   heatingNeedKwhM2: number;
   hotWaterNeedKwhM2: number;
   coolingNeedKwhM2: number;
-  /** Delivered energy for heating, hot water, cooling and auxiliaries (kWh/year). */
+  /** Delivered energy for heating, hot water, cooling and auxiliaries (kWh/year), before any photovoltaics. */
   uses: CarrierUse[];
+  /** Renewable energy used: ambient heat of heat pumps, solar heat and the photovoltaics the services use (kWh/year). */
   renewableKwh: number;
+  /** Yearly photovoltaic production (kWh), 0 without panels. */
+  pvProductionKwh: number;
+  /** The services' delivered energy as the certificate counts it: after the photovoltaics and the law's renewable share. */
+  certifiedUses: CarrierUse[];
   /** EPgl,nren (kWh/m² year). */
   epNren: number;
 };
@@ -76,15 +83,24 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
   });
   const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedOf(home, envelope, climate.zone, fit);
   const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm, home.systems);
+  const production = home.pv ? pvProductionKwh(home.pv, climate.zone) : 0;
+  const afterPv = servicesAfterPv(delivered.uses, production);
+  const renewable = delivered.renewableKwh + afterPv.coveredKwh;
+  const law = home.implied?.renewableShare ? home.implied.requirements.renewableShare : 0;
+  const factor = renewableShareFactor(afterPv.uses, renewable, law);
+  const certified = scaleServices(afterPv.uses, factor);
+  const displaced = (primaryEnergyNren(afterPv.uses, home.sqm) - primaryEnergyNren(certified, home.sqm)) * home.sqm;
   return {
     envelope,
     balance,
     heatingNeedKwhM2: balance.qHnd,
     hotWaterNeedKwhM2: home.hotWaterNeedKwhM2,
     coolingNeedKwhM2: coolingNeed,
-    uses: delivered.uses,
-    renewableKwh: delivered.renewableKwh,
-    epNren: primaryEnergyNren(delivered.uses, home.sqm),
+    uses: scaleServices(delivered.uses, factor),
+    renewableKwh: renewable + displaced,
+    pvProductionKwh: production,
+    certifiedUses: certified,
+    epNren: primaryEnergyNren(certified, home.sqm),
   };
 }
 
