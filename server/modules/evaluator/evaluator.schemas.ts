@@ -129,7 +129,7 @@ export const comuniQuerySchema = z.object({
 export const comuneSchema = z.object({
   name: z.string().describe('Nome ufficiale (DPR 412/1993)'),
   displayName: z.string(),
-  province: z.string().describe('Sigla della provincia nella tabella del 1993'),
+  province: z.string().describe("Sigla della provincia secondo l'elenco ISTAT dei comuni (data in CLIMATE_ZONES_SOURCE)"),
   zone: z.enum(CLIMATE_ZONES),
   degreeDays: z.number(),
   altitude: z.number(),
