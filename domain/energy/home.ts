@@ -124,7 +124,7 @@ export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
   const footprintM2 = footprintFor(answers);
   const impliedSolar = law !== null && answers.solarThermal === undefined && !hasRenewableHotWater(answers);
   const declaredSolar = answers.solarThermal === 'collectors' && answers.hotWaterType !== 'solar';
-  const solarShare = impliedSolar && law ? law.hotWaterRenewableShare : declaredSolar ? SOLAR_HOT_WATER_FRACTION : 0;
+  const solarShare = impliedSolar ? law.hotWaterRenewableShare : declaredSolar ? SOLAR_HOT_WATER_FRACTION : 0;
   return {
     sqm: answers.sqm,
     archetype,

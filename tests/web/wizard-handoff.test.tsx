@@ -13,14 +13,14 @@ const answers = toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the coverage lookup answers `covered`, the contact submission `status` with `body`. */
+const isCoverage = (input: Parameters<typeof fetch>[0]): boolean =>
+  typeof input === 'string' && input.startsWith('/api/profile/landingcontact/coverage');
 const respond = (status: number, body: unknown, covered = true) =>
-  vi.fn<typeof fetch>().mockImplementation((input) => Promise.resolve(
-    String(input).startsWith('/api/profile/landingcontact/coverage') ? jsonResponse(200, { covered }) : jsonResponse(status, body),
-  ));
+  vi.fn<typeof fetch>().mockImplementation((input) => Promise.resolve(isCoverage(input) ? jsonResponse(200, { covered }) : jsonResponse(status, body)));
 
 /** The calls that sent the contact (not the coverage lookups). */
 const submissions = (fetchMock: ReturnType<typeof respond>) =>
-  fetchMock.mock.calls.filter(([input]) => !String(input).startsWith('/api/profile/landingcontact/coverage'));
+  fetchMock.mock.calls.filter(([input]) => !isCoverage(input));
 
 function renderSection(networkCode: string | null = null, province = 'TO') {
   render(
