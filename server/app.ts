@@ -124,7 +124,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(healthRoutes, { db, issuer: discovery, draining: app.draining });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
-    await typed.register(evaluatorRoutes);
+    await typed.register(evaluatorRoutes, { db });
     await typed.register(publicLandingRoutes, { db, mailer, config });
     await typed.register(publicAgreementRoutes, { db });
     await typed.register(publicInvitationRoutes, { db });

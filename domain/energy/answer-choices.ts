@@ -9,11 +9,20 @@ export const HEATER_TYPES = [
   'gasBoiler', 'condensingBoiler', 'heatPump', 'electric', 'biomass', 'districtHeating', 'oilBoiler', 'lpgBoiler',
 ] as const;
 export const HOT_WATER_TYPES = ['sameAsHeating', 'electricBoiler', 'gasHeater', 'heatPump', 'solar'] as const;
+/** Photovoltaics on the home (or its share of the building's); not answered: what the law required of its age. */
+export const PHOTOVOLTAICS = ['none', 'panels', 'panelsWithBattery'] as const;
+/** Solar collectors for hot water; not answered: what the law required of its age. */
+export const SOLAR_THERMAL = ['none', 'collectors'] as const;
+/** Whether the home is the owner's first home (abitazione principale): it sets the rate of the tax deductions. */
+export const RESIDENCES = ['main', 'other'] as const;
 
 export type Typology = (typeof TYPOLOGIES)[number];
 export type HeatingManagement = (typeof HEATING_MANAGEMENTS)[number];
 export type HeaterType = (typeof HEATER_TYPES)[number];
 export type HotWaterType = (typeof HOT_WATER_TYPES)[number];
+export type Photovoltaics = (typeof PHOTOVOLTAICS)[number];
+export type SolarThermal = (typeof SOLAR_THERMAL)[number];
+export type Residence = (typeof RESIDENCES)[number];
 
 /**
  * Numeric bounds [A]. sqm: 20 m² is below the legal minimum dwelling (28 m², DM 5/7/1975) with margin for studios

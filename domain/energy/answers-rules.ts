@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { geolocationAddressSchema, provinceCodeSchema, PROVINCE_PATTERN } from '../rules/address.ts';
 import { COOLING_TYPES } from './cooling.ts';
 import { HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN, postcodeFitsProvince, STREET_MAX_LENGTH } from './postcodes.ts';
-import { ANSWER_BOUNDS, HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES } from './answer-choices.ts';
+import {
+  ANSWER_BOUNDS, HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, PHOTOVOLTAICS, RESIDENCES, SOLAR_THERMAL, TYPOLOGIES, WINDOW_TYPES,
+} from './answer-choices.ts';
 
 /**
  * The home wizard's answers (spec section 3; names and values of issue 7's estimate call), validated with Italian
@@ -85,6 +87,11 @@ export const answersSchemaWith = (comuneOf: ComuneOfAddress) => z
     hotWaterType: choice(HOT_WATER_TYPES, "Seleziona come viene prodotta l'acqua calda"),
     /** Optional: absent means "not said", and the engine assumes the usual system (cooling-defaults.ts). */
     coolingType: choice(COOLING_TYPES, 'Seleziona se la casa ha il condizionatore').optional(),
+    /** Optional: absent means "non so", and a new home gets what the law required of its age (law-requirements.ts). */
+    photovoltaics: choice(PHOTOVOLTAICS, "Indica se la casa ha l'impianto fotovoltaico").optional(),
+    solarThermal: choice(SOLAR_THERMAL, 'Indica se la casa ha i pannelli solari termici').optional(),
+    /** Optional: absent means a first home, whose deductions are the higher ones (shown as an assumption). */
+    residence: choice(RESIDENCES, "Indica se è la tua abitazione principale").optional(),
     lift: yesNo("l'ascensore"),
     garage: yesNo('il garage'),
     balconies: yesNo('balconi'),

@@ -7,11 +7,11 @@ import { formatNumber } from '../format.ts';
  * wizard opens that question), or none when it is a convention of the standard calculation.
  */
 export type Assumption = {
-  code: 'cooling' | 'hotWater' | 'standardUse' | 'occupants' | 'prices';
+  code: 'cooling' | 'hotWater' | 'newBuild' | 'residence' | 'standardUse' | 'occupants' | 'prices';
   /** Italian sentence for the results page. */
   text: string;
   /** The answer that changes it, or null for a fixed convention. */
-  field: 'coolingType' | 'hotWaterType' | 'gasCost' | null;
+  field: 'coolingType' | 'hotWaterType' | 'photovoltaics' | 'residence' | 'gasCost' | null;
 };
 
 const COOLING_TEXT: Readonly<Record<HomeSpec['systems']['cooling'], string>> = {
@@ -30,6 +30,22 @@ const HOT_WATER_TEXT: Readonly<Record<WizardAnswers['hotWaterType'], string>> = 
 
 const decimal = (x: number): string => formatNumber(x, 1);
 
+/** What the law required of a new home and the estimate assumes because the owner did not say otherwise. */
+function newBuildAssumption(home: HomeSpec): Assumption[] {
+  const implied = home.implied;
+  if (!implied) return [];
+  const parts = [
+    implied.photovoltaics && home.pv ? `un impianto fotovoltaico di circa ${decimal(home.pv.kWp)} kW (la quota della casa, dimensionata sulla superficie in pianta)` : null,
+    implied.solarThermal ? `pannelli solari termici per il ${String(Math.round(implied.requirements.hotWaterRenewableShare * 100))}% dell'acqua calda` : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return [];
+  return [{
+    code: 'newBuild',
+    text: `Per una casa di quest'anno di costruzione la legge (${implied.requirements.source}) richiedeva fonti rinnovabili: ipotizziamo ${parts.join(' e ')}. Se la casa non li ha, indicalo.`,
+    field: 'photovoltaics',
+  }];
+}
+
 export function assumptionsOf(answers: WizardAnswers, home: HomeSpec, pricesDate: string): Assumption[] {
   const declared = answers.coolingType !== undefined;
   const cooling = home.systems.cooling;
@@ -42,6 +58,14 @@ export function assumptionsOf(answers: WizardAnswers, home: HomeSpec, pricesDate
       field: 'coolingType',
     },
     { code: 'hotWater', text: HOT_WATER_TEXT[answers.hotWaterType], field: 'hotWaterType' },
+    ...newBuildAssumption(home),
+    {
+      code: 'residence',
+      text: answers.residence === 'other'
+        ? 'Incentivi calcolati con le aliquote per una casa diversa dalla abitazione principale.'
+        : "Incentivi calcolati con le aliquote per l'abitazione principale: per un'altra casa sono più bassi.",
+      field: 'residence',
+    },
     {
       code: 'standardUse',
       text: "Uso standard come nell'APE: 20 °C in inverno per tutta la stagione di legge della zona, 26 °C in estate, ricambio d'aria naturale.",

@@ -13,7 +13,7 @@ export type ComuneClimate = {
   name: string;
   /** Human-readable name for the interface (e.g. "Agliè", "Reggio nell'Emilia"). */
   displayName: string;
-  /** Province code of the source table (1993 provinces). */
+  /** Province code (ISTAT's current sigla, data/climate-zones.ts). */
   province: string;
   zone: ClimateZone;
   /** Gradi giorno, base 20 °C, DPR 412/1993 Allegato A (K·day/year). */
@@ -30,13 +30,12 @@ export type ComuneClimate = {
 export const HEATING_SEASON_DAYS: Readonly<Record<ClimateZone, number>> = { A: 105, B: 121, C: 137, D: 166, E: 183, F: 200 };
 
 /**
- * Modern province codes that the 1993 table files under another code (or a typo of the source), so that a province
- * given by an address form still disambiguates. Only used to choose among homonymous comuni and to filter searches.
+ * Former province codes an address may still carry, with the current ones of the table (ISTAT's, see the header of
+ * data/climate-zones.ts) that their comuni belong to now. Only used to choose among homonymous comuni and to filter
+ * searches.
  */
 const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  BI: ['BI', 'VC'], VB: ['NO'], MB: ['MI'], LO: ['MI'], LC: ['CO', 'BG'], FC: ['FO'], RN: ['FO', 'PS'],
-  PU: ['PS'], FM: ['AP'], BT: ['BA', 'FG'], KR: ['CZ'], VV: ['CZ'], PO: ['FI'], MT: ['MT', 'MR'],
-  SU: ['CA', 'OR'], CI: ['CA'], VS: ['CA'], OG: ['NU'], OT: ['SS'], NU: ['NU', 'OR'],
+  FO: ['FC', 'RN'], PS: ['PU', 'RN'], MR: ['MT'], CI: ['SU'], VS: ['SU'], OG: ['NU'], OT: ['SS'],
 };
 
 /** Common names that differ from the official one (normalised key -> official normalised key). */

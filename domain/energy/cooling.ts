@@ -81,5 +81,13 @@ export const COOLING_SEASONAL_EFFICIENCY: Readonly<Record<Exclude<CoolingType, '
   heatPump: 3.2,
 };
 
+/**
+ * Share of the standard cooling need a household really cools, for the yearly kWh, CO2 and euro (never the class) [A]:
+ * the certificate cools every room to 26 °C around the clock from May to October, a household cools the rooms in use in
+ * the hot hours of the hot weeks. With it, a cooled home's yearly cooling electricity stays in the 500-1,500 kWh of
+ * typical summer bills rather than the 2,000-3,000 kWh of a continuous whole-home schedule.
+ */
+export const COOLING_REAL_USE_FACTOR = 0.4;
+
 /** The reference building's standard cooling machine (Linee guida Tab. 1: electric compression chiller) [U]. */
 export const REFERENCE_COOLING_EFFICIENCY = 2.5;

@@ -1,8 +1,12 @@
+import type { Residence } from './answer-choices.ts';
 import type { Assumption } from './assumptions.ts';
 import type { Carrier, EndUse } from './carriers.ts';
 import type { EnergyClass } from './classification.ts';
 import type { ClimateZone } from './climate.ts';
 import type { Inconsistency } from './consistency.ts';
+import type { CostPart } from './cost-split.ts';
+import type { IncentiveKind } from './incentives.ts';
+import type { SimilarHomes } from './similar-homes.ts';
 import type { ScenarioId } from './scenarios.ts';
 import type { TabulaType } from './tabula.ts';
 
@@ -35,11 +39,33 @@ export type ScenarioEstimate = {
   co2KgYear: number;
   savingEurYear: number;
   savingCo2KgYear: number;
+  /** Gross investment (euro, VAT included). */
   investmentEur: EuroRange;
-  /** Simple payback in years (one decimal), null when the scenario saves nothing. */
+  /** The incentive that gives most for these works on the estimate's date, null when none applies. */
+  incentive: ScenarioIncentive | null;
+  /** Investment less the incentive. */
+  netInvestmentEur: EuroRange;
+  /** Simple payback after the incentive in years (one decimal), null when it saves nothing or cannot pay back. */
   paybackYears: { min: number; max: number } | null;
+  /** Advice: pays back within the works' life or improves the class; otherwise notAdvisedReason says why not. */
+  advised: boolean;
+  notAdvisedReason: string | null;
   /** The investment range is an assumption of the engine, not a quote. */
   investmentIsAssumption: true;
+};
+
+export type ScenarioIncentive = {
+  code: string;
+  name: string;
+  kind: IncentiveKind;
+  /** Share of the eligible spend (0-1) for the home's residence (first home or other). */
+  rate: number;
+  eur: EuroRange;
+  years: number;
+  legalSource: string;
+  /** False: a figure is still to be confirmed, the card says "da verificare". */
+  certain: boolean;
+  note: string | null;
 };
 
 export type UncertaintyLevel = 'low' | 'medium' | 'high';
@@ -73,6 +99,11 @@ export type EnergyEstimate = {
   co2KgYearRange: EuroRange;
   costEurYearRange: EuroRange;
   kWhYear: number;
+  /** The yearly cost by what it pays for (whole euro), and what exported photovoltaic electricity earns. */
+  costSplitEurYear: Record<CostPart, number>;
+  pvExportEurYear: number;
+  /** Yearly photovoltaic production (kWh), 0 without panels. */
+  pvProductionKwhYear: number;
   carriers: CarrierEstimate[];
   endUsesKwhYear: Record<EndUse, number>;
   renewableKwhYear: number;
@@ -87,6 +118,10 @@ export type EnergyEstimate = {
   /** What the estimate assumes, each with the answer that changes it. */
   assumptions: Assumption[];
   scenarios: ScenarioEstimate[];
+  /** Where the home sits against the certificates of similar homes (zone, period, size). */
+  similarHomes: SimilarHomes | null;
+  /** Whether the deductions were computed for a first home (the default) or another home. */
+  residence: Residence;
   pricesDate: string;
   modelVersion: string;
 };

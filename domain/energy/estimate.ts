@@ -13,13 +13,16 @@ import { lookupComune, type ComuneLookup } from './climate.ts';
 import { DEFAULT_ENERGY_CONFIG, type EnergyConfig } from './config.ts';
 import { answerInconsistencies } from './consistency.ts';
 import type { EnergyEstimate, EstimateError, EstimateResult, EstimateUncertainty, ScenarioEstimate } from './estimate-types.ts';
+import { costSplit, type CostPart } from './cost-split.ts';
 import { homeFromAnswers } from './home.ts';
+import { DEFAULT_INCENTIVE_RULES, type IncentiveRule } from './incentives.ts';
+import { similarHomes } from './similar-homes.ts';
 import { modelYear, scaleClimateUses } from './model-year.ts';
 import { carrierYears, sumYears } from './operational.ts';
 import { renovationScenarios, type Scenario } from './scenarios.ts';
 import { simulateHome, simulateReference, siteClimateOf } from './simulate.ts';
 
-export const ENERGY_MODEL_VERSION = '2.3.0';
+export const ENERGY_MODEL_VERSION = '3.0.0';
 
 /**
  * Relative uncertainty of the modelled heating and cooling, for the CO2 and cost ranges [A]: ±25% from the answers
@@ -28,7 +31,11 @@ export const ENERGY_MODEL_VERSION = '2.3.0';
  */
 export const CLIMATE_USE_SPREAD = { model: 0.25, calibrated: 0.1 } as const;
 
-export type EstimateOptions = { config?: EnergyConfig };
+/**
+ * config: prices and emission factors; incentives: the rules back office keeps (DEFAULT_INCENTIVE_RULES without);
+ * today: the date (yyyy-mm-dd) whose incentives apply, the current UTC date without.
+ */
+export type EstimateOptions = { config?: EnergyConfig; incentives?: readonly IncentiveRule[]; today?: string };
 
 /** Whole units without float noise or negative zero. */
 const whole = (x: number): number => Math.round(x) || 0;
@@ -67,7 +74,15 @@ function roundScenario(s: Scenario): ScenarioEstimate {
     savingEurYear: whole(s.savingEur),
     savingCo2KgYear: whole(s.savingCo2Kg),
     investmentEur: { min: hundreds(s.investmentEur.min), max: hundreds(s.investmentEur.max) },
+    incentive: s.incentive && {
+      ...s.incentive,
+      rate: decimals(s.incentive.rate, 2),
+      eur: { min: hundreds(s.incentive.eur.min), max: hundreds(s.incentive.eur.max) },
+    },
+    netInvestmentEur: { min: hundreds(s.netInvestmentEur.min), max: hundreds(s.netInvestmentEur.max) },
     paybackYears: s.paybackYears ? { min: decimals(s.paybackYears.min, 1), max: decimals(s.paybackYears.max, 1) } : null,
+    advised: s.advised,
+    notAdvisedReason: s.notAdvisedReason,
     investmentIsAssumption: true,
   };
 }
@@ -143,22 +158,29 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
 
   const uses = applyBills(model.uses, home, calibration);
   const carriers = carrierYears(uses, config, acceptedBills(calibration));
-  const totals = sumYears(carriers);
+  const netOfExport = (y: ReturnType<typeof sumYears>) => ({ ...y, costEur: y.costEur - model.pvExportEur });
+  const totals = netOfExport(sumYears(carriers));
   const scenarios = renovationScenarios(home, {
     climate,
     epReference: reference.epNren,
     config,
     heatingFactor: k ?? 1,
     current: totals,
+    incentives: {
+      rules: options.incentives ?? DEFAULT_INCENTIVE_RULES,
+      residence: answers.residence ?? 'main',
+      date: options.today ?? new Date().toISOString().slice(0, 10),
+    },
   });
 
   const spread = calibration.heatingFactor === null ? CLIMATE_USE_SPREAD.model : CLIMATE_USE_SPREAD.calibrated;
-  const bounds = [1 - spread, 1 + spread].map((f) => sumYears(carrierYears(scaleClimateUses(uses, f), config, acceptedBills(calibration))));
+  const bounds = [1 - spread, 1 + spread].map((f) => netOfExport(sumYears(carrierYears(scaleClimateUses(uses, f), config, acceptedBills(calibration)))));
   const rangeOf = (pick: (y: { co2Kg: number; costEur: number }) => number) => {
     const values = bounds.map(pick);
     return { min: whole(Math.min(...values, pick(totals))), max: whole(Math.max(...values, pick(totals))) };
   };
 
+  const similar = similarHomes(comune.zone, answers.constructionYear, answers.sqm, ratio * reference.epNren);
   const endUsesKwhYear = Object.fromEntries(END_USES.map((e) => [e, whole(totalKwh(uses, undefined, [e]))])) as Record<EndUse, number>;
   const estimate: EnergyEstimate = {
     energyClass,
@@ -171,6 +193,9 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
     co2KgYearRange: rangeOf((y) => y.co2Kg),
     costEurYearRange: rangeOf((y) => y.costEur),
     kWhYear: whole(totals.kWh),
+    costSplitEurYear: Object.fromEntries(Object.entries(costSplit(uses, carriers)).map(([part, eur]) => [part, whole(eur)])) as Record<CostPart, number>,
+    pvExportEurYear: whole(model.pvExportEur),
+    pvProductionKwhYear: whole(model.simulation.pvProductionKwh),
     carriers: carriers.map((c) => ({
       carrier: c.carrier,
       kWhYear: whole(c.kWh),
@@ -191,6 +216,8 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
     uncertainty: uncertaintyOf(ratio, energyClass, modelClass, calibration, answers),
     assumptions: assumptionsOf(answers, home, config.pricesDate),
     scenarios: scenarios.map(roundScenario),
+    similarHomes: similar && { ...similar, deviation: decimals(similar.deviation, 2) },
+    residence: answers.residence ?? 'main',
     pricesDate: config.pricesDate,
     modelVersion: ENERGY_MODEL_VERSION,
   };

@@ -4,7 +4,10 @@ import { type Position, type Retrofit, type WindowSpec, windowShare, windowSpecF
 import type { SystemsSpec } from './systems.ts';
 import type { Archetype } from './tabula.ts';
 import { defaultCoolingFor } from './cooling-defaults.ts';
+import { newBuildRequirementsFor, type NewBuildRequirements } from './law-requirements.ts';
+import type { PvSystem } from './photovoltaics.ts';
 import { plantEraFor } from './plant-era.ts';
+import { SOLAR_HOT_WATER_FRACTION, solarHotWaterShare } from './systems.ts';
 import { hotWaterNeedKwhPerM2, newerArchetypes, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
 
 /** A newer band of the same type, with the glazing a home of that band would be given. */
@@ -33,6 +36,12 @@ export type HomeSpec = {
   hotWaterNeedKwhM2: number;
   occupants: number;
   gasCooking: boolean;
+  /** Footprint at ground level (m²) the home stands on: a house's own, a flat's share of its building's. */
+  footprintM2: number;
+  /** Photovoltaics serving the home (a flat's share of the building's), null without. */
+  pv: PvSystem | null;
+  /** What the law required of the home's age and the home has because its owner did not say otherwise. */
+  implied: { requirements: NewBuildRequirements; photovoltaics: boolean; solarThermal: boolean; renewableShare: boolean } | null;
 };
 
 /** Occupants from the floor area: 1 + (m² − 30) / 40, between 1 and 5 (2.5 for 90 m²). [A] */
@@ -78,10 +87,44 @@ function worstWindow(windowType: WizardAnswers['windowType'], archetypes: readon
   return archetypes.map((a) => windowSpecFor(windowType, a)).reduce((worst, w) => (w.u > worst.u ? w : worst));
 }
 
+/** Gross over net floor area: walls and partitions [A]. */
+export const GROSS_TO_NET_AREA = 1.15;
+
+/** A house's footprint is its floor area over its storeys; a flat's, its share of its building's (area over storeys). */
+export function footprintFor(answers: Pick<WizardAnswers, 'sqm' | 'floors'>): number {
+  return (answers.sqm * GROSS_TO_NET_AREA) / Math.max(1, answers.floors);
+}
+
+/** Photovoltaics a house owner declares without the law's sizing: a common 3 kWp roof system [A]. */
+export const DECLARED_HOUSE_PV_KWP = 3;
+/** Photovoltaics of a flat that declares a share of its building's, as the 2018 law sized them (K = 50). [A] */
+export const DECLARED_FLAT_FOOTPRINT_M2_PER_KWP = 50;
+
+/**
+ * A home that its solar collectors or a heat pump already give renewable hot water does not need the law's collectors:
+ * a heat-pump water heater, or hot water from the heating heat pump.
+ */
+function hasRenewableHotWater(answers: WizardAnswers): boolean {
+  return answers.hotWaterType === 'solar' || answers.hotWaterType === 'heatPump' || (answers.hotWaterType === 'sameAsHeating' && answers.heatersType === 'heatPump');
+}
+
+function pvOf(answers: WizardAnswers, footprintM2: number, law: NewBuildRequirements | null): PvSystem | null {
+  const lawKwp = law ? footprintM2 / law.footprintM2PerKwp : 0;
+  if (answers.photovoltaics === undefined) return law ? { kWp: lawKwp, battery: false } : null;
+  if (answers.photovoltaics === 'none') return null;
+  const declared = answers.typology === 'apartment' ? footprintM2 / DECLARED_FLAT_FOOTPRINT_M2_PER_KWP : DECLARED_HOUSE_PV_KWP;
+  return { kWp: Math.max(lawKwp, declared), battery: answers.photovoltaics === 'panelsWithBattery' };
+}
+
 export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
   const type = tabulaTypeFor(answers.typology, answers.floors);
   const archetype = selectArchetype(type, answers.constructionYear);
   const newer = newerArchetypes(type, answers.constructionYear);
+  const law = newBuildRequirementsFor(answers.constructionYear);
+  const footprintM2 = footprintFor(answers);
+  const impliedSolar = law !== null && answers.solarThermal === undefined && !hasRenewableHotWater(answers);
+  const declaredSolar = answers.solarThermal === 'collectors' && answers.hotWaterType !== 'solar';
+  const solarShare = impliedSolar ? law.hotWaterRenewableShare : declaredSolar ? SOLAR_HOT_WATER_FRACTION : 0;
   return {
     sqm: answers.sqm,
     archetype,
@@ -97,9 +140,15 @@ export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
       hotWater: answers.hotWaterType,
       cooling: answers.coolingType ?? defaultCoolingFor(answers.heatersType),
       era: plantEraFor(answers.constructionYear),
+      solarShare: solarHotWaterShare(answers.hotWaterType, solarShare),
     },
     hotWaterNeedKwhM2: hotWaterNeedKwhPerM2(type),
     occupants: occupantsFor(answers.sqm),
     gasCooking: hasGasCooking(answers),
+    footprintM2,
+    pv: pvOf(answers, footprintM2, law),
+    implied: law && (answers.photovoltaics === undefined || answers.solarThermal === undefined)
+      ? { requirements: law, photovoltaics: answers.photovoltaics === undefined, solarThermal: impliedSolar, renewableShare: true }
+      : null,
   };
 }

@@ -1,28 +1,29 @@
 /**
  * Postcode (CAP) against comune. The comuni table (DPR 412, data/climate-zones.ts) has no postcodes, so the check is
- * the one the CAP itself allows: its first two digits identify the province (Poste Italiane's numbering, one or two
- * provinces per prefix), which must be the comune's. Provinces are the 1993 codes of the DPR table, so a prefix lists
- * every 1993 province whose comuni now use it (e.g. 26 Cremona and Lodi, filed under MI in 1993; 47 Forlì-Cesena and
- * Rimini, FO, plus the Valmarecchia comuni moved from Pesaro-Urbino, PS). [A: prefix table written for this check]
+ * the one the CAP itself allows: its first two digits identify the province (Poste Italiane's numbering, one or more
+ * provinces per prefix), which must be the comune's. Provinces are ISTAT's current codes (data/climate-zones.ts), so a
+ * prefix lists every province whose comuni use it (e.g. 26 Cremona and Lodi; 47 Forlì-Cesena, Rimini and the
+ * Valmarecchia comuni moved to Rimini from Pesaro-Urbino; 76 Barletta-Andria-Trani with the Bari and Foggia comuni
+ * around it). [A: prefix table written for this check]
  * A wrong five-digit CAP inside the right province still passes: only a full CAP list could refuse it.
  */
 const PREFIX_PROVINCES: Readonly<Record<string, readonly string[]>> = {
   '00': ['RM'], '01': ['VT'], '02': ['RI'], '03': ['FR'], '04': ['LT'], '05': ['TR'], '06': ['PG'], '07': ['SS'],
-  '08': ['NU', 'OR'], '09': ['CA', 'OR', 'NU'],
-  '10': ['TO'], '11': ['AO'], '12': ['CN'], '13': ['VC'], '14': ['AT'], '15': ['AL'], '16': ['GE'], '17': ['SV'],
+  '08': ['NU', 'OR', 'SU'], '09': ['CA', 'SU', 'OR', 'NU'],
+  '10': ['TO'], '11': ['AO'], '12': ['CN'], '13': ['VC', 'BI'], '14': ['AT'], '15': ['AL'], '16': ['GE'], '17': ['SV'],
   '18': ['IM'], '19': ['SP'],
-  '20': ['MI'], '21': ['VA'], '22': ['CO'], '23': ['SO', 'CO', 'BG'], '24': ['BG'], '25': ['BS'], '26': ['CR', 'MI'],
-  '27': ['PV'], '28': ['NO'], '29': ['PC'],
+  '20': ['MI', 'MB'], '21': ['VA'], '22': ['CO'], '23': ['SO', 'CO', 'LC', 'BG'], '24': ['BG'], '25': ['BS'],
+  '26': ['CR', 'LO', 'MI'], '27': ['PV'], '28': ['NO', 'VB'], '29': ['PC'],
   '30': ['VE'], '31': ['TV'], '32': ['BL'], '33': ['UD', 'PN'], '34': ['TS', 'GO'], '35': ['PD'], '36': ['VI'],
   '37': ['VR'], '38': ['TN'], '39': ['BZ'],
-  '40': ['BO'], '41': ['MO'], '42': ['RE'], '43': ['PR'], '44': ['FE'], '45': ['RO'], '46': ['MN'], '47': ['FO', 'PS'],
+  '40': ['BO'], '41': ['MO'], '42': ['RE'], '43': ['PR'], '44': ['FE'], '45': ['RO'], '46': ['MN'], '47': ['FC', 'RN'],
   '48': ['RA'],
   '50': ['FI'], '51': ['PT'], '52': ['AR'], '53': ['SI'], '54': ['MS'], '55': ['LU'], '56': ['PI'], '57': ['LI'],
-  '58': ['GR'], '59': ['FI'],
-  '60': ['AN'], '61': ['PS'], '62': ['MC'], '63': ['AP'], '64': ['TE'], '65': ['PE'], '66': ['CH'], '67': ['AQ'],
-  '70': ['BA'], '71': ['FG'], '72': ['BR'], '73': ['LE'], '74': ['TA'], '75': ['MT'], '76': ['BA', 'FG'],
+  '58': ['GR'], '59': ['PO', 'FI'],
+  '60': ['AN'], '61': ['PU'], '62': ['MC'], '63': ['AP', 'FM'], '64': ['TE'], '65': ['PE'], '66': ['CH'], '67': ['AQ'],
+  '70': ['BA'], '71': ['FG'], '72': ['BR'], '73': ['LE'], '74': ['TA'], '75': ['MT'], '76': ['BT', 'BA', 'FG'],
   '80': ['NA'], '81': ['CE'], '82': ['BN'], '83': ['AV'], '84': ['SA'], '85': ['PZ'], '86': ['CB', 'IS'], '87': ['CS'],
-  '88': ['CZ'], '89': ['RC', 'CZ'],
+  '88': ['CZ', 'KR', 'VV'], '89': ['RC', 'VV'],
   '90': ['PA'], '91': ['TP'], '92': ['AG'], '93': ['CL'], '94': ['EN'], '95': ['CT'], '96': ['SR'], '97': ['RG'],
   '98': ['ME'],
 };
@@ -36,7 +37,7 @@ export function typicalPostcodeFor(province: string): string | undefined {
   return prefix === undefined ? undefined : `${prefix}100`;
 }
 
-/** Whether a five-digit CAP can belong to a comune of the given (1993) province. */
+/** Whether a five-digit CAP can belong to a comune of the given province. */
 export function postcodeFitsProvince(postcode: string, province: string): boolean {
   return (PREFIX_PROVINCES[postcode.slice(0, 2)] ?? []).includes(province.toUpperCase());
 }

@@ -3,7 +3,7 @@ import type { HomeSpec } from './home.ts';
 
 /**
  * Investment ranges of the renovation scenarios: assumptions [A], indicative 2024-25 Italian prices with VAT and
- * installation, before incentives. To be replaced by the network's own price lists; the public benchmark is the
+ * installation, before incentives (incentives.ts). To be replaced by the network's own price lists; the public benchmark is the
  * ceilings of DM MiTE 14/02/2022 ("Decreto Prezzi") Allegato A, not transcribed here.
  */
 
@@ -21,6 +21,12 @@ export const INVESTMENT = {
   heatPumpPerM2: { min: 40, max: 80 },
   heatPumpSharePerM2: { min: 80, max: 150 },
   solarHotWater: { min: 3000, max: 6000 },
+  /** Heat-pump water heater of 200-300 L, installed. */
+  heatPumpWaterHeater: { min: 2000, max: 3500 },
+  /** Roof photovoltaics per kWp, installed with inverter and connection. */
+  photovoltaicsPerKwp: { min: 1500, max: 2200 },
+  /** A household battery of 5-10 kWh with its inverter share. */
+  battery: { min: 5000, max: 8000 },
 } as const;
 
 export const scale = (r: Range, k: number): Range => ({ min: r.min * k, max: r.max * k });

@@ -1,11 +1,15 @@
+import type { Residence } from './answer-choices.ts';
 import { classFromRatio, type EnergyClass } from './classification.ts';
 import type { EnergyConfig } from './config.ts';
+import { formatNumber } from '../format.ts';
+import { bestIncentive, type AppliedIncentive, type IncentiveRule } from './incentives.ts';
 import { GLAZING, type Retrofit } from './envelope.ts';
 import { type HomeSpec } from './home.ts';
 import { modelYear } from './model-year.ts';
 import {
   add,
   condensingBoilerCost,
+  scale,
   exposedAreas,
   heatPumpCost,
   INVESTMENT,
@@ -15,6 +19,7 @@ import {
   type Range,
 } from './scenario-costs.ts';
 import { simulateHome, type SiteClimate } from './simulate.ts';
+import { SOLAR_HOT_WATER_FRACTION } from './systems.ts';
 
 /**
  * "Class with improvements": renovation scenarios for the same home, rated with the same physics and reference
@@ -22,10 +27,11 @@ import { simulateHome, type SiteClimate } from './simulate.ts';
  */
 
 export const SCENARIO_IDS = [
-  'wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'condensingBoiler', 'solarHotWater', 'deepRenovation',
+  'wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'condensingBoiler', 'solarHotWater',
+  'heatPumpWaterHeater', 'photovoltaics', 'photovoltaicsWithBattery', 'deepRenovation',
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
-export const MAX_SCENARIOS = 5;
+export const MAX_SCENARIOS = 8;
 
 /** Target U-values, TABULA IT "ImprovedStandard" elements: wall 0.27, roof 0.24, floor 0.30 W/m²K. [V] */
 export const RETROFIT_U = { wall: 0.27, roof: 0.24, floor: 0.3 } as const;
@@ -42,6 +48,16 @@ export const THERMAL_BRIDGE_FACTOR_DEEP = 0.5;
 const heatPumpHelps = (home: HomeSpec): boolean => home.systems.heater !== 'heatPump' && home.systems.heater !== 'biomass';
 const withRetrofit = (home: HomeSpec, retrofit: Retrofit): HomeSpec => ({ ...home, retrofit: { ...home.retrofit, ...retrofit } });
 const toHeatPump = (home: HomeSpec): HomeSpec => ({ ...home, systems: { ...home.systems, heater: 'heatPump' } });
+
+/**
+ * Roof photovoltaics for a house: one kWp per 40 m² of floor, between 3 and 6 kWp, in half kWp [A: a common sizing
+ * for a household's yearly use]. A flat's roof is the building's, a decision of the condominium, so flats are not
+ * offered panels of their own.
+ */
+export const pvKwpFor = (home: HomeSpec): number => Math.min(6, Math.max(3, Math.round(home.sqm / 20) / 2));
+const isHouse = (home: HomeSpec): boolean => home.position.kind === 'house';
+const hasRenewableHotWater = (h: HomeSpec): boolean =>
+  h.systems.hotWater === 'heatPump' || h.systems.hotWater === 'solar' || (h.systems.hotWater === 'sameAsHeating' && h.systems.heater === 'heatPump');
 
 type SingleMeasureId = Exclude<ScenarioId, 'deepRenovation'>;
 
@@ -103,9 +119,33 @@ const DEFINITIONS: readonly Definition[] = [
     title: "Solare termico per l'acqua calda",
     description: "Collettori solari che coprono circa il 60% del fabbisogno di acqua calda.",
     // A heat-pump water heater already beats a solar system backed by the heating generator.
-    applies: (h) => h.systems.hotWater !== 'solar' && h.systems.hotWater !== 'heatPump',
-    apply: (h) => ({ ...h, systems: { ...h.systems, hotWater: 'solar' } }),
+    applies: (h) => h.systems.hotWater !== 'solar' && h.systems.hotWater !== 'heatPump' && h.systems.solarShare === 0,
+    apply: (h) => ({ ...h, systems: { ...h.systems, hotWater: 'solar', solarShare: SOLAR_HOT_WATER_FRACTION } }),
     investment: () => INVESTMENT.solarHotWater,
+  },
+  {
+    id: 'heatPumpWaterHeater',
+    title: "Scaldacqua a pompa di calore",
+    description: "Scaldacqua a pompa di calore da 200-300 litri al posto dell'attuale produzione di acqua calda.",
+    applies: (h) => !hasRenewableHotWater(h) && h.systems.solarShare === 0,
+    apply: (h) => ({ ...h, systems: { ...h.systems, hotWater: 'heatPump' } }),
+    investment: () => INVESTMENT.heatPumpWaterHeater,
+  },
+  {
+    id: 'photovoltaics',
+    title: 'Impianto fotovoltaico',
+    description: 'Pannelli fotovoltaici sul tetto, senza batteria: la casa usa subito circa un terzo della produzione e cede il resto alla rete.',
+    applies: (h) => isHouse(h) && h.pv === null,
+    apply: (h) => ({ ...h, pv: { kWp: pvKwpFor(h), battery: false } }),
+    investment: (h) => scale(INVESTMENT.photovoltaicsPerKwp, pvKwpFor(h)),
+  },
+  {
+    id: 'photovoltaicsWithBattery',
+    title: 'Fotovoltaico con batteria',
+    description: 'Pannelli fotovoltaici con una batteria di accumulo: la casa usa circa due terzi della produzione.',
+    applies: (h) => isHouse(h) && !(h.pv?.battery ?? false),
+    apply: (h) => ({ ...h, pv: { kWp: h.pv?.kWp ?? pvKwpFor(h), battery: true } }),
+    investment: (h) => (h.pv ? INVESTMENT.battery : add(scale(INVESTMENT.photovoltaicsPerKwp, pvKwpFor(h)), INVESTMENT.battery)),
   },
 ];
 
@@ -151,6 +191,7 @@ const DEEP_STEPS: readonly DeepStep[] = [
   measureStep('newWindows', 'nuovi serramenti'),
   measureStep('heatPump', 'pompa di calore', heatPumpWithHotWater),
   measureStep('solarHotWater', "solare termico per l'acqua calda"),
+  measureStep('photovoltaics', 'impianto fotovoltaico'),
   {
     id: 'tightEnvelope',
     name: "involucro a tenuta d'aria con ponti termici ridotti",
@@ -197,7 +238,7 @@ function deepRenovation(home: HomeSpec, epNrenOf: (home: HomeSpec) => number): W
  */
 export const MEASURE_LIFE_YEARS: Readonly<Record<ScenarioId, number>> = {
   wallInsulation: 30, newWindows: 30, roofAndFloorInsulation: 30, heatPump: 18, condensingBoiler: 15, solarHotWater: 20,
-  deepRenovation: 30,
+  heatPumpWaterHeater: 15, photovoltaics: 25, photovoltaicsWithBattery: 15, deepRenovation: 30,
 };
 
 export type Scenario = {
@@ -213,8 +254,18 @@ export type Scenario = {
   savingEur: number;
   savingCo2Kg: number;
   investmentEur: Range;
-  /** Simple payback (years), null when there is no saving or the measure cannot pay back within its life. */
+  /** The incentive that gives most for these works, null when none applies. */
+  incentive: AppliedIncentive | null;
+  /** Investment less the incentive. */
+  netInvestmentEur: Range;
+  /**
+   * Simple payback after the incentive (years), null when there is no saving or the measure cannot pay back within
+   * its life.
+   */
   paybackYears: Range | null;
+  /** Advice: the works pay back within their life or improve the class; otherwise why not. */
+  advised: boolean;
+  notAdvisedReason: string | null;
 };
 
 export type ScenarioContext = {
@@ -225,11 +276,12 @@ export type ScenarioContext = {
   heatingFactor: number;
   /** The current yearly figures shown to the user (bills included). */
   current: { costEur: number; co2Kg: number };
+  incentives: { rules: readonly IncentiveRule[]; residence: Residence; date: string };
 };
 
 export function applicableScenarios(home: HomeSpec): ScenarioId[] {
   const ids: ScenarioId[] = [...DEFINITIONS.filter((d) => d.applies(home)).map((d) => d.id), 'deepRenovation'];
-  const dropOrder: ScenarioId[] = ['solarHotWater', 'condensingBoiler', 'roofAndFloorInsulation'];
+  const dropOrder: ScenarioId[] = ['solarHotWater', 'heatPumpWaterHeater', 'condensingBoiler', 'roofAndFloorInsulation'];
   while (ids.length > MAX_SCENARIOS) {
     const drop = dropOrder.find((id) => ids.includes(id));
     if (!drop) break;
@@ -243,11 +295,25 @@ function singleMeasure(id: SingleMeasureId, home: HomeSpec): Works {
   return { title: definition.title, description: definition.description, after: definition.apply(home), investmentEur: definition.investment(home) };
 }
 
+const euro = (x: number): string => `${formatNumber(Math.round(x), 0)} €`;
+const hundredsOfEuro = (x: number): string => `${formatNumber(Math.round(x / 100) * 100, 0)} €`;
+
+/** Why works that neither pay back within their life nor improve the class are not advice (Italian, for the card). */
+function notAdvisedReason(id: ScenarioId, savingEur: number, net: Range, energyClass: EnergyClass): string {
+  const stays = `la classe resta ${energyClass}`;
+  if (savingEur <= 0) return `Non conveniente per questa casa: non riduce la spesa annua e ${stays}.`;
+  return (
+    `Non conveniente per questa casa: risparmia circa ${euro(savingEur)} l'anno, che in ${String(MEASURE_LIFE_YEARS[id])} anni di vita ` +
+    `dell'intervento non ripagano la spesa netta di ${hundredsOfEuro(net.min)}-${hundredsOfEuro(net.max)}, e ${stays}.`
+  );
+}
+
 export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scenario[] {
   const before = modelYear(home, ctx.climate, ctx.config, ctx.heatingFactor);
   const epNrenOf = (h: HomeSpec) => simulateHome(h, ctx.climate, Math.sqrt(ctx.heatingFactor)).epNren;
   const epNrenBefore = epNrenOf(home);
-  return applicableScenarios(home).flatMap((id) => {
+  const classBefore = classFromRatio(epNrenBefore / ctx.epReference);
+  const scenarios = applicableScenarios(home).flatMap((id): Scenario[] => {
     const works = id === 'deepRenovation' ? deepRenovation(home, epNrenOf) : singleMeasure(id, home);
     if (!works) return [];
     const { after, investmentEur } = works;
@@ -256,14 +322,21 @@ export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scena
     const savingEur = before.costEur - year.costEur;
     const savingCo2Kg = before.co2Kg - year.co2Kg;
     const ratio = simulation.epNren / ctx.epReference;
-    // A measure that would not lower the primary energy (new windows that cut more solar gain than heat loss) is no advice.
-    if (simulation.epNren >= epNrenBefore) return [];
+    // Works that raise the primary energy (new windows that cut more solar gain than heat loss) are no advice; a battery
+    // leaves it as it is (the certificate's balance is monthly) and is judged by what it saves.
+    if (simulation.epNren > epNrenBefore + 1e-9 || (simulation.epNren >= epNrenBefore && savingEur <= 0)) return [];
+    const energyClass = classFromRatio(ratio);
+    const incentive = bestIncentive(ctx.incentives.rules, id, investmentEur, ctx.incentives.residence, ctx.incentives.date);
+    const netInvestmentEur = { min: investmentEur.min - (incentive?.eur.min ?? 0), max: investmentEur.max - (incentive?.eur.max ?? 0) };
+    const paysBack = savingEur > 0 && netInvestmentEur.min / savingEur <= MEASURE_LIFE_YEARS[id];
+    const improvesClass = energyClass !== classBefore;
+    const advised = paysBack || improvesClass;
     return [
       {
         id,
         title: works.title,
         description: works.description,
-        energyClass: classFromRatio(ratio),
+        energyClass,
         epNren: simulation.epNren,
         ratio,
         costEur: Math.max(0, ctx.current.costEur - savingEur),
@@ -271,11 +344,13 @@ export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scena
         savingEur,
         savingCo2Kg,
         investmentEur,
-        paybackYears:
-          savingEur > 0 && investmentEur.min / savingEur <= MEASURE_LIFE_YEARS[id]
-            ? { min: investmentEur.min / savingEur, max: investmentEur.max / savingEur }
-            : null,
+        incentive,
+        netInvestmentEur,
+        paybackYears: paysBack ? { min: netInvestmentEur.min / savingEur, max: netInvestmentEur.max / savingEur } : null,
+        advised,
+        notAdvisedReason: advised ? null : notAdvisedReason(id, savingEur, netInvestmentEur, classBefore),
       },
     ];
   });
+  return [...scenarios.filter((s) => s.advised), ...scenarios.filter((s) => !s.advised)];
 }

@@ -5,6 +5,8 @@ import { CERTIFICATE_FIT, type CertificateFit } from './certificate-fit.ts';
 import { buildEnvelope, type Envelope, type EnvelopeInput } from './envelope.ts';
 import { computeHeatBalance, type HeatBalance } from './heat-balance.ts';
 import type { HomeSpec, NewerBand } from './home.ts';
+import { pvProductionKwh, servicesAfterPv } from './photovoltaics.ts';
+import { blendUses, heatPumpPart } from './renewable-share.ts';
 import { deliveredEnergy, referenceDeliveredEnergy } from './systems.ts';
 import { TABULA_ZONE_E_CLIMATE } from './tabula.ts';
 
@@ -30,9 +32,14 @@ export type Simulation = {
   heatingNeedKwhM2: number;
   hotWaterNeedKwhM2: number;
   coolingNeedKwhM2: number;
-  /** Delivered energy for heating, hot water, cooling and auxiliaries (kWh/year). */
+  /** Delivered energy for heating, hot water, cooling and auxiliaries (kWh/year), before any photovoltaics. */
   uses: CarrierUse[];
+  /** Renewable energy used: ambient heat of heat pumps, solar heat and the photovoltaics the services use (kWh/year). */
   renewableKwh: number;
+  /** Yearly photovoltaic production (kWh), 0 without panels. */
+  pvProductionKwh: number;
+  /** The services' delivered energy as the certificate counts it: after the photovoltaics and the law's renewable share. */
+  certifiedUses: CarrierUse[];
   /** EPgl,nren (kWh/m² year). */
   epNren: number;
 };
@@ -61,6 +68,12 @@ function coolingNeedOf(home: HomeSpec, envelope: Envelope, zone: ClimateZone, fi
   return Math.max(...[envelope, ...newerEnvelopes].map((e) => coolingNeedKwhM2({ ...e, summerSolarRatio: fit.summerSolarRatio, zone })));
 }
 
+/** The same home with a heat pump for heating (and the hot water it made), without the law's share to complete. */
+function withLawHeatPump(home: HomeSpec, climate: SiteClimate, hTrFactor: number, fit: CertificateFit): Simulation {
+  const implied = home.implied && { ...home.implied, renewableShare: false };
+  return simulateHome({ ...home, implied, systems: { ...home.systems, heater: 'heatPump' } }, climate, hTrFactor, fit);
+}
+
 /**
  * Standard-use simulation of the home. `hTrFactor` scales the transmission losses (the bills calibration); `fit` is the
  * model's free parameters, other than the fitted ones only in the search that fits them (certificate-fit-search.ts).
@@ -76,15 +89,24 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
   });
   const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedOf(home, envelope, climate.zone, fit);
   const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm, home.systems);
+  const production = home.pv ? pvProductionKwh(home.pv, climate.zone) : 0;
+  const afterPv = servicesAfterPv(delivered.uses, production);
+  const renewable = delivered.renewableKwh + afterPv.coveredKwh;
+  const share = home.implied?.renewableShare ? home.implied.requirements.renewableShare : 0;
+  const hybrid = share > 0 && home.systems.heater !== 'heatPump' ? withLawHeatPump(home, climate, hTrFactor, fit) : null;
+  const part = hybrid ? heatPumpPart({ uses: afterPv.uses, renewableKwh: renewable }, { uses: hybrid.certifiedUses, renewableKwh: hybrid.renewableKwh }, share) : 0;
+  const certified = hybrid ? blendUses(afterPv.uses, hybrid.certifiedUses, part) : afterPv.uses;
   return {
     envelope,
     balance,
     heatingNeedKwhM2: balance.qHnd,
     hotWaterNeedKwhM2: home.hotWaterNeedKwhM2,
     coolingNeedKwhM2: coolingNeed,
-    uses: delivered.uses,
-    renewableKwh: delivered.renewableKwh,
-    epNren: primaryEnergyNren(delivered.uses, home.sqm),
+    uses: hybrid ? blendUses(delivered.uses, hybrid.uses, part) : delivered.uses,
+    renewableKwh: hybrid ? renewable * (1 - part) + hybrid.renewableKwh * part : renewable,
+    pvProductionKwh: production,
+    certifiedUses: certified,
+    epNren: primaryEnergyNren(certified, home.sqm),
   };
 }
 

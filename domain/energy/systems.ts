@@ -55,8 +55,16 @@ export const HOT_WATER_HEATERS: Readonly<Record<'electricBoiler' | 'gasHeater' |
   heatPump: { carrier: 'electricity', efficiency: 2.5 },
 };
 
-/** Share of the hot-water need covered by a solar thermal system; the rest comes from the heating generator. [A] */
+/**
+ * Share of the hot-water need covered by a solar thermal system the owner declares; the rest comes from the heating
+ * generator. [A]
+ */
 export const SOLAR_HOT_WATER_FRACTION = 0.6;
+
+/** Share of the hot-water need the solar collectors cover: the declared system's, or the law's for a new home. */
+export function solarHotWaterShare(hotWater: HotWaterType, impliedShare: number): number {
+  return hotWater === 'solar' ? SOLAR_HOT_WATER_FRACTION : impliedShare;
+}
 
 export type SystemsSpec = {
   heater: HeaterType;
@@ -64,6 +72,11 @@ export type SystemsSpec = {
   hotWater: HotWaterType;
   cooling: CoolingType;
   era: PlantEra;
+  /**
+   * Share of the hot-water need from solar collectors: SOLAR_HOT_WATER_FRACTION when the owner says so, the law's
+   * share for a new home that did not say otherwise (law-requirements.ts), 0 else.
+   */
+  solarShare: number;
 };
 
 export type Delivered = {
@@ -110,14 +123,10 @@ export function deliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number,
     uses.push({ carrier: 'electricity', endUse: 'auxiliaries', kWh: heatingNeedKwh * AUXILIARY_SHARE_OF_HEATING_NEED });
   }
 
-  if (spec.hotWater === 'sameAsHeating') {
-    supply(hotWaterNeedKwh, 'hotWater', hotWaterSource(spec));
-  } else if (spec.hotWater === 'solar') {
-    renewableKwh += hotWaterNeedKwh * SOLAR_HOT_WATER_FRACTION;
-    supply(hotWaterNeedKwh * (1 - SOLAR_HOT_WATER_FRACTION), 'hotWater', hotWaterSource(spec));
-  } else {
-    supply(hotWaterNeedKwh, 'hotWater', HOT_WATER_HEATERS[spec.hotWater]);
-  }
+  const solar = Math.min(1, Math.max(0, spec.solarShare));
+  renewableKwh += hotWaterNeedKwh * solar;
+  const backup = spec.hotWater === 'sameAsHeating' || spec.hotWater === 'solar' ? hotWaterSource(spec) : HOT_WATER_HEATERS[spec.hotWater];
+  supply(hotWaterNeedKwh * (1 - solar), 'hotWater', backup);
 
   if (spec.cooling !== 'none') {
     supply(coolingNeedKwh, 'cooling', { carrier: 'electricity', efficiency: COOLING_SEASONAL_EFFICIENCY[spec.cooling] });

@@ -18,6 +18,7 @@ export const resourceOutlines: readonly ResourceOutline[] = [
   {"name":"agora-professional","apiPath":"/profile/agora-professionals","access":{"list":["Designer","BackofficeUser","BackofficeAdmin"],"show":["Designer","BackofficeUser","BackofficeAdmin"],"create":[],"edit":[],"delete":[]},"generatedScreens":false},
   {"name":"condominiums","apiPath":"/happyway/condominiums","access":{"list":"any","show":"any","create":["Designer","HWDesigner","HubHead","BackofficeUser","BackofficeAdmin"],"edit":["Designer","HWDesigner","HubHead","BackofficeUser","BackofficeAdmin"],"delete":["BackofficeUser","BackofficeAdmin"]}},
   {"name":"news","apiPath":"/happyway/news","access":{"list":"any","show":"any","create":["BackofficeUser","BackofficeAdmin","HubHead"],"edit":["BackofficeUser","BackofficeAdmin","HubHead"],"delete":["BackofficeUser","BackofficeAdmin","HubHead"]}},
+  {"name":"incentive-rules","apiPath":"/happyway/incentiverule","access":{"list":["BackofficeUser","BackofficeAdmin"],"show":["BackofficeUser","BackofficeAdmin"],"create":["BackofficeUser","BackofficeAdmin"],"edit":["BackofficeUser","BackofficeAdmin"],"delete":["BackofficeUser","BackofficeAdmin"]}},
 ];
 
 /** The outline of the declaration of this name; an unknown name is a programming error. */

@@ -6,6 +6,7 @@ import { appointmentUnit } from './appointments/index.ts';
 import { carbonFootprintUnit } from './carbon-footprints/index.ts';
 import { agoraUnit, backofficeProfessionalUnit, professionalUnit, specialistUnit } from './directories/index.ts';
 import { hwNetworksUnit } from './hw-networks/index.ts';
+import { incentiveRulesUnit } from './incentive-rules/index.ts';
 import { condominiumsUnit } from './condominiums/index.ts';
 import { opportunityUnit } from './opportunities/index.ts';
 import { opportunityRegisterUnit } from './opportunity-register/index.ts';
@@ -18,4 +19,4 @@ import { trainingsUnit } from './trainings/index.ts';
  */
 export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
   trainingsUnit, lessonsUnit, carbonFootprintUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
-  condominiumsUnit, newsUnit];
+  condominiumsUnit, newsUnit, incentiveRulesUnit];

@@ -4,6 +4,7 @@ import { appointmentsUnit } from './appointments/index.ts';
 import { carbonFootprintsUnit } from './carbon-foot-print/index.ts';
 import { agoraUnit, backofficeProfessionalUnit, professionalUnit, specialistUnit } from './directories/index.ts';
 import { hwNetworksUnit } from './hw-networks/index.ts';
+import { incentiveRulesUnit } from './incentive-rules/index.ts';
 import { condominiumsUnit } from './condominiums/index.ts';
 import { newsUnit } from './news/index.ts';
 import { opportunitiesUnit } from './opportunities/index.ts';
@@ -17,4 +18,4 @@ import { lessonsUnit, trainingsUnit } from './trainings/index.ts';
  */
 export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit,
   trainingsUnit, lessonsUnit, carbonFootprintsUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
-  condominiumsUnit, newsUnit];
+  condominiumsUnit, newsUnit, incentiveRulesUnit];

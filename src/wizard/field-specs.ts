@@ -1,5 +1,5 @@
 import {
-  HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES,
+  HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, PHOTOVOLTAICS, RESIDENCES, SOLAR_THERMAL, TYPOLOGIES, WINDOW_TYPES,
 } from '../../domain/energy/answer-choices.ts';
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { STREET_MAX_LENGTH } from '../../domain/energy/postcodes.ts';
@@ -35,6 +35,9 @@ export const FIELD_SPECS: Readonly<Record<DraftField, FieldSpec>> = {
   heatersType: { kind: 'choice', name: 'heatersType', options: HEATER_TYPES },
   hotWaterType: { kind: 'choice', name: 'hotWaterType', options: HOT_WATER_TYPES },
   coolingType: { kind: 'choice', name: 'coolingType', options: COOLING_TYPES },
+  photovoltaics: { kind: 'choice', name: 'photovoltaics', options: PHOTOVOLTAICS },
+  solarThermal: { kind: 'choice', name: 'solarThermal', options: SOLAR_THERMAL },
+  residence: { kind: 'choice', name: 'residence', options: RESIDENCES },
   lift: { kind: 'toggle', name: 'lift' },
   garage: { kind: 'toggle', name: 'garage' },
   balconies: { kind: 'toggle', name: 'balconies' },

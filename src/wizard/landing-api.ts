@@ -41,5 +41,12 @@ async function lookup<T>(path: string, signal: AbortSignal): Promise<Lookup<T>> 
 export const fetchLandingResult = (token: string, signal: AbortSignal) =>
   lookup<LandingResult>(`/api/profile/landingcontact/token/${encodeURIComponent(token)}`, signal);
 
+/** Whether a contact from this province (through this network's link) would reach a Local Manager. */
+export const fetchCoverage = (province: string, networkCode: string | null, signal: AbortSignal) =>
+  lookup<{ covered: boolean }>(
+    `/api/profile/landingcontact/coverage?province=${encodeURIComponent(province)}${networkCode ? `&networkCode=${encodeURIComponent(networkCode)}` : ''}`,
+    signal,
+  );
+
 export const fetchLandingNetwork = (code: string, signal: AbortSignal) =>
   lookup<LandingNetwork>(`/api/profile/landingcontact/network/${encodeURIComponent(code)}`, signal);

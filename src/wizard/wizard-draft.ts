@@ -1,4 +1,6 @@
-import type { HeaterType, HeatingManagement, HotWaterType, Typology } from '../../domain/energy/answers-schema.ts';
+import type {
+  HeaterType, HeatingManagement, HotWaterType, Photovoltaics, Residence, SolarThermal, Typology,
+} from '../../domain/energy/answer-choices.ts';
 import type { CoolingType } from '../../domain/energy/cooling.ts';
 import type { WindowType } from '../../domain/energy/tabula.ts';
 
@@ -21,6 +23,9 @@ export type WizardDraft = {
   heatersType: HeaterType | '';
   hotWaterType: HotWaterType | '';
   coolingType: CoolingType | '';
+  photovoltaics: Photovoltaics | '';
+  solarThermal: SolarThermal | '';
+  residence: Residence | '';
   lift: boolean;
   garage: boolean;
   balconies: boolean;
@@ -35,7 +40,9 @@ export type WizardDraft = {
 };
 
 export type DraftField = keyof WizardDraft;
-export type ChoiceField = 'typology' | 'windowType' | 'heatingManagement' | 'heatersType' | 'hotWaterType' | 'coolingType';
+export type ChoiceField =
+  | 'typology' | 'windowType' | 'heatingManagement' | 'heatersType' | 'hotWaterType' | 'coolingType' | 'photovoltaics' | 'solarThermal'
+  | 'residence';
 export type ToggleField = 'lift' | 'garage' | 'balconies';
 export type TextField = Exclude<DraftField, ChoiceField | ToggleField>;
 
@@ -59,6 +66,9 @@ export const EMPTY_DRAFT: WizardDraft = {
   heatersType: '',
   hotWaterType: 'sameAsHeating',
   coolingType: '',
+  photovoltaics: '',
+  solarThermal: '',
+  residence: '',
   lift: false,
   garage: false,
   balconies: false,
@@ -104,6 +114,9 @@ export function toAnswersInput(draft: WizardDraft) {
     heatersType: orUndefined(draft.heatersType),
     hotWaterType: orUndefined(draft.hotWaterType),
     coolingType: orUndefined(draft.coolingType),
+    photovoltaics: orUndefined(draft.photovoltaics),
+    solarThermal: orUndefined(draft.solarThermal),
+    residence: orUndefined(draft.residence),
     lift: draft.lift,
     garage: draft.garage,
     balconies: draft.balconies,

@@ -28,6 +28,7 @@ export function WizardResults({ estimate, draft, networkCode, networkState, onEd
           answers={toAnswersInput(draft)}
           networkCode={networkCodeToSend(networkCode, networkState)}
           network={networkState.status === 'found' ? networkState.network : null}
+          province={estimate.comune.province}
         />
       )}
       actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />}

@@ -1,3 +1,4 @@
+import { newBuildRequirementsFor } from '../../domain/energy/law-requirements.ts';
 import type { DraftField, WizardDraft } from './wizard-draft.ts';
 
 /** The question steps of spec section 2, in order; the loader and the results follow them. */
@@ -17,9 +18,9 @@ export const STEP_FIELDS: Readonly<Record<QuestionStep, readonly DraftField[]>> 
   floors: ['floor', 'floors'],
   rooms: ['roomsNumber', 'bathroomsNumber'],
   windows: ['windowsNumber', 'doorWindowsNumber', 'windowType'],
-  heating: ['heatingManagement', 'heatersType', 'hotWaterType', 'coolingType'],
+  heating: ['heatingManagement', 'heatersType', 'hotWaterType', 'coolingType', 'photovoltaics', 'solarThermal'],
   appurtenances: ['lift', 'garage', 'balconies'],
-  bills: ['gasCost', 'powerCost'],
+  bills: ['gasCost', 'powerCost', 'residence'],
   address: ['nation', 'city', 'street', 'houseNumber', 'zip'],
 };
 
@@ -35,9 +36,18 @@ export function stepOfField(field: DraftField): number | undefined {
   return index >= 0 ? index : undefined;
 }
 
-/** Whether a field is shown: the floor of the flat only for flats. */
+/**
+ * Whether a field is shown: the floor of the flat only for flats; photovoltaics for houses, which may have panels of
+ * their own at any age, and for homes built when the law required them; solar collectors when the law required them
+ * or the hot water does not already say so.
+ */
 export function isFieldShown(field: DraftField, draft: WizardDraft): boolean {
-  return field !== 'floor' || draft.typology === 'apartment';
+  const year = Number(draft.constructionYear);
+  const lawRequired = draft.constructionYear.trim() !== '' && Number.isInteger(year) && newBuildRequirementsFor(year) !== null;
+  if (field === 'floor') return draft.typology === 'apartment';
+  if (field === 'photovoltaics') return lawRequired || draft.typology === 'detached' || draft.typology === 'semiDetached';
+  if (field === 'solarThermal') return lawRequired && draft.hotWaterType !== 'solar' && draft.hotWaterType !== 'heatPump';
+  return true;
 }
 
 /** The words of a step: the floors step asks a house how many storeys it has, not which floor it is on. */

@@ -1,5 +1,5 @@
 import {
-  HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, TYPOLOGIES, WINDOW_TYPES,
+  HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, PHOTOVOLTAICS, RESIDENCES, SOLAR_THERMAL, TYPOLOGIES, WINDOW_TYPES,
 } from '../../domain/energy/answer-choices.ts';
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { EMPTY_DRAFT, WIZARD_NATION, type WizardDraft } from './wizard-draft.ts';
@@ -37,6 +37,9 @@ const DRAFT_READERS: { [Field in keyof WizardDraft]: Reader<WizardDraft[Field]> 
   heatersType: choiceOrEmpty(HEATER_TYPES),
   hotWaterType: choiceOrEmpty(HOT_WATER_TYPES),
   coolingType: choiceOrEmpty(COOLING_TYPES),
+  photovoltaics: choiceOrEmpty(PHOTOVOLTAICS),
+  solarThermal: choiceOrEmpty(SOLAR_THERMAL),
+  residence: choiceOrEmpty(RESIDENCES),
   lift: toggle,
   garage: toggle,
   balconies: toggle,

@@ -10,14 +10,23 @@ import { toAnswersInput, EMPTY_DRAFT } from '../../src/wizard/wizard-draft.ts';
 
 const answers = toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80', city: 'Torino' });
 
-const respond = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderSection(networkCode: string | null = null) {
+/** The server: the coverage lookup answers `covered`, the contact submission `status` with `body`. */
+const isCoverage = (input: Parameters<typeof fetch>[0]): boolean =>
+  typeof input === 'string' && input.startsWith('/api/profile/landingcontact/coverage');
+const respond = (status: number, body: unknown, covered = true) =>
+  vi.fn<typeof fetch>().mockImplementation((input) => Promise.resolve(isCoverage(input) ? jsonResponse(200, { covered }) : jsonResponse(status, body)));
+
+/** The calls that sent the contact (not the coverage lookups). */
+const submissions = (fetchMock: ReturnType<typeof respond>) =>
+  fetchMock.mock.calls.filter(([input]) => !isCoverage(input));
+
+function renderSection(networkCode: string | null = null, province = 'TO') {
   render(
     <ThemeProvider theme={theme}>
       <PublicTextsProvider texts={wizardTexts}>
-        <HandoffSection answers={answers} networkCode={networkCode} network={networkCode ? { name: 'Rete Demo HappyWay', code: networkCode } : null} />
+        <HandoffSection answers={answers} networkCode={networkCode} network={networkCode ? { name: 'Rete Demo HappyWay', code: networkCode } : null} province={province} />
       </PublicTextsProvider>
     </ThemeProvider>,
   );
@@ -53,19 +62,20 @@ describe('HandoffSection', () => {
     expect(screen.getByText("Per inviare i tuoi recapiti devi accettare l'informativa sulla privacy")).toBeDefined();
     expect(document.activeElement).toBe(field('Nome'));
     expect(screen.getByRole('link', { name: 'informativa sulla privacy' }).getAttribute('href')).toBe('/privacy-terms');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submissions(fetchMock)).toEqual([]);
   });
 
   it('sends the answers with the contact and the network code, thanks by name and remembers it for these answers', async () => {
     const fetchMock = respond(201, { result: {}, localManager: { firstName: 'Roberta', lastName: 'Marino' }, network: { name: 'Rete Demo HappyWay', code: 'DEMO2026' } });
     vi.stubGlobal('fetch', fetchMock);
     renderSection('DEMO2026');
-    expect(screen.getByText(/un Local Manager della rete «Rete Demo HappyWay» ti chiama/)).toBeDefined();
+    expect(await screen.findByText(/un Local Manager della rete «Rete Demo HappyWay» ti chiama/)).toBeDefined();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profile/landingcontact/coverage?province=TO&networkCode=DEMO2026');
     fillContact();
     submit();
     await screen.findByText('Grazie, Lucia!');
     expect(screen.getByText('Abbiamo ricevuto i tuoi recapiti. Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.')).toBeDefined();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = submissions(fetchMock)[0] ?? [];
     expect(url).toBe('/api/profile/landingcontact/');
     expect(typeof init?.body).toBe('string');
     expect(JSON.parse(init?.body as string)).toEqual({
@@ -77,6 +87,16 @@ describe('HandoffSection', () => {
     renderSection('DEMO2026');
     expect(screen.getByText('Grazie, Lucia!')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Voglio essere ricontattato' })).toBeNull();
+  });
+
+  it('promises no call before sending when no Local Manager covers the province (Bari), nor while it is not known', async () => {
+    const fetchMock = respond(201, {}, false);
+    vi.stubGlobal('fetch', fetchMock);
+    renderSection(null, 'BA');
+    expect(screen.queryByText(/ti chiama/)).toBeNull();
+    expect(await screen.findByText(/al momento nessun Local Manager della rete HappyWay copre la provincia della tua casa/)).toBeDefined();
+    expect(screen.queryByText(/ti chiama/)).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profile/landingcontact/coverage?province=BA');
   });
 
   it("shows the server's field messages of a refused contact next to their fields", async () => {

@@ -32,7 +32,7 @@ describe('the wizard shows texts, never their keys', () => {
   }
 
   it('in the contact form of the handoff', () => {
-    inWizard(<HandoffSection answers={toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80', city: 'Torino' })} networkCode={null} network={null} />);
+    inWizard(<HandoffSection answers={toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80', city: 'Torino' })} networkCode={null} network={null} province="TO" />);
     expect(screen.getByRole('textbox', { name: 'Nome' })).toBeDefined();
     expect(rawKeysOnScreen()).toEqual([]);
   });

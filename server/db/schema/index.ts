@@ -18,3 +18,4 @@ export * from './operations.ts';
 export * from './construction-site.ts';
 export * from './news.ts';
 export * from './workspace.ts';
+export * from './incentives.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { wizardAnswersSchema } from '../../../domain/energy/answers-schema.ts';
 import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
 import { comuneSchema, comuniQuerySchema, energyEstimateSchema } from './evaluator.schemas.ts';
+import type { Database } from '../../db/client.ts';
 import { estimateHome, findComuni } from './evaluator.service.ts';
 
 const tags = ['evaluator'];
@@ -12,7 +13,7 @@ const estimateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const comuniLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** The home wizard's public calls (issue 7): the energy estimate and the comuni autocomplete. */
-export const evaluatorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const evaluatorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post('/evaluator/energy/estimate', {
     config: estimateLimit,
     schema: {
@@ -21,7 +22,7 @@ export const evaluatorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: wizardAnswersSchema,
       response: { 200: energyEstimateSchema, 400: apiErrorSchema },
     },
-  }, (request) => estimateHome(request.body));
+  }, (request) => estimateHome(db, request.body));
 
   app.get('/evaluator/comuni', {
     config: comuniLimit,

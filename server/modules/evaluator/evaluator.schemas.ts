@@ -6,6 +6,10 @@ import type { InconsistencyCode } from '../../../domain/energy/consistency.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { SCENARIO_IDS } from '../../../domain/energy/scenarios.ts';
 import { TABULA_TYPES } from '../../../domain/energy/tabula.ts';
+import { RESIDENCES } from '../../../domain/energy/answer-choices.ts';
+import { CERTIFICATE_PERIODS } from '../../../domain/energy/certificate-statistics.ts';
+import { COST_PARTS } from '../../../domain/energy/cost-split.ts';
+import { INCENTIVE_KINDS } from '../../../domain/energy/incentives.ts';
 import { provinceCodeSchema } from '../../../domain/rules/address.ts';
 
 /**
@@ -41,8 +45,22 @@ const scenarioSchema = z.object({
   co2KgYear: z.number(),
   savingEurYear: z.number(),
   savingCo2KgYear: z.number(),
-  investmentEur: euroRange.describe('Investimento indicativo (ipotesi, IVA inclusa, prima degli incentivi)'),
-  paybackYears: euroRange.nullable().describe('Tempo di ritorno semplice in anni; null se non fa risparmiare o non si ripaga nella durata dell\'intervento'),
+  investmentEur: euroRange.describe('Investimento indicativo lordo (ipotesi, IVA inclusa, prima degli incentivi)'),
+  incentive: z.object({
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(INCENTIVE_KINDS),
+    rate: z.number().describe('Quota della spesa ammessa (0-1) per la residenza indicata'),
+    eur: euroRange,
+    years: z.number().describe('Anni in cui si riceve (10 per le detrazioni)'),
+    legalSource: z.string(),
+    certain: z.boolean().describe('Falso: aliquota o importo da verificare'),
+    note: z.string().nullable(),
+  }).nullable().describe("L'incentivo più favorevole alla data della stima; null se nessuno si applica"),
+  netInvestmentEur: euroRange.describe('Investimento al netto degli incentivi'),
+  paybackYears: euroRange.nullable().describe('Tempo di ritorno semplice dopo gli incentivi in anni; null se non fa risparmiare o non si ripaga nella durata dell\'intervento'),
+  advised: z.boolean().describe("Consigliato: si ripaga nella durata dell'intervento o migliora la classe"),
+  notAdvisedReason: z.string().nullable().describe('Perché non è conveniente per questa casa'),
   investmentIsAssumption: z.literal(true),
 });
 
@@ -68,6 +86,9 @@ export const energyEstimateSchema = z.object({
   co2KgYearRange: euroRange.describe('Intervallo probabile delle emissioni annue di CO2 (kg)'),
   costEurYearRange: euroRange.describe('Intervallo probabile del costo annuo (euro)'),
   kWhYear: z.number(),
+  costSplitEurYear: z.record(z.enum(COST_PARTS), z.number()).describe('Costo annuo per riscaldamento, acqua calda, raffrescamento e usi domestici'),
+  pvExportEurYear: z.number().describe("Ricavo annuo dell'energia fotovoltaica ceduta alla rete, già dedotto dal costo"),
+  pvProductionKwhYear: z.number(),
   carriers: z.array(carrierSchema),
   endUsesKwhYear: z.record(z.enum(END_USES), z.number()),
   renewableKwhYear: z.number(),
@@ -79,11 +100,22 @@ export const energyEstimateSchema = z.object({
   archetype: z.object({ code: z.string(), type: z.enum(TABULA_TYPES) }),
   uncertainty: uncertaintySchema,
   assumptions: z.array(z.object({
-    code: z.enum(['cooling', 'hotWater', 'standardUse', 'occupants', 'prices']),
+    code: z.enum(['cooling', 'hotWater', 'newBuild', 'residence', 'standardUse', 'occupants', 'prices']),
     text: z.string(),
-    field: z.enum(['coolingType', 'hotWaterType', 'gasCost']).nullable().describe('La risposta che cambia questa ipotesi'),
+    field: z.enum(['coolingType', 'hotWaterType', 'photovoltaics', 'residence', 'gasCost']).nullable().describe('La risposta che cambia questa ipotesi'),
   })),
   scenarios: z.array(scenarioSchema),
+  similarHomes: z.object({
+    zone: z.enum(CLIMATE_ZONES),
+    period: z.enum(CERTIFICATE_PERIODS),
+    years: z.object({ from: z.number().nullable(), to: z.number().nullable() }),
+    areaBand: z.enum(['50-100', '100-200']),
+    sizeInBand: z.boolean(),
+    meanEpglNren: z.number().describe('EPgl,nren medio degli APE di case simili (SIAPE)'),
+    deviation: z.number(),
+    comparison: z.enum(['better', 'inLine', 'worse']),
+  }).nullable(),
+  residence: z.enum(RESIDENCES),
   pricesDate: z.string().describe('Data a cui si riferiscono prezzi e fattori di emissione (aaaa-mm-gg)'),
   modelVersion: z.string(),
 }) satisfies z.ZodType<EnergyEstimate>;
@@ -97,7 +129,7 @@ export const comuniQuerySchema = z.object({
 export const comuneSchema = z.object({
   name: z.string().describe('Nome ufficiale (DPR 412/1993)'),
   displayName: z.string(),
-  province: z.string().describe('Sigla della provincia nella tabella del 1993'),
+  province: z.string().describe("Sigla della provincia secondo l'elenco ISTAT dei comuni (data in CLIMATE_ZONES_SOURCE)"),
   zone: z.enum(CLIMATE_ZONES),
   degreeDays: z.number(),
   altitude: z.number(),

@@ -2,12 +2,17 @@ import type { WizardAnswers } from '../../../domain/energy/answers-schema.ts';
 import { searchComuni } from '../../../domain/energy/climate.ts';
 import { estimateEnergy } from '../../../domain/energy/estimate.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
+import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { storedIncentiveRules } from '../incentive-rules/incentive-rules.repository.ts';
 import type { Comune } from './evaluator.schemas.ts';
 
-/** The engine's estimate; an unknown or ambiguous comune is a 400 on `address.city` with the engine's message. */
-export function estimateHome(answers: WizardAnswers): EnergyEstimate {
-  const result = estimateEnergy(answers);
+/**
+ * The engine's estimate with the incentive rules back office keeps; an unknown or ambiguous comune is a 400 on
+ * `address.city` with the engine's message.
+ */
+export async function estimateHome(db: Database, answers: WizardAnswers): Promise<EnergyEstimate> {
+  const result = estimateEnergy(answers, { incentives: await storedIncentiveRules(db) });
   if (result.ok) return result.estimate;
   throw new HttpError(400, 'Dati non validi', [{ path: result.error.path.join('.'), message: result.error.message }]);
 }

@@ -4,8 +4,10 @@ import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { landingContactCreatedSchema, landingResultSchema, networkCodeParamsSchema, tokenParamsSchema } from './landing.schemas.ts';
-import { landingNetwork, landingResultByToken, submitLandingContact } from './landing.service.ts';
+import {
+  coverageQuerySchema, coverageSchema, landingContactCreatedSchema, landingResultSchema, networkCodeParamsSchema, tokenParamsSchema,
+} from './landing.schemas.ts';
+import { landingCoverage, landingNetwork, landingResultByToken, submitLandingContact } from './landing.service.ts';
 
 const tags = ['landing contact'];
 /** Each handoff sends two e-mails: a person leaves their contact once or twice, not ten times a minute. */
@@ -32,6 +34,16 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
     config: lookupLimit,
     schema: { tags, summary: 'La stima salvata dietro il link inviato al proprietario', params: tokenParamsSchema, response: { 200: landingResultSchema, 404: apiErrorSchema } },
   }, (request) => landingResultByToken(db, request.params.token));
+
+  app.get('/profile/landingcontact/coverage', {
+    config: lookupLimit,
+    schema: {
+      tags,
+      summary: 'Se un Local Manager riceverebbe il contatto di una casa di questa provincia: il modulo promette una chiamata solo allora',
+      querystring: coverageQuerySchema,
+      response: { 200: coverageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+  }, (request) => landingCoverage(db, request.query.province, request.query.networkCode ?? null));
 
   app.get('/profile/landingcontact/network/:code', {
     config: lookupLimit,

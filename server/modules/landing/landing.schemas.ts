@@ -16,5 +16,13 @@ export const landingResultSchema = landingContactCreatedSchema.extend({
   createdAt: z.iso.datetime(),
 });
 
+export const coverageQuerySchema = z.object({
+  province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'Sigla della provincia non valida' }).transform((code) => code.toUpperCase()),
+  networkCode: z.string().trim().min(1).max(40).optional(),
+});
+export const coverageSchema = z.object({
+  covered: z.boolean().describe('Vero se un Local Manager attivo (della rete del link, se indicata) riceverebbe il contatto'),
+});
+
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const networkCodeParamsSchema = z.object({ code: z.string().min(1).max(40) });

@@ -16,6 +16,7 @@ import { energyEstimateSchema } from '../evaluator/evaluator.schemas.ts';
 import { validateNetworkCode } from '../network/network.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { leadsQuery } from './leads.repository.ts';
+import { storedIncentiveRules } from '../incentive-rules/incentive-rules.repository.ts';
 import { homeOwnerMail, localManagerMail, type LeadMailFacts } from './landing-mails.ts';
 import { hashLinkToken, newLinkToken } from '../../auth/link-token.ts';
 import { backOfficeProfileIds, findLocalManager, type FoundLocalManager } from './local-manager-finder.ts';
@@ -38,9 +39,21 @@ export async function landingNetwork(db: Database, code: string): Promise<Landin
   return { name: found.name, code: found.code };
 }
 
-/** The engine's estimate of the submitted answers; an unknown comune is a 400 on `answers.address.city`. */
-function recompute(answers: LandingContactSubmission['answers']): EnergyEstimate {
-  const outcome = estimateEnergy(answers);
+/**
+ * GET /profile/landingcontact/coverage: whether a contact from this province (through this network's link) would reach
+ * a Local Manager, by the same rule as the submission; an unknown network code is the spec's 404.
+ */
+export async function landingCoverage(db: Database, province: string, networkCode: string | null): Promise<{ covered: boolean }> {
+  const network = networkCode ? await validateNetworkCode(db, networkCode) : null;
+  return { covered: (await findLocalManager(db, { networkId: network?.id ?? null, provinces: [province] })) !== null };
+}
+
+/**
+ * The engine's estimate of the submitted answers with back office's incentive rules; an unknown comune is a 400 on
+ * `answers.address.city`.
+ */
+async function recompute(db: Database, answers: LandingContactSubmission['answers'], now: Date): Promise<EnergyEstimate> {
+  const outcome = estimateEnergy(answers, { incentives: await storedIncentiveRules(db), today: now.toISOString().slice(0, 10) });
   if (outcome.ok) return outcome.estimate;
   throw new HttpError(400, 'Dati non validi', [{ path: ['answers', ...outcome.error.path].join('.'), message: outcome.error.message }]);
 }
@@ -57,7 +70,7 @@ const assignee = (localManager: FoundLocalManager | null) =>
  */
 export async function submitLandingContact(deps: LandingDeps, input: LandingContactSubmission, now: Date): Promise<LandingContactCreated> {
   const { db } = deps;
-  const result = recompute(input.answers);
+  const result = await recompute(db, input.answers, now);
   const network = input.networkCode ? await validateNetworkCode(db, input.networkCode).catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode === 404
       ? new HttpError(400, 'Dati non validi', [{ path: 'networkCode', message: NETWORK_CODE_NOT_FOUND }]) : error;

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { LandingNetwork } from '../../../domain/schemas/landing-contacts.ts';
+import { fetchCoverage } from '../landing-api.ts';
 import type { AnswersInput } from '../wizard-draft.ts';
 import { HandoffForm } from './handoff-form.tsx';
 import { rememberHandoff, sentHandoffFor, type SentHandoff } from './handoff-storage.ts';
@@ -14,7 +15,31 @@ export type HandoffSectionProps = {
   answers: AnswersInput;
   networkCode: string | null;
   network: LandingNetwork | null;
+  /** The home's province (the estimate's comune): the form promises a call only when a Local Manager covers it. */
+  province: string;
 };
+
+/**
+ * Whether a Local Manager would receive the contact: null while asking (or when the answer did not come: then the
+ * form promises nothing either).
+ */
+function useCoverage(province: string, networkCode: string | null): boolean | null {
+  const [covered, setCovered] = useState<{ key: string; value: boolean } | null>(null);
+  const key = `${province}|${networkCode ?? ''}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCoverage(province, networkCode, controller.signal)
+      .then((answer) => { if (answer.ok) setCovered({ key, value: answer.value.covered }); })
+      .catch(() => undefined);
+    return () => { controller.abort(); };
+  }, [province, networkCode, key]);
+  return covered?.key === key ? covered.value : null;
+}
+
+function introKey(covered: boolean | null, network: LandingNetwork | null): string {
+  if (covered !== true) return network ? 'handoff.introUncoveredNetwork' : 'handoff.introUncovered';
+  return network ? 'handoff.introNetwork' : 'handoff.intro';
+}
 
 function Thanks({ sent, network }: { sent: SentHandoff; network: LandingNetwork | null }) {
   const { t } = usePublicTexts();
@@ -32,8 +57,9 @@ function Thanks({ sent, network }: { sent: SentHandoff; network: LandingNetwork 
 export const HANDOFF_SECTION_ID = 'wizard-handoff-section';
 
 /** The results page's handoff: leave name, e-mail and phone for a Local Manager, then the thanks (kept on refresh). */
-export function HandoffSection({ answers, networkCode, network }: HandoffSectionProps) {
+export function HandoffSection({ answers, networkCode, network, province }: HandoffSectionProps) {
   const { t } = usePublicTexts();
+  const covered = useCoverage(province, networkCode);
   const key = useMemo(() => JSON.stringify(answers), [answers]);
   const [sent, setSent] = useState<SentHandoff | null>(() => sentHandoffFor(key));
   return (
@@ -44,7 +70,7 @@ export function HandoffSection({ answers, networkCode, network }: HandoffSection
       ) : (
         <>
           <Typography sx={{ my: 1.5 }}>
-            {network ? t('handoff.introNetwork', { network: network.name }) : t('handoff.intro')}
+            {t(introKey(covered, network), { network: network?.name ?? '' })}
           </Typography>
           <HandoffForm
             answers={answers}

@@ -9,7 +9,9 @@ import { DEFAULT_ENERGY_CONFIG } from '../../../domain/energy/config.ts';
 import { formatIsoDate } from './format.ts';
 
 /** The method steps listed in `wizard.method.items` (locale), in reading order. */
-const METHOD_ITEMS = ['climate', 'typology', 'physics', 'primaryEnergy', 'scale', 'bills', 'uncertainty', 'scenarios', 'notApe'] as const;
+const METHOD_ITEMS = [
+  'climate', 'typology', 'physics', 'newHomes', 'primaryEnergy', 'scale', 'bills', 'uncertainty', 'scenarios', 'incentives', 'similar', 'notApe',
+] as const;
 
 /** "Come stimiamo": every assumption and source of the estimate, with the date the prices refer to. */
 export function HowWeEstimate({ pricesDate, modelVersion }: { pricesDate: string; modelVersion: string }) {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePublicTexts } from '../../i18n/public-texts.tsx';
+import { COST_PARTS } from '../../../domain/energy/cost-split.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { formatCo2, formatEuro, formatNumber } from './format.ts';
 
@@ -17,7 +18,7 @@ function Figure({ label, value, range }: { label: string; value: string; range: 
   );
 }
 
-/** Yearly CO2 and cost, then the index, the climate and the split by energy carrier. */
+/** Yearly CO2 and cost, then the index, the climate, the split by what the cost pays for and by energy carrier. */
 export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
   const { t } = usePublicTexts();
   return (
@@ -43,6 +44,15 @@ export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
           degreeDays: formatNumber(estimate.degreeDays),
         })}
       </Typography>
+      <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 700 }} id="wizard-cost-split">{t('wizard.results.costSplit.title')}</Typography>
+      <Box component="ul" aria-labelledby="wizard-cost-split" sx={{ pl: 2.5, my: 0.5, typography: 'body2' }}>
+        {COST_PARTS.filter((part) => estimate.costSplitEurYear[part] > 0).map((part) => (
+          <li key={part}>{t(`wizard.results.costSplit.${part}`, { euro: formatEuro(estimate.costSplitEurYear[part]) })}</li>
+        ))}
+        {estimate.pvExportEurYear > 0 && (
+          <li>{t('wizard.results.costSplit.pvExport', { euro: formatEuro(estimate.pvExportEurYear), kWh: formatNumber(estimate.pvProductionKwhYear) })}</li>
+        )}
+      </Box>
       <Box component="ul" sx={{ pl: 2.5, my: 1, color: 'text.secondary', typography: 'body2' }}>
         {estimate.carriers.map((c) => (
           <li key={c.carrier}>

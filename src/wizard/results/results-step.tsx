@@ -12,6 +12,7 @@ import { AssumptionsPanel, type EditableAnswer } from './assumptions-panel.tsx';
 import { HowWeEstimate } from './how-we-estimate.tsx';
 import { ResultFigures } from './result-figures.tsx';
 import { ScenarioList } from './scenario-list.tsx';
+import { SimilarHomes } from './similar-homes.tsx';
 import { UncertaintyNote } from './uncertainty-note.tsx';
 
 export type ResultsStepProps = {
@@ -50,6 +51,7 @@ export function ResultsStep({ estimate, subtitle, handoff, onEditAnswer, callToA
         <Typography id="wizard-figures" variant="h5" component="h2" sx={{ mb: 1.5 }}>{t('wizard.results.figuresTitle')}</Typography>
         <ResultFigures estimate={estimate} />
       </Box>
+      {estimate.similarHomes && <SimilarHomes similar={estimate.similarHomes} epglNren={estimate.epglNren} />}
       <Box sx={{ mt: 2 }}>
         <UncertaintyNote uncertainty={estimate.uncertainty} />
         <AssumptionsPanel assumptions={estimate.assumptions} onEdit={onEditAnswer} />

@@ -9,7 +9,7 @@ import {
   zoneForDegreeDays,
   type ComuneClimate,
 } from '../../../domain/energy/climate.ts';
-import { CLIMATE_ZONES_PACKED, CLIMATE_ZONES_ROW_COUNT } from '../../../domain/energy/data/climate-zones.ts';
+import { CLIMATE_ZONES_PACKED, CLIMATE_ZONES_ROW_COUNT, CLIMATE_ZONES_SOURCE } from '../../../domain/energy/data/climate-zones.ts';
 
 const found = (city: string, province?: string): ComuneClimate => {
   const result = lookupComune(city, province);
@@ -68,12 +68,19 @@ describe('looking up a comune', () => {
     expect(ambiguous.status === 'ambiguous' && ambiguous.candidates.map((c) => c.province).sort()).toEqual(['BG', 'LE']);
     expect(found('Castro', 'LE')).toMatchObject({ zone: 'C', degreeDays: 1243 });
     expect(found('Castro (BG)')).toMatchObject({ zone: 'E', degreeDays: 2354 });
-    expect(found('San Teodoro', 'nu').zone).toBe('B');
+    expect(found('San Teodoro', 'ss').zone).toBe('B');
   });
 
-  it('maps modern province codes onto the 1993 ones of the table', () => {
-    expect(found('Monza', 'MB').province).toBe('MI');
+  it("holds ISTAT's current province codes, and still reads the former ones an address may carry", () => {
+    expect(found('Rimini').province).toBe('RN');
+    expect(found('Monza', 'MB').province).toBe('MB');
+    expect(found('Barletta').province).toBe('BT');
+    expect(found('Fermo').province).toBe('FM');
+    expect(found('Biella').province).toBe('BI');
+    expect(found('Carbonia').province).toBe('SU');
+    expect(found('Rimini', 'FO').province).toBe('RN');
     expect(searchComuni('Forl', 10, 'FC').map((c) => c.name)).toContain('FORLÌ');
+    expect(CLIMATE_ZONES_SOURCE).toContain('province ISTAT al 2020-01-01');
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/energy/envelope.ts';
 import { COOLING_SEASONAL_EFFICIENCY } from '../../../domain/energy/cooling.ts';
 import { HYDRONIC_SUBSYSTEMS, PLANT_ERAS, plantEraFor, type PlantEra } from '../../../domain/energy/plant-era.ts';
-import { deliveredEnergy, HEATERS, heatingEfficiency, referenceDeliveredEnergy, type SystemsSpec } from '../../../domain/energy/systems.ts';
+import { deliveredEnergy, HEATERS, heatingEfficiency, referenceDeliveredEnergy, SOLAR_HOT_WATER_FRACTION, type SystemsSpec } from '../../../domain/energy/systems.ts';
 import { archetypeByCode, archetypeHTr } from '../../../domain/energy/tabula.ts';
 import { ageBandFor, selectArchetype, tabulaTypeFor } from '../../../domain/energy/typology.ts';
 
@@ -86,7 +86,7 @@ describe('the envelope of the home', () => {
 });
 
 const sys = (heater: SystemsSpec['heater'], hotWater: SystemsSpec['hotWater'], management: SystemsSpec['management'] = 'autonomous'): SystemsSpec =>
-  ({ heater, hotWater, management, cooling: 'none', era: 'from1991' });
+  ({ heater, hotWater, management, cooling: 'none', era: 'from1991', solarShare: hotWater === 'solar' ? SOLAR_HOT_WATER_FRACTION : 0 });
 
 describe('delivered energy through the systems', () => {
   it('chains emission, control, distribution and generation as UNI/TS 11300-2 does, and adds pump electricity', () => {
