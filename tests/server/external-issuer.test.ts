@@ -135,14 +135,14 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
 
   const skillIds = async () => (await ctx.app.inject({ method: 'GET', url: '/api/profile/skill' }))
     .json<{ skills: { id: string }[] }[]>().flatMap((category) => category.skills.map((skill) => skill.id)).slice(0, 1);
-  const register = async (email: string, phone: string, remoteAddress: string) => ctx.app.inject({
+  const register = async (email: string, phone: string, vatNumber: string, remoteAddress: string) => ctx.app.inject({
     method: 'POST', url: '/api/profile/profile/register', remoteAddress,
-    payload: registrationBody('designer', { email, phone, vatNumber: '09876543217', skillIds: await skillIds() }),
+    payload: registrationBody('designer', { email, phone, vatNumber, skillIds: await skillIds() }),
   });
 
   it('registers with the network code: the account is made at the issuer with the chosen password, the profile bound to it', async () => {
     const email = 'nuova.progettista@example.it';
-    const registered = await register(email, '3350000099', '10.0.9.1');
+    const registered = await register(email, '3350000099', '09876543217', '10.0.9.1');
     expect(registered.statusCode, registered.body).toBe(201);
     const created = realm.createdUsers.get(email);
     expect(created).toMatchObject({ email, firstName: 'Laura', lastName: 'Verdi', password: registrationPassword });
@@ -154,7 +154,7 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
   it('refuses a registration whose e-mail already has an account at the issuer, creating no profile', async () => {
     const email = 'ha.gia.un.account@example.it';
     realm.subjectOf(email);
-    const refused = await register(email, '3350000098', '10.0.9.2');
+    const refused = await register(email, '3350000098', '05555555555', '10.0.9.2');
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(ISSUER_ACCOUNT_TAKEN);
     expect(await ctx.database.db.$count(profiles, eq(profiles.email, email))).toBe(0);
