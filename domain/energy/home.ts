@@ -101,11 +101,12 @@ export const DECLARED_HOUSE_PV_KWP = 3;
 export const DECLARED_FLAT_FOOTPRINT_M2_PER_KWP = 50;
 
 /**
- * A home that its solar collectors or a heat pump already give renewable hot water does not need the law's collectors:
- * a heat-pump water heater, or hot water from the heating heat pump.
+ * A home whose owner names solar collectors or a heat-pump water heater for its hot water does not get the law's
+ * collectors on top. Hot water from the heating heat pump does: the collectors are implied whatever the heater, so a
+ * heat pump never rates worse than a boiler with the collectors the law implied for it.
  */
 function hasRenewableHotWater(answers: WizardAnswers): boolean {
-  return answers.hotWaterType === 'solar' || answers.hotWaterType === 'heatPump' || (answers.hotWaterType === 'sameAsHeating' && answers.heatersType === 'heatPump');
+  return answers.hotWaterType === 'solar' || answers.hotWaterType === 'heatPump';
 }
 
 function pvOf(answers: WizardAnswers, footprintM2: number, law: NewBuildRequirements | null): PvSystem | null {

@@ -68,6 +68,12 @@ function coolingNeedOf(home: HomeSpec, envelope: Envelope, zone: ClimateZone, fi
   return Math.max(...[envelope, ...newerEnvelopes].map((e) => coolingNeedKwhM2({ ...e, summerSolarRatio: fit.summerSolarRatio, zone })));
 }
 
+/**
+ * Generators that a heat pump completes to the law's renewable share. Biomass is renewable for the law (Allegato 3)
+ * and district heating from efficient networks meets it (Allegato 3 c. 5): neither gets one.
+ */
+const FOSSIL_OR_RESISTANCE: readonly HomeSpec['systems']['heater'][] = ['gasBoiler', 'condensingBoiler', 'oilBoiler', 'lpgBoiler', 'electric'];
+
 /** The same home with a heat pump for heating (and the hot water it made), without the law's share to complete. */
 function withLawHeatPump(home: HomeSpec, climate: SiteClimate, hTrFactor: number, fit: CertificateFit): Simulation {
   const implied = home.implied && { ...home.implied, renewableShare: false };
@@ -93,7 +99,9 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
   const afterPv = servicesAfterPv(delivered.uses, production);
   const renewable = delivered.renewableKwh + afterPv.coveredKwh;
   const share = home.implied?.renewableShare ? home.implied.requirements.renewableShare : 0;
-  const hybrid = share > 0 && home.systems.heater !== 'heatPump' ? withLawHeatPump(home, climate, hTrFactor, fit) : null;
+  const candidate = share > 0 && FOSSIL_OR_RESISTANCE.includes(home.systems.heater) ? withLawHeatPump(home, climate, hTrFactor, fit) : null;
+  // The heat pump joins only where it lowers the index (never for a home whose generator already does better).
+  const hybrid = candidate && candidate.epNren < primaryEnergyNren(afterPv.uses, home.sqm) ? candidate : null;
   const part = hybrid ? heatPumpPart({ uses: afterPv.uses, renewableKwh: renewable }, { uses: hybrid.certifiedUses, renewableKwh: hybrid.renewableKwh }, share) : 0;
   const certified = hybrid ? blendUses(afterPv.uses, hybrid.certifiedUses, part) : afterPv.uses;
   return {
