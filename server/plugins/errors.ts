@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { applyItalianValidationMessages } from '../../domain/rules/validation-messages.ts';
 import type { ApiError } from '../../domain/schemas/api-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -43,10 +44,11 @@ function pathOf(instancePath: string, params: unknown): string {
 }
 
 /**
- * One error handler: validation 400 with the field list, HttpError as thrown, an unreachable database a 503 with
- * `Retry-After`, anything unexpected a logged 500.
+ * One error handler: validation 400 with the field list (in Italian, also where a schema does not word its message),
+ * HttpError as thrown, an unreachable database a 503 with `Retry-After`, anything unexpected a logged 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  applyItalianValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({ path: pathOf(issue.instancePath, issue.params), message: issue.message ?? 'Valore non valido' }));
