@@ -3,7 +3,6 @@ import { vatCheckDigit } from '../../domain/rules/vat.ts';
 import { expectAccessible } from './pages/accessibility.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 import { typeItalianDate } from './pages/italian-date.ts';
-import { ProjectsListPage } from './pages/project-pages.ts';
 
 const unknownId = '00000000-0000-4000-8000-00000000dead';
 /** As a person types: one key at a time, slower than the pickers' 300 ms debounce now and then. */
