@@ -27,7 +27,7 @@ export const PROJECT_MESSAGES = {
   assigneeOutsideNetwork: 'Il professionista indicato non fa parte della tua rete',
   apartmentTypeInvalid: 'Tipologia di appartamento non valida',
   apartmentTypeUnknown: 'La tipologia di appartamento indicata non esiste',
-  receivedAtInvalid: 'Data di ricezione non valida (AAAA-MM-GG)',
+  receivedAtInvalid: 'Data di ricezione non valida: scrivila come GG/MM/AAAA',
   designerFieldsOnly: 'Puoi modificare solo nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione dei tuoi progetti',
   editForbidden: 'Non puoi modificare questo progetto',
   finalStatusEdit: 'Un progetto verificato o annullato non può essere modificato',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CalendarDate, type CalendarDateInput, compareDates, isLeapYear, toCalendarDate } from './calendar.ts';
+import { type CalendarDate, type CalendarDateInput, compareDates, DATE_INCOMPLETE, isIncompleteDate, isLeapYear, toCalendarDate } from './calendar.ts';
 import { DATE_OF_BIRTH_NOT_ADULT, requiredMessage } from './messages.ts';
 
 export const ADULT_AGE = 18;
@@ -34,9 +34,13 @@ export function validateDateOfBirth(birth: CalendarDateInput | null | undefined,
   return isAdult(birth, today) ? null : DATE_OF_BIRTH_NOT_ADULT;
 }
 
-/** Required date of birth as 'YYYY-MM-DD', adult on `today`; build the schema per request or per render. */
+/**
+ * Required date of birth as 'YYYY-MM-DD', adult on `today`; a day typed in part (`15/03/AAAA`) says so; build the
+ * schema per request or per render.
+ */
 export const dateOfBirthSchema = (today: CalendarDateInput) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? DATE_OF_BIRTH_REQUIRED : DATE_OF_BIRTH_NOT_ADULT) })
     .min(1, { error: DATE_OF_BIRTH_REQUIRED, abort: true })
+    .refine((value) => !isIncompleteDate(value), { error: DATE_INCOMPLETE, abort: true })
     .refine((value) => isAdult(value, today), { error: DATE_OF_BIRTH_NOT_ADULT });

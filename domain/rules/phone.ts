@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_FORMAT_INVALID } from './messages.ts';
+import { BUSINESS_PHONE_INVALID, PHONE_FORMAT_INVALID } from './messages.ts';
 
 /** Italian mobile number without international prefix: a 3 then 8 or 9 digits (surrounding spaces ignored). */
 const PHONE = /^3[0-9]{8,9}$/;
@@ -14,3 +14,16 @@ export function validatePhone(value: string | null | undefined): string | null {
 /** Required phone field; `message` lets a form use the short 'Telefono non valido' instead of the spec's long text. */
 export const phoneSchema = (message: string = PHONE_FORMAT_INVALID) =>
   z.string({ error: message }).refine(isValidPhone, { error: message });
+
+/** An Italian landline: 0, then the rest of the area code and the number, 6 to 11 digits in all. */
+const LANDLINE = /^0[0-9]{5,10}$/;
+
+/** A company's phone: a mobile or a landline (`011 5551234`), spaces, dots, dashes and slashes between digits ignored. */
+export const isValidBusinessPhone = (value: string): boolean => {
+  const digits = value.trim().replace(/[\s./-]/g, '');
+  return PHONE.test(digits) || LANDLINE.test(digits);
+};
+
+/** A company's phone field (mobile or landline), trimmed. */
+export const businessPhoneSchema = () =>
+  z.string({ error: BUSINESS_PHONE_INVALID }).refine(isValidBusinessPhone, { error: BUSINESS_PHONE_INVALID }).transform((value) => value.trim());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROVINCE_PATTERN } from '../rules/address.ts';
 import { isValidEmail } from '../rules/email.ts';
 import { ADDRESS_MESSAGES, EMAIL_INVALID, VAT_INVALID, digitsLengthMessage, maxLengthMessage } from '../rules/messages.ts';
-import { phoneSchema } from '../rules/phone.ts';
+import { businessPhoneSchema } from '../rules/phone.ts';
 import { isValidVat } from '../rules/vat.ts';
 import { legalContactSchema } from './legal-representative.ts';
 import { optional, optionalText, requiredText } from './profile-fields.ts';
@@ -45,7 +45,7 @@ const websiteSchema = z.string().max(300, { error: COMPANY_MESSAGES.website }).t
 export const companyDataSchema = z.object({
   name: requiredText('Ragione sociale', 200),
   vatNumber: z.string({ error: VAT_INVALID }).trim().refine(isValidVat, { error: VAT_INVALID }),
-  phone: optional(phoneSchema().transform((value) => value.trim())),
+  phone: optional(businessPhoneSchema()),
   street: addressPart(ADDRESS_MESSAGES.street, 'Via', 200),
   houseNumber: addressPart(ADDRESS_MESSAGES.houseNumber, 'Numero civico', 10),
   zip: addressPart(ADDRESS_MESSAGES.zip, 'CAP', 5).regex(/^[0-9]{5}$/, { error: digitsLengthMessage('CAP', 5) }),

@@ -17,9 +17,14 @@ export function certificateCodeFrom(bytes: Uint8Array): string {
   return Array.from({ length: GROUPS }, (_, group) => characters.slice(group * GROUP_LENGTH, (group + 1) * GROUP_LENGTH).join('')).join('-');
 }
 
-/** A code as typed or pasted: trimmed, in capitals; null when it cannot be one. */
+/**
+ * A code as typed or pasted: in capitals, its groups as printed whatever separated them (`7kq4m2xh9twd`,
+ * `7KQ4 M2XH 9TWD` and `7KQ4-M2XH-9TWD` are one code); null when it cannot be one.
+ */
 export function normaliseCertificateCode(raw: string): string | null {
-  const code = raw.trim().toUpperCase();
+  const characters = raw.toUpperCase().replace(/[\s\-_.]/g, '');
+  if (characters.length !== GROUPS * GROUP_LENGTH) return null;
+  const code = Array.from({ length: GROUPS }, (_, group) => characters.slice(group * GROUP_LENGTH, (group + 1) * GROUP_LENGTH)).join('-');
   return codePattern.test(code) ? code : null;
 }
 

@@ -4,10 +4,10 @@ import type { ResourceDeclaration } from '../../domain/resources/declaration.ts'
 import type { Caller } from '../plugins/auth.ts';
 import type { ListFilter, ListOrder, ListQuery } from './list-query.ts';
 import { columnOf, type ResourceTable } from './table-for.ts';
+import { everyWord } from './text-search.ts';
 import type { UnitQueries } from './unit.ts';
 
-/** `50%_off\` -> `50\%\_off\\`: the text matches itself inside ILIKE (backslash is PostgreSQL's default escape). */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export { escapeLike } from './text-search.ts';
 
 const isTimestamp = (column: PgColumn) => column.getSQLType().startsWith('timestamp');
 
@@ -37,16 +37,16 @@ export interface OwnConditions {
 }
 
 /**
- * Visibility, search (`q`: case-insensitive contains over the declared search fields, or the unit's own search) and
- * equality filters (the unit's own condition for a filter without a column).
+ * Visibility, search (`q`: each of its words, in any order, contained case-insensitively in one of the declared search
+ * fields, or matched by the unit's own search; `text-search.ts`) and equality filters (the unit's own condition for a
+ * filter without a column).
  */
 export function whereOf(
   declaration: ResourceDeclaration, resource: ResourceTable, query: ListQuery, visibility: SQL | undefined, own?: OwnConditions,
 ): SQL | undefined {
-  const pattern = query.q === null ? null : `%${escapeLike(query.q)}%`;
-  const search = pattern === null ? undefined
-    : own?.queries.search ? own.queries.search(pattern, own.caller)
-      : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern)));
+  const search = query.q === null ? undefined : everyWord(query.q, (pattern) => (own?.queries.search
+    ? own.queries.search(pattern, own.caller)
+    : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern)))));
   const filters = query.filters.map((filter) => {
     const condition = own?.queries.filters?.[filter.field.name];
     return condition ? condition(filter.value, own.caller) : filterCondition(resource, filter);

@@ -1,14 +1,14 @@
-import { and, asc, eq, getTableName, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, ReferenceSourceName, ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
 import type { Database } from '../db/client.ts';
 import type { Caller } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { escapeLike } from './conditions.ts';
 import { parseFilterValue, SEARCH_MAX_LENGTH } from './list-query.ts';
 import type { Row } from './store.ts';
 import type { ResourceTable } from './table-for.ts';
+import { rankedSearch } from './text-search.ts';
 
 export const REFERENCE_DEFAULT_LIMIT = 20;
 export const REFERENCE_MAX_LIMIT = 50;
@@ -95,21 +95,26 @@ export function parseReferenceQuery(declaration: ResourceDeclaration, field: Fie
   return query;
 }
 
-/** The choices of one picker, ordered by label (or the source's order): only rows the caller may choose, narrowed by search, ids and parameters. */
+/**
+ * The choices of one picker: only rows the caller may choose, narrowed by search, ids and parameters. A search ranks
+ * its matches by the one rule of `text-search.ts` (exact, prefix, word starts, contains, close), then the label (or
+ * the source's order); without one, by label.
+ */
 export async function referenceOptions(db: Database, caller: Caller, source: ReferenceSource, query: ReferenceQuery): Promise<ReferenceOption[]> {
   const narrowed = Object.entries(query.parameters).map(([name, value]) => {
     const column = source.parameters?.[name];
     if (!column) throw new Error(`reference parameter ${name} has no column`);
     return eq(column, value);
   });
+  const search = query.q === null ? null : rankedSearch(source.label, query.q);
   const where = and(
     source.choosable?.(caller, db),
-    query.q === null ? undefined : ilike(source.label, `%${escapeLike(query.q)}%`),
+    search?.where,
     query.ids === null ? undefined : query.ids.length > 0 ? inArray(source.id, query.ids) : sql`false`,
     ...narrowed,
   );
   const rows = await db.select({ id: source.id, label: source.label, ...(source.hint && { hint: source.hint }) })
-    .from(source.table).where(where).orderBy(...(source.order ?? [asc(source.label)]), asc(source.id)).limit(query.limit);
+    .from(source.table).where(where).orderBy(...(search?.order ?? []), ...(source.order ?? [asc(source.label)]), asc(source.id)).limit(query.limit);
   return rows.map((row) => {
     const id = String(row.id);
     return typeof row.hint === 'string' ? { id, label: row.label, hint: row.hint } : { id, label: row.label };

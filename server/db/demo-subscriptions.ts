@@ -11,7 +11,7 @@ export async function acceptRequiredAgreements(tx: Transaction, profileId: strin
 }
 
 const demoTemplates = [
-  { name: 'Capohub · annuale', entityId: appRoles.HubHead, unitCostCents: 60_000, mandatory: true },
+  { name: 'Capo hub · annuale', entityId: appRoles.HubHead, unitCostCents: 60_000, mandatory: true },
   { name: 'Professionista · annuale', entityId: appRoles.Designer, unitCostCents: 24_000, mandatory: false },
   { name: 'Specialista · annuale', entityId: appRoles.Specialist, unitCostCents: 36_000, mandatory: false },
   { name: 'Studio di progettazione · annuale', entityId: appRoles.HWDesigner, unitCostCents: 48_000, mandatory: false },

@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { appRoles } from '../../domain/auth/roles.ts';
 import type { Database } from './client.ts';
+import { mailRoleLabels } from '../mail/role-labels.ts';
 import { agreementTexts } from './agreement-texts.ts';
 import { agreements, roles } from './schema/index.ts';
 
-const roleDescriptions: Record<keyof typeof appRoles, string> = {
-  FinalUser: 'Utente finale',
-  Specialist: 'Specialista',
-  LocalManager: 'Local Manager',
-  Designer: 'Professionista',
-  HWDesigner: 'Studio di progettazione',
-  HubHead: 'Capohub',
-  BackofficeUser: 'Back office',
-  BackofficeAdmin: 'Amministratore back office',
-};
 
 /** The platform roles and the first agreement texts every installation needs (production too), kept in step on start. */
 export async function upsertReferenceData(db: Database): Promise<void> {
   const rows = Object.entries(appRoles).map(([name, id]) => ({
     id,
     name,
-    description: roleDescriptions[name as keyof typeof appRoles],
+    description: mailRoleLabels[name as keyof typeof appRoles],
   }));
   await db.insert(roles).values(rows).onConflictDoUpdate({
     target: roles.id,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { applyItalianValidationMessages } from '../../domain/rules/validation-messages.ts';
 import type { ApiError } from '../../domain/schemas/api-error.ts';
 import { databaseFailureOf, type DatabaseFailure } from '../db/unavailable.ts';
 
@@ -73,9 +74,11 @@ function pathOf(instancePath: string, params: unknown): string {
 /**
  * One error handler: validation 400 with the field list, HttpError as thrown, a database that cannot serve (saturated,
  * timed out, unreachable) a 503 with `Retry-After` and the Italian message, anything unexpected a logged 500.
+ * Validation messages are Italian also where a schema does not word its own.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('databaseFailure', null);
+  applyItalianValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({ path: pathOf(issue.instancePath, issue.params), message: issue.message ?? 'Valore non valido' }));

@@ -29,6 +29,7 @@ export function AppRoutes() {
         <Route path={pathOf('login')} element={<LoginRedirect />} />
         <Route path={pathOf('profile-suspended')} element={<ProfileSuspendedScreen onLogout={leave} />} />
         <Route path={pathOf('waiting-placeholer')} element={<WaitingPlaceholderPage onLogout={leave} />} />
+        <Route path={pathOf('verifica-attestato')} element={<Suspense fallback={<FullPageLoader />}><CertificateVerificationPage /></Suspense>} />
         <Route path={`${pathOf('verifica-attestato')}/:code`} element={<Suspense fallback={<FullPageLoader />}><CertificateVerificationPage /></Suspense>} />
         {registrationFlowNames.map((flow) => (
           <Route key={flow} path={pathOf(`register-${flow}`)} element={<Suspense fallback={<FullPageLoader />}><RegistrationScreen flow={flow} /></Suspense>} />

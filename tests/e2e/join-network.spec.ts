@@ -134,7 +134,7 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
   await expect(row).toContainText('Professionista');
   await row.getByRole('button', { name: 'Approva Laura Verdi' }).click();
   await backOffice.getByRole('dialog', { name: 'Approvare Laura Verdi?' }).getByRole('button', { name: 'Approva' }).click();
-  await expect(backOffice.getByRole('status').filter({ hasText: "Laura Verdi è stato approvato e riceverà un'email." })).toBeVisible();
+  await expect(backOffice.getByRole('status').filter({ hasText: "La richiesta di Laura Verdi è stata approvata: riceverà un'email." })).toBeVisible();
   await backOfficeContext.close();
 
   // The designer logs in again and lands on the designer dashboard.

@@ -46,7 +46,7 @@ test.describe('network invitations and approval', () => {
     await expect(page.getByText('Risultati trovati: 1')).toBeVisible();
 
     const mail = await mailTo(invited);
-    expect(mail.subject).toBe('Invito nella rete Rete Demo HappyWay su HappyWay');
+    expect(mail.subject).toBe('Invito a unirti a «Rete Demo HappyWay» su HappyWay');
     const link = registrationLinkIn(mail.text) ?? '';
     expect(link).toMatch(/\/registrazione\/local-manager\?token=[\w-]{43}$/);
     const token = new URL(link).searchParams.get('token') ?? '';
@@ -76,7 +76,7 @@ test.describe('network invitations and approval', () => {
     await joining.getByRole('button', { name: 'Approva Tommaso Greco' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approvare Tommaso Greco?' });
     await dialog.getByRole('button', { name: 'Approva' }).click();
-    await expect(page.getByRole('status').filter({ hasText: "Tommaso Greco è stato approvato e riceverà un'email." })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "La richiesta di Tommaso Greco è stata approvata: riceverà un'email." })).toBeVisible();
     await expect(joining).toHaveCount(0);
 
     const mail = await mailTo('joining@demo.example');

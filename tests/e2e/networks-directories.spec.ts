@@ -71,7 +71,7 @@ test.describe('networks and directories', () => {
     await page.getByRole('option', { name: 'Coach', exact: true }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Associa' }).click();
-    await expect(page.getByText('Marco Rossi è stato associato al progetto.')).toBeVisible();
+    await expect(page.getByText('Ruolo nel progetto assegnato a Marco Rossi.')).toBeVisible();
     const projectPath = await page.getByRole('link', { name: 'Apri il progetto' }).getAttribute('href') ?? '';
     expect(projectPath).toMatch(/^\/projects\/show\//);
 

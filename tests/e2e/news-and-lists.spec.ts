@@ -30,7 +30,7 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await page.getByRole('textbox', { name: 'Titolo' }).fill(title);
   await page.getByRole('textbox', { name: 'Testo' }).fill('<p>Ci vediamo <b>lunedì</b> alle 18.</p><script>alert(1)</script>');
   await page.getByRole('combobox', { name: 'Destinata a' }).click();
-  await page.getByRole('option', { name: 'Capohub' }).click();
+  await page.getByRole('option', { name: 'Capi hub' }).click();
   await page.keyboard.press('Escape');
   // Escape closes the roles menu.
   await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);

@@ -33,7 +33,7 @@ test('a pending hub head subscribes, back office confirms the transfer, and the 
   await expect(page).toHaveURL('/subscribe-capohub?mode=pending');
   await page.getByRole('button', { name: "Richiedi l'abbonamento" }).click();
   await expect(page.getByText('Scegli un abbonamento')).toBeVisible();
-  await page.getByRole('radio', { name: /Capohub · annuale/ }).check();
+  await page.getByRole('radio', { name: /Capo hub · annuale/ }).check();
   await expect(page.getByText('600,00 € + IVA 22% (132,00 €) = 732,00 €')).toBeVisible();
   await page.getByRole('button', { name: "Richiedi l'abbonamento" }).click();
   await expect(page.getByText('Accetta i termini per continuare')).toBeVisible();

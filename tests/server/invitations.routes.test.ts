@@ -54,7 +54,7 @@ describe.each(testDrivers)('invitations on %s', (driver) => {
     expect(expiresIn).toBeLessThan(INVITATION_LIFETIME_MS + 60_000);
 
     const { mail, link } = await linkFor('nuovo.designer@example.it');
-    expect(mail?.subject).toBe('Invito nella rete Rete Demo HappyWay su HappyWay');
+    expect(mail?.subject).toBe('Invito a unirti a «Rete Demo HappyWay» su HappyWay');
     expect(mail?.text).toContain('Giulia Ferri ti invita a unirti alla rete «Rete Demo HappyWay» (codice DEMO2026) su HappyWay come Professionista.');
     expect(link).toMatch(/^http:\/\/localhost:3000\/registrazione\/designer\?token=[\w-]{43}$/);
 

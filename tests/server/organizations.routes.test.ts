@@ -79,7 +79,7 @@ describe.each(testDrivers)('organization calls on %s', (driver) => {
     ['a missing street', { street: ' ' }, 'street', 'La via è necessaria ai fini della geolocalizzazione'],
     ['a missing city', { city: '' }, 'city', 'La città è necessaria ai fini della geolocalizzazione'],
     ['a missing zip', { zip: undefined }, 'zip', 'Il CAP è necessario ai fini della geolocalizzazione'],
-    ['a company phone with a prefix', { phone: '+390212345678' }, 'phone', 'Deve essere un numero di telefono valido senza prefisso internazionale.'],
+    ['a company phone with a prefix', { phone: '+390212345678' }, 'phone', 'Deve essere un numero di telefono fisso o cellulare valido, senza prefisso internazionale.'],
     ['a malformed PEC', { certifiedEmail: 'pec@' }, 'certifiedEmail', 'Email non valida'],
     ['an SDI code of 6 characters', { electronicInvoicingCode: 'ABC123' }, 'electronicInvoicingCode', 'Il codice SDI deve contenere esattamente 7 lettere o cifre'],
     ['a website that is no address', { website: 'non un sito' }, 'website', 'Inserisci un indirizzo web valido, ad esempio https://www.studio.it'],

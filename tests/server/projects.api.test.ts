@@ -88,7 +88,7 @@ describe.each(testDrivers)('project API on %s', (driver) => {
       [{ amount: 'mille' }, 'amount', 'Il campo Importo deve essere un importo in euro'],
       [{ financing: 15_000_051 }, 'financing', "Il finanziamento non può superare l'importo del progetto"],
       [{ professionalCategory: 'Astronaut' }, 'professionalCategory', 'Categoria professionale non valida'],
-      [{ receivedAt: '02/03/2026' }, 'receivedAt', 'Data di ricezione non valida (AAAA-MM-GG)'],
+      [{ receivedAt: '02/03/2026' }, 'receivedAt', 'Data di ricezione non valida: scrivila come GG/MM/AAAA'],
       [{ networkId: 'rete' }, 'networkId', 'Rete non valida'],
       [{ apartmentTypeId: 'attico' }, 'apartmentTypeId', 'Tipologia di appartamento non valida'],
       [{ apartmentTypeId: '30000000-0000-4000-8000-000000000009' }, 'apartmentTypeId', 'La tipologia di appartamento indicata non esiste'],

@@ -18,7 +18,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
   it('offers a pending hub head the hub head plan with net, VAT and total, and its conditions', async () => {
     const templates = (await call('pendinghub@demo.example', 'GET', '/subscription/templates')).json<SubscriptionTemplate[]>();
     expect(templates).toHaveLength(1);
-    expect(templates[0]).toMatchObject({ name: 'Capohub · annuale', unitCostCents: 60_000, vatPercentage: 22, vatCents: 13_200, totalCents: 73_200, mandatory: true });
+    expect(templates[0]).toMatchObject({ name: 'Capo hub · annuale', unitCostCents: 60_000, vatPercentage: 22, vatCents: 13_200, totalCents: 73_200, mandatory: true });
     expect(templates[0]?.agreements.map((agreement) => agreement.title)).toEqual(['Condizioni di abbonamento']);
   });
 

@@ -130,6 +130,9 @@ describe.each(testDrivers)('trainings and lessons as generated resources on %s',
     expect(lines[0]).toBe('Nome;Email;Ruoli;Completato il;Codice attestato');
     expect(lines[1]).toContain('hubhead@demo.example');
     expect(lines[1]).toContain(completion.certificateCode);
+    expect(lines[1]).toContain('Capo hub');
+    expect(lines[1]).not.toContain('HubHead');
+    expect(csv.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('completamenti - Efficienza energetica in condominio.csv')}`);
 
     expect((await people.backoffice.delete(`/happyway/trainings/${published}`)).statusCode).toBe(204);
     expect((await people.hubhead.get(`/happyway/trainings/${published}`)).statusCode).toBe(404);

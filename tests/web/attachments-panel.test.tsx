@@ -119,8 +119,8 @@ describe('AttachmentsPanel', () => {
     expect(screen.getByRole('progressbar', { name: 'Caricamento dei documenti' })).toBeDefined();
     expect(await screen.findByText('Relazione tecnica.pdf')).toBeDefined();
     expect(listedNames()).toEqual(['Relazione tecnica.pdf', 'Computo.xlsx']);
-    expect(screen.getByText('1,5 KB · Caricato da Marco Rossi il 1 mar 2026, 10:01')).toBeDefined();
-    expect(screen.getByText('3,2 MB · Caricato da Marco Rossi il 1 mar 2026, 10:01')).toBeDefined();
+    expect(screen.getByText('1,5 KB · Caricato da Marco Rossi il 01/03/2026, 10:01')).toBeDefined();
+    expect(screen.getByText('3,2 MB · Caricato da Marco Rossi il 01/03/2026, 10:01')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Scarica Computo.xlsx' })).toBeDefined();
     expect(server.requests).toEqual([`GET ${listUrl}`]);
   });

@@ -11,12 +11,25 @@ const condominium = (changes: Partial<CalculatorValues> = {}): CalculatorValues 
 });
 
 describe('the calculator form', () => {
-  it('reads Italian decimals: 1.500,50 and 1.500 and 3,2', () => {
+  it('reads Italian decimals: 1.500,50 and 1.500 and 3,2; keeps what is not one as typed', () => {
     expect(parseDecimal('1.500,50')).toBe(1500.5);
     expect(parseDecimal('1.500')).toBe(1500);
     expect(parseDecimal('3,2')).toBe(3.2);
     expect(parseDecimal(' ')).toBeUndefined();
-    expect(parseDecimal('dieci')).toBeNaN();
+    expect(parseDecimal('dieci')).toBe('dieci');
+    expect(parseDecimal('2.70')).toBe('2.70');
+  });
+
+  it('asks for a blank field by its name, refuses an ambiguous decimal and a figure beyond any household', () => {
+    const validated = validateCalculator(condominium({
+      occupants: '', heatedAreaSqm: '2.70',
+      consumption: [{ ...consumptionLine('electricity'), quantity: '999.999.999.999.999' }],
+    }));
+    expect(validated.ok ? [] : validated.errors).toEqual([
+      { path: 'heatedAreaSqm', message: 'Scrivi i decimali con la virgola (ad esempio 2,70) e il punto solo per le migliaia (1.500)' },
+      { path: 'occupants', message: 'Il campo Occupanti è richiesto' },
+      { path: 'consumption.0.quantity', message: 'Il valore deve essere inferiore o uguale a 100.000.000' },
+    ]);
   });
 
   it('prefills the tariff assumed for a source, in cents per unit, and sends euro as cents', () => {

@@ -87,7 +87,7 @@ const cases: GeneratorCase[] = [{
       financing: "Il finanziamento non può superare l'importo del progetto",
     } },
     { mode: 'create', values: { name: 'Villa', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, apartmentTypeId: 'Attico', amount: -5, financing: null, receivedAt: '31/12/2026', description: null }, errors: {
-      amount: 'Il valore deve essere maggiore o uguale a 0', receivedAt: 'Data di ricezione non valida (AAAA-MM-GG)',
+      amount: 'Il valore deve essere maggiore o uguale a 0', receivedAt: 'Data di ricezione non valida: scrivila come GG/MM/AAAA',
       apartmentTypeId: 'Tipologia di appartamento non valida',
     } },
   ],

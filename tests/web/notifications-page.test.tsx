@@ -99,7 +99,7 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText("Testo dell'avviso 3")).toBeDefined();
     expect(rowTitles()).toEqual(['Non letta: Avviso 3', 'Non letta: Avviso 2', 'Avviso 1']);
     expect(screen.getByText('2 notifiche da leggere')).toBeDefined();
-    expect(screen.getByText('1 mar 2026, 10:01')).toBeDefined();
+    expect(screen.getByText('01/03/2026, 10:01')).toBeDefined();
     expect(screen.getByText('Risultati trovati: 3')).toBeDefined();
     expect(screen.queryByRole('navigation', { name: 'Pagine delle notifiche' })).toBeNull();
     expect(new Set(api.paths)).toEqual(new Set([apiPath]));

@@ -136,9 +136,9 @@ describe('the project detail page', () => {
     expect(within(summary).getByText('Cappotto termico e sostituzione infissi')).toBeDefined();
     const history = within(screen.getByRole('list', { name: 'Storico dello stato' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(history).toEqual([
-      'Da Inviato a In corsoGiulia Bianchi, 10/02/26, 10:00',
-      'Da Bozza a InviatoGiulia Bianchi, 02/02/26, 10:00',
-      'Creato come BozzaGiulia Bianchi, 01/02/26, 10:00',
+      'Da Inviato a In corsoGiulia Bianchi, 10/02/2026, 10:00',
+      'Da Bozza a InviatoGiulia Bianchi, 02/02/2026, 10:00',
+      'Creato come BozzaGiulia Bianchi, 01/02/2026, 10:00',
     ]);
     expect(within(screen.getByRole('region', { name: 'Persone del progetto' })).getByText('Sara Verdi')).toBeDefined();
     expect(screen.getByRole('region', { name: 'Allegati' })).toBeDefined();

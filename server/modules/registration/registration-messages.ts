@@ -35,7 +35,7 @@ export function awaitingApprovalNotice(registrant: RegistrantFacts): Notificatio
   return {
     kind: 'membership.waiting',
     title: 'Nuovo profilo da approvare',
-    body: `${registrant.firstName} ${registrant.lastName} (${registrant.email}) si è registrato nella rete «${registrant.networkName}» come ${mailRoleLabels[registrant.roleName]} ed è in attesa di approvazione.`,
+    body: `Nuova registrazione nella rete «${registrant.networkName}»: ${registrant.firstName} ${registrant.lastName} (${registrant.email}), come ${mailRoleLabels[registrant.roleName]}, attende l'approvazione.`,
     link: '/to-approve',
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backOfficeRoles } from '../../../domain/auth/roles.ts';
+import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { completionFiguresSchema, lessonOrderSchema } from '../../../domain/training/schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -36,7 +37,7 @@ export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Dat
 
   api.get('/happyway/trainings/:id/completions.csv', { preValidation: backOffice, schema: { tags, params, produces: ['text/csv'] } }, async (request, reply) => {
     const module = await visibleModule(db, callerOf(request), request.params.id);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="completamenti-${module.id}.csv"`)
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(`completamenti - ${module.title}.csv`))
       .send(await completionsCsv(db, module, csvLabels));
   });
 }

@@ -4,6 +4,7 @@ import { appRoles, isAppRoleName } from '../../../domain/auth/roles.ts';
 import type { CompletionFigures } from '../../../domain/training/schemas.ts';
 import { CSV_BOM, csvCell, csvLine } from '../../crud/csv.ts';
 import type { Database } from '../../db/client.ts';
+import { mailRoleLabels } from '../../mail/role-labels.ts';
 import { profiles, roles, trainingCertificates, trainingCompletions, userRoles } from '../../db/schema/index.ts';
 import type { ModuleRow } from './training-visibility.ts';
 
@@ -28,6 +29,9 @@ export async function completionFigures(db: Database, module: ModuleRow): Promis
 }
 
 /** Every completion of the module as CSV (name, e-mail, Active roles, date, certificate code), oldest first. */
+/** A role as the portal names it (one voice: `status.roleLabels`), its code where it has no name. */
+const roleLabelOf = (name: string): string => (isAppRoleName(name) ? mailRoleLabels[name] : name);
+
 export async function completionsCsv(db: Database, module: ModuleRow, labels: { name: string; email: string; role: string; completedAt: string; certificate: string }): Promise<string> {
   const rows = await db
     .select({
@@ -45,7 +49,7 @@ export async function completionsCsv(db: Database, module: ModuleRow, labels: { 
   const lines = rows.map((row) => csvLine([
     csvCell(`${row.firstName} ${row.lastName}`.trim(), true),
     csvCell(row.email, true),
-    csvCell(held.filter((role) => role.profileId === row.profileId).map((role) => role.name).join(', '), true),
+    csvCell(held.filter((role) => role.profileId === row.profileId).map((role) => roleLabelOf(role.name)).join(', '), true),
     csvCell(formatDay(row.completedAt)),
     csvCell(row.code ?? '', true),
   ]));

@@ -9,7 +9,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { RepositoryObject } from '../../../domain/files/repository-objects.ts';
-import { formatFileSize, formatMediumMoment } from '../../../domain/format.ts';
+import { formatFileSize, formatDateTime } from '../../../domain/format.ts';
 
 interface AttachmentItemProps {
   file: RepositoryObject;
@@ -22,7 +22,7 @@ interface AttachmentItemProps {
 /** One file: name, size, who uploaded it and when; download and (when allowed) delete. */
 export function AttachmentItem({ file, canDelete, busy, onDownload, onDelete }: AttachmentItemProps) {
   const { t } = useTranslation();
-  const date = formatMediumMoment(file.uploadedAt ?? file.createdAt);
+  const date = formatDateTime(file.uploadedAt ?? file.createdAt);
   const who = file.uploadedBy?.name
     ? t('attachments.uploadedBy', { name: file.uploadedBy.name, date })
     : t('attachments.uploadedOn', { date });

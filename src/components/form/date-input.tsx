@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Dayjs } from 'dayjs';
 
 export interface DateInputProps {
   label: string;
-  /** A calendar day 'YYYY-MM-DD' (an ISO date-time is read as its day), an incomplete typed date, or null. */
+  /** A calendar day 'YYYY-MM-DD' (an ISO date-time is read as its day), the text of an incomplete typed date, or null. */
   value: unknown;
-  onChange: (value: string | Dayjs | null) => void;
+  /** The day 'YYYY-MM-DD', null when emptied, or the text as typed while it is not a whole real day (`isIncompleteDate`). */
+  onChange: (value: string | null) => void;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;

@@ -11,7 +11,7 @@ import type { Lead } from '../../../domain/schemas/landing-contacts.ts';
 import { formatCo2, formatEuro, formatNumber } from '../../wizard/results/format.ts';
 import { EnergyClassBadge } from './energy-class-badge.tsx';
 import { LeadStatusChip } from './lead-status-chip.tsx';
-import { formatMediumMoment } from '../../../domain/format.ts';
+import { formatDateTime } from '../../../domain/format.ts';
 
 export type LeadCardProps = {
   lead: Lead;
@@ -33,7 +33,7 @@ export function LeadCard({ lead, showAssignee, busy, onAdvance }: LeadCardProps)
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <div>
             <Typography id={`lead-${lead.id}`} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>{name}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('leads.card.received', { date: formatMediumMoment(lead.createdAt) })}</Typography>
+            <Typography variant="body2" color="text.secondary">{t('leads.card.received', { date: formatDateTime(lead.createdAt) })}</Typography>
           </div>
           <LeadStatusChip status={lead.status} />
         </Stack>

@@ -24,7 +24,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { listPath } from './list-path.ts';
 import { SearchField } from './search-field.tsx';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
-import { formatMediumDay } from '../../../domain/format.ts';
+import { formatDay } from '../../../domain/format.ts';
 
 const stateTones: Record<InvitationState, StatusTone> = { Pending: 'warning', Used: 'success', Expired: 'default' };
 const columns = ['email', 'role', 'state', 'sent', 'expires', 'invitedBy'] as const;
@@ -73,8 +73,8 @@ export function InvitationList({ networkId }: { networkId: string }) {
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
                 <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
                 <TableCell><StatusChip tone={stateTones[row.state]} label={t(`network.invitations.state.${row.state}`)} /></TableCell>
-                <TableCell>{formatMediumDay(row.createdAt)}</TableCell>
-                <TableCell>{formatMediumDay(row.expiresAt)}</TableCell>
+                <TableCell>{formatDay(row.createdAt)}</TableCell>
+                <TableCell>{formatDay(row.expiresAt)}</TableCell>
                 <TableCell>{row.invitedBy ?? '—'}</TableCell>
                 <TableCell align="right">
                   {row.state !== 'Used' && (

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Member } from '../../../domain/schemas/network.ts';
 import { memberName } from './member-decisions.ts';
-import { formatMediumDay } from '../../../domain/format.ts';
+import { formatDay } from '../../../domain/format.ts';
 
 const columns = ['name', 'email', 'roles', 'network', 'registered', 'actions'] as const;
 
@@ -40,7 +40,7 @@ export function ToApproveTable({ members, busy, onApprove, onReject }: ToApprove
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{member.email}</TableCell>
                 <TableCell>{waitingRoles(member)}</TableCell>
                 <TableCell>{member.network ? `${member.network.name} (${member.network.code})` : '—'}</TableCell>
-                <TableCell>{formatMediumDay(member.registeredAt)}</TableCell>
+                <TableCell>{formatDay(member.registeredAt)}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
                     <Button size="small" variant="contained" disabled={busy} onClick={() => { onApprove(member); }}

@@ -21,7 +21,7 @@ import { rejectionSchema, subscriptionStatuses, type Subscription } from '../../
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { formatMediumDay } from '../../../domain/format.ts';
+import { formatDay } from '../../../domain/format.ts';
 
 type Status = Subscription['status'];
 const listPath = (status: Status) => `/subscription/subscriptions?status=${status}`;
@@ -73,10 +73,10 @@ export function BackofficeSubscriptionsPage() {
                   <TableCell>{row.templateName}</TableCell>
                   <TableCell>{formatEuro(row.totalCents)}</TableCell>
                   <TableCell>{row.bankTransfer.reference}</TableCell>
-                  <TableCell>{formatMediumDay(row.createdAt)}</TableCell>
+                  <TableCell>{formatDay(row.createdAt)}</TableCell>
                   <TableCell>
                     <Chip size="small" label={t(`subscriptions.status.${row.status}`)} color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'} />
-                    {row.expirationDate && <Typography variant="body2">{t('subscriptions.backoffice.expires', { date: formatMediumDay(row.expirationDate) })}</Typography>}
+                    {row.expirationDate && <Typography variant="body2">{t('subscriptions.backoffice.expires', { date: formatDay(row.expirationDate) })}</Typography>}
                     {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
                   </TableCell>
                   {status === 'Pending' && (

@@ -49,8 +49,8 @@ export function FootprintDetail({ id }: { id: string }) {
         <CardContent>
           <Typography variant="h6" component="h2">{t(`${k}.detail.input`)}</Typography>
           <Typography>
-            {t(`${k}.values.buildingKind.${input.buildingKind}`)}, {formatQuantity(input.heatedAreaSqm, 0)} m², {input.occupants}{' '}
-            {t(`${k}.building.occupants`).toLowerCase()}, {input.dwellings} {t(`${k}.building.dwellings`).toLowerCase()}
+            {t(`${k}.values.buildingKind.${input.buildingKind}`)}, {formatQuantity(input.heatedAreaSqm, 0)} m²,{' '}
+            {t(`${k}.detail.occupants`, { count: input.occupants })}, {t(`${k}.detail.dwellings`, { count: input.dwellings })}
           </Typography>
           {result.lines.map((line) => (
             <Typography key={line.source} variant="body2">

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { APE_CLASSES, STAIR_TYPOLOGIES } from '../../../domain/construction-site/catalogue.ts';
-import { buildingInputSchema, stairInputSchema, type Building } from '../../../domain/construction-site/schemas.ts';
+import { buildingInputSchema, stairInputSchema, type Building, type Stair } from '../../../domain/construction-site/schemas.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { ChoiceField, WholeNumberField } from './form-fields.tsx';
@@ -49,16 +49,20 @@ export function BuildingForm({ condominiumId, building, onDone }: { condominiumI
   );
 }
 
-/** Adds a stair to a building: units, floors, heated area, year of construction and typology. */
-export function StairForm({ building, onDone }: { building: Building; onDone: () => void }) {
+/** Adds a stair to a building, or changes one: units, floors, heated area, year of construction and typology. */
+export function StairForm({ building, stair, onDone }: { building: Building; stair?: Stair; onDone: () => void }) {
   const { t } = useTranslation();
   const write = useApiWrite();
   const form = useForm<z.input<typeof stairInputSchema>, unknown, z.output<typeof stairInputSchema>>({
     resolver: zodResolver(stairInputSchema),
-    defaultValues: { name: '', typology: 'apartment' },
+    defaultValues: stair
+      ? { name: stair.name, units: stair.units, floors: stair.floors, heatedAreaSqm: stair.heatedAreaSqm, constructionYear: stair.constructionYear, typology: stair.typology }
+      : { name: '', typology: 'apartment' },
   });
-  const { failure, busy, onSubmit } = useServerForm(form, (values) => write('post', '/happyway/stair', { ...values, buildingId: building.id }), onDone);
-  const title = t('condominiums.stairs.addTo', { name: building.name });
+  const { failure, busy, onSubmit } = useServerForm(form, (values) => (stair
+    ? write('put', `/happyway/stair/${stair.id}`, values)
+    : write('post', '/happyway/stair', { ...values, buildingId: building.id })), onDone);
+  const title = stair ? t('condominiums.stairs.editTitle', { name: stair.name }) : t('condominiums.stairs.addTo', { name: building.name });
   return (
     <Stack component="form" aria-label={title} noValidate spacing={2} onSubmit={onSubmit}>
       {failure && <Alert severity="error">{failure}</Alert>}
@@ -74,7 +78,7 @@ export function StairForm({ building, onDone }: { building: Building; onDone: ()
         </Grid>
       </Grid>
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" loading={busy}>{t('condominiums.stairs.addButton')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>{stair ? t('condominiums.save') : t('condominiums.stairs.addButton')}</Button>
         <Button onClick={onDone}>{t('condominiums.cancel')}</Button>
       </Stack>
     </Stack>

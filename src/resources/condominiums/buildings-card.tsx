@@ -12,8 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { Building } from '../../../domain/construction-site/schemas.ts';
+import type { Building, Stair } from '../../../domain/construction-site/schemas.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
@@ -21,9 +24,15 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { BuildingForm, StairForm } from './building-forms.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 
-type Editing = { kind: 'building'; id: string } | { kind: 'stair'; buildingId: string } | { kind: 'new' } | null;
+type Editing = { kind: 'building'; id: string } | { kind: 'stair'; buildingId: string; stairId?: string } | { kind: 'new' } | null;
 
-function StairsTable({ building }: { building: Building }) {
+interface StairActions {
+  onEdit: (stair: Stair) => void;
+  onDelete: (stair: Stair) => void;
+}
+
+/** A building's stairs; with `actions`, each row can be changed or deleted. */
+function StairsTable({ building, actions }: { building: Building; actions: StairActions | null }) {
   const { t } = useTranslation();
   if (building.stairs.length === 0) return <Typography color="text.secondary">{t('condominiums.stairs.empty')}</Typography>;
   return (
@@ -32,6 +41,7 @@ function StairsTable({ building }: { building: Building }) {
         <TableHead>
           <TableRow>
             {(['name', 'units', 'floors', 'heatedArea', 'year', 'typology'] as const).map((key) => <TableCell key={key}>{t(`condominiums.stairs.${key}`)}</TableCell>)}
+            {actions && <TableCell align="right">{t('condominiums.stairs.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -43,6 +53,16 @@ function StairsTable({ building }: { building: Building }) {
               <TableCell>{`${formatNumber(stair.heatedAreaSqm)} m²`}</TableCell>
               <TableCell>{stair.constructionYear}</TableCell>
               <TableCell>{t(`condominiums.typology.${stair.typology}`)}</TableCell>
+              {actions && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton size="small" aria-label={t('condominiums.stairs.editFor', { name: stair.name })} onClick={() => { actions.onEdit(stair); }}>
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" color="error" aria-label={t('condominiums.stairs.deleteFor', { name: stair.name })} onClick={() => { actions.onDelete(stair); }}>
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -51,7 +71,7 @@ function StairsTable({ building }: { building: Building }) {
   );
 }
 
-/** The buildings of a condominium with their stairs; its editors add, change and remove them. */
+/** The buildings of a condominium with their stairs; its editors add, change and remove both. */
 export function BuildingsCard({ condominiumId, buildings, canEdit }: { condominiumId: string; buildings: readonly Building[]; canEdit: boolean }) {
   const { t } = useTranslation();
   const write = useApiWrite();
@@ -59,6 +79,23 @@ export function BuildingsCard({ condominiumId, buildings, canEdit }: { condomini
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => { setEditing(null); };
+  const removeStair = async (stair: Stair) => {
+    setFailure(null);
+    await confirm({
+      title: t('condominiums.stairs.deleteTitle'), text: t('condominiums.stairs.deleteText', { name: stair.name }),
+      yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
+      onConfirm: async () => {
+        try {
+          await write('delete', `/happyway/stair/${stair.id}`);
+        } catch (error) {
+          setFailure(userMessageOf(error));
+        }
+      },
+    });
+  };
+  const stairActions: StairActions | null = canEdit && editing === null
+    ? { onEdit: (stair) => { setEditing({ kind: 'stair', buildingId: stair.buildingId, stairId: stair.id }); }, onDelete: (stair) => void removeStair(stair) }
+    : null;
   const remove = async (building: Building) => {
     setFailure(null);
     await confirm({
@@ -96,8 +133,10 @@ export function BuildingsCard({ condominiumId, buildings, canEdit }: { condomini
                 </Typography>
                 {editing?.kind === 'building' && editing.id === building.id
                   ? <BuildingForm condominiumId={condominiumId} building={building} onDone={close} />
-                  : <StairsTable building={building} />}
-                {editing?.kind === 'stair' && editing.buildingId === building.id && <StairForm building={building} onDone={close} />}
+                  : <StairsTable building={building} actions={stairActions} />}
+                {editing?.kind === 'stair' && editing.buildingId === building.id && (
+                  <StairForm key={editing.stairId ?? 'new'} building={building} stair={building.stairs.find((stair) => stair.id === editing.stairId)} onDone={close} />
+                )}
                 {canEdit && editing === null && (
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                     <Button size="small" variant="outlined" onClick={() => { setEditing({ kind: 'stair', buildingId: building.id }); }}>

@@ -8,6 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { isIncompleteDate } from '../../../domain/rules/calendar.ts';
 import { DateInput } from '../../components/form/date-input.tsx';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
 import { ReferencePicker } from './fields/reference-picker.tsx';
@@ -84,7 +85,7 @@ function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldD
     return (
       <DateInput
         key={name} size="small" fullWidth={false} sx={{ width: 190 }} label={t(`crud.range${bound}`, { field: label })} value={filterValue(filters, name)}
-        onChange={(day) => { if (typeof day === 'string' || day === null) onFilterChange(name, day ?? undefined); }}
+        onChange={(day) => { if (!isIncompleteDate(day)) onFilterChange(name, day ?? undefined); }}
       />
     );
   });

@@ -51,6 +51,7 @@ const isFieldError = (error: unknown): error is HttpError =>
  * The generated create and edit form: one field component per kind, the declaration's zod schema as resolver, the
  * server's 400 field errors on their fields (refine's server-side validation), then the list or the saved record.
  * What is typed stays across a reload (`useFormDraft`); leaving with unsaved changes asks first (refine's notifier).
+ * An edited record that cannot be loaded (404, 403) shows the server's message and the way back, never an empty form.
  */
 export function ResourceForm({ declaration, mode, initialValues, record, returnPath, layout, editable, intro }: ResourceFormProps) {
   const { t } = useTranslation();
@@ -93,6 +94,15 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
   }, () => { setWarnWhen(true); });
   const title = t(`${declaration.name}.titles.${mode}`);
   const loaded = record ?? query?.data?.data;
+  if (mode === 'edit' && record === undefined && query?.isError) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        <Typography variant="h1">{title}</Typography>
+        <Alert severity="error">{query.error.message || t('crud.notFound')}</Alert>
+        <div><Button component={Link} to={paths.list} variant="contained">{t('crud.backToList')}</Button></div>
+      </Stack>
+    );
+  }
   if (mode === 'edit' && loaded?.editable === false) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -107,6 +117,11 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h1">{title}</Typography>
       {intro}
+      {draft.restored && (
+        <Alert severity="info" action={<Button color="inherit" size="small" onClick={draft.discard}>{t('crud.discardDraft')}</Button>}>
+          {t('crud.draftRestored')}
+        </Alert>
+      )}
       <Card>
         <CardContent component="form" noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('crud.requiredNotice')}</Typography>

@@ -11,7 +11,7 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { NotificationRecord } from './notifications-resource.ts';
-import { formatMediumMoment } from '../../../domain/format.ts';
+import { formatDateTime } from '../../../domain/format.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 
 
@@ -44,7 +44,7 @@ export function NotificationItem({ notification, busy, onToggleRead, onDelete, o
         </Typography>
         <Typography variant="body2" color={read ? 'text.secondary' : 'text.primary'} sx={{ whiteSpace: 'pre-line' }}>{body}</Typography>
         <Typography variant="caption" color="text.secondary">
-          <time dateTime={createdAt}>{formatMediumMoment(createdAt)}</time>
+          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
-import { formatShortMoment } from '../../../domain/format.ts';
+import { formatDateTime } from '../../../domain/format.ts';
 
 export const historyPath = (id: string) => `/happyway/opportunities/${id}/history`;
 
@@ -26,7 +26,7 @@ export function OpportunityHistory({ id }: { id: string }) {
         {(query.data?.data ?? []).map((entry) => (
           <li key={entry.id}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130 }}>{formatShortMoment(entry.changedAt)}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130 }}>{formatDateTime(entry.changedAt)}</Typography>
               <OpportunityStatusChip status={entry.toStatus} />
               <Typography variant="body2">
                 {entry.fromStatus === null

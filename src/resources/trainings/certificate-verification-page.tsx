@@ -1,21 +1,47 @@
+import { useState, type SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import { formatDay } from '../../../domain/format.ts';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { formatDay } from '../../../domain/format.ts';
+import { normaliseCertificateCode } from '../../../domain/training/certificate-code.ts';
 import type { CertificateVerification } from '../../../domain/training/schemas.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { StatusLayout } from '../../pages/status/status-layout.tsx';
 
-/** `/verifica-attestato/<code>` (public): confirms who completed which module and when, or says the code is unknown. */
-export function CertificateVerificationPage() {
+/** The code of a certificate to check, typed as printed or not (any case, with or without dashes). */
+function CodeForm({ code }: { code: string }) {
   const { t } = useTranslation();
-  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(code);
+  const [refused, setRefused] = useState(false);
+  const check = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const normalised = normaliseCertificateCode(typed);
+    setRefused(normalised === null);
+    if (normalised !== null) void navigate(`/verifica-attestato/${normalised}`);
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={check} direction={{ xs: 'column', sm: 'row' }} spacing={1} aria-label={t('trainings.verification.formLabel')}>
+      <TextField label={t('trainings.verification.field')} value={typed} required size="small" error={refused}
+        helperText={refused ? t('trainings.verification.malformed') : t('trainings.verification.hint')}
+        onChange={(event) => { setTyped(event.target.value); setRefused(false); }} />
+      <Button type="submit" variant="contained" sx={{ alignSelf: { sm: 'flex-start' } }}>{t('trainings.verification.check')}</Button>
+    </Stack>
+  );
+}
+
+/** The answer for one code: who completed which module and when, or that no certificate has it. */
+function CodeResult({ code }: { code: string }) {
+  const { t } = useTranslation();
   const verification = useApiQuery<CertificateVerification>(`/happyway/trainings/certificates/${encodeURIComponent(code)}`);
   return (
-    <StatusLayout icon={<VerifiedOutlined />} title={t('trainings.verification.title')}>
+    <>
       {verification.isPending && <CircularProgress aria-label={t('trainings.loading')} />}
       {verification.isError && <Alert severity="error">{t('trainings.verification.unknown', { code })}</Alert>}
       {verification.data && (
@@ -29,6 +55,23 @@ export function CertificateVerificationPage() {
           <Typography variant="body2" color="text.secondary">{t('trainings.verification.code', { code: verification.data.code })}</Typography>
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * `/verifica-attestato` (public): a field for the code printed on a certificate; `/verifica-attestato/<code>` also
+ * confirms who completed which module and when, or says the code is unknown.
+ */
+export function CertificateVerificationPage() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  return (
+    <StatusLayout icon={<VerifiedOutlined />} title={t('trainings.verification.title')}>
+      <Stack spacing={2}>
+        {code !== '' && <CodeResult key={code} code={code} />}
+        <CodeForm key={code} code={code} />
+      </Stack>
     </StatusLayout>
   );
 }

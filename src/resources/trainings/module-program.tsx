@@ -58,7 +58,8 @@ export function ModuleProgram({ preview = false, lessonLink, backLink }: ModuleP
             {!preview && <ModuleProgress completed={training.completedLessons} total={training.totalLessons} />}
             {resume && (
               <Button variant="contained" component={Link} to={lessonLink(resume)} sx={{ alignSelf: 'flex-start' }}>
-                {training.state === 'notStarted' || preview ? t('trainings.program.start') : t('trainings.program.resume')}
+                {training.state === 'notStarted' || preview ? t('trainings.program.start')
+                  : training.state === 'completed' ? t('trainings.program.review') : t('trainings.program.resume')}
               </Button>
             )}
             {!preview && <ModuleCompletionActions module={training} />}

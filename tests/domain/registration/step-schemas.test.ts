@@ -78,12 +78,16 @@ describe('company data step', () => {
     expect(issuesOf(companyStepSchema, { ...company, [part]: ' ' })).toEqual([[part, message]]);
   });
 
-  it('refuses a VAT number with a wrong check digit, a landline-less phone and a wrong tax code', () => {
-    expect(issuesOf(companyStepSchema, { ...company, vatNumber: '09876543210', phone: '0612345', fiscalCode: 'ABC' })).toEqual([
+  it('refuses a VAT number with a wrong check digit, a phone that is neither landline nor mobile and a wrong tax code', () => {
+    expect(issuesOf(companyStepSchema, { ...company, vatNumber: '09876543210', phone: '12345', fiscalCode: 'ABC' })).toEqual([
       ['vatNumber', 'Partita IVA non valida'],
-      ['phone', 'Deve essere un numero di telefono valido senza prefisso internazionale.'],
+      ['phone', 'Deve essere un numero di telefono fisso o cellulare valido, senza prefisso internazionale.'],
       ['fiscalCode', "Il codice fiscale dell'azienda non è valido"],
     ]);
+  });
+
+  it.each(['011 5551234', '06/12345678', '0521.123456', '3471234567'])('takes %s, a landline or a mobile, as the company phone', (phone) => {
+    expect(issuesOf(companyStepSchema, { ...company, phone })).toEqual([]);
   });
 
   it('asks the head of a network for the PEC and the SDI code', () => {

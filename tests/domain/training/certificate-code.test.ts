@@ -11,9 +11,11 @@ describe('certificate verification codes', () => {
     expect(() => certificateCodeFrom(new Uint8Array(4))).toThrow();
   });
 
-  it('reads a typed code in any case and refuses anything else', () => {
+  it('reads a typed code in any case, with or without its dashes, and refuses anything else', () => {
     expect(normaliseCertificateCode(' 7kq4-m2xh-9twd ')).toBe('7KQ4-M2XH-9TWD');
-    expect(normaliseCertificateCode('7KQ4M2XH9TWD')).toBeNull();
+    expect(normaliseCertificateCode('7kq4m2xh9twd')).toBe('7KQ4-M2XH-9TWD');
+    expect(normaliseCertificateCode('7KQ4 M2XH 9TWD')).toBe('7KQ4-M2XH-9TWD');
+    expect(normaliseCertificateCode('7KQ4M2XH9TW')).toBeNull();
     expect(normaliseCertificateCode('0OQ4-M2XH-9TWD')).toBeNull();
   });
 });

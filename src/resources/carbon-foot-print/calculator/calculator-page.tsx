@@ -20,7 +20,7 @@ import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
 import { FootprintResultView } from '../result/footprint-result.tsx';
 import { SaveFootprintDialog } from '../save-footprint-dialog.tsx';
 import { BuildingFields } from './building-fields.tsx';
-import { formPathOf, initialCalculatorValues, validateCalculator, type CalculatorValues } from './calculator-values.ts';
+import { formPathOf, initialCalculatorValues, inputOf, validateCalculator, type CalculatorValues } from './calculator-values.ts';
 import { ConsumptionFields } from './consumption-fields.tsx';
 import { RenovationFields } from './renovation-fields.tsx';
 
@@ -29,7 +29,9 @@ export const COMPUTE_PATH = '/consumption/functions/carbonfootprint';
 
 /**
  * The carbon footprint calculator (`/carbon-foot-print-calculator/evaluator`): the building, its yearly use, the
- * renovation planned; the server computes with the shared domain and the result can be saved on a project.
+ * renovation planned; the server computes with the shared domain and the result can be saved on a project. What is
+ * saved is what the form shows: "Salva l'impronta" validates and computes the form again first (a field in error stops
+ * it), and a result older than the form says so.
  */
 export function CalculatorPage() {
   const { t } = useTranslation();
@@ -37,7 +39,9 @@ export function CalculatorPage() {
   const { open: notify } = useNotification();
   const { control, handleSubmit, setError, clearErrors } = useForm<CalculatorValues>({ defaultValues: initialCalculatorValues() });
   const withRenovation = useWatch({ control, name: 'withRenovation' });
-  const [computed, setComputed] = useState<{ input: FootprintInput; result: FootprintResult } | null>(null);
+  const shown = useWatch({ control }) as CalculatorValues;
+  const [computed, setComputed] = useState<{ input: FootprintInput; result: FootprintResult; typed: string } | null>(null);
+  const stale = computed !== null && JSON.stringify(inputOf(shown)) !== computed.typed;
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const compute = useApiMutation<FootprintResult>('post');
@@ -48,22 +52,27 @@ export function CalculatorPage() {
     });
   };
 
-  const submit = handleSubmit(async (values) => {
+  /** Validates and computes what the form holds; true once the result shown is the form's. */
+  const computeForm = async (values: CalculatorValues): Promise<boolean> => {
     clearErrors();
     setFailure(null);
     const validated = validateCalculator(values);
     if (!validated.ok) {
       showErrors(validated.errors);
-      return;
+      return false;
     }
     try {
       const result = await compute.mutateAsync({ path: COMPUTE_PATH, body: validated.input });
-      setComputed({ input: validated.input, result });
+      setComputed({ input: validated.input, result, typed: JSON.stringify(inputOf(values)) });
+      return true;
     } catch (error) {
       showErrors(fieldErrorsOf(error));
       setFailure(userMessageOf(error));
+      return false;
     }
-  });
+  };
+  const submit = handleSubmit(async (values) => { await computeForm(values); });
+  const saveForm = handleSubmit(async (values) => { if (await computeForm(values)) setSaving(true); });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -94,8 +103,9 @@ export function CalculatorPage() {
           <Typography variant="h6" component="h2" gutterBottom>{t(`${k}.result.title`)}</Typography>
           {computed ? (
             <Stack spacing={2}>
+              {stale && <Alert severity="warning">{t(`${k}.result.stale`)}</Alert>}
               <FootprintResultView result={computed.result} dwellings={computed.input.dwellings} />
-              <Button variant="contained" color="secondary" onClick={() => { setSaving(true); }}>{t(`${k}.save.title`)}</Button>
+              <Button variant="contained" color="secondary" disabled={compute.isPending} onClick={() => { void saveForm(); }}>{t(`${k}.save.title`)}</Button>
             </Stack>
           ) : (
             <Typography color="text.secondary">{t(`${k}.result.empty`)}</Typography>

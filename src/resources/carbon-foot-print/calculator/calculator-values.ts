@@ -2,6 +2,7 @@ import {
   footprintInputSchema, formatQuantity, sourceUnit, type BuildingKind, type FootprintInput, type MeasureType,
 } from '../../../../domain/carbon/index.ts';
 import type { EnergySource, Material } from '../../../../domain/energy/emission-factors.ts';
+import { parseItalianDecimal } from '../../../../domain/rules/decimal.ts';
 import { parseEuro } from '../../../../domain/rules/money.ts';
 
 /** What the calculator's form holds: numbers as typed (Italian decimals), euro rather than cents. */
@@ -23,14 +24,13 @@ export type CalculatorValues = {
   materials: MaterialValues[];
 };
 
-/** "1.500,50" -> 1500.5; "1.500" -> 1500; blank -> undefined (the schema then says the field is needed). */
-export function parseDecimal(text: string): number | undefined {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return undefined;
-  const plain = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.')
-    : /^-?\d{1,3}(\.\d{3})+$/.test(trimmed) ? trimmed.replace(/\./g, '') : trimmed;
-  const value = Number(plain);
-  return Number.isNaN(value) ? Number.NaN : value;
+/**
+ * "1.500,50" -> 1500.5; "1.500" -> 1500; blank -> undefined (the schema then says the field is needed); what does not
+ * read as an Italian decimal ("2.70") goes as typed, for the schema to say why (domain/rules/decimal.ts).
+ */
+export function parseDecimal(text: string): number | string | undefined {
+  const parsed = parseItalianDecimal(text);
+  return parsed === undefined ? undefined : 'value' in parsed ? parsed.value : text;
 }
 
 export const consumptionLine = (source: EnergySource): ConsumptionValues => ({

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
 import { formatKgCo2e, formatQuantity, formatYears } from '../../../../domain/carbon/format.ts';
+import { italianElides } from '../../../../domain/format.ts';
 import { FactorSourcesDialog } from './factor-sources-dialog.tsx';
 import { RenovationChart, SourcesChart } from './footprint-charts.tsx';
 
@@ -27,7 +28,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function FootprintResultView({ result, dwellings }: { result: FootprintResult; dwellings: number }) {
   const { t } = useTranslation();
   const [sourcesOpen, setSourcesOpen] = useState(false);
-  const percent = result.benchmark.buildingKgCo2e > 0 ? `${formatQuantity((result.totalKgCo2e / result.benchmark.buildingKgCo2e) * 100, 0)}%` : '—';
+  const share = result.benchmark.buildingKgCo2e > 0 ? Math.round((result.totalKgCo2e / result.benchmark.buildingKgCo2e) * 100) : null;
+  const percent = share === null ? '—' : `${formatQuantity(share, 0)}%`;
   const renovation = result.renovation;
   return (
     <Stack spacing={2} aria-live="polite">
@@ -39,7 +41,7 @@ export function FootprintResultView({ result, dwellings }: { result: FootprintRe
             <Figure label={t(`${k}.result.perPerson`)} value={formatKgCo2e(result.perPersonKgCo2e)} />
             <Figure label={t(`${k}.result.benchmarkBuilding`, { count: dwellings })} value={formatKgCo2e(result.benchmark.buildingKgCo2e)} />
           </Grid>
-          <Typography sx={{ mt: 1 }}>{t(`${k}.result.comparison`, { percent })}</Typography>
+          <Typography sx={{ mt: 1 }}>{t(share !== null && italianElides(share) ? `${k}.result.comparison_elided` : `${k}.result.comparison`, { percent })}</Typography>
           {result.photovoltaicAvoidedKgCo2e > 0 && (
             <Typography variant="body2" color="text.secondary">
               {t(`${k}.result.photovoltaicAvoided`, { value: formatKgCo2e(result.photovoltaicAvoidedKgCo2e) })}

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -42,9 +42,15 @@ function OptionLine({ option }: { option: ReferenceOption }) {
   );
 }
 
+/** Each option once, in its first place: a row already chosen or already listed is not offered twice. */
+const distinct = (options: readonly ReferenceOption[]): ReferenceOption[] =>
+  options.filter((option, index) => options.findIndex((other) => other.id === option.id) === index);
+
 /**
  * A choice among another table's rows, searched on the server as the user types (debounced), with loading and 'no
  * options' states; each choice shows its hint (e-mail, network, code) under the label, so equal names can be told apart.
+ * The typed text is the picker's own (a controlled input): a new answer of the server, or a choice of several, never
+ * empties it while the user types, and the whole text is searched.
  */
 export function ReferencePicker({
   path, label, value, onChange, onChosen, helperText, multiple = false, parameters = {}, name, inputRef, onBlur, required, error, size,
@@ -55,12 +61,14 @@ export function ReferencePicker({
   const ids = idsOf(value);
   const { options, chosen, loading, failed } = useReferenceOptions({ path, parameters, text, open, ids });
   const [picked, setPicked] = useState<readonly ReferenceOption[]>([]);
-  const known = [...picked, ...chosen];
-  const selected = ids.map((id) => known.find((option) => option.id === id) ?? { id, label: '' });
+  const idsKey = ids.join(',');
+  const selected = useMemo(() => {
+    const known = [...picked, ...chosen];
+    return distinct(idsKey.split(',').filter((id) => id !== '').map((id) => known.find((option) => option.id === id) ?? { id, label: '' }));
+  }, [idsKey, picked, chosen]);
   const common = {
-    options, loading, open, filterOptions: (shown: ReferenceOption[]) => shown, onBlur,
+    options: distinct(options), loading, open, filterOptions: (shown: ReferenceOption[]) => shown, onBlur,
     onOpen: () => { setOpen(true); }, onClose: () => { setOpen(false); },
-    onInputChange: (_event: unknown, typed: string, reason: string) => { if (reason === 'input' || reason === 'clear') setText(typed); },
     getOptionLabel: (option: ReferenceOption) => option.label,
     isOptionEqualToValue: (option: ReferenceOption, current: ReferenceOption) => option.id === current.id,
     renderOption: ({ key, ...props }: React.HTMLAttributes<HTMLLIElement> & { key: string }, option: ReferenceOption) =>
@@ -77,14 +85,16 @@ export function ReferencePicker({
   if (multiple) {
     return (
       <Autocomplete<ReferenceOption, true>
-        {...common} multiple filterSelectedOptions value={selected}
-        onChange={(_event, options) => { remember(options); onChange?.(options.map((option) => option.id)); }}
+        {...common} multiple filterSelectedOptions value={selected} inputValue={text}
+        onInputChange={(_event, typed, reason) => { if (reason !== 'reset') setText(typed); }}
+        onChange={(_event, options) => { const unique = distinct(options); remember(unique); onChange?.(unique.map((option) => option.id)); setText(''); }}
       />
     );
   }
   return (
     <Autocomplete<ReferenceOption>
       {...common} value={selected[0] ?? null}
+      onInputChange={(_event, typed, reason) => { if (reason === 'input' || reason === 'clear') setText(typed); }}
       onChange={(_event, option) => { remember(option ? [option] : []); onChange?.(option?.id ?? null); onChosen?.(option); setText(''); }}
     />
   );
