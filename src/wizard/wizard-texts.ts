@@ -1,6 +1,7 @@
-import { publicTextsFrom, type Messages } from '../i18n/public-texts.tsx';
+import type { ResourceKey } from 'i18next';
+import { publicTextsFrom } from '../i18n/public-texts.tsx';
 
 /** The wizard's texts only: its own, the handoff's and the brand's. */
 export const wizardTexts = publicTextsFrom(
-  import.meta.glob<Messages>('../../locales/it/{wizard,handoff,brand}.json', { eager: true, import: 'default' }),
+  import.meta.glob<ResourceKey>('../../locales/it/{wizard,handoff,brand}.json', { eager: true, import: 'default' }),
 );

@@ -16,7 +16,7 @@ export type ReportFootprint = {
 };
 
 /** "12 famiglie italiane tipo", "1 famiglia italiana tipo". */
-const households = (count: number) => label(count === 1 ? 'result.benchmarkBuilding_one' : 'result.benchmarkBuilding_other', { count: String(count) });
+const households = (count: number) => label('result.benchmarkBuilding', { count });
 
 /** Horizontal bars, one per labelled value, scaled on the largest. */
 function bars(doc: Doc, items: readonly { label: string; kg: number }[]): void {

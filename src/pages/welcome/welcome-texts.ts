@@ -1,6 +1,7 @@
-import { publicTextsFrom, type Messages } from '../../i18n/public-texts.tsx';
+import type { ResourceKey } from 'i18next';
+import { publicTextsFrom } from '../../i18n/public-texts.tsx';
 
 /** The welcome page's texts only: its own and the brand's. */
 export const welcomeTexts = publicTextsFrom(
-  import.meta.glob<Messages>('../../../locales/it/{welcome,brand}.json', { eager: true, import: 'default' }),
+  import.meta.glob<ResourceKey>('../../../locales/it/{welcome,brand}.json', { eager: true, import: 'default' }),
 );
