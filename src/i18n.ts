@@ -5,7 +5,7 @@ import type { PortalNamespace } from './i18n/italian-resources.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './i18n/locale-files.ts';
 import './i18n/typed-keys.ts';
 
-/** Every portal locale file of every language, each in a chunk of its own, loaded when its namespace is first asked for. */
+/** Every portal locale file of every language: their names, and another language's files, each loaded when asked for. */
 const localeFiles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/{wizard,handoff,welcome}.json'], { import: 'default' });
 
 const filesOf = (language: string): PortalNamespace[] => Object.keys(localeFiles)
@@ -15,12 +15,28 @@ const filesOf = (language: string): PortalNamespace[] => Object.keys(localeFiles
 /** Every namespace of the portal (the Italian files, complete). */
 export const portalNamespaces = filesOf(ITALIAN);
 
-/** i18next's backend over the locale chunks: a language without the file answers nothing, and Italian fills in. */
+/** The Italian files beyond the homes, in one chunk, loaded once. */
+let italianChunk: Promise<Readonly<Record<string, ResourceKey>>> | undefined;
+const italianFiles = () => {
+  italianChunk ??= import('./i18n/portal-italian-files.ts').then((module) => module.portalItalianFiles, (error: unknown) => {
+    italianChunk = undefined;
+    throw error;
+  });
+  return italianChunk;
+};
+
+/**
+ * i18next's backend over the locale files: Italian from the one chunk of the portal's Italian files, another language
+ * file by file; a language without the file answers nothing, and Italian fills in.
+ */
 const localeChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, done) => {
-    const read = localeFiles[`../locales/${language}/${namespace}.json`];
+    const path = `../locales/${language}/${namespace}.json`;
+    const read = language === ITALIAN
+      ? () => italianFiles().then((files) => files[`../../locales/${ITALIAN}/${namespace}.json`] ?? {})
+      : localeFiles[path];
     if (!read) {
       done(null, {});
       return;
@@ -34,7 +50,7 @@ const homeResources = Object.fromEntries(Object.entries(homeItalianFiles).map(([
 /**
  * The portal's i18next: Italian, complete, and the fallback of English (loaded only when chosen). The first load carries
  * the Italian files of the shell, the menu and the homes (home-italian-files.ts names them), so the first screen draws
- * at once; each other namespace is a chunk of its own, loaded by the screens beyond the homes (`withPortalTexts`). The
+ * at once; the other Italian namespaces come in one chunk with the first screen beyond the homes (`withPortalTexts`). The
  * public pages (wizard, handoff, welcome) have their own instance (public-texts.tsx) and never load the portal's files.
  */
 export function createPortalI18n(...plugins: ThirdPartyModule[]): I18next {
