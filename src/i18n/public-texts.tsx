@@ -4,6 +4,9 @@ import { Trans } from 'react-i18next';
 import type { Namespace } from './italian-resources.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './locale-files.ts';
 
+/** One locale file's content, as a public page's `import.meta.glob` reads it. */
+export type LocaleMessages = ResourceKey;
+
 /** The `t` of a public page: any key of its namespaces, typed from the Italian files. */
 export type PublicTranslate = TFunction<Namespace[]>;
 

@@ -55,7 +55,7 @@ function fakeServer(initial: RepositoryObject[]) {
     return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Documento non trovato' });
   };
   const signedUrl: FakeApi = async (request) => {
-    requests.push(`PUT ${request.url} ${String(request.headers?.['Content-Type'])} auth:${String(request.headers?.Authorization !== undefined)}`);
+    requests.push(`PUT ${request.url} ${String(request.headers['Content-Type'])} auth:${String(request.headers.Authorization !== undefined)}`);
     const file = request.data as File;
     request.onUploadProgress?.({ loaded: file.size / 2, total: file.size });
     await new Promise<void>((resolve) => { releaseUpload = resolve; });

@@ -58,7 +58,7 @@ describe('the projects-by-status chart', () => {
   it('asks the counts speaking as the dashboard\'s role, and says so when there is no project', async () => {
     const seen: string[] = [];
     const transport: FakeApi = (request) => {
-      seen.push(`${apiPathOf(request.url)} X-AppRole:${String(request.headers?.['X-AppRole'] ?? null)}`);
+      seen.push(`${apiPathOf(request.url)} X-AppRole:${String(request.headers['X-AppRole'] ?? null)}`);
       const counts: ProjectCounts = { total: 0, byStatus: { ...byStatus, Draft: 0, InProgress: 0, Completed: 0, Verified: 0 }, byType: { Condominium: 0, Home: 0, TechValidation: 0 } };
       return apiAnswer(200, counts);
     };

@@ -1,7 +1,6 @@
-import type { ResourceKey } from 'i18next';
-import { publicTextsFrom } from '../../i18n/public-texts.tsx';
+import { publicTextsFrom, type LocaleMessages } from '../../i18n/public-texts.tsx';
 
 /** The welcome page's texts only: its own and the brand's. */
 export const welcomeTexts = publicTextsFrom(
-  import.meta.glob<ResourceKey>('../../../locales/it/{welcome,brand}.json', { eager: true, import: 'default' }),
+  import.meta.glob<LocaleMessages>('../../../locales/it/{welcome,brand}.json', { eager: true, import: 'default' }),
 );
