@@ -33,7 +33,8 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ imports nothing from server/: share through domain/.' }] }] },
   },
-  // The public pages stay light: their texts come from src/i18n/public-texts.tsx, not i18next (README, locales).
+  // The public pages stay light: their texts come from src/i18n/public-texts.tsx (an i18next instance of their own over
+  // their files only), never the portal's (README, locales).
   {
     files: ['src/wizard/**/*.{ts,tsx}', 'src/pages/welcome/**/*.{ts,tsx}'],
     rules: {

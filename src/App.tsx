@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
-import { useTranslation } from './i18n/use-translation.ts';
+import { textFromData, useTranslation } from './i18n/use-translation.ts';
 import { routeByName } from '../domain/auth/routes.ts';
 import type { ProfileDetails } from '../domain/schemas/profile.ts';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -49,7 +49,7 @@ function PortalWithSession({ initial }: { initial: Session }) {
     .filter((screen) => routeByName(screen.route)?.menu)
     .map((screen) => ({
       name: screen.route, list: routeByName(screen.route)?.path, ...screen.resource,
-      meta: { ...screen.resource?.meta, label: t(`menu.${screen.route}`), icon: screen.icon },
+      meta: { ...screen.resource?.meta, label: textFromData(t, `menu.${screen.route}`), icon: screen.icon },
     })), [t]);
   return (
     <SessionContext value={sessionValue}>

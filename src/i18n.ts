@@ -1,17 +1,71 @@
-import { firstItalianFiles } from './i18n/first-italian-files.ts';
-import type { Messages } from './i18n/locale-bundle.ts';
-import { createTranslator } from './i18n/translator.ts';
-import { setActiveTranslator } from './i18n/use-translation.ts';
+import i18next, { type BackendModule, type i18n as I18next, type ResourceKey, type ThirdPartyModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { homeItalianFiles } from './i18n/home-italian-files.ts';
+import type { PortalNamespace } from './i18n/italian-resources.ts';
+import { ITALIAN, namespaceOf, portalI18nOptions } from './i18n/locale-files.ts';
+import './i18n/typed-keys.ts';
+
+/** Every portal locale file of every language: their names, and another language's files, each loaded when asked for. */
+const localeFiles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/{wizard,handoff,welcome}.json'], { import: 'default' });
+
+const filesOf = (language: string): PortalNamespace[] => Object.keys(localeFiles)
+  .filter((path) => path.includes(`/locales/${language}/`))
+  .map((path) => namespaceOf(path) as PortalNamespace);
+
+/** Every namespace of the portal (the Italian files, complete). */
+export const portalNamespaces = filesOf(ITALIAN);
+
+/** The Italian files beyond the homes, in one chunk, loaded once. */
+let italianChunk: Promise<Readonly<Record<string, ResourceKey>>> | undefined;
+const italianFiles = () => {
+  italianChunk ??= import('./i18n/portal-italian-files.ts').then((module) => module.portalItalianFiles, (error: unknown) => {
+    italianChunk = undefined;
+    throw error;
+  });
+  return italianChunk;
+};
 
 /**
- * The portal's texts, ready before the first render; every component's `useTranslation` reads this translator. The
- * first load carries the Italian files of the shell, the menu and the homes; every other Italian file comes in one
- * piece with the first screen beyond them (awaited by `withPortalTexts`); English only when chosen. The public pages'
- * own files (wizard, handoff, welcome) stay out: those pages read them, in Italian only, through public-texts.tsx.
- * tests/web/locales.test.ts holds every Italian file to exactly one of these sets.
+ * i18next's backend over the locale files: Italian from the one chunk of the portal's Italian files, another language
+ * file by file; a language without the file answers nothing, and Italian fills in.
  */
-export const i18n = createTranslator(
-  { first: firstItalianFiles, later: () => import('./i18n/later-italian-files.ts').then((module) => module.laterItalianFiles) },
-  { en: import.meta.glob<Messages>('../locales/en/*.json', { import: 'default' }) },
-);
-setActiveTranslator(i18n);
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, done) => {
+    const path = `../locales/${language}/${namespace}.json`;
+    const read = language === ITALIAN
+      ? () => italianFiles().then((files) => files[`../../locales/${ITALIAN}/${namespace}.json`] ?? {})
+      : localeFiles[path];
+    if (!read) {
+      done(null, {});
+      return;
+    }
+    read().then((messages) => { done(null, messages); }, (error: unknown) => { done(error instanceof Error ? error : new Error(String(error)), false); });
+  },
+};
+
+const homeResources = Object.fromEntries(Object.entries(homeItalianFiles).map(([path, messages]) => [namespaceOf(path), messages]));
+
+/**
+ * The portal's i18next: Italian, complete, and the fallback of English (loaded only when chosen). The first load carries
+ * the Italian files of the shell, the menu and the homes (home-italian-files.ts names them), so the first screen draws
+ * at once; the other Italian namespaces come in one chunk with the first screen beyond the homes (`withPortalTexts`). The
+ * public pages (wizard, handoff, welcome) have their own instance (public-texts.tsx) and never load the portal's files.
+ */
+export function createPortalI18n(...plugins: ThirdPartyModule[]): I18next {
+  const instance = i18next.createInstance().use(localeChunks);
+  for (const plugin of plugins) instance.use(plugin);
+  void instance.init({
+    ...portalI18nOptions,
+    resources: { [ITALIAN]: { ...homeResources } },
+    partialBundledLanguages: true,
+    ns: Object.keys(homeResources),
+    supportedLngs: [ITALIAN, 'en'],
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  return instance;
+}
+
+/** The portal's one instance, which react-i18next's hooks read. */
+export const i18n = createPortalI18n(initReactI18next);

@@ -1,8 +1,7 @@
 import { CONNECTION_ERROR, GENERIC_ERROR, REQUEST_ABORTED, REQUEST_CANCELED, REQUEST_TIMEOUT_ERROR } from './messages.ts';
 
 /**
- * The transport failures of spec section 8, named by the codes the spec quotes (axios's, which the SPA's HTTP client,
- * src/providers/http.ts, keeps although it is not axios).
+ * The transport failures of spec section 8, named by the codes the spec quotes: axios's own, the SPA's HTTP client.
  * Axios reports a timeout as ECONNABORTED with the message 'timeout of {n}ms exceeded' (ETIMEDOUT only with
  * `transitional.clarifyTimeoutError`), so `errorInfoOf` reads that message as ETIMEDOUT.
  */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { formatDateTime as formatItalianDateTime, formatDay, formatPlainMoney, formatPlainNumber } from '../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { serverI18n } from '../i18n.ts';
 
 /** What the export needs from `locales/it/<name>.json`: the field labels and the enum value labels. */
 export interface ResourceLabels {
@@ -11,16 +11,10 @@ export interface ResourceLabels {
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 
-const localeUrl = (name: string) => new URL(`../../locales/it/${name}.json`, import.meta.url);
-
-/** Reads the Italian labels once, at registration; a resource without its locale file does not start. */
+/** Reads the Italian labels (through i18next) once, at registration; a resource without its locale file does not start. */
 export function loadLabels(declaration: ResourceDeclaration): ResourceLabels {
-  let parsed: Partial<ResourceLabels>;
-  try {
-    parsed = JSON.parse(readFileSync(localeUrl(declaration.name), 'utf8')) as Partial<ResourceLabels>;
-  } catch (error) {
-    throw new Error(`Resource "${declaration.name}": cannot read locales/it/${declaration.name}.json`, { cause: error });
-  }
+  const parsed = serverI18n.getResourceBundle('it', declaration.name) as Partial<ResourceLabels> | undefined;
+  if (!parsed) throw new Error(`Resource "${declaration.name}": no locales/it/${declaration.name}.json`);
   return { fields: parsed.fields ?? {}, values: parsed.values ?? {} };
 }
 

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { brandColors, brandFont } from '../../domain/brand.ts';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { serverText } from '../i18n.ts';
 import { escapeHtml } from '../oidc/views.ts';
 
 /** What a tree's page carries before any script runs: a style for the head and markup for #root. */
 export type PageShell = { style: string; markup: string };
-
-const italian = (file: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../../locales/it/${file}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /** EnergySavingsLeafOutlined of @mui/icons-material, the icon of the wizard's brand bar. */
 const LEAF_PATHS = [
@@ -22,8 +19,6 @@ const LEAF_PATHS = [
  * tests/e2e/wizard-shell.spec.ts checks that nothing moves.
  */
 function wizardShell(): PageShell {
-  const wizard = italian('wizard');
-  const brand = italian('brand');
   const style = [
     `body{margin:0;background:${brandColors.background}}`,
     `.hw-shell{display:flex;flex-direction:column;box-sizing:border-box;background:${brandColors.primary};color:#fff;border-bottom:3px solid ${brandColors.secondary};font:16px/1.6 ${brandFont}}`,
@@ -35,7 +30,7 @@ function wizardShell(): PageShell {
     '.hw-shell p{margin:0 0 0 auto;font-size:.9375rem;line-height:1.55;opacity:.9}',
   ].join('');
   const icon = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${LEAF_PATHS.map((d) => `<path d="${d}"/>`).join('')}</svg>`;
-  const markup = `<header class="hw-shell"><div>${icon}<a href="/welcome">${escapeHtml(String(brand.name))}</a><p>${escapeHtml(String(wizard.header))}</p></div></header>`;
+  const markup = `<header class="hw-shell"><div>${icon}<a href="/welcome">${escapeHtml(serverText('brand.name'))}</a><p>${escapeHtml(serverText('wizard.header'))}</p></div></header>`;
   return { style, markup };
 }
 

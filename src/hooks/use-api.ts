@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { PagedList } from '../../domain/schemas/paged-list.ts';
-import { createHttpClient, type HttpRequest } from '../providers/http.ts';
 import { asAppRole, httpClient } from '../providers/http-client.ts';
 
 /**
@@ -18,7 +18,7 @@ export interface ApiQueryOptions {
   keep?: boolean;
 }
 
-type ReadOptions = Pick<HttpRequest, 'params' | 'headers' | 'signal'>;
+type ReadOptions = Pick<AxiosRequestConfig, 'params' | 'headers' | 'signal'>;
 
 const get = async <T>(path: string, options?: ReadOptions): Promise<T> => (await httpClient.get<T>(path, options)).data;
 const roleConfig = (appRole: number | undefined) => (appRole === undefined ? undefined : asAppRole(appRole));
@@ -113,7 +113,7 @@ export interface ApiWrite {
 
 type WriteMethod = 'post' | 'put' | 'delete';
 
-const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ loaded, total }: { loaded: number; total: number | undefined }) => {
+const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ loaded, total }: AxiosProgressEvent) => {
   const whole = total ?? size;
   onProgress(whole ? Math.round((100 * loaded) / whole) : 0);
 };
@@ -158,8 +158,11 @@ export function useApiWrite() {
   };
 }
 
-/** A bare client for the signed URLs of uploads: none of our API's interceptors, headers or token (the signature is the authorisation). */
-export const signedUrlClient = createHttpClient();
+/**
+ * A bare axios instance for the signed URLs of uploads: none of our API's interceptors, headers or token (the signature
+ * is the authorisation), and no timeout (a large file on a slow line takes its time).
+ */
+export const signedUrlClient = axios.create();
 
 /**
  * PUTs a file's bytes to the signed URL its metadata POST answered, with the declared content type and the progress in
@@ -183,14 +186,15 @@ export interface PostedDownload {
 
 /**
  * Saves a file of our API (the bearer token goes with it) as `fileName`, or under the name the server gives; a GET,
- * or a POST of `posted.body` when the file answers a request.
+ * or a POST of `posted.body` when the file answers a request. A refused download fails with the server's message (the
+ * client reads it back from the bytes).
  */
 export function useApiDownload() {
   return async (path: string, fileName?: string, posted?: PostedDownload): Promise<void> => {
     const response = posted
-      ? await httpClient.post<Blob>(path, posted.body, { responseType: 'blob', headers: posted.headers ?? {} })
-      : await httpClient.get<Blob>(path, { responseType: 'blob' });
-    const href = URL.createObjectURL(response.data);
+      ? await httpClient.post<ArrayBuffer>(path, posted.body, { responseType: 'arraybuffer', headers: posted.headers ?? {} })
+      : await httpClient.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
+    const href = URL.createObjectURL(new Blob([response.data], { type: String(response.headers['content-type'] ?? '') }));
     const link = document.createElement('a');
     link.href = href;
     link.download = fileName ?? serverFileName(response.headers['content-disposition']) ?? path.split('/').pop() ?? 'download';

@@ -1,31 +1,48 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import { bundleOf, type Messages } from './locale-bundle.ts';
-import { RichText } from './rich-text.tsx';
-import { interpolate, lookUp } from './texts.ts';
-import type { Translate } from './translator.ts';
+import i18next, { type i18n as I18next, type ResourceKey, type TFunction, type TOptions } from 'i18next';
+import { Trans } from 'react-i18next';
+import type { Namespace } from './italian-resources.ts';
+import { ITALIAN, namespaceOf, portalI18nOptions } from './locale-files.ts';
 
-export type { Messages } from './locale-bundle.ts';
-export type { TextValues } from './texts.ts';
-export type { Translate } from './translator.ts';
+/** One locale file's content, as a public page's `import.meta.glob` reads it. */
+export type LocaleMessages = ResourceKey;
+
+/** The `t` of a public page: any key of its namespaces, typed from the Italian files. */
+export type PublicTranslate = TFunction<Namespace[]>;
+
+/** The text at a key made at run time from data the types cannot follow (a wizard field's name): see `textFromData`. */
+export function publicTextFromData(t: PublicTranslate, key: string, options: TOptions = {}): string {
+  const untyped = t as (key: string, options: TOptions) => unknown;
+  return String(untyped(key, options));
+}
 
 export interface PublicTexts {
   /** The text at `key` with its placeholders filled; the key itself where there is no text (a visible defect). */
-  t: Translate;
+  t: PublicTranslate;
   /** The text at `key`, or undefined where there is none: for texts only some fields have, like a hint. */
   optional: (key: string) => string | undefined;
+  i18n: I18next;
 }
 
 /**
- * The translator of the public pages (the wizard and the welcome page): their Italian texts (complete: tests hold the
- * English files to the same keys), the key itself where a text is missing, and `{{name}}` placeholders filled. The
- * same locale files and keys as the portal's translator (src/i18n/texts.ts reads both), without the portal's files on a
- * phone's first load.
+ * The texts of a public page (the wizard, the welcome page): an i18next instance of its own over its Italian files
+ * only (complete: tests hold the English files to the same keys), the same keys as the portal's, without the portal's
+ * files on a phone's first load.
  */
-export function publicTextsFrom(files: Record<string, Messages>): PublicTexts {
-  const dictionary = bundleOf(files, 'it');
+export function publicTextsFrom(files: Readonly<Record<string, ResourceKey>>): PublicTexts {
+  const italian = Object.entries(files).filter(([path]) => path.includes(`/locales/${ITALIAN}/`));
+  const resources = Object.fromEntries(italian.map(([path, messages]) => [namespaceOf(path), messages]));
+  const i18n = i18next.createInstance();
+  void i18n.init({ ...portalI18nOptions, defaultNS: false, resources: { [ITALIAN]: resources }, ns: Object.keys(resources) });
+  const namespaces = Object.keys(resources) as Namespace[];
+  const t = i18n.getFixedT(null, namespaces);
   return {
-    t: (key, values) => interpolate(lookUp(dictionary, key) ?? key, values),
-    optional: (key) => lookUp(dictionary, key),
+    t,
+    optional: (key) => {
+      const found: unknown = i18n.exists(key) ? (t as (key: string, options: TOptions) => unknown)(key, { returnObjects: true }) : undefined;
+      return typeof found === 'string' ? found : undefined;
+    },
+    i18n,
   };
 }
 
@@ -41,8 +58,8 @@ export function usePublicTexts(): PublicTexts {
   return useContext(TextsContext);
 }
 
-/** A text of the public page with markup (a link inside a sentence), drawn by RichText. */
-export function PublicRichText({ textKey, components }: { textKey: string; components: Readonly<Record<string, ReactElement>> }) {
-  const { t } = usePublicTexts();
-  return <RichText text={t(textKey)} components={components} />;
+/** A text of the public page with markup (a link inside a sentence, `t`'s answer), drawn by react-i18next's Trans. */
+export function PublicRichText({ text, components }: { text: string; components: Readonly<Record<string, ReactElement>> }) {
+  const { i18n } = usePublicTexts();
+  return <Trans i18n={i18n} defaults={text} components={components} />;
 }

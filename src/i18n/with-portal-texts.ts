@@ -1,6 +1,9 @@
-import { i18n } from '../i18n.ts';
+import { i18n, portalNamespaces } from '../i18n.ts';
 
-/** A screen's module once the portal's Italian texts beyond the first load are in too, so it never draws a raw key. */
+/**
+ * A screen's module once the portal's namespaces beyond the homes are in too (i18next's `loadNamespaces`, through the
+ * locale chunks), so it never draws a raw key.
+ */
 export function withPortalTexts<T>(module: Promise<T>): Promise<T> {
-  return Promise.all([module, i18n.loadAll()]).then(([loaded]) => loaded);
+  return Promise.all([module, i18n.loadNamespaces(portalNamespaces)]).then(([loaded]) => loaded);
 }

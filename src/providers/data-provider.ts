@@ -1,8 +1,9 @@
-import type { BaseRecord, DataProvider, GetListParams, HttpError, MetaQuery } from '@refinedev/core';
+import type { BaseRecord, DataProvider, GetListParams, HttpError as RefineHttpError, MetaQuery } from '@refinedev/core';
+import simpleRestProvider from '@refinedev/simple-rest';
+import type { AxiosInstance } from 'axios';
 import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { fieldErrorsOf, userMessageOf } from './api-errors.ts';
-import type { HttpClient, HttpRequest } from './http.ts';
 
 interface ListResponse {
   data: BaseRecord[];
@@ -32,53 +33,52 @@ function allowedSorters(sorters: GetListParams['sorters'], meta?: MetaQuery): Ge
   return sorters?.filter((sorter) => sortable.includes(sorter.field));
 }
 
-/** The query of refine's custom call as URL parameters: its plain values, nothing nested. */
-function queryParams(query: unknown): HttpRequest['params'] {
-  if (typeof query !== 'object' || query === null) return {};
-  const plain = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]));
-  return Object.fromEntries(plain);
-}
-
 /** What refine shows for a failed call: the Italian message of the error catalogue and the fields the server named. */
-export function toRefineError(error: unknown): HttpError {
+export function toRefineError(error: unknown): RefineHttpError {
   const errors = Object.fromEntries(fieldErrorsOf(error).map(({ path, message }) => [path, message]));
   return { message: userMessageOf(error), statusCode: errorInfoOf(error).status ?? 0, errors };
 }
 
+const refineErrors = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    throw toRefineError(error);
+  }
+};
+
+/** A path below the API as simple-rest's `resource` (it builds `${apiUrl}/${resource}`, and the instance adds the base). */
+const asResource = (path: string) => path.replace(/^\//, '');
+
 /**
- * refine's data provider over the one HTTP client; a resource's `meta.path` names its API path when it differs, and
- * `meta.listPath` where it lists when that differs again (appointments list under /agenda, write under /happyway),
- * `meta.createPath` where it creates (projects at the spec's /project/project);
- * `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole); `meta.sortable` lists the fields a
- * list may sort on (a sort on any other, from an old URL say, is not sent).
+ * refine's data provider: @refinedev/simple-rest over the one axios instance, with our paths and our list convention.
+ * A resource's `meta.path` names its API path when it differs from its name, `meta.listPath` where it lists when that
+ * differs again (appointments list under /agenda, write under /happyway), `meta.createPath` where it creates (projects
+ * at the spec's /project/project); `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole);
+ * `meta.sortable` lists the fields a list may sort on (a sort on any other, from an old URL say, is not sent). Updates
+ * are PUTs (simple-rest's default is PATCH); lists are `{ data, total }` pages (simple-rest reads `x-total-count`); many
+ * records are read one by one (simple-rest's getMany asks `?id=` of a path none of ours serves).
  */
-export function createDataProvider(apiUrl: string, http: HttpClient): DataProvider {
+export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
+  const base = simpleRestProvider('', http);
   const pathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.path === 'string' ? meta.path : `/${resource}`);
   const listPathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.listPath === 'string' ? meta.listPath : pathOf(resource, meta));
-  const one = async (request: Promise<{ data: BaseRecord }>) => {
-    try {
-      return { data: (await request).data as never };
-    } catch (error) {
-      throw toRefineError(error);
-    }
-  };
   return {
     getApiUrl: () => apiUrl,
     getList: async ({ resource, meta, sorters, ...params }) => {
-      try {
-        const headers = typeof meta?.appRole === 'number' ? { [APP_ROLE_HEADER]: String(meta.appRole) } : undefined;
-        const { data } = await http.get<ListResponse>(`${listPathOf(resource, meta)}?${listQuery({ ...params, sorters: allowedSorters(sorters, meta) }).toString()}`, { headers });
-        return { data: data.data as never[], total: data.total };
-      } catch (error) {
-        throw toRefineError(error);
-      }
+      const headers = typeof meta?.appRole === 'number' ? { [APP_ROLE_HEADER]: String(meta.appRole) } : undefined;
+      const query = listQuery({ ...params, sorters: allowedSorters(sorters, meta) }).toString();
+      const { data } = await refineErrors(http.get<ListResponse>(`${listPathOf(resource, meta)}${query ? `?${query}` : ''}`, { headers }));
+      return { data: data.data as never[], total: data.total };
     },
-    getOne: ({ resource, id, meta }) => one(http.get<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`)),
-    create: ({ resource, variables, meta }) =>
-      one(http.post<BaseRecord>(typeof meta?.createPath === 'string' ? meta.createPath : pathOf(resource, meta), variables)),
-    update: ({ resource, id, variables, meta }) => one(http.put<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`, variables)),
-    deleteOne: ({ resource, id, meta }) => one(http.delete<BaseRecord>(`${pathOf(resource, meta)}/${String(id)}`)),
-    custom: ({ url, method, payload, query, headers }) =>
-      one(http.request<BaseRecord>({ url, method, data: payload, params: queryParams(query), headers: headers ?? {} })),
+    getOne: (params) => refineErrors(base.getOne({ ...params, resource: asResource(pathOf(params.resource, params.meta)) })),
+    create: (params) => refineErrors(base.create({
+      ...params, resource: asResource(typeof params.meta?.createPath === 'string' ? params.meta.createPath : pathOf(params.resource, params.meta)),
+    })),
+    update: (params) => refineErrors(base.update({
+      ...params, resource: asResource(pathOf(params.resource, params.meta)), meta: { method: 'put', ...params.meta },
+    })),
+    deleteOne: (params) => refineErrors(base.deleteOne({ ...params, resource: asResource(pathOf(params.resource, params.meta)) })),
+    custom: (params) => refineErrors(base.custom(params)),
   };
 }

@@ -1,67 +1,69 @@
-import { standardRequestHeaders } from '../../domain/settings.ts';
-import { apiUrl } from './http-client.ts';
-import { currentToken, refreshToken } from './keycloak.ts';
+import type { AxiosInstance } from 'axios';
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
+import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
 
-/** One server-sent event: its name (`event:`) and its data lines joined. */
-export interface StreamEvent {
-  event: string;
-  data: string;
-}
-
-/** Splits a text/event-stream buffer into complete events and what remains of the next one. */
-export function parseEvents(buffer: string): { events: StreamEvent[]; rest: string } {
-  const blocks = buffer.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events = blocks.flatMap((block) => {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-    }
-    return data.length === 0 ? [] : [{ event, data: data.join('\n') }];
-  });
-  return { events, rest };
-}
+export type StreamEvent = EventSourceMessage;
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
+/** Events of a server-sent events answer as they arrive (eventsource-parser: CRLF, multi-line data, `id:`, `retry:`). */
+async function* eventsOf(body: ReadableStream<Uint8Array<ArrayBuffer>>, onRetry: (ms: number) => void): AsyncGenerator<StreamEvent> {
+  const events = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({ onRetry }));
+  const reader = events.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+const wait = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
+  const timer = setTimeout(resolve, ms);
+  signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+});
+
+/** A failure after which trying again cannot help: the tab is stale, or the session expired (the client said so). */
+const isFinal = (error: unknown) => {
+  const { code, status } = errorInfoOf(error);
+  return code === 'ERR_CANCELED' || status === 401;
+};
+
 /**
- * Follows a server-sent events route of our API until `signal` aborts: with fetch, because EventSource cannot send the
- * bearer token; the spec's headers as every call. When the server ends a stream (its lifetime) the next one opens at
- * once with the current token; after a 401 the token is refreshed first; after a failure it waits, doubling up to 30 s.
- * This is the one API read outside `useApiQuery`: a stream is not a request and answer.
+ * Follows a server-sent events route of our API until `signal` aborts, through the one axios instance (so with its
+ * rules: the spec's headers, the bearer token, a refresh on a 401, nothing sent from a stale tab, the session dialog
+ * when the session expired), with axios's fetch adapter, which hands the answer over as a stream. When the server ends
+ * a stream (its lifetime) the next one opens at once with the current token and `Last-Event-ID` of the last event
+ * seen; after a failure it waits (the server's `retry:` if it sent one), doubling up to 30 s. This is the one API read
+ * outside `useApiQuery`: a stream is not a request and answer.
  */
-export async function followEventStream(path: string, onEvent: (event: StreamEvent) => void, signal: AbortSignal): Promise<void> {
+export async function followEventStream(
+  http: AxiosInstance, path: string, onEvent: (event: StreamEvent) => void, signal: AbortSignal,
+): Promise<void> {
   let delay = RETRY_MIN_MS;
+  /** The wait the server asked for (`retry:`), which replaces the doubling. */
+  const advice: { retryMs?: number } = {};
+  let lastEventId: string | undefined;
   while (!signal.aborted) {
     try {
-      const token = currentToken();
-      const response = await fetch(`${apiUrl}${path}`, {
-        headers: { ...standardRequestHeaders, Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      const response = await http.get<ReadableStream<Uint8Array<ArrayBuffer>>>(path, {
+        adapter: 'fetch',
+        responseType: 'stream',
+        timeout: 0,
         signal,
+        headers: { Accept: 'text/event-stream', ...(lastEventId !== undefined && { 'Last-Event-ID': lastEventId }) },
       });
-      if (response.status === 401) await refreshToken().catch(() => false);
-      if (response.ok && response.body) {
-        delay = RETRY_MIN_MS;
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          const parsed = parseEvents(buffer + value);
-          buffer = parsed.rest;
-          parsed.events.forEach(onEvent);
-        }
-        continue;
+      delay = RETRY_MIN_MS;
+      for await (const event of eventsOf(response.data, (ms) => { advice.retryMs = ms; })) {
+        if (event.id !== undefined) lastEventId = event.id;
+        onEvent(event);
       }
+      continue;
     } catch (error) {
-      // An abort (the list left the screen) ends the loop; a network failure waits and tries again.
-      const aborted = error instanceof DOMException && error.name === 'AbortError';
-      if (!aborted && !(error instanceof TypeError)) throw error;
+      // An abort (the bell left the screen) ends the loop below, after a wait that the abort cuts short.
+      if (isFinal(error)) return;
     }
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    delay = Math.min(delay * 2, RETRY_MAX_MS);
+    await wait(advice.retryMs ?? delay, signal);
+    if (advice.retryMs === undefined) delay = Math.min(delay * 2, RETRY_MAX_MS);
   }
 }

@@ -1,9 +1,12 @@
 import { APP_ROLE_HEADER, standardRequestHeaders } from '../../domain/settings.ts';
-import { createHttpClient, HttpError } from './http.ts';
+import { createApiClient } from './api-client-rules.ts';
 import { currentToken, refreshToken } from './keycloak.ts';
 import { isStaleTab } from './tab-session.ts';
 
 export const apiUrl = import.meta.env.VITE_API_URL ?? '/api';
+
+/** A call of our API that has had no answer after this long fails with axios's 'timeout of 30000ms exceeded'. */
+export const API_TIMEOUT_MS = 30_000;
 
 let sessionExpired: () => void = () => undefined;
 
@@ -19,38 +22,21 @@ export function onStaleSession(handler: () => void): void {
   staleSession = handler;
 }
 
-const isUnauthorized = (error: unknown) => error instanceof HttpError && error.response?.status === 401;
-
 /**
- * The one client of our API: the spec's headers, the bearer token, and one refresh plus one retry on a 401. A tab whose
- * user logged out or changed in another tab sends nothing (the request is canceled), so no call speaks as a user who
- * left.
+ * The one axios instance of our API (refine's data provider, the hooks of use-api.ts and the notification stream all
+ * call through it): the spec's headers, the bearer token, one refresh plus one retry on a 401, an Idempotency-Key on
+ * every write. A tab whose user logged out or changed in another tab sends nothing (the request is canceled), so no
+ * call speaks as a user who left.
  */
-export const httpClient = createHttpClient({
-  baseUrl: apiUrl,
+export const httpClient = createApiClient({
+  baseURL: apiUrl,
   headers: standardRequestHeaders,
-  beforeSend: (request) => {
-    if (isStaleTab()) {
-      staleSession();
-      throw new HttpError('canceled', 'ERR_CANCELED', request);
-    }
-    const token = currentToken();
-    return token ? { ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } } : request;
-  },
-  onFailure: async (error, retry) => {
-    if (!isUnauthorized(error)) throw error;
-    const refreshed = await refreshToken().then(() => true, () => false);
-    if (!refreshed) {
-      sessionExpired();
-      throw error;
-    }
-    try {
-      return await retry();
-    } catch (again) {
-      if (isUnauthorized(again)) sessionExpired();
-      throw again;
-    }
-  },
+  timeout: API_TIMEOUT_MS,
+  token: currentToken,
+  refresh: () => refreshToken(),
+  isStale: isStaleTab,
+  onStale: () => { staleSession(); },
+  onExpired: () => { sessionExpired(); },
 });
 
 /** The request settings that make a call speak as one role (spec section 7, X-AppRole). */

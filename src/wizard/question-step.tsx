@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePublicTexts } from '../i18n/public-texts.tsx';
+import { publicTextFromData, usePublicTexts } from '../i18n/public-texts.tsx';
 import { AnswerField } from './fields/answer-field.tsx';
 import type { FieldErrors } from './step-errors.ts';
 import type { WizardDraft } from './wizard-draft.ts';
@@ -33,10 +33,10 @@ export function QuestionStep({ step, index, draft, errors, focusHeading, onChang
     <form noValidate onSubmit={submit} aria-labelledby={`wizard-step-${step}`}>
       <WizardProgress current={index + 1} total={QUESTION_STEPS.length} />
       <StepHeading key={step} id={`wizard-step-${step}`} focusOnMount={focusHeading}>
-        {t(stepTextKey(step, 'title', draft))}
+        {publicTextFromData(t, stepTextKey(step, 'title', draft))}
       </StepHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t(stepTextKey(step, 'intro', draft))}
+        {publicTextFromData(t, stepTextKey(step, 'intro', draft))}
       </Typography>
       <Stack spacing={2.5}>
         {STEP_FIELDS[step].filter((field) => isFieldShown(field, draft)).map((field) => (

@@ -1,6 +1,6 @@
-import { publicTextsFrom, type Messages } from '../i18n/public-texts.tsx';
+import { publicTextsFrom, type LocaleMessages } from '../i18n/public-texts.tsx';
 
 /** The wizard's texts only: its own, the handoff's and the brand's. */
 export const wizardTexts = publicTextsFrom(
-  import.meta.glob<Messages>('../../locales/it/{wizard,handoff,brand}.json', { eager: true, import: 'default' }),
+  import.meta.glob<LocaleMessages>('../../locales/it/{wizard,handoff,brand}.json', { eager: true, import: 'default' }),
 );

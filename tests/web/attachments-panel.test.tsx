@@ -11,11 +11,10 @@ import { ConfirmationProvider } from '../../src/components/shell/confirmation-pr
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import type { HttpTransport } from '../../src/providers/http.ts';
 import { theme } from '../../src/theme.ts';
 import itAttachments from '../../locales/it/attachments.json';
 import enAttachments from '../../locales/en/attachments.json';
-import { apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const listUrl = `/happyway/repository-objects?entity_id=${projectId}&entityType=Project&category=attachment`;
@@ -39,7 +38,7 @@ function fakeServer(initial: RepositoryObject[]) {
   const requests: string[] = [];
   let releaseUpload: () => void = () => undefined;
   let failUpload = false;
-  const api: HttpTransport = (request) => {
+  const api: FakeApi = (request) => {
     const method = request.method.toUpperCase();
     const url = apiPathOf(request.url);
     requests.push(`${method} ${url}`);
@@ -55,8 +54,8 @@ function fakeServer(initial: RepositoryObject[]) {
     }
     return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Documento non trovato' });
   };
-  const signedUrl: HttpTransport = async (request) => {
-    requests.push(`PUT ${request.url} ${String(request.headers?.['Content-Type'])} auth:${String(request.headers?.Authorization !== undefined)}`);
+  const signedUrl: FakeApi = async (request) => {
+    requests.push(`PUT ${request.url} ${String(request.headers['Content-Type'])} auth:${String(request.headers.Authorization !== undefined)}`);
     const file = request.data as File;
     request.onUploadProgress?.({ loaded: file.size / 2, total: file.size });
     await new Promise<void>((resolve) => { releaseUpload = resolve; });
@@ -74,12 +73,12 @@ function fakeServer(initial: RepositoryObject[]) {
 
 
 let server: ReturnType<typeof fakeServer>;
-const originalTransports = { api: httpClient.transport, upload: uploadClient.transport };
+const originalTransports = { api: httpClient.defaults.adapter, upload: uploadClient.defaults.adapter };
 
 function renderPanel(files: RepositoryObject[], permissions = { canUpload: true, canDelete: true }) {
   server = fakeServer(files);
-  httpClient.transport = server.api;
-  uploadClient.transport = server.signedUrl;
+  httpClient.defaults.adapter = adapterOf(server.api);
+  uploadClient.defaults.adapter = adapterOf(server.signedUrl);
   render(
     <ThemeProvider theme={theme}>
       <Refine dataProvider={unusedDataProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
@@ -109,8 +108,8 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 afterEach(() => {
   cleanup();
-  httpClient.transport = originalTransports.api;
-  uploadClient.transport = originalTransports.upload;
+  httpClient.defaults.adapter = originalTransports.api;
+  uploadClient.defaults.adapter = originalTransports.upload;
 });
 
 describe('AttachmentsPanel', () => {

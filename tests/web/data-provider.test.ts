@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { createDataProvider, listQuery, toRefineError } from '../../src/providers/data-provider.ts';
-import { createHttpClient, HttpError, type HttpTransport } from '../../src/providers/http.ts';
 import { shouldRetryQuery } from '../../src/providers/query-retry.ts';
 import { sortableFields } from '../../src/resources/generic/declaration-view.ts';
 import { resourceDeclarations } from '../../domain/resources/registry.ts';
-import { apiAnswer } from './support/api-fakes.ts';
+import { adapterOf, apiAnswer, type FakeRequest } from './support/api-fakes.ts';
 
-const failure = (status: number | undefined, data: unknown, code: HttpError['code']) => {
-  const response = status === undefined ? undefined : { status, headers: {}, data };
-  return new HttpError(status ? `Request failed with status code ${String(status)}` : 'Network Error', code, { method: 'get', url: '/api/x' }, response);
+const failure = (status: number | undefined, data: unknown, code: string) => {
+  const config = { method: 'get', url: '/x', headers: new AxiosHeaders() };
+  const response = status === undefined ? undefined : { status, statusText: '', headers: {}, config, data };
+  return new AxiosError(status ? `Request failed with status code ${String(status)}` : 'Network Error', code, config, {}, response);
 };
 
-/** A client whose transport notes each request's method and URL and answers an empty list. */
-const recordingClient = (calls: string[], noted: (request: Parameters<HttpTransport>[0]) => string) => {
-  const http = createHttpClient();
-  http.transport = (request) => {
+/** An axios instance whose adapter notes each request's method and URL and answers an empty list. */
+const recordingClient = (calls: string[], noted: (request: FakeRequest) => string) => {
+  const http = axios.create();
+  http.defaults.adapter = adapterOf((request) => {
     calls.push(noted(request));
     return apiAnswer(200, { data: [], total: 0 });
-  };
+  });
   return http;
 };
 

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders } from 'axios';
 import type { Organization } from '../../domain/schemas/company-data.ts';
 import '../../src/i18n.ts';
 import { CompanyDataForm } from '../../src/pages/profile/company-data-form.tsx';
 import { httpClient } from '../../src/providers/http-client.ts';
-import { HttpError } from '../../src/providers/http.ts';
 import { theme } from '../../src/theme.ts';
 
 const organization: Organization = {
@@ -29,9 +29,10 @@ function renderForm() {
 
 const field = (form: HTMLElement, name: RegExp) => within(form).getByRole('textbox', { name });
 
-function conflict(): HttpError {
+function conflict(): AxiosError {
   const body = { statusCode: 409, error: 'Conflict', message: 'Partita IVA già registrata', errors: [{ path: 'vatNumber', message: 'Partita IVA già registrata' }] };
-  return new HttpError('Request failed with status code 409', 'ERR_BAD_REQUEST', { method: 'put', url: '/api/profile/organization' }, { status: 409, headers: {}, data: body });
+  const config = { method: 'put', url: '/profile/organization', headers: new AxiosHeaders() };
+  return new AxiosError('Request failed with status code 409', AxiosError.ERR_BAD_REQUEST, config, {}, { status: 409, statusText: '', headers: {}, config, data: body });
 }
 
 afterEach(() => {

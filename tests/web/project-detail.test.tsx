@@ -10,12 +10,11 @@ import { ConfirmationProvider } from '../../src/components/shell/confirmation-pr
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import type { HttpTransport } from '../../src/providers/http.ts';
 import { ProjectDetailPage } from '../../src/resources/projects/project-detail-page.tsx';
 import { theme } from '../../src/theme.ts';
 import itScreens from '../../locales/it/projects-screens.json';
 import enScreens from '../../locales/en/projects-screens.json';
-import { apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const designer = { id: '10000000-0000-4000-8000-000000000001', name: 'Marco Rossi' };
@@ -70,7 +69,7 @@ interface Answer {
 function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDetails) => Answer) {
   let current = initial;
   const requests: string[] = [];
-  const transport: HttpTransport = (request) => {
+  const transport: FakeApi = (request) => {
     const method = request.method.toUpperCase();
     const url = apiPathOf(request.url);
     requests.push(`${method} ${url}`);
@@ -88,12 +87,12 @@ function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDeta
 }
 
 
-const originalTransport = httpClient.transport;
+const originalTransport = httpClient.defaults.adapter;
 let server: ReturnType<typeof fakeServer>;
 
 function renderDetail(initial: ProjectDetails, statusAnswer: (current: ProjectDetails) => Answer = () => ({ status: 200, data: {} }), id = projectId) {
   server = fakeServer(initial, statusAnswer);
-  httpClient.transport = server.transport;
+  httpClient.defaults.adapter = adapterOf(server.transport);
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[`/projects/show/${id}`]}>
@@ -117,7 +116,7 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 afterEach(() => {
   cleanup();
-  httpClient.transport = originalTransport;
+  httpClient.defaults.adapter = originalTransport;
 });
 
 describe('the project detail page', () => {

@@ -10,14 +10,13 @@ import { ConfirmationProvider } from '../../src/components/shell/confirmation-pr
 import { i18n } from '../../src/i18n.ts';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import type { HttpTransport } from '../../src/providers/http.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
 import { createDataProvider } from '../../src/providers/data-provider.ts';
 import { ResourceForm } from '../../src/resources/generic/resource-form.tsx';
 import { projectFormLayout } from '../../src/resources/projects/project-form-fields.ts';
 import { ProjectEditPage } from '../../src/resources/projects/project-form-page.tsx';
 import { theme } from '../../src/theme.ts';
-import { apiAnswer, apiPathOf } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const networkId = '20000000-0000-4000-8000-000000000001';
@@ -41,7 +40,7 @@ interface Call {
 /** Our API behind the client's transport: the form's choices, the project, and the answer to the save. */
 function fakeServer(save: (call: Call) => { status: number; data: unknown }) {
   const calls: Call[] = [];
-  const transport: HttpTransport = (request) => {
+  const transport: FakeApi = (request) => {
     const call = { method: request.method.toUpperCase(), url: apiPathOf(request.url), body: request.data ?? null };
     calls.push(call);
     const reply = (status: number, data: unknown) => apiAnswer(status, data);
@@ -62,12 +61,12 @@ function Location() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-const originalTransport = httpClient.transport;
+const originalTransport = httpClient.defaults.adapter;
 let server: ReturnType<typeof fakeServer>;
 
 function renderAt(url: string, save: (call: Call) => { status: number; data: unknown }) {
   server = fakeServer(save);
-  httpClient.transport = server.transport;
+  httpClient.defaults.adapter = adapterOf(server.transport);
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
@@ -91,7 +90,7 @@ const saves = () => server.calls.filter((call) => call.method !== 'GET');
 
 afterEach(() => {
   cleanup();
-  httpClient.transport = originalTransport;
+  httpClient.defaults.adapter = originalTransport;
 });
 
 describe('the project form', () => {

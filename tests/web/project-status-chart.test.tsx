@@ -9,15 +9,14 @@ import '../../src/i18n.ts';
 import { ProjectStatusChart } from '../../src/pages/dashboard/project-status-chart.tsx';
 import { ProjectsByStatusCard } from '../../src/pages/dashboard/projects-by-status-card.tsx';
 import { httpClient } from '../../src/providers/http-client.ts';
-import type { HttpTransport } from '../../src/providers/http.ts';
-import { apiAnswer, apiPathOf } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
 import { capohubProjectsWithStatus, projectsWithStatus } from '../../src/resources/projects/project-list-links.ts';
 import { HUB_HEAD_APP_ROLE } from '../../src/resources/projects/projects-api.ts';
 import { theme } from '../../src/theme.ts';
 
 const byStatus: ProjectCounts['byStatus'] = { Draft: 1, Submitted: 0, InProgress: 4, Completed: 2, Verified: 1, Cancelled: 0 };
 
-const originalTransport = httpClient.transport;
+const originalTransport = httpClient.defaults.adapter;
 
 function renderInApp(element: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,7 +31,7 @@ function renderInApp(element: React.ReactNode) {
 
 afterEach(() => {
   cleanup();
-  httpClient.transport = originalTransport;
+  httpClient.defaults.adapter = originalTransport;
 });
 
 describe('the projects-by-status chart', () => {
@@ -58,12 +57,12 @@ describe('the projects-by-status chart', () => {
 
   it('asks the counts speaking as the dashboard\'s role, and says so when there is no project', async () => {
     const seen: string[] = [];
-    const transport: HttpTransport = (request) => {
-      seen.push(`${apiPathOf(request.url)} X-AppRole:${String(request.headers?.['X-AppRole'] ?? null)}`);
+    const transport: FakeApi = (request) => {
+      seen.push(`${apiPathOf(request.url)} X-AppRole:${String(request.headers['X-AppRole'] ?? null)}`);
       const counts: ProjectCounts = { total: 0, byStatus: { ...byStatus, Draft: 0, InProgress: 0, Completed: 0, Verified: 0 }, byType: { Condominium: 0, Home: 0, TechValidation: 0 } };
       return apiAnswer(200, counts);
     };
-    httpClient.transport = transport;
+    httpClient.defaults.adapter = adapterOf(transport);
     renderInApp(<ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />);
     const card = screen.getByRole('region', { name: 'I tuoi progetti per stato' });
     expect(within(card).getByRole('progressbar', { name: 'Caricamento dei progetti per stato' })).toBeDefined();

@@ -6,10 +6,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../../src/i18n.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import type { HttpTransport } from '../../src/providers/http.ts';
 import { ReferencePicker } from '../../src/resources/generic/fields/reference-picker.tsx';
 import { theme } from '../../src/theme.ts';
-import { apiAnswer, apiPathOf } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
 
 const path = '/happyway/projects/options/assigneeId';
 const rossiTorino = { id: '10000000-0000-4000-8000-000000000001', label: 'Marco Rossi', hint: 'marco.rossi@demo.example' };
@@ -19,7 +18,7 @@ const people = [rossiTorino, rossiBari, { id: '10000000-0000-4000-8000-000000000
 /** The options endpoint behind the client's transport: `q` filters, `ids` labels, `limit` caps; every URL asked is kept. */
 function fakeOptions() {
   const asked: URL[] = [];
-  const transport: HttpTransport = (request) => {
+  const transport: FakeApi = (request) => {
     const url = new URL(apiPathOf(request.url), 'http://api.test');
     asked.push(url);
     const ids = url.searchParams.get('ids');
@@ -30,7 +29,7 @@ function fakeOptions() {
   return { transport, asked };
 }
 
-const originalTransport = httpClient.transport;
+const originalTransport = httpClient.defaults.adapter;
 let api: ReturnType<typeof fakeOptions>;
 
 function Picker({ initial = null }: { initial?: string | null }) {
@@ -45,14 +44,14 @@ function Picker({ initial = null }: { initial?: string | null }) {
 
 function renderPicker(initial?: string) {
   api = fakeOptions();
-  httpClient.transport = api.transport;
+  httpClient.defaults.adapter = adapterOf(api.transport);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<ThemeProvider theme={theme}><QueryClientProvider client={client}><Picker initial={initial} /></QueryClientProvider></ThemeProvider>);
 }
 
 afterEach(() => {
   cleanup();
-  httpClient.transport = originalTransport;
+  httpClient.defaults.adapter = originalTransport;
 });
 
 describe('the reference picker', () => {

@@ -9,11 +9,10 @@ import { i18n } from '../../src/i18n.ts';
 import { RegistrationScreen } from '../../src/pages/registration/registration-screen.tsx';
 import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import type { HttpTransport } from '../../src/providers/http.ts';
 import { theme } from '../../src/theme.ts';
 import itRegistration from '../../locales/it/registration.json';
 import enRegistration from '../../locales/en/registration.json';
-import { apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
 
 const catalogue: SkillCatalogue = [
   { id: '10000000-0000-4000-8000-000000000001', code: 'Management', name: 'Gestione e direzione dei lavori', skills: [
@@ -34,7 +33,7 @@ interface Sent {
 function fakeApi({ catalogueStatus = 200, register }: { catalogueStatus?: number; register?: { status: number; data: unknown } }) {
   const sent: Sent[] = [];
   
-  const transport: HttpTransport = (request) => {
+  const transport: FakeApi = (request) => {
     const method = request.method.toUpperCase();
     const url = apiPathOf(request.url);
     sent.push({ method, url, body: request.data });
@@ -51,12 +50,12 @@ function fakeApi({ catalogueStatus = 200, register }: { catalogueStatus?: number
 }
 
 
-const originalTransport = httpClient.transport;
+const originalTransport = httpClient.defaults.adapter;
 let api: ReturnType<typeof fakeApi>;
 
 function renderFlow(options: Parameters<typeof fakeApi>[0] = {}) {
   api = fakeApi(options);
-  httpClient.transport = api.transport;
+  httpClient.defaults.adapter = adapterOf(api.transport);
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/registrazione/designer']}>
@@ -101,7 +100,7 @@ async function fillUserStep() {
 beforeEach(() => { window.sessionStorage.clear(); });
 afterEach(() => {
   cleanup();
-  httpClient.transport = originalTransport;
+  httpClient.defaults.adapter = originalTransport;
 });
 
 describe('registration flow', () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient, onStaleSession } from '../../src/providers/http-client.ts';
 import { beginTabLogout, claimTabSession, isStaleTab, onSessionChangedElsewhere, settleAnonymousTab } from '../../src/providers/tab-session.ts';
-import { apiAnswer } from './support/api-fakes.ts';
+import { adapterOf, apiAnswer } from './support/api-fakes.ts';
 
 const KEY = 'happyway.session.subject';
 
@@ -38,11 +38,11 @@ describe('a tab follows the browser session', () => {
 
   it("sends no request with a user's token once that user logged out in another tab: the tab reloads instead", async () => {
     const sent: string[] = [];
-    const originalTransport = httpClient.transport;
-    httpClient.transport = (request) => {
+    const originalTransport = httpClient.defaults.adapter;
+    httpClient.defaults.adapter = adapterOf((request) => {
       sent.push(request.url);
       return apiAnswer(200, {});
-    };
+    });
     const reload = vi.fn();
     onStaleSession(reload);
     claimTabSession('hub-head');
@@ -51,7 +51,7 @@ describe('a tab follows the browser session', () => {
     await expect(httpClient.post('/profile/network/invitations', {})).rejects.toMatchObject({ code: 'ERR_CANCELED' });
     expect(sent).toEqual(['/api/profile/details']);
     expect(reload).toHaveBeenCalledTimes(1);
-    httpClient.transport = originalTransport;
+    httpClient.defaults.adapter = originalTransport;
   });
 });
 

@@ -16,9 +16,7 @@ export type ReportFootprint = {
 };
 
 /** "12 famiglie italiane tipo", "1 famiglia italiana tipo". */
-/** A counted text in its Italian singular or plural form (`<key>_one`, `<key>_other` of the locale file). */
-const counted = (key: string, count: number) => label(`${key}_${count === 1 ? 'one' : 'other'}`, { count: String(count) });
-const households = (count: number) => counted('result.benchmarkBuilding', count);
+const households = (count: number) => label('result.benchmarkBuilding', { count });
 
 /** Horizontal bars, one per labelled value, scaled on the largest. */
 function bars(doc: Doc, items: readonly { label: string; kg: number }[]): void {
@@ -100,7 +98,7 @@ export function footprintReport(footprint: ReportFootprint, now: Date): Promise<
   doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(footprint.name);
   line(doc, label('report.generated', { date: formatDay(now) }));
   doc.moveDown(0.5);
-  line(doc, `${label('report.building')}: ${label(`values.buildingKind.${footprint.input.buildingKind}`)}, ${formatQuantity(footprint.input.heatedAreaSqm, 0)} m², ${counted('detail.occupants', footprint.input.occupants)}, ${counted('detail.dwellings', footprint.input.dwellings)}`);
+  line(doc, `${label('report.building')}: ${label(`values.buildingKind.${footprint.input.buildingKind}`)}, ${formatQuantity(footprint.input.heatedAreaSqm, 0)} m², ${label('detail.occupants', { count: footprint.input.occupants })}, ${label('detail.dwellings', { count: footprint.input.dwellings })}`);
   if (footprint.projectName) line(doc, `${label('report.project')}: ${footprint.projectName}`);
   line(doc, `${label('report.author')}: ${footprint.authorName} · ${label('fields.createdAt')} ${formatDay(footprint.createdAt)}`);
   useSection(doc, footprint);

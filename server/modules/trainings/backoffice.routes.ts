@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { completionFiguresSchema, lessonOrderSchema } from '../../../domain/training/schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { serverTexts } from '../../i18n.ts';
 import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
 import { completionFigures, completionsCsv } from './completion-figures.service.ts';
 import { reorderLessons } from './lesson-order.service.ts';
@@ -14,9 +14,7 @@ import { visibleModule } from './training-visibility.ts';
 
 const tags = ['trainings'];
 const params = z.object({ id: z.uuid({ error: TRAINING_MESSAGES.moduleNotFound }) });
-const csvLabels = (JSON.parse(readFileSync(new URL('../../../locales/it/trainings.json', import.meta.url), 'utf8')) as {
-  csv: { name: string; email: string; role: string; completedAt: string; certificate: string };
-}).csv;
+const csvLabels = serverTexts('trainings.csv', z.object({ name: z.string(), email: z.string(), role: z.string(), completedAt: z.string(), certificate: z.string() }));
 
 /** Back office's routes of a module beyond its CRUD: the lessons' order, the completion figures per role and their CSV. */
 export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Database }): void {

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { nextLeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead } from '../../../domain/schemas/landing-contacts.ts';
 import { formatCo2, formatEuro, formatNumber } from '../../wizard/results/format.ts';
@@ -66,8 +66,8 @@ export function LeadCard({ lead, showAssignee, busy, onAdvance }: LeadCardProps)
       {next && onAdvance && (
         <CardActions sx={{ px: 2, pb: 2 }}>
           <Button variant="contained" size="small" disabled={busy} onClick={() => { onAdvance(lead); }}
-            aria-label={t(`leads.advance.${next}For`, { name })}>
-            {t(`leads.advance.${next}`)}
+            aria-label={textFromData(t, `leads.advance.${next}For`, { name })}>
+            {textFromData(t, `leads.advance.${next}`)}
           </Button>
         </CardActions>
       )}

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { nextLeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead } from '../../../domain/schemas/landing-contacts.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
@@ -18,9 +18,9 @@ export function useAdvanceLead() {
     if (!next) return;
     const name = `${lead.firstName} ${lead.lastName}`;
     const confirmed = await confirm({
-      title: t(`leads.advance.${next}Title`, { name }),
-      text: t(`leads.advance.${next}Text`, { name }),
-      yesText: t(`leads.advance.${next}`),
+      title: textFromData(t, `leads.advance.${next}Title`, { name }),
+      text: textFromData(t, `leads.advance.${next}Text`, { name }),
+      yesText: textFromData(t, `leads.advance.${next}`),
     });
     if (confirmed) change.mutate({ path: leadStatusPath(lead), body: { status: next } });
   };

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
 import { formatEuro } from '../../../domain/rules/money.ts';
 import { rejectionSchema, subscriptionStatuses, type Subscription } from '../../../domain/schemas/subscriptions.ts';
@@ -61,7 +61,7 @@ export function BackofficeSubscriptionsPage() {
             <TableHead>
               <TableRow>
                 {['subscriber', 'plan', 'total', 'reference', 'requested', 'state'].map((column) => (
-                  <TableCell key={column}>{t(`subscriptions.backoffice.columns.${column}`)}</TableCell>
+                  <TableCell key={column}>{textFromData(t, `subscriptions.backoffice.columns.${column}`)}</TableCell>
                 ))}
                 {status === 'Pending' && <TableCell>{t('subscriptions.backoffice.columns.actions')}</TableCell>}
               </TableRow>

@@ -6,7 +6,7 @@ import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOu
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
-import { usePublicTexts } from '../../i18n/public-texts.tsx';
+import { publicTextFromData, usePublicTexts } from '../../i18n/public-texts.tsx';
 import { mobileBreakpointPx } from '../../theme.ts';
 import { WelcomeFeatureCard } from './welcome-feature-card.tsx';
 
@@ -43,8 +43,8 @@ export function WelcomeFeatures() {
           <li key={feature.id}>
             <WelcomeFeatureCard
               icon={feature.icon}
-              title={t(`welcome.features.${feature.id}.title`)}
-              description={t(`welcome.features.${feature.id}.description`)}
+              title={publicTextFromData(t, `welcome.features.${feature.id}.title`)}
+              description={publicTextFromData(t, `welcome.features.${feature.id}.description`)}
             />
           </li>
         ))}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
@@ -36,8 +36,8 @@ export function PersonDetail({ path, resource, actions, children }: PersonDetail
   if (query.isPending) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('directories.loading')} /></Stack>;
   if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
   const person = query.data;
-  const field = (name: string) => t(`${resource}.fields.${name}`);
-  const value = (name: string, raw: string | null | undefined) => (raw ? t(`${resource}.values.${name}.${raw}`) : null);
+  const field = (name: string) => textFromData(t, `${resource}.fields.${name}`);
+  const value = (name: string, raw: string | null | undefined) => (raw ? textFromData(t, `${resource}.values.${name}.${raw}`) : null);
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>

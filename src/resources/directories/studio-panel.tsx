@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney, formatNumber } from '../../../domain/format.ts';
 import type { RepositoryObjectDownload } from '../../../domain/files/repository-objects.ts';
 import { PROFESSIONAL_CATEGORIES } from '../../../domain/rules/user-types.ts';
@@ -25,7 +25,7 @@ export function StudioPanel({ person }: { person: PersonRecord }) {
   const studio = person.studio;
   const organization = studio?.organization ?? null;
   const designer = studio?.designerProfile;
-  const field = (name: string) => t(`directories.studio.${name}`);
+  const field = (name: string) => textFromData(t, `directories.studio.${name}`);
   const cv = designer?.cv ?? null;
   const read = useApiRead();
   const download = async () => {

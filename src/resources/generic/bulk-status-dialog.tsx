@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';
@@ -26,7 +26,7 @@ export function BulkStatusDialog({ declaration, open, count, onClose, onApply }:
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   if (!field) return null;
-  const label = (value: string) => t(valueLabelKey(declaration, field.name, value));
+  const label = (value: string) => textFromData(t, valueLabelKey(declaration, field.name, value));
   const apply = async () => {
     setBusy(true);
     try {

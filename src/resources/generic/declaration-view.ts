@@ -1,9 +1,9 @@
 import type { BaseRecord } from '@refinedev/core';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import type { Translate } from '../../i18n/translator.ts';
+import { textFromData, type Translate } from '../../i18n/use-translation.ts';
 
-export type { Translate } from '../../i18n/translator.ts';
+export type { Translate } from '../../i18n/use-translation.ts';
 
 /** What a declaration shows where: the list columns, the filter bar and the form, in declaration order. */
 export const listFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.list === true);
@@ -35,8 +35,8 @@ export function formatValue(declaration: ResourceDeclaration, field: FieldDeclar
     case 'date': return formatDay(textOf(value));
     case 'dateTime': return formatDateTime(textOf(value));
     case 'enum': return Array.isArray(value)
-      ? value.map((option) => t(valueLabelKey(declaration, field.name, textOf(option)))).join(', ')
-      : t(valueLabelKey(declaration, field.name, textOf(value)));
+      ? value.map((option) => textFromData(t, valueLabelKey(declaration, field.name, textOf(option)))).join(', ')
+      : textFromData(t, valueLabelKey(declaration, field.name, textOf(value)));
     case 'boolean': return t(value === true ? 'crud.yes' : 'crud.no');
     default: return textOf(value);
   }

@@ -3,6 +3,7 @@ import MuiLink from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { textFromData } from '../../i18n/use-translation.ts';
 import { fieldLabelKey, formatValue, listFields, shownValue, type Translate } from './declaration-view.ts';
 import type { CellRenderers, ResourceView } from './resource-unit.ts';
 
@@ -64,7 +65,7 @@ function contentWidth(declaration: ResourceDeclaration, field: FieldDeclaration,
 function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, cells: CellRenderers, isName: boolean, rows: readonly BaseRecord[]): GridColDef {
   const render = cells[field.name];
   const numeric = field.kind === 'number' || field.kind === 'money';
-  const headerName = t(fieldLabelKey(declaration, field.name));
+  const headerName = textFromData(t, fieldLabelKey(declaration, field.name));
   const width = contentWidth(declaration, field, t, rows);
   return {
     field: field.name,

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { isIncompleteDate } from '../../../domain/rules/calendar.ts';
 import { DateInput } from '../../components/form/date-input.tsx';
@@ -112,7 +112,7 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   }, [text, applied]);
   const choicesOf = (field: FieldDeclaration): FilterChoice[] => field.kind === 'boolean'
     ? [{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]
-    : (field.options ?? []).map((option) => ({ value: option, label: t(valueLabelKey(declaration, field.name, option)) }));
+    : (field.options ?? []).map((option) => ({ value: option, label: textFromData(t, valueLabelKey(declaration, field.name, option)) }));
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
@@ -123,7 +123,7 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
       />
       {filterFields(declaration).filter((field) => fields?.includes(field.name) ?? true).map((field) => {
         const props = {
-          label: t(fieldLabelKey(declaration, field.name)),
+          label: textFromData(t, fieldLabelKey(declaration, field.name)),
           value: filterValue(filters, field.name),
           onChange: (value: string | undefined) => { onFilterChange(field.name, value); },
         };

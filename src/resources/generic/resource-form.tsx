@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
@@ -92,7 +92,7 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
       setFailure(isFieldError(error) ? t('crud.fixFields') : null);
     }
   }, () => { setWarnWhen(true); });
-  const title = t(`${declaration.name}.titles.${mode}`);
+  const title = textFromData(t, `${declaration.name}.titles.${mode}`);
   const loaded = record ?? query?.data?.data;
   if (mode === 'edit' && record === undefined && query?.isError) {
     return (
@@ -134,8 +134,8 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
                   <FieldInput
                     control={control}
                     field={field}
-                    label={t(fieldLabelKey(declaration, field.name))}
-                    optionLabel={(value) => t(valueLabelKey(declaration, field.name, value))}
+                    label={textFromData(t, fieldLabelKey(declaration, field.name))}
+                    optionLabel={(value) => textFromData(t, valueLabelKey(declaration, field.name, value))}
                     optionsPath={referenceOptionsPath(declaration, field.name)}
                   />
                 </Grid>

@@ -11,7 +11,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
 import { useDelete, useNotification, type BaseRecord } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
@@ -91,7 +91,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const reset = () => { setFilters([], 'replace'); setCurrentPage(1); };
 
   const Actions = view?.actions;
-  const title = t(view?.title ?? `${declaration.name}.titles.list`);
+  const title = textFromData(t, view?.title ?? `${declaration.name}.titles.list`);
 
   const askDelete = useCallback(async (record: BaseRecord) => {
     await confirm({
@@ -132,7 +132,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <div>
           <Typography variant="h1">{title}</Typography>
-          {view?.intro !== undefined && <Typography color="text.secondary">{t(view.intro)}</Typography>}
+          {view?.intro !== undefined && <Typography color="text.secondary">{textFromData(t, view.intro)}</Typography>}
         </div>
         <Stack direction="row" spacing={1}>
           {Actions && <Actions />}

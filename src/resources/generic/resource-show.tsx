@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useOne, type BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, formatValue, shownValue, recordTitle } from './declaration-view.ts';
@@ -45,7 +45,7 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
           <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
             {declaration.fields.map((field) => (
               <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>{t(fieldLabelKey(declaration, field.name))}</Typography>
+                <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>{textFromData(t, fieldLabelKey(declaration, field.name))}</Typography>
                 <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{formatValue(declaration, field, shownValue(field, record), t) || '—'}</Typography>
               </Stack>
             ))}
@@ -57,7 +57,7 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Typography variant="h1">{t(`${declaration.name}.titles.show`)}</Typography>
+      <Typography variant="h1">{textFromData(t, `${declaration.name}.titles.show`)}</Typography>
       {content}
       {record !== undefined && !query.isError && children?.(record)}
       {permissions.edit && record !== undefined && !query.isError && <RecordTimeline declaration={declaration} id={id} />}

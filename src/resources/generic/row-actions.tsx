@@ -5,7 +5,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { BaseRecord } from '@refinedev/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { recordTitle } from './declaration-view.ts';
@@ -25,7 +25,7 @@ export function RowActions({ declaration, record, permissions, onDelete }: RowAc
   const paths = resourcePaths(declaration);
   const title = recordTitle(declaration, record);
   const id = record.id ?? '';
-  const label = (action: string) => t('crud.rowAction', { action: t(`crud.${action}`), title });
+  const label = (action: string) => t('crud.rowAction', { action: textFromData(t, `crud.${action}`), title });
   const editable = record.editable !== false;
   return (
     <Stack direction="row" spacing={0.5}>

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { hwNetworks, type HubHead } from '../../../domain/resources/networks.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
@@ -45,13 +45,13 @@ export function NetworkDetail({ networkId }: { networkId: string }) {
   if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
   const network = query.data;
   const head = network.hubHead ?? null;
-  const label = (name: string) => t(`networks-screens.${name}`);
+  const label = (name: string) => textFromData(t, `networks-screens.${name}`);
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <div>
           <Typography variant="h1">{network.name}</Typography>
-          <Typography color="text.secondary">{network.code} · {t(`hw-networks.values.type.${network.type}`)}</Typography>
+          <Typography color="text.secondary">{network.code} · {textFromData(t, `hw-networks.values.type.${network.type}`)}</Typography>
         </div>
         {network.editable && <Button component={Link} to={`/hw-networks/edit/${network.id}`} variant="outlined" startIcon={<EditOutlined />}>{label('edit')}</Button>}
       </Stack>
@@ -63,7 +63,7 @@ export function NetworkDetail({ networkId }: { networkId: string }) {
           {tab === 'info' && (
             <FactList facts={[
               [t('hw-networks.fields.name'), network.name], [t('hw-networks.fields.code'), network.code],
-              [t('hw-networks.fields.type'), t(`hw-networks.values.type.${network.type}`)],
+              [t('hw-networks.fields.type'), textFromData(t, `hw-networks.values.type.${network.type}`)],
               [t('hw-networks.fields.description'), network.description ?? label('noDescription')],
               [t('hw-networks.fields.hubHeadName'), network.hubHeadName ?? label('noHubHead')],
               [t('hw-networks.fields.membersCount'), String(network.membersCount)],

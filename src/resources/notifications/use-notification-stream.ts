@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NEWS_LATEST_PATH } from '../../../domain/news/latest.ts';
 import { followEventStream } from '../../providers/event-stream.ts';
+import { httpClient } from '../../providers/http-client.ts';
 import { notificationsResource } from './notifications-resource.ts';
 
 export const NOTIFICATION_STREAM_PATH = `${notificationsResource.meta.path}/stream`;
@@ -15,7 +16,7 @@ export function useNotificationStream(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
-    void followEventStream(NOTIFICATION_STREAM_PATH, (event) => {
+    void followEventStream(httpClient, NOTIFICATION_STREAM_PATH, (event) => {
       if (event.event !== 'unread') return;
       // A notice may announce a news post: the dashboards' news block is asked again with the notices.
       void queryClient.invalidateQueries({

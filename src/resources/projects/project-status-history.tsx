@@ -4,14 +4,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import type { ProjectStatusChange } from '../../../domain/projects/schemas.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 
 /** Every status change of a project, newest first: from and to with their Italian labels, who and when. */
 export function ProjectStatusHistory({ history }: { history: readonly ProjectStatusChange[] }) {
   const { t } = useTranslation();
-  const status = (value: string) => t(`projects.values.status.${value}`);
+  const status = (value: string) => textFromData(t, `projects.values.status.${value}`);
   const newestFirst = [...history].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
   return (
     <Card component="section" aria-labelledby="project-history-title">

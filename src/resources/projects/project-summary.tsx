@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import type { ProjectRecord } from '../../../domain/projects/schemas.ts';
 import { formatAmount, formatDay } from './project-format.ts';
 
@@ -21,7 +21,7 @@ function Entry({ label, children }: { label: string; children: string }) {
  */
 export function ProjectSummary({ project }: { project: ProjectRecord }) {
   const { t } = useTranslation();
-  const field = (name: string) => t(`projects.fields.${name}`);
+  const field = (name: string) => textFromData(t, `projects.fields.${name}`);
   return (
     <Card component="section" aria-labelledby="project-summary-title">
       <CardContent>

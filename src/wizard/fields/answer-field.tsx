@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePublicTexts } from '../../i18n/public-texts.tsx';
+import { publicTextFromData, usePublicTexts } from '../../i18n/public-texts.tsx';
 import { FIELD_SPECS, labelKeyOf } from '../field-specs.ts';
 import type { DraftField, WizardDraft } from '../wizard-draft.ts';
 import { ChoiceAnswerField } from './choice-answer-field.tsx';
@@ -20,7 +20,7 @@ export type AnswerFieldProps = {
 export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps) {
   const { t, optional } = usePublicTexts();
   const spec = FIELD_SPECS[field];
-  const label = t(labelKeyOf(field, draft));
+  const label = publicTextFromData(t, labelKeyOf(field, draft));
   const hint = optional(`wizard.fields.${field}.hint`);
   switch (spec.kind) {
     case 'choice':
@@ -29,7 +29,7 @@ export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps)
           name={spec.name}
           label={label}
           value={draft[spec.name]}
-          options={spec.options.map((value) => ({ value, label: t(`wizard.fields.${spec.name}.options.${value}`) }))}
+          options={spec.options.map((value) => ({ value, label: publicTextFromData(t, `wizard.fields.${spec.name}.options.${value}`) }))}
           onChange={(value) => { onChange({ [spec.name]: value }); }}
           error={error}
         />

@@ -102,7 +102,7 @@ export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) 
             )}
             label={(
               <PublicRichText
-                textKey="handoff.form.privacy"
+                text={t('handoff.form.privacy')}
                 components={{ privacyLink: <Link href="/privacy-terms" target="_blank" rel="noopener" /> }}
               />
             )}

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid2';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
 import { useVatCheck } from '../use-vat-check.ts';
@@ -12,7 +12,7 @@ export function CompanyStep({ frame, invoicingRequired }: { frame: StepFrame; in
   const { control } = form;
   const vat = useWatch({ control, name: 'vatNumber' });
   const vatTaken = useVatCheck(typeof vat === 'string' ? vat : '');
-  const field = (name: string) => t(`registration.fields.company.${name}`);
+  const field = (name: string) => textFromData(t, `registration.fields.company.${name}`);
   const half = { xs: 12, sm: 6 };
   return (
     <StepLayout form={form} frame={frame} title={t('registration.steps.company')} intro={t('registration.company.intro')}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid2';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { StepValues } from '../registration-draft.ts';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
@@ -12,7 +12,7 @@ export function LegalRepresentativeStep({ frame, user }: { frame: StepFrame; use
   const { t } = useTranslation();
   const form = useStepForm(frame);
   const { control, setValue } = form;
-  const field = (name: string) => t(`registration.fields.legalRepresentative.${name}`);
+  const field = (name: string) => textFromData(t, `registration.fields.legalRepresentative.${name}`);
   const copyUser = () => {
     for (const name of representativeFields) {
       const value = user?.[name];

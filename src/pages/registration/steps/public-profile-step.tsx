@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid2';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { FormCheckbox } from '../form-checkbox.tsx';
@@ -10,7 +10,7 @@ import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../../
 function DesignerProfileFields({ form }: { form: StepFormApi }) {
   const { t } = useTranslation();
   const { control } = form;
-  const field = (name: string) => t(`registration.fields.publicProfile.${name}`);
+  const field = (name: string) => textFromData(t, `registration.fields.publicProfile.${name}`);
   const half = { xs: 12, sm: 6 };
   return (
     <>

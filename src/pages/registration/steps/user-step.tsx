@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid2';
 import Link from '@mui/material/Link';
 import { useWatch } from 'react-hook-form';
-import { RichText } from '../../../i18n/rich-text.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { Trans } from 'react-i18next';
+import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useUniquenessCheck } from '../../../hooks/use-uniqueness-check.ts';
@@ -24,7 +24,7 @@ export function UserStep({ frame, emailLocked, passwordForgotten }: { frame: Ste
     ...(emailTaken ? [{ field: 'email', message: emailTaken }] : []),
     ...(phoneTaken ? [{ field: 'phone', message: phoneTaken }] : []),
   ];
-  const field = (name: string) => t(`registration.fields.user.${name}`);
+  const field = (name: string) => textFromData(t, `registration.fields.user.${name}`);
   return (
     <StepLayout form={form} frame={frame} title={t('registration.steps.user')} intro={t('registration.user.intro')} blockingErrors={blocking}>
       {passwordForgotten && <Alert severity="info" sx={{ mb: 2 }}>{t('registration.user.passwordAgain')}</Alert>}
@@ -56,8 +56,8 @@ export function UserStep({ frame, emailLocked, passwordForgotten }: { frame: Ste
         </Grid>
         <Grid size={12}>
           <FormCheckbox control={control} name="agreement" required label={(
-            <RichText
-              text={t('registration.user.agreement')}
+            <Trans
+              defaults={t('registration.user.agreement')}
               components={{ terms: <Link href="/privacy-terms" target="_blank" rel="noopener" /> }}
             />
           )} />

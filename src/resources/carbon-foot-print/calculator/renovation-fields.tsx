@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { MEASURE_TYPES, type MeasureType } from '../../../../domain/carbon/input.ts';
 import { MATERIALS } from '../../../../domain/energy/emission-factors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -43,7 +43,7 @@ function MeasureLine({ control, index, onRemove }: Props & { index: number; onRe
       {MEASURE_FIELDS[type].map((name) => (
         <Grid key={name} size={{ xs: 12, sm: 'grow' }}>
           <FormTextField control={control} name={`measures.${index}.${name}` as FieldPath<CalculatorValues>} size="small"
-            label={t(`${k}.renovation.${name}`)} slotProps={{ htmlInput: { 'aria-label': `${title}: ${t(`${k}.renovation.${name}`)}` } }} />
+            label={textFromData(t, `${k}.renovation.${name}`)} slotProps={{ htmlInput: { 'aria-label': `${title}: ${textFromData(t, `${k}.renovation.${name}`)}` } }} />
         </Grid>
       ))}
       <Grid size="auto"><IconButton aria-label={`${t(`${k}.renovation.removeMeasure`)}: ${title}`} onClick={onRemove}><DeleteOutline /></IconButton></Grid>

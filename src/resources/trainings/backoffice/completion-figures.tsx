@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../../domain/format.ts';
 import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
 import { useApiDownload, useApiQuery } from '../../../hooks/use-api.ts';
@@ -49,7 +49,7 @@ export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
             <TableBody>
               {figures.data.data.map((row) => (
                 <TableRow key={row.role}>
-                  <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
+                  <TableCell>{textFromData(t, `status.roleLabels.${row.role}`)}</TableCell>
                   <TableCell align="right">{formatNumber(row.learners)}</TableCell>
                   <TableCell align="right">{formatNumber(row.completed)}</TableCell>
                 </TableRow>

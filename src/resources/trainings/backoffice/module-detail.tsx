@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
@@ -59,7 +59,7 @@ export function ModuleDetail() {
           {training.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} />}
         </Stack>
         <Typography variant="h1">{training.title}</Typography>
-        <Typography color="text.secondary">{t('trainings.detail.openTo', { roles: training.roles.map((role) => t(`status.roleLabels.${role}`)).join(', ') })}</Typography>
+        <Typography color="text.secondary">{t('trainings.detail.openTo', { roles: training.roles.map((role) => textFromData(t, `status.roleLabels.${role}`)).join(', ') })}</Typography>
       </div>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button variant="outlined" component={Link} to={`/backoffice-training/module-form/${id}`}>{t('trainings.edit')}</Button>
