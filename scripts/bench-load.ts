@@ -87,7 +87,7 @@ export async function benchLoad(baseUrl: string, record: RecordMeasure): Promise
         {
           method: 'POST' as const,
           path: '/api/happyway/apartmenttype',
-          setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
+          setupRequest: (request: autocannon.Request) => {
             created += 1;
             const key = `bench-${String(port)}-${String(created)}`;
             return { ...request, headers: { ...request.headers, 'idempotency-key': key }, body: JSON.stringify({ name: `Tipologia ${key}`, typology: 'loft' }) };
@@ -99,9 +99,9 @@ export async function benchLoad(baseUrl: string, record: RecordMeasure): Promise
     const total = runs.reduce((sum, run) => sum + run.requests.total, 0);
     const classes = new Map<string, number>();
     for (const run of runs) {
-      for (const [code, { count }] of Object.entries(run.statusCodeStats)) {
+      for (const [code, { count }] of Object.entries(run.statusCodeStats ?? {})) {
         const name = code.startsWith('2') ? '2xx' : code === '503' ? '503' : `${code[0] ?? '?'}xx (${code})`;
-        classes.set(name, (classes.get(name) ?? 0) + Number(count));
+        classes.set(name, (classes.get(name) ?? 0) + (count ?? 0));
       }
       if (run.errors > 0) classes.set('socket errors', (classes.get('socket errors') ?? 0) + run.errors);
       if (run.timeouts > 0) classes.set('timeouts', (classes.get('timeouts') ?? 0) + run.timeouts);

@@ -80,12 +80,22 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     if ('message' in parsed) throw new HttpError(400, 'Parametri non validi', [{ path: 'extend', message: parsed.message }]);
     return parsed.value;
   };
+  /** The labels the page query selected, over whatever placeholder `decorate` put in their keys. */
+  const pageLabelKeys = Object.keys(labelColumns);
+  const keepPageLabels = (rows: Row[], decorated: Row[]): Row[] => {
+    if (pageLabelKeys.length === 0 || !rows.some((row) => pageLabelKeys.some((key) => Object.hasOwn(row, key)))) return decorated;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return decorated.map((row) => {
+      const page = byId.get(row.id);
+      return page ? { ...row, ...Object.fromEntries(pageLabelKeys.filter((key) => Object.hasOwn(page, key)).map((key) => [key, page[key]])) } : row;
+    });
+  };
   /**
    * Records as the response sends them: the behaviour's computed keys and the references' labels, read through
    * `context.db` (a write's own transaction, so its answer never needs a connection after the commit).
    */
   const recordsOf = async (context: BehaviourContext, rows: Row[]): Promise<Row[]> =>
-    withReferenceLabels(context.db, declaration, sources, behaviour.decorate ? await behaviour.decorate(context, rows) : rows);
+    withReferenceLabels(context.db, declaration, sources, keepPageLabels(rows, behaviour.decorate ? await behaviour.decorate(context, rows) : rows));
   const recordOf = async (context: BehaviourContext, row: Row): Promise<Row> => {
     const [decorated] = await recordsOf(context, [row]);
     if (!decorated) throw new Error('decorate dropped the record');
