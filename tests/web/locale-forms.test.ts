@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { italianElides } from '../../domain/format.ts';
-import type { Messages } from '../../src/i18n/locale-bundle.ts';
-import { interpolate, lookUpCounted } from '../../src/i18n/texts.ts';
+import i18next, { type ResourceKey, type TOptions } from 'i18next';
+import { namespaceOf, portalI18nOptions } from '../../src/i18n/locale-files.ts';
 
-const italian = import.meta.glob<Messages>('../../locales/it/*.json', { eager: true, import: 'default' });
-const english = import.meta.glob<Messages>('../../locales/en/*.json', { eager: true, import: 'default' });
+const italian = import.meta.glob<ResourceKey>('../../locales/it/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<ResourceKey>('../../locales/en/*.json', { eager: true, import: 'default' });
+
+/** The portal's i18next over one language's files alone: a text that language lacks shows as its key. */
+function translatorOf(language: string, files: Readonly<Record<string, ResourceKey>>) {
+  const resources = Object.fromEntries(Object.entries(files).map(([path, messages]) => [namespaceOf(path), messages]));
+  const i18n = i18next.createInstance();
+  void i18n.init({ ...portalI18nOptions, lng: language, fallbackLng: false, resources: { [language]: resources }, ns: Object.keys(resources) });
+  const t = i18n.t as (key: string, options: TOptions) => string;
+  return {
+    /** The text at `key` for this count, its placeholders left as written. */
+    raw: (key: string, count: number | undefined) => (i18n.exists(key, { count }) ? t(key, { count, skipInterpolation: true }) : ''),
+    /** The text at `key` with these values. */
+    filled: (key: string, values: Record<string, unknown>) => t(key, values),
+  };
+}
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 /** An article right before a number (`Il {{percent}}`): Italian drops its vowel before otto, undici, uno... */
@@ -28,15 +42,15 @@ describe.each([['it', italian], ['en', english]] as const)('the %s texts', (lang
     const file = (path.split('/').pop() ?? path).replace(/\.json$/, '');
     return textsOf(messages).map(([key, text]) => [key === '' ? file : `${file}.${key}`, text] as const);
   });
-  const dictionary = Object.fromEntries(Object.entries(files).map(([path, messages]) => [(path.split('/').pop() ?? path).replace(/\.json$/, ''), messages]));
+  const texts = translatorOf(language, files);
 
   it('render every text, in every plural form, with each placeholder filled', () => {
     const unfilled: string[] = [];
     for (const [key] of all) {
       const base = key.replace(pluralSuffix, '');
       for (const count of [0, 1, 2, 5, 11, 21, 1000]) {
-        const form = lookUpCounted(dictionary, base, language, count) ?? '';
-        const shown = interpolate(form, valuesFor(form, count));
+        const form = texts.raw(base, count);
+        const shown = form === '' ? '' : texts.filled(base, { ...valuesFor(form, count), count });
         if (shown === '' || /\{\{/.test(shown)) unfilled.push(`${key} (${String(count)}): ${shown}`);
       }
     }
@@ -56,8 +70,9 @@ describe.each([['it', italian], ['en', english]] as const)('the %s texts', (lang
     const needing = all.filter(([key, text]) => language === 'it' && articleBeforeNumber.test(text) && !key.endsWith('_elided')).map(([key]) => key);
     expect(needing.filter((key) => !keys.has(`${key}_elided`))).toEqual([]);
     for (const key of needing) {
-      const elided = lookUpCounted(dictionary, `${key}_elided`, language, undefined) ?? '';
-      for (const percent of ['8%', '11%', '85%']) expect(interpolate(elided, { percent, count: percent, value: percent, number: percent })).toMatch(/\b[Ll]'\d/);
+      for (const percent of ['8%', '11%', '85%']) {
+        expect(texts.filled(`${key}_elided`, { percent, value: percent, number: percent })).toMatch(/\b[Ll]'\d/);
+      }
     }
   });
 });

@@ -36,7 +36,9 @@ function useCoverage(province: string, networkCode: string | null): boolean | nu
   return covered?.key === key ? covered.value : null;
 }
 
-function introKey(covered: boolean | null, network: LandingNetwork | null): string {
+type IntroKey = 'handoff.introUncoveredNetwork' | 'handoff.introUncovered' | 'handoff.introNetwork' | 'handoff.intro';
+
+function introKey(covered: boolean | null, network: LandingNetwork | null): IntroKey {
   if (covered !== true) return network ? 'handoff.introUncoveredNetwork' : 'handoff.introUncovered';
   return network ? 'handoff.introNetwork' : 'handoff.intro';
 }
