@@ -94,7 +94,7 @@ export type Renovation = z.infer<typeof renovationSchema>;
 /** What the calculator takes: one home or one condominium, its yearly use and, optionally, the renovation planned. */
 export const footprintInputSchema = z.object({
   buildingKind: z.enum(BUILDING_KINDS, { error: 'Tipo di edificio non valido' }),
-  heatedAreaSqm: number('Superficie riscaldata').min(1, { error: greaterThanOrEqualMessage(1) }).max(1_000_000, { error: lessThanOrEqualMessage(formatNumber(1_000_000)) }),
+  heatedAreaSqm: number('Superficie riscaldata').gt(0, { error: greaterThanMessage(0), abort: true }).min(1, { error: greaterThanOrEqualMessage(1) }).max(1_000_000, { error: lessThanOrEqualMessage(formatNumber(1_000_000)) }),
   occupants: count('Occupanti'),
   dwellings: count('Unità abitative'),
   consumption: z.array(consumptionSchema).max(ENERGY_SOURCES.length).superRefine((lines, ctx) => {

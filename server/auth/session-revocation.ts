@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { CALLER_CHANNEL } from '../modules/notifications/notification-signals.ts';
 import { endedSessions, oidcPayloads, profiles } from '../db/schema/index.ts';
 import type { VerifiedToken } from './token-verifier.ts';
 
@@ -31,13 +32,18 @@ export async function isTokenRevoked(db: Database, token: VerifiedToken): Promis
   return row?.revoked === true;
 }
 
-/** Logout: this access token, and every token of its session, is refused from now on. */
+/** Logout: this access token, and every token of its session, is refused from now on, on every node. */
 export async function endTokenSession(db: Database, token: VerifiedToken, now = new Date()): Promise<void> {
   const rows = [
     ...(token.tokenId ? [{ key: tokenKey(token.tokenId), expiresAt: new Date(token.expiresAt * 1000) }] : []),
     ...(token.sessionId ? [{ key: sessionKey(token.sessionId), expiresAt: new Date(now.getTime() + SESSION_KEY_DAYS * 86_400_000) }] : []),
   ];
-  if (rows.length > 0) await db.insert(endedSessions).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(endedSessions).values(rows).onConflictDoNothing();
+    // Every node forgets the tokens of this caller it had found valid (delivered on commit, like a role's change).
+    await tx.execute(sql`select pg_notify(${CALLER_CHANNEL}, ${profiles.id}::text) from ${profiles} where ${profiles.subject} = ${token.subject}`);
+  });
 }
 
 /**

@@ -42,5 +42,11 @@ export function rankedSearch(labelExpression: SQL, text: string): { where: SQL; 
     when ${startsWords} then 2
     when ${contains} then 3
     else 4 end`;
-  return { where: sql`(${contains} or ${close})`, order: [sql`${rank} asc`, sql`word_similarity(${trimmed}, ${label}) desc`, sql`similarity(${trimmed}, ${label}) desc`] };
+  // Within the exact, prefix, word-start and contains ranks the source's own order (a name's) decides; only the rows
+  // that are merely close are ordered by how close.
+  const closeOnly = (measure: SQL) => sql`case when ${rank} = 4 then ${measure} end desc nulls last`;
+  return {
+    where: sql`(${contains} or ${close})`,
+    order: [sql`${rank} asc`, closeOnly(sql`word_similarity(${trimmed}, ${label})`), closeOnly(sql`similarity(${trimmed}, ${label})`)],
+  };
 }

@@ -10,6 +10,7 @@ import { isTokenRevoked } from '../auth/session-revocation.ts';
 import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, roles, userRoles } from '../db/schema/index.ts';
+import type { CallerCache } from './caller-cache.ts';
 import { HttpError, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 /** The person behind a request, as the API sees them after verifying their bearer token. */
@@ -67,17 +68,21 @@ export function createAuthentication(
   db: Database,
   verifier: TokenVerifier,
   linkingIssuer: string | null,
-  callers?: { caller(subject: string): Promise<Caller | null> },
+  callers?: CallerCache,
 ) {
   const callerOfSubject = (subject: string) => (callers ? callers.caller(subject) : loadCaller(db, subject));
+  const revoked = (token: VerifiedToken) => (callers
+    ? callers.revoked(token.subject, token.tokenId ?? token.sessionId, () => isTokenRevoked(db, token))
+    : isTokenRevoked(db, token));
   return async function requireCaller(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!bearer) throw unauthorized();
     const token = await verifiedToken(verifier, bearer);
     if (!token) throw unauthorized();
-    const [found, revoked] = await Promise.all([callerOfSubject(token.subject), isTokenRevoked(db, token)]);
-    if (revoked) throw unauthorized();
+    // The caller first: a node that holds it also knows the tokens it already found valid, and asks nothing more.
+    const found = await callerOfSubject(token.subject);
+    if (await revoked(token)) throw unauthorized();
     const linked = !found && linkingIssuer !== null && await linkFirstLogin(db, linkingIssuer, token) === 'linked';
     const caller = linked ? await callerOfSubject(token.subject) : found;
     if (!caller) throw new HttpError(403, ACCOUNT_NOT_ENABLED);

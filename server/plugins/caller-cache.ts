@@ -17,6 +17,8 @@ export interface CallerCacheOptions {
 interface Entry {
   caller: Caller;
   storedAt: number;
+  /** Tokens of this caller (by `jti` or `sid`) already found not revoked: forgotten with the entry. */
+  clearedTokens: Set<string>;
 }
 
 /**
@@ -56,9 +58,24 @@ export function createCallerCache(load: (subject: string) => Promise<Caller | nu
           const oldest = entries.keys().next();
           if (!oldest.done) entries.delete(oldest.value);
         }
-        entries.set(subject, { caller: copyOf(loaded), storedAt: Date.now() });
+        entries.set(subject, { caller: copyOf(loaded), storedAt: Date.now(), clearedTokens: new Set() });
       }
       return loaded;
+    },
+
+    /**
+     * Whether the token `tokenKey` of `subject` is revoked, asking `isRevoked` only when this node has not already
+     * found it valid since the caller last changed: a logout or an ended session announces a change of its profile,
+     * which forgets the entry with its cleared tokens.
+     */
+    async revoked(subject: string, tokenKey: string | undefined, isRevoked: () => Promise<boolean>): Promise<boolean> {
+      const cached = entries.get(subject);
+      const fresh = cached !== undefined && Date.now() - cached.storedAt < ttlMs && changes.listening();
+      if (fresh && tokenKey !== undefined && cached.clearedTokens.has(tokenKey)) return false;
+      const seen = generation;
+      const revoked = await isRevoked();
+      if (!revoked && tokenKey !== undefined && seen === generation && changes.listening()) entries.get(subject)?.clearedTokens.add(tokenKey);
+      return revoked;
     },
   };
 }

@@ -84,7 +84,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors = error.validation.map((issue) => ({ path: pathOf(issue.instancePath, issue.params), message: issue.message ?? 'Valore non valido' }));
       return reply.code(400).send(apiError(400, 'Dati non validi', errors));
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors));
+    if (error instanceof HttpError) {
+      // Any 503 (an issuer that cannot be reached to check a token, say) tells when to try again.
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors));
+    }
     const failure = databaseFailureOf(error);
     if (failure) {
       request.databaseFailure = failure;

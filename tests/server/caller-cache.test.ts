@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NOT_ENABLED } from '../../domain/auth/account-access.ts';
 import { profiles, userRoles } from '../../server/db/schema/index.ts';
 import { profileIdOf } from './support/network-fixtures.ts';
 import { sessions, type Session } from './support/session.ts';
@@ -40,10 +41,14 @@ describe.each(testDrivers)('the cached caller on %s', (driver) => {
     expect(await designerRoles('Active')).toBe('Active');
   });
 
-  it('applies a suspension made through the API by back office to the suspended person\'s next request', async () => {
+  it('ends the sessions of a person back office suspends through the API, and a new login reads the suspended role', async () => {
     const designer = await profileIdOf(ctx.database.db, 'designer@demo.example');
     expect(await designerRoles('Active')).toBe('Active');
     expect((await people.backoffice.put(`/profile/profile/${designer}/suspend`, { reason: 'Verifica documenti' })).statusCode).toBe(204);
+    expect((await people.designer.get('/profile/auth/roles')).statusCode).toBe(401);
+    // Tokens are dated to the second: one issued within the second of the suspension is refused too, so log in after it.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    people.designer = (await sessions(ctx.app, { designer: 'designer@demo.example' })).designer;
     expect(await rolesNow()).toBe('Suspended');
   });
 
@@ -56,6 +61,6 @@ describe.each(testDrivers)('the cached caller on %s', (driver) => {
       refused = await people.designer.get('/profile/auth/roles');
     }
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: 'Profilo non trovato o disabilitato.' });
+    expect(refused.json()).toMatchObject({ message: ACCOUNT_NOT_ENABLED });
   });
 });

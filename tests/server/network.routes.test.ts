@@ -130,6 +130,9 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     const mail = await lastMailTo(ctx.config.mail.outboxDir, 'joining@demo.example');
     expect(mail?.subject).toBe('La tua richiesta di adesione a HappyWay non è stata approvata');
     expect(mail?.text).toContain(`Motivo: ${reason}`);
+    // The rejection ended the member's sessions: the old token is refused, a new login reads why.
+    expect((await call('joining', 'GET', '/profile/network/membership')).statusCode).toBe(401);
+    people.set('joining', await session(ctx.app, 'joining@demo.example'));
     const membership = (await call('joining', 'GET', '/profile/network/membership')).json<Membership>();
     expect(membership).toEqual({
       network: { id: networkId, name: 'Rete Demo HappyWay', code: 'DEMO2026' },

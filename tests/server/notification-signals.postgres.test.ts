@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database.ts';
-import { announceNotice, listenForNotices, NOTIFICATION_CHANNEL } from '../../server/modules/notifications/notification-signals.ts';
+import { announceNotice, CALLER_CHANNEL, listenForNotices, NOTIFICATION_CHANNEL } from '../../server/modules/notifications/notification-signals.ts';
 
 /** Only run with PostgreSQL: vite.config.ts leaves `*.postgres.test.ts` out without TEST_DATABASE_URL. */
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -14,8 +14,9 @@ async function terminateListener(url: string): Promise<number> {
   await admin.connect();
   try {
     const { rowCount } = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike $1`,
-      [`%listen ${NOTIFICATION_CHANNEL}%`],
+      // The node's one listening connection: its last statement is the LISTEN of one of its channels.
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike any ($1)`,
+      [[`%listen ${NOTIFICATION_CHANNEL}%`, `%listen ${CALLER_CHANNEL}%`]],
     );
     return rowCount ?? 0;
   } finally {

@@ -74,7 +74,9 @@ describe('fuzzing every write route', () => {
   it('answers no 500 and accepts no forbidden character on any write route', { timeout: 600_000 }, async () => {
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     const writes = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).filter(([method]) => ['post', 'put', 'patch'].includes(method)).map(([method, operation]) => ({ path, method, operation })));
+      Object.entries(operations).filter(([method]) => ['post', 'put', 'patch'].includes(method)).map(([method, operation]) => ({ path, method, operation })))
+      // The logout takes no body and ends the very sessions the fuzzing calls with: every later call would be a 401.
+      .filter(({ path }) => !path.endsWith('/session/logout'));
     expect(writes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     let textRefusals = 0;
