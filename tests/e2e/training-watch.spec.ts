@@ -59,7 +59,8 @@ test('a designer sees what counted of a lesson: at 4x the page says only twice t
   await playFromStart(player, 1);
   await expect(designer.getByText(/Stai guardando a/)).toHaveCount(0);
   await expect(designer.getByText('Lezione completata')).toBeVisible({ timeout: 20_000 });
-  await expect(designer.getByText('Conteggiato finora: 100% del video (per completare la lezione serve almeno il 90%).')).toBeVisible();
+  // The last stretch may reach the server a report after the completion: at least the 90% that completed it.
+  await expect(designer.getByText(/^Conteggiato finora: (9\d|100)% del video \(per completare la lezione serve almeno il 90%\)\.$/)).toBeVisible();
   await expect(designer.getByText(/Modulo completato il \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await designer.goto('/training-module');
   await expect(designer.getByRole('article', { name: title })).toContainText('Completato');
