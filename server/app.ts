@@ -134,7 +134,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(fileContentRoutes, { db, files });
     await typed.register(avatarContentRoutes, { db, files });
     await typed.register(certificateVerificationRoutes, { db });
-    await typed.register(sessionRoutes, { db, verifier });
+    await typed.register(sessionRoutes, { db, verifier, callers });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
       secured.addHook('onRequest', createStatusGate('/api'));

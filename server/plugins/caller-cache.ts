@@ -46,6 +46,12 @@ export function createCallerCache(load: (subject: string) => Promise<Caller | nu
   const copyOf = (caller: Caller): Caller => ({ ...caller, roles: caller.roles.map((role) => ({ ...role })) });
 
   return {
+    /** Forgets `subject` on this node at once (its own logout): other nodes hear it from the announcement. */
+    forget(subject: string): void {
+      generation += 1;
+      entries.delete(subject);
+    },
+
     async caller(subject: string): Promise<Caller | null> {
       if (!changes.listening()) return load(subject);
       const cached = entries.get(subject);

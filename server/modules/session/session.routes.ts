@@ -3,18 +3,22 @@ import { z } from 'zod';
 import { endTokenSession } from '../../auth/session-revocation.ts';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import type { Database } from '../../db/client.ts';
+import type { CallerCache } from '../../plugins/caller-cache.ts';
 
 /**
  * POST /session/logout: the SPA calls it with its access token just before it logs out at the issuer, so the token
  * (and, where the issuer names it, every token of its session) is refused from then on instead of living out its
  * minutes. Open to any valid token, also one whose account is not enabled; an invalid one changes nothing. Always 204.
  */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: TokenVerifier }> = async (app, { db, verifier }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: TokenVerifier; callers: CallerCache }> = async (app, { db, verifier, callers }) => {
   app.post('/session/logout', { schema: { tags: ['session'], response: { 204: z.null() } } }, async (request, reply) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const token = bearer ? await verifier.verify(bearer).catch(() => null) : null;
-    if (token) await endTokenSession(db, token);
+    if (token) {
+      await endTokenSession(db, token);
+      callers.forget(token.subject);
+    }
     return reply.code(204).send(null);
   });
 };
