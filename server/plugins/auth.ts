@@ -51,6 +51,12 @@ export async function loadCaller(db: Database, subject: string): Promise<Caller 
 
 const unauthorized = () => new HttpError(401, 'Autenticazione richiesta: effettua il login.');
 
+/** The bearer token of a request's `Authorization` header, or '' when it carries none. */
+export function bearerTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 /** A valid token, unless the issuer cannot be reached to tell (503: the token may well be good), or it is not. */
 async function verifiedToken(verifier: TokenVerifier, token: string): Promise<VerifiedToken | null> {
   return verifier.verify(token).catch((error: unknown) => {
@@ -75,8 +81,7 @@ export function createAuthentication(
     ? callers.revoked(token.subject, token.tokenId ?? token.sessionId, () => isTokenRevoked(db, token))
     : isTokenRevoked(db, token));
   return async function requireCaller(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const bearer = bearerTokenOf(request);
     if (!bearer) throw unauthorized();
     const token = await verifiedToken(verifier, bearer);
     if (!token) throw unauthorized();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endTokenSession } from '../../auth/session-revocation.ts';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import type { Database } from '../../db/client.ts';
+import { bearerTokenOf } from '../../plugins/auth.ts';
 import type { CallerCache } from '../../plugins/caller-cache.ts';
 
 /**
@@ -12,8 +13,7 @@ import type { CallerCache } from '../../plugins/caller-cache.ts';
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: TokenVerifier; callers: CallerCache }> = async (app, { db, verifier, callers }) => {
   app.post('/session/logout', { schema: { tags: ['session'], response: { 204: z.null() } } }, async (request, reply) => {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const bearer = bearerTokenOf(request);
     const token = bearer ? await verifier.verify(bearer).catch(() => null) : null;
     if (token) {
       await endTokenSession(db, token);
