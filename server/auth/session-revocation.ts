@@ -16,13 +16,16 @@ const keysOf = (token: VerifiedToken): string[] => [
 
 /**
  * Whether the API must refuse this token although its signature holds: its session was logged out, or its owner's
- * sessions were ended (suspension, rejection, role removal) after it was issued. One query per request.
+ * sessions were ended (suspension, rejection, role removal) after it was issued. The embedded issuer tells the
+ * millisecond, so a login right after the ending passes; `iat` alone counts whole seconds, and a token of the ending's
+ * own second is refused then. One query per request.
  */
 export async function isTokenRevoked(db: Database, token: VerifiedToken): Promise<boolean> {
   const keys = keysOf(token);
-  const issuedAt = new Date(token.issuedAt * 1000);
-  const ended = db.select({ one: sql`1` }).from(profiles)
-    .where(and(eq(profiles.subject, token.subject), gte(sql`date_trunc('second', ${profiles.sessionsEndedAt})`, issuedAt)));
+  const endedAfterIssue = token.issuedAtMs === undefined
+    ? gte(sql`date_trunc('second', ${profiles.sessionsEndedAt})`, new Date(token.issuedAt * 1000))
+    : gte(profiles.sessionsEndedAt, new Date(token.issuedAtMs));
+  const ended = db.select({ one: sql`1` }).from(profiles).where(and(eq(profiles.subject, token.subject), endedAfterIssue));
   const loggedOut = keys.length > 0
     ? db.select({ one: sql`1` }).from(endedSessions).where(and(inArray(endedSessions.key, keys), gte(endedSessions.expiresAt, new Date())))
     : undefined;

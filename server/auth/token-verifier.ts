@@ -9,6 +9,8 @@ export interface VerifiedToken {
   emailVerified: boolean;
   /** Seconds since the epoch, as in `iat` and `exp`. */
   issuedAt: number;
+  /** Milliseconds since the epoch, where the issuer tells them (the embedded one does, in `iat_ms`). */
+  issuedAtMs: number | undefined;
   expiresAt: number;
   /** `jti`: this token; `sid`: the login session it belongs to (Keycloak sets both). */
   tokenId: string | undefined;
@@ -18,6 +20,9 @@ export interface VerifiedToken {
 export interface TokenVerifier {
   verify(token: string): Promise<VerifiedToken>;
 }
+
+/** The embedded issuer's claim of the millisecond a token was issued. */
+export const ISSUED_AT_MS_CLAIM = 'iat_ms';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -42,6 +47,7 @@ export function createTokenVerifier(config: AppConfig, keys: JWTVerifyGetKey): T
         email: text(payload.email)?.toLowerCase(),
         emailVerified: payload.email_verified === true,
         issuedAt: payload.iat ?? 0,
+        issuedAtMs: typeof payload[ISSUED_AT_MS_CLAIM] === 'number' ? payload[ISSUED_AT_MS_CLAIM] : undefined,
         expiresAt: payload.exp ?? 0,
         tokenId: text(payload.jti),
         sessionId: text(payload.sid),

@@ -6,6 +6,7 @@ import { createFindAccount } from './accounts.ts';
 import { createAdapterClass } from './adapter.ts';
 import type { IssuerKeys } from './keys.ts';
 import { errorPage, logoutPage, logoutSuccessPage } from './views.ts';
+import { ISSUED_AT_MS_CLAIM } from '../auth/token-verifier.ts';
 
 const apiScope = 'api';
 const oidcScopes = 'openid profile email';
@@ -51,6 +52,9 @@ function configuration(config: AppConfig, db: Database, keys: IssuerKeys): Confi
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     scopes: ['openid', 'offline_access', 'profile', 'email', apiScope],
     conformIdTokenClaims: false,
+    // `iat` counts whole seconds; the millisecond tells a login that follows an ending of sessions apart from the tokens
+    // that ending refused (server/auth/session-revocation.ts).
+    extraTokenClaims: () => Promise.resolve({ [ISSUED_AT_MS_CLAIM]: Date.now() }),
     pkce: { required: () => true },
     jwks: { keys: [keys.signing] },
     cookies: { keys: keys.cookies },
