@@ -83,6 +83,31 @@ test.describe('networks and directories', () => {
     await designerContext.close();
   });
 
+  test('"Manzoni" in the "Associa a un progetto" picker lists the Manzoni projects the hub head may pick, before any close spelling', async ({ page }) => {
+    await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+    await page.getByRole('link', { name: 'Professionisti', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Professionisti' })).toBeVisible();
+    const row = await searchGeneratedList(page, 'Rossi');
+    await row.first().getByRole('link', { name: 'Rossi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await page.getByRole('button', { name: 'Associa a un progetto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Associa Marco Rossi a un progetto' });
+    const picker = dialog.getByRole('combobox', { name: 'Progetto', exact: true });
+    await picker.click();
+    await picker.pressSequentially('Manzoni', { delay: 120 });
+    await expect(picker).toHaveValue('Manzoni');
+    // Only the answer to "Manzoni": no row of an earlier answer stays in the list, and nothing merely close comes first.
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveText([
+      /^Condominio Via Manzoni 8Rete Demo HappyWay/,
+      /^Perizia integrativa - Condominio Via Manzoni 8Rete Demo HappyWay/,
+      /^Validazione tecnica mutuo - Condominio Via Manzoni 8Rete Demo HappyWay/,
+    ]);
+    await expectAccessible(page);
+    await options.first().click();
+    await expect(picker).toHaveValue('Condominio Via Manzoni 8');
+  });
+
   test('a designer finds a colleague of another network in the agora and asks for contact', async ({ page }) => {
     await new IssuerLoginPage(page).loginAs('designer@demo.example');
     await page.getByRole('link', { name: 'Agorà', exact: true }).click();

@@ -70,6 +70,8 @@ export function ReferencePicker({
     options: distinct(options), loading, open, filterOptions: (shown: ReferenceOption[]) => shown, onBlur,
     onOpen: () => { setOpen(true); }, onClose: () => { setOpen(false); },
     getOptionLabel: (option: ReferenceOption) => option.label,
+    // Rows of the same label (two "Marco Rossi", two projects of one address) are told apart by id, never by label.
+    getOptionKey: (option: ReferenceOption) => option.id,
     isOptionEqualToValue: (option: ReferenceOption, current: ReferenceOption) => option.id === current.id,
     renderOption: ({ key, ...props }: React.HTMLAttributes<HTMLLIElement> & { key: string }, option: ReferenceOption) =>
       <li key={key} {...props}><OptionLine option={option} /></li>,
