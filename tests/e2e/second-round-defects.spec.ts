@@ -167,6 +167,9 @@ test("a missing record's edit page says it is not found, with no form to save", 
   await page.goto(`/condominiums/edit/${unknownId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Modifica condominio' })).toBeVisible(shown);
   await expect(page.getByRole('alert').filter({ hasText: /^Elemento non trovato$/ })).toBeVisible(shown);
+  // Said once, in the page: no notice of the same 404 beside it.
+  await expect(page.getByText(/non trovato/i)).toHaveCount(1);
+  await expect(page.getByText(/codice: 404|404/)).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Salva' })).toHaveCount(0);
   await page.getByRole('link', { name: "Torna all'elenco" }).click();

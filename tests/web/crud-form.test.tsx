@@ -13,12 +13,15 @@ const stored: BaseRecord = {
   description: 'Due stanze', createdAt: '2026-03-01T09:00:00.000Z',
 };
 
-function fakeApi(failure?: HttpError) {
+function fakeApi(failure?: HttpError, missing?: HttpError) {
   const writes: unknown[] = [];
   const dataProvider: DataProvider = {
     getApiUrl: () => '/api',
     getList: () => Promise.resolve({ data: [stored] as never[], total: 1 }),
-    getOne: () => Promise.resolve({ data: stored as never }),
+    getOne: async () => {
+      if (missing) throw missing;
+      return { data: stored as never };
+    },
     create: async ({ variables, meta }) => {
       writes.push(['POST', meta?.path, variables]);
       if (failure) throw failure;
@@ -38,9 +41,10 @@ function Location() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(url: string, api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser']) {
+function renderAt(url: string, api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser'], notices: string[] = []) {
   renderGeneratedResource({
     url, dataProvider: api.dataProvider, roles,
+    notificationProvider: { open: ({ message, description }) => { notices.push(`${message}: ${description ?? ''}`); }, close: () => undefined },
     children: <><Routes><Route path="/apartment-types/*" element={<ResourceRoutes unit={apartmentTypesUnit} />} /></Routes><Location /></>,
   });
 }
@@ -78,6 +82,16 @@ describe('the generated form of apartment types', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Esiste già una tipologia con questo nome')).toBeDefined();
     expect(api.writes).toEqual([['PUT', `/happyway/apartmenttype/${String(stored.id)}`, { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60, description: 'Due stanze' }]]);
+  });
+
+  it("says a missing record's edit page is not found once, in the page, with no form and no notice", async () => {
+    const notices: string[] = [];
+    renderAt(`/apartment-types/edit/${String(stored.id)}`, fakeApi(undefined, { message: 'Elemento non trovato', statusCode: 404 }), ['BackofficeUser'], notices);
+    expect((await screen.findByRole('alert')).textContent).toBe('Elemento non trovato');
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifica tipologia di appartamento' })).toBeDefined();
+    expect(screen.getByRole('link', { name: "Torna all'elenco" })).toBeDefined();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('shows the detail in Italian', async () => {

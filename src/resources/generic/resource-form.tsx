@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useOne, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -48,12 +48,39 @@ const isFieldError = (error: unknown): error is HttpError =>
   && Object.keys(error.errors).length > 0;
 
 /**
- * The generated create and edit form: one field component per kind, the declaration's zod schema as resolver, the
- * server's 400 field errors on their fields (refine's server-side validation), then the list or the saved record.
- * What is typed stays across a reload (`useFormDraft`); leaving with unsaved changes asks first (refine's notifier).
- * An edited record that cannot be loaded (404, 403) shows the server's message and the way back, never an empty form.
+ * The generated create and edit form. An edit address without its record loads it first (without refine's error
+ * notice): a record that cannot be loaded (404, 403) shows the server's message once, in the page, and the way back,
+ * never an empty form.
  */
-export function ResourceForm({ declaration, mode, initialValues, record, returnPath, layout, editable, intro }: ResourceFormProps) {
+export function ResourceForm(props: ResourceFormProps) {
+  return props.mode === 'edit' && props.record === undefined ? <LoadedRecordForm {...props} /> : <RecordForm {...props} />;
+}
+
+function LoadedRecordForm(props: ResourceFormProps) {
+  const { declaration } = props;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { result, query } = useOne({ resource: declaration.name, id, meta: resourceMeta(declaration), errorNotification: false });
+  if (!query.isError && result !== undefined) return <RecordForm {...props} record={result} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Typography variant="h1">{textFromData(t, `${declaration.name}.titles.edit`)}</Typography>
+      {query.isError ? (
+        <>
+          <Alert severity="error">{query.error.message || t('crud.notFound')}</Alert>
+          <div><Button component={Link} to={resourcePaths(declaration).list} variant="contained">{t('crud.backToList')}</Button></div>
+        </>
+      ) : <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>}
+    </Stack>
+  );
+}
+
+/**
+ * One field component per kind, the declaration's zod schema as resolver, the server's 400 field errors on their
+ * fields (refine's server-side validation), then the list or the saved record. What is typed stays across a reload
+ * (`useFormDraft`); leaving with unsaved changes asks first (refine's notifier).
+ */
+function RecordForm({ declaration, mode, initialValues, record, returnPath, layout, editable, intro }: ResourceFormProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -62,16 +89,18 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
   const session = useContext(SessionContext)?.session;
   const userId = session?.status === 'ready' ? session.user.details.id : 'visitor';
   const recordId = mode === 'edit' ? String(record?.id ?? id) : undefined;
-  const { control, handleSubmit, formState, watch, setValue, refineCore: { onFinish, formLoading, query } } = useForm({
+  const starting: Record<string, unknown> = { ...emptyFormValues(declaration), ...initialValues };
+  const { control, handleSubmit, formState, watch, setValue, refineCore: { onFinish, formLoading } } = useForm({
     resolver: formResolver(declaration, mode),
-    defaultValues: { ...emptyFormValues(declaration), ...initialValues, ...record },
+    // The record's values of the form's fields only: the rest (id, dates, labels) is not sent back.
+    defaultValues: { ...starting, ...(record && Object.fromEntries(Object.keys(starting).filter((name) => name in record).map((name) => [name, record[name]]))) },
     mode: 'onTouched',
     refineCoreProps: {
       resource: declaration.name,
       action: mode,
       id: mode === 'edit' ? (record?.id ?? id) : undefined,
       meta: resourceMeta(declaration),
-      queryOptions: { enabled: mode === 'edit' && record === undefined },
+      queryOptions: { enabled: false },
       redirect: false,
       onMutationSuccess: ({ data }) => {
         draft.clear();
@@ -93,22 +122,12 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
     }
   }, () => { setWarnWhen(true); });
   const title = textFromData(t, `${declaration.name}.titles.${mode}`);
-  const loaded = record ?? query?.data?.data;
-  if (mode === 'edit' && record === undefined && query?.isError) {
-    return (
-      <Stack spacing={3} sx={{ maxWidth: 960 }}>
-        <Typography variant="h1">{title}</Typography>
-        <Alert severity="error">{query.error.message || t('crud.notFound')}</Alert>
-        <div><Button component={Link} to={paths.list} variant="contained">{t('crud.backToList')}</Button></div>
-      </Stack>
-    );
-  }
-  if (mode === 'edit' && loaded?.editable === false) {
+  if (mode === 'edit' && record?.editable === false) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 960 }}>
         <Typography variant="h1">{title}</Typography>
         <Alert severity="info">{t('crud.notEditable')}</Alert>
-        <div><Button component={Link} to={loaded.id === undefined ? paths.list : paths.show(loaded.id)} variant="contained">{t('crud.backToRecord')}</Button></div>
+        <div><Button component={Link} to={record.id === undefined ? paths.list : paths.show(record.id)} variant="contained">{t('crud.backToRecord')}</Button></div>
       </Stack>
     );
   }
@@ -125,23 +144,19 @@ export function ResourceForm({ declaration, mode, initialValues, record, returnP
       <Card>
         <CardContent component="form" noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('crud.requiredNotice')}</Typography>
-          {mode === 'edit' && formLoading && !formState.isSubmitting ? (
-            <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>
-          ) : (
-            <Grid container spacing={2}>
-              {shownFields(declaration, layout, editable).map((field) => (
-                <Grid key={field.name} size={{ xs: 12, sm: field.kind === 'longText' ? 12 : 6 }}>
-                  <FieldInput
-                    control={control}
-                    field={field}
-                    label={textFromData(t, fieldLabelKey(declaration, field.name))}
-                    optionLabel={(value) => textFromData(t, valueLabelKey(declaration, field.name, value))}
-                    optionsPath={referenceOptionsPath(declaration, field.name)}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-          )}
+          <Grid container spacing={2}>
+            {shownFields(declaration, layout, editable).map((field) => (
+              <Grid key={field.name} size={{ xs: 12, sm: field.kind === 'longText' ? 12 : 6 }}>
+                <FieldInput
+                  control={control}
+                  field={field}
+                  label={textFromData(t, fieldLabelKey(declaration, field.name))}
+                  optionLabel={(value) => textFromData(t, valueLabelKey(declaration, field.name, value))}
+                  optionsPath={referenceOptionsPath(declaration, field.name)}
+                />
+              </Grid>
+            ))}
+          </Grid>
           {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formLoading}>{t('crud.save')}</Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type DataProvider } from '@refinedev/core';
+import { Refine, type DataProvider, type NotificationProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter } from 'react-router';
 import type { AppRoleName } from '../../../domain/auth/roles.ts';
@@ -19,15 +19,18 @@ interface RenderOptions {
   /** The caller's Active roles: `can()` answers from the apartment types declaration for them. */
   roles?: AppRoleName[];
   children: ReactNode;
+  /** Where refine's notices go (a test that reads them). */
+  notificationProvider?: NotificationProvider;
 }
 
 /** The generated apartment-type screens inside refine, the router, the theme and the confirmation dialog. */
-export function renderGeneratedResource({ url, dataProvider, roles = ['BackofficeUser'], children }: RenderOptions) {
+export function renderGeneratedResource({ url, dataProvider, roles = ['BackofficeUser'], children, notificationProvider }: RenderOptions) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
         <Refine
           dataProvider={dataProvider}
+          {...(notificationProvider && { notificationProvider })}
           routerProvider={routerProvider}
           accessControlProvider={{ can: ({ action }) => Promise.resolve({ can: can(apartmentTypes.access[action as keyof ResourceAccess], roles) }) }}
           i18nProvider={createI18nProvider(i18n)}
