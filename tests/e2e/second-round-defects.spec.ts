@@ -175,3 +175,31 @@ test("a missing record's edit page says it is not found, with no form to save", 
   await page.getByRole('link', { name: "Torna all'elenco" }).click();
   await expect(page).toHaveURL(/\/condominiums/);
 });
+
+test('changes left without saving do not come back when the project form is opened again; a reload keeps them', async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  await page.goto('/projects/create');
+  const form = page.getByRole('form', { name: 'Nuovo progetto' });
+  const name = form.getByRole('textbox', { name: /^Nome/ });
+  await name.fill('Modifiche da scartare');
+  await page.reload();
+  await expect(name).toHaveValue('Modifiche da scartare');
+  await expect(page.getByText('Ripristinate le modifiche non salvate che avevi fatto prima di ricaricare la pagina.')).toBeVisible();
+
+  // Left through the menu, after the warning.
+  page.once('dialog', (dialog) => { void dialog.accept(); });
+  await page.getByRole('link', { name: 'Progetti', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible(shown);
+  await page.goto('/projects/create');
+  await expect(name).toHaveValue('');
+  await expect(page.getByText(/Ripristinate le modifiche/)).toHaveCount(0);
+
+  // Left for another address typed in the bar: opened again, the form is as saved.
+  await name.fill('Modifiche da scartare');
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible(shown);
+  await page.goto('/projects/create');
+  await expect(name).toBeVisible(shown);
+  await expect(name).toHaveValue('');
+  await expect(page.getByText(/Ripristinate le modifiche/)).toHaveCount(0);
+});
