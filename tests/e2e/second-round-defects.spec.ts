@@ -203,3 +203,29 @@ test('changes left without saving do not come back when the project form is open
   await expect(name).toHaveValue('');
   await expect(page.getByText(/Ripristinate le modifiche/)).toHaveCount(0);
 });
+
+test("the browser's Back and Forward walk the registration's steps, keeping what was typed", async ({ page }) => {
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Crea un account' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Competenze' })).toBeVisible();
+  const start = page.url();
+  await page.getByLabel('Gestione progetti').check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dati utente' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Nome/ }).fill('Laura');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Competenze' })).toBeVisible();
+  expect(page.url()).toBe(start);
+  await expect(page.getByLabel('Gestione progetti')).toBeChecked();
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dati utente' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Laura');
+
+  // The page's own Back goes to the same entry, so the browser's Back then leaves the flow.
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Competenze' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/welcome/);
+});

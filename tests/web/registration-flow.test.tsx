@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine } from '@refinedev/core';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import type { SkillCatalogue } from '../../domain/schemas/skill-catalogue.ts';
 import { i18n } from '../../src/i18n.ts';
 import { RegistrationScreen } from '../../src/pages/registration/registration-screen.tsx';
@@ -50,6 +50,12 @@ function fakeApi({ catalogueStatus = 200, register }: { catalogueStatus?: number
 }
 
 
+/** The browser's own Back and Forward (a POP of the history), outside the page. */
+function BrowserButtons() {
+  const navigate = useNavigate();
+  return <><button type="button" onClick={() => void navigate(-1)}>browser back</button><button type="button" onClick={() => void navigate(1)}>browser forward</button></>;
+}
+
 const originalTransport = httpClient.defaults.adapter;
 let api: ReturnType<typeof fakeApi>;
 
@@ -58,11 +64,13 @@ function renderFlow(options: Parameters<typeof fakeApi>[0] = {}) {
   httpClient.defaults.adapter = adapterOf(api.transport);
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/registrazione/designer']}>
+      <MemoryRouter initialEntries={['/welcome', '/registrazione/designer']} initialIndex={1}>
         <Refine dataProvider={unusedDataProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
           <Routes>
             <Route path="/registrazione/designer" element={<RegistrationScreen flow="designer" />} />
+            <Route path="/welcome" element={<p>Pagina di benvenuto</p>} />
           </Routes>
+          <BrowserButtons />
         </Refine>
       </MemoryRouter>
     </ThemeProvider>,
@@ -165,6 +173,25 @@ describe('registration flow', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Gestione progetti').checked).toBe(true);
     await waitFor(() => { expect(storedDraft()).toContain('Laura'); });
     expect(storedDraft()).not.toContain('Nuova-Rete-2026!');
+  });
+
+  it("walks the steps with the browser's Back and Forward, keeping what was typed, and leaves from the first step", async () => {
+    renderFlow();
+    const browser = (move: 'back' | 'forward') => { fireEvent.click(screen.getByRole('button', { name: `browser ${move}` })); };
+    fireEvent.click(await screen.findByLabelText('Gestione progetti'));
+    await next('Dati utente');
+    type(/^Nome/, 'Laura');
+    browser('back');
+    await screen.findByRole('heading', { level: 2, name: 'Competenze' });
+    expect(screen.getByLabelText<HTMLInputElement>('Gestione progetti').checked).toBe(true);
+    browser('forward');
+    await screen.findByRole('heading', { level: 2, name: 'Dati utente' });
+    expect((field(/^Nome/) as HTMLInputElement).value).toBe('Laura');
+    // The page's own Back takes the same way, so the browser's Back from the first step leaves the flow.
+    fireEvent.click(screen.getByRole('button', { name: 'Indietro' }));
+    await screen.findByRole('heading', { level: 2, name: 'Competenze' });
+    browser('back');
+    expect(await screen.findByText('Pagina di benvenuto')).toBeDefined();
   });
 
   it('after a reload asks for the password again, and sends the server field errors back to their step', async () => {

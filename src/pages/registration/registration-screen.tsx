@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { dataStepsOf, hasStep, type DataStep, type RegistrationFlow } from '../../../domain/registration/flows.ts';
 import { stepSchemasOf } from '../../../domain/registration/registration-request.ts';
@@ -26,9 +26,19 @@ export function RegistrationScreen({ flow }: { flow: RegistrationFlow }) {
   return <RegistrationFlowView key={`${flow}:${token ?? ''}`} flow={flow} token={token} />;
 }
 
+/** The step a history entry of the flow stands for, and whether a move forward added it (so Back in the page can go back to it). */
+type StepEntry = { registrationStep: DataStep; added: boolean };
+
+const stepEntryOf = (state: unknown, steps: readonly DataStep[]): StepEntry | null => {
+  if (typeof state !== 'object' || state === null || !('registrationStep' in state)) return null;
+  const step = steps.find((candidate) => candidate === state.registrationStep);
+  return step ? { registrationStep: step, added: 'added' in state && state.added === true } : null;
+};
+
 function RegistrationFlowView({ flow, token }: { flow: RegistrationFlow; token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { draft, update, saveStep, passwordForgotten } = useRegistrationDraft(flow, token);
   const [ready, setReady] = useState(false);
   const [feedback, setFeedback] = useState<SubmitFeedback>(noFeedback);
@@ -36,11 +46,27 @@ function RegistrationFlowView({ flow, token }: { flow: RegistrationFlow; token: 
   const schemas = useMemo(() => stepSchemasOf(flow, romeCalendarDate(new Date())), [flow]);
   const send = useRegistrationSubmit(flow, steps, schemas);
 
+  const here = `${location.pathname}${location.search}`;
+  const entry = stepEntryOf(location.state, steps);
+  /** Each step moved to is an entry of the browser's history: its Back and Forward walk the steps, not out of the flow. */
   const goTo = useCallback((step: DataStep, next: SubmitFeedback = noFeedback) => {
     setFeedback(next);
     update((current) => ({ ...current, position: step }));
+    void navigate(here, { state: { registrationStep: step, added: true } satisfies StepEntry });
     window.scrollTo({ top: 0 });
-  }, [update]);
+  }, [update, navigate, here]);
+  // The browser's Back or Forward (a POP, never the flow's own moves, whose entries may land after a later click)
+  // reached another step's entry: that step shows, with what was typed in it.
+  const popped = useNavigationType() === NavigationType.Pop ? entry?.registrationStep : undefined;
+  useEffect(() => {
+    if (popped === undefined) return;
+    update((current) => (current.position === 'done' || current.position === null || current.position === popped ? current : { ...current, position: popped }));
+  }, [popped, location.key, update]);
+  // The entry the flow opened on stands for the step shown first.
+  useEffect(() => {
+    if (!ready || entry !== null || draft.position === null || draft.position === 'done') return;
+    void navigate(here, { replace: true, state: { registrationStep: draft.position, added: false } satisfies StepEntry });
+  }, [ready, entry, draft.position, navigate, here]);
 
   const onReady = useCallback((invitation: InvitationPrefill | null) => {
     update((current) => ({
@@ -77,7 +103,12 @@ function RegistrationFlowView({ flow, token }: { flow: RegistrationFlow; token: 
       validateOnOpen: feedback.validate === step,
       notice: feedback.notice,
       nextLabel: next ? t('registration.actions.next') : t('registration.actions.submit'),
-      onBack: previous ? (values) => { saveStep(step, values); goTo(previous); } : null,
+      onBack: previous ? (values) => {
+        saveStep(step, values);
+        if (entry?.added === true && entry.registrationStep === step) void navigate(-1);
+        else goTo(previous);
+      } : null,
+      onLeave: (values) => { update((current) => (current.position === 'done' ? current : { ...current, values: { ...current.values, [step]: values } })); },
       onNext: next ? (values) => { saveStep(step, values); goTo(next); } : (values) => submit(step, values),
     };
   };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,8 @@ export interface StepFrame {
   notice: string | null;
   nextLabel: string;
   onBack: ((values: StepValues) => void) | null;
+  /** Called with the values as typed when the step goes away by any other way (the browser's Back and Forward). */
+  onLeave?: (values: StepValues) => void;
   /** Called with the values as typed, once the step's schema accepts them. */
   onNext: (values: StepValues) => Promise<void> | void;
 }
@@ -73,6 +75,8 @@ export function StepLayout({ form, frame, title, intro, blockingErrors = [], bef
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
+  const keepTyped = useEffectEvent(() => { frame.onLeave?.(getValues()); });
+  useEffect(() => () => { keepTyped(); }, []);
 
   const submit = handleSubmit(async (values) => {
     const refused = blockingErrors.length > 0 ? blockingErrors : ((await beforeNext?.(values)) ?? []);
