@@ -74,3 +74,16 @@ test('a designer computes a condominium from euro amounts, adds a heat pump, sav
   await expect(hub).toHaveURL(detailUrl);
   await hubContext.close();
 });
+
+test("the calculator says it is the building's energy footprint, and a blank field asks for its value", async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('designer@demo.example');
+  await page.goto('/carbon-foot-print-calculator/evaluator');
+  await expect(page.getByRole('heading', { level: 1, name: "Calcolatore dell'impronta di carbonio" })).toBeVisible();
+  await expect(page.getByText(/^È l'impronta energetica dell'edificio: .*Non comprende gli spostamenti in auto o in aereo/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Superficie riscaldata (m²)' }).fill('');
+  await page.getByRole('textbox', { name: 'Occupanti' }).fill('');
+  await page.getByRole('button', { name: 'Calcola' }).click();
+  await expect(page.getByText('Il campo Superficie riscaldata è richiesto')).toBeVisible();
+  await expect(page.getByText('Il campo Occupanti è richiesto')).toBeVisible();
+  await expect(page.getByText('Il valore deve essere un numero')).toHaveCount(0);
+});

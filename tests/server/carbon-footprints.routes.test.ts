@@ -4,6 +4,7 @@ import { formatDay } from '../../domain/format.ts';
 import { carbonFootprints, networks, profiles, projects } from '../../server/db/schema/index.ts';
 import { sessions, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 interface Footprint {
   id: string;
@@ -181,6 +182,10 @@ describe.each(testDrivers)('carbon footprints on %s', (driver) => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('attachment');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // It is the building's energy footprint, and the report says so.
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain("È l'impronta energetica dell'edificio");
+    expect(text).toContain('Non comprende gli spostamenti in auto o in aereo');
     expect((await call('specialist', 'GET', `${savePath}/${saved.id}/report.pdf`)).statusCode).toBe(404);
   });
 });

@@ -97,6 +97,8 @@ export function footprintReport(footprint: ReportFootprint, now: Date): Promise<
   doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(label('report.title'), { width: WIDTH });
   doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(footprint.name);
   line(doc, label('report.generated', { date: formatDay(now) }));
+  doc.moveDown(0.3);
+  line(doc, label('scope'));
   doc.moveDown(0.5);
   line(doc, `${label('report.building')}: ${label(`values.buildingKind.${footprint.input.buildingKind}`)}, ${formatQuantity(footprint.input.heatedAreaSqm, 0)} m², ${label('detail.occupants', { count: footprint.input.occupants })}, ${label('detail.dwellings', { count: footprint.input.dwellings })}`);
   if (footprint.projectName) line(doc, `${label('report.project')}: ${footprint.projectName}`);

@@ -44,6 +44,7 @@ export function FootprintDetail({ id }: { id: string }) {
         </Box>
         <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={download}>{t(`${k}.detail.downloadPdf`)}</Button>
       </Stack>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 960 }}>{t(`${k}.scope`)}</Typography>
       {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
       <Card variant="outlined" sx={{ my: 2 }}>
         <CardContent>

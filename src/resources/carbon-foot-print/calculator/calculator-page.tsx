@@ -77,6 +77,7 @@ export function CalculatorPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h4" component="h1" gutterBottom>{t(`${k}.titles.calculator`)}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 960 }}>{t(`${k}.scope`)}</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card variant="outlined">
