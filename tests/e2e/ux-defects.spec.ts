@@ -105,6 +105,26 @@ test('list columns at 1280 px show names, amounts and status chips whole', async
   expect(clipped).toEqual([]);
 });
 
+test("back office's projects list fits 1280 px, with the side menu's and the filters' labels whole", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+  await page.goto('/projects');
+  const grid = page.getByRole('grid', { name: 'Progetti' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // Every column within the page: the texts wrap before the list needs a horizontal scroll.
+  for (const name of ['Importo', 'Creato il', 'Azioni']) {
+    const box = await grid.getByRole('columnheader', { name }).boundingBox();
+    expect(box && box.x + box.width, name).toBeLessThanOrEqual(1280);
+  }
+  const cut = (elements: Element[]) => elements
+    .filter((element) => element.children.length === 0 && element.scrollWidth > element.clientWidth + 1)
+    .map((element) => element.textContent);
+  expect(await page.getByRole('navigation', { name: 'Menu principale' }).locator('.MuiListItemText-primary').evaluateAll(cut)).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Menu principale' }).getByText('Tipologie di appartamento', { exact: true })).toBeVisible();
+  expect(await page.locator('main label').evaluateAll(cut)).toEqual([]);
+  await expect(page.locator('main label').filter({ hasText: 'Categoria professionale' })).toBeVisible();
+});
+
 test("a submitted opportunity offers no edit, and its edit address says why instead of a form", async ({ page }) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/opportunity');

@@ -49,7 +49,8 @@ function MenuList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: (
                 sx={{ justifyContent: 'center', py: 1, color: selected ? 'primary.main' : 'text.primary' }}
               >
                 <ListItemIcon sx={iconSx(collapsed)}>{item.icon ?? <ListOutlined />}</ListItemIcon>
-                {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
+                {/* A long label wraps on a second line rather than being cut ("Tipologie di appartam…"). */}
+                {!collapsed && <ListItemText primary={label} slotProps={{ primary: { fontSize: 14, lineHeight: 1.3 } }} />}
               </ListItemButton>
             </ListItem>
           </CanAccess>

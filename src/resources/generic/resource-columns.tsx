@@ -29,14 +29,20 @@ function textWidth(text: string): number {
   return measuring ? Math.ceil(measuring.measureText(text).width) : text.length * CHAR_PX;
 }
 /** A cell's horizontal padding, and a status chip's own padding around its text. */
-const CELL_PADDING_PX = 28;
+const CELL_PADDING_PX = 24;
 const CHIP_PADDING_PX = 24;
 /** Room for what measuring a text on a canvas misses of the page's rendering (hinting, letter spacing). */
-const MEASURE_MARGIN = 1.08;
-/** The name column's cells wrap, so a long name shows whole on two lines rather than cut. */
+const MEASURE_MARGIN = 1.05;
+/** The name column's cells wrap, so a long name shows whole on two lines rather than cut (as every text column's). */
 export const NAME_CELL_CLASS = 'resource-name-cell';
 /** The narrowest column: its header (which wraps on two lines) stays readable. */
 const MIN_COLUMN_PX = 96;
+/** The narrowest the name column gets when the page is short of room. */
+const NAME_MIN_PX = 130;
+/** The narrowest a wrapping column gets: its header, on two lines, stays readable. */
+const WRAP_MIN_PX = 72;
+/** Kinds whose plain text may wrap: such a column gives up room, down to its longest word, before the list scrolls. */
+const WRAPPING_KINDS: readonly FieldDeclaration['kind'][] = ['text', 'longText', 'reference', 'enum'];
 
 /** The longest value each kind shows (it-IT): an amount up to millions, a day, a day and time, a person's name. */
 const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
@@ -62,6 +68,24 @@ function contentWidth(declaration: ResourceDeclaration, field: FieldDeclaration,
   return Math.max(MIN_COLUMN_PX, Math.ceil(content * MEASURE_MARGIN) + chip + CELL_PADDING_PX);
 }
 
+/** A wrapping column's narrowest width: its longest word on the page, or of its header, whole. */
+function longestWordWidth(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, rows: readonly BaseRecord[], header: string): number {
+  const words = [header, ...rows.map((row) => formatValue(declaration, field, shownValue(field, row), t))].flatMap((text) => text.split(/\s+/));
+  const widest = Math.max(0, ...words.map(textWidth));
+  return Math.max(WRAP_MIN_PX, Math.ceil(widest * MEASURE_MARGIN) + CELL_PADDING_PX);
+}
+
+/**
+ * How wide a column is. Amounts, dates and drawn cells (a status chip) keep their widest value's width; the name and
+ * the other plain texts share what the page leaves in proportion to their widest values, wrapping when it is less,
+ * never past their widest value (the name takes what remains), so the list fits the page before it scrolls.
+ */
+function sizing(field: FieldDeclaration, width: number, isName: boolean, drawn: boolean, wordWidth: () => number): Partial<GridColDef> {
+  if (isName) return { flex: width, minWidth: NAME_MIN_PX, cellClassName: NAME_CELL_CLASS };
+  if (drawn || !WRAPPING_KINDS.includes(field.kind)) return { width, minWidth: MIN_COLUMN_PX };
+  return { flex: width, minWidth: Math.min(width, wordWidth()), maxWidth: width, cellClassName: NAME_CELL_CLASS };
+}
+
 function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, cells: CellRenderers, isName: boolean, rows: readonly BaseRecord[]): GridColDef {
   const render = cells[field.name];
   const numeric = field.kind === 'number' || field.kind === 'money';
@@ -72,7 +96,7 @@ function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Tr
     headerName,
     sortable: field.sortable === true,
     filterable: false,
-    ...(isName ? { flex: 1, minWidth: 180, cellClassName: NAME_CELL_CLASS } : { width, minWidth: MIN_COLUMN_PX }),
+    ...sizing(field, width, isName, render !== undefined, () => longestWordWidth(declaration, field, t, rows, headerName)),
     align: numeric ? 'right' : 'left',
     headerAlign: numeric ? 'right' : 'left',
     valueGetter: (value: unknown, row: BaseRecord) => (field.reference ? shownValue(field, row) : value),

@@ -42,11 +42,17 @@ interface FilterSelectProps {
   onChange: (value: string | undefined) => void;
 }
 
+/**
+ * Room for a filter's whole label beside its arrow (and a picker's clear button): `ch` is a digit's width in the
+ * field's font, a little over an average letter, so the label is never cut ("Categoria professio…").
+ */
+const roomForLabel = (label: string, least: number, controls: number): string => `max(${String(least)}px, calc(${String(label.length)}ch + ${String(controls)}px))`;
+
 function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
   const { t } = useTranslation();
   return (
     <TextField
-      select size="small" sx={{ minWidth: 200 }} label={label} value={value}
+      select size="small" sx={{ minWidth: roomForLabel(label, 200, 48) }} label={label} value={value}
       onChange={(event) => { onChange(event.target.value === '' ? undefined : event.target.value); }}
     >
       <MenuItem value="">{t('crud.all')}</MenuItem>
@@ -58,7 +64,7 @@ function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
 /** A filter on a `reference` field: its choices are searched on the server. */
 function ReferenceFilter({ optionsPath, label, value, onChange }: Omit<FilterSelectProps, 'choices'> & { optionsPath: string }) {
   return (
-    <Stack sx={{ minWidth: 240 }}>
+    <Stack sx={{ minWidth: roomForLabel(label, 240, 72) }}>
       <ReferencePicker path={optionsPath} label={label} size="small" value={value === '' ? null : value}
         onChange={(chosen) => { onChange(typeof chosen === 'string' ? chosen : undefined); }} />
     </Stack>

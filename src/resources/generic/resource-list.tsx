@@ -34,9 +34,9 @@ import { useResourcePermissions } from './use-resource-permissions.ts';
 export const LIST_PAGE_SIZE = 25;
 /** Rows as tall as their content: the name wraps rather than being cut. */
 const autoRowHeight = () => 'auto' as const;
-/** One row action's icon button, and a cell's padding. */
-const ACTION_PX = 40;
-const CELL_PADDING_PX = 24;
+/** One row action's small icon button, and the actions cell's padding. */
+const ACTION_PX = 32;
+const CELL_PADDING_PX = 22;
 /** DataGrid's own texts in Italian, with the grid's code (not in the portal's theme, which every screen loads). */
 const GRID_TEXTS = itIT.components.MuiDataGrid.defaultProps.localeText;
 
