@@ -202,3 +202,22 @@ test("on a phone, the message after a save leaves the header's menu, bell and us
   }
   await expect(page.getByRole('status').filter({ hasText: 'Creato con successo' })).toBeVisible({ timeout: 1 });
 });
+
+test('on a phone, a table wider than the screen scrolls within its card and says so', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+  const cue = 'Scorri la tabella di lato per vedere tutte le colonne';
+  const fitsPage = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  await page.goto('/condominiums');
+  await page.getByRole('link', { name: 'Visualizza: Condominio Via Manzoni 8' }).click();
+  const stairs = page.getByRole('region', { name: 'Scale di Edificio A' });
+  await expect(stairs).toBeVisible({ timeout: 30_000 });
+  expect(await stairs.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+  await expect(page.getByText(cue).first()).toBeVisible();
+  expect(await fitsPage()).toBe(true);
+
+  // At 1280 px the same tables fit, and nothing says they scroll.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByText(cue)).toHaveCount(0);
+});

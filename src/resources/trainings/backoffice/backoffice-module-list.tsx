@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery, useApiRead } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { TRAININGS_PATH, trainingPath, type PagedList, type Training } from '../training-api.ts';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 
 /** `/backoffice-training`: every module, drafts included, with its detail, edit, preview and delete. */
 export function BackofficeModuleList() {
@@ -54,39 +54,41 @@ export function BackofficeModuleList() {
       {modules.isError && <Alert severity="error">{userMessageOf(modules.error)}</Alert>}
       {modules.data?.data.length === 0 && <Alert severity="info">{t('trainings.backoffice.empty')}</Alert>}
       {modules.data && modules.data.data.length > 0 && (
-        <TableContainer component={Paper}>
-          <Table aria-label={t('trainings.backoffice.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('trainings.fields.title')}</TableCell>
-                <TableCell>{t('trainings.fields.category')}</TableCell>
-                <TableCell>{t('trainings.fields.status')}</TableCell>
-                <TableCell>{t('trainings.backoffice.lessons')}</TableCell>
-                <TableCell>{t('trainings.fields.createdAt')}</TableCell>
-                <TableCell align="right">{t('trainings.backoffice.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {modules.data.data.map((module) => (
-                <TableRow key={module.id}>
-                  <TableCell>
-                    <Link to={`module-detail/${module.id}`}>{module.title}</Link>
-                    {module.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>{t(`trainings.values.category.${module.category}`)}</TableCell>
-                  <TableCell><Chip size="small" color={module.status === 'published' ? 'success' : 'default'} label={t(`trainings.values.status.${module.status}`)} /></TableCell>
-                  <TableCell>{module.totalLessons}</TableCell>
-                  <TableCell>{formatDay(module.createdAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton component={Link} to={`module-form/${module.id}`} aria-label={t('trainings.editNamed', { title: module.title })}><EditOutlined /></IconButton>
-                    <IconButton component={Link} to={`module-preview/${module.id}`} aria-label={t('trainings.previewNamed', { title: module.title })}><VisibilityOutlined /></IconButton>
-                    <IconButton onClick={() => void askDelete(module)} aria-label={t('trainings.deleteNamed', { title: module.title })}><DeleteOutline /></IconButton>
-                  </TableCell>
+        <Paper>
+          <TableScroll label={t('trainings.backoffice.title')}>
+            <Table aria-label={t('trainings.backoffice.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('trainings.fields.title')}</TableCell>
+                  <TableCell>{t('trainings.fields.category')}</TableCell>
+                  <TableCell>{t('trainings.fields.status')}</TableCell>
+                  <TableCell>{t('trainings.backoffice.lessons')}</TableCell>
+                  <TableCell>{t('trainings.fields.createdAt')}</TableCell>
+                  <TableCell align="right">{t('trainings.backoffice.actions')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {modules.data.data.map((module) => (
+                  <TableRow key={module.id}>
+                    <TableCell>
+                      <Link to={`module-detail/${module.id}`}>{module.title}</Link>
+                      {module.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>{t(`trainings.values.category.${module.category}`)}</TableCell>
+                    <TableCell><Chip size="small" color={module.status === 'published' ? 'success' : 'default'} label={t(`trainings.values.status.${module.status}`)} /></TableCell>
+                    <TableCell>{module.totalLessons}</TableCell>
+                    <TableCell>{formatDay(module.createdAt)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton component={Link} to={`module-form/${module.id}`} aria-label={t('trainings.editNamed', { title: module.title })}><EditOutlined /></IconButton>
+                      <IconButton component={Link} to={`module-preview/${module.id}`} aria-label={t('trainings.previewNamed', { title: module.title })}><VisibilityOutlined /></IconButton>
+                      <IconButton onClick={() => void askDelete(module)} aria-label={t('trainings.deleteNamed', { title: module.title })}><DeleteOutline /></IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
+        </Paper>
       )}
     </Stack>
   );
