@@ -91,10 +91,21 @@ test('back office publishes a module for hub heads; the hub head watches, comple
 
   await hub.goto('/training-module');
   await expect(hub.getByRole('article', { name: title })).toContainText('Completato');
+  // A completed module offers to review it, never to resume it.
+  await hub.getByRole('article', { name: title }).getByRole('link', { name: `Apri il modulo ${title}` }).click();
+  await expect(hub.getByRole('link', { name: 'Rivedi il modulo' })).toBeVisible();
+  await expect(hub.getByText(/Riprendi/)).toHaveCount(0);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/verifica-attestato/${code}`);
   await expect(visitor.getByText('Attestato valido')).toBeVisible();
   await expect(visitor.getByText(new RegExp(`ha completato il modulo formativo «${title}»`))).toBeVisible();
+  // Without a code the page asks for one; typed in lower case and without dashes it is the same code.
+  await visitor.goto('/verifica-attestato');
+  const form = visitor.getByRole('form', { name: 'Verifica un attestato' });
+  await form.getByRole('textbox', { name: 'Codice di verifica' }).fill(code.replaceAll('-', '').toLowerCase());
+  await form.getByRole('button', { name: 'Verifica' }).click();
+  await expect(visitor).toHaveURL(`/verifica-attestato/${code}`);
+  await expect(visitor.getByText('Attestato valido')).toBeVisible();
   await visitor.goto('/verifica-attestato/AAAA-BBBB-CCCC');
   await expect(visitor.getByText('Nessun attestato corrisponde al codice AAAA-BBBB-CCCC.')).toBeVisible();
 
