@@ -176,7 +176,22 @@ export function useSignedUpload() {
   };
 }
 
-const serverFileName = (disposition: unknown): string | null => /filename="([^"]+)"/.exec(String(disposition))?.[1] ?? null;
+/**
+ * The file name a Content-Disposition gives: its UTF-8 `filename*` (accents whole, "completamenti - Qualità.csv"),
+ * else the plain `filename` (whose accents the server turned into "_").
+ */
+export function serverFileName(disposition: unknown): string | null {
+  const text = String(disposition);
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(text)?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(text)?.[1] ?? null;
+}
 
 /** A download that posts what it asks for (an export of a selection), with headers of its own (the app role). */
 export interface PostedDownload {
