@@ -18,13 +18,29 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/silent-check-sso.html': apiTarget },
   },
   test: {
-    include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
-    // Files that need a real PostgreSQL server (outage, several instances) run only where there is one.
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/web/support/portal-texts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // vitest's default is one worker less than the cores, a single one on a two-core machine; the API tests mostly wait
+    // on PostgreSQL, so two workers keep both cores busy.
+    maxWorkers: 2,
     server: { deps: { inline: [/@refinedev\//, /@mui\//, /react-router/] } },
+    projects: [
+      { extends: true, test: { name: 'domain', include: ['tests/domain/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          // Files that need a real PostgreSQL server (outage, several instances) run only where there is one.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
+          globalSetup: ['tests/server/support/database-templates.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'], setupFiles: ['tests/web/support/portal-texts.ts'] },
+      },
+    ],
   },
 });
