@@ -20,7 +20,7 @@ const wholeBetween = (label: string, min: number, max: number) => z.number({ err
 const day = (label: string) => z.iso.date({ error: `Il campo ${label} deve essere una data valida` });
 
 /** A condominium's fiscal code: 11 digits with the check digit of a partita IVA (the uniqueness check's own rule). */
-export const condominiumFiscalCodeSchema = z.string({ error: requiredMessage('Codice fiscale') }).trim()
+export const condominiumFiscalCodeSchema = textOf('Codice fiscale', 16, { error: requiredMessage('Codice fiscale') })
   .refine(isValidVat, { error: FISCAL_CODE_INVALID });
 
 /** The create and update body of a condominium: the address parts are the geolocation rules of spec section 5. */

@@ -12,13 +12,14 @@ export const hasForbiddenCharacters = (value: string): boolean => value.includes
 
 /**
  * The one building block of every text input: a string of at most `max` characters, trimmed, without NUL or lone
- * surrogates. `label` names the field in the length message.
+ * surrogates. `label` names the field in the length message (`tooLong` replaces it where a format's own message says
+ * the length); a text too long is not checked further.
  */
-export const textOf = (label: string, max: number, options: { error?: string } = {}) =>
+export const textOf = (label: string, max: number, options: { error?: string; tooLong?: string } = {}) =>
   z.string({ error: options.error ?? `${label} non valido` })
     .refine((value) => !hasForbiddenCharacters(value), { error: TEXT_CHARACTERS_INVALID, abort: true })
     .trim()
-    .max(max, { error: maxLengthMessage(label, max) });
+    .max(max, { error: options.tooLong ?? maxLengthMessage(label, max), abort: true });
 
 /** A text that must not be blank: missing or blank says the spec's "Il campo … è richiesto". */
 export const requiredTextOf = (label: string, max: number) =>

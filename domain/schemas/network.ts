@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 import { appRoleNames, roleStatuses } from '../auth/roles.ts';
-import { NETWORK_CODE_INVALID, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
+import { NETWORK_CODE_INVALID, NETWORK_CODE_MAX_LENGTH, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ export const networkViewSchema = networkRefSchema.extend({
  */
 export const networkUpdateSchema = z.object({
   name: requiredTextOf('Nome', NETWORK_NAME_MAX),
-  code: z.string({ error: NETWORK_CODE_INVALID }).trim().toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
+  code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID }).toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
   description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX)
     .nullable().optional(),
 });
