@@ -8,7 +8,7 @@ import { agreementSchema, passwordConfirmationCheck } from '../rules/forms.ts';
 import { EMAIL_INVALID, FISCAL_CODE_INVALID, requiredMessage } from '../rules/messages.ts';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../rules/password.ts';
 import { phoneSchema } from '../rules/phone.ts';
-import { COMPANY_MESSAGES, companyDataSchema } from '../schemas/company-data.ts';
+import { COMPANY_MESSAGES, companyDataSchema, PUBLIC_DESCRIPTION_MAX } from '../schemas/company-data.ts';
 import { designerProfileSchema, isValidTaxCode } from '../schemas/designer-profile.ts';
 import { legalRepresentativeSchema } from '../schemas/legal-representative.ts';
 import { optional, optionalText, requiredText } from '../schemas/profile-fields.ts';
@@ -76,7 +76,7 @@ export const headOfNetworkCompanyStepSchema = companyStepSchema.extend(invoicing
 
 /** Public profile: the description and website the network shows of the member's company. */
 export const publicProfileStepSchema = z.object({
-  publicDescription: requiredText('Descrizione pubblica', 2000),
+  publicDescription: requiredText('Descrizione pubblica', PUBLIC_DESCRIPTION_MAX),
   website: companyDataSchema.shape.website,
   /** Shown in the agora of the professionals of every network (spec section 2, /agora-professional). */
   agoraVisible: z.boolean({ error: 'Valore non valido' }).default(false),
