@@ -3,7 +3,8 @@ import { ENERGY_SOURCES, MATERIALS } from '../energy/emission-factors.ts';
 import { formatNumber } from '../format.ts';
 import { parseItalianDecimal } from '../rules/decimal.ts';
 import { moneyCents } from '../rules/money.ts';
-import { greaterThanMessage, greaterThanOrEqualMessage, lessThanOrEqualMessage, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { greaterThanMessage, greaterThanOrEqualMessage, lessThanOrEqualMessage, requiredMessage } from '../rules/messages.ts';
+import { requiredTextOf } from '../rules/text.ts';
 
 export const BUILDING_KINDS = ['home', 'condominium'] as const;
 export type BuildingKind = (typeof BUILDING_KINDS)[number];
@@ -37,8 +38,7 @@ const bounded = (field: string) => atLeastZero(field).max(QUANTITY_MAX, { error:
 const percent = (field: string) => atLeastZero(field).max(100, { error: lessThanOrEqualMessage(100) });
 const count = (field: string) => number(field).int({ error: NUMBER_EXPECTED }).min(1, { error: greaterThanOrEqualMessage(1) })
   .max(10000, { error: lessThanOrEqualMessage(formatNumber(10000)) });
-const label = (field: string) => z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field) })
-  .max(120, { error: maxLengthMessage(field, 120) });
+const label = (field: string) => requiredTextOf(field, 120);
 
 /** Yearly use of one source: as units read on the bills, or as the euro paid with the tariff that turns them into units. */
 export const consumptionSchema = z.discriminatedUnion('entry', [

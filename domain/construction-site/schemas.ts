@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { roleCatalogue } from '../auth/roles.ts';
 import { geolocationAddressSchema } from '../rules/address.ts';
-import { FISCAL_CODE_INVALID, EMAIL_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { FISCAL_CODE_INVALID, EMAIL_INVALID, requiredMessage } from '../rules/messages.ts';
 import { moneyCents } from '../rules/money.ts';
-import { textOf } from '../rules/text.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 import { isValidVat } from '../rules/vat.ts';
 import { APE_CLASSES, DOCUMENT_KINDS, SITE_STAGE_KINDS, STAIR_TYPOLOGIES, WORK_CATEGORIES } from './catalogue.ts';
+import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
 
 /** The API shapes of condominiums, their buildings and stairs and their construction site (spec section 7, issue 20). */
 
-const text = (label: string, max: number) => textOf(label, max, { error: requiredMessage(label) }).min(1, { error: requiredMessage(label) });
+const text = requiredTextOf;
 const optionalText = (label: string, max: number) => textOf(label, max).nullable().default(null)
   .transform((value) => (value === '' ? null : value));
 const wholeBetween = (label: string, min: number, max: number) => z.number({ error: `Il campo ${label} deve essere un numero` })
@@ -19,7 +20,7 @@ const wholeBetween = (label: string, min: number, max: number) => z.number({ err
 const day = (label: string) => z.iso.date({ error: `Il campo ${label} deve essere una data valida` });
 
 /** A condominium's fiscal code: 11 digits with the check digit of a partita IVA (the uniqueness check's own rule). */
-export const condominiumFiscalCodeSchema = z.string({ error: requiredMessage('Codice fiscale') }).trim()
+export const condominiumFiscalCodeSchema = textOf('Codice fiscale', 16, { error: requiredMessage('Codice fiscale') })
   .refine(isValidVat, { error: FISCAL_CODE_INVALID });
 
 /** The create and update body of a condominium: the address parts are the geolocation rules of spec section 5. */
@@ -28,7 +29,7 @@ export const condominiumInputSchema = z.object({
   fiscalCode: condominiumFiscalCodeSchema,
   ...geolocationAddressSchema.shape,
   administratorName: text('Amministratore', 200),
-  administratorEmail: z.string().trim().max(254, { error: maxLengthMessage('Email amministratore', 254) })
+  administratorEmail: textOf('Email amministratore', EMAIL_MAX_LENGTH)
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: EMAIL_INVALID })
     .nullable().default(null).transform((value) => (value === '' ? null : value)),
   networkId: z.uuid({ error: 'Rete non valida' }).nullable().default(null),

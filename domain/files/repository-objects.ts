@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { strictQuery } from '../schemas/paged-list.ts';
+import { textOf } from '../rules/text.ts';
+import { MAX_FILE_NAME_LENGTH } from './upload-rules.ts';
 
 /**
  * The API shapes of repository objects (spec section 7): file metadata attached to an entity (`entityType` +
@@ -42,6 +44,9 @@ export const repositoryObjectMetaSchema = z
   .looseObject({ category: categorySchema.optional() })
   .refine((meta) => JSON.stringify(meta).length <= MAX_META_JSON_LENGTH, { error: REPOSITORY_OBJECT_MESSAGES.metaTooLarge });
 
+/** A file's name as typed or sent; `uploadProblemOf` holds the rest of its rules. */
+const fileName = textOf('Nome del file', MAX_FILE_NAME_LENGTH, { error: 'Il nome del file è richiesto' });
+
 const entityTypeSchema = z.enum(REPOSITORY_ENTITY_TYPES, { error: REPOSITORY_OBJECT_MESSAGES.entityTypeInvalid });
 const entityIdSchema = z.uuid({ error: REPOSITORY_OBJECT_MESSAGES.entityIdInvalid });
 
@@ -50,7 +55,7 @@ const entityIdSchema = z.uuid({ error: REPOSITORY_OBJECT_MESSAGES.entityIdInvali
  * entityType) plus the type and size the PUT will send. Type and size rules: `uploadProblemOf` in upload-rules.ts.
  */
 export const repositoryObjectCreateSchema = z.object({
-  name: z.string({ error: 'Il nome del file è richiesto' }),
+  name: fileName,
   meta: repositoryObjectMetaSchema.default({}),
   entity_id: entityIdSchema,
   entityType: entityTypeSchema,
@@ -90,7 +95,7 @@ export const repositoryObjectListSchema = z.object({ data: z.array(repositoryObj
 
 /** PUT /happyway/repository-objects/{id}: a new name (same type of file) and/or new metadata (replaces the old). */
 export const repositoryObjectUpdateSchema = z
-  .object({ name: z.string().optional(), meta: repositoryObjectMetaSchema.optional() })
+  .object({ name: fileName.optional(), meta: repositoryObjectMetaSchema.optional() })
   .refine((body) => body.name !== undefined || body.meta !== undefined, { error: REPOSITORY_OBJECT_MESSAGES.nothingToUpdate });
 
 /** GET /happyway/repository-objects/{id}/download: a short-lived signed URL that streams the file as an attachment. */
@@ -103,8 +108,8 @@ export const repositoryObjectDownloadSchema = z.object({ url: z.url(), expiresAt
 export const repositoryObjectUploadFieldsSchema = z.strictObject({
   entity_id: entityIdSchema,
   entityType: entityTypeSchema,
-  name: z.string().optional(),
-  meta: z.string().optional(),
+  name: fileName.optional(),
+  meta: textOf('Metadati', MAX_META_JSON_LENGTH).optional(),
 }, {
   error: (issue) => (issue.code === 'unrecognized_keys' ? `Campo non riconosciuto: ${issue.keys.join(', ')}` : 'Dati non validi'),
 });

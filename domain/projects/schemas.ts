@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { roleCatalogue } from '../auth/roles.ts';
 import { repositoryObjectSchema } from '../files/repository-objects.ts';
 import { moneyCents } from '../rules/money.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import { projectStatuses, projectTypes } from './catalogue.ts';
 import { PROJECT_MESSAGES } from './messages.ts';
 import { professionalCategoryNames } from '../rules/user-types.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const PROJECT_NAME_MAX = 200;
 export const PROJECT_DESCRIPTION_MAX = 5000;
@@ -30,10 +30,8 @@ export const professionalCategorySchema = z.enum(professionalCategoryNames, { er
  * The server adds the rest: status, creator, dates.
  */
 export const projectInputSchema = z.object({
-  name: z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
-    .max(PROJECT_NAME_MAX, { error: maxLengthMessage('Nome', PROJECT_NAME_MAX) }),
-  description: z.string({ error: 'Descrizione non valida' }).trim()
-    .max(PROJECT_DESCRIPTION_MAX, { error: maxLengthMessage('Descrizione', PROJECT_DESCRIPTION_MAX) }).nullable().default(null),
+  name: requiredTextOf('Nome', PROJECT_NAME_MAX),
+  description: textOf('Descrizione', PROJECT_DESCRIPTION_MAX, { error: 'Descrizione non valida' }).nullable().default(null),
   type: projectTypeSchema,
   networkId: z.uuid({ error: PROJECT_MESSAGES.networkInvalid }).nullable().default(null),
   assigneeId: z.uuid({ error: PROJECT_MESSAGES.assigneeInvalid }).nullable().default(null),

@@ -2,37 +2,26 @@ import { z } from 'zod';
 import { NETWORK_CODE_INVALID, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
 import type { CalendarDateInput } from '../rules/calendar.ts';
 import { dateOfBirthSchema } from '../rules/date-of-birth.ts';
-import { isValidEmail } from '../rules/email.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email.ts';
 import { isValidFiscalCode } from '../rules/fiscal-code.ts';
 import { agreementSchema, passwordConfirmationCheck } from '../rules/forms.ts';
-import { EMAIL_INVALID, FISCAL_CODE_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
-import { newPasswordSchema } from '../rules/password.ts';
+import { EMAIL_INVALID, FISCAL_CODE_INVALID, requiredMessage } from '../rules/messages.ts';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../rules/password.ts';
 import { phoneSchema } from '../rules/phone.ts';
-import { COMPANY_MESSAGES, companyDataSchema } from '../schemas/company-data.ts';
+import { COMPANY_MESSAGES, companyDataSchema, PUBLIC_DESCRIPTION_MAX } from '../schemas/company-data.ts';
 import { designerProfileSchema, isValidTaxCode } from '../schemas/designer-profile.ts';
 import { legalRepresentativeSchema } from '../schemas/legal-representative.ts';
 import { optional, optionalText, requiredText } from '../schemas/profile-fields.ts';
 import { profileSkillsSchema } from '../schemas/profile-skills.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const REGISTRATION_MESSAGES = {
   skillsMissing: 'Scegli almeno una competenza o descrivi le tue competenze',
   companyTaxCodeInvalid: 'Il codice fiscale dell\'azienda non è valido',
 } as const;
 
-export const EMAIL_MAX = 254;
-
-/**
- * A required text that does not stop the other checks of its step when blank, so that the whole step's messages show
- * together (the password confirmation among them).
- */
-const requiredField = (label: string, max: number) =>
-  z.string({ error: requiredMessage(label) }).trim()
-    .min(1, { error: requiredMessage(label) })
-    .max(max, { error: maxLengthMessage(label, max) });
-
 /** An e-mail as the registration stores it: trimmed, lower case, 'Email non valida' otherwise. */
-const emailField = z.string({ error: EMAIL_INVALID }).trim().toLowerCase()
-  .max(EMAIL_MAX, { error: EMAIL_INVALID })
+const emailField = textOf('Email', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID }).toLowerCase()
   .refine(isValidEmail, { error: EMAIL_INVALID });
 
 /** Skills: catalogue choices and free-text extra skills, at least one of the two. */
@@ -48,12 +37,12 @@ export const skillsStepSchema = profileSkillsSchema.refine(
  */
 export const userStepSchema = (today: CalendarDateInput) =>
   z.object({
-    firstName: requiredField('Nome', 100),
-    lastName: requiredField('Cognome', 100),
+    firstName: requiredTextOf('Nome', 100),
+    lastName: requiredTextOf('Cognome', 100),
     email: emailField,
     phone: phoneSchema().transform((value) => value.trim()),
     password: newPasswordSchema('Password'),
-    confirmPassword: z.string({ error: requiredMessage('Conferma password') }),
+    confirmPassword: z.string({ error: requiredMessage('Conferma password') }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
     fiscalCode: optional(z.string().trim().refine(isValidFiscalCode, { error: FISCAL_CODE_INVALID }).transform((value) => value.toUpperCase())),
     placeOfBirth: optionalText('Luogo di nascita', 100),
     dob: dateOfBirthSchema(today),
@@ -76,7 +65,7 @@ export const companyStepSchema = companyDataSchema.omit({ website: true, publicD
 
 /** Head-of-network data (spec section 3): the certified e-mail and the SDI code are required. */
 const invoicingSchema = z.object({
-  certifiedEmail: requiredText('PEC', EMAIL_MAX).refine(isValidEmail, { error: EMAIL_INVALID }),
+  certifiedEmail: requiredText('PEC', EMAIL_MAX_LENGTH).refine(isValidEmail, { error: EMAIL_INVALID }),
   electronicInvoicingCode: requiredText('Codice SDI', 7)
     .regex(/^[A-Za-z0-9]{7}$/, { error: COMPANY_MESSAGES.electronicInvoicingCode })
     .transform((value) => value.toUpperCase()),
@@ -87,7 +76,7 @@ export const headOfNetworkCompanyStepSchema = companyStepSchema.extend(invoicing
 
 /** Public profile: the description and website the network shows of the member's company. */
 export const publicProfileStepSchema = z.object({
-  publicDescription: requiredText('Descrizione pubblica', 2000),
+  publicDescription: requiredText('Descrizione pubblica', PUBLIC_DESCRIPTION_MAX),
   website: companyDataSchema.shape.website,
   /** Shown in the agora of the professionals of every network (spec section 2, /agora-professional). */
   agoraVisible: z.boolean({ error: 'Valore non valido' }).default(false),

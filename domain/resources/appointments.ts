@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { END_BEFORE_START, PARTICIPANT_INVALID, PROJECT_INVALID } from '../appointments/rules.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { requiredMessage } from '../rules/messages.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const APPOINTMENT_PARTICIPANTS_MAX = 50;
 
@@ -11,12 +12,11 @@ const instant = (label: string) => z.iso.datetime({
   error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage(label) : `Il campo ${label} deve essere una data e ora valida`),
 });
 
-const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} non valido` }).trim().max(max, { error: maxLengthMessage(label, max) }).nullable().default(null);
+const optionalText = (label: string, max: number) => textOf(label, max).nullable().default(null);
 
 /** What the organiser writes; the organiser is the caller and `attended` has its own call. */
 export const appointmentInput = z.object({
-  title: z.string({ error: requiredMessage('Titolo') }).trim().min(1, { error: requiredMessage('Titolo') }).max(200, { error: maxLengthMessage('Titolo', 200) }),
+  title: requiredTextOf('Titolo', 200),
   startsAt: instant('Inizio'),
   endsAt: instant('Fine'),
   place: optionalText('Luogo', 300),

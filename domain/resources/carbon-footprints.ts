@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { BUILDING_KINDS, footprintInputSchema } from '../carbon/input.ts';
 import { footprintResultSchema } from '../carbon/result-schema.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf } from '../rules/text.ts';
 
 export const PROJECT_NOT_VISIBLE = 'Progetto non trovato';
 
 /** What a professional saves: a name, optionally a project, and the calculator's input; the server computes the rest. */
 export const carbonFootprintInput = z.object({
-  name: z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
-    .max(160, { error: maxLengthMessage('Nome', 160) }),
+  name: requiredTextOf('Nome', 160),
   projectId: z.uuid({ error: PROJECT_NOT_VISIBLE }).nullable().default(null),
   input: footprintInputSchema,
 });

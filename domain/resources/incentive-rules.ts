@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INCENTIVE_KINDS, INCENTIVE_MEASURES, type IncentiveRule } from '../energy/incentives.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const INCENTIVE_RULE_MESSAGES = {
   measuresRequired: 'Scegli almeno un intervento a cui si applica',
@@ -10,14 +10,12 @@ export const INCENTIVE_RULE_MESSAGES = {
   day: 'Data non valida (GG/MM/AAAA)',
 } as const;
 
-const text = (label: string, max: number) => z.string({ error: requiredMessage(label) }).trim().min(1, { error: requiredMessage(label) })
-  .max(max, { error: maxLengthMessage(label, max) });
 const percent = (label: string) => z.number({ error: `${label}: deve essere un numero` })
   .min(0, { error: `${label}: deve essere tra 0 e 100` }).max(100, { error: `${label}: deve essere tra 0 e 100` });
 const day = z.iso.date({ error: INCENTIVE_RULE_MESSAGES.day });
 
 const input = z.object({
-  name: text('Nome', 160),
+  name: requiredTextOf('Nome', 160),
   kind: requiredChoice(INCENTIVE_KINDS, 'Tipo', 'Tipo non valido'),
   measures: z.array(z.enum(INCENTIVE_MEASURES, { error: 'Intervento non valido' }), { error: INCENTIVE_RULE_MESSAGES.measuresRequired })
     .min(1, { error: INCENTIVE_RULE_MESSAGES.measuresRequired }),
@@ -29,9 +27,9 @@ const input = z.object({
     .min(1, { error: 'Spesa massima: deve essere positiva' }).nullable().default(null),
   validFrom: day,
   validTo: day.nullable().default(null),
-  legalSource: text('Fonte normativa', 500),
+  legalSource: requiredTextOf('Fonte normativa', 500),
   certain: z.boolean({ error: 'Indica se i valori sono certi' }),
-  note: z.string({ error: 'Nota non valida' }).trim().max(2000, { error: maxLengthMessage('Nota', 2000) }).nullable().default(null),
+  note: textOf('Nota', 2000, { error: 'Nota non valida' }).nullable().default(null),
 }).refine((rule) => rule.validTo === null || rule.validTo >= rule.validFrom, {
   error: INCENTIVE_RULE_MESSAGES.validToBeforeFrom, path: ['validTo'],
 });

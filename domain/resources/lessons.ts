@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { backOfficeRoles } from '../auth/roles.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { learningStates, TRAINING_MESSAGES } from '../training/catalogue.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const MAX_LESSON_DESCRIPTION = 20000;
 const MAX_VIDEO_SECONDS = 24 * 60 * 60;
 
 const lessonFields = {
-  title: z.string({ error: requiredMessage('Titolo') }).trim().min(1, { error: requiredMessage('Titolo') })
-    .max(200, { error: maxLengthMessage('Titolo', 200) }),
+  title: requiredTextOf('Titolo', 200),
   /** The place in the module, from 1; left out, the lesson goes last. */
   position: z.number({ error: 'L\'ordine deve essere un numero' }).int({ error: 'L\'ordine deve essere un numero intero' })
     .min(1, { error: 'L\'ordine deve essere maggiore o uguale a 1' }).max(10000, { error: 'L\'ordine deve essere inferiore o uguale a 10000' })
     .nullable().default(null),
   /** Markdown, rendered safely (no HTML) by the SPA. */
-  description: z.string({ error: 'Descrizione non valida' }).trim()
-    .max(MAX_LESSON_DESCRIPTION, { error: maxLengthMessage('Descrizione', MAX_LESSON_DESCRIPTION) }).nullable().default(null),
+  description: textOf('Descrizione', MAX_LESSON_DESCRIPTION, { error: 'Descrizione non valida' }).nullable().default(null),
   /** A video repository object of this lesson (uploaded first), with its length in seconds as the player read it. */
   videoId: z.uuid({ error: TRAINING_MESSAGES.videoNotUploaded }).nullable().default(null),
   videoDurationSeconds: z.number({ error: TRAINING_MESSAGES.durationRequired }).positive({ error: TRAINING_MESSAGES.durationRequired })

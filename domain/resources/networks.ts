@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { networkTypes } from '../network/network-types.ts';
-import { NETWORK_CODE_INVALID, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
-import { EMAIL_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { NETWORK_CODE_INVALID, NETWORK_CODE_MAX_LENGTH, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
+import { EMAIL_INVALID } from '../rules/messages.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email.ts';
 import { NETWORK_DESCRIPTION_MAX, NETWORK_NAME_MAX } from '../schemas/network.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 
 const networkFields = {
-  name: z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
-    .max(NETWORK_NAME_MAX, { error: maxLengthMessage('Nome', NETWORK_NAME_MAX) }),
-  code: z.string({ error: NETWORK_CODE_INVALID }).trim().toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
-  description: z.string({ error: 'Descrizione non valida' }).trim()
-    .max(NETWORK_DESCRIPTION_MAX, { error: maxLengthMessage('Descrizione', NETWORK_DESCRIPTION_MAX) }).nullable().default(null),
+  name: requiredTextOf('Nome', NETWORK_NAME_MAX),
+  code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID }).toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
+  description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX, { error: 'Descrizione non valida' }).nullable().default(null),
   type: z.enum(networkTypes, { error: 'Tipo di rete non valido' }).default('HappyWay'),
   skillIds: z.array(z.uuid({ error: 'Competenza non valida' }), { error: 'Competenze non valide' }).max(50, { error: 'Al massimo 50 competenze' }).default([]),
 };
@@ -59,7 +59,7 @@ export const hwNetworks = {
   }),
   create: z.object({
     ...networkFields,
-    hubHeadEmail: z.email({ error: EMAIL_INVALID }).trim().toLowerCase(),
+    hubHeadEmail: textOf('Email', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID }).toLowerCase().refine(isValidEmail, { error: EMAIL_INVALID }),
   }),
   update: z.object(networkFields),
   fields: [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 /** The roles a news post may be for. */
 export const newsAudienceRoles = ['HubHead', 'Designer', 'HWDesigner', 'Specialist', 'LocalManager', 'BackofficeUser'] as const;
@@ -12,11 +12,9 @@ export const NEWS_MESSAGES = {
   otherNetwork: 'Puoi scrivere solo le notizie della tua rete',
 } as const;
 
-const title = z.string({ error: requiredMessage('Titolo') }).trim().min(1, { error: requiredMessage('Titolo') })
-  .max(160, { error: maxLengthMessage('Titolo', 160) });
-const body = z.string({ error: requiredMessage('Testo') }).trim().min(1, { error: requiredMessage('Testo') })
-  .max(10_000, { error: maxLengthMessage('Testo', 10_000) });
-const link = z.string().trim().max(500, { error: maxLengthMessage('Link', 500) })
+const title = requiredTextOf('Titolo', 160);
+const body = requiredTextOf('Testo', 10_000);
+const link = textOf('Link', 500)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: NEWS_MESSAGES.linkInvalid }).nullable().default(null);
 const instant = (field: string) => z.iso.datetime({ offset: true, error: `${field}: data e ora non valide` });
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { opportunityStatuses } from '../opportunities/statuses.ts';
 import { moneyCents } from '../rules/money.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const FINANCING_ABOVE_VALUE = 'La richiesta di finanziamento non può superare il valore dell\'opportunità';
 
-const title = z.string({ error: requiredMessage('Titolo') }).trim().min(1, { error: requiredMessage('Titolo') })
-  .max(200, { error: maxLengthMessage('Titolo', 200) });
+const title = requiredTextOf('Titolo', 200);
 
 /**
  * What a professional writes: the creator, the network and the status are the server's (never read from the body, so
@@ -15,7 +14,7 @@ const title = z.string({ error: requiredMessage('Titolo') }).trim().min(1, { err
  */
 export const opportunityInput = z.object({
   title,
-  description: z.string({ error: 'Descrizione non valida' }).trim().max(5000, { error: maxLengthMessage('Descrizione', 5000) }).nullable().default(null),
+  description: textOf('Descrizione', 5000, { error: 'Descrizione non valida' }).nullable().default(null),
   value: moneyCents('Valore'),
   financingRequest: moneyCents('Richiesta di finanziamento'),
 }).refine((input) => input.financingRequest <= input.value, { path: ['financingRequest'], error: FINANCING_ABOVE_VALUE });

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { appRoleNames, backOfficeRoles } from '../auth/roles.ts';
 import { TRAININGS_LIST_DEFAULTS } from '../rules/constants.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import { learningStates, moduleCategories, modulePublications, TRAINING_MESSAGES } from '../training/catalogue.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
-const title = z.string({ error: requiredMessage('Titolo') }).trim().min(1, { error: requiredMessage('Titolo') })
-  .max(200, { error: maxLengthMessage('Titolo', 200) });
+const title = requiredTextOf('Titolo', 200);
 
 /** What back office writes of a module. */
 export const trainingInput = z.object({
   title,
-  description: z.string({ error: 'Descrizione non valida' }).trim().max(5000, { error: maxLengthMessage('Descrizione', 5000) }).nullable().default(null),
+  description: textOf('Descrizione', 5000, { error: 'Descrizione non valida' }).nullable().default(null),
   category: requiredChoice(moduleCategories, 'Categoria', 'Categoria non valida'),
   mandatory: z.boolean({ error: 'Indica se il modulo è obbligatorio' }).default(false),
   status: z.enum(modulePublications, { error: 'Stato non valido' }).default('draft'),

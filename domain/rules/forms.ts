@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from './email.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
 import {
   AGREEMENT_NOT_ACCEPTED,
   EMAIL_INVALID,
@@ -10,6 +10,7 @@ import {
   PHONE_INVALID,
 } from './messages.ts';
 import { phoneSchema } from './phone.ts';
+import { textOf } from './text.ts';
 
 /** E-mail field: 'Email non valida' for anything that is not an e-mail address (an empty string included). */
 export const emailSchema = z.string({ error: EMAIL_INVALID }).refine(isValidEmail, { error: EMAIL_INVALID });
@@ -50,7 +51,7 @@ export const invitationSchema = <R extends string>(roles: readonly R[]) =>
   z.object({
     role: z.enum(roles as [R, ...R[]], { error: INVITATION_ROLE_INVALID }),
     emails: z
-      .array(z.string({ error: INVITATION_EMAIL_INVALID }), { error: INVITATION_EMAILS_EMPTY })
+      .array(textOf('Email', EMAIL_MAX_LENGTH, { error: INVITATION_EMAIL_INVALID }), { error: INVITATION_EMAILS_EMPTY })
       .min(1, { error: INVITATION_EMAILS_EMPTY })
       .refine((emails) => emails.every(isValidEmail), { error: INVITATION_EMAIL_INVALID, abort: true }),
   });

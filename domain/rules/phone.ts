@@ -1,5 +1,8 @@
-import { z } from 'zod';
 import { BUSINESS_PHONE_INVALID, PHONE_FORMAT_INVALID } from './messages.ts';
+import { textOf } from './text.ts';
+
+/** The longest a typed phone number may be, with its spaces and separators. */
+export const PHONE_MAX_LENGTH = 30;
 
 /** Italian mobile number without international prefix: a 3 then 8 or 9 digits (surrounding spaces ignored). */
 const PHONE = /^3[0-9]{8,9}$/;
@@ -13,7 +16,7 @@ export function validatePhone(value: string | null | undefined): string | null {
 
 /** Required phone field; `message` lets a form use the short 'Telefono non valido' instead of the spec's long text. */
 export const phoneSchema = (message: string = PHONE_FORMAT_INVALID) =>
-  z.string({ error: message }).refine(isValidPhone, { error: message });
+  textOf('Telefono', PHONE_MAX_LENGTH, { error: message }).refine(isValidPhone, { error: message });
 
 /** An Italian landline: 0, then the rest of the area code and the number, 6 to 11 digits in all. */
 const LANDLINE = /^0[0-9]{5,10}$/;
@@ -26,4 +29,4 @@ export const isValidBusinessPhone = (value: string): boolean => {
 
 /** A company's phone field (mobile or landline), trimmed. */
 export const businessPhoneSchema = () =>
-  z.string({ error: BUSINESS_PHONE_INVALID }).refine(isValidBusinessPhone, { error: BUSINESS_PHONE_INVALID }).transform((value) => value.trim());
+  textOf('Telefono', PHONE_MAX_LENGTH, { error: BUSINESS_PHONE_INVALID }).refine(isValidBusinessPhone, { error: BUSINESS_PHONE_INVALID });

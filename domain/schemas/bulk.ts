@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatNumber } from '../format.ts';
+import { textOf } from '../rules/text.ts';
 
 /** The most rows one bulk action or selection export takes. */
 export const BULK_MAX_ROWS = 5000;
@@ -14,7 +15,7 @@ export const BULK_STATUS_INVALID = 'Stato non valido.';
  */
 export const bulkSelectionSchema = z.union([
   z.object({ ids: z.array(z.uuid({ error: 'Identificativo non valido' })).min(1, { error: BULK_EMPTY }).max(BULK_MAX_ROWS, { error: BULK_TOO_MANY }) }),
-  z.object({ query: z.record(z.string(), z.string()) }),
+  z.object({ query: z.record(z.string().max(100), textOf('Filtro', 200)) }),
 ]);
 export type BulkSelection = z.infer<typeof bulkSelectionSchema>;
 
@@ -22,7 +23,7 @@ export type BulkSelection = z.infer<typeof bulkSelectionSchema>;
 export const bulkActionSchema = z.object({
   action: z.enum(['delete', 'status']),
   /** The target status of `status` (one of the declaration's `bulkStatus` field options). */
-  status: z.string().optional(),
+  status: textOf('Stato', 100, { error: BULK_STATUS_INVALID }).optional(),
   selection: bulkSelectionSchema,
 });
 export type BulkAction = z.infer<typeof bulkActionSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PROVINCE_PATTERN } from '../rules/address.ts';
-import { isValidEmail } from '../rules/email.ts';
-import { ADDRESS_MESSAGES, EMAIL_INVALID, VAT_INVALID, digitsLengthMessage, maxLengthMessage } from '../rules/messages.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email.ts';
+import { ADDRESS_MESSAGES, EMAIL_INVALID, VAT_INVALID, digitsLengthMessage } from '../rules/messages.ts';
 import { businessPhoneSchema } from '../rules/phone.ts';
 import { isValidVat } from '../rules/vat.ts';
 import { legalContactSchema } from './legal-representative.ts';
 import { optional, optionalText, requiredText } from './profile-fields.ts';
+import { textOf } from '../rules/text.ts';
 
 export const COMPANY_MESSAGES = {
   province: 'La provincia deve essere la sigla di 2 lettere, ad esempio MI',
@@ -16,7 +17,7 @@ export const COMPANY_MESSAGES = {
 export const PUBLIC_DESCRIPTION_MAX = 2000;
 
 const addressPart = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: maxLengthMessage(label, max) });
+  textOf(label, max, { error: message }).min(1, { error: message, abort: true });
 
 /** A web address with or without its scheme ('www.studio.it' becomes 'https://www.studio.it'); only http and https. */
 export function normalizeWebsite(value: string): string | null {
@@ -52,7 +53,7 @@ export const companyDataSchema = z.object({
   city: addressPart(ADDRESS_MESSAGES.city, 'Città', 100),
   province: optional(z.string().trim().regex(PROVINCE_PATTERN, { error: COMPANY_MESSAGES.province }).transform((value) => value.toUpperCase())),
   nation: addressPart(ADDRESS_MESSAGES.nation, 'Nazione', 60),
-  certifiedEmail: optional(z.string().trim().max(254, { error: EMAIL_INVALID }).refine(isValidEmail, { error: EMAIL_INVALID })),
+  certifiedEmail: optional(textOf('PEC', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID }).refine(isValidEmail, { error: EMAIL_INVALID })),
   electronicInvoicingCode: optional(
     z.string().trim().regex(/^[A-Za-z0-9]{7}$/, { error: COMPANY_MESSAGES.electronicInvoicingCode }).transform((value) => value.toUpperCase()),
   ),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { moneyCents } from '../rules/money.ts';
 import { isValidFiscalCode } from '../rules/fiscal-code.ts';
-import { FISCAL_CODE_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { FISCAL_CODE_INVALID, requiredMessage } from '../rules/messages.ts';
 import { professionalCategoryNames } from '../rules/user-types.ts';
 import { isValidVat } from '../rules/vat.ts';
 import { optional, optionalCount } from './profile-fields.ts';
+import { textOf } from '../rules/text.ts';
 
 export const DESIGNER_PROFILE_LIMITS = { yearsOfExperience: 70, employeesNumber: 10_000, collaboratorsNumber: 10_000 } as const;
 
@@ -26,8 +27,7 @@ export const isValidTaxCode = (value: string): boolean => isValidFiscalCode(valu
  */
 export const designerProfileSchema = z.object({
   chamberOfCommerceNumber: optional(
-    z.string().trim()
-      .max(30, { error: maxLengthMessage('Numero di iscrizione alla Camera di Commercio', 30) })
+    textOf('Numero di iscrizione alla Camera di Commercio', 30)
       .regex(/^[A-Za-z0-9 /-]+$/, { error: DESIGNER_PROFILE_MESSAGES.chamberOfCommerceNumber })
       .transform((value) => value.toUpperCase()),
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLengthMessage } from '../rules/messages.ts';
+import { textOf } from '../rules/text.ts';
 
 export const DIRECTORY_MESSAGES = {
   reasonRequired: 'Indica il motivo della sospensione',
@@ -10,14 +10,12 @@ export const DIRECTORY_MESSAGES = {
 
 /** PUT /profile/profile/{profileId}/suspend: back office suspends every role of the account, with the reason the user reads. */
 export const suspensionSchema = z.object({
-  reason: z.string({ error: DIRECTORY_MESSAGES.reasonRequired }).trim().min(3, { error: DIRECTORY_MESSAGES.reasonRequired })
-    .max(500, { error: maxLengthMessage('Motivo', 500) }),
+  reason: textOf('Motivo', 500, { error: DIRECTORY_MESSAGES.reasonRequired }).min(3, { error: DIRECTORY_MESSAGES.reasonRequired }),
 });
 
 /** POST /profile/agora-professionals/{id}/contact: a member asks a professional of the agora to get in touch. */
 export const contactRequestSchema = z.object({
-  message: z.string({ error: DIRECTORY_MESSAGES.contactMessageRequired }).trim().min(3, { error: DIRECTORY_MESSAGES.contactMessageRequired })
-    .max(1000, { error: maxLengthMessage('Messaggio', 1000) }),
+  message: textOf('Messaggio', 1000, { error: DIRECTORY_MESSAGES.contactMessageRequired }).min(3, { error: DIRECTORY_MESSAGES.contactMessageRequired }),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

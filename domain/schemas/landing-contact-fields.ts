@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/forms.ts';
-import { EMAIL_INVALID, maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { EMAIL_INVALID } from '../rules/messages.ts';
 import { phoneSchema } from '../rules/phone.ts';
+import { requiredTextOf } from '../rules/text.ts';
 
 /**
  * The handoff form's contact fields (issue 7), apart from the rest of landing-contacts.ts so the public wizard loads
@@ -13,9 +14,7 @@ export const NAME_MAX_LENGTH = 100;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const personName = (label: string) =>
-  z.string({ error: requiredMessage(label) }).trim()
-    .min(1, { error: requiredMessage(label) })
-    .max(NAME_MAX_LENGTH, { error: maxLengthMessage(label, NAME_MAX_LENGTH) });
+  requiredTextOf(label, NAME_MAX_LENGTH);
 
 /** Who to contact and the privacy consent: the handoff form of the wizard, validated alike on both sides. */
 export const landingContactFieldsSchema = z.object({

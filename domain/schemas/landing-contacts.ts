@@ -6,6 +6,7 @@ import type { EnergyEstimate } from '../energy/estimate-types.ts';
 import { LEAD_STATUSES } from '../leads/lead-status.ts';
 import { LEADS_MAX_PAGE_SIZE, LEADS_PAGE_SIZE } from '../leads/leads-paging.ts';
 import { landingContactFieldsSchema } from './landing-contact-fields.ts';
+import { textOf } from '../rules/text.ts';
 
 /** The home-owner's handoff at the end of the wizard and the Local Manager's leads (issue 7; spec section 7, landing contact). */
 
@@ -19,7 +20,7 @@ const STATUS_INVALID = "Lo stato deve essere 'New', 'Contacted' o 'Closed'";
  */
 export const landingContactInputSchema = landingContactFieldsSchema.extend({
   answers: wizardAnswersSchema,
-  networkCode: z.string().trim().toUpperCase().max(40).optional(),
+  networkCode: textOf('Codice rete', 40).toUpperCase().optional(),
 });
 
 export type LandingContactInput = z.input<typeof landingContactInputSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 import { appRoleNames, roleStatuses } from '../auth/roles.ts';
-import { NETWORK_CODE_INVALID, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { NETWORK_CODE_INVALID, NETWORK_CODE_MAX_LENGTH, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 export const MEMBERS_MAX_PAGE_SIZE = 100;
@@ -25,10 +25,9 @@ export const networkViewSchema = networkRefSchema.extend({
  * A code another network holds is a 409 'Codice rete già in uso'.
  */
 export const networkUpdateSchema = z.object({
-  name: z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
-    .max(NETWORK_NAME_MAX, { error: maxLengthMessage('Nome', NETWORK_NAME_MAX) }),
-  code: z.string({ error: NETWORK_CODE_INVALID }).trim().toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
-  description: z.string().trim().max(NETWORK_DESCRIPTION_MAX, { error: maxLengthMessage('Descrizione', NETWORK_DESCRIPTION_MAX) })
+  name: requiredTextOf('Nome', NETWORK_NAME_MAX),
+  code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID }).toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
+  description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX)
     .nullable().optional(),
 });
 
@@ -67,7 +66,7 @@ export const toApproveQuerySchema = memberListQuerySchema.omit({ status: true })
 
 /** PUT .../members/{profileId}/reject: the reason the member reads in the e-mail and on the suspended page. */
 export const memberRejectionSchema = z.object({
-  reason: z.string({ error: REASON_REQUIRED }).trim().min(3, { error: REASON_REQUIRED }).max(500, { error: maxLengthMessage('Motivo', 500) }),
+  reason: textOf('Motivo', 500, { error: REASON_REQUIRED }).min(3, { error: REASON_REQUIRED }),
 });
 
 /** GET /profile/network/membership: the caller's own network and roles, with the reason of a suspension. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { opportunityStatuses } from '../opportunities/statuses.ts';
 import { NOTE_MAX_LENGTH } from '../opportunities/transitions.ts';
-import { ID_INVALID, maxLengthMessage } from '../rules/messages.ts';
+import { ID_INVALID } from '../rules/messages.ts';
+import { textOf } from '../rules/text.ts';
 
 /** PUT /happyway/opportunities/{id}/status/{status}: the opportunity and the status it moves to. */
 export const opportunityStatusParamsSchema = z.object({
@@ -11,7 +12,7 @@ export const opportunityStatusParamsSchema = z.object({
 
 /** The note of a transition (required when back office sends an opportunity back to draft). */
 export const opportunityStatusBodySchema = z.object({
-  note: z.string({ error: 'Nota non valida' }).trim().max(NOTE_MAX_LENGTH, { error: maxLengthMessage('Nota', NOTE_MAX_LENGTH) }).nullable().default(null),
+  note: textOf('Nota', NOTE_MAX_LENGTH, { error: 'Nota non valida' }).nullable().default(null),
 });
 
 /** One entry of GET /happyway/opportunities/{id}/history: the first has no `fromStatus` (the creation). */

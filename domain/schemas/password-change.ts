@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordConfirmationCheck } from '../rules/forms.ts';
 import { requiredMessage } from '../rules/messages.ts';
-import { PASSWORD_MESSAGES, newPasswordSchema } from '../rules/password.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, newPasswordSchema } from '../rules/password.ts';
 
 const CURRENT_LABEL = 'Password attuale';
 
@@ -21,7 +21,7 @@ function differsFromCurrent<N extends string>(newKey: N) {
 
 /** The password-change form: current password, a strong new one that differs from it, and its confirmation. */
 export const passwordChangeFormSchema = z
-  .object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema(), confirmPassword: z.string() })
+  .object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema(), confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }) })
   .check(differsFromCurrent('newPassword'), passwordConfirmationCheck('newPassword', 'confirmPassword'));
 
 export type PasswordChangeForm = z.output<typeof passwordChangeFormSchema>;

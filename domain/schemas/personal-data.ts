@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { CalendarDateInput } from '../rules/calendar.ts';
 import { dateOfBirthSchema } from '../rules/date-of-birth.ts';
 import { fiscalCodeSchema } from '../rules/fiscal-code.ts';
-import { requiredMessage } from '../rules/messages.ts';
 import { phoneSchema } from '../rules/phone.ts';
+import { requiredTextOf } from '../rules/text.ts';
 
-const name = (label: string) => z.string({ error: requiredMessage(label) }).trim().min(1, { error: requiredMessage(label) }).max(100);
+const name = (label: string) => requiredTextOf(label, 100);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { greaterThanOrEqualMessage, lessThanOrEqualMessage, maxLengthMessage, numericMessage, requiredMessage } from '../rules/messages.ts';
+import { greaterThanOrEqualMessage, lessThanOrEqualMessage, numericMessage, requiredMessage } from '../rules/messages.ts';
+import { textOf } from '../rules/text.ts';
 
 /** Field builders shared by the profile's forms: the same schema runs in the form and on the server. */
 
@@ -15,16 +16,13 @@ export const blankToNull = (value: unknown): unknown => (value === '' || value =
 
 /** A required text: trimmed, not blank ('Il campo {label} è richiesto'), at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .max(max, { error: maxLengthMessage(label, max) });
+  textOf(label, max, { error: requiredMessage(label) }).min(1, { error: requiredMessage(label), abort: true });
 
 /** An optional text: trimmed, blank becomes null, at most `max` characters. */
 export const optionalText = (label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : blankToNull(value)),
-    z.string().trim().max(max, { error: maxLengthMessage(label, max) }).nullable(),
+    textOf(label, max).nullable(),
   );
 
 /** An optional value checked by `schema` when given: '' and blanks become null. */

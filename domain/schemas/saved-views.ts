@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { maxLengthMessage, requiredMessage } from '../rules/messages.ts';
+import { requiredTextOf, textOf } from '../rules/text.ts';
 
 /** What a saved view restores on its list: filters (with the search `q`), sort, visible columns and page size. */
 export const savedViewStateSchema = z.object({
-  filters: z.record(z.string().max(100), z.string().max(200)),
+  filters: z.record(z.string().max(100), textOf('Filtro', 200)),
   sort: z.object({ field: z.string().max(100), order: z.enum(['asc', 'desc']) }).nullable(),
   /** The visible columns' fields, in order; null: the list's own columns. */
   columns: z.array(z.string().max(100)).max(50).nullable(),
@@ -11,8 +11,7 @@ export const savedViewStateSchema = z.object({
 });
 export type SavedViewState = z.infer<typeof savedViewStateSchema>;
 
-const name = z.string({ error: requiredMessage('Nome') }).trim().min(1, { error: requiredMessage('Nome') })
-  .max(80, { error: maxLengthMessage('Nome', 80) });
+const name = requiredTextOf('Nome', 80);
 
 /** A saved view as the API answers it; `owned` says whether the caller may rename, share or delete it. */
 export const savedViewSchema = z.object({

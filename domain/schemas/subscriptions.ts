@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf } from '../rules/text.ts';
 
 export const subscriptionStatuses = ['Pending', 'Confirmed', 'Rejected'] as const;
 
@@ -42,7 +43,7 @@ export const checkoutSchema = z.object({
 });
 
 export const rejectionSchema = z.object({
-  reason: z.string({ error: 'Indica il motivo del rifiuto' }).trim().min(3, { error: 'Indica il motivo del rifiuto' }).max(500),
+  reason: textOf('Motivo', 500, { error: 'Indica il motivo del rifiuto' }).min(3, { error: 'Indica il motivo del rifiuto' }),
 });
 
 export type SubscriptionTemplate = z.infer<typeof subscriptionTemplateSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { textOf } from '../rules/text.ts';
 
 /** POST /profile/validate (spec section 7): is this e-mail or phone free, leaving out the profile `excluding`? */
 export const uniquenessRequestSchema = z.object({
   type: z.enum(['userUniqueEmail', 'userUniquePhone'], { error: 'Tipo di verifica non valido' }),
-  value: z.string({ error: 'Valore mancante' }).trim().min(1, { error: 'Valore mancante' }).max(320),
+  value: textOf('Valore', 320, { error: 'Valore mancante' }).min(1, { error: 'Valore mancante' }),
   excluding: z.uuid({ error: 'Identificativo da escludere non valido' }).optional(),
 });
 

@@ -2,6 +2,9 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../../domain/rules/email.ts';
+import { maxLengthMessage } from '../../domain/rules/messages.ts';
+import { hasForbiddenCharacters, TEXT_CHARACTERS_INVALID, textOf } from '../../domain/rules/text.ts';
 import type { Database } from '../db/client.ts';
 import { authenticate, lockMinutes } from './accounts.ts';
 import { errorPage, loginPage } from './views.ts';
@@ -19,7 +22,13 @@ class LoginAttemptsExceeded extends Error {
   readonly statusCode = 429;
 }
 
-const loginBody = z.object({ email: z.string().trim().max(320), password: z.string().max(1024) });
+const PASSWORD_FIELD_MAX = 1024;
+/** Too long or with a character no text may hold: refused with the field's own message (never reaching the database). */
+const loginBody = z.object({
+  email: textOf('Email', EMAIL_MAX_LENGTH, { error: loginMessages.missing }),
+  password: z.string({ error: loginMessages.missing }).max(PASSWORD_FIELD_MAX, { error: maxLengthMessage('Password', PASSWORD_FIELD_MAX), abort: true })
+    .refine((value) => !hasForbiddenCharacters(value), { error: TEXT_CHARACTERS_INVALID }),
+});
 const uidParams = z.object({ uid: z.string().min(1).max(200) });
 
 interface InteractionRoutesOptions {
@@ -44,9 +53,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   });
 
   app.get(`${basePath}/interaction/:uid`, async (request, reply) => {
-    const { uid } = uidParams.parse(request.params);
+    const uid = uidParams.safeParse(request.params).data?.uid;
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (details?.uid !== uid) return reply.code(expired.status).type('text/html').send(expired.body);
+    if (uid === undefined || details?.uid !== uid) return reply.code(expired.status).type('text/html').send(expired.body);
     if (details.prompt.name === 'login') {
       return reply.type('text/html').send(loginPage({ action: `${basePath}/interaction/${uid}/login`, email: '', homeUrl }));
     }
@@ -62,16 +71,17 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: '1 minute', errorResponseBuilder: () => new LoginAttemptsExceeded(TOO_MANY_ATTEMPTS) },
     },
   }, async (request, reply) => {
-    const { uid } = uidParams.parse(request.params);
+    const uid = uidParams.safeParse(request.params).data?.uid;
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (details?.uid !== uid || details.prompt.name !== 'login') {
+    if (uid === undefined || details?.uid !== uid || details.prompt.name !== 'login') {
       return reply.code(expired.status).type('text/html').send(expired.body);
     }
     const parsed = loginBody.safeParse(request.body);
     const email = parsed.success ? parsed.data.email : '';
     const action = `${basePath}/interaction/${uid}/login`;
     if (!parsed.success || !email || !parsed.data.password) {
-      return reply.code(400).type('text/html').send(loginPage({ action, email, error: loginMessages.missing, homeUrl }));
+      const error = parsed.error?.issues[0]?.message ?? loginMessages.missing;
+      return reply.code(400).type('text/html').send(loginPage({ action, email, error, homeUrl }));
     }
     const outcome = await authenticate(db, email, parsed.data.password);
     if (!outcome.ok) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_CHARACTERS_INVALID } from '../../domain/rules/text.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
@@ -34,6 +35,22 @@ describe.each(testDrivers)('embedded issuer on %s', (driver) => {
     expect(submitted.statusCode).toBe(401);
     expect(submitted.body).toContain('Email o password non corretti.');
     expect(tokens).toBeNull();
+  });
+
+  it('answers an over-long or NUL-bearing e-mail or password with the Italian page and 400, before the database', async () => {
+    const cases = [
+      ['a'.repeat(300) + '@demo.example', 'Demo-2026!', 'Il campo Email non può contenere più di 254 caratteri'],
+      ['designer@demo.example', 'x'.repeat(5000), 'Il campo Password non può contenere più di 1024 caratteri'],
+      ['designer\u0000@demo.example', 'Demo-2026!', TEXT_CHARACTERS_INVALID],
+      ['designer@demo.example', 'Demo\u0000-2026!', TEXT_CHARACTERS_INVALID],
+    ] as const;
+    for (const [index, [email, password, message]] of cases.entries()) {
+      const { submitted, tokens } = await loginThroughIssuer(ctx.app, email, password, undefined, { remoteAddress: `10.34.0.${String(index + 1)}` });
+      expect(submitted.statusCode, message).toBe(400);
+      expect(submitted.body).toContain('<html lang="it">');
+      expect(submitted.body).toContain(message);
+      expect(tokens).toBeNull();
+    }
   });
 
   it('locks an account for five minutes after five wrong passwords, even against the right one', async () => {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registrationRequestSchemas } from '../../domain/registration/registration-request.ts';
+import { companyDataSchema } from '../../domain/schemas/company-data.ts';
+import { designerProfileSchema } from '../../domain/schemas/designer-profile.ts';
+import { legalRepresentativeSchema } from '../../domain/schemas/legal-representative.ts';
+import { passwordUpdateSchema } from '../../domain/schemas/password-change.ts';
+import { personalDataSchema } from '../../domain/schemas/personal-data.ts';
+import { profileSkillsSchema } from '../../domain/schemas/profile-skills.ts';
 import { TEXT_CHARACTERS_INVALID } from '../../domain/rules/text.ts';
 import { sessions, type Session } from './support/session.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -11,6 +19,7 @@ interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -51,10 +60,60 @@ function sample(schema: JsonSchema | undefined, variant: Variant, depth = 0): un
       return [sample(schema.items, variant, depth + 1)];
     case 'object':
     case undefined:
+      if (!schema.properties && typeof schema.additionalProperties === 'object') return { text: sample(schema.additionalProperties, variant, depth + 1) };
       return Object.fromEntries(Object.entries(schema.properties ?? { text: {} }).map(([key, property]) => [key, sample(property, variant, depth + 1)]));
     default:
       return texts[variant];
   }
+}
+
+/**
+ * The bodies of the routes that declare a loose object to the OpenAPI document and check it with their own schema in
+ * the handler (it depends on today, or on the flow the body names): that schema, as JSON Schema of its input.
+ */
+const today = new Date().toISOString().slice(0, 10);
+const checkedInTheHandler: Record<string, z.ZodType> = {
+  'post /profile/profile/register': registrationRequestSchemas(today).designer,
+  'put /profile/profile': personalDataSchema(today),
+  'put /profile/profile/designer': designerProfileSchema,
+  'put /profile/profile/skills': profileSkillsSchema,
+  'put /profile/profile/password': passwordUpdateSchema,
+  'put /profile/organization/{id}': companyDataSchema,
+  'post /profile/organization/{id}/legalcontact': legalRepresentativeSchema,
+  'put /profile/organization/{organization_id}/legalcontact/{id}': legalRepresentativeSchema,
+};
+
+/** The route's JSON body schema; undefined when it takes another content type or no body. */
+function jsonBodyOf(operation: Operation, route?: string): JsonSchema | undefined {
+  const own = route === undefined ? undefined : checkedInTheHandler[route];
+  if (own) return z.toJSONSchema(own, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return operation.requestBody?.content?.['application/json']?.schema;
+}
+
+/** The route's URL below /api with its path parameters filled: an enum's first value, else a new UUID. */
+function urlOf(path: string, operation: Operation): string {
+  return path.replace(/^\/api(?=\/)/, '').replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const schema = operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema;
+    const first = schema?.enum?.[0];
+    return typeof first === 'string' ? first : randomUUID();
+  });
+}
+
+/** The paths of a sampled body's free texts (the sample's own text, not its UUIDs, dates, e-mails or enum values). */
+function textPathsIn(value: unknown, path: string[] = []): string[][] {
+  if (value === texts.tiny) return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textPathsIn(item, [...path, String(index)]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textPathsIn(item, [...path, key]));
+  return [];
+}
+
+/** A copy of the body with this value at this path. */
+function withValueAt(body: unknown, path: string[], replacement: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  if (Array.isArray(body)) return (body as unknown[]).map((item, index) => (String(index) === head ? withValueAt(item, rest, replacement) : item));
+  const record = body as Record<string, unknown>;
+  return { ...record, [head]: withValueAt(record[head], rest, replacement) };
 }
 
 /**
@@ -71,25 +130,25 @@ describe('fuzzing every write route', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('answers no 500 and accepts no forbidden character on any write route', { timeout: 600_000 }, async () => {
+  /** Every write route of the OpenAPI document but the logout, which takes no body and ends the very sessions used. */
+  async function writeRoutes(): Promise<{ path: string; method: string; operation: Operation }[]> {
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
-    const writes = Object.entries(document.paths).flatMap(([path, operations]) =>
+    return Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).filter(([method]) => ['post', 'put', 'patch'].includes(method)).map(([method, operation]) => ({ path, method, operation })))
-      // The logout takes no body and ends the very sessions the fuzzing calls with: every later call would be a 401.
       .filter(({ path }) => !path.endsWith('/session/logout'));
+  }
+
+  it('answers no 500 and accepts no forbidden character on any write route', { timeout: 600_000 }, async () => {
+    const writes = await writeRoutes();
     expect(writes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     let textRefusals = 0;
     for (const { path, method, operation } of writes) {
       const contentTypes = Object.keys(operation.requestBody?.content ?? {});
       if (contentTypes.length > 0 && !contentTypes.includes('application/json')) continue;
-      const url = path.replace(/^\/api(?=\/)/, '').replace(/\{([^}]+)\}/g, (_match, name: string) => {
-        const schema = operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema;
-        const first = schema?.enum?.[0];
-        return typeof first === 'string' ? first : randomUUID();
-      });
+      const url = urlOf(path, operation);
       for (const variant of ['nul', 'surrogate', 'huge', 'tiny'] as const) {
-        const payload = JSON.stringify(sample(operation.requestBody?.content?.['application/json']?.schema, variant));
+        const payload = JSON.stringify(sample(jsonBodyOf(operation), variant));
         const carriesForbidden = payload.includes('\\u0000') || payload.includes('\\ud83d');
         for (const [who, person] of Object.entries(people)) {
           const response = await person.call(method.toUpperCase() as 'POST' | 'PUT', url, payload, { 'content-type': 'application/json' });
@@ -102,6 +161,38 @@ describe('fuzzing every write route', () => {
     }
     expect(failures).toEqual([]);
     expect(textRefusals).toBeGreaterThan(writes.length);
+  });
+
+  it('refuses a 1 MB text in any text field of any write route with 400 and that field\'s path', { timeout: 600_000 }, async () => {
+    const megabyte = 'x'.repeat(1_000_000);
+    const failures: string[] = [];
+    let fields = 0;
+    for (const { path, method, operation } of await writeRoutes()) {
+      const schema = jsonBodyOf(operation, `${method} ${path}`);
+      if (schema === undefined) continue;
+      const body = sample(schema, 'tiny');
+      for (const field of textPathsIn(body)) {
+        fields += 1;
+        const payload = JSON.stringify(withValueAt(body, field, megabyte));
+        const answers: string[] = [];
+        let refused = false;
+        for (const [who, person] of Object.entries(people)) {
+          // Each from its own address: the public forms' per-address limit would otherwise answer 429 first.
+          const response = await ctx.app.inject({
+            method: method.toUpperCase() as 'POST' | 'PUT', url: `/api${urlOf(path, operation)}`, payload, remoteAddress: `10.33.${String(Math.floor(fields / 250))}.${String(fields % 250)}`,
+            headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
+          });
+          answers.push(`${who} ${String(response.statusCode)}`);
+          if (response.statusCode === 400 && response.json<{ errors?: { path: string }[] }>().errors?.some((error) => error.path === field.join('.'))) {
+            refused = true;
+            break;
+          }
+        }
+        if (!refused) failures.push(`${method.toUpperCase()} ${path} ${field.join('.')}: ${answers.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(fields).toBeGreaterThan(100);
   });
 
   it('answers 400 with the field, not 500, when the carbon calculator gets 2^53 or 1e-320', async () => {

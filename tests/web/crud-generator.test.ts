@@ -5,10 +5,11 @@ import { opportunities } from '../../domain/resources/opportunities.ts';
 import { opportunityRegister } from '../../domain/resources/opportunity-register.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import { i18n } from '../../src/i18n.ts';
 import { emptyFormValues, filterFields, formFields } from '../../src/resources/generic/declaration-view.ts';
 import { fieldComponents } from '../../src/resources/generic/fields/field-input.tsx';
-import { formResolver, type FormMode } from '../../src/resources/generic/form-resolver.ts';
+import { fieldMaxLength, formResolver, type FormMode } from '../../src/resources/generic/form-resolver.ts';
 import { buildColumns } from '../../src/resources/generic/resource-columns.tsx';
 import itApartmentTypes from '../../locales/it/apartment-types.json';
 import enApartmentTypes from '../../locales/en/apartment-types.json';
@@ -188,6 +189,20 @@ describe.each(cases)('the generator for $declaration.name', ({ declaration, colu
     const result = await resolve(declaration, 'create', valid);
     expect(result.errors).toEqual({});
     expect(result.values).toEqual(valid);
+  });
+});
+
+describe('generated forms\' text inputs', () => {
+  it('stop every text field of every declaration at the maximum its create and update schemas take', () => {
+    const unbounded = resourceDeclarations.flatMap((declaration) => formFields(declaration)
+      .filter((field) => field.kind === 'text' || field.kind === 'longText')
+      .flatMap((field) => (['create', 'edit'] as const)
+        .filter((mode) => field.name in (mode === 'create' ? declaration.create : declaration.update).shape)
+        .filter((mode) => fieldMaxLength(declaration, mode, field.name) === undefined)
+        .map((mode) => `${declaration.name}.${field.name} (${mode})`)));
+    expect(unbounded).toEqual([]);
+    expect(fieldMaxLength(apartmentTypes, 'create', 'name')).toBe(120);
+    expect(fieldMaxLength(apartmentTypes, 'edit', 'description')).toBe(2000);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wizardAnswersSchema } from '../../../domain/energy/answers-schema.ts';
 import { assigneeSchema, landingNetworkSchema } from '../../../domain/schemas/landing-contacts.ts';
 import { energyEstimateSchema } from '../evaluator/evaluator.schemas.ts';
+import { textOf } from '../../../domain/rules/text.ts';
 
 /** The public answers of the landing contact calls, with the engine's estimate schema (so OpenAPI documents it whole). */
 
@@ -18,7 +19,7 @@ export const landingResultSchema = landingContactCreatedSchema.extend({
 
 export const coverageQuerySchema = z.object({
   province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'Sigla della provincia non valida' }).transform((code) => code.toUpperCase()),
-  networkCode: z.string().trim().min(1).max(40).optional(),
+  networkCode: textOf('Codice rete', 40).min(1).optional(),
 });
 export const coverageSchema = z.object({
   covered: z.boolean().describe('Vero se un Local Manager attivo (della rete del link, se indicata) riceverebbe il contatto'),

@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
-import { formResolver, type FormMode } from './form-resolver.ts';
+import { fieldMaxLength, formResolver, type FormMode } from './form-resolver.ts';
 import { SessionContext } from '../../providers/session-context.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { FormLayout } from './resource-unit.ts';
@@ -153,6 +153,7 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
                   label={textFromData(t, fieldLabelKey(declaration, field.name))}
                   optionLabel={(value) => textFromData(t, valueLabelKey(declaration, field.name, value))}
                   optionsPath={referenceOptionsPath(declaration, field.name)}
+                  maxLength={fieldMaxLength(declaration, mode, field.name)}
                 />
               </Grid>
             ))}

@@ -6,6 +6,7 @@ import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { FormCheckbox } from '../form-checkbox.tsx';
 import { StepLayout, useStepForm, type StepFormApi, type StepFrame } from '../step-form.tsx';
 import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../../domain/rules/user-types.ts';
+import { PUBLIC_DESCRIPTION_MAX } from '../../../../domain/schemas/company-data.ts';
 
 function DesignerProfileFields({ form }: { form: StepFormApi }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function PublicProfileStep({ frame, designer }: { frame: StepFrame; desig
         {designer && <DesignerProfileFields form={form} />}
         <Grid size={12}>
           <FormTextField control={control} name="publicDescription" label={t('registration.fields.publicProfile.publicDescription')} required multiline minRows={4}
-            helperText={t('registration.publicProfile.descriptionHint')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            helperText={t('registration.publicProfile.descriptionHint')} slotProps={{ htmlInput: { maxLength: PUBLIC_DESCRIPTION_MAX } }} />
         </Grid>
         <Grid size={12}>
           <FormTextField control={control} name="website" label={t('registration.fields.publicProfile.website')} inputMode="url" autoComplete="url" />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
+import { SKILL_DESCRIPTION_MAX } from '../../../../domain/schemas/profile-skills.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
@@ -33,7 +34,7 @@ export function SkillsStep({ frame }: { frame: StepFrame }) {
       {catalogue.data && <SkillCheckboxes form={form} catalogue={catalogue.data} />}
       <Box sx={{ mt: 3 }}>
         <FormTextField control={form.control} name="skillDescription" label={t('registration.fields.skills.skillDescription')} multiline minRows={3}
-          helperText={t('registration.skills.extraHint')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          helperText={t('registration.skills.extraHint')} slotProps={{ htmlInput: { maxLength: SKILL_DESCRIPTION_MAX } }} />
       </Box>
     </StepLayout>
   );

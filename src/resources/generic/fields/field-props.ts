@@ -9,4 +9,6 @@ export interface FieldProps {
   optionLabel: (value: string) => string;
   /** Where a `reference` field's choices are served (`referenceOptionsPath`). */
   optionsPath: string;
+  /** The longest text the field's schema takes (`fieldMaxLength`). */
+  maxLength?: number;
 }

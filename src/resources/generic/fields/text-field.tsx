@@ -2,8 +2,11 @@ import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
 
-/** Kinds `text` (one line) and `longText` (several lines); an optional blank field is sent as null. */
-export function TextInput({ control, field, label }: FieldProps) {
+/**
+ * Kinds `text` (one line) and `longText` (several lines); an optional blank field is sent as null; typing stops at the
+ * schema's maximum.
+ */
+export function TextInput({ control, field, label, maxLength }: FieldProps) {
   const required = field.required === true;
   const multiline = field.kind === 'longText';
   return (
@@ -14,6 +17,7 @@ export function TextInput({ control, field, label }: FieldProps) {
         onChange={(event) => { input.onChange(event.target.value === '' && !required ? null : event.target.value); }}
         label={label} required={required} fullWidth multiline={multiline} minRows={multiline ? 3 : undefined}
         error={fieldState.error !== undefined} helperText={fieldState.error?.message}
+        slotProps={{ htmlInput: { maxLength } }}
       />
     )} />
   );
