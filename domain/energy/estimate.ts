@@ -22,7 +22,7 @@ import { carrierYears, sumYears } from './operational.ts';
 import { renovationScenarios, type Scenario } from './scenarios.ts';
 import { simulateHome, simulateReference, siteClimateOf } from './simulate.ts';
 
-export const ENERGY_MODEL_VERSION = '3.0.0';
+export const ENERGY_MODEL_VERSION = '3.0.1';
 
 /**
  * Relative uncertainty of the modelled heating and cooling, for the CO2 and cost ranges [A]: ±25% from the answers

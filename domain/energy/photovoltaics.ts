@@ -8,8 +8,11 @@ import type { ClimateZone } from './climate.ts';
  * - Certificate: the electricity produced on site and used by the building's services in the same month lowers the
  *   delivered electricity of those services (UNI/TS 11300-5 §6, monthly balance; DM 26/06/2015 Allegato 1 §1.1
  *   counts only the energy used on site); what is exported does not count. The wizard has no monthly profile of the
- *   home's electricity, so the balance is made on two seasons: production from October to April against heating and
- *   seven twelfths of the year-round services, from May to September against cooling and the other five twelfths [A].
+ *   home's electricity, so the balance is made on two seasons: production from October to April against heating with
+ *   the pumps and fans of its plant and seven twelfths of the hot water, from May to September against cooling and the
+ *   other five twelfths of the hot water [A]. The heating auxiliaries (systems.ts, a share of the heating need) run
+ *   only while the plant heats (UNI/TS 11300-2 counts the auxiliary energy of the heating service over its operating
+ *   period), so they never take summer production from the cooling.
  * - Bills: a household without storage uses at the time of production about a third of what its panels make, with a
  *   battery about two thirds [A, the self-consumption shares commonly quoted for Italian homes of 3-6 kWp]; the rest is
  *   sold to the grid (GSE "ritiro dedicato") at the price of EXPORT_EUR_PER_KWH.
@@ -24,7 +27,7 @@ export const PV_YIELD_KWH_PER_KWP: Readonly<Record<ClimateZone, number>> = { A: 
 
 /** Share of the yearly production made from October to April [A: about 42% for a south-facing roof in Italy]. */
 export const PV_WINTER_SHARE = 0.42;
-/** Months of the year-round services (hot water, auxiliaries) in the winter and summer halves. */
+/** Months of hot water, the one year-round service, in the winter half. */
 const WINTER_MONTHS = 7;
 
 /** Share of the production a household uses directly, without and with a battery [A]. */
@@ -46,21 +49,21 @@ function cover(uses: readonly CarrierUse[], endUses: readonly EndUse[], share: n
 
 /**
  * The services' delivered electricity after the photovoltaics of the certificate's balance, and the kWh it covered.
- * Heating and cooling fall in one season each; hot water and auxiliaries run all year.
+ * Heating with its auxiliaries and cooling fall in one season each; hot water runs all year.
  */
 export function servicesAfterPv(uses: readonly CarrierUse[], production: number): { uses: CarrierUse[]; coveredKwh: number } {
   const kWhOf = (endUses: readonly EndUse[]) => uses.filter((u) => isElectric(u, endUses)).reduce((s, u) => s + u.kWh, 0);
-  const yearRound = kWhOf(['hotWater', 'auxiliaries']);
-  const winterUse = kWhOf(['heating']) + (yearRound * WINTER_MONTHS) / 12;
+  const yearRound = kWhOf(['hotWater']);
+  const winterUse = kWhOf(['heating', 'auxiliaries']) + (yearRound * WINTER_MONTHS) / 12;
   const summerUse = kWhOf(['cooling']) + (yearRound * (12 - WINTER_MONTHS)) / 12;
   const winterCovered = Math.min(production * PV_WINTER_SHARE, winterUse);
   const summerCovered = Math.min(production * (1 - PV_WINTER_SHARE), summerUse);
   const winterShare = winterUse > 0 ? winterCovered / winterUse : 0;
   const summerShare = summerUse > 0 ? summerCovered / summerUse : 0;
-  let after = cover(uses, ['heating'], winterShare);
+  let after = cover(uses, ['heating', 'auxiliaries'], winterShare);
   after = cover(after, ['cooling'], summerShare);
   const yearRoundShare = yearRound > 0 ? ((yearRound * WINTER_MONTHS) / 12 * winterShare + (yearRound * (12 - WINTER_MONTHS)) / 12 * summerShare) / yearRound : 0;
-  after = cover(after, ['hotWater', 'auxiliaries'], yearRoundShare);
+  after = cover(after, ['hotWater'], yearRoundShare);
   return { uses: after, coveredKwh: winterCovered + summerCovered };
 }
 

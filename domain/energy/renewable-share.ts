@@ -9,6 +9,16 @@ import { PRIMARY_ENERGY_END_USES, PRIMARY_ENERGY_FACTOR_NREN, type CarrierUse } 
  * never rated better than the same home heated by the heat pump alone.
  */
 
+/**
+ * The most of the load the heat pump of a hybrid takes: the boiler the owner declared is there for the loads above
+ * the heat pump's power, the cold days and the peaks (a hybrid's heat pump is sized on part of the design load: the
+ * factory-made hybrids the energy-saving deduction accepts pair it with a boiler of at least twice its power, DM 6
+ * agosto 2020 "Requisiti tecnici" [U: recalled, the text was not read in this research]), so it always makes part of
+ * the heat; the 0.8 is [A]. Without the bound a home whose share the heat pump alone cannot reach was modelled on the heat pump
+ * alone, its declared boiler idle: the same CO2 and cost as the heat-pump home, no gas for its heating.
+ */
+export const HYBRID_MAX_HEAT_PUMP_PART = 0.8;
+
 /** What the share is computed on: the services' uses as the certificate counts them and the renewable energy used. */
 export type ServicesBalance = { uses: CarrierUse[]; renewableKwh: number };
 
@@ -21,8 +31,8 @@ const shareOf = (b: ServicesBalance): number => {
 };
 
 /**
- * The part (0-1) of the load the heat pump takes so that the blend of `declared` and `heatPump` reaches `share`: 0 when
- * the declared systems reach it, 1 when not even the heat pump alone does.
+ * The part of the load the heat pump takes so that the blend of `declared` and `heatPump` reaches `share`: 0 when the
+ * declared systems reach it, HYBRID_MAX_HEAT_PUMP_PART at most (also when not even the heat pump alone reaches it).
  */
 export function heatPumpPart(declared: ServicesBalance, heatPump: ServicesBalance, share: number): number {
   if (shareOf(declared) >= share) return 0;
@@ -31,8 +41,8 @@ export function heatPumpPart(declared: ServicesBalance, heatPump: ServicesBalanc
   const nD = servicePrimary(declared.uses);
   const nH = servicePrimary(heatPump.uses);
   const denominator = (1 - share) * (rH - rD) - share * (nH - nD);
-  if (denominator <= 0) return 1;
-  return Math.min(1, Math.max(0, (share * nD - (1 - share) * rD) / denominator));
+  if (denominator <= 0) return HYBRID_MAX_HEAT_PUMP_PART;
+  return Math.min(HYBRID_MAX_HEAT_PUMP_PART, Math.max(0, (share * nD - (1 - share) * rD) / denominator));
 }
 
 /** The uses of both systems weighted by the heat pump's part. */

@@ -58,4 +58,29 @@ describe('new homes as the law built them (D.Lgs. 28/2011 Allegato 3, D.Lgs. 199
     expect(battery.epglNren).toBeCloseTo(panels.epglNren, 5);
     expect(battery.costEurYear).toBeLessThan(panels.costEurYear);
   });
+
+  // Found by the heat-pump property at 15,000 runs: the circulation pumps of the heat pump's plant, counted as a
+  // year-round use, took summer photovoltaics from the cooling, so the resistance-heated house rated better.
+  it('never rates a small 2024 Palermo house heated by resistance better than on a heat pump, photovoltaics the law implies included', () => {
+    const house = {
+      typology: 'detached', floors: 1, floor: 0, sqm: 40, constructionYear: 2024, roomsNumber: 1, windowsNumber: 0,
+      doorWindowsNumber: 3, windowType: 'triple', hotWaterType: 'electricBoiler', coolingType: 'splitUnits',
+    } as const;
+    const resistance = estimate({ ...house, heatersType: 'electric' }, 'Palermo');
+    const pump = estimate({ ...house, heatersType: 'heatPump' }, 'Palermo');
+    expect(pump.pvProductionKwhYear).toBeGreaterThan(0);
+    expect(pump.epglNren).toBeLessThanOrEqual(resistance.epglNren);
+  });
+
+  it('keeps the declared boiler of a law-built home burning gas when the heat pump beside it cannot reach the share', () => {
+    const house = {
+      typology: 'detached', floors: 2, floor: 0, sqm: 30, constructionYear: 2020, roomsNumber: 1, windowsNumber: 0,
+      doorWindowsNumber: 2, windowType: 'single', heatingManagement: 'centralized', hotWaterType: 'sameAsHeating',
+      coolingType: 'heatPump',
+    } as const;
+    const boiler = estimate({ ...house, heatersType: 'gasBoiler' }, 'Lampedusa e Linosa');
+    const pump = estimate({ ...house, heatersType: 'heatPump' }, 'Lampedusa e Linosa');
+    expect(boiler.carriers.find((c) => c.carrier === 'naturalGas')?.kWhYear).toBeGreaterThan(0);
+    expect(pump.co2KgYear).toBeLessThan(boiler.co2KgYear);
+  });
 });
