@@ -26,7 +26,9 @@ export default defineConfig({
     maxWorkers: 2,
     server: { deps: { inline: [/@refinedev\//, /@mui\//, /react-router/] } },
     projects: [
-      { extends: true, test: { name: 'domain', include: ['tests/domain/**/*.test.ts'] } },
+      // Pure rules and API tests share their modules within a worker (no state lives in a module of theirs); web tests
+      // keep a fresh module graph per file, as each draws its own screens.
+      { extends: true, test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], isolate: false } },
       {
         extends: true,
         test: {
@@ -35,6 +37,7 @@ export default defineConfig({
           // Files that need a real PostgreSQL server (outage, several instances) run only where there is one.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
           globalSetup: ['tests/server/support/database-templates.ts'],
+          isolate: false,
         },
       },
       {
