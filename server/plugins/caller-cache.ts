@@ -42,6 +42,12 @@ export function createCallerCache(load: (subject: string) => Promise<Caller | nu
     for (const [subject, entry] of entries) if (entry.caller.profileId === profileId) entries.delete(subject);
   });
 
+  /** The entry of `subject` while it may be trusted: young enough, and changes are heard. */
+  const freshEntry = (subject: string): Entry | undefined => {
+    const cached = entries.get(subject);
+    return cached && Date.now() - cached.storedAt < ttlMs && changes.listening() ? cached : undefined;
+  };
+
   /** A copy the request may add to (its `X-AppRole`), never the cached one. */
   const copyOf = (caller: Caller): Caller => ({ ...caller, roles: caller.roles.map((role) => ({ ...role })) });
 
@@ -54,8 +60,8 @@ export function createCallerCache(load: (subject: string) => Promise<Caller | nu
 
     async caller(subject: string): Promise<Caller | null> {
       if (!changes.listening()) return load(subject);
-      const cached = entries.get(subject);
-      if (cached && Date.now() - cached.storedAt < ttlMs) return copyOf(cached.caller);
+      const cached = freshEntry(subject);
+      if (cached) return copyOf(cached.caller);
       const seen = generation;
       const loaded = await load(subject);
       if (loaded && seen === generation && changes.listening()) {
@@ -75,9 +81,7 @@ export function createCallerCache(load: (subject: string) => Promise<Caller | nu
      * which forgets the entry with its cleared tokens.
      */
     async revoked(subject: string, tokenKey: string | undefined, isRevoked: () => Promise<boolean>): Promise<boolean> {
-      const cached = entries.get(subject);
-      const fresh = cached !== undefined && Date.now() - cached.storedAt < ttlMs && changes.listening();
-      if (fresh && tokenKey !== undefined && cached.clearedTokens.has(tokenKey)) return false;
+      if (tokenKey !== undefined && freshEntry(subject)?.clearedTokens.has(tokenKey)) return false;
       const seen = generation;
       const revoked = await isRevoked();
       if (!revoked && tokenKey !== undefined && seen === generation && changes.listening()) entries.get(subject)?.clearedTokens.add(tokenKey);
