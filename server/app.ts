@@ -45,7 +45,7 @@ import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
 import { createAuthentication, decorateCaller, loadCaller } from './plugins/auth.ts';
-import { createCallerCache } from './plugins/caller-cache.ts';
+import { createCallerCache, registerOwnChangesHeard } from './plugins/caller-cache.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -138,6 +138,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
       secured.addHook('onRequest', createStatusGate('/api'));
+      registerOwnChangesHeard(secured, signals);
       await secured.register(profileRoutes, { db, config, files });
       await secured.register(organizationRoutes, { db });
       await secured.register(agreementAcceptanceRoutes, { db });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Caller } from './auth.ts';
 
 /** Where a cache hears that a caller changed: the node's LISTEN on the callers channel (notification-signals.ts). */
@@ -6,6 +7,21 @@ export interface CallerChanges {
   onCallerChange(listener: (profileId: string | null) => void): void;
   /** Whether changes are heard now; while not, the cache is not used. */
   listening(): boolean;
+  /** Resolves once every change committed before the call was heard here (bounded in time, never rejects). */
+  heard(): Promise<void>;
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A successful write's answer leaves once this node heard the caller changes it committed (a suspension, an approval),
+ * so the next request here sees them; other nodes hear them moments later.
+ */
+export function registerOwnChangesHeard(scope: FastifyInstance, changes: Pick<CallerChanges, 'heard'>): void {
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (!readMethods.has(request.method) && reply.statusCode < 400) await changes.heard();
+    return payload;
+  });
 }
 
 export interface CallerCacheOptions {

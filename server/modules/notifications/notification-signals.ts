@@ -13,6 +13,8 @@ export const CALLER_CHANNEL = 'happyway_callers';
 
 /** How long the PostgreSQL listener waits before it connects again after losing its connection. */
 const RECONNECT_MS = 2_000;
+/** How long a write's answer waits, at most, for this node to hear its own changes (a hung listening connection). */
+const HEARD_WAIT_MS = 1_000;
 
 /**
  * Announces a notice to every app node: `pg_notify` inside the write's transaction, so PostgreSQL delivers it only
@@ -32,6 +34,11 @@ export interface NotificationSignals {
   onCallerChange(listener: (profileId: string | null) => void): void;
   /** Whether this node hears the changes now (false while its listening connection is lost). */
   listening(): boolean;
+  /**
+   * Resolves once this node has heard every change committed before the call (at most `HEARD_WAIT_MS` later; never
+   * rejects): a write's answer waits for it, so the node that made a change never serves the caller as before it.
+   */
+  heard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,21 +58,26 @@ export async function listenForNotices(database: DatabaseHandle, onError: (error
   };
   let stop: () => Promise<void>;
   let listening: () => boolean;
+  let heard: () => Promise<void>;
   if (database.client.kind === 'pglite') {
     const { pglite } = database.client;
     const unlisten = await Promise.all([NOTIFICATION_CHANNEL, CALLER_CHANNEL].map((channel) => pglite.listen(channel, (payload) => { deliver(channel, payload); })));
     stop = async () => { await Promise.all(unlisten.map((each) => each())); };
     listening = () => true;
+    // In process, a commit's notifications are delivered before the commit's own promise settles.
+    heard = () => Promise.resolve();
   } else {
     const pooled = listenOnPool(database.client.pool, deliver, onError);
     stop = () => pooled.stop();
     listening = () => pooled.listening();
+    heard = () => pooled.heard();
   }
   return {
     onCallerChange(listener) {
       callerListeners.push(listener);
     },
     listening: () => listening(),
+    heard: () => heard(),
     subscribe(profileId, listener) {
       const set = listeners.get(profileId) ?? new Set();
       set.add(listener);
@@ -91,7 +103,7 @@ interface Listener {
 const channels = [NOTIFICATION_CHANNEL, CALLER_CHANNEL];
 
 function listenOnPool(pool: pg.Pool, deliver: (channel: string, payload: string | null) => void, onError: (error: unknown) => void) {
-  let heard = false;
+  let isListening = false;
   let closed = false;
   let listener: Listener | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -110,7 +122,7 @@ function listenOnPool(pool: pg.Pool, deliver: (channel: string, payload: string 
         if (channels.includes(message.channel)) deliver(message.channel, message.payload ?? null);
       };
       const onConnectionError = (error: Error) => {
-        heard = false;
+        isListening = false;
         current.release(true);
         onError(error);
         reconnectLater();
@@ -128,7 +140,7 @@ function listenOnPool(pool: pg.Pool, deliver: (channel: string, payload: string 
       connection.on('notification', onNotification);
       connection.on('error', onConnectionError);
       for (const channel of channels) await connection.query(`listen ${channel}`);
-      heard = true;
+      isListening = true;
       // Whatever changed while nobody listened is unknown: every cached caller is forgotten.
       deliver(CALLER_CHANNEL, null);
     } catch (error) {
@@ -139,10 +151,22 @@ function listenOnPool(pool: pg.Pool, deliver: (channel: string, payload: string 
   };
   void connect();
   return {
-    listening: () => heard,
+    listening: () => isListening,
+    /**
+     * A round trip on the listening connection itself: PostgreSQL sends a listener every notification committed before
+     * its statement ends ahead of the statement's answer, so once the answer is in, those notifications were delivered.
+     */
+    async heard() {
+      const current = listener;
+      if (!current || !isListening) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, HEARD_WAIT_MS); });
+      await Promise.race([current.connection.query('select 1').then(() => undefined, () => undefined), waited]);
+      clearTimeout(timer);
+    },
     async stop() {
       closed = true;
-      heard = false;
+      isListening = false;
       if (retry) clearTimeout(retry);
       const current = listener;
       if (current) {
