@@ -121,7 +121,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     registerIdempotency(api, db);
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await typed.register(apiDocsRoutes, { root: app });
-    await typed.register(healthRoutes, { db, issuer: discovery, draining: app.draining });
+    await typed.register(healthRoutes, { database, issuer: discovery, draining: app.draining });
     await typed.register(clientConfigRoutes, { config });
     await typed.register(publicUniquenessRoutes, { db });
     await typed.register(evaluatorRoutes, { db });

@@ -111,10 +111,13 @@ describe('answers of writes while the database is saturated or refuses connectio
     expect(await projectsNamed(body.name)).toBe(1);
   });
 
-  it('answers 503 with Retry-After and the Italian message, counted as saturation, while the pool stays full', { timeout: 30_000 }, async () => {
+  it('answers 503 with Retry-After and the Italian message, counted as saturation, while the pool stays full; the node stays ready', { timeout: 30_000 }, async () => {
     const held = await takeConnections();
     const busy = await backoffice.get('/happyway/projects');
+    const readiness = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     for (const connection of held) connection.release();
+    expect(readiness.statusCode).toBe(200);
+    expect(readiness.json()).toEqual({ status: 'ok', database: 'saturated', issuer: 'reachable' });
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('2');
     expect(busy.json()).toMatchObject({ message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
