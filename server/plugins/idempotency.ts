@@ -7,8 +7,11 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import { databaseFailureOf } from '../db/unavailable.ts';
 import { apiError, HttpError } from './errors.ts';
 
-/** The methods whose requests may carry a key: creates and actions (PUT and DELETE are idempotent by themselves). */
-const keyedMethods = new Set(['POST', 'PATCH']);
+/**
+ * The methods whose requests may carry a key: every write. Creates and actions (POST, PATCH), and PUT and DELETE too:
+ * a status move, an approval or a delete sent twice would otherwise answer its repeat 409 or 404 though it was done.
+ */
+const keyedMethods = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 /** How long a repeat waits for the first request with its key to finish before it is told to retry. */
 const PENDING_WAIT_MS = 5_000;
 const PENDING_POLL_MS = 100;
@@ -48,7 +51,7 @@ const whereClaim = (claim: Claim) => and(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `Idempotency-Key` on every create and action (POST, PATCH) of the API, once for all routes: the first request with a
+ * `Idempotency-Key` on every write (POST, PATCH, PUT, DELETE) of the API, once for all routes: the first request with a
  * key claims it (one row in the database, so across nodes, two at once make one claim), runs, and stores its answer; a
  * repeat by the same caller on the same method and path gets that answer again (`Idempotent-Replayed: true`) and
  * writes nothing. A key reused with another body is a 422; a repeat while the first still runs waits for its answer,

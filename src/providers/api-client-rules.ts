@@ -33,11 +33,53 @@ interface CallState {
   sentToken?: string | undefined;
   /** Set once the call was sent again after a refresh: a second 401 ends the session. */
   retried?: boolean;
+  /** The user action a write repeats, if it can be told (`actionOf`). */
+  action?: string | undefined;
 }
 
 type StatefulConfig = InternalAxiosRequestConfig & { callState?: CallState };
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+/** How many unanswered writes the client remembers the keys of (the oldest is forgotten first). */
+const UNANSWERED_KEPT = 50;
+
+/**
+ * The same user action, as far as the client can tell: method, address and JSON body. A file upload (FormData) has
+ * none, and always gets a key of its own.
+ */
+function actionOf(config: InternalAxiosRequestConfig): string | undefined {
+  const data: unknown = config.data;
+  if (data !== undefined && data !== null && typeof data !== 'string' && Object.getPrototypeOf(data) !== Object.prototype && !Array.isArray(data)) return undefined;
+  const query = config.params === undefined ? '' : JSON.stringify(config.params);
+  return JSON.stringify([(config.method ?? '').toLowerCase(), config.baseURL ?? '', config.url ?? '', query, data ?? null]);
+}
+
+/**
+ * The keys of writes whose answer never came (a timeout, a lost connection) or was a 5xx: a user who sends the same
+ * write again repeats that action, with its key, so a write that did commit is answered as done and not made twice.
+ * A write answered otherwise (done, or refused: it changed nothing) is forgotten, and its repeat is a new action.
+ */
+function createActionKeys() {
+  const pending = new Map<string, string>();
+  return {
+    keyOf(action: string | undefined): string {
+      const kept = action === undefined ? undefined : pending.get(action);
+      if (kept) return kept;
+      const key = crypto.randomUUID();
+      if (action !== undefined) {
+        if (pending.size >= UNANSWERED_KEPT) {
+          const oldest = pending.keys().next();
+          if (!oldest.done) pending.delete(oldest.value);
+        }
+        pending.set(action, key);
+      }
+      return key;
+    },
+    answered(action: string | undefined, status: number | undefined): void {
+      if (action !== undefined && status !== undefined && status < 500) pending.delete(action);
+    },
+  };
+}
 
 /** The JSON a refused download answered, read back from the bytes axios was asked for (a file was expected). */
 function readRefusedDownload(error: AxiosError): void {
@@ -55,6 +97,7 @@ function readRefusedDownload(error: AxiosError): void {
 export function applyClientRules(instance: AxiosInstance, rules: ClientRules): AxiosInstance {
   instance.defaults.baseURL = rules.baseURL;
   instance.defaults.timeout = rules.timeout;
+  const actionKeys = createActionKeys();
   let refreshing: Promise<boolean> | undefined;
   /** One refresh in flight for every call that a 401 stopped meanwhile. */
   const refreshOnce = () => {
@@ -71,7 +114,9 @@ export function applyClientRules(instance: AxiosInstance, rules: ClientRules): A
       if (!config.headers.has(name)) config.headers.set(name, value);
     }
     if (WRITES.has((config.method ?? 'get').toLowerCase()) && !config.headers.has(IDEMPOTENCY_HEADER)) {
-      config.headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
+      const action = actionOf(config);
+      config.headers.set(IDEMPOTENCY_HEADER, actionKeys.keyOf(action));
+      config.callState = { ...config.callState, action };
     }
     const token = rules.token();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -79,10 +124,14 @@ export function applyClientRules(instance: AxiosInstance, rules: ClientRules): A
     return config;
   });
 
-  instance.interceptors.response.use(undefined, async (error: unknown) => {
+  instance.interceptors.response.use((response) => {
+    actionKeys.answered((response.config as StatefulConfig).callState?.action, response.status);
+    return response;
+  }, async (error: unknown) => {
     if (!(error instanceof AxiosError)) throw error;
     readRefusedDownload(error);
     const config = error.config as StatefulConfig | undefined;
+    actionKeys.answered(config?.callState?.action, error.response?.status);
     if (error.response?.status !== 401 || !config) throw error;
     if (config.callState?.retried) {
       rules.onExpired();

@@ -70,6 +70,20 @@ describe.each(testDrivers)('project status workflow on %s', (driver) => {
     expect(details.permissions.edit).toBe(false);
   });
 
+  it('answers a status move repeated with its Idempotency-Key as the first time, and moves once', async () => {
+    const id = await newProject('Invio ripetuto');
+    const key = { 'idempotency-key': 'invio-ripetuto-0001' };
+    const first = await call('hubhead', 'PUT', `/happyway/projects/${id}/status/Submitted`, undefined, key);
+    const again = await call('hubhead', 'PUT', `/happyway/projects/${id}/status/Submitted`, undefined, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await historyCount(id)).toBe(1);
+    const unkeyed = await move('hubhead', id, 'Submitted');
+    expect(unkeyed.json<ErrorBody>()).toMatchObject({ statusCode: 409 });
+  });
+
   it('lets back office cancel from every status that is not final', async () => {
     for (const status of ['Draft', 'Submitted', 'InProgress', 'Completed'] as const) {
       const id = await newProject(`Da annullare ${status}`, status);

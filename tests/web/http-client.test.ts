@@ -102,6 +102,29 @@ describe('the API client (axios with our rules)', () => {
     expect(new Set(keys.slice(1)).size).toBe(3);
   });
 
+  it('sends a write repeated after a timeout or a 5xx with its first key, and a write answered once with a new one', async () => {
+    let slow = true;
+    routes['/stairs'] = (_request, response) => {
+      if (slow) setTimeout(() => { json(response, 201, {}); }, 500);
+      else json(response, 201, {});
+    };
+    const http = client({ timeout: 150 });
+    const stair = { name: 'Scala A', floors: 5 };
+    await failureOf(http.post('/stairs', stair));
+    await failureOf(http.post('/broken', stair));
+    slow = false;
+    await http.post('/stairs', stair);
+    await http.post('/stairs', stair);
+    await http.post('/stairs', { ...stair, floors: 6 });
+    await failureOf(http.post('/broken', stair));
+    const keys = received.map((request) => request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+    expect(received.map((request) => request.url)).toEqual(['/api/stairs', '/api/broken', '/api/stairs', '/api/stairs', '/api/stairs', '/api/broken']);
+    // The repeat after the timeout is the same action; a 500 on another address is another one, and stays unanswered.
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[5]).toBe(keys[1]);
+    expect(new Set([keys[0], keys[1], keys[3], keys[4]]).size).toBe(4);
+  });
+
   it('fails a 4xx with the status and the body, as the spec catalogue reads it', async () => {
     const failed = await failureOf(client().get('/missing'));
     expect(failed).toBeInstanceOf(AxiosError);
