@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { databaseFailureOf } from '../db/unavailable.ts';
+import { BUSY_RETRY_AFTER_SECONDS, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../plugins/errors.ts';
 import { createFindAccount } from './accounts.ts';
 import { createAdapterClass } from './adapter.ts';
 import type { IssuerKeys } from './keys.ts';
@@ -101,7 +103,9 @@ function configuration(config: AppConfig, db: Database, keys: IssuerKeys): Confi
     },
     renderError: (ctx, _out, error) => {
       ctx.type = 'html';
-      ctx.body = errorPage(`La richiesta di accesso non è valida o è scaduta (${error.message}). Riprova dal sito.`, home);
+      ctx.body = databaseFailureOf(error)
+        ? errorPage(UNAVAILABLE_MESSAGE, home)
+        : errorPage(`La richiesta di accesso non è valida o è scaduta (${error.message}). Riprova dal sito.`, home);
       return Promise.resolve();
     },
   };
@@ -110,6 +114,15 @@ function configuration(config: AppConfig, db: Database, keys: IssuerKeys): Confi
 export function createProvider(config: AppConfig, db: Database, keys: IssuerKeys): Provider {
   const provider = new Provider(config.issuer, configuration(config, db, keys));
   provider.proxy = config.publicUrl.startsWith('https:');
+  // The issuer's own answers follow the API's rule: a database that cannot serve is a 503 with Retry-After (an OAuth
+  // `temporarily_unavailable`), not oidc-provider's 500 `server_error`; emitted before the answer leaves.
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: unknown) => {
+    const failure = databaseFailureOf(error);
+    if (!failure) return;
+    ctx.status = 503;
+    ctx.set('Retry-After', String(failure === 'unavailable' ? RETRY_AFTER_SECONDS : BUSY_RETRY_AFTER_SECONDS));
+    if (ctx.type !== 'text/html') ctx.body = { error: 'temporarily_unavailable', error_description: UNAVAILABLE_MESSAGE };
+  });
   // Undocumented internal (STACK-NOTES): the browser test of the refresh guards it across oidc-provider upgrades.
   (provider.RefreshToken.prototype as unknown as { generateTokenId: () => string }).generateTokenId = jwtShapedTokenId;
   return provider;

@@ -43,6 +43,15 @@ describe('the API while PostgreSQL is unreachable', () => {
     expect(ready.json()).toEqual({ status: 'degraded', database: 'unreachable', issuer: 'reachable' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
 
+    // The embedded issuer's own endpoints too: a token refresh, and the login page's start, are 503 in Italian.
+    const refresh = await ctx.app.inject({
+      method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'a.b.c', client_id: 'frontend-happyway' }).toString(),
+    });
+    expect(refresh.statusCode).toBe(503);
+    expect(refresh.headers['retry-after']).toBe('5');
+    expect(refresh.json()).toEqual({ error: 'temporarily_unavailable', error_description: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
+
     await proxy.restore();
     expect((await skills()).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
