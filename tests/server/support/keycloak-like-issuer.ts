@@ -78,6 +78,11 @@ export class KeycloakLikeIssuer {
   private readonly adminTokens = new Set<string>();
   /** Users created through the admin API, by e-mail. */
   readonly createdUsers = new Map<string, CreatedUser>();
+  /**
+   * Runs once, at the next user creation through the admin API, after the realm stored the user and before it answers
+   * 201: what the rest of the world does meanwhile (another registration racing this one).
+   */
+  whileCreatingNextUser: ((user: CreatedUser) => Promise<void>) | undefined;
 
   constructor(options: KeycloakLikeOptions) {
     this.options = options;
@@ -153,12 +158,16 @@ export class KeycloakLikeIssuer {
     return this.subjectOf(email);
   }
 
-  /** An access token as the realm issues it after a login of `user` (a new login session unless `sessionId` is given). */
-  async accessTokenFor(user: RealmUser, sessionId: string = randomUUID()): Promise<string> {
+  /**
+   * An access token as the realm issues it after a login of `user` (a new login session unless `sessionId` is given),
+   * signed with the realm's key; `reshape` changes its claims first, as a client's scopes and mappers would.
+   */
+  async accessTokenFor(user: RealmUser, sessionId: string = randomUUID(), reshape?: (claims: Record<string, unknown>) => void): Promise<string> {
     return this.issuer.buildToken({
       expiresIn: accessTokenSeconds,
       scopesOrTransform: (_header, payload) => {
         Object.assign(payload, this.accessClaims({ sid: sessionId, user, ended: false }));
+        reshape?.(payload);
       },
     });
   }
@@ -221,10 +230,14 @@ export class KeycloakLikeIssuer {
       return;
     }
     const subject = this.subjectOf(body.email);
-    this.createdUsers.set(body.email, {
+    const created: CreatedUser = {
       subject, email: body.email, emailVerified: body.emailVerified === true, firstName: body.firstName, lastName: body.lastName,
       password: body.credentials?.[0]?.value,
-    });
+    };
+    this.createdUsers.set(body.email, created);
+    const meanwhile = this.whileCreatingNextUser;
+    this.whileCreatingNextUser = undefined;
+    await meanwhile?.(created);
     response.writeHead(201, { location: `${this.url}${ADMIN_USERS_PATH}/${subject}` }).end();
   }
 
