@@ -64,7 +64,8 @@ export async function listenForNotices(database: DatabaseHandle, onError: (error
     const unlisten = await Promise.all([NOTIFICATION_CHANNEL, CALLER_CHANNEL].map((channel) => pglite.listen(channel, (payload) => { deliver(channel, payload); })));
     stop = async () => { await Promise.all(unlisten.map((each) => each())); };
     listening = () => true;
-    // In process, a commit's notifications are delivered before the commit's own promise settles.
+    // PGlite hands the notifications a statement's answer carries to the listeners in microtasks queued before that
+    // statement's promise settles: once a commit resolved, its notifications were delivered (caller-changes-heard.test.ts).
     heard = () => Promise.resolve();
   } else {
     const pooled = listenOnPool(database.client.pool, deliver, onError);
