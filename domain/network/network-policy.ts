@@ -3,7 +3,8 @@ import { networkInvitableRoles } from './invitations.ts';
 
 /**
  * Who may act on which network, member and organisation: the one rule the server's network guard
- * (server/modules/network/network-access.ts), the members' organisation picker and the member lists read.
+ * (server/modules/network/network-access.ts), the networks' rows and their `editable`, the members' organisation
+ * picker, the member lists, the to-approve list and the directory's files read.
  */
 export interface NetworkActor {
   activeRoles: readonly AppRoleName[];
@@ -33,11 +34,21 @@ export const isBackOfficeActor = (actor: NetworkActor): boolean =>
 export const holdsNetworkActionRole = (actor: NetworkActor, action: NetworkAction): boolean =>
   isBackOfficeActor(actor) || actor.activeRoles.some((role) => networkActionRoles[action].includes(role));
 
+/** The networks the actor takes this action on: back office every one ('any'), the others their own when a role allows it. */
+export function networksActedOn(actor: NetworkActor, action: NetworkAction): 'any' | readonly string[] {
+  if (isBackOfficeActor(actor)) return 'any';
+  return actor.networkId !== null && holdsNetworkActionRole(actor, action) ? [actor.networkId] : [];
+}
+
 /** Whether the actor may take this action on this network: back office on any, the others only on their own. */
 export function mayActOnNetwork(actor: NetworkActor, action: NetworkAction, networkId: string): boolean {
-  if (isBackOfficeActor(actor)) return true;
-  return actor.networkId === networkId && holdsNetworkActionRole(actor, action);
+  const networks = networksActedOn(actor, action);
+  return networks === 'any' || networks.includes(networkId);
 }
+
+/** The networks the actor sees: back office every one ('any'), anyone else the one they belong to (if any). */
+export const networksSeenBy = (actor: NetworkActor): 'any' | readonly string[] =>
+  (isBackOfficeActor(actor) ? 'any' : actor.networkId === null ? [] : [actor.networkId]);
 
 /**
  * Whether the actor sees a network's people as those who manage it do (e-mails, phones, account states, every member

@@ -107,6 +107,7 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
             }
             const store = resourceStore(savepoint, resource);
             const current = await store.one(id, visibility);
+            await behaviour.requireEditor?.(rowContext, current);
             await behaviour.beforeDelete?.(rowContext, current);
             await store.remove(id, visibility);
             await rowContext.audit.record(savepoint, auditOf(rowContext, 'delete', current, null));

@@ -178,6 +178,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return write(request, async (context, tx) => {
       const rows = resourceStore(tx, resource);
       const current = await rows.one(request.params.id, visibility);
+      await behaviour.requireEditor?.(context, current);
       const values = behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
       const updated = await rows.update(request.params.id, values, visibility);
       await audit.record(tx, auditOf(context, 'update', current, updated));
@@ -191,6 +192,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     await write(request, async (context, tx) => {
       const rows = resourceStore(tx, resource);
       const current = await rows.one(request.params.id, visibility);
+      await behaviour.requireEditor?.(context, current);
       await behaviour.beforeDelete?.(context, current);
       await rows.remove(request.params.id, visibility);
       await audit.record(tx, auditOf(context, 'delete', current, null));
@@ -198,11 +200,13 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return reply.code(204).send(null);
   });
 
-  // The audit of a record is for those who may edit it (a learner reads a module, not who changed it and how).
+  // The audit of a record is for those who may edit it (a learner reads a module, not who changed it and how): the
+  // role's `access.edit`, then the unit's own rule for this record (a participant reads an appointment, not its history).
   api.get(timelinePathOf(declaration, ':id'), {
     preValidation: guard('edit'), schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
   }, async (request) => {
-    await store.one(request.params.id, visible(request));
+    const current = await store.one(request.params.id, visible(request));
+    await behaviour.requireEditor?.(contextOf(request), current);
     return { data: await audit.timeline(db, declaration.name, request.params.id) };
   });
 

@@ -61,6 +61,13 @@ export type ValuesOf<T extends PgTable> = T['$inferInsert'] extends infer Insert
 export interface ResourceBehaviour<D extends ResourceDeclaration, T extends PgTable> {
   /** Values the server sets on create over the validated body (for example the creator and the first status). */
   prepareCreate?(context: WriteContext, input: CreateOf<D>): Promise<ValuesOf<T>> | ValuesOf<T>;
+  /**
+   * The record-level edit rule: refuses (HttpError 403, in the unit's words) a caller who sees this record but may not
+   * change it. The factory runs it before an update's `prepareUpdate`, before a delete's `beforeDelete` (alone and in
+   * bulk) and on the record's timeline, which is for those who may edit the record; the role-level `access.edit`
+   * comes first. Without it, whoever passes `access.edit` and sees the record may edit it.
+   */
+  requireEditor?(context: BehaviourContext, current: StoredOf<D>): Promise<void> | void;
   /** Checks, and may complete, an update of a visible row before it is written. */
   prepareUpdate?(context: WriteContext, current: StoredOf<D>, input: UpdateOf<D>): Promise<ValuesOf<T>> | ValuesOf<T>;
   /** Checks the delete of a visible row before it happens. */

@@ -1,15 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORGANISER_ONLY } from '../../domain/appointments/rules.ts';
 import { appRoles } from '../../domain/auth/roles.ts';
 import { CONFINEMENT_REFUSED } from '../../domain/auth/status-confinement.ts';
 import { CROSS_NETWORK_MOVE_REFUSED } from '../../domain/network/network-policy.ts';
+import { CREATOR_ONLY } from '../../domain/opportunities/transitions.ts';
 import { INVITATION_REQUIRED } from '../../domain/registration/flows.ts';
+import { NEWS_MESSAGES } from '../../domain/resources/news.ts';
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
 import { REPOSITORY_OBJECT_MESSAGES, type RepositoryObjectCreated } from '../../domain/files/repository-objects.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
 import { sweepOrphanedFiles } from '../../server/jobs/scheduled/orphaned-files.ts';
 import { CERTIFICATE_CHECK_RATE_LIMIT } from '../../server/modules/trainings/certificate-verification.routes.ts';
-import { accounts, networks, organizations, profiles, projects, repositoryObjects, userRoles } from '../../server/db/schema/index.ts';
+import {
+  accounts, appointments, networks, newsPosts, opportunities, organizations, profiles, projects, repositoryObjects, userRoles,
+} from '../../server/db/schema/index.ts';
 import { demoNetworkId, insertMember, profileIdOf } from './support/network-fixtures.ts';
 import { lastMailTo, mailSettled, registrationLinkIn } from './support/outbox.ts';
 import { registrationBody } from './support/registration-fixtures.ts';
@@ -125,6 +130,18 @@ describe.each(testDrivers)('network, registration, status and privacy boundaries
       expect((await as('backoffice@demo.example').put(`/profile/network/${demoId}/members/${waitingHead}/approve`)).statusCode).toBe(204);
       expect(await statusOf()).toBe('Active');
     });
+
+    it("lists to a hub head only whom they may decide: a waiting hub head of their network is on back office's list, not theirs", async () => {
+      const waitingHead = await insertMember(ctx.database.db, demoId, 'capo.da.decidere@example.it', 'HubHead', 'Waiting');
+      const waitingDesigner = await insertMember(ctx.database.db, demoId, 'progettista.da.decidere@example.it', 'Designer', 'Waiting');
+      const listed = async (email: string) => {
+        const response = await as(email).get('/profile/networks/to-approve?q=da.decidere&limit=100');
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { profileId: string }[] }>().data.map((member) => member.profileId);
+      };
+      expect(await listed('hubhead@demo.example')).toEqual([waitingDesigner]);
+      expect((await listed('backoffice@demo.example')).sort()).toEqual([waitingHead, waitingDesigner].sort());
+    });
   });
 
   describe('3. a role that is not Active gets only what its status allows', () => {
@@ -188,6 +205,36 @@ describe.each(testDrivers)('network, registration, status and privacy boundaries
       expect((await as('designer@demo.example').get(`/happyway/trainings/${moduleId}`)).statusCode).toBe(200);
       expect((await as('designer@demo.example').get(`/happyway/trainings/${moduleId}/timeline`)).statusCode).toBe(403);
       expect((await as('backoffice@demo.example').get(`/happyway/trainings/${moduleId}/timeline`)).statusCode).toBe(200);
+    });
+
+    const timelineStatus = async (email: string, path: string) => {
+      const record = await as(email).get(path);
+      expect(record.statusCode, `${email} sees ${path}`).toBe(200);
+      const timeline = await as(email).get(`${path}/timeline`);
+      return { status: timeline.statusCode, message: timeline.statusCode === 200 ? null : timeline.json<{ message: string }>().message };
+    };
+
+    it("refuses a participant an appointment's timeline; its organiser reads it", async () => {
+      const [meeting] = await ctx.database.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.title, 'Riunione di rete'));
+      const path = `/happyway/appointments/${meeting?.id ?? ''}`;
+      expect(await timelineStatus('designer@demo.example', path)).toEqual({ status: 403, message: ORGANISER_ONLY });
+      expect(await timelineStatus('specialist@demo.example', path)).toEqual({ status: 403, message: ORGANISER_ONLY });
+      expect(await timelineStatus('hubhead@demo.example', path)).toEqual({ status: 200, message: null });
+    });
+
+    it("refuses the hub head who sees a designer's opportunity its timeline; its creator reads it", async () => {
+      const [draft] = await ctx.database.db.select({ id: opportunities.id }).from(opportunities)
+        .where(eq(opportunities.title, 'Riqualificazione energetica Condominio Via Po 12'));
+      const path = `/happyway/opportunities/${draft?.id ?? ''}`;
+      expect(await timelineStatus('hubhead@demo.example', path)).toEqual({ status: 403, message: CREATOR_ONLY });
+      expect(await timelineStatus('designer@demo.example', path)).toEqual({ status: 200, message: null });
+    });
+
+    it("refuses a hub head the timeline of a post for every network they read; back office, who writes it, reads it", async () => {
+      const [post] = await ctx.database.db.select({ id: newsPosts.id }).from(newsPosts).where(eq(newsPosts.title, 'Incontro dei capohub: calendario del trimestre'));
+      const path = `/happyway/news/${post?.id ?? ''}`;
+      expect(await timelineStatus('hubhead@demo.example', path)).toEqual({ status: 403, message: NEWS_MESSAGES.otherNetwork });
+      expect(await timelineStatus('backoffice@demo.example', path)).toEqual({ status: 200, message: null });
     });
   });
 

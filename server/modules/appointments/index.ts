@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORGANISER_ONLY, PARTICIPANT_INVALID, PROJECT_INVALID } from '../../../domain/appointments/rules.ts';
 import { appointments as appointmentResource } from '../../../domain/resources/appointments.ts';
-import { defineUnit, type CreateOf, type WriteContext } from '../../crud/unit.ts';
+import { defineUnit, type BehaviourContext, type CreateOf, type WriteContext } from '../../crud/unit.ts';
 import { appointmentParticipants, appointments, profiles } from '../../db/schema/index.ts';
 import { isBackOffice } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -44,7 +44,8 @@ async function checkChoices(context: WriteContext, input: AppointmentInput, curr
   if (errors.length > 0) throw new HttpError(400, 'Dati non validi', errors);
 }
 
-function requireOrganiser({ caller }: WriteContext, current: StoredAppointment): void {
+/** Only the organiser (or back office) changes, deletes or reads the history of an appointment; a participant sees it. */
+function requireOrganiser({ caller }: BehaviourContext, current: StoredAppointment): void {
   if (current.organiserId !== caller.profileId && !isBackOffice(caller)) throw new HttpError(403, ORGANISER_ONLY);
 }
 
@@ -67,8 +68,8 @@ async function writeParticipants(context: WriteContext, row: StoredAppointment, 
 
 /**
  * Appointments (domain/resources/appointments.ts): the organiser is the caller; participants live in their own table,
- * written in the appointment's transaction; only the organiser (or back office) changes or deletes; `attended` has a
- * route of its own.
+ * written in the appointment's transaction; only the organiser (or back office) changes, deletes or reads its timeline;
+ * `attended` has a route of its own.
  */
 export const appointmentUnit = defineUnit({
   declaration: appointmentResource,
@@ -79,12 +80,11 @@ export const appointmentUnit = defineUnit({
       await checkChoices(context, input);
       return { organiserId: context.caller.profileId };
     },
+    requireEditor: requireOrganiser,
     async prepareUpdate(context, current, input) {
-      requireOrganiser(context, current);
       await checkChoices(context, input, current);
       return {};
     },
-    beforeDelete: requireOrganiser,
     afterCreate: writeParticipants,
     afterUpdate: (context, row, input) => writeParticipants(context, row, input),
     decorate: ({ db, caller }, rows) => decorateAppointments(db, caller, rows),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { NETWORK_CODE_IN_USE } from '../../../domain/network/network-code.ts';
 import { hwNetworks } from '../../../domain/resources/networks.ts';
 import { defineUnit, type WriteContext } from '../../crud/unit.ts';
@@ -6,6 +6,7 @@ import { networks, skills } from '../../db/schema/index.ts';
 import { isBackOffice } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createInvitations } from '../invitations/invitations.service.ts';
+import { networkVisibility } from '../network/network-access.ts';
 import { memberRoutes } from './member.routes.ts';
 import { networkRows, saveNetworkSkills } from './network-rows.ts';
 
@@ -31,7 +32,7 @@ async function requireSkills(db: WriteContext['db'], skillIds: readonly string[]
 export const hwNetworksUnit = defineUnit({
   declaration: hwNetworks,
   table: networks,
-  visibility: (caller) => (isBackOffice(caller) ? undefined : caller.networkId ? eq(networks.id, caller.networkId) : sql`false`),
+  visibility: networkVisibility,
   behaviour: {
     async prepareCreate({ db }, input) {
       await requireFreeCode(db, input.code);

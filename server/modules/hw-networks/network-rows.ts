@@ -4,7 +4,8 @@ import { appRoles } from '../../../domain/auth/roles.ts';
 import { networkTypes, type NetworkType } from '../../../domain/network/network-types.ts';
 import type { Database } from '../../db/client.ts';
 import { networkSkills, organizations, profiles, userRoles } from '../../db/schema/index.ts';
-import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { mayActOn } from '../network/network-access.ts';
 
 export interface StoredNetwork {
   id: string;
@@ -14,10 +15,6 @@ export interface StoredNetwork {
   type: NetworkType;
   createdAt: string;
 }
-
-/** May this caller edit the network: back office any, its hub head their own. */
-export const mayEditNetwork = (caller: Caller, networkId: string): boolean =>
-  isBackOffice(caller) || (hasActiveRole(caller, ['HubHead']) && caller.networkId === networkId);
 
 const typeOf = (value: string): NetworkType => networkTypes.find((type) => type === value) ?? 'HappyWay';
 
@@ -60,7 +57,7 @@ export async function networkRows(db: Database, caller: Caller, rows: readonly S
       hubHeadName: head ? `${head.firstName} ${head.lastName}` : null,
       hubHeadEmail: head?.email ?? null,
       membersCount: members.find((entry) => entry.networkId === row.id)?.value ?? 0,
-      editable: mayEditNetwork(caller, row.id),
+      editable: mayActOn(caller, 'edit', row.id),
       ...(extend.includes('hubHead') && { hubHead: await hubHeadOf(db, caller, row.id) }),
     };
   }));

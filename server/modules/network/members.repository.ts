@@ -27,17 +27,20 @@ export interface MemberFilter {
   networkId: string | null;
   /** Only profiles holding a role in this status. */
   status?: RoleStatus | undefined;
+  /** With `status`: only a role of these ids in that status counts (null or absent: a role of any id). */
+  roleIds?: readonly number[] | null;
   q?: string | undefined;
   page: number;
   limit: number;
 }
 
-function whereOf({ networkId, status, q }: MemberFilter): SQL | undefined {
+function whereOf({ networkId, status, roleIds, q }: MemberFilter): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : null;
+  const ofRoles = roleIds ? sql` and ${inArray(userRoles.roleId, [...roleIds])}` : sql``;
   return and(
     networkId === null ? undefined : eq(profiles.networkId, networkId),
     status === undefined ? undefined
-      : sql`exists (select 1 from ${userRoles} where ${userRoles.profileId} = ${profiles.id} and ${userRoles.status} = ${status})`,
+      : sql`exists (select 1 from ${userRoles} where ${userRoles.profileId} = ${profiles.id} and ${userRoles.status} = ${status}${ofRoles})`,
     pattern === null ? undefined : or(
       ilike(profiles.email, pattern),
       ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),

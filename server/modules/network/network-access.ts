@@ -1,9 +1,11 @@
-import { and, eq, isNotNull, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { activeRoleNames, appRoles, ROLE_REFUSED } from '../../../domain/auth/roles.ts';
 import {
-  approvableRoles, holdsNetworkActionRole, managesNetworkPeople, mayActOnNetwork, networksMovableFrom, type NetworkAction, type NetworkActor,
+  approvableRoles, holdsNetworkActionRole, managesNetworkPeople, mayActOnNetwork, networksActedOn, networksMovableFrom, networksSeenBy,
+  type NetworkAction, type NetworkActor,
 } from '../../../domain/network/network-policy.ts';
+import type { Visibility } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -34,8 +36,37 @@ export async function networkFor(db: Database, caller: Caller, networkId: string
   return networkById(db, networkId);
 }
 
+/** Whether the caller may take this action on this network, by the network policy. */
+export const mayActOn = (caller: Caller, action: NetworkAction, networkId: string): boolean => mayActOnNetwork(networkActorOf(caller), action, networkId);
+
+/** The networks a caller sees (the networks resource's rows), by the network policy. */
+export const networkVisibility: Visibility = (caller) => {
+  const seen = networksSeenBy(networkActorOf(caller));
+  if (seen === 'any') return undefined;
+  return seen.length === 0 ? sql`false` : inArray(networks.id, [...seen]);
+};
+
 /** The role ids of the waiting roles the caller may approve or reject (null: all of them), by the network policy. */
 export const approvableRoleIds = (caller: Caller): number[] | null => approvableRoles(networkActorOf(caller))?.map((role) => appRoles[role]) ?? null;
+
+/** What the caller may decide: waiting roles of these ids (null: any) on this network (null: every one). */
+export interface WaitingDecisions {
+  networkId: string | null;
+  roleIds: number[] | null;
+}
+
+/**
+ * The waiting roles the caller may approve or reject, by the rule approve and reject follow (their to-approve list):
+ * 403 for a caller whose roles decide none anywhere, null for one who decides on no network (a hub head of none).
+ */
+export function waitingDecisionsOf(caller: Caller): WaitingDecisions | null {
+  const actor = networkActorOf(caller);
+  if (!holdsNetworkActionRole(actor, 'manageMembers')) throw new HttpError(403, ROLE_REFUSED);
+  const decided = networksActedOn(actor, 'manageMembers');
+  // Anyone but back office decides on their own network alone.
+  const networkId = decided === 'any' ? null : decided[0];
+  return networkId === undefined ? null : { networkId, roleIds: approvableRoleIds(caller) };
+}
 
 /** Whether the caller sees this network's people as its managers do (contacts, account states, every member). */
 export const managesPeopleOf = (caller: Caller, networkId: string): boolean => managesNetworkPeople(networkActorOf(caller), networkId);

@@ -61,12 +61,9 @@ export const newsUnit = defineUnit({
     prepareCreate: ({ caller }, input) => ({
       networkId: networkOf(caller, input.networkId), authorId: caller.profileId, publishAt: input.publishAt === null ? new Date() : new Date(input.publishAt),
     }),
+    requireEditor: ({ caller }, current) => { refuseOtherNetwork(caller, current.networkId); },
     prepareUpdate({ caller }, current, input) {
-      refuseOtherNetwork(caller, current.networkId);
       return { networkId: networkOf(caller, input.networkId), publishAt: new Date(input.publishAt ?? current.publishAt), updatedAt: new Date() };
-    },
-    beforeDelete({ caller }, current) {
-      refuseOtherNetwork(caller, current.networkId);
     },
     async afterCreate({ db }, row) {
       await notifyPublishedNews(db, new Date(), row.id);

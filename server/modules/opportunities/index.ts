@@ -1,23 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { CREATOR_ONLY, DRAFT_ONLY } from '../../../domain/opportunities/transitions.ts';
 import { opportunities as opportunityResource } from '../../../domain/resources/opportunities.ts';
-import { defineUnit, type StoredOf, type WriteContext } from '../../crud/unit.ts';
+import { defineUnit, type BehaviourContext, type StoredOf } from '../../crud/unit.ts';
 import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { relationOf, withEditable } from './opportunity-rows.ts';
 import { opportunityStatusRoutes } from './opportunity-status.routes.ts';
 import { opportunityVisibility } from './opportunity-visibility.ts';
 
-/** Only the creator changes or deletes an opportunity, and only while it is a draft. */
-function requireEditable({ caller }: WriteContext, current: StoredOf<typeof opportunityResource>): void {
+type StoredOpportunity = StoredOf<typeof opportunityResource>;
+
+/** Only the creator changes, deletes or reads the history of an opportunity; the others who see it only read it. */
+function requireCreator({ caller }: BehaviourContext, current: StoredOpportunity): void {
   if (!relationOf(caller, current).isCreator) throw new HttpError(403, CREATOR_ONLY);
+}
+
+/** An opportunity changes or goes only while it is a draft. */
+function requireDraft(_context: BehaviourContext, current: StoredOpportunity): void {
   if (current.status !== 'Draft') throw new HttpError(409, DRAFT_ONLY);
 }
 
 /**
  * Opportunities (domain/resources/opportunities.ts): the creator, their network and the first status come from the
- * caller's profile, with the first history row in the create's transaction; drafts only change by their creator; the
- * status transitions and their history have routes of their own.
+ * caller's profile, with the first history row in the create's transaction; drafts only change by their creator, who
+ * alone reads an opportunity's timeline; the status transitions and their history have routes of their own.
  */
 export const opportunityUnit = defineUnit({
   declaration: opportunityResource,
@@ -36,11 +42,12 @@ export const opportunityUnit = defineUnit({
         submittedAt: null,
       };
     },
+    requireEditor: requireCreator,
     prepareUpdate(context, current) {
-      requireEditable(context, current);
+      requireDraft(context, current);
       return { updatedAt: new Date() };
     },
-    beforeDelete: requireEditable,
+    beforeDelete: requireDraft,
     async afterCreate({ db, caller }, row) {
       await db.insert(opportunityStatusChanges).values({ opportunityId: row.id, fromStatus: null, toStatus: 'Draft', changedBy: caller.profileId });
     },

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { condominiums, profiles } from '../../db/schema/index.ts';
 import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { condominiumVisibility, mayEditCondominiums } from '../condominiums/condominium-access.ts';
+import { managesPeopleOf } from '../network/network-access.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
 import { isNewsPostVisible, mayWriteNewsPost } from '../news/news-visibility.ts';
 import { isLessonVisible } from '../trainings/training-visibility.ts';
@@ -33,12 +34,14 @@ async function isCondominiumVisible(db: Database, caller: Caller, id: string): P
 
 const ownProfile = (_db: Database, caller: Caller, profileId: string) => Promise.resolve(caller.profileId === profileId);
 
-/** The directories' Studio tab: a specialist reads any professional's files (the CV), a hub head their network's people's. */
+/**
+ * The directories' Studio tab: a specialist reads any professional's files (the CV); those who manage a network's people
+ * (its hub head, by the network policy) read theirs.
+ */
 async function directoryViewer(db: Database, caller: Caller, profileId: string): Promise<boolean> {
   if (hasActiveRole(caller, ['Specialist'])) return true;
-  if (!hasActiveRole(caller, ['HubHead']) || !caller.networkId) return false;
   const [profile] = await db.select({ networkId: profiles.networkId }).from(profiles).where(eq(profiles.id, profileId));
-  return profile?.networkId === caller.networkId;
+  return profile?.networkId ? managesPeopleOf(caller, profile.networkId) : false;
 }
 
 /** The access rule of each entity type that holds files (an unknown type never gets here: the schemas refuse it). */

@@ -60,7 +60,8 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
       <Typography variant="h1">{textFromData(t, `${declaration.name}.titles.show`)}</Typography>
       {content}
       {record !== undefined && !query.isError && children?.(record)}
-      {permissions.edit && record !== undefined && !query.isError && <RecordTimeline declaration={declaration} id={id} />}
+      {/* The timeline is for who may edit this record, as the server decides (a participant reads an appointment, not its history). */}
+      {permissions.edit && record !== undefined && !query.isError && record.editable !== false && <RecordTimeline declaration={declaration} id={id} />}
       <Stack direction="row" spacing={2}>
         <Button component={Link} to={paths.list} variant="outlined">{t('crud.backToList')}</Button>
         {permissions.edit && record !== undefined && record.editable !== false && <Button component={Link} to={paths.edit(id)} variant="contained">{t('crud.edit')}</Button>}
