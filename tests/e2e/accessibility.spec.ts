@@ -69,21 +69,30 @@ test('a list whose page is on its way keeps a grid of rows only, and says it is 
   await expect(page.getByRole('status').filter({ hasText: /^Risultati trovati: \d+$/ })).toBeVisible();
 });
 
+const WIDE = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 740 };
+
 for (const email of roles) {
-  test(`every menu screen of ${email} has no serious or critical accessibility violation and no untranslated text`, async ({ page }) => {
+  test(`every menu screen of ${email}, at 1280 and at 375 px, has no serious or critical accessibility violation and no untranslated text`, async ({ page }) => {
+    await page.setViewportSize(WIDE);
     await new IssuerLoginPage(page).loginAs(email);
     await settled(page);
     const menu = page.getByRole('navigation').first();
     // The menu as the app draws it for this role, so screens added later are covered too.
     const paths = [...new Set(await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)))];
     expect(paths.length).toBeGreaterThan(0);
-    // Back office has some twenty screens: each gets its own share of time.
-    test.setTimeout(60_000 + paths.length * 10_000);
+    // Back office has some twenty screens: each gets its own share of time, for both widths.
+    test.setTimeout(60_000 + paths.length * 15_000);
     const found: string[] = [];
     for (const path of paths) {
       await menu.locator(`a[href="${path}"]`).first().click();
       await settled(page);
       found.push(...await seriousViolations(page, path), ...await rawKeys(page, path));
+      // The same screen on a phone (its menu folded into the header's button), then back to the wide menu.
+      await page.setViewportSize(PHONE);
+      await settled(page);
+      found.push(...await seriousViolations(page, `${path} at 375 px`));
+      await page.setViewportSize(WIDE);
     }
     expect(found, found.join('\n')).toEqual([]);
   });
