@@ -65,6 +65,8 @@ export const APE_CLASSES = ENERGY_CLASSES;
 
 /** The least the declared APE class must improve by at the end of the works (two classes, as the incentives ask). */
 export const MIN_CLASS_IMPROVEMENT = 2;
+/** How many classes the declared jump may gain beyond the energy engine's estimate before the checks flag the gap. */
+export const MAX_ESTIMATE_GAP = 1;
 
 export const SITE_MESSAGES = {
   condominiumNotFound: 'Condominio non trovato',
@@ -86,3 +88,8 @@ export const SITE_MESSAGES = {
   profileNotEligible: 'Questa persona non può avere un ruolo sul condominio',
   namedByProject: 'Il condominio è indicato da un progetto: scollegalo prima di eliminarlo',
 } as const;
+
+/** A building's title: "Edificio «Nord»", or the name alone when it already says so ("Edificio A", never "Edificio «Edificio A»"). */
+export function buildingTitle(name: string): string {
+  return /^edificio(?:\s|$)/i.test(name.trim()) ? name.trim() : `Edificio «${name}»`;
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { roleCatalogue } from '../auth/roles.ts';
+import { formatNumber } from '../format.ts';
 import { geolocationAddressSchema } from '../rules/address.ts';
 import { FISCAL_CODE_INVALID, EMAIL_INVALID, requiredMessage } from '../rules/messages.ts';
+import { parseItalianDecimal } from '../rules/decimal.ts';
 import { moneyCents } from '../rules/money.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 import { isValidVat } from '../rules/vat.ts';
@@ -13,10 +15,24 @@ import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
 const text = requiredTextOf;
 const optionalText = (label: string, max: number) => textOf(label, max).nullable().default(null)
   .transform((value) => (value === '' ? null : value));
+const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const wholeBetween = (label: string, min: number, max: number) => z.number({ error: `Il campo ${label} deve essere un numero` })
   .int({ error: `Il campo ${label} deve essere un numero intero` })
   .min(min, { error: `Il campo ${label} deve essere almeno ${String(min)}` })
   .max(max, { error: `Il campo ${label} non può superare ${String(max)}` });
+/**
+ * A measure (m²) with at most two decimals; a string is what the decimal input holds while the text does not read as an
+ * Italian decimal, refused with `parseItalianDecimal`'s reason.
+ */
+const measureBetween = (label: string, min: number, max: number) => z.number({
+  error: (issue) => {
+    const parsed = typeof issue.input === 'string' ? parseItalianDecimal(issue.input) : undefined;
+    return parsed !== undefined && 'error' in parsed ? parsed.error : `Il campo ${label} deve essere un numero`;
+  },
+})
+  .min(min, { error: `Il campo ${label} deve essere almeno ${formatNumber(min)}` })
+  .max(max, { error: `Il campo ${label} non può superare ${formatNumber(max)}` })
+  .refine(hasAtMostTwoDecimals, { error: `Il campo ${label} può avere al massimo due decimali` });
 const day = (label: string) => z.iso.date({ error: `Il campo ${label} deve essere una data valida` });
 
 /** A condominium's fiscal code: 11 digits with the check digit of a partita IVA (the uniqueness check's own rule). */
@@ -44,7 +60,7 @@ export const stairInputSchema = z.object({
   name: text('Nome della scala', 80),
   units: wholeBetween('unità immobiliari', 1, 500),
   floors: wholeBetween('numero di piani', 1, 30),
-  heatedAreaSqm: wholeBetween('superficie riscaldata', 20, 100000),
+  heatedAreaSqm: measureBetween('superficie riscaldata', 20, 100000),
   constructionYear: wholeBetween('anno di costruzione', 1000, new Date().getFullYear() + 1),
   typology: z.enum(STAIR_TYPOLOGIES, { error: 'Tipologia non valida' }),
 });

@@ -19,6 +19,14 @@ export type ProjectType = (typeof projectTypes)[number];
 /** The type whose projects make up the bank service (spec section 4, startup: the bank-service flag). */
 export const BANK_SERVICE_PROJECT_TYPE: ProjectType = 'TechValidation';
 
+/**
+ * Where a bank-service project opens: its own page, or, for a validation under another project (a "Perizia
+ * integrativa"), its parent's page with it in focus, so it is never shown as the main project.
+ */
+export function bankServicePath(project: { id: string; parentId: string | null }): string {
+  return project.parentId === null ? `/project-bt/${project.id}/bt` : `/project-bt/${project.parentId}/bt/${project.id}`;
+}
+
 
 /** The `meta.category` of a project file that is an end-of-project verification document (needed by confirmcmc). */
 export const VERIFICATION_DOCUMENT_CATEGORY = 'verification';

@@ -190,12 +190,24 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
     expect(energy?.estimatedBefore).toMatch(/^[A-G]$/);
     expect(energy?.estimatedAfter).toMatch(/^[A-G]$/);
 
-    const beyond = await call('designer', 'POST', `${site}/${manzoni}/sal`, { date: romeDay(3), amount: 20_000_000 });
-    const second = beyond.json<SiteView>().progress[1];
-    expect(failures(await results(), 'SAL 2')).toEqual(expect.arrayContaining([
-      `La data del SAL (${romeDay(3).split('-').reverse().join('/')}) è nel futuro`,
-      euro("L'importo cumulato dei SAL (300.000,01 €) supera l'importo dei lavori (225.000,50 €)"),
-    ]));
+    // A SAL the checks would fail is refused at entry with their reasons: in the future, before the works, beyond them.
+    expect((await call('designer', 'POST', `${site}/${manzoni}/sal`, { date: romeDay(3), amount: 20_000_000 })).json()).toMatchObject({
+      statusCode: 400, errors: [
+        { path: 'date', message: `La data del SAL (${romeDay(3).split('-').reverse().join('/')}) è nel futuro` },
+        { path: 'amount', message: euro("L'importo cumulato dei SAL (300.000,01 €) supera l'importo dei lavori (225.000,50 €)") },
+      ],
+    });
+    expect((await call('designer', 'POST', `${site}/${manzoni}/sal`, { date: '2019-04-01', amount: 100 })).json()).toMatchObject({
+      statusCode: 400, errors: [{ path: 'date', message: `La data del SAL precede l'inizio lavori (${romeDay(-21).split('-').reverse().join('/')})` }],
+    });
+    expect((await call('designer', 'PUT', `${site}/${manzoni}/sal/${sal.id}`, { date: romeDay(-1), amount: 30_000_000, note: null })).json())
+      .toMatchObject({ statusCode: 400, errors: [{ path: 'amount', message: euro("L'importo cumulato dei SAL (300.000,00 €) supera l'importo dei lavori (225.000,50 €)") }] });
+    // SALs are numbered by date: one dated before SAL 1 becomes SAL 1.
+    const earlier = await call('designer', 'POST', `${site}/${manzoni}/sal`, { date: romeDay(-5), amount: 5_000_000 });
+    expect(earlier.statusCode).toBe(201);
+    expect(earlier.json<SiteView>().progress.map((item) => [item.number, item.date])).toEqual([[1, romeDay(-5)], [2, romeDay(-1)]]);
+    const second = earlier.json<SiteView>().progress[0];
+    expect(stage(await results(), 'SAL 2').checks.find((item) => item.code === 'progress.date')).toMatchObject({ passed: true });
     const secondReport = await upload(`bt:${second?.id ?? ''}:progressReport`, 'Relazione SAL 2.pdf');
     const secondKey = (await storedObject(secondReport.object.id))?.storageKey ?? '';
     expect(await configuredFileStore(ctx.config).head(secondKey)).not.toBeNull();
@@ -205,6 +217,16 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
     expect(await storedObject(secondReport.object.id)).toBeUndefined();
     expect(await configuredFileStore(ctx.config).head(secondKey)).toBeNull();
     expect(stage(await results(), 'SAL 1')).toMatchObject({ passed: true });
+  });
+
+  it('takes a stair whose heated area has decimals', async () => {
+    const [building] = (await call('designer', 'GET', `/happyway/condominiums/${manzoni}?projections=buildings`)).json<Condominium>().buildings ?? [];
+    const created = await call('designer', 'POST', '/happyway/stair', {
+      buildingId: building?.id, name: 'Scala decimale', units: 10, floors: 4, heatedAreaSqm: 1200.5, constructionYear: 1980, typology: 'apartment',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<Stair>().heatedAreaSqm).toBe(1200.5);
+    expect((await call('designer', 'DELETE', `/happyway/stair/${created.json<Stair>().id}`)).statusCode).toBe(204);
   });
 
   it('answers the validation report as an Italian PDF for the designer and the hub head', async () => {
@@ -218,12 +240,16 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
         'Rapporto di validazione tecnica', 'Condominio Via Manzoni 8', 'Esito: validazione non superata', 'Codice fiscale: 97123456010',
         'Indirizzo: Via Alessandro Manzoni 8, 20121 Milano (Italia)', 'Amministratore: Studio Bianchi Amministrazioni (amministrazione@bianchi.example)',
         'Progetti: Validazione tecnica mutuo - Condominio Via Manzoni 8; Perizia integrativa - Condominio Via Manzoni 8',
-        'Edificio «Edificio A»', 'Edificio «Edificio B»', 'Scala B1', '640 m²', 'APE dichiarato: ante operam G, post operam —',
+        'Edificio A', 'Edificio B', 'Scala B1', '640 m²', 'APE dichiarato: ante operam G, post operam —',
         'Impresa esecutrice: Edilnord Costruzioni S.r.l.', 'Cappotto termico delle facciate', '180.000,00 €', '45.000,50 €', 'Totale lavori: 225.000,50 €',
         '100.000,01 €', 'Marco Rossi', 'Ante operam: superata', 'SAL 1: superata', 'Fine lavori: non superata',
         'Documento APE ante operam: APE ante operam.pdf (caricato il', 'Documento APE post operam: mancante',
         "Non superato - Miglioramento di almeno 2 classi energetiche Classe APE post operam non indicata per l'edificio «Edificio B»",
       ]) expect(text, who).toContain(expected);
+      expect(text, who).not.toContain('Edificio «Edificio');
+      expect(text.match(/Documento:? APE post operam/g)?.length, `${who}: each missing document once`).toBe(1);
+      expect(text, who).not.toContain('Manca il documento');
+      expect(text, who).toContain("L'edificio «Edificio A» dichiara un salto da F a C (3 classi), ma secondo la stima del motore energetico va da E a E (0 classi)");
     }
   });
 });

@@ -28,12 +28,13 @@ export const siteWorks = pgTable('site_works', {
 export const siteProgress = pgTable('site_progress', {
   id: uuid('id').primaryKey().defaultRandom(),
   condominiumId: uuid('condominium_id').notNull().references(() => condominiums.id, { onDelete: 'cascade' }),
-  number: integer('number').notNull(),
+  /** The order SALs were entered in; their numbers go by date (`numberedByDate`), this breaks ties of the same day. */
+  entrySequence: integer('number').notNull(),
   date: date('date', { mode: 'string' }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [unique('site_progress_number_unique').on(table.condominiumId, table.number)]);
+}, (table) => [unique('site_progress_number_unique').on(table.condominiumId, table.entrySequence)]);
 
 /** Every change of a SAL (created, updated, deleted): who, when and the values it left; kept when the SAL is deleted. */
 export const siteProgressChanges = pgTable('site_progress_changes', {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { networks, profiles } from './network.ts';
 
 /**
@@ -48,7 +48,7 @@ export const stairs = pgTable('stairs', {
   name: text('name').notNull(),
   units: integer('units').notNull(),
   floors: integer('floors').notNull(),
-  heatedAreaSqm: integer('heated_area_sqm').notNull(),
+  heatedAreaSqm: doublePrecision('heated_area_sqm').notNull(),
   constructionYear: integer('construction_year').notNull(),
   typology: text('typology').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,10 @@
 import {
-  DOCUMENT_LABELS, STAIR_TYPOLOGY_LABELS, WORK_CATEGORY_LABELS,
+  DOCUMENT_LABELS, STAIR_TYPOLOGY_LABELS, WORK_CATEGORY_LABELS, buildingTitle,
 } from '../../../domain/construction-site/catalogue.ts';
-import type { Building, StageResult } from '../../../domain/construction-site/schemas.ts';
+import type { Building, CheckResult, StageResult } from '../../../domain/construction-site/schemas.ts';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../domain/format.ts';
 import { GREEN, heading, line, MARGIN, pdfDocument, row, WIDTH, type Doc } from '../../pdf/pdf-report.ts';
+import { DOCUMENT_CHECK_PREFIX } from '../../../domain/construction-site/checks.ts';
 import type { ValidationSubject } from './site-validation.service.ts';
 
 /** The validation report of a condominium's construction site for the bank, in Italian (GET .../report-pdf). */
@@ -32,7 +33,7 @@ function buildingsSection(doc: Doc, report: SiteReport): void {
   for (const building of report.buildings) {
     const energy = report.result.energy.find((item) => item.buildingId === building.id);
     doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(11).text(`Edificio «${building.name}»`, MARGIN);
+    doc.font('Helvetica-Bold').fontSize(11).text(buildingTitle(building.name), MARGIN);
     line(doc, `APE dichiarato: ante operam ${orDash(building.apeClassBefore)}, post operam ${orDash(building.apeClassAfter)}`);
     line(doc, energy?.note ?? `Classe stimata dal motore energetico: ante operam ${orDash(energy?.estimatedBefore ?? null)}, dopo i lavori ${orDash(energy?.estimatedAfter ?? null)}`);
     if (building.stairs.length === 0) continue;
@@ -78,11 +79,14 @@ function worksSection(doc: Doc, report: SiteReport): void {
   }
 }
 
+/** A document's check is its line of the stage's documents, with the files or «mancante»: it is not listed twice. */
+const isDocumentCheck = (check: CheckResult): boolean => check.code.startsWith(DOCUMENT_CHECK_PREFIX);
+
 function stageSection(doc: Doc, stage: StageResult, report: SiteReport): void {
   doc.moveDown(0.4);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(stage.passed ? GREEN : '#c62828')
     .text(`${stage.title}: ${stage.passed ? 'superata' : 'non superata'}`, MARGIN).fillColor('black');
-  for (const item of stage.checks) {
+  for (const item of stage.checks.filter((check) => !isDocumentCheck(check))) {
     line(doc, `${item.passed ? 'Superato' : 'Non superato'} - ${item.label}`);
     for (const reason of item.reasons) doc.font('Helvetica-Oblique').fontSize(9).text(`    ${reason}`, MARGIN);
   }

@@ -41,8 +41,10 @@ export async function validationSubject(db: Database, caller: Caller, id: string
   const buildings = (await buildingsOf(db, [id])).get(id) ?? [];
   const view = await siteView(db, id, false);
   const progress: Progress[] = view.progress;
+  const energy = energyOf(condominium, buildings, view.works);
   const checks = validateSite({
     buildings, site: view.site, works: view.works, progress, uploaded: await uploadedCategories(db, id), today: formatIsoDate(romeCalendarDate(now)),
+    estimates: new Map(energy.map((item) => [item.buildingId, { before: item.estimatedBefore, after: item.estimatedAfter }])),
   });
-  return { condominium, buildings, view, result: { ...checks, energy: energyOf(condominium, buildings, view.works) } };
+  return { condominium, buildings, view, result: { ...checks, energy } };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { REQUIRED_DOCUMENTS, WORK_CATEGORIES, documentCategory, stageKeyOf, type WorkCategory } from '../../../domain/construction-site/catalogue.ts';
+import { numberedByDate } from '../../../domain/construction-site/checks.ts';
 import type { Progress, ProgressChange, SiteDocument, SiteView, Work } from '../../../domain/construction-site/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { constructionSites, profiles, repositoryObjects, siteProgress, siteProgressChanges, siteWorks } from '../../db/schema/index.ts';
@@ -17,9 +18,9 @@ export async function siteWorksOf(db: Database, condominiumId: string): Promise<
   }));
 }
 
-/** The SALs by number, each with its changes newest first (who and when). */
+/** The SALs numbered by date, each with its changes newest first (who and when). */
 export async function progressOf(db: Database, condominiumId: string): Promise<Progress[]> {
-  const rows = await db.select().from(siteProgress).where(eq(siteProgress.condominiumId, condominiumId)).orderBy(asc(siteProgress.number));
+  const rows = numberedByDate(await db.select().from(siteProgress).where(eq(siteProgress.condominiumId, condominiumId)));
   const changes = await db.select({ change: siteProgressChanges, name: fullName }).from(siteProgressChanges)
     .leftJoin(profiles, eq(profiles.id, siteProgressChanges.changedBy))
     .where(eq(siteProgressChanges.condominiumId, condominiumId)).orderBy(desc(siteProgressChanges.changedAt), desc(siteProgressChanges.id));

@@ -1,7 +1,9 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { progressEntryProblems } from '../../../domain/construction-site/checks.ts';
 import { SITE_MESSAGES, stageCategoryPrefix, stageKeyOf } from '../../../domain/construction-site/catalogue.ts';
 import type { progressInputSchema, siteInputSchema, SiteView, workInputSchema } from '../../../domain/construction-site/schemas.ts';
+import { formatIsoDate, romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import type { Database } from '../../db/client.ts';
 import { buildings, constructionSites, repositoryObjects, siteProgress, siteProgressChanges, siteWorks, stairs } from '../../db/schema/index.ts';
 import type { FileStore } from '../../files/file-store.ts';
@@ -9,7 +11,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { deleteObjects } from '../repository-objects/repository-objects.repository.ts';
 import { editableCondominium, mayEditCondominiums, visibleCondominium } from './condominium-access.ts';
-import { ofCondominium, siteView } from './site.repository.ts';
+import { ofCondominium, siteView, siteWorksOf } from './site.repository.ts';
 
 type SiteInput = z.output<typeof siteInputSchema>;
 type WorkInput = z.output<typeof workInputSchema>;
@@ -84,14 +86,29 @@ export async function deleteWork(db: Database, caller: Caller, id: string, workI
   if (removed.length === 0) throw new HttpError(404, SITE_MESSAGES.workNotFound);
 }
 
-/** A SAL is added with the next number; it and its first history row (who, when) commit together. */
+/**
+ * A SAL the checks of its stage would fail on (a day before the start of works or in the future, SALs beyond the works)
+ * is refused at entry, with the checks' own reasons under its fields.
+ */
+async function requireCoherentProgress(tx: Database, id: string, input: ProgressInput, replacing: string | null): Promise<void> {
+  const [site] = await tx.select().from(constructionSites).where(eq(constructionSites.condominiumId, id));
+  if (!site) throw new HttpError(409, SITE_MESSAGES.siteMissing);
+  const others = await tx.select({ amount: siteProgress.amount }).from(siteProgress)
+    .where(and(eq(siteProgress.condominiumId, id), replacing === null ? undefined : ne(siteProgress.id, replacing)));
+  const problems = progressEntryProblems({
+    sal: input, others, site, works: await siteWorksOf(tx, id), today: formatIsoDate(romeCalendarDate(new Date())),
+  });
+  const [first] = problems;
+  if (first) throw new HttpError(400, first.message, problems);
+}
+
+/** A SAL is added after the ones entered before it; it and its first history row (who, when) commit together. */
 export async function addProgress(db: Database, caller: Caller, id: string, input: ProgressInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
   return db.transaction(async (tx) => {
-    const [site] = await tx.select({ id: constructionSites.condominiumId }).from(constructionSites).where(eq(constructionSites.condominiumId, id));
-    if (!site) throw new HttpError(409, SITE_MESSAGES.siteMissing);
-    const [last] = await tx.select({ number: max(siteProgress.number) }).from(siteProgress).where(eq(siteProgress.condominiumId, id));
-    const [created] = await tx.insert(siteProgress).values({ condominiumId: id, number: (last?.number ?? 0) + 1, ...input }).returning();
+    await requireCoherentProgress(tx, id, input, null);
+    const [last] = await tx.select({ entrySequence: max(siteProgress.entrySequence) }).from(siteProgress).where(eq(siteProgress.condominiumId, id));
+    const [created] = await tx.insert(siteProgress).values({ condominiumId: id, entrySequence: (last?.entrySequence ?? 0) + 1, ...input }).returning();
     if (!created) throw new Error('SAL not inserted');
     await tx.insert(siteProgressChanges).values({
       condominiumId: id, progressId: created.id, action: 'created', date: created.date, amount: created.amount, changedBy: caller.profileId,
@@ -104,6 +121,7 @@ export async function addProgress(db: Database, caller: Caller, id: string, inpu
 export async function updateProgress(db: Database, caller: Caller, id: string, salId: string, input: ProgressInput): Promise<SiteView> {
   await editableCondominium(db, caller, id);
   return db.transaction(async (tx) => {
+    await requireCoherentProgress(tx, id, input, salId);
     const [updated] = await tx.update(siteProgress).set(input).where(and(eq(siteProgress.id, salId), eq(siteProgress.condominiumId, id))).returning();
     if (!updated) throw new HttpError(404, SITE_MESSAGES.progressNotFound);
     await tx.insert(siteProgressChanges).values({

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { APE_CLASSES, STAIR_TYPOLOGIES } from '../../../domain/construction-site/catalogue.ts';
 import { buildingInputSchema, stairInputSchema, type Building, type Stair } from '../../../domain/construction-site/schemas.ts';
+import { DecimalInput } from '../../components/form/decimal-input.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { ChoiceField, WholeNumberField } from './form-fields.tsx';
@@ -70,7 +71,7 @@ export function StairForm({ building, stair, onDone }: { building: Building; sta
         <Grid size={{ xs: 12, sm: 4 }}><FormTextField control={form.control} name="name" label={t('condominiums.stairs.name')} required /></Grid>
         <Grid size={{ xs: 6, sm: 4 }}><WholeNumberField control={form.control} name="units" label={t('condominiums.stairs.units')} required /></Grid>
         <Grid size={{ xs: 6, sm: 4 }}><WholeNumberField control={form.control} name="floors" label={t('condominiums.stairs.floors')} required /></Grid>
-        <Grid size={{ xs: 6, sm: 4 }}><WholeNumberField control={form.control} name="heatedAreaSqm" label={t('condominiums.stairs.heatedArea')} required /></Grid>
+        <Grid size={{ xs: 6, sm: 4 }}><DecimalInput control={form.control} name="heatedAreaSqm" label={t('condominiums.stairs.heatedArea')} required /></Grid>
         <Grid size={{ xs: 6, sm: 4 }}><WholeNumberField control={form.control} name="constructionYear" label={t('condominiums.stairs.year')} required /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <ChoiceField control={form.control} name="typology" label={t('condominiums.stairs.typology')} required

@@ -57,7 +57,7 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
           <Typography id="bt-children-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('projects-screens.bt.children')}</Typography>
           <List disablePadding>
             <ListItemButton component={Link} to={base} selected={!childId}>
-              <ListItemText primary={t('projects-screens.bt.main')} secondary={t(`projects.values.status.${parent.status}`)} />
+              <ListItemText primary={t(parent.parentId === null ? 'projects-screens.bt.main' : 'projects-screens.bt.linked')} secondary={t(`projects.values.status.${parent.status}`)} />
             </ListItemButton>
             {children.map((child) => (
               <ListItemButton key={child.id} component={Link} to={`${base}/${child.id}`} selected={child.id === childId}>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
+import { BANK_SERVICE_PROJECT_TYPE, bankServicePath } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import { RecordTimeline } from '../generic/record-timeline.tsx';
@@ -43,7 +43,7 @@ function ProjectDetail({ project, listPath }: { project: ProjectDetails; listPat
       </Stack>
       <ProjectStatusActions project={project} />
       {project.type === BANK_SERVICE_PROJECT_TYPE && (
-        <div><Button component={Link} to={`/project-bt/${project.parentId ?? project.id}/bt${project.parentId ? `/${project.id}` : ''}`} variant="text">
+        <div><Button component={Link} to={bankServicePath(project)} variant="text">
           {t('projects-screens.detail.bankService')}
         </Button></div>
       )}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
+import { BANK_SERVICE_PROJECT_TYPE, bankServicePath } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { ProjectLoader } from './project-loader.tsx';
 import { ProjectStatusActions } from './project-status-actions.tsx';
@@ -20,7 +20,7 @@ const scopeOf = (value: string | undefined): LandingScope | null =>
   (scopes as readonly string[]).includes(value ?? '') ? value as LandingScope : null;
 
 function projectPathFor(project: ProjectDetails, scope: LandingScope | null): string {
-  if (project.type === BANK_SERVICE_PROJECT_TYPE) return `/project-bt/${project.id}/bt`;
+  if (project.type === BANK_SERVICE_PROJECT_TYPE) return bankServicePath(project);
   return scope === 'hub' ? `/capohubprojects/detail/${project.id}` : `/projects/show/${project.id}`;
 }
 

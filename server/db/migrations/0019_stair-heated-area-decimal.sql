@@ -1,0 +1,1 @@
+ALTER TABLE "stairs" ALTER COLUMN "heated_area_sqm" SET DATA TYPE double precision;
