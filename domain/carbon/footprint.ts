@@ -1,8 +1,8 @@
-import { ENERGY_EMISSION_FACTORS, ITALIAN_HOUSEHOLD } from '../energy/emission-factors.ts';
+import { ENERGY_EMISSION_FACTORS, ITALIAN_HOUSEHOLD, type EmissionGas } from '../energy/emission-factors.ts';
 import type { FootprintInput } from './input.ts';
 import { applyRenovation, type RenovationResult } from './renovation.ts';
 import { sourceUnit } from './sources.ts';
-import { kgCo2eOf, kwhBySource, sourceLine, type SourceLine } from './use-emissions.ts';
+import { emissionGasOf, kgCo2eOf, kwhBySource, sourceLine, type SourceLine } from './use-emissions.ts';
 
 export type Benchmark = {
   /** Yearly kg CO2e of ARERA's reference household at our factors. */
@@ -46,5 +46,21 @@ export function computeFootprint(input: FootprintInput): FootprintResult {
       buildingKgCo2e: householdKgCo2e * input.dwellings,
     },
     renovation: input.renovation ? applyRenovation(kwhBySource(lines), input.renovation) : null,
+  };
+}
+
+/**
+ * What each figure of a result counts, so that it says "kg CO2" where its factors are CO2 alone: the use (total, per m²,
+ * per person, before and after the works) by the factors of its sources; the Italian household (electricity and gas)
+ * and the photovoltaic's avoided grid emissions by theirs; the works always CO2e (ICE and EPDs are CO2-equivalent).
+ */
+export type FootprintGases = { use: EmissionGas; benchmark: EmissionGas; photovoltaic: EmissionGas; works: EmissionGas };
+
+export function footprintGases(result: Pick<FootprintResult, 'lines'>): FootprintGases {
+  return {
+    use: emissionGasOf(result.lines.map((line) => line.source)),
+    benchmark: emissionGasOf(['electricity', 'naturalGas']),
+    photovoltaic: emissionGasOf(['electricity']),
+    works: 'CO2e',
   };
 }

@@ -7,6 +7,8 @@ export type SourceUnit = {
   unit: string;
   /** Energy content of one unit (kWh, net calorific value). */
   kWhPerUnit: number;
+  /** Where that energy content comes from; null when the unit already is the kWh. */
+  kWhPerUnitSource: string | null;
   /** Tariff assumed when use is entered as euro from the bills (euro cents per unit, taxes included); editable. */
   defaultCentsPerUnit: number;
   tariffSource: string;
@@ -27,13 +29,17 @@ const fromCarrier = (carrier: Carrier): SourceUnit => {
   return {
     unit: CARRIER_UNITS[carrier].unit,
     kWhPerUnit: CARRIER_UNITS[carrier].kWhPerUnit,
+    kWhPerUnitSource: CARRIER_UNITS[carrier].kWhPerUnitSource,
     defaultCentsPerUnit: Math.round(tariff.eurPerUnit * 10000) / 100,
     tariffSource: `Prezzi del configuratore energetico al ${DEFAULT_ENERGY_CONFIG.pricesDate}`,
   };
 };
 
 /** Firewood at 20% moisture, about 14.4 MJ/kg (EN ISO 17225-5 class M20), priced about 18 cents a kg: assumptions. */
-const WOOD: SourceUnit = { unit: 'kg', kWhPerUnit: 4, defaultCentsPerUnit: 18, tariffSource: 'Stima: legna da ardere stagionata in Italia' };
+const WOOD: SourceUnit = {
+  unit: 'kg', kWhPerUnit: 4, kWhPerUnitSource: 'Stima: PCI di circa 14,4 MJ/kg della legna al 20% di umidità (EN ISO 17225-5, classe M20)',
+  defaultCentsPerUnit: 18, tariffSource: 'Stima: legna da ardere stagionata in Italia',
+};
 
 export const sourceUnit = (source: EnergySource): SourceUnit => {
   const carrier = CARRIER_OF[source];

@@ -1,4 +1,4 @@
-import { ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, type EnergySource } from '../energy/emission-factors.ts';
+import { ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, type EmissionGas, type EnergySource } from '../energy/emission-factors.ts';
 import type { Consumption } from './input.ts';
 import { sourceUnit } from './sources.ts';
 
@@ -49,3 +49,18 @@ export function kwhBySource(lines: readonly SourceLine[]): Record<EnergySource, 
 
 export const totalKgCo2e = (kWh: SourceKwh): number =>
   ENERGY_SOURCES.reduce((sum, source) => sum + kgCo2eOf(source, kWh[source]), 0);
+
+/**
+ * What a sum of these sources' emissions counts: CO2 when every factor is CO2 alone (ISPRA's), CO2-equivalent as soon
+ * as one factor is (a CO2-only figure added to a CO2e one is at most CO2e). No source at all is CO2.
+ */
+export const emissionGasOf = (sources: readonly EnergySource[]): EmissionGas =>
+  (sources.some((source) => ENERGY_EMISSION_FACTORS[source].gas === 'CO2e') ? 'CO2e' : 'CO2');
+
+/** One line's conversion to kWh, when its unit is not already the kWh: what the report prints to follow the figures. */
+export type KwhConversion = { quantity: number; unit: string; kWhPerUnit: number; kWh: number; source: string };
+
+export function kwhConversionOf(line: SourceLine): KwhConversion | null {
+  const { kWhPerUnit, kWhPerUnitSource } = sourceUnit(line.source);
+  return kWhPerUnitSource === null ? null : { quantity: line.quantity, unit: line.unit, kWhPerUnit, kWh: line.kWh, source: kWhPerUnitSource };
+}

@@ -11,9 +11,16 @@
 /** How far the figure was checked: read in the source itself, quoted by a third party, or our assumption. */
 export type FactorEvidence = 'verified' | 'unverified' | 'assumption';
 
+/**
+ * What a factor counts: CO2 alone (ISPRA's fuel and electricity factors), or CO2-equivalent, with methane and nitrous
+ * oxide weighted by their warming potential (DESNZ's, the estimates for wood and pellets, ICE's materials).
+ */
+export type EmissionGas = 'CO2' | 'CO2e';
+
 export type EmissionFactor = {
-  /** kg CO2-equivalent per kWh of final energy (net calorific value for fuels). */
+  /** kg per kWh of final energy (net calorific value for fuels), of CO2 or of CO2-equivalent as `gas` says. */
   kgCo2ePerKwh: number;
+  gas: EmissionGas;
   /** The figure as the source prints it, to compare at a glance. */
   sourceValue: string;
   source: string;
@@ -31,6 +38,7 @@ export type EnergySource = (typeof ENERGY_SOURCES)[number];
 export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFactor>> = {
   electricity: {
     kgCo2ePerKwh: 0.257,
+    gas: 'CO2',
     sourceValue: '257 gCO2/kWh',
     source: 'ISPRA, Fattori di emissione per la produzione ed il consumo di energia elettrica in Italia (mix nazionale, consumi)',
     year: 2023,
@@ -38,6 +46,7 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
   },
   naturalGas: {
     kgCo2ePerKwh: fromTonnesPerTerajoule(55.934),
+    gas: 'CO2',
     sourceValue: '55,934 tCO2/TJ',
     source: 'ISPRA, Tabella dei parametri standard nazionali (gas naturale)',
     year: 2019,
@@ -45,6 +54,7 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
   },
   lpg: {
     kgCo2ePerKwh: 0.23,
+    gas: 'CO2e',
     sourceValue: '2,93936 kgCO2e/kg su 12,78 kWh/kg',
     source: 'DESNZ/DEFRA, Greenhouse gas reporting: conversion factors (LPG)',
     year: 2024,
@@ -52,6 +62,7 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
   },
   heatingOil: {
     kgCo2ePerKwh: fromTonnesPerTerajoule(73.578),
+    gas: 'CO2',
     sourceValue: '73,578 tCO2/TJ',
     source: 'ISPRA, Tabella dei parametri standard nazionali (gasolio)',
     year: 2019,
@@ -59,6 +70,7 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
   },
   pellets: {
     kgCo2ePerKwh: 0.03,
+    gas: 'CO2e',
     sourceValue: '30 gCO2e/kWh',
     source: 'Stima: quota non biogenica (CH4, N2O, filiera) del pellet; CO2 biogenica fuori dagli scope (GHG Protocol)',
     year: 2025,
@@ -66,6 +78,7 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
   },
   wood: {
     kgCo2ePerKwh: 0.03,
+    gas: 'CO2e',
     sourceValue: '30 gCO2e/kWh',
     source: 'Stima: quota non biogenica (CH4, N2O, filiera) della legna; CO2 biogenica fuori dagli scope (GHG Protocol)',
     year: 2025,
@@ -73,6 +86,7 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
   },
   districtHeat: {
     kgCo2ePerKwh: 0.2038,
+    gas: 'CO2',
     sourceValue: '203,8 gCO2/kWh',
     source: 'Rete di teleriscaldamento di Piossasco, fattore certificato (sostituirlo con quello del fornitore)',
     year: 2021,

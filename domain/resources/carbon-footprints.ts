@@ -29,14 +29,20 @@ export const carbonFootprintRecord = z.object({
   input: footprintInputSchema,
   result: footprintResultSchema,
   createdAt: z.string(),
+  /** The caller may edit and delete it: its author, or back office. */
+  editable: z.boolean(),
 });
+
+export type CarbonFootprintRecord = z.infer<typeof carbonFootprintRecord>;
 
 const professionals = ['Designer', 'HWDesigner', 'Specialist', 'HubHead', 'LocalManager', 'BackofficeUser', 'BackofficeAdmin'] as const;
 
 /**
  * Carbon footprints (spec sections 1, 2 and 7; issue 16): saved from the calculator by `POST /evaluator/carbon/footprint`
  * (the create: the server computes the figures from the input), listed at `/carbon-foot-print`; the author, the people
- * of its project and back office see it (server/modules/carbon-footprints/), the author and back office delete it.
+ * of its project and back office see it (server/modules/carbon-footprints/), the author and back office edit it (the
+ * calculator reopened with its values, `PUT`, figures computed again) and delete it; whoever sees it may duplicate it
+ * (the calculator with its values, saved as a new one).
  */
 export const carbonFootprints = {
   name: 'carbon-foot-print',
@@ -55,8 +61,8 @@ export const carbonFootprints = {
     { name: 'authorName', kind: 'text', list: true },
     { name: 'createdAt', kind: 'date', list: true, sortable: true, filter: 'range' },
   ],
-  computed: ['projectName', 'authorName'] as const,
+  computed: ['projectName', 'authorName', 'editable'] as const,
   search: ['name'],
   defaultSort: { field: 'createdAt', order: 'desc' },
-  access: { list: 'any', show: 'any', create: professionals, edit: [], delete: professionals },
+  access: { list: 'any', show: 'any', create: professionals, edit: professionals, delete: professionals },
 } satisfies ResourceDeclaration;

@@ -36,8 +36,9 @@ test('a designer computes a condominium from euro amounts, adds a heat pump, sav
   await page.getByRole('textbox', { name: 'Quantità (kg)' }).fill('800');
   await page.getByRole('button', { name: 'Calcola' }).click();
 
-  // 10,000 Sm³ of gas (19,713 kg) and 4,000 kWh (1,028 kg): 20,741 kg CO2e a year.
-  await expect(page.getByText('20.741 kg CO2e').first()).toBeVisible();
+  // 10,000 Sm³ of gas (19,713 kg) and 4,000 kWh (1,028 kg): 20,741 kg of CO2 a year, ISPRA's factors being CO2 alone.
+  await expect(page.getByText('20.741 kg CO2', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/kg CO2e$/)).toHaveCount(1); // the works' embodied carbon only
   await expect(page.getByText('12 famiglie italiane tipo').first()).toBeVisible();
   await expect(page.getByText('Risparmio annuo')).toBeVisible();
   await page.getByRole('button', { name: 'Fattori e fonti usati' }).click();
@@ -86,4 +87,76 @@ test("the calculator says it is the building's energy footprint, and a blank fie
   await expect(page.getByText('Il campo Superficie riscaldata è richiesto')).toBeVisible();
   await expect(page.getByText('Il campo Occupanti è richiesto')).toBeVisible();
   await expect(page.getByText('Il valore deve essere un numero')).toHaveCount(0);
+});
+
+test('a saved footprint is edited, duplicated and deleted from its detail, and links to its project', async ({ page }) => {
+  const name = `Villetta Manzoni ${String(Date.now())}`;
+  await new IssuerLoginPage(page).loginAs('designer@demo.example');
+  await page.goto('/carbon-foot-print-calculator/evaluator');
+  await page.getByRole('textbox', { name: 'Superficie riscaldata (m²)' }).fill('120');
+  await page.getByRole('textbox', { name: 'Occupanti' }).fill('3');
+  await page.getByRole('textbox', { name: 'Gas naturale: Consumo (Sm³)' }).fill('1.000');
+  await page.getByRole('textbox', { name: 'Energia elettrica dalla rete: Consumo (kWh)' }).fill('2.000');
+  await page.getByRole('button', { name: 'Calcola' }).click();
+  await page.getByRole('button', { name: "Salva l'impronta" }).click();
+  const save = page.getByRole('dialog', { name: "Salva l'impronta" });
+  await save.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await save.getByRole('combobox', { name: 'Progetto (facoltativo)' }).fill('Manzoni');
+  await page.getByRole('option', { name: /^Condominio Via Manzoni 8/ }).click();
+  await save.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // 1,000 Sm³ (1,971 kg) and 2,000 kWh (514 kg).
+  await expect(page.getByText('2.485 kg CO2', { exact: true })).toBeVisible();
+  const detailUrl = page.url();
+
+  // Edit: the calculator reopens with the saved values; saving updates the same footprint.
+  await page.getByRole('link', { name: 'Modifica' }).click();
+  await expect(page.getByText(`Stai modificando «${name}»`)).toBeVisible();
+  const gas = page.getByRole('textbox', { name: 'Gas naturale: Consumo (Sm³)' });
+  await expect(gas).toHaveValue('1.000');
+  await expect(page.getByRole('textbox', { name: 'Occupanti' })).toHaveValue('3');
+  await gas.fill('500');
+  await page.getByRole('button', { name: 'Calcola' }).click();
+  await page.getByRole('button', { name: "Salva l'impronta" }).click();
+  await expect(save.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
+  await expect(save.getByRole('combobox', { name: 'Progetto (facoltativo)' })).toHaveValue(/^Condominio Via Manzoni 8/);
+  await save.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(detailUrl);
+  await expect(page.getByText('1.500 kg CO2', { exact: true })).toBeVisible();
+  await expect(page.getByText('Gas naturale: 500 Sm³')).toBeVisible();
+
+  // Duplicate: a new footprint from the same values, the original untouched.
+  await page.getByRole('link', { name: 'Duplica' }).click();
+  await expect(page.getByText(`Stai duplicando «${name}»`)).toBeVisible();
+  await expect(gas).toHaveValue('500');
+  await page.getByRole('button', { name: 'Calcola' }).click();
+  await page.getByRole('button', { name: "Salva l'impronta" }).click();
+  await expect(save.getByRole('textbox', { name: 'Nome' })).toHaveValue(`Copia di ${name}`);
+  await save.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Copia di ${name}` })).toBeVisible();
+  expect(page.url()).not.toBe(detailUrl);
+
+  // Delete, by keyboard: Escape keeps it, Enter on "Elimina" deletes it.
+  const remove = page.getByRole('button', { name: 'Elimina' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: "Eliminare l'impronta?" });
+  await expect(dialog).toContainText(`«Copia di ${name}» sarà eliminata definitivamente.`);
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: `Copia di ${name}` })).toBeVisible();
+  await remove.click();
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await dialog.getByRole('button', { name: 'Elimina' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Impronta eliminata')).toBeVisible();
+  await expect(page).toHaveURL(/\/carbon-foot-print(\?|$)/);
+  await expect(await searchGeneratedList(page, name)).toHaveCount(1);
+
+  // The project is a link to its page.
+  await page.goto(detailUrl);
+  await page.getByRole('link', { name: /^Condominio Via Manzoni 8/ }).click();
+  await expect(page).toHaveURL(/\/projects\/show\//);
+  await expect(page.getByRole('heading', { level: 1, name: /Condominio Via Manzoni 8/ })).toBeVisible();
 });

@@ -56,7 +56,7 @@ describe.each(testDrivers)('carbon footprints on %s', (driver) => {
   afterAll(async () => ctx.close());
 
   type Person = keyof typeof people;
-  const call = (who: Person, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => people[who].call(method, url, payload);
+  const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => people[who].call(method, url, payload);
   /** A body that is not JSON at all. */
   const postRaw = (who: Person, url: string, body: string) => people[who].post(url, body, { 'content-type': 'application/json' });
   const save = async (who: Person, body: object) => {
@@ -187,5 +187,44 @@ describe.each(testDrivers)('carbon footprints on %s', (driver) => {
     expect(text).toContain("È l'impronta energetica dell'edificio");
     expect(text).toContain('Non comprende gli spostamenti in auto o in aereo');
     expect((await call('specialist', 'GET', `${savePath}/${saved.id}/report.pdf`)).statusCode).toBe(404);
+  });
+
+  it('shows in the report how Sm³ become kWh and then CO2, with each factor\'s source and no "da verificare"', async () => {
+    const saved = await save('designer', {
+      name: 'Report GPL', input: { ...condominium, consumption: [...condominium.consumption, { source: 'lpg', entry: 'units', quantity: 1000 }] },
+    });
+    const text = pdfText((await call('designer', 'GET', `${savePath}/${saved.id}/report.pdf`)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Gas naturale: 10.000 Sm³ × 9,79 kWh/Sm³ = 97.900 kWh; 97.900 kWh × 0,2014 kg CO2/kWh = 19.713 kg CO2');
+    expect(text).toContain('Sm³ in kWh: PCI 35,253 GJ/1000 Sm³, ISPRA, Tabella dei parametri standard nazionali (gas naturale), 2019');
+    expect(text).toContain('GPL: 1.000 L × 6,5 kWh/L = 6.500 kWh; 6.500 kWh × 0,23 kg CO2e/kWh = 1.495 kg CO2e');
+    expect(text).toContain('Energia elettrica dalla rete: 0,257 kg CO2/kWh (257 gCO2/kWh), ISPRA, Fattori di emissione');
+    expect(text).toContain('GPL: 0,23 kg CO2e/kWh (2,93936 kgCO2e/kg su 12,78 kWh/kg), DESNZ/DEFRA');
+    expect(text).not.toContain('Energia elettrica dalla rete: 1');
+    expect(text).not.toContain('da verificare');
+    // Gas and electricity alone are CO2 only; with LPG the total is CO2e.
+    expect(text).toMatch(/Emissioni annue: [\d.]+ kg CO2e/);
+    const gasOnly = pdfText((await call('designer', 'GET', `${savePath}/${(await save('designer', { name: 'Solo gas', input: condominium })).id}/report.pdf`)).rawPayload);
+    expect(gasOnly.replace(/\s+/g, ' ')).toMatch(/Emissioni annue: 20\.741 kg CO2(?!e)/);
+    expect(gasOnly).not.toContain('CO2e/kWh');
+  });
+
+  it('lets only the author or back office edit a footprint, computing its figures again; says who may on the record', async () => {
+    const saved = await save('designer', { name: 'Da modificare', projectId: networkProject, input: condominium });
+    const read = async (who: Person) => (await call(who, 'GET', `${savePath}/${saved.id}`)).json<Footprint & { editable: boolean }>();
+    expect((await read('designer')).editable).toBe(true);
+    expect((await read('hubhead')).editable).toBe(false);
+    expect((await read('backoffice')).editable).toBe(true);
+    const changed = { name: 'Modificata', projectId: null, input: { ...condominium, consumption: [{ source: 'electricity', entry: 'units', quantity: 1000 }] } };
+    expect((await call('hubhead', 'PUT', `${savePath}/${saved.id}`, changed)).statusCode).toBe(403);
+    expect((await call('specialist', 'PUT', `${savePath}/${saved.id}`, changed)).statusCode).toBe(404);
+    expect((await call('finaluser', 'PUT', `${savePath}/${saved.id}`, changed)).statusCode).toBe(403);
+    expect(fieldErrors(await call('designer', 'PUT', `${savePath}/${saved.id}`, { ...changed, projectId: otherProject })))
+      .toEqual([{ path: 'projectId', message: 'Progetto non trovato' }]);
+    const updated = await call('designer', 'PUT', `${savePath}/${saved.id}`, { ...changed, totalKgCo2e: 1 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<Footprint>()).toMatchObject({ name: 'Modificata', projectId: null, totalKgCo2e: 257, authorName: 'Marco Rossi' });
+    const byBackOffice = await call('backoffice', 'PUT', `${savePath}/${saved.id}`, { ...changed, name: 'Dal back office' });
+    expect(byBackOffice.statusCode, byBackOffice.body).toBe(200);
+    expect(byBackOffice.json<Footprint>().authorName).toBe('Marco Rossi');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { footprintInputSchema } from '../../domain/carbon/input.ts';
 import {
-  consumptionLine, initialCalculatorValues, measureLine, parseDecimal, validateCalculator, type CalculatorValues,
+  consumptionLine, initialCalculatorValues, measureLine, parseDecimal, validateCalculator, valuesOf, type CalculatorValues,
 } from '../../src/resources/carbon-foot-print/calculator/calculator-values.ts';
 
 const condominium = (changes: Partial<CalculatorValues> = {}): CalculatorValues => ({
@@ -54,5 +55,27 @@ describe('the calculator form', () => {
       { path: 'consumption.0.centsPerUnit', message: "Indica la tariffa per convertire l'importo in consumo" },
       { path: 'measures.0.scop', message: 'Il valore deve essere maggiore o uguale a 1' },
     ]);
+  });
+});
+
+describe('a saved footprint reopened in the calculator (edit, duplicate)', () => {
+  it('shows every value of the input as the form types it, and reads back the same input', () => {
+    const input = footprintInputSchema.parse({
+      buildingKind: 'condominium', heatedAreaSqm: 1200.5, occupants: 30, dwellings: 12, photovoltaicKwh: 1500,
+      consumption: [
+        { source: 'naturalGas', entry: 'euro', amountCents: 1_046_700, centsPerUnit: 104.67 },
+        { source: 'electricity', entry: 'units', quantity: 4000 },
+      ],
+      renovation: {
+        measures: [{ type: 'heatPump', scop: 3.2, replacedEfficiencyPercent: 90 }, { type: 'manual', label: 'Valvole', savedKgCo2ePerYear: 120 }],
+        materials: [{ kind: 'material', material: 'steel', kg: 800 }, { kind: 'epd', label: 'Cappotto X', kgCo2e: 2500 }],
+      },
+    });
+    const values = valuesOf(input);
+    expect(values).toMatchObject({
+      heatedAreaSqm: '1.200,5', occupants: '30', photovoltaicKwh: '1.500', withRenovation: true,
+      consumption: [{ source: 'naturalGas', entry: 'euro', amountEur: '10.467,00', centsPerUnit: '104,67' }, { source: 'electricity', entry: 'units', quantity: '4.000' }],
+    });
+    expect(validateCalculator(values)).toEqual({ ok: true, input });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Visibility } from '../../crud/unit.ts';
 import { carbonFootprints, projects } from '../../db/schema/index.ts';
-import { isBackOffice } from '../../plugins/auth.ts';
+import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { projectVisibility } from '../projects/project-visibility.ts';
 
 /** The footprints a caller sees: their own, those of the projects they see (the project's people), back office all. */
@@ -11,3 +11,6 @@ export const footprintVisibility: Visibility = (caller, db) => {
     .where(and(eq(projects.id, carbonFootprints.projectId), projectVisibility(caller, db))));
   return or(eq(carbonFootprints.authorId, caller.profileId), ofVisibleProject);
 };
+
+/** Who may edit and delete a footprint they see: its author, or back office. */
+export const mayEditFootprint = (caller: Caller, authorId: string): boolean => authorId === caller.profileId || isBackOffice(caller);

@@ -7,7 +7,7 @@ import { carbonFootprints, profiles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
-import { footprintVisibility } from './carbon-footprint-visibility.ts';
+import { footprintVisibility, mayEditFootprint } from './carbon-footprint-visibility.ts';
 
 export const FOOTPRINT_NOT_FOUND = 'Impronta di carbonio non trovata';
 
@@ -48,5 +48,7 @@ export async function visibleFootprint(db: Database, caller: Caller, id: string)
     .where(and(eq(carbonFootprints.id, id), footprintVisibility(caller, db)));
   if (!found) throw new HttpError(404, FOOTPRINT_NOT_FOUND);
   const { footprint, projectName, authorName } = found;
-  return carbonFootprintRecord.parse({ ...footprint, projectName, authorName, createdAt: footprint.createdAt.toISOString() });
+  return carbonFootprintRecord.parse({
+    ...footprint, projectName, authorName, createdAt: footprint.createdAt.toISOString(), editable: mayEditFootprint(caller, footprint.authorId),
+  });
 }

@@ -1,34 +1,66 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import MuiLink from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useNotification } from '@refinedev/core';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatQuantity } from '../../../domain/carbon/format.ts';
 import { formatDay } from '../../../domain/format.ts';
-import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
-import type { z } from 'zod';
+import { carbonFootprints, type CarbonFootprintRecord } from '../../../domain/resources/carbon-footprints.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { useApiDownload, useApiQuery } from '../../hooks/use-api.ts';
+import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useApiDownload, useApiQuery, useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
+import { useResourcePermissions } from '../generic/use-resource-permissions.ts';
+import { calculatorCopyPath, calculatorEditPath } from './calculator-paths.ts';
 import { FootprintResultView } from './result/footprint-result.tsx';
 
-type CarbonFootprint = z.infer<typeof carbonFootprints.record>;
 const k = 'carbon-foot-print';
 
-/** One saved footprint: what was entered, its chart and its PDF report. */
+/**
+ * One saved footprint: what was entered, its chart and its PDF report; its author and back office edit it (the
+ * calculator reopened with its values) and delete it, whoever may create footprints duplicates it.
+ */
 export function FootprintDetail({ id }: { id: string }) {
   const { t } = useTranslation();
-  const footprint = useApiQuery<CarbonFootprint>(`${carbonFootprints.apiPath}/${id}`);
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const write = useApiWrite();
+  const { open: notify } = useNotification();
+  const permissions = useResourcePermissions(carbonFootprints);
+  const footprint = useApiQuery<CarbonFootprintRecord>(`${carbonFootprints.apiPath}/${id}`);
   const [failure, setFailure] = useState<string | null>(null);
   const downloadFile = useApiDownload();
   if (footprint.isPending) return <FullPageLoader />;
   if (footprint.isError) return <Alert severity="error">{userMessageOf(footprint.error)}</Alert>;
-  const { name, input, result, projectName, authorName, createdAt } = footprint.data;
+  const { name, input, result, projectId, projectName, authorName, createdAt, editable } = footprint.data;
+  const askDelete = async () => {
+    setFailure(null);
+    await confirm({
+      title: t(`${k}.detail.deleteTitle`),
+      text: t(`${k}.detail.deleteText`, { name }),
+      yesText: t(`${k}.detail.delete`),
+      noText: t(`${k}.detail.cancel`),
+      onConfirm: async () => {
+        await write('delete', `${carbonFootprints.apiPath}/${id}`).catch((error: unknown) => {
+          setFailure(userMessageOf(error));
+          throw error;
+        });
+        notify?.({ type: 'success', message: t(`${k}.detail.deleted`) });
+        await navigate(`/${carbonFootprints.name}`);
+      },
+    });
+  };
   const download = () => {
     setFailure(null);
     downloadFile(`${carbonFootprints.apiPath}/${id}/report.pdf`, `impronta-di-carbonio-${id}.pdf`).catch((error: unknown) => {
@@ -42,7 +74,22 @@ export function FootprintDetail({ id }: { id: string }) {
           <Typography variant="overline">{t(`${k}.titles.show`)}</Typography>
           <Typography variant="h4" component="h1">{name}</Typography>
         </Box>
-        <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={download}>{t(`${k}.detail.downloadPdf`)}</Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {permissions.edit && editable && (
+            <Button variant="outlined" startIcon={<EditOutlined />} component={Link} to={calculatorEditPath(id)}>
+              {t(`${k}.detail.edit`)}
+            </Button>
+          )}
+          {permissions.create && (
+            <Button variant="outlined" startIcon={<ContentCopyOutlined />} component={Link} to={calculatorCopyPath(id)}>
+              {t(`${k}.detail.duplicate`)}
+            </Button>
+          )}
+          {permissions.delete && editable && (
+            <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={() => { void askDelete(); }}>{t(`${k}.detail.delete`)}</Button>
+          )}
+          <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={download}>{t(`${k}.detail.downloadPdf`)}</Button>
+        </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 960 }}>{t(`${k}.scope`)}</Typography>
       {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
@@ -59,7 +106,10 @@ export function FootprintDetail({ id }: { id: string }) {
             </Typography>
           ))}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {projectName ? `${t(`${k}.fields.projectId`)}: ${projectName} · ` : ''}{t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
+            {projectId !== null && (
+              <>{t(`${k}.fields.projectId`)}: <MuiLink component={Link} to={`/projects/show/${projectId}`}>{projectName}</MuiLink> · </>
+            )}
+            {t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
           </Typography>
         </CardContent>
       </Card>

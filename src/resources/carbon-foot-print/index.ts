@@ -6,6 +6,7 @@ import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
 const FootprintShow = lazy(() => withPortalTexts(import('./footprint-screens.tsx')).then((m) => ({ default: m.FootprintShowScreen })));
 const FootprintCreate = lazy(() => withPortalTexts(import('./footprint-screens.tsx')).then((m) => ({ default: m.FootprintCreateScreen })));
+const FootprintEdit = lazy(() => withPortalTexts(import('./footprint-screens.tsx')).then((m) => ({ default: m.FootprintEditScreen })));
 const CalculatorPage = lazy(() => withPortalTexts(import('./calculator/calculator-page.tsx')).then((m) => ({ default: m.CalculatorPage })));
 
 /**
@@ -16,6 +17,6 @@ const CalculatorPage = lazy(() => withPortalTexts(import('./calculator/calculato
 export const carbonFootprintsUnit = resourceUnit<typeof carbonFootprints>({
   name: 'carbon-foot-print',
   icon: createElement(Co2Outlined),
-  screens: { show: FootprintShow, create: FootprintCreate },
+  screens: { show: FootprintShow, create: FootprintCreate, edit: FootprintEdit },
   pages: [{ route: 'carbon-foot-print-calculator', element: createElement(CalculatorPage), icon: createElement(Co2Outlined), subPath: '/evaluator' }],
 });

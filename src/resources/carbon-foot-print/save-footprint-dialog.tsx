@@ -15,21 +15,30 @@ import { useApiMutation } from '../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 
-type Props = { input: FootprintInput; open: boolean; onClose: () => void; onSaved: (id: string) => void };
+/** The saved footprint the calculator reopened: `edit` updates it, `copy` saves a new one from its values. */
+export type SavedFrom = { id: string; name: string; projectId: string | null; mode: 'edit' | 'copy' };
+
+type Props = { input: FootprintInput; from: SavedFrom | null; open: boolean; onClose: () => void; onSaved: (id: string) => void };
 
 /** Names the footprint, optionally puts it on a project, and saves it (the server computes it again). */
-export function SaveFootprintDialog({ input, open, onClose, onSaved }: Props) {
+export function SaveFootprintDialog({ input, from, open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [projectId, setProjectId] = useState<string | null>(null);
+  const [name, setName] = useState(() => {
+    if (from === null) return '';
+    return from.mode === 'edit' ? from.name : t('carbon-foot-print.save.copyName', { name: from.name });
+  });
+  const [projectId, setProjectId] = useState<string | null>(from?.projectId ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useApiMutation<{ id: string }>('post');
+  const create = useApiMutation<{ id: string }>('post');
+  const update = useApiMutation<{ id: string }>('put');
+  const save = from?.mode === 'edit' ? update : create;
+  const path = from?.mode === 'edit' ? `${carbonFootprints.apiPath}/${from.id}` : carbonFootprints.apiPath;
   const submit = async () => {
     setErrors({});
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ path: carbonFootprints.apiPath, body: { name, projectId, input } });
+      const saved = await save.mutateAsync({ path, body: { name, projectId, input } });
       onSaved(saved.id);
     } catch (error) {
       const fields = fieldErrorsOf(error);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  computeFootprint, footprintInputSchema, italianHouseholdKgCo2e, sourceUnit, TARIFF_REQUIRED, type FootprintInputDraft,
+  computeFootprint, emissionGasOf, footprintGases, footprintInputSchema, formatEmissions, italianHouseholdKgCo2e, kwhConversionOf,
+  sourceUnit, TARIFF_REQUIRED, type FootprintInputDraft,
 } from '../../../domain/carbon/index.ts';
 import { ENERGY_SOURCES } from '../../../domain/energy/emission-factors.ts';
 
@@ -154,5 +155,32 @@ describe('properties', () => {
       expect(result.renovation?.afterKgCo2e).toBeGreaterThanOrEqual(0);
       expect(result.renovation?.savedKgCo2ePerYear).toBeLessThanOrEqual(result.totalKgCo2e + 1e-6);
     }));
+  });
+
+  it('turns Sm³ into kWh with ISPRA\'s net calorific value (35.253 GJ/1000 Sm³ = 9.79 kWh/Sm³) and says where it comes from', () => {
+    const [gas, electricity] = computeFootprint(home({ consumption: [gas1000, { source: 'electricity', entry: 'units', quantity: 2000 }] })).lines;
+    if (!gas || !electricity) throw new Error('two lines expected');
+    expect(kwhConversionOf(gas)).toEqual({
+      quantity: 1000, unit: 'Sm³', kWhPerUnit: 9.79, kWh: 9790,
+      source: 'PCI 35,253 GJ/1000 Sm³, ISPRA, Tabella dei parametri standard nazionali (gas naturale), 2019',
+    });
+    expect(35.253 / 3.6).toBeCloseTo(sourceUnit('naturalGas').kWhPerUnit, 2);
+    expect(kwhConversionOf(electricity)).toBeNull();
+    for (const source of ENERGY_SOURCES) {
+      const unit = sourceUnit(source);
+      expect(unit.kWhPerUnitSource === null).toBe(unit.unit === 'kWh');
+    }
+  });
+
+  it('says CO2 for figures whose factors count CO2 alone, CO2e as soon as one counts CO2-equivalent', () => {
+    expect(emissionGasOf(['naturalGas', 'electricity', 'heatingOil', 'districtHeat'])).toBe('CO2');
+    expect(emissionGasOf(['naturalGas', 'lpg'])).toBe('CO2e');
+    expect(emissionGasOf(['wood'])).toBe('CO2e');
+    expect(emissionGasOf([])).toBe('CO2');
+    const gasOnly = computeFootprint(home({ consumption: [gas1000] }));
+    expect(footprintGases(gasOnly)).toEqual({ use: 'CO2', benchmark: 'CO2', photovoltaic: 'CO2', works: 'CO2e' });
+    expect(formatEmissions(gasOnly.totalKgCo2e, footprintGases(gasOnly).use)).toBe('1.971 kg CO2');
+    const withPellets = computeFootprint(home({ consumption: [gas1000, { source: 'pellets', entry: 'units', quantity: 100 }] }));
+    expect(footprintGases(withPellets).use).toBe('CO2e');
   });
 });

@@ -22,6 +22,12 @@ describe('the one table of emission factors', () => {
     });
   });
 
+  it('says what each energy factor counts: ISPRA\'s CO2 alone, DESNZ\'s and the biomass estimates CO2-equivalent', () => {
+    expect(Object.fromEntries(ENERGY_SOURCES.map((s) => [s, ENERGY_EMISSION_FACTORS[s].gas]))).toEqual({
+      electricity: 'CO2', naturalGas: 'CO2', lpg: 'CO2e', heatingOil: 'CO2', pellets: 'CO2e', wood: 'CO2e', districtHeat: 'CO2',
+    });
+  });
+
   it('gives every factor a source and a year', () => {
     for (const factor of [...Object.values(ENERGY_EMISSION_FACTORS), ...Object.values(MATERIAL_EMISSION_FACTORS)]) {
       expect(factor.source.length).toBeGreaterThan(10);

@@ -9,18 +9,19 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
 import type { FootprintInput } from '../../../../domain/carbon/input.ts';
-import { useApiMutation } from '../../../hooks/use-api.ts';
+import { carbonFootprints, type CarbonFootprintRecord } from '../../../../domain/resources/carbon-footprints.ts';
+import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
 import { FootprintResultView } from '../result/footprint-result.tsx';
-import { SaveFootprintDialog } from '../save-footprint-dialog.tsx';
+import { SaveFootprintDialog, type SavedFrom } from '../save-footprint-dialog.tsx';
 import { BuildingFields } from './building-fields.tsx';
-import { formPathOf, initialCalculatorValues, inputOf, validateCalculator, type CalculatorValues } from './calculator-values.ts';
+import { formPathOf, initialCalculatorValues, inputOf, validateCalculator, valuesOf, type CalculatorValues } from './calculator-values.ts';
 import { ConsumptionFields } from './consumption-fields.tsx';
 import { RenovationFields } from './renovation-fields.tsx';
 
@@ -31,13 +32,25 @@ export const COMPUTE_PATH = '/consumption/functions/carbonfootprint';
  * The carbon footprint calculator (`/carbon-foot-print-calculator/evaluator`): the building, its yearly use, the
  * renovation planned; the server computes with the shared domain and the result can be saved on a project. What is
  * saved is what the form shows: "Salva l'impronta" validates and computes the form again first (a field in error stops
- * it), and a result older than the form says so.
+ * it), and a result older than the form says so. `?edit=<id>` reopens a saved footprint to update it, `?copy=<id>` to
+ * save its values as a new one.
  */
 export function CalculatorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { open: notify } = useNotification();
-  const { control, handleSubmit, setError, clearErrors } = useForm<CalculatorValues>({ defaultValues: initialCalculatorValues() });
+  const [search] = useSearchParams();
+  const editId = search.get('edit');
+  const fromId = editId ?? search.get('copy');
+  const original = useApiQuery<CarbonFootprintRecord>(`${carbonFootprints.apiPath}/${fromId ?? ''}`, { enabled: fromId !== null });
+  const from: SavedFrom | null = fromId !== null && original.data
+    ? { id: original.data.id, name: original.data.name, projectId: original.data.projectId, mode: editId === null ? 'copy' : 'edit' }
+    : null;
+  const { control, handleSubmit, setError, clearErrors, reset } = useForm<CalculatorValues>({ defaultValues: initialCalculatorValues() });
+  const reopened = original.data;
+  useEffect(() => {
+    if (reopened) reset(valuesOf(reopened.input));
+  }, [reopened, reset]);
   const withRenovation = useWatch({ control, name: 'withRenovation' });
   const shown = useWatch({ control }) as CalculatorValues;
   const [computed, setComputed] = useState<{ input: FootprintInput; result: FootprintResult; typed: string } | null>(null);
@@ -78,6 +91,8 @@ export function CalculatorPage() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h4" component="h1" gutterBottom>{t(`${k}.titles.calculator`)}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 960 }}>{t(`${k}.scope`)}</Typography>
+      {original.isError && <Alert severity="error" sx={{ mb: 2 }}>{userMessageOf(original.error)}</Alert>}
+      {from && <Alert severity="info" sx={{ mb: 2 }}>{t(from.mode === 'edit' ? `${k}.save.editing` : `${k}.save.duplicating`, { name: from.name })}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card variant="outlined">
@@ -114,9 +129,9 @@ export function CalculatorPage() {
         </Grid>
       </Grid>
       {computed && saving && (
-        <SaveFootprintDialog input={computed.input} open onClose={() => { setSaving(false); }}
+        <SaveFootprintDialog input={computed.input} from={from} open onClose={() => { setSaving(false); }}
           onSaved={(id) => {
-            notify?.({ type: 'success', message: t(`${k}.save.saved`) });
+            notify?.({ type: 'success', message: t(from?.mode === 'edit' ? `${k}.save.updated` : `${k}.save.saved`) });
             void navigate(`/carbon-foot-print/detail/${id}`);
           }} />
       )}

@@ -1,6 +1,7 @@
 import {
-  footprintInputSchema, formatQuantity, sourceUnit, type BuildingKind, type FootprintInput, type MeasureType,
+  footprintInputSchema, formatQuantity, sourceUnit, type BuildingKind, type FootprintInput, type Measure, type MeasureType,
 } from '../../../../domain/carbon/index.ts';
+import { formatMoneyInput } from '../../../../domain/format.ts';
 import type { EnergySource, Material } from '../../../../domain/energy/emission-factors.ts';
 import { parseItalianDecimal } from '../../../../domain/rules/decimal.ts';
 import { parseEuro } from '../../../../domain/rules/money.ts';
@@ -105,4 +106,37 @@ export function validateCalculator(values: CalculatorValues): Validated {
   const parsed = footprintInputSchema.safeParse(inputOf(values));
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: parsed.error.issues.map((issue) => ({ path: formPathOf(issue.path.join('.')), message: issue.message })) };
+}
+
+const typed = (value: number): string => formatQuantity(value, 4);
+
+function measureValues(measure: Measure): MeasureValues {
+  const line = measureLine(measure.type);
+  switch (measure.type) {
+    case 'heatPump': return { ...line, scop: typed(measure.scop), replacedEfficiencyPercent: typed(measure.replacedEfficiencyPercent) };
+    case 'photovoltaic': return {
+      ...line, kWp: typed(measure.kWp), yieldKwhPerKwp: typed(measure.yieldKwhPerKwp), selfConsumptionPercent: typed(measure.selfConsumptionPercent),
+    };
+    case 'manual': return { ...line, label: measure.label, savedKgCo2ePerYear: typed(measure.savedKgCo2ePerYear) };
+    default: return { ...line, heatingCutPercent: typed(measure.heatingCutPercent) };
+  }
+}
+
+/** A saved footprint's input as the form shows it, Italian decimals and euro: what edit and duplicate reopen. */
+export function valuesOf(input: FootprintInput): CalculatorValues {
+  return {
+    buildingKind: input.buildingKind,
+    heatedAreaSqm: typed(input.heatedAreaSqm),
+    occupants: typed(input.occupants),
+    dwellings: typed(input.dwellings),
+    consumption: input.consumption.map((line) => (line.entry === 'units'
+      ? { ...consumptionLine(line.source), quantity: typed(line.quantity) }
+      : { ...consumptionLine(line.source), entry: 'euro', amountEur: formatMoneyInput(line.amountCents), centsPerUnit: typed(line.centsPerUnit) })),
+    photovoltaicKwh: typed(input.photovoltaicKwh),
+    withRenovation: input.renovation !== null,
+    measures: input.renovation?.measures.map(measureValues) ?? [],
+    materials: input.renovation?.materials.map((use) => (use.kind === 'material'
+      ? { ...materialLine('material'), material: use.material, kg: typed(use.kg) }
+      : { ...materialLine('epd'), label: use.label, kgCo2e: typed(use.kgCo2e) })) ?? [],
+  };
 }

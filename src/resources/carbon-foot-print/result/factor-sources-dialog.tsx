@@ -9,16 +9,15 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatQuantity } from '../../../../domain/carbon/format.ts';
 import {
-  ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, ITALIAN_HOUSEHOLD, MATERIAL_EMISSION_FACTORS, MATERIALS, type FactorEvidence,
+  ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, ITALIAN_HOUSEHOLD, MATERIAL_EMISSION_FACTORS, MATERIALS,
 } from '../../../../domain/energy/emission-factors.ts';
 
 const k = 'carbon-foot-print';
 
-/** Every factor of the calculation with its source, year and how far it was checked. */
+/** Every factor of the calculation with what it counts (CO2 or CO2e), its source and year. */
 export function FactorSourcesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const detail = (source: string, year: number, evidence: FactorEvidence) =>
-    `${source} · ${t(`${k}.result.year`, { year })} · ${t(`${k}.values.evidence.${evidence}`)}`;
+  const detail = (source: string, year: number) => `${source} · ${t(`${k}.result.year`, { year })}`;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="factor-sources-title">
       <DialogTitle id="factor-sources-title">{t(`${k}.result.sources`)}</DialogTitle>
@@ -29,8 +28,8 @@ export function FactorSourcesDialog({ open, onClose }: { open: boolean; onClose:
             return (
               <ListItem key={source} disableGutters>
                 <ListItemText
-                  primary={`${t(`${k}.values.source.${source}`)}: ${t(`${k}.result.kgPerKwh`, { value: formatQuantity(factor.kgCo2ePerKwh, 4) })} (${factor.sourceValue})`}
-                  secondary={detail(factor.source, factor.year, factor.evidence)} />
+                  primary={`${t(`${k}.values.source.${source}`)}: ${t(`${k}.result.kgPerKwh`, { value: formatQuantity(factor.kgCo2ePerKwh, 4), gas: factor.gas })} (${factor.sourceValue})`}
+                  secondary={detail(factor.source, factor.year)} />
               </ListItem>
             );
           })}
@@ -39,12 +38,12 @@ export function FactorSourcesDialog({ open, onClose }: { open: boolean; onClose:
             return (
               <ListItem key={material} disableGutters>
                 <ListItemText primary={`${t(`${k}.values.material.${material}`)}: ${t(`${k}.result.kgPerKg`, { value: formatQuantity(factor.kgCo2ePerKg, 4) })}`}
-                  secondary={detail(factor.source, factor.year, factor.evidence)} />
+                  secondary={detail(factor.source, factor.year)} />
               </ListItem>
             );
           })}
           <ListItem disableGutters>
-            <ListItemText primary={t(`${k}.result.benchmark`)} secondary={detail(ITALIAN_HOUSEHOLD.source, ITALIAN_HOUSEHOLD.year, ITALIAN_HOUSEHOLD.evidence)} />
+            <ListItemText primary={t(`${k}.result.benchmark`)} secondary={detail(ITALIAN_HOUSEHOLD.source, ITALIAN_HOUSEHOLD.year)} />
           </ListItem>
         </List>
       </DialogContent>

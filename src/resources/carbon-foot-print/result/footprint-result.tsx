@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
-import { formatKgCo2e, formatQuantity, formatYears } from '../../../../domain/carbon/format.ts';
+import { footprintGases, type FootprintResult } from '../../../../domain/carbon/footprint.ts';
+import { formatEmissions, formatQuantity, formatYears } from '../../../../domain/carbon/format.ts';
 import { italianElides } from '../../../../domain/format.ts';
 import { FactorSourcesDialog } from './factor-sources-dialog.tsx';
 import { RenovationChart, SourcesChart } from './footprint-charts.tsx';
@@ -31,20 +31,21 @@ export function FootprintResultView({ result, dwellings }: { result: FootprintRe
   const share = result.benchmark.buildingKgCo2e > 0 ? Math.round((result.totalKgCo2e / result.benchmark.buildingKgCo2e) * 100) : null;
   const percent = share === null ? '—' : `${formatQuantity(share, 0)}%`;
   const renovation = result.renovation;
+  const gases = footprintGases(result);
   return (
     <Stack spacing={2} aria-live="polite">
       <Card variant="outlined">
         <CardContent>
           <Grid container spacing={2}>
-            <Figure label={t(`${k}.result.total`)} value={formatKgCo2e(result.totalKgCo2e)} />
-            <Figure label={t(`${k}.result.perSqm`)} value={formatKgCo2e(result.perSqmKgCo2e)} />
-            <Figure label={t(`${k}.result.perPerson`)} value={formatKgCo2e(result.perPersonKgCo2e)} />
-            <Figure label={t(`${k}.result.benchmarkBuilding`, { count: dwellings })} value={formatKgCo2e(result.benchmark.buildingKgCo2e)} />
+            <Figure label={t(`${k}.result.total`)} value={formatEmissions(result.totalKgCo2e, gases.use)} />
+            <Figure label={t(`${k}.result.perSqm`)} value={formatEmissions(result.perSqmKgCo2e, gases.use)} />
+            <Figure label={t(`${k}.result.perPerson`)} value={formatEmissions(result.perPersonKgCo2e, gases.use)} />
+            <Figure label={t(`${k}.result.benchmarkBuilding`, { count: dwellings })} value={formatEmissions(result.benchmark.buildingKgCo2e, gases.benchmark)} />
           </Grid>
           <Typography sx={{ mt: 1 }}>{t(share !== null && italianElides(share) ? `${k}.result.comparison_elided` : `${k}.result.comparison`, { percent })}</Typography>
           {result.photovoltaicAvoidedKgCo2e > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {t(`${k}.result.photovoltaicAvoided`, { value: formatKgCo2e(result.photovoltaicAvoidedKgCo2e) })}
+              {t(`${k}.result.photovoltaicAvoided`, { value: formatEmissions(result.photovoltaicAvoidedKgCo2e, gases.photovoltaic) })}
             </Typography>
           )}
           <SourcesChart result={result} dwellings={dwellings} />
@@ -56,13 +57,13 @@ export function FootprintResultView({ result, dwellings }: { result: FootprintRe
           <CardContent>
             <Typography variant="h6" component="h3">{t(`${k}.renovation.title`)}</Typography>
             <Grid container spacing={2}>
-              <Figure label={t(`${k}.result.after`)} value={formatKgCo2e(renovation.afterKgCo2e)} />
-              <Figure label={t(`${k}.result.saved`)} value={formatKgCo2e(renovation.savedKgCo2ePerYear)} />
-              <Figure label={t(`${k}.result.works`)} value={formatKgCo2e(renovation.worksKgCo2e)} />
+              <Figure label={t(`${k}.result.after`)} value={formatEmissions(renovation.afterKgCo2e, gases.use)} />
+              <Figure label={t(`${k}.result.saved`)} value={formatEmissions(renovation.savedKgCo2ePerYear, gases.use)} />
+              <Figure label={t(`${k}.result.works`)} value={formatEmissions(renovation.worksKgCo2e, gases.works)} />
               <Figure label={t(`${k}.result.payback`)}
                 value={renovation.paybackYears === null ? t(`${k}.result.never`) : formatYears(renovation.paybackYears)} />
             </Grid>
-            <RenovationChart before={result.totalKgCo2e} after={renovation.afterKgCo2e} />
+            <RenovationChart before={result.totalKgCo2e} after={renovation.afterKgCo2e} gas={gases.use} />
           </CardContent>
         </Card>
       )}
