@@ -60,7 +60,8 @@ export const theme = createTheme(
       },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { paddingInline: 20 } },
+        // A label never wraps onto two lines: rows of buttons wrap instead.
+        styleOverrides: { root: { paddingInline: 20, whiteSpace: 'nowrap' } },
       },
       MuiButtonBase: {
         styleOverrides: {

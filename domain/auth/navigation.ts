@@ -11,8 +11,11 @@ export interface SessionState {
 
 export type NavigationDecision =
   | { kind: 'allow' }
-  /** Go to another route of the app (a path with its `mode` query parameter). */
-  | { kind: 'redirect'; to: string }
+  /**
+   * Go to another route of the app (a path with its `mode` query parameter); `refused` names the route asked for when
+   * the user's Active roles do not open it, so the screen can say why they landed elsewhere.
+   */
+  | { kind: 'redirect'; to: string; refused?: string }
   /** Leave the app with a full-page redirect (the account page of a Pending role). */
   | { kind: 'leave'; url: string };
 
@@ -114,5 +117,9 @@ export function decideNavigation(pathname: string, search: string, session: Sess
   if (!session) return to('welcome', 'guest');
   const sessionRedirect = sessionDecision(session, rule);
   if (sessionRedirect) return sessionRedirect;
-  return rolesAllow(rule, activeRoleNames(session.roles)) ? { kind: 'allow' } : homeDecision(session);
+  const active = activeRoleNames(session.roles);
+  if (rolesAllow(rule, active)) return { kind: 'allow' };
+  const home = homeDecision(session);
+  // Sent to a role's home (not the waiting or placeholder page, which say why themselves): the notice names the route.
+  return home.kind === 'redirect' && roleHomes.some(([role]) => active.includes(role)) ? { ...home, refused: rule.name } : home;
 }

@@ -55,6 +55,11 @@ export interface FieldDeclaration {
   /** Where a `reference` field finds its choices and its label. */
   reference?: ReferenceTarget;
   required?: boolean;
+  /**
+   * A help text under the form field (what it takes, what leaving it empty means): locale key `<resource>.help.<name>`;
+   * text, number, enum, dateTime and reference fields show it.
+   */
+  help?: boolean;
 }
 
 /** Who may do what: `any` is every logged-in user; otherwise only these Active roles (none: the action has no route). */
@@ -146,6 +151,10 @@ export const listPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'l
 /** Where a reference field's choices are served: GET ?q=&limit=&ids=&<dependsOn>=… → { data: { id, label, hint? }[] } */
 export const referenceOptionsPath = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>, fieldName: string): string =>
   `${listPathOf(declaration)}/options/${fieldName}`;
+
+/** The record field naming a row's network: the label of its one reference to the networks, if it has one. */
+export const networkLabelFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>): string | undefined =>
+  declaration.fields.find((field) => field.reference?.source === 'networks' && field.reference.multiple !== true)?.reference?.labelField;
 
 /** Where a list's bulk actions (`/bulk`) and the export of a selection (`/bulk/export.csv`) are posted. */
 export const bulkPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>): string => `${listPathOf(declaration)}/bulk`;

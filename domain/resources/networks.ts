@@ -6,6 +6,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email.ts';
 import { NETWORK_DESCRIPTION_MAX, NETWORK_NAME_MAX } from '../schemas/network.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
+import { requiredChoice } from '../rules/required-choice.ts';
 
 const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 
@@ -13,7 +14,7 @@ const networkFields = {
   name: requiredTextOf('Nome', NETWORK_NAME_MAX),
   code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID }).toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
   description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX, { error: 'Descrizione non valida' }).nullable().default(null),
-  type: z.enum(networkTypes, { error: 'Tipo di rete non valido' }).default('HappyWay'),
+  type: requiredChoice(networkTypes, 'Tipo', 'Tipo di rete non valido').default('HappyWay'),
   skillIds: z.array(z.uuid({ error: 'Competenza non valida' }), { error: 'Competenze non valide' }).max(50, { error: 'Al massimo 50 competenze' }).default([]),
 };
 

@@ -31,6 +31,9 @@ export type ProfessionalCategory = keyof typeof PROFESSIONAL_CATEGORIES;
 /** The category names, in the spec's order, for enums and selects. */
 export const professionalCategoryNames = Object.keys(PROFESSIONAL_CATEGORIES) as [ProfessionalCategory, ...ProfessionalCategory[]];
 
+export const isProfessionalCategory = (value: unknown): value is ProfessionalCategory =>
+  typeof value === 'string' && (professionalCategoryNames as readonly string[]).includes(value);
+
 /** Professional skills with their Italian labels (the spec names no label for Revit Architecture and ArcView). */
 export const PROFESSIONAL_SKILLS = {
   RevitArchitecture: 'Revit Architecture',

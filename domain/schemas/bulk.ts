@@ -28,10 +28,13 @@ export const bulkActionSchema = z.object({
 });
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 
-/** What happened: the rows done and, for each refused row, its title and why. */
+/**
+ * What happened: the rows done and, for each refused row, its title, its network's name (null when the resource has no
+ * network, or the row is for every network), so equal titles of two networks are told apart, and why.
+ */
 export const bulkResultSchema = z.object({
   done: z.array(z.uuid()),
-  refused: z.array(z.object({ id: z.uuid(), title: z.string(), message: z.string() })),
+  refused: z.array(z.object({ id: z.uuid(), title: z.string(), network: z.string().nullable(), message: z.string() })),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 

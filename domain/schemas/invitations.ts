@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 import { INVITATION_MAX_EMAILS, backofficeInvitableRoles, invitationStates } from '../network/invitations.ts';
 import { invitationSchema as invitationFieldsSchema } from '../rules/forms.ts';
-import { EMAIL_INVALID } from '../rules/messages.ts';
+import { EMAIL_INVALID, requiredMessage } from '../rules/messages.ts';
 import { isValidEmail } from '../rules/email.ts';
 
 export const INVITATIONS_PAGE_SIZE = 10;
@@ -25,9 +25,9 @@ export const invitationInputSchema = invitationFieldsSchema(backofficeInvitableR
   .extend({ networkId: z.uuid({ error: NETWORK_INVALID }).optional() })
   .refine(withinLimit, tooMany);
 
-/** POST /happyway/invitations: back office names the network. */
+/** POST /happyway/invitations: back office names the network (the form's required "Rete"). */
 export const backofficeInvitationInputSchema = invitationFieldsSchema(backofficeInvitableRoles)
-  .extend({ networkId: z.uuid({ error: NETWORK_INVALID }) })
+  .extend({ networkId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage('Rete') : NETWORK_INVALID) }) })
   .refine(withinLimit, tooMany);
 
 /** One invitation as the lists show it; `state` is computed from `usedAt` and `expiresAt`. */

@@ -3,6 +3,7 @@ import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
 import { appRoleNames, roleStatuses } from '../auth/roles.ts';
 import { NETWORK_CODE_INVALID, NETWORK_CODE_MAX_LENGTH, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
+import { professionalCategoryNames } from '../rules/user-types.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 export const MEMBERS_MAX_PAGE_SIZE = 100;
@@ -55,6 +56,24 @@ export const memberSchema = z.object({
 
 export const memberListSchema = pagedListSchema(memberSchema);
 
+/**
+ * What a registrant entered that whoever approves needs to decide: their company (name, VAT number, tax code, city,
+ * province) and, for a designer, the professional category. Only the to-approve list carries it.
+ */
+export const registrantDetailsSchema = z.object({
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  fiscalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  professionalCategory: z.enum(professionalCategoryNames).nullable(),
+});
+
+/** A member of the to-approve list: the member with the registrant's details. */
+export const waitingMemberSchema = memberSchema.extend({ details: registrantDetailsSchema });
+
+export const waitingMemberListSchema = pagedListSchema(waitingMemberSchema);
+
 /** Members lists: `status` keeps members holding a role in that status; `q` searches name and e-mail. */
 export const memberListQuerySchema = strictQuery({
   status: z.enum(roleStatuses, { error: 'Stato non valido' }).optional(),
@@ -87,5 +106,8 @@ export type NetworkCodeResult = z.infer<typeof networkCodeResultSchema>;
 export type Member = z.infer<typeof memberSchema>;
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 export type MemberList = z.infer<typeof memberListSchema>;
+export type RegistrantDetails = z.infer<typeof registrantDetailsSchema>;
+export type WaitingMember = z.infer<typeof waitingMemberSchema>;
+export type WaitingMemberList = z.infer<typeof waitingMemberListSchema>;
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 export type Membership = z.infer<typeof membershipSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQueryShape, pagedListSchema, strictQuery } from './paged-list.ts';
+import { textOf } from '../rules/text.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
@@ -37,6 +38,10 @@ export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: 'Notifi
 
 /** POST /notification/notification/mark/readall: how many notices it marked read. */
 export const notificationReadAllSchema = z.object({ updated: z.number().int() });
+
+/** POST /notification/notification/mark/readlink: the page just opened; the caller's notices linking to it are read. */
+export const notificationReadLinkSchema = z.object({ link: textOf('Link', 500).min(1, { error: 'Indica la pagina aperta' }) });
+export const NOTIFICATIONS_READ_LINK_PATH = '/notification/notification/mark/readlink';
 
 /** What a server module passes to `notify()`: the kind names the event ('welcome', 'subscription.confirmed'...). */
 export interface NotificationInput {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bulkPathOf, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { bulkPathOf, networkLabelFieldOf, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import {
   BULK_MAX_ROWS, BULK_STATUS_INVALID, BULK_TOO_MANY, bulkActionSchema, bulkExportSchema, bulkResultSchema, type BulkResult, type BulkSelection,
 } from '../../domain/schemas/bulk.ts';
@@ -76,6 +76,17 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     return { where, order };
   };
 
+  /** The refused rows as the answer lists them: title, network (the reference's label, read in the write) and reason. */
+  const networkLabel = networkLabelFieldOf(declaration);
+  const refusalsOf = async (writeContext: WriteContext, refused: { row: Row; message: string }[]): Promise<BulkResult['refused']> => {
+    const records = networkLabel === undefined || refused.length === 0 ? [] : await recordsOf(writeContext, refused.map(({ row }) => row));
+    const networks = new Map(records.map((record) => [String(record.id), networkLabel === undefined ? null : record[networkLabel]]));
+    return refused.map(({ row, message }) => {
+      const network = networks.get(String(row.id));
+      return { id: String(row.id), title: titleOf(declaration, row), network: typeof network === 'string' ? network : null, message };
+    });
+  };
+
   const rowsOf = async (where: SQL | undefined, order: ListOrder): Promise<Row[]> => {
     const rows: Row[] = [];
     for await (const batch of resourceStore(db, resource).all(where, order)) rows.push(...batch);
@@ -95,7 +106,8 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     const rows = await rowsOf(where, order);
     const visibility = visible(request);
     return write(request, async (writeContext, tx): Promise<BulkResult> => {
-      const result: BulkResult = { done: [], refused: [] };
+      const done: string[] = [];
+      const refused: { row: Row; message: string }[] = [];
       for (const row of rows) {
         const id = String(row.id);
         try {
@@ -112,14 +124,14 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
             await store.remove(id, visibility);
             await rowContext.audit.record(savepoint, auditOf(rowContext, 'delete', current, null));
           });
-          result.done.push(id);
+          done.push(id);
         } catch (error) {
           const refusal = conflictOf(error);
           if (!(refusal instanceof HttpError)) throw error;
-          result.refused.push({ id, title: titleOf(declaration, row), message: refusal.message });
+          refused.push({ row, message: refusal.message });
         }
       }
-      return result;
+      return { done, refused: await refusalsOf(writeContext, refused) };
     });
   });
 

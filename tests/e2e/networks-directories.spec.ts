@@ -30,12 +30,22 @@ test.describe('networks and directories', () => {
     const hubHeadEmail = `capo.${code.toLowerCase()}@example.it`;
     await page.getByLabel('Nome').fill('Rete Ligure');
     await page.getByLabel('Codice').fill(code);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Il campo Tipo è richiesto')).toBeVisible();
+    await expect(page.getByText('Tipo di rete non valido')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Control Manager' }).click();
-    await page.getByLabel('E-mail del capo hub da invitare').fill('non-una-mail');
+    const hubHeadField = page.getByLabel('E-mail del capo hub da invitare');
+    await hubHeadField.fill('non-una-mail');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Email non valida')).toBeVisible();
-    await page.getByLabel('E-mail del capo hub da invitare').fill(hubHeadEmail);
+    // The e-mail of someone already registered (the demo hub head) is refused on its field, not as a status code.
+    await hubHeadField.fill('hubhead@demo.example');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Email già in uso: hubhead@demo.example')).toBeVisible();
+    await expect(hubHeadField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/codice: 400/)).toHaveCount(0);
+    await hubHeadField.fill(hubHeadEmail);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rete Ligure' })).toBeVisible();
@@ -45,6 +55,39 @@ test.describe('networks and directories', () => {
     await expectAccessible(page);
     const mail = await mailTo(hubHeadEmail);
     expect(registrationLinkIn(mail.text)).toMatch(/\/registrazione\/district-manager\?token=[\w-]{43}$/);
+  });
+
+  test("back office's Invita on the professionals opens the invitation form, for a network it chooses", async ({ page }) => {
+    await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+    await page.goto('/professional');
+    await expect(page.getByRole('heading', { level: 1, name: 'Professionisti' })).toBeVisible();
+    await page.getByRole('button', { name: 'Invita' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invita nella rete' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/professional/);
+    const send = dialog.getByRole('button', { name: 'Invia inviti' });
+    const emails = dialog.getByLabel('Email da invitare');
+    const invited = `bo-${String(Date.now())}@example.it`;
+    await emails.fill(invited);
+    await emails.press('Enter');
+    await send.click();
+    await expect(dialog.getByText('Il campo Rete è richiesto')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Rete' }).fill('Adriatica');
+    await page.getByRole('option', { name: /Rete Adriatica/ }).click();
+    await expectAccessible(page);
+    await send.click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Invito inviato a 1 indirizzo.' })).toBeVisible();
+    const mail = await mailTo(invited);
+    expect(mail.text).toContain('Rete Adriatica');
+    expect(registrationLinkIn(mail.text)).toMatch(/\/registrazione\/designer\?token=[\w-]{43}$/);
+  });
+
+  test('a hub head opening the agora is sent to the dashboard and told why', async ({ page }) => {
+    await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+    await expect(page).toHaveURL(/\/capohub-dashboard/);
+    await page.goto('/agora-professional');
+    await expect(page).toHaveURL(/\/capohub-dashboard/);
+    await expect(page.getByRole('alert').filter({ hasText: 'La pagina «Agorà» non è disponibile per il tuo ruolo: ecco la tua pagina iniziale.' })).toBeVisible();
   });
 
   test('the hub head finds a professional, reads Info and Studio, associates them to a project; the professional sees it', async ({ page, browser }) => {

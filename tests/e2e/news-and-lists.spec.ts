@@ -28,7 +28,9 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Crea' }).click();
   await page.getByRole('textbox', { name: 'Titolo' }).fill(title);
-  await page.getByRole('textbox', { name: 'Testo' }).fill('<p>Ci vediamo <b>lunedì</b> alle 18.</p><script>alert(1)</script>');
+  await expect(page.getByText(/^Formattazione ammessa: <b>grassetto<\/b>/)).toBeVisible();
+  await expect(page.getByText('Lascia vuoto per pubblicare la notizia in tutte le reti. Un capo hub pubblica sempre nella propria rete.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Testo' }).fill(`<p>Ci vediamo <b>lunedì</b> alle 18.</p><script>alert(1)</script><p>${'Ordine del giorno: bilancio, nuove adesioni e calendario dei cantieri. '.repeat(6)}</p>`);
   await page.getByRole('combobox', { name: 'Destinata a' }).click();
   await page.getByRole('option', { name: 'Capi hub' }).click();
   await page.keyboard.press('Escape');
@@ -45,6 +47,25 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await expect(news.getByRole('link', { name: title })).toBeVisible();
   await expect(news.locator('b', { hasText: 'lunedì' })).toBeVisible();
   await expect(news.locator('script')).toHaveCount(0);
+
+  // On a phone the excerpt shows whole lines: no line of the text crosses its bottom edge.
+  await hub.setViewportSize({ width: 375, height: 800 });
+  const excerpt = news.getByRole('listitem').filter({ hasText: title }).getByTestId('news-excerpt');
+  await expect(excerpt).toBeVisible();
+  const cut = await excerpt.evaluate((box) => {
+    const bottom = box.getBoundingClientRect().bottom;
+    const range = document.createRange();
+    range.selectNodeContents(box);
+    return Array.from({ length: range.getClientRects().length }, (_, index) => range.getClientRects().item(index))
+      .some((line) => line !== null && line.top < bottom - 1 && line.bottom > bottom + 1);
+  });
+  expect(cut).toBe(false);
+  expect(await excerpt.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+
+  // Opening the post reads its notice: the bell drops back.
+  await news.getByRole('link', { name: title }).click();
+  await expect(hub.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect.poll(() => unreadOf(hub)).toBe(unreadBefore);
   await hubContext.close();
 });
 

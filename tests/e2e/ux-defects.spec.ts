@@ -217,7 +217,72 @@ test('on a phone, a table wider than the screen scrolls within its card and says
   await expect(page.getByText(cue).first()).toBeVisible();
   expect(await fitsPage()).toBe(true);
 
+  // The training back office's module list: it scrolls and says so, and its modules are the portal's links.
+  const title = `Modulo sul telefono ${String(Date.now())}`;
+  await page.goto('/backoffice-training/module-form');
+  await page.getByRole('textbox', { name: 'Titolo' }).fill(title);
+  await page.getByRole('textbox', { name: 'Descrizione' }).fill('Un modulo per provare la tabella sul telefono');
+  await page.getByRole('combobox', { name: 'Categoria' }).click();
+  await page.getByRole('option', { name: 'Condominio' }).click();
+  await page.getByRole('checkbox', { name: 'Capo hub' }).check();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goto('/backoffice-training');
+  const modules = page.getByRole('region', { name: 'Gestione della formazione' });
+  await expect(modules.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  expect(await modules.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+  await expect(page.getByText(cue)).toBeVisible();
+  expect(await fitsPage()).toBe(true);
+  const moduleLink = modules.getByRole('link', { name: title, exact: true });
+  await expect(moduleLink).toHaveCSS('color', 'rgb(11, 110, 79)');
+
   // At 1280 px the same tables fit, and nothing says they scroll.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByText(cue)).toHaveCount(0);
+});
+
+test("on a phone, the construction site's works table scrolls within its card and says so", async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('designer@demo.example');
+  await page.getByRole('link', { name: 'Servizio bancario' }).click();
+  await page.getByRole('link', { name: 'Validazione tecnica mutuo - Condominio Via Manzoni 8' }).click();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const card = page.locator('section[aria-labelledby="works-title"]');
+  const works = card.getByRole('region', { name: 'Lavori per edificio e scala' });
+  await expect(works).toBeVisible({ timeout: 30_000 });
+  expect(await works.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+  await expect(card.getByText('Scorri la tabella di lato per vedere tutte le colonne')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+});
+
+test("on a phone, the projects list's filters fold behind 'Filtri', leaving the list in sight, and no button overflows", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+  await page.goto('/projects');
+  const grid = page.getByRole('grid', { name: 'Progetti' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Tipo', exact: true })).toBeHidden();
+  const firstRow = await grid.getByRole('row').nth(1).boundingBox();
+  expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(740);
+
+  const toggle = page.getByRole('button', { name: 'Filtri', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('combobox', { name: 'Tipo', exact: true }).click();
+  await page.getByRole('option', { name: 'Abitazione' }).click();
+  await expect(page.getByRole('button', { name: 'Filtri (1)' })).toBeVisible();
+
+  // Every button of the page (the grid's own scroll aside) within the screen, its label on one line.
+  const overflowing = await page.locator('main button:visible, main a.MuiButton-root:visible').evaluateAll((buttons) => buttons
+    .filter((button) => button.closest('[role="grid"]') === null)
+    .filter((button) => {
+      const box = button.getBoundingClientRect();
+      const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 24;
+      return box.right > document.documentElement.clientWidth + 1 || button.scrollWidth > button.clientWidth + 1
+        || (button.classList.contains('MuiButton-root') && box.height > lineHeight * 2);
+    })
+    .map((button) => button.textContent));
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 });

@@ -5,7 +5,7 @@ import { demoNetworkId, insertNetwork } from './support/network-fixtures.ts';
 import { apiCallers, demoProjectPeople, insertProject, type ApiCaller } from './support/project-fixtures.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-interface BulkResult { done: string[]; refused: { id: string; title: string; message: string }[] }
+interface BulkResult { done: string[]; refused: { id: string; title: string; network: string | null; message: string }[] }
 
 describe.each(testDrivers)('bulk actions of the generated lists on %s', (driver) => {
   let ctx: TestApp;
@@ -39,8 +39,8 @@ describe.each(testDrivers)('bulk actions of the generated lists on %s', (driver)
     const result = response.json<BulkResult>();
     expect(result.done.sort()).toEqual([...movable].sort());
     expect(result.refused).toEqual(expect.arrayContaining([
-      { id: draft, title: 'Bulk bozza', message: 'Transizione di stato non consentita: da Bozza a In corso' },
-      { id: inProgress, title: 'Bulk in corso', message: 'Il progetto è già in questo stato' },
+      { id: draft, title: 'Bulk bozza', network: 'Rete Demo HappyWay', message: 'Transizione di stato non consentita: da Bozza a In corso' },
+      { id: inProgress, title: 'Bulk in corso', network: 'Rete Demo HappyWay', message: 'Il progetto è già in questo stato' },
     ]));
     expect(result.refused).toHaveLength(2);
     for (const id of movable) expect(await statusOf(id)).toBe('InProgress');
@@ -52,6 +52,18 @@ describe.each(testDrivers)('bulk actions of the generated lists on %s', (driver)
     expect(audit.map((entry) => entry.changes)).toEqual([
       { status: { from: 'Submitted', to: 'InProgress' } }, { status: { from: 'Submitted', to: 'InProgress' } },
     ]);
+  });
+
+  it('names the network of each refused row, so equal titles of two networks are told apart', async () => {
+    const db = ctx.database.db;
+    const ours = await insertProject(db, { name: 'Bulk omonimo', networkId: network, status: 'Draft' });
+    const theirs = await insertProject(db, { name: 'Bulk omonimo', networkId: otherNetwork, status: 'Draft' });
+    const response = await as('backoffice', 'POST', '/happyway/projects/bulk', { action: 'status', status: 'InProgress', selection: { ids: [ours, theirs] } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<BulkResult>().refused.map(({ id, title, network: name }) => ({ id, title, name }))).toEqual(expect.arrayContaining([
+      { id: ours, title: 'Bulk omonimo', name: 'Rete Demo HappyWay' },
+      { id: theirs, title: 'Bulk omonimo', name: 'Rete Bulk' },
+    ]));
   });
 
   it('selects every row matching the list query across pages, within the caller visibility', async () => {

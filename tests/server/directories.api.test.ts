@@ -124,6 +124,12 @@ describe.each(testDrivers)('directories and networks on %s', (driver) => {
     expect(malformed.json<{ errors: { path: string; message: string }[] }>().errors).toEqual(expect.arrayContaining([
       { path: 'name', message: 'Il campo Nome è richiesto' }, { path: 'hubHeadEmail', message: 'Email non valida' },
     ]));
+    const registered = await people.of(backoffice).post('/happyway/v2/networks', { name: 'Rete Capo', code: 'CAPO2026', hubHeadEmail: 'HubHead@Demo.Example' });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toMatchObject({ errors: [{ path: 'hubHeadEmail', message: 'Email già in uso: hubhead@demo.example' }] });
+    expect((await list(backoffice, '/happyway/v2/networks?q=CAPO2026')).total).toBe(0);
+    const untyped = await people.of(backoffice).post('/happyway/v2/networks', { name: 'Rete Tipo', code: 'TIPO2026', type: null, hubHeadEmail: 'tipo@example.it' });
+    expect(untyped.json()).toMatchObject({ errors: [{ path: 'type', message: 'Il campo Tipo è richiesto' }] });
     expect((await people.of(hub).post('/happyway/v2/networks', { name: 'X', code: 'XXXX2026', hubHeadEmail: 'x@example.it' })).statusCode).toBe(403);
     expect((await list(hub, '/happyway/v2/networks')).data.map((row) => row.id)).toEqual([demoId]);
     expect((await list(designer, '/happyway/v2/networks')).data.map((row) => row.id)).toEqual([demoId]);

@@ -43,6 +43,21 @@ describe.each(testDrivers)('news posts on %s', (driver) => {
     expect((await people.of(designer).get(`${path}/${response.json<Post>().id}`)).statusCode).toBe(404);
   });
 
+  it("marks the caller's notice of a post read when they open the post, and nobody else's", async () => {
+    const title = 'Nuovi bandi regionali';
+    const created = await people.of(backoffice).post(path, { title, body: 'Scadenze di maggio.', audienceRoles: ['HubHead', 'Specialist'], networkId: null });
+    const link = `/news/show/${created.json<Post>().id}`;
+    const unread = async (email: string) => (await people.of(email).get('/notification/notification?read=false&limit=100')).json<{ unread: number }>().unread;
+    const before = await unread(hub);
+    const opened = await people.of(hub).post('/notification/notification/mark/readlink', { link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ updated: 1 });
+    expect(await unread(hub)).toBe(before - 1);
+    expect((await noticesOf(hub, title))[0]?.readAt).not.toBeNull();
+    expect((await noticesOf('specialist@demo.example', title))[0]?.readAt).toBeNull();
+    expect((await people.of(hub).post('/notification/notification/mark/readlink', { link })).json()).toEqual({ updated: 0 });
+  });
+
   it('lets a hub head write only for their own network', async () => {
     const network = await demoNetworkId(ctx.database.db);
     const title = 'Cena di rete';

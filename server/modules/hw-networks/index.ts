@@ -5,7 +5,7 @@ import { defineUnit, type WriteContext } from '../../crud/unit.ts';
 import { networks, skills } from '../../db/schema/index.ts';
 import { isBackOffice } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createInvitations } from '../invitations/invitations.service.ts';
+import { createInvitations, refuseRegisteredEmails } from '../invitations/invitations.service.ts';
 import { networkVisibility } from '../network/network-access.ts';
 import { memberRoutes } from './member.routes.ts';
 import { networkRows, saveNetworkSkills } from './network-rows.ts';
@@ -37,6 +37,7 @@ export const hwNetworksUnit = defineUnit({
     async prepareCreate({ db }, input) {
       await requireFreeCode(db, input.code);
       await requireSkills(db, input.skillIds);
+      await refuseRegisteredEmails(db, [input.hubHeadEmail], 'hubHeadEmail');
       return {};
     },
     async afterCreate({ db, caller, mailer, config }, row, input) {

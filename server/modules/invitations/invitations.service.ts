@@ -59,11 +59,12 @@ export async function invitationTokenInfo(db: Database, token: string): Promise<
   };
 }
 
-async function refuseRegisteredEmails(db: Database, emails: string[]): Promise<void> {
+/** An address that already has a profile is a 400 'Email già in uso' on the form field `path` that holds it. */
+export async function refuseRegisteredEmails(db: Database, emails: string[], path = 'emails'): Promise<void> {
   const registered = await db.select({ email: profiles.email }).from(profiles).where(inArray(sql`lower(${profiles.email})`, emails));
   if (registered.length === 0) return;
   const list = registered.map((row) => row.email.toLowerCase()).join(', ');
-  throw new HttpError(400, EMAIL_IN_USE, [{ path: 'emails', message: `${EMAIL_IN_USE}: ${list}` }]);
+  throw new HttpError(400, EMAIL_IN_USE, [{ path, message: `${EMAIL_IN_USE}: ${list}` }]);
 }
 
 async function inviterName(db: Database, profileId: string): Promise<string> {

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isAppRoleName, type RoleStatus } from '../../../domain/auth/roles.ts';
-import type { Member, MemberList, MemberRole } from '../../../domain/schemas/network.ts';
+import { isProfessionalCategory } from '../../../domain/rules/user-types.ts';
+import type { Member, MemberList, MemberRole, RegistrantDetails, WaitingMemberList } from '../../../domain/schemas/network.ts';
 import type { Database } from '../../db/client.ts';
-import { networks, profiles, roles, userRoles } from '../../db/schema/index.ts';
+import { designerProfiles, networks, organizations, profiles, roles, userRoles } from '../../db/schema/index.ts';
 import { escapeLike } from '../../crud/conditions.ts';
 
 /** Each profile's roles with status and status reason, in the order they were given. */
@@ -70,4 +71,32 @@ export async function listMembers(db: Database, filter: MemberFilter): Promise<M
     roles: rolesById.get(profile.id) ?? [],
   }));
   return { data, total: total?.value ?? 0, page: filter.page, limit: filter.limit };
+}
+
+/** Each profile's registrant details: their organisation's name, VAT number, tax code and place, a designer's category. */
+async function registrantDetailsOf(db: Database, profileIds: string[]): Promise<Map<string, RegistrantDetails>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await db.select({
+    profileId: profiles.id,
+    companyName: organizations.name,
+    vatNumber: organizations.vatNumber,
+    fiscalCode: organizations.fiscalCode,
+    city: organizations.city,
+    province: organizations.province,
+    category: designerProfiles.professionalCategory,
+  }).from(profiles)
+    .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .leftJoin(designerProfiles, eq(designerProfiles.profileId, profiles.id))
+    .where(inArray(profiles.id, profileIds));
+  return new Map(rows.map(({ profileId, category, ...company }) =>
+    [profileId, { ...company, professionalCategory: isProfessionalCategory(category) ? category : null }]));
+}
+
+const noDetails: RegistrantDetails = { companyName: null, vatNumber: null, fiscalCode: null, city: null, province: null, professionalCategory: null };
+
+/** The to-approve list: members as listMembers answers them, each with what they entered when registering. */
+export async function listWaitingMembers(db: Database, filter: MemberFilter): Promise<WaitingMemberList> {
+  const list = await listMembers(db, filter);
+  const details = await registrantDetailsOf(db, list.data.map((member) => member.profileId));
+  return { ...list, data: list.data.map((member) => ({ ...member, details: details.get(member.profileId) ?? noDetails })) };
 }

@@ -4,13 +4,13 @@ import { appRoles } from '../../../domain/auth/roles.ts';
 import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import {
   memberListQuerySchema, memberListSchema, memberParamsSchema, memberRejectionSchema, membershipSchema, networkCodeParamsSchema,
-  networkCodeResultSchema, networkIdParamsSchema, networkUpdateSchema, networkViewSchema, profileIdParamsSchema, toApproveQuerySchema,
+  networkCodeResultSchema, networkIdParamsSchema, networkUpdateSchema, networkViewSchema, profileIdParamsSchema, toApproveQuerySchema, waitingMemberListSchema,
 } from '../../../domain/schemas/network.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
-import { listMembers } from './members.repository.ts';
+import { listMembers, listWaitingMembers } from './members.repository.ts';
 import { decideWaitingRoles } from './members.service.ts';
 import { approvableRoleIds, networkFor, waitingDecisionsOf } from './network-access.ts';
 import { callerNetwork, membershipOf, updateNetwork, validateNetworkCode } from './network.service.ts';
@@ -41,11 +41,12 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
   });
 
   // Only who the caller may approve or reject: a hub head's list leaves out a waiting hub head, back office's does not.
-  app.get('/profile/networks/to-approve', { schema: { tags, querystring: toApproveQuerySchema, response: { 200: memberListSchema } } },
+  // The registrants' details (company, tax codes, category) are for these approvers' eyes alone.
+  app.get('/profile/networks/to-approve', { schema: { tags, querystring: toApproveQuerySchema, response: { 200: waitingMemberListSchema } } },
     (request) => {
       const decisions = waitingDecisionsOf(callerOf(request));
       if (!decisions) return { data: [], total: 0, page: request.query.page, limit: request.query.limit };
-      return listMembers(db, { ...decisions, status: 'Waiting', ...request.query });
+      return listWaitingMembers(db, { ...decisions, status: 'Waiting', ...request.query });
     });
 
   app.put('/profile/network/:id/members/:profileId/approve', { schema: { tags, params: memberParamsSchema, response: done } },

@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { appRoles, isAppRoleName } from '../../../domain/auth/roles.ts';
+import { newsPostPath } from '../../../domain/news/latest.ts';
 import type { Database } from '../../db/client.ts';
 import { newsPosts, profiles, userRoles } from '../../db/schema/index.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -33,7 +34,7 @@ export async function notifyPublishedNews(db: Database, now: Date, onlyId?: stri
   )).for('update', { skipLocked: true });
   for (const post of due) {
     for (const profileId of await audienceOf(db, post, post.authorId)) {
-      await notify(db, profileId, { kind: 'news.published', title: 'Nuova notizia dalla rete', body: post.title, link: `/news/show/${post.id}` });
+      await notify(db, profileId, { kind: 'news.published', title: 'Nuova notizia dalla rete', body: post.title, link: newsPostPath(post.id) });
     }
     await db.update(newsPosts).set({ notifiedAt: now }).where(eq(newsPosts.id, post.id));
   }

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  notificationIdParamsSchema, notificationListQuerySchema, notificationListSchema, notificationReadAllSchema, notificationSchema,
-  notificationToggleSchema,
+  NOTIFICATIONS_READ_LINK_PATH, notificationIdParamsSchema, notificationListQuerySchema, notificationListSchema, notificationReadAllSchema,
+  notificationReadLinkSchema, notificationSchema, notificationToggleSchema,
 } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import {
-  deleteNotification, listNotifications, markAllNotificationsRead, setNotificationRead,
+  deleteNotification, listNotifications, markAllNotificationsRead, markLinkedNotificationsRead, setNotificationRead,
 } from './notifications.service.ts';
 
 const tags = ['notifications'];
 const path = '/notification/notification';
 const params = notificationIdParamsSchema;
 
-/** The caller's own notifications (spec sections 4 and 7): list, toggle read state, mark all read, delete. */
+/** The caller's own notifications (spec sections 4 and 7): list, toggle read state, mark all or a page's read, delete. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(path, { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
     (request) => listNotifications(db, callerOf(request).profileId, request.query));
@@ -24,6 +24,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.post(`${path}/mark/readall`, { schema: { tags, response: { 200: notificationReadAllSchema } } },
     (request) => markAllNotificationsRead(db, callerOf(request).profileId, new Date()));
+
+  app.post(NOTIFICATIONS_READ_LINK_PATH, { schema: { tags, body: notificationReadLinkSchema, response: { 200: notificationReadAllSchema } } },
+    (request) => markLinkedNotificationsRead(db, callerOf(request).profileId, request.body.link, new Date()));
 
   app.delete(`${path}/:id`, { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
     await deleteNotification(db, callerOf(request).profileId, request.params.id);

@@ -74,6 +74,13 @@ export async function markAllNotificationsRead(db: Database, profileId: string, 
   return { updated: rows.length };
 }
 
+/** Marks read the caller's unread notices that link to `link` (the page they just opened); answers how many changed. */
+export async function markLinkedNotificationsRead(db: Database, profileId: string, link: string, now: Date): Promise<{ updated: number }> {
+  const rows = await db.update(notifications).set({ readAt: now })
+    .where(and(ownedBy(profileId), eq(notifications.link, link), isNull(notifications.readAt))).returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
 /** Deletes one of the caller's notices; another user's is not found and stays as it is. */
 export async function deleteNotification(db: Database, profileId: string, id: string): Promise<void> {
   const rows = await db.delete(notifications).where(ownRow(profileId, id)).returning({ id: notifications.id });

@@ -10,36 +10,44 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { z } from 'zod';
-import { networkInvitableRoles } from '../../../domain/network/invitations.ts';
-import { invitationFormSchema, type InvitationView } from '../../../domain/schemas/invitations.ts';
+import { backofficeInvitableRoles, networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
+import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
+import { professionalDirectory } from '../../../domain/resources/directories.ts';
+import { backofficeInvitationInputSchema, invitationFormSchema, type InvitationView } from '../../../domain/schemas/invitations.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
+import { ReferencePicker } from '../../resources/generic/fields/reference-picker.tsx';
 import { EmailChipsInput } from './email-chips-input.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 
-const schema = invitationFormSchema(networkInvitableRoles);
-type InvitationFormInput = z.input<typeof schema>;
-type InvitationFormValues = z.output<typeof schema>;
-const fields = ['role', 'emails'] as const;
+const networkSchema = invitationFormSchema(networkInvitableRoles);
+interface InvitationFormValues { role: InvitableRole; emails: string[]; networkId?: string | null }
+const fields = ['role', 'emails', 'networkId'] as const;
+/** The networks back office may invite into: the professionals directory's network choices (every network). */
+const networkOptionsPath = referenceOptionsPath(professionalDirectory, 'networkId');
 
-/** Invites one or more e-mails with a role: checked here with the domain schema, then by the server, which e-mails each. */
-export function InvitationForm() {
+/**
+ * Invites one or more e-mails with a role: checked here with the domain schema, then by the server, which e-mails each.
+ * A member invites into their own network; back office (`backOffice`) first chooses the network, may also invite its
+ * hub head, and sees the form without its card (it opens in a dialog).
+ */
+export function InvitationForm({ backOffice = false }: { backOffice?: boolean }) {
   const { t } = useTranslation();
   const invite = useApiMutation<InvitationView[]>('post');
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const defaultValues = useMemo<InvitationFormInput>(() => ({ role: 'Designer', emails: [] }), []);
-  const { control, handleSubmit, reset, setError, formState } = useForm<InvitationFormInput, unknown, InvitationFormValues>({
-    resolver: zodResolver(schema),
+  const roles: readonly InvitableRole[] = backOffice ? backofficeInvitableRoles : networkInvitableRoles;
+  const defaultValues = useMemo<InvitationFormValues>(() => ({ role: 'Designer', emails: [], ...(backOffice && { networkId: null }) }), [backOffice]);
+  const { control, handleSubmit, reset, setError, formState } = useForm<InvitationFormValues>({
+    resolver: zodResolver(backOffice ? backofficeInvitationInputSchema : networkSchema) as Resolver<InvitationFormValues>,
     defaultValues,
   });
 
   const send = handleSubmit(async (data) => {
     setOutcome(null);
     try {
-      const sent = await invite.mutateAsync({ path: '/profile/invitation/', body: data });
-      reset({ role: data.role, emails: [] });
+      const sent = await invite.mutateAsync({ path: backOffice ? '/happyway/invitations' : '/profile/invitation/', body: data });
+      reset({ ...data, emails: [] });
       setOutcome({ severity: 'success', text: t('network.invite.sent', { count: sent.length }) });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error).filter(({ path }) => (fields as readonly string[]).includes(path));
@@ -48,33 +56,41 @@ export function InvitationForm() {
     }
   });
 
-  return (
-    <Card component="section" aria-labelledby="invite-title">
-      <CardContent component="form" noValidate onSubmit={(event) => void send(event)}>
-        <Typography id="invite-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('network.invite.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('network.invite.intro')}</Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <Controller control={control} name="role" render={({ field, fieldState }) => (
-              <TextField {...field} select fullWidth label={t('network.invite.role')} error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? ' '}>
-                {networkInvitableRoles.map((role) => <MenuItem key={role} value={role}>{t(`status.roleLabels.${role}`)}</MenuItem>)}
-              </TextField>
+  const form = (
+    <form noValidate aria-label={t('network.invite.title')} onSubmit={(event) => void send(event)}>
+      {!backOffice && <Typography id="invite-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('network.invite.title')}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('network.invite.intro')}</Typography>
+      <Grid container spacing={2}>
+        {backOffice && (
+          <Grid size={12}>
+            <Controller control={control} name="networkId" render={({ field, fieldState }) => (
+              <ReferencePicker path={networkOptionsPath} label={t('network.invite.network')} required
+                value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref}
+                error={fieldState.error?.message} />
             )} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <Controller control={control} name="emails" render={({ field, fieldState }) => (
-              <EmailChipsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-                label={t('network.invite.emails')} helperText={t('network.invite.emailsHint')} error={fieldState.error?.message} />
-            )} />
-          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller control={control} name="role" render={({ field, fieldState }) => (
+            <TextField {...field} select fullWidth label={t('network.invite.role')} error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? ' '}>
+              {roles.map((role) => <MenuItem key={role} value={role}>{t(`status.roleLabels.${role}`)}</MenuItem>)}
+            </TextField>
+          )} />
         </Grid>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <Button type="submit" variant="contained" startIcon={<SendOutlined />} loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-            {t('network.invite.submit')}
-          </Button>
-          {outcome && <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>{outcome.text}</Alert>}
-        </Stack>
-      </CardContent>
-    </Card>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <Controller control={control} name="emails" render={({ field, fieldState }) => (
+            <EmailChipsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+              label={t('network.invite.emails')} helperText={t('network.invite.emailsHint')} error={fieldState.error?.message} />
+          )} />
+        </Grid>
+      </Grid>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+        <Button type="submit" variant="contained" startIcon={<SendOutlined />} loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+          {t('network.invite.submit')}
+        </Button>
+        {outcome && <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>{outcome.text}</Alert>}
+      </Stack>
+    </form>
   );
+  return backOffice ? form : <Card component="section" aria-labelledby="invite-title"><CardContent>{form}</CardContent></Card>;
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
-import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type Member, type MemberList } from '../../../domain/schemas/network.ts';
+import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type WaitingMember, type WaitingMemberList } from '../../../domain/schemas/network.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
@@ -24,9 +24,9 @@ export function ToApprovePage() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<Member | null>(null);
+  const [rejecting, setRejecting] = useState<WaitingMember | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const list = useApiQuery<MemberList>(listPath(basePath, { q, page, limit: MEMBERS_PAGE_SIZE }));
+  const list = useApiQuery<WaitingMemberList>(listPath(basePath, { q, page, limit: MEMBERS_PAGE_SIZE }));
   const approve = useApiMutation<null>('put');
   const reject = useApiMutation<null>('put');
   const confirm = useConfirm();
@@ -36,7 +36,7 @@ export function ToApprovePage() {
 
   if (!list.isFetching && page > pages) setPage(pages);
 
-  const askAndApprove = async (member: Member) => {
+  const askAndApprove = async (member: WaitingMember) => {
     const name = memberName(member);
     const roles = member.roles.filter((role) => role.status === 'Waiting').map((role) => t(`status.roleLabels.${role.roleName}`)).join(', ');
     const confirmed = await confirm({

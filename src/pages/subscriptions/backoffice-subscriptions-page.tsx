@@ -69,7 +69,7 @@ export function BackofficeSubscriptionsPage() {
             <TableBody>
               {list.data.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.subscriber.name}<Typography variant="body2" color="text.secondary">{row.subscriber.email}</Typography></TableCell>
+                  <TableCell>{row.subscriber.name}<Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{row.subscriber.email}</Typography></TableCell>
                   <TableCell>{row.templateName}</TableCell>
                   <TableCell>{formatEuro(row.totalCents)}</TableCell>
                   <TableCell>{row.bankTransfer.reference}</TableCell>

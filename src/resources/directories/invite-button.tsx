@@ -1,13 +1,30 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
+import { AppModal } from '../../components/shell/app-modal.tsx';
+import { InvitationForm } from '../../pages/network/invitation-form.tsx';
 import { useActiveRoles } from './use-active-roles.ts';
 
-/** "Invite" of the directories (spec section 2): the network's invitation form; back office invites from a network's detail. */
+/**
+ * "Invite" of the directories (spec section 2): a hub head or specialist goes to their network's invitation form; back
+ * office gets the same form in a dialog, choosing the network first.
+ */
 export function InviteButton() {
   const { t } = useTranslation();
   const roles = useActiveRoles();
-  const to = roles.includes('HubHead') || roles.includes('Specialist') ? '/network' : '/hw-networks';
-  return <Button variant="outlined" component={Link} to={to} startIcon={<PersonAddOutlined />}>{t('directories.invite')}</Button>;
+  const [open, setOpen] = useState(false);
+  const icon = <PersonAddOutlined />;
+  if (roles.includes('HubHead') || roles.includes('Specialist')) {
+    return <Button variant="outlined" component={Link} to="/network" startIcon={icon}>{t('directories.invite')}</Button>;
+  }
+  return (
+    <>
+      <Button variant="outlined" startIcon={icon} onClick={() => { setOpen(true); }}>{t('directories.invite')}</Button>
+      <AppModal open={open} onClose={() => { setOpen(false); }} title={t('network.invite.title')} size="md" fullscreenOnMobile>
+        <InvitationForm backOffice />
+      </AppModal>
+    </>
+  );
 }

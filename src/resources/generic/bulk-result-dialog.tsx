@@ -9,7 +9,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import type { BulkResult } from '../../../domain/schemas/bulk.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';
 
-/** What a bulk action did: how many rows changed and, row by row, why the others did not. */
+/** What a bulk action did: how many rows changed and, row by row (with its network, where it has one), why the others did not. */
 export function BulkResultDialog({ result, onClose }: { result: BulkResult | null; onClose: () => void }) {
   const { t } = useTranslation();
   const done = result?.done.length ?? 0;
@@ -25,7 +25,9 @@ export function BulkResultDialog({ result, onClose }: { result: BulkResult | nul
           <List dense aria-label={t('lists.bulk.refusedTitle', { count: refused.length, shown: formatNumber(refused.length) })}>
             {refused.map((row) => (
               <ListItem key={row.id} disableGutters>
-                <ListItemText primary={t('lists.bulk.refusedRow', { title: row.title, message: row.message })} />
+                <ListItemText primary={row.network === null
+                  ? t('lists.bulk.refusedRow', { title: row.title, message: row.message })
+                  : t('lists.bulk.refusedRowOfNetwork', { title: row.title, network: row.network, message: row.message })} />
               </ListItem>
             ))}
           </List>

@@ -15,6 +15,7 @@ export const sortableFields = (declaration: ResourceDeclaration): string[] =>
 export const formFields = (declaration: ResourceDeclaration): FieldDeclaration[] => declaration.fields.filter((field) => field.form === true);
 
 export const fieldLabelKey = (declaration: ResourceDeclaration, field: string): string => `${declaration.name}.fields.${field}`;
+export const fieldHelpKey = (declaration: ResourceDeclaration, field: string): string => `${declaration.name}.help.${field}`;
 export const valueLabelKey = (declaration: ResourceDeclaration, field: string, value: string): string =>
   `${declaration.name}.values.${field}.${value}`;
 

@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
@@ -10,6 +12,7 @@ import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { isIncompleteDate } from '../../../domain/rules/calendar.ts';
 import { DateInput } from '../../components/form/date-input.tsx';
+import { useIsMobile } from '../../components/shell/use-is-mobile.ts';
 import { fieldLabelKey, filterFields, valueLabelKey } from './declaration-view.ts';
 import { ReferencePicker } from './fields/reference-picker.tsx';
 
@@ -83,10 +86,17 @@ function TextFilter({ label, value, onChange }: Omit<FilterSelectProps, 'choices
   return <TextField size="small" sx={{ minWidth: 160 }} label={label} value={text} onChange={(event) => { setText(event.target.value); }} />;
 }
 
+const rangeBounds = ['From', 'To'] as const;
+
+/** Whether a filter is applied: a value of its own, or either bound of a period. */
+const isApplied = (filters: CrudFilter[], field: FieldDeclaration): boolean => (field.filter === 'range'
+  ? rangeBounds.some((bound) => filterValue(filters, `${field.name}${bound}`) !== '')
+  : filterValue(filters, field.name) !== '');
+
 /** A `range` field's period: two day inputs, `<name>From` and `<name>To`, both days included. */
 function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldDeclaration; label: string } & Pick<ResourceFilterBarProps, 'filters' | 'onFilterChange'>) {
   const { t } = useTranslation();
-  return (['From', 'To'] as const).map((bound) => {
+  return rangeBounds.map((bound) => {
     const name = `${field.name}${bound}`;
     return (
       <DateInput
@@ -97,9 +107,15 @@ function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldD
   });
 }
 
-/** The search box (`q`, debounced), one select per filterable field, a period per range field and 'Azzera filtri'. */
+/**
+ * The search box (`q`, debounced), one select per filterable field, a period per range field and 'Azzera filtri'. On a
+ * phone the filters fold behind a 'Filtri' button that counts the applied ones, so that they do not push the list away.
+ */
 export function ResourceFilterBar({ declaration, fields, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const panelId = useId();
+  const [folded, setFolded] = useState(true);
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
   // A search applied from elsewhere (a saved view, the browser's Back) shows in the box, rather than being undone by it.
@@ -119,15 +135,12 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   const choicesOf = (field: FieldDeclaration): FilterChoice[] => field.kind === 'boolean'
     ? [{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]
     : (field.options ?? []).map((option) => ({ value: option, label: textFromData(t, valueLabelKey(declaration, field.name, option)) }));
+  const shown = filterFields(declaration).filter((field) => fields?.includes(field.name) ?? true);
+  const appliedCount = shown.filter((field) => isApplied(filters, field)).length;
 
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
-      <TextField
-        type="search" size="small" label={t('crud.search')} value={text} sx={{ minWidth: 260 }}
-        onChange={(event) => { setText(event.target.value); }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
-      />
-      {filterFields(declaration).filter((field) => fields?.includes(field.name) ?? true).map((field) => {
+  const filterControls = (
+    <>
+      {shown.map((field) => {
         const props = {
           label: textFromData(t, fieldLabelKey(declaration, field.name)),
           value: filterValue(filters, field.name),
@@ -142,6 +155,29 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
       <div>
         <Button variant="text" onClick={() => { setText(''); setResets((count) => count + 1); onReset(); }}>{t('crud.resetFilters')}</Button>
       </div>
+    </>
+  );
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+      <TextField
+        type="search" size="small" label={t('crud.search')} value={text} sx={{ minWidth: 260 }}
+        onChange={(event) => { setText(event.target.value); }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+      />
+      {isMobile && shown.length > 0 ? (
+        <>
+          <div>
+            <Button variant="outlined" startIcon={<FilterListOutlined />} aria-expanded={!folded} aria-controls={panelId}
+              onClick={() => { setFolded((was) => !was); }}>
+              {appliedCount === 0 ? t('crud.filters') : t('crud.filtersApplied', { applied: appliedCount })}
+            </Button>
+          </div>
+          <Collapse in={!folded} id={panelId} role="group" aria-label={t('crud.filters')}>
+            <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>{filterControls}</Stack>
+          </Collapse>
+        </>
+      ) : filterControls}
     </Stack>
   );
 }

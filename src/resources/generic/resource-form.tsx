@@ -12,7 +12,7 @@ import { useForm } from '@refinedev/react-hook-form';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import { emptyFormValues, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
+import { emptyFormValues, fieldHelpKey, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { fieldMaxLength, formResolver, type FormMode } from './form-resolver.ts';
 import { SessionContext } from '../../providers/session-context.tsx';
@@ -102,6 +102,8 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
       meta: resourceMeta(declaration),
       queryOptions: { enabled: false },
       redirect: false,
+      // Refused fields are said on the fields and above the buttons, not again in a toast of the status code.
+      errorNotification: (error) => (isFieldError(error) ? false : undefined),
       onMutationSuccess: ({ data }) => {
         draft.clear();
         const saved = layout?.afterSave === 'show' && data.id !== undefined ? paths.show(data.id) : undefined;
@@ -154,6 +156,7 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
                   optionLabel={(value) => textFromData(t, valueLabelKey(declaration, field.name, value))}
                   optionsPath={referenceOptionsPath(declaration, field.name)}
                   maxLength={fieldMaxLength(declaration, mode, field.name)}
+                  helperText={field.help === true ? textFromData(t, fieldHelpKey(declaration, field.name)) : undefined}
                 />
               </Grid>
             ))}

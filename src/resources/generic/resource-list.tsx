@@ -165,7 +165,8 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
             border: 0,
             '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
             '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 52 },
-            [`& .${NAME_CELL_CLASS}`]: { whiteSpace: 'normal', lineHeight: 1.4, py: 1 },
+            // A long e-mail or word breaks rather than spilling out of its cell.
+            [`& .${NAME_CELL_CLASS}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 1 },
           }}
         />
       </Paper>

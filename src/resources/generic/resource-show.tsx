@@ -46,7 +46,7 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
             {declaration.fields.map((field) => (
               <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
                 <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>{textFromData(t, fieldLabelKey(declaration, field.name))}</Typography>
-                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{formatValue(declaration, field, shownValue(field, record), t) || '—'}</Typography>
+                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{formatValue(declaration, field, shownValue(field, record), t) || '—'}</Typography>
               </Stack>
             ))}
           </Stack>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { NEWS_LATEST_PATH } from '../../../domain/news/latest.ts';
+import { NEWS_LATEST_PATH, newsPostPath } from '../../../domain/news/latest.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
@@ -17,6 +17,11 @@ import type { NewsRecord } from './news-record.ts';
 
 /** How many posts a dashboard shows. */
 const DASHBOARD_NEWS = 3;
+/** How many whole lines of a post's text the excerpt shows: clamped by line, never cut through one, at any width. */
+const EXCERPT_LINES = 4;
+const excerptSx = {
+  mt: 0.5, overflow: 'hidden', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: String(EXCERPT_LINES), lineClamp: String(EXCERPT_LINES),
+} as const;
 
 /** The dashboards' news block (spec section 2): the latest posts for the user's network and roles, and a link to all. */
 export function NewsCard() {
@@ -37,10 +42,10 @@ export function NewsCard() {
             )}
             <div>
               <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                <MuiLink component={Link} to={`/news/show/${post.id}`}>{post.title}</MuiLink>
+                <MuiLink component={Link} to={newsPostPath(post.id)}>{post.title}</MuiLink>
               </Typography>
               <NewsMeta post={post} />
-              <Box sx={{ mt: 0.5, maxHeight: '6.5em', overflow: 'hidden' }}><NewsBody markup={post.body} /></Box>
+              <Box data-testid="news-excerpt" sx={excerptSx}><NewsBody markup={post.body} /></Box>
             </div>
           </Stack>
         ))}

@@ -10,8 +10,10 @@ import { useOne } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../domain/format.ts';
+import { newsPostPath } from '../../../domain/news/latest.ts';
 import { newsPosts } from '../../../domain/resources/news.ts';
 import { AttachmentsPanel } from '../../components/attachments/index.ts';
+import { usePageNoticesRead } from '../notifications/use-page-notices-read.ts';
 import { RecordTimeline } from '../generic/record-timeline.tsx';
 import { resourceMeta, resourcePaths } from '../generic/resource-paths.ts';
 import { useResourcePermissions } from '../generic/use-resource-permissions.ts';
@@ -19,13 +21,17 @@ import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
 import type { NewsRecord } from './news-record.ts';
 
-/** /news/show/:id: the post as its readers see it; its writers also upload its image and read its timeline. */
+/**
+ * /news/show/:id: the post as its readers see it (opening it reads its notice); its writers also upload its image and
+ * read its timeline.
+ */
 export function NewsShow() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const paths = resourcePaths(newsPosts);
   const permissions = useResourcePermissions(newsPosts);
   const { result, query } = useOne<NewsRecord>({ resource: newsPosts.name, id, meta: resourceMeta(newsPosts), errorNotification: false });
+  usePageNoticesRead(newsPostPath(id), result !== undefined);
   if (query.isLoading) return <CircularProgress aria-label={t('crud.loading')} />;
   if (query.isError || result === undefined) return <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
   const post = result;

@@ -97,6 +97,7 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
                   <ListItemText
                     primary={<Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}><span>{entry.name}</span><Chip size="small" variant="outlined" label={t(`projects-screens.roles.${entry.role}`)} /></Stack>}
                     secondary={`${entry.email} · ${t('projects-screens.people.since', { date: formatDay(entry.assignedAt) })}`}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItem>
               ))}

@@ -19,7 +19,7 @@ const pickerValue = (value: unknown): Dayjs | null => {
  * Kind `dateTime`: an Italian date-time picker (dd/mm/yyyy hh:mm, 24 hours) in Rome time whatever the browser's zone;
  * the form value is the instant in ISO UTC, or null. Loaded with the first date-time field, never before.
  */
-export function DateTimeInput({ control, field, label }: FieldProps) {
+export function DateTimeInput({ control, field, label, helperText }: FieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={localeText}>
       <Controller control={control} name={field.name} render={({ field: input, fieldState }) => (
@@ -30,7 +30,7 @@ export function DateTimeInput({ control, field, label }: FieldProps) {
           slotProps={{
             textField: {
               name: input.name, required: field.required === true, fullWidth: true, onBlur: input.onBlur,
-              error: fieldState.error !== undefined, helperText: fieldState.error?.message,
+              error: fieldState.error !== undefined, helperText: fieldState.error?.message ?? helperText,
             },
           }}
         />

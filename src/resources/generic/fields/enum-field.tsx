@@ -9,7 +9,7 @@ const selectedOf = (value: unknown): string[] => (Array.isArray(value) ? value.f
  * Kind `enum`: a select over the declared options with their translated labels; none chosen is null. A `multiple` enum
  * holds several options (an array, empty when none is chosen).
  */
-export function EnumInput({ control, field, label, optionLabel }: FieldProps) {
+export function EnumInput({ control, field, label, optionLabel, helperText }: FieldProps) {
   const multiple = field.multiple === true;
   return (
     <Controller control={control} name={field.name} render={({ field: input, fieldState }) => (
@@ -23,7 +23,7 @@ export function EnumInput({ control, field, label, optionLabel }: FieldProps) {
         }}
         slotProps={multiple ? { select: { multiple: true, renderValue: (value) => selectedOf(value).map(optionLabel).join(', ') } } : undefined}
         label={label} required={field.required === true} fullWidth
-        error={fieldState.error !== undefined} helperText={fieldState.error?.message}
+        error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? helperText}
       >
         {(field.options ?? []).map((option) => <MenuItem key={option} value={option}>{optionLabel(option)}</MenuItem>)}
       </TextField>

@@ -11,4 +11,6 @@ export interface FieldProps {
   optionsPath: string;
   /** The longest text the field's schema takes (`fieldMaxLength`). */
   maxLength?: number;
+  /** The declared help text (`help`), shown under the field while it shows no error. */
+  helperText?: string;
 }

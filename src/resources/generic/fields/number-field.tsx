@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
 
 /** Kind `number`: blank is null, anything else a number (the schema names a non-number). */
-export function NumberInput({ control, field, label }: FieldProps) {
+export function NumberInput({ control, field, label, helperText }: FieldProps) {
   return (
     <Controller control={control} name={field.name} render={({ field: input, fieldState }) => (
       <TextField
@@ -11,7 +11,7 @@ export function NumberInput({ control, field, label }: FieldProps) {
         value={typeof input.value === 'number' && !Number.isNaN(input.value) ? input.value : ''}
         onChange={(event) => { input.onChange(event.target.value === '' ? null : Number(event.target.value)); }}
         label={label} required={field.required === true} fullWidth
-        error={fieldState.error !== undefined} helperText={fieldState.error?.message}
+        error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? helperText}
       />
     )} />
   );

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,7 +18,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery, useApiRead } from '../../../hooks/use-api.ts';
@@ -47,7 +48,7 @@ export function BackofficeModuleList() {
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h1">{t('trainings.backoffice.title')}</Typography>
-        <Button variant="contained" component={Link} to="module-form">{t('trainings.titles.create')}</Button>
+        <Button variant="contained" component={RouterLink} to="module-form">{t('trainings.titles.create')}</Button>
       </Stack>
       {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
       {modules.isPending && <CircularProgress aria-label={t('trainings.loading')} />}
@@ -71,7 +72,7 @@ export function BackofficeModuleList() {
                 {modules.data.data.map((module) => (
                   <TableRow key={module.id}>
                     <TableCell>
-                      <Link to={`module-detail/${module.id}`}>{module.title}</Link>
+                      <Link component={RouterLink} to={`module-detail/${module.id}`}>{module.title}</Link>
                       {module.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} sx={{ ml: 1 }} />}
                     </TableCell>
                     <TableCell>{t(`trainings.values.category.${module.category}`)}</TableCell>
@@ -79,8 +80,8 @@ export function BackofficeModuleList() {
                     <TableCell>{module.totalLessons}</TableCell>
                     <TableCell>{formatDay(module.createdAt)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton component={Link} to={`module-form/${module.id}`} aria-label={t('trainings.editNamed', { title: module.title })}><EditOutlined /></IconButton>
-                      <IconButton component={Link} to={`module-preview/${module.id}`} aria-label={t('trainings.previewNamed', { title: module.title })}><VisibilityOutlined /></IconButton>
+                      <IconButton component={RouterLink} to={`module-form/${module.id}`} aria-label={t('trainings.editNamed', { title: module.title })}><EditOutlined /></IconButton>
+                      <IconButton component={RouterLink} to={`module-preview/${module.id}`} aria-label={t('trainings.previewNamed', { title: module.title })}><VisibilityOutlined /></IconButton>
                       <IconButton onClick={() => void askDelete(module)} aria-label={t('trainings.deleteNamed', { title: module.title })}><DeleteOutline /></IconButton>
                     </TableCell>
                   </TableRow>
