@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AppModal } from '../../components/shell/app-modal.tsx';
-import { InvitationForm } from '../../pages/network/invitation-form.tsx';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 import { useActiveRoles } from './use-active-roles.ts';
+
+/** The form and its schemas come with the dialog's first opening: the directories load first with the portal. */
+const InvitationForm = lazy(() => withPortalTexts(import('../../pages/network/invitation-form.tsx')).then((m) => ({ default: m.InvitationForm })));
 
 /**
  * "Invite" of the directories (spec section 2): a hub head or specialist goes to their network's invitation form; back
@@ -23,7 +28,9 @@ export function InviteButton() {
     <>
       <Button variant="outlined" startIcon={icon} onClick={() => { setOpen(true); }}>{t('directories.invite')}</Button>
       <AppModal open={open} onClose={() => { setOpen(false); }} title={t('network.invite.title')} size="md" fullscreenOnMobile>
-        <InvitationForm backOffice />
+        <Suspense fallback={<Box role="status" aria-label={t('directories.loading')} sx={{ display: 'grid', placeItems: 'center', py: 4 }}><CircularProgress /></Box>}>
+          <InvitationForm backOffice />
+        </Suspense>
       </AppModal>
     </>
   );
