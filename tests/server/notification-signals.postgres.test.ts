@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database.ts';
 import { announceNotice, CALLER_CHANNEL, listenForNotices, NOTIFICATION_CHANNEL } from '../../server/modules/notifications/notification-signals.ts';
+import { changesMissedAfterHeard } from './support/caller-changes.ts';
 
 /** Only run with PostgreSQL: vite.config.ts leaves `*.postgres.test.ts` out without TEST_DATABASE_URL. */
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -75,18 +75,9 @@ describe('the notices listener on PostgreSQL', () => {
 
   it('has heard every caller change committed before heard() was called, once it resolves', { timeout: 20_000 }, async () => {
     const signals = await listenForNotices(database, () => undefined);
-    const changed: (string | null)[] = [];
-    signals.onCallerChange((id) => { changed.push(id); });
     await waitFor(() => signals.listening(), 2_000);
-    const missed: number[] = [];
-    for (let round = 0; round < 200; round += 1) {
-      const id = `00000000-0000-4000-8000-${String(round).padStart(12, '0')}`;
-      await database.db.transaction(async (tx) => { await tx.execute(sql`select pg_notify(${CALLER_CHANNEL}, ${id})`); });
-      await signals.heard();
-      if (!changed.includes(id)) missed.push(round);
-    }
+    const missed = await changesMissedAfterHeard(database, signals, 200);
     await signals.close();
     expect(missed).toEqual([]);
   });
 });
-
