@@ -85,6 +85,8 @@ test('an empty address shows each Italian geolocation message, and an unknown co
     sessionStorage.setItem(key, JSON.stringify(stored));
   });
   await page.reload();
+  // The reloaded step shows the stored draft before it is sent.
+  await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveValue(/Paperopoli/);
   await wizard.calculate();
   await expect(page.getByText("Comune non trovato nell'elenco ufficiale: sceglilo tra quelli proposti")).toBeVisible();
   await expect(wizard.heading('Dove si trova?')).toBeVisible();
