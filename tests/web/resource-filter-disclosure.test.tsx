@@ -8,19 +8,12 @@ import { WIDTH_BREAKPOINTS } from '../../domain/rules/constants.ts';
 import '../../src/i18n.ts';
 import { ResourceFilterBar } from '../../src/resources/generic/resource-filter-bar.tsx';
 import { theme } from '../../src/theme.ts';
+import { fakeViewportMedia } from './support/viewport-media.ts';
 
 let viewportWidth = 375;
 
 beforeEach(() => {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = max?.[1] !== undefined && viewportWidth <= Number(max[1]);
-    const list: Pick<MediaQueryList, 'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> = {
-      matches, media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  };
+  fakeViewportMedia(() => viewportWidth);
 });
 
 afterEach(() => {

@@ -7,6 +7,7 @@ import '../../src/i18n.ts';
 import { theme } from '../../src/theme.ts';
 import { AppModal, type AppModalProps } from '../../src/components/shell/app-modal.tsx';
 import { DIALOG } from '../../domain/rules/constants.ts';
+import { fakeViewportMedia } from './support/viewport-media.ts';
 
 const SCROLLBAR_PX = 15;
 
@@ -60,15 +61,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   viewportWidth = 1024;
   Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => window.innerWidth - SCROLLBAR_PX });
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = max?.[1] !== undefined && viewportWidth <= Number(max[1]);
-    const list: Pick<MediaQueryList, 'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> = {
-      matches, media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  };
+  fakeViewportMedia(() => viewportWidth);
 });
 
 afterEach(() => {
