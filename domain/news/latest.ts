@@ -1,5 +1,4 @@
-/** GET /happyway/news/latest?limit=: the posts published now for the caller's network and Active roles, newest first. */
-export const NEWS_LATEST_PATH = '/happyway/news/latest';
+/** The most posts one call of the latest news (domain/api/news.ts) answers. */
 export const NEWS_LATEST_MAX = 20;
 
 /** A post's page in the SPA: where its notice links, and the link its opening marks read. */

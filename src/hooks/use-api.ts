@@ -1,14 +1,27 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import {
+  urlOf, type AnswerOf, type AnyEndpoint, type BodyOf, type NeedsNothing, type RequestOf,
+} from '../../domain/api/endpoint.ts';
 import type { PagedList } from '../../domain/schemas/paged-list.ts';
 import { asAppRole, httpClient } from '../providers/http-client.ts';
 
 /**
  * The one way the SPA calls our API (refine's generated screens aside, whose data provider uses the same client):
- * reads cached by react-query under `['api', path, …]`, writes that refresh every query on screen in one place, and the
- * reads a handler makes, downloads and uploads with progress.
+ * reads cached by react-query under `['api', url, …]`, writes that refresh every query on screen in one place, and the
+ * reads a handler makes, downloads and uploads with progress. Every call names an endpoint of the contract
+ * (domain/api) and fills in its request: the URL is built from it and the answer's type inferred from it.
  */
+
+/** A call's endpoint with what it fills in, the request left out where the endpoint needs none. */
+export type EndpointCall<E extends AnyEndpoint, TOptions> = NeedsNothing<E> extends true
+  ? [request?: RequestOf<E>, options?: TOptions]
+  : [request: RequestOf<E>, options?: TOptions];
+
+/** The URL of a call (the hooks' cache key and request), or of a bare path where a caller still names one. */
+const targetUrl = (target: AnyEndpoint | string, request?: RequestOf<AnyEndpoint>): string =>
+  (typeof target === 'string' ? target : urlOf(target, request));
 
 export interface ApiQueryOptions {
   enabled?: boolean;
@@ -23,29 +36,43 @@ type ReadOptions = Pick<AxiosRequestConfig, 'params' | 'headers' | 'signal'>;
 const get = async <T>(path: string, options?: ReadOptions): Promise<T> => (await httpClient.get<T>(path, options)).data;
 const roleConfig = (appRole: number | undefined) => (appRole === undefined ? undefined : asAppRole(appRole));
 
-/** A GET on our API through the one client, cached by react-query under `['api', path]`. */
-export function useApiQuery<T>(path: string, { enabled = true, appRole, keep = false }: ApiQueryOptions = {}): UseQueryResult<T> {
+/** A GET on our API through the one client, cached by react-query under `['api', url]`. */
+export function useApiQuery<E extends AnyEndpoint>(target: E, ...call: EndpointCall<E, ApiQueryOptions>): UseQueryResult<AnswerOf<E>>;
+export function useApiQuery<T>(path: string, options?: ApiQueryOptions): UseQueryResult<T>;
+export function useApiQuery(target: AnyEndpoint | string, ...call: unknown[]): UseQueryResult {
+  const [request, options] = (typeof target === 'string' ? [undefined, call[0]] : call) as [RequestOf<AnyEndpoint> | undefined, ApiQueryOptions | undefined];
+  const { enabled = true, appRole, keep = false } = options ?? {};
+  const url = enabled ? targetUrl(target, request) : '';
   return useQuery({
-    queryKey: appRole === undefined ? ['api', path] : ['api', path, { appRole }],
-    queryFn: () => get<T>(path, roleConfig(appRole)),
+    queryKey: appRole === undefined ? ['api', url] : ['api', url, { appRole }],
+    queryFn: () => get(url, roleConfig(appRole)),
     enabled,
     ...(keep && { staleTime: Infinity, meta: { keep: true } }),
   });
 }
 
-/** One GET per path at once (the agreements a user has still to accept), each cached as `useApiQuery` caches it. */
-export function useApiQueries<T>(paths: readonly string[]): UseQueryResult<T>[] {
-  return useQueries({ queries: paths.map((path) => ({ queryKey: ['api', path], queryFn: () => get<T>(path) })) });
+/** One GET per request at once (the agreements a user has still to accept), each cached as `useApiQuery` caches it. */
+export function useApiQueries<E extends AnyEndpoint>(target: E, requests: readonly RequestOf<E>[]): UseQueryResult<AnswerOf<E>>[];
+export function useApiQueries<T>(paths: readonly string[]): UseQueryResult<T>[];
+export function useApiQueries(target: AnyEndpoint | readonly string[], requests: readonly unknown[] = []): UseQueryResult[] {
+  const urls = Array.isArray(target) ? target as readonly string[] : requests.map((request) => urlOf(target as AnyEndpoint, request as RequestOf<AnyEndpoint>));
+  return useQueries({ queries: urls.map((url) => ({ queryKey: ['api', url], queryFn: () => get(url) })) });
 }
 
+type RowOf<E extends AnyEndpoint> = AnswerOf<E> extends PagedList<infer Row> ? Row : never;
+
 /** Every row of a paged list (`page` after `page` of `pageSize` until `total`): the calendar's appointments of a week. */
-export function useApiListAll<T>(path: string, query: Record<string, string>, pageSize = 100): UseQueryResult<T[]> {
+export function useApiListAll<E extends AnyEndpoint>(target: E, request: RequestOf<E>, pageSize?: number): UseQueryResult<RowOf<E>[]>;
+export function useApiListAll<T>(path: string, query: Record<string, string>, pageSize?: number): UseQueryResult<T[]>;
+export function useApiListAll(target: AnyEndpoint | string, request: unknown, pageSize = 100): UseQueryResult<unknown[]> {
+  const { params, query = {} } = (typeof target === 'string' ? { query: request } : request) as { params?: unknown; query?: Record<string, string> };
+  const path = typeof target === 'string' ? target : urlOf(target, { params } as RequestOf<AnyEndpoint>);
   return useQuery({
     queryKey: ['api', path, query],
     queryFn: async () => {
-      const found: T[] = [];
+      const found: unknown[] = [];
       for (let page = 1; ; page += 1) {
-        const answer = await get<PagedList<T>>(path, { params: { ...query, page, limit: pageSize } });
+        const answer = await get<PagedList<unknown>>(path, { params: { ...query, page, limit: pageSize } });
         found.push(...answer.data);
         if (found.length >= answer.total || answer.data.length === 0) return found;
       }
@@ -53,11 +80,13 @@ export function useApiListAll<T>(path: string, query: Record<string, string>, pa
   });
 }
 
-/** A live check of what is being typed: a GET of `path`, or a POST of `body` to it (the server's validate endpoints). */
-export interface ApiCheck {
-  path: string;
-  body?: unknown;
-}
+/**
+ * A live check of what is being typed: a GET of the endpoint, or a POST of `body` to it (the server's validate
+ * endpoints). A bare `path` is the form callers still being moved to the contract use.
+ */
+export type ApiCheck<E extends AnyEndpoint = AnyEndpoint> =
+  | { endpoint: E; request?: RequestOf<E>; body?: BodyOf<E> }
+  | { path: string; body?: unknown };
 
 export type ApiCheckState<T> =
   | { state: 'idle' }
@@ -79,15 +108,19 @@ function useSettled<T>(value: T, delayMs: number): T {
  * Asks the check `delayMs` after it stops changing (a question overtaken by typing is cancelled), cached as any read;
  * answers only about the check as it is now: 'checking' while the input is still moving. A null check asks nothing.
  */
-export function useApiCheck<T>(check: ApiCheck | null, delayMs = 400): ApiCheckState<T> {
-  const key = check === null ? null : JSON.stringify(check);
+export function useApiCheck<E extends AnyEndpoint>(check: ApiCheck<E> | null, delayMs?: number): ApiCheckState<AnswerOf<E>>;
+export function useApiCheck<T>(check: ApiCheck | null, delayMs?: number): ApiCheckState<T>;
+export function useApiCheck(check: { endpoint: AnyEndpoint; request?: unknown; body?: unknown } | { path: string; body?: unknown } | null, delayMs = 400): ApiCheckState<unknown> {
+  const key = check === null ? null : JSON.stringify('path' in check
+    ? check
+    : { path: urlOf(check.endpoint, check.request as RequestOf<AnyEndpoint>), ...(check.body !== undefined && { body: check.body }) });
   const settledKey = useSettled(key, delayMs);
-  const asked = settledKey !== null && settledKey === key ? (JSON.parse(settledKey) as ApiCheck) : null;
+  const asked = settledKey !== null && settledKey === key ? (JSON.parse(settledKey) as { path: string; body?: unknown }) : null;
   const query = useQuery({
     queryKey: ['api', asked?.path, { check: asked?.body ?? null }],
     queryFn: async ({ signal }) => (asked?.body === undefined
-      ? get<T>(asked?.path ?? '', { signal })
-      : (await httpClient.post<T>(asked.path, asked.body, { signal })).data),
+      ? get(asked?.path ?? '', { signal })
+      : (await httpClient.post<unknown>(asked.path, asked.body, { signal })).data),
     enabled: asked !== null,
   });
   if (key === null) return { state: 'idle' };
@@ -98,17 +131,31 @@ export function useApiCheck<T>(check: ApiCheck | null, delayMs = 400): ApiCheckS
 /** A GET asked by a handler rather than a render (a signed download URL, a module's figures before its delete): always fresh. */
 export function useApiRead() {
   const queryClient = useQueryClient();
-  return <T>(path: string): Promise<T> => queryClient.query({ queryKey: ['api', path], queryFn: () => get<T>(path), staleTime: 0 });
+  function read<E extends AnyEndpoint>(target: E, ...call: EndpointCall<E, never>): Promise<AnswerOf<E>>;
+  function read<T>(path: string): Promise<T>;
+  function read(target: AnyEndpoint | string, request?: unknown): Promise<unknown> {
+    const url = targetUrl(target, request as RequestOf<AnyEndpoint> | undefined);
+    return queryClient.query({ queryKey: ['api', url], queryFn: () => get(url), staleTime: 0 });
+  }
+  return read;
 }
 
-/** A write's request: the path below /api, the body, optionally the role it speaks as and the upload's progress in percent. */
-export interface ApiWrite {
-  path: string;
-  body?: unknown;
+/** How a write goes beyond its URL and body: the role it speaks as, the upload's progress in percent, a body not JSON. */
+export interface WriteSettings {
   appRole?: number;
   onProgress?: (percent: number) => void;
   /** The body's type when it is not JSON (an uploaded file sent as itself). */
   contentType?: string;
+}
+
+/** A write of an endpoint: its path's segments and query, the body it takes, and the write's settings. */
+export type EndpointWrite<E extends AnyEndpoint> = RequestOf<E> & WriteSettings & (
+  [BodyOf<E>] extends [undefined] ? { body?: never } : { body: BodyOf<E> });
+
+/** A write's request: the path below /api, the body, optionally the role it speaks as and the upload's progress in percent. */
+export interface ApiWrite extends WriteSettings {
+  path: string;
+  body?: unknown;
 }
 
 type WriteMethod = 'post' | 'put' | 'delete';
@@ -118,12 +165,16 @@ const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ l
   onProgress(whole ? Math.round((100 * loaded) / whole) : 0);
 };
 
-const send = async <TResult>(method: WriteMethod, { path, body, appRole, onProgress, contentType }: ApiWrite): Promise<TResult> =>
+const send = async <TResult>(method: string, { path, body, appRole, onProgress, contentType }: ApiWrite): Promise<TResult> =>
   (await httpClient.request<TResult>({
     method, url: path, data: body,
     headers: { ...(appRole !== undefined && asAppRole(appRole).headers), ...(contentType !== undefined && { 'Content-Type': contentType }) },
     ...(onProgress && { onUploadProgress: percentOf(onProgress) }),
   })).data;
+
+/** The method and URL of an endpoint's write, with the body and settings the call gave. */
+const writeOf = (target: AnyEndpoint, { params, query, ...rest }: { params?: unknown; query?: unknown } & Omit<ApiWrite, 'path'>): ApiWrite =>
+  ({ path: urlOf(target, { params, query } as RequestOf<AnyEndpoint>), ...rest });
 
 /** The one place the caches are refreshed after a write: every query on screen (ours and refine's) but the kept ones is fetched again. */
 function useRefreshAfterWrite() {
@@ -137,25 +188,36 @@ export interface ApiMutationOptions<TResult> {
 }
 
 /** A write on our API through the one client, with react-query's state (`isPending`, `error`). */
-export function useApiMutation<TResult>(method: WriteMethod, { refreshWhen }: ApiMutationOptions<TResult> = {}) {
+export function useApiMutation<E extends AnyEndpoint>(target: E, options?: ApiMutationOptions<AnswerOf<E>>): UseMutationResult<AnswerOf<E>, Error, EndpointWrite<E>>;
+export function useApiMutation<TResult>(method: WriteMethod, options?: ApiMutationOptions<TResult>): UseMutationResult<TResult, Error, ApiWrite>;
+export function useApiMutation(target: AnyEndpoint | WriteMethod, { refreshWhen }: ApiMutationOptions<unknown> = {}): unknown {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (write: ApiWrite) => send<TResult>(method, write),
-    onSuccess: (result: TResult) => (refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined),
+    mutationFn: (write: ApiWrite | EndpointWrite<AnyEndpoint>) => (typeof target === 'string'
+      ? send(target, write as ApiWrite)
+      : send(target.method, writeOf(target, write as Omit<ApiWrite, 'path'>))),
+    onSuccess: (result: unknown) => (refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined),
   });
 }
 
+type WriteCall<E extends AnyEndpoint> = object extends EndpointWrite<E> ? [write?: EndpointWrite<E>] : [write: EndpointWrite<E>];
+
 /**
- * The same write as a plain async call, for handlers that make one or several: `await write('put', path, body)`; the
- * answer is the API's, typed by the caller. The caches are refreshed after each write.
+ * The same write as a plain async call, for handlers that make one or several: `await write(endpoint, { params, body })`;
+ * the answer's type is the endpoint's. The caches are refreshed after each write.
  */
 export function useApiWrite() {
   const refresh = useRefreshAfterWrite();
-  return async <TResult = unknown>(method: WriteMethod, path: string, body?: unknown, onProgress?: (percent: number) => void): Promise<TResult> => {
-    const result = await send<TResult>(method, { path, body, ...(onProgress && { onProgress }) });
+  async function write<E extends AnyEndpoint>(target: E, ...call: WriteCall<E>): Promise<AnswerOf<E>>;
+  async function write<TResult = unknown>(method: WriteMethod, path: string, body?: unknown, onProgress?: (percent: number) => void): Promise<TResult>;
+  async function write(target: AnyEndpoint | WriteMethod, ...call: unknown[]): Promise<unknown> {
+    const result = typeof target === 'string'
+      ? await send(target, { path: call[0] as string, body: call[1], ...(call[2] !== undefined && { onProgress: call[2] as (percent: number) => void }) })
+      : await send(target.method, writeOf(target, (call[0] ?? {}) as Omit<ApiWrite, 'path'>));
     await refresh();
     return result;
-  };
+  }
+  return write;
 }
 
 /**
@@ -199,23 +261,40 @@ export interface PostedDownload {
   headers?: Record<string, string>;
 }
 
+/** How a download is saved: under `fileName` (else the server's name), and, for a POST endpoint, what it posts. */
+export interface DownloadSettings {
+  fileName?: string;
+  posted?: PostedDownload;
+}
+
+const saveBytes = (data: ArrayBuffer, type: string, fileName: string): void => {
+  const href = URL.createObjectURL(new Blob([data], { type }));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => { URL.revokeObjectURL(href); }, 1000);
+};
+
 /**
  * Saves a file of our API (the bearer token goes with it) as `fileName`, or under the name the server gives; a GET,
  * or a POST of `posted.body` when the file answers a request. A refused download fails with the server's message (the
  * client reads it back from the bytes).
  */
 export function useApiDownload() {
-  return async (path: string, fileName?: string, posted?: PostedDownload): Promise<void> => {
+  async function download<E extends AnyEndpoint>(target: E, request: RequestOf<E>, settings?: DownloadSettings): Promise<void>;
+  async function download(path: string, fileName?: string, posted?: PostedDownload): Promise<void>;
+  async function download(target: AnyEndpoint | string, second?: unknown, third?: unknown): Promise<void> {
+    const [path, { fileName, posted }] = typeof target === 'string'
+      ? [target, { fileName: second as string | undefined, posted: third as PostedDownload | undefined }]
+      : [urlOf(target, second as RequestOf<AnyEndpoint>), (third ?? {}) as DownloadSettings];
     const response = posted
       ? await httpClient.post<ArrayBuffer>(path, posted.body, { responseType: 'arraybuffer', headers: posted.headers ?? {} })
       : await httpClient.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
-    const href = URL.createObjectURL(new Blob([response.data], { type: String(response.headers['content-type'] ?? '') }));
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName ?? serverFileName(response.headers['content-disposition']) ?? path.split('/').pop() ?? 'download';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => { URL.revokeObjectURL(href); }, 1000);
-  };
+    const name = fileName ?? serverFileName(response.headers['content-disposition']) ?? path.split('?')[0]?.split('/').pop() ?? 'download';
+    saveBytes(response.data, String(response.headers['content-type'] ?? ''), name);
+  }
+  return download;
 }

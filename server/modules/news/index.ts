@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { NEWS_LATEST_MAX, NEWS_LATEST_PATH } from '../../../domain/news/latest.ts';
+import { newsApi } from '../../../domain/api/news.ts';
+import { newsLatestQuery } from '../../../domain/news/latest-query.ts';
 import { NEWS_MESSAGES, newsPosts as newsResource } from '../../../domain/resources/news.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineUnit, type StoredOf } from '../../crud/unit.ts';
@@ -46,8 +47,6 @@ const storedColumns = {
 };
 const storedOf = (row: Record<string, unknown>): Stored => toRecord(row) as Stored;
 
-const latestQuery = z.object({ limit: z.coerce.number<number>().int().min(1).max(NEWS_LATEST_MAX).default(5) });
-
 /**
  * News posts (domain/resources/news.ts): back office writes every network's, a hub head their own; each reader sees
  * the posts published for their network and Active roles. A post published on save notifies its audience in the
@@ -70,8 +69,8 @@ export const newsUnit = defineUnit({
     },
     decorate: ({ db, files, caller }, rows) => decorate(db, files, caller, rows),
     routes(app, { db, files }) {
-      app.withTypeProvider<ZodTypeProvider>().get(NEWS_LATEST_PATH, {
-        schema: { tags: [newsResource.name], querystring: latestQuery, response: { 200: z.object({ data: z.array(newsResource.record) }) } },
+      app.withTypeProvider<ZodTypeProvider>().get(newsApi.latest.path, {
+        schema: { tags: [newsResource.name], querystring: newsLatestQuery, response: { 200: z.object({ data: z.array(newsResource.record) }) } },
       }, async (request) => {
         const caller = callerOf(request);
         const { limit } = request.query;

@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { NEWS_LATEST_PATH, newsPostPath } from '../../../domain/news/latest.ts';
+import { newsApi } from '../../../domain/api/news.ts';
+import { newsPostPath } from '../../../domain/news/latest.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
-import type { NewsRecord } from './news-record.ts';
 
 /** How many posts a dashboard shows. */
 const DASHBOARD_NEWS = 3;
@@ -26,7 +26,7 @@ const excerptSx = {
 /** The dashboards' news block (spec section 2): the latest posts for the user's network and roles, and a link to all. */
 export function NewsCard() {
   const { t } = useTranslation();
-  const latest = useApiQuery<{ data: NewsRecord[] }>(`${NEWS_LATEST_PATH}?limit=${String(DASHBOARD_NEWS)}`);
+  const latest = useApiQuery(newsApi.latest, { query: { limit: DASHBOARD_NEWS } });
   let content;
   if (latest.isLoading) content = <CircularProgress size={24} aria-label={t('news.card.loading')} />;
   else if (latest.isError) content = <Alert severity="error">{latest.error.message}</Alert>;

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../domain/format.ts';
-import type { NewsRecord } from './news-record.ts';
+import type { NewsRecord } from '../../../domain/api/news.ts';
 
 /** When a post was published, by whom and for which network. */
 export function NewsMeta({ post }: { post: NewsRecord }) {

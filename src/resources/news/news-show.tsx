@@ -19,7 +19,7 @@ import { resourceMeta, resourcePaths } from '../generic/resource-paths.ts';
 import { useResourcePermissions } from '../generic/use-resource-permissions.ts';
 import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
-import type { NewsRecord } from './news-record.ts';
+import type { NewsRecord } from '../../../domain/api/news.ts';
 
 /**
  * /news/show/:id: the post as its readers see it (opening it reads its notice); its writers also upload its image and

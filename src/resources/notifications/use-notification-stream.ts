@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NEWS_LATEST_PATH } from '../../../domain/news/latest.ts';
+import { newsApi } from '../../../domain/api/news.ts';
 import { followEventStream } from '../../providers/event-stream.ts';
 import { httpClient } from '../../providers/http-client.ts';
 import { notificationsResource } from './notifications-resource.ts';
@@ -20,7 +20,7 @@ export function useNotificationStream(): void {
       if (event.event !== 'unread') return;
       // A notice may announce a news post: the dashboards' news block is asked again with the notices.
       void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey.includes(notificationsResource.resource) || (typeof queryKey[1] === 'string' && queryKey[1].startsWith(NEWS_LATEST_PATH)),
+        predicate: ({ queryKey }) => queryKey.includes(notificationsResource.resource) || (typeof queryKey[1] === 'string' && queryKey[1].startsWith(newsApi.latest.path)),
       });
     }, controller.signal);
     return () => { controller.abort(); };
