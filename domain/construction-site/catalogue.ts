@@ -89,7 +89,18 @@ export const SITE_MESSAGES = {
   namedByProject: 'Il condominio è indicato da un progetto: scollegalo prima di eliminarlo',
 } as const;
 
+const NAMED_AS_BUILDING = /^edificio(?:\s|$)/i;
+
 /** A building's title: "Edificio «Nord»", or the name alone when it already says so ("Edificio A", never "Edificio «Edificio A»"). */
 export function buildingTitle(name: string): string {
-  return /^edificio(?:\s|$)/i.test(name.trim()) ? name.trim() : `Edificio «${name}»`;
+  return NAMED_AS_BUILDING.test(name.trim()) ? name.trim() : `Edificio «${name}»`;
+}
+
+/**
+ * A building named inside a sentence, with its article: "l'edificio «Nord»", or "l'Edificio A" when the name already
+ * says so. `atStart` capitalises the article for a sentence that opens with it.
+ */
+export function buildingReference(name: string, atStart = false): string {
+  const article = atStart ? "L'" : "l'";
+  return NAMED_AS_BUILDING.test(name.trim()) ? `${article}${name.trim()}` : `${article}edificio «${name}»`;
 }

@@ -1,7 +1,7 @@
 import { classIndex, type EnergyClass } from '../energy/classification.ts';
 import { formatDay, formatMoney } from '../format.ts';
 import {
-  DOCUMENT_LABELS, MAX_ESTIMATE_GAP, MIN_CLASS_IMPROVEMENT, REQUIRED_DOCUMENTS, documentCategory, type SiteStageKind,
+  DOCUMENT_LABELS, MAX_ESTIMATE_GAP, MIN_CLASS_IMPROVEMENT, REQUIRED_DOCUMENTS, buildingReference, documentCategory, type SiteStageKind,
 } from './catalogue.ts';
 import type { Building, CheckResult, SiteData, StageResult, Work } from './schemas.ts';
 
@@ -37,7 +37,7 @@ function registryCheck(buildings: readonly Building[]): CheckResult {
   const reasons: string[] = [];
   if (buildings.length === 0) reasons.push('Il condominio non ha edifici');
   for (const building of buildings) {
-    if (building.stairs.length === 0) reasons.push(`L'edificio «${building.name}» non ha scale`);
+    if (building.stairs.length === 0) reasons.push(`${buildingReference(building.name, true)} non ha scale`);
   }
   return check('registry', 'Anagrafica di edifici e scale completa', reasons);
 }
@@ -45,7 +45,7 @@ function registryCheck(buildings: readonly Building[]): CheckResult {
 function worksCheck(buildings: readonly Building[], works: readonly Work[]): CheckResult {
   const reasons = buildings
     .filter((building) => !works.some((work) => work.buildingId === building.id && work.amount > 0))
-    .map((building) => `Nessun lavoro con importo indicato per l'edificio «${building.name}»`);
+    .map((building) => `Nessun lavoro con importo indicato per ${buildingReference(building.name)}`);
   if (buildings.length > 0 && works.length === 0) return check('works', 'Lavori indicati per ogni edificio', ['Nessun lavoro indicato']);
   return check('works', 'Lavori indicati per ogni edificio', reasons);
 }
@@ -53,7 +53,7 @@ function worksCheck(buildings: readonly Building[], works: readonly Work[]): Che
 function apeBeforeCheck(buildings: readonly Building[]): CheckResult {
   return check('ape.before', 'Classe APE ante operam dichiarata', buildings
     .filter((building) => building.apeClassBefore === null)
-    .map((building) => `Classe APE ante operam non indicata per l'edificio «${building.name}»`));
+    .map((building) => `Classe APE ante operam non indicata per ${buildingReference(building.name)}`));
 }
 
 function initialStage(input: ValidationInput): StageResult {
@@ -140,11 +140,11 @@ function improvementCheck(buildings: readonly Building[]): CheckResult {
   const reasons: string[] = [];
   for (const building of buildings) {
     if (building.apeClassAfter === null) {
-      reasons.push(`Classe APE post operam non indicata per l'edificio «${building.name}»`);
+      reasons.push(`Classe APE post operam non indicata per ${buildingReference(building.name)}`);
     } else if (building.apeClassBefore !== null) {
       const gained = classesGained(building.apeClassBefore, building.apeClassAfter);
       if (gained < MIN_CLASS_IMPROVEMENT) {
-        reasons.push(`L'edificio «${building.name}» migliora di ${classCount(gained)}: ne servono almeno ${String(MIN_CLASS_IMPROVEMENT)}`);
+        reasons.push(`${buildingReference(building.name, true)} migliora di ${classCount(gained)}: ne servono almeno ${String(MIN_CLASS_IMPROVEMENT)}`);
       }
     }
   }
@@ -164,7 +164,7 @@ function estimateGapCheck(buildings: readonly Building[], estimates: ValidationI
     const declared = classesGained(declaredBefore, declaredAfter);
     const estimated = classesGained(estimate.before, estimate.after);
     if (declared - estimated > MAX_ESTIMATE_GAP) {
-      reasons.push(`L'edificio «${building.name}» dichiara un salto da ${declaredBefore} a ${declaredAfter} (${classCount(declared)}), `
+      reasons.push(`${buildingReference(building.name, true)} dichiara un salto da ${declaredBefore} a ${declaredAfter} (${classCount(declared)}), `
         + `ma secondo la stima del motore energetico va da ${estimate.before} a ${estimate.after} (${classCount(estimated)})`);
     }
   }

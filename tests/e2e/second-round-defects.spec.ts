@@ -90,7 +90,7 @@ test("a stair's numbers can be changed and the stair deleted, after a confirmati
   const buildingForm = page.getByRole('form', { name: 'Aggiungi edificio' });
   await buildingForm.getByRole('textbox', { name: "Nome dell'edificio" }).fill('Edificio Nord');
   await buildingForm.getByRole('button', { name: 'Aggiungi', exact: true }).click();
-  const building = page.getByRole('region', { name: 'Edificio Edificio Nord' });
+  const building = page.getByRole('region', { name: 'Edificio Nord', exact: true });
   for (const stair of ['Scala 1', 'Scala 2']) {
     await building.getByRole('button', { name: 'Aggiungi scala a Edificio Nord' }).click();
     const stairForm = building.getByRole('form', { name: 'Nuova scala di Edificio Nord' });

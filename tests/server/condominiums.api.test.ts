@@ -150,13 +150,13 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
     const building = await call('designer', 'POST', '/happyway/building', { condominiumId: manzoni, name: 'Edificio B', apeClassBefore: 'G', apeClassAfter: null });
     expect(building.statusCode).toBe(201);
     const b = building.json<Building>();
-    expect(failures(await results(), 'Ante operam')).toContain("L'edificio «Edificio B» non ha scale");
+    expect(failures(await results(), 'Ante operam')).toContain("L'Edificio B non ha scale");
     const stair = await call('designer', 'POST', '/happyway/stair', {
       buildingId: b.id, name: 'Scala B1', units: 8, floors: 4, heatedAreaSqm: 640, constructionYear: 1975, typology: 'apartment',
     });
     expect(stair.statusCode).toBe(201);
     const s = stair.json<Stair>();
-    expect(failures(await results(), 'Ante operam')).toContain("Nessun lavoro con importo indicato per l'edificio «Edificio B»");
+    expect(failures(await results(), 'Ante operam')).toContain("Nessun lavoro con importo indicato per l'Edificio B");
     expect((await call('designer', 'POST', `${site}/${manzoni}/works`, { buildingId: b.id, stairId: s.id, category: 'newWindows', description: 'Infissi', amount: 4_500_050 })).statusCode).toBe(201);
 
     expect((await call('designer', 'POST', `${site}/${manzoni}/sal`, { date: '2026-02-30', amount: 100 })).json())
@@ -183,7 +183,7 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
     expect(stage(result, 'Ante operam')).toMatchObject({ passed: true });
     expect(stage(result, 'SAL 1')).toMatchObject({ passed: true });
     expect(failures(result, 'Fine lavori')).toEqual(expect.arrayContaining([
-      euro('I SAL certificano 100.000,01 € su 225.000,50 € di lavori'), "Classe APE post operam non indicata per l'edificio «Edificio B»", 'Manca il documento «APE post operam»',
+      euro('I SAL certificano 100.000,01 € su 225.000,50 € di lavori'), "Classe APE post operam non indicata per l'Edificio B", 'Manca il documento «APE post operam»',
     ]));
     const energy = result.energy.find((item) => item.name === 'Edificio B');
     expect(energy).toMatchObject({ declaredBefore: 'G', declaredAfter: null, note: null });
@@ -244,12 +244,12 @@ describe.each(testDrivers)('condominiums and their construction site on %s', (dr
         'Impresa esecutrice: Edilnord Costruzioni S.r.l.', 'Cappotto termico delle facciate', '180.000,00 €', '45.000,50 €', 'Totale lavori: 225.000,50 €',
         '100.000,01 €', 'Marco Rossi', 'Ante operam: superata', 'SAL 1: superata', 'Fine lavori: non superata',
         'Documento APE ante operam: APE ante operam.pdf (caricato il', 'Documento APE post operam: mancante',
-        "Non superato - Miglioramento di almeno 2 classi energetiche Classe APE post operam non indicata per l'edificio «Edificio B»",
+        "Non superato - Miglioramento di almeno 2 classi energetiche Classe APE post operam non indicata per l'Edificio B",
       ]) expect(text, who).toContain(expected);
       expect(text, who).not.toContain('Edificio «Edificio');
       expect(text.match(/Documento:? APE post operam/g)?.length, `${who}: each missing document once`).toBe(1);
       expect(text, who).not.toContain('Manca il documento');
-      expect(text, who).toContain("L'edificio «Edificio A» dichiara un salto da F a C (3 classi), ma secondo la stima del motore energetico va da E a E (0 classi)");
+      expect(text, who).toContain("L'Edificio A dichiara un salto da F a C (3 classi), ma secondo la stima del motore energetico va da E a E (0 classi)");
     }
   });
 });

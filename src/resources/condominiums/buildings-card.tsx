@@ -16,6 +16,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { buildingReference, buildingTitle } from '../../../domain/construction-site/catalogue.ts';
 import type { Building, Stair } from '../../../domain/construction-site/schemas.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
@@ -99,7 +100,7 @@ export function BuildingsCard({ condominiumId, buildings, canEdit }: { condomini
   const remove = async (building: Building) => {
     setFailure(null);
     await confirm({
-      title: t('condominiums.buildings.deleteTitle'), text: t('condominiums.buildings.deleteText', { name: building.name }),
+      title: t('condominiums.buildings.deleteTitle'), text: t('condominiums.buildings.deleteText', { name: building.name, building: buildingReference(building.name, true) }),
       yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
       onConfirm: async () => {
         try {
@@ -124,7 +125,7 @@ export function BuildingsCard({ condominiumId, buildings, canEdit }: { condomini
           {editing?.kind === 'new' && <BuildingForm condominiumId={condominiumId} onDone={close} />}
           {buildings.length === 0 && <Typography color="text.secondary">{t('condominiums.buildings.empty')}</Typography>}
           {buildings.map((building) => (
-            <Box component="section" key={building.id} aria-label={t('condominiums.buildings.section', { name: building.name })}
+            <Box component="section" key={building.id} aria-label={buildingTitle(building.name)}
               sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
               <Stack spacing={1.5}>
                 <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{building.name}</Typography>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingTitle } from '../../../domain/construction-site/catalogue.ts';
+import { buildingReference, buildingTitle } from '../../../domain/construction-site/catalogue.ts';
 import { numberedByDate, progressEntryProblems, validateSite, type ValidationInput } from '../../../domain/construction-site/checks.ts';
 import { estimateBuilding } from '../../../domain/construction-site/energy.ts';
 import { stairInputSchema, type Building } from '../../../domain/construction-site/schemas.ts';
@@ -26,7 +26,7 @@ describe('the technical validation of a construction site', () => {
   it('passes every stage but the end of works while the declared APE improves by one class only', () => {
     const result = validateSite(complete);
     expect(result.stages.map((stage) => [stage.title, stage.passed])).toEqual([['Ante operam', true], ['SAL 1', true], ['Fine lavori', false]]);
-    expect(reasons(complete, 'Fine lavori')).toEqual(["L'edificio «Edificio A» migliora di 1 classe: ne servono almeno 2"]);
+    expect(reasons(complete, 'Fine lavori')).toEqual(["L'Edificio A migliora di 1 classe: ne servono almeno 2"]);
     const improved = { ...complete, buildings: [{ ...building, apeClassAfter: 'C' as const }] };
     expect(validateSite(improved).passed).toBe(true);
   });
@@ -47,7 +47,7 @@ describe('the technical validation of a construction site', () => {
     const declared = { ...complete, buildings: [{ ...building, apeClassAfter: 'C' as const }] };
     const gap = { ...declared, estimates: new Map([[building.id, { before: 'E' as const, after: 'E' as const }]]) };
     expect(reasons(gap, 'Fine lavori')).toEqual([
-      "L'edificio «Edificio A» dichiara un salto da F a C (3 classi), ma secondo la stima del motore energetico va da E a E (0 classi)",
+      "L'Edificio A dichiara un salto da F a C (3 classi), ma secondo la stima del motore energetico va da E a E (0 classi)",
     ]);
     const backed = { ...declared, estimates: new Map([[building.id, { before: 'F' as const, after: 'D' as const }]]) };
     expect(validateSite(backed).passed).toBe(true);
@@ -103,11 +103,18 @@ describe('a stair and a building', () => {
     expect(buildingTitle('Edificiox')).toBe('Edificio «Edificiox»');
   });
 
+  it('is named in a sentence with its article, once as a building', () => {
+    expect(buildingReference('Edificio A')).toBe("l'Edificio A");
+    expect(buildingReference('Edificio A', true)).toBe("L'Edificio A");
+    expect(buildingReference('Torre B')).toBe("l'edificio «Torre B»");
+    expect(buildingReference('Torre B', true)).toBe("L'edificio «Torre B»");
+  });
+
   it('asks for buildings, stairs, works and an open site before the works', () => {
     const empty: ValidationInput = { ...complete, buildings: [{ ...building, stairs: [], apeClassBefore: null }], works: [], site: null, progress: [], uploaded: new Set() };
     expect(reasons(empty, 'Ante operam')).toEqual([
-      "L'edificio «Edificio A» non ha scale", 'Nessun lavoro indicato', 'Il cantiere non è ancora aperto',
-      "Classe APE ante operam non indicata per l'edificio «Edificio A»", 'Manca il documento «APE ante operam»',
+      "L'Edificio A non ha scale", 'Nessun lavoro indicato', 'Il cantiere non è ancora aperto',
+      "Classe APE ante operam non indicata per l'Edificio A", 'Manca il documento «APE ante operam»',
       'Manca il documento «Relazione tecnica di progetto»', 'Manca il documento «Documentazione fotografica»',
     ]);
   });

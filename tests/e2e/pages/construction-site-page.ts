@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { buildingTitle } from '../../../domain/construction-site/catalogue.ts';
 
 /** A tiny PDF to upload as a document. */
 export const samplePdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
@@ -26,7 +27,7 @@ export class ConstructionSitePage {
     await this.choose(form, 'Classe APE ante operam', apeBefore);
     await form.getByRole('button', { name: 'Aggiungi', exact: true }).click();
     await expect(form).toHaveCount(0);
-    const building = this.site.getByRole('region', { name: `Edificio ${name}` });
+    const building = this.site.getByRole('region', { name: buildingTitle(name), exact: true });
     await expect(building).toBeVisible();
     await building.getByRole('button', { name: `Aggiungi scala a ${name}` }).click();
     const stairForm = building.getByRole('form', { name: `Nuova scala di ${name}` });
