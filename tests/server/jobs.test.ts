@@ -107,6 +107,23 @@ describe.each(testDrivers)('background jobs on %s', (driver) => {
     expect(notices[0]?.title).toBe('Abbonamento in scadenza');
   });
 
+  it('claims a subscription\'s notice only with its mail queued: a mail that cannot be queued leaves it to the next run', async () => {
+    const { db } = ctx.database;
+    const hubHead = await profileIdOf(db, 'hubhead@demo.example');
+    const now = new Date();
+    await db.update(subscriptions).set({ expirationDate: new Date(now.getTime() + 20 * DAY_MS).toISOString().slice(0, 10) }).where(eq(subscriptions.profileId, hubHead));
+    const noticesOf = async () => (await db.select().from(notifications)
+      .where(and(eq(notifications.profileId, hubHead), eq(notifications.kind, 'subscription.expiring')))).length;
+    const before = await noticesOf();
+    const failing = { send: () => Promise.reject(new Error('mail queue unavailable')) };
+    await expect(sendSubscriptionExpiryNotices(db, failing, ctx.config.publicUrl, now)).rejects.toThrow('mail queue unavailable');
+    expect(await noticesOf()).toBe(before);
+    const mailer = { sent: [] as string[], send(mail: { subject: string }) { this.sent.push(mail.subject); return Promise.resolve(null); } };
+    expect(await sendSubscriptionExpiryNotices(db, mailer, ctx.config.publicUrl, now)).toBe(1);
+    expect(mailer.sent).toHaveLength(1);
+    expect(await noticesOf()).toBe(before + 1);
+  });
+
   it('tells the inviter once when an invitation expired unused', async () => {
     const { db } = ctx.database;
     const hubHead = await profileIdOf(db, 'hubhead@demo.example');

@@ -10,7 +10,10 @@ import { claimNotice } from '../sent-notices.ts';
 
 export const SUBSCRIPTION_EXPIRY_NOTICE = 'subscription.expiring';
 
-/** Every morning at 8 (Rome): one notice and one e-mail per subscription that entered its last 30 days (spec section 9). */
+/**
+ * Every morning at 8 (Rome): one notice and one e-mail per subscription that entered its last 30 days (spec section 9),
+ * claimed, noticed and queued in one transaction, so a claim never commits without its mail.
+ */
 export const subscriptionExpiryNotices = (db: Database, mailer: Mailer, publicUrl: string): JobDefinition => ({
   name: 'subscriptions.expiry-notices',
   cron: '0 8 * * *',
@@ -39,18 +42,18 @@ export async function sendSubscriptionExpiryNotices(db: Database, mailer: Mailer
         kind: SUBSCRIPTION_EXPIRY_NOTICE, title: 'Abbonamento in scadenza',
         body: `Il tuo abbonamento «${row.plan}» scade il ${expiresOn}: rinnovalo per continuare a usare il portale.`, link: '/profile',
       });
+      await mailer.send({
+        to: row.email,
+        subject: `Il tuo abbonamento HappyWay scade il ${expiresOn}`,
+        text: [
+          `Ciao ${row.firstName},`, '',
+          `il tuo abbonamento «${row.plan}» scade il ${expiresOn}.`,
+          `Per rinnovarlo accedi al portale: ${publicUrl}/profile`, '', 'Il team HappyWay',
+        ].join('\n'),
+      }, { transaction: tx });
       return true;
     });
     if (!claimed) continue;
-    await mailer.send({
-      to: row.email,
-      subject: `Il tuo abbonamento HappyWay scade il ${expiresOn}`,
-      text: [
-        `Ciao ${row.firstName},`, '',
-        `il tuo abbonamento «${row.plan}» scade il ${expiresOn}.`,
-        `Per rinnovarlo accedi al portale: ${publicUrl}/profile`, '', 'Il team HappyWay',
-      ].join('\n'),
-    });
     sent += 1;
   }
   return sent;
