@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type Resource, type ResourceKey } from 'i18next';
 import type { z } from 'zod';
+import { addTextFormats } from '../domain/text-formats.ts';
 
 const ITALIAN = 'it';
 const italianDir = new URL('../locales/it/', import.meta.url);
@@ -30,6 +31,7 @@ void serverI18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+addTextFormats(serverI18n);
 
 /** The Italian text at `<file>.<key>`; a missing one is a programming error, so it throws rather than print the key. */
 export function serverText(key: string, values: Readonly<Record<string, unknown>> = {}): string {

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18next, type ResourceKey, ty
 import { initReactI18next } from 'react-i18next';
 import { homeItalianFiles } from './i18n/home-italian-files.ts';
 import type { PortalNamespace } from './i18n/italian-resources.ts';
+import { addTextFormats } from '../domain/text-formats.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './i18n/locale-files.ts';
 import './i18n/typed-keys.ts';
 
@@ -64,6 +65,7 @@ export function createPortalI18n(...plugins: ThirdPartyModule[]): I18next {
     supportedLngs: [ITALIAN, 'en'],
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
+  addTextFormats(instance);
   return instance;
 }
 

@@ -3,6 +3,7 @@ import i18next, { type i18n as I18next, type ResourceKey, type TFunction, type T
 import { Trans } from 'react-i18next';
 import type { Namespace } from './italian-resources.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './locale-files.ts';
+import { addTextFormats } from '../../domain/text-formats.ts';
 
 /** One locale file's content, as a public page's `import.meta.glob` reads it. */
 export type LocaleMessages = ResourceKey;
@@ -34,6 +35,7 @@ export function publicTextsFrom(files: Readonly<Record<string, ResourceKey>>): P
   const resources = Object.fromEntries(italian.map(([path, messages]) => [namespaceOf(path), messages]));
   const i18n = i18next.createInstance();
   void i18n.init({ ...portalI18nOptions, defaultNS: false, resources: { [ITALIAN]: resources }, ns: Object.keys(resources) });
+  addTextFormats(i18n);
   const namespaces = Object.keys(resources) as Namespace[];
   const t = i18n.getFixedT(null, namespaces);
   return {
