@@ -5,6 +5,7 @@ import type { PortalNamespace } from './i18n/italian-resources.ts';
 import { addTextFormats } from '../domain/text-formats.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './i18n/locale-files.ts';
 import './i18n/typed-keys.ts';
+import { loadTextsWith } from './i18n/text-needs.ts';
 
 /** Every portal locale file of every language: their names, and another language's files, each loaded when asked for. */
 const localeFiles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/{wizard,handoff,welcome}.json'], { import: 'default' });
@@ -16,28 +17,16 @@ const filesOf = (language: string): PortalNamespace[] => Object.keys(localeFiles
 /** Every namespace of the portal (the Italian files, complete). */
 export const portalNamespaces = filesOf(ITALIAN);
 
-/** The Italian files beyond the homes, in one chunk, loaded once. */
-let italianChunk: Promise<Readonly<Record<string, ResourceKey>>> | undefined;
-const italianFiles = () => {
-  italianChunk ??= import('./i18n/portal-italian-files.ts').then((module) => module.portalItalianFiles, (error: unknown) => {
-    italianChunk = undefined;
-    throw error;
-  });
-  return italianChunk;
-};
-
 /**
- * i18next's backend over the locale files: Italian from the one chunk of the portal's Italian files, another language
- * file by file; a language without the file answers nothing, and Italian fills in.
+ * i18next's backend over the locale files, one file a request: each Italian namespace beyond the homes when a screen's
+ * modules ask for it (src/i18n/text-needs.ts), another language's files when it is chosen; a language without the
+ * file answers nothing, and Italian fills in.
  */
 const localeChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, done) => {
-    const path = `../locales/${language}/${namespace}.json`;
-    const read = language === ITALIAN
-      ? () => italianFiles().then((files) => files[`../../locales/${ITALIAN}/${namespace}.json`] ?? {})
-      : localeFiles[path];
+    const read = localeFiles[`../locales/${language}/${namespace}.json`];
     if (!read) {
       done(null, {});
       return;
@@ -51,7 +40,7 @@ const homeResources = Object.fromEntries(Object.entries(homeItalianFiles).map(([
 /**
  * The portal's i18next: Italian, complete, and the fallback of English (loaded only when chosen). The first load carries
  * the Italian files of the shell, the menu and the homes (home-italian-files.ts names them), so the first screen draws
- * at once; the other Italian namespaces come in one chunk with the first screen beyond the homes (`withPortalTexts`). The
+ * at once; every other Italian namespace comes with the first screen whose modules draw from it (`withPortalTexts`). The
  * public pages (wizard, handoff, welcome) have their own instance (public-texts.tsx) and never load the portal's files.
  */
 export function createPortalI18n(...plugins: ThirdPartyModule[]): I18next {
@@ -69,5 +58,6 @@ export function createPortalI18n(...plugins: ThirdPartyModule[]): I18next {
   return instance;
 }
 
-/** The portal's one instance, which react-i18next's hooks read. */
+/** The portal's one instance, which react-i18next's hooks read, and which loads the namespaces the modules ask for. */
 export const i18n = createPortalI18n(initReactI18next);
+loadTextsWith((namespaces) => i18n.loadNamespaces(namespaces));

@@ -1,9 +1,13 @@
-import { i18n, portalNamespaces } from '../i18n.ts';
+import { needTexts, textsAskedSoFar } from './text-needs.ts';
 
 /**
- * A screen's module once the portal's namespaces beyond the homes are in too (i18next's `loadNamespaces`, through the
- * locale chunks), so it never draws a raw key.
+ * A screen's module once the texts it draws are in: the namespaces its modules asked for as they loaded
+ * (src/i18n/text-needs.ts), and `namespaces` beyond them (a generated screen's resource, named by data), so it never
+ * draws a raw key.
  */
-export function withPortalTexts<T>(module: Promise<T>): Promise<T> {
-  return Promise.all([module, i18n.loadNamespaces(portalNamespaces)]).then(([loaded]) => loaded);
+export async function withPortalTexts<T>(module: Promise<T>, namespaces: readonly string[] = []): Promise<T> {
+  needTexts(namespaces);
+  const loaded = await module;
+  await textsAskedSoFar();
+  return loaded;
 }

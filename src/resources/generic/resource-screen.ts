@@ -7,9 +7,11 @@ import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { ResourceUnit } from './resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-/** The generated screens load with their first visit: the welcome page and the dashboards never pay for DataGrid. */
-const ResourceRoutes = lazy(() => withPortalTexts(import('./resource-screens.tsx')).then((module) => ({ default: module.ResourceRoutes })));
-const ResourceViewRoutes = lazy(() => withPortalTexts(import('./resource-screens.tsx')).then((module) => ({ default: module.ResourceViewRoutes })));
+/**
+ * The generated screens load with their first visit (the welcome page and the dashboards never pay for DataGrid), with
+ * the texts of their resource: its namespace is named by data (`<name>.fields.…`), so it is asked for here.
+ */
+const generatedScreens = (unit: ResourceUnit) => withPortalTexts(import('./resource-screens.tsx'), [unit.name]);
 
 /** refine's paths and meta of a generated resource (its name, list path, label and icon come with the screen). */
 export function refineResourceOf(outline: ResourceOutline) {
@@ -23,6 +25,8 @@ export function refineResourceOf(outline: ResourceOutline) {
  */
 export function unitScreens(unit: ResourceUnit): Screen[] {
   const outline = outlineNamed(unit.name);
+  const ResourceRoutes = lazy(() => generatedScreens(unit).then((module) => ({ default: module.ResourceRoutes })));
+  const ResourceViewRoutes = lazy(() => generatedScreens(unit).then((module) => ({ default: module.ResourceViewRoutes })));
   return [
     ...(outline.generatedScreens === false ? [] : [{
       route: unit.name,
