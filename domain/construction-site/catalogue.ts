@@ -91,9 +91,12 @@ export const SITE_MESSAGES = {
 
 const NAMED_AS_BUILDING = /^edificio(?:\s|$)/i;
 
+/** True when a building's name already says it is one ("Edificio A"), so a text names it without "edificio" again. */
+export const namedAsBuilding = (name: string): boolean => NAMED_AS_BUILDING.test(name.trim());
+
 /** A building's title: "Edificio «Nord»", or the name alone when it already says so ("Edificio A", never "Edificio «Edificio A»"). */
 export function buildingTitle(name: string): string {
-  return NAMED_AS_BUILDING.test(name.trim()) ? name.trim() : `Edificio «${name}»`;
+  return namedAsBuilding(name) ? name.trim() : `Edificio «${name}»`;
 }
 
 /**
@@ -102,5 +105,5 @@ export function buildingTitle(name: string): string {
  */
 export function buildingReference(name: string, atStart = false): string {
   const article = atStart ? "L'" : "l'";
-  return NAMED_AS_BUILDING.test(name.trim()) ? `${article}${name.trim()}` : `${article}edificio «${name}»`;
+  return namedAsBuilding(name) ? `${article}${name.trim()}` : `${article}edificio «${name}»`;
 }
