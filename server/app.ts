@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '../domain/api/base.ts';
 import { resourceDeclarations } from '../domain/resources/registry.ts';
 import { createIssuerDiscovery, embeddedIssuerDiscovery } from './auth/issuer-discovery.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
@@ -112,7 +113,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   const issuerPath = config.embeddedIssuer ? new URL(config.issuer).pathname.replace(/\/$/, '') : null;
   const isIssuerRoute = (url: string) => issuerPath !== null && issuerPath !== '' && (url === issuerPath || url.startsWith(`${issuerPath}/`));
   await app.register(swagger, {
-    openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: '/api' }] },
+    openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: API_BASE }] },
     // The issuer's routes (/auth) are OpenID Connect's, described by its discovery document, not by ours.
     transform: (input) => (isIssuerRoute(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
@@ -137,7 +138,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
     await typed.register(sessionRoutes, { db, verifier, callers });
     await typed.register(async (secured) => {
       secured.addHook('onRequest', requireCaller);
-      secured.addHook('onRequest', createStatusGate('/api'));
+      secured.addHook('onRequest', createStatusGate(API_BASE));
       registerOwnChangesHeard(secured, signals);
       await secured.register(profileRoutes, { db, config, files });
       await secured.register(organizationRoutes, { db });
@@ -157,7 +158,7 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
       await secured.register(networkRoutes, { db, mailer, config });
       await secured.register(repositoryObjectRoutes, { db, files });
     });
-  }, { prefix: '/api' });
+  }, { prefix: API_BASE });
 
   if (keys) {
     const provider = createProvider(config, db, keys);

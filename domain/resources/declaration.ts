@@ -22,7 +22,7 @@ export type ReferenceSourceName =
   | 'skills';
 
 /**
- * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsPath` by its
+ * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsEndpoint` (domain/api/references.ts) by its
  * `source`; `labelField` is the computed record field with the referenced row's label, which the list, the detail and
  * the export show (the same source fills it).
  */
@@ -72,6 +72,15 @@ export interface ResourceAccess {
   edit: Permission;
   delete: Permission;
 }
+
+/** What a resource lets its callers do: list, show, create, edit, delete. */
+export type ResourceAction = keyof ResourceAccess;
+
+/** True when some role may do `action` on the resource, so its route is served at all. */
+export const offersAction = (access: ResourceAccess, action: ResourceAction): boolean => {
+  const permission = access[action];
+  return permission === 'any' || permission.length > 0;
+};
 
 /**
  * One resource, declared once (DESIGN.md, generated CRUD): its record and input schemas, its fields and where they
@@ -145,25 +154,9 @@ export function namedIn<T extends { name: string }>(entries: readonly T[], name:
   return entry;
 }
 
-/** Where the list and its export live. */
-export const listPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>): string => declaration.listPath ?? declaration.apiPath;
-
-/** Where a reference field's choices are served: GET ?q=&limit=&ids=&<dependsOn>=… → { data: { id, label, hint? }[] } */
-export const referenceOptionsPath = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>, fieldName: string): string =>
-  `${listPathOf(declaration)}/options/${fieldName}`;
-
 /** The record field naming a row's network: the label of its one reference to the networks, if it has one. */
 export const networkLabelFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>): string | undefined =>
   declaration.fields.find((field) => field.reference?.source === 'networks' && field.reference.multiple !== true)?.reference?.labelField;
-
-/** Where a list's bulk actions (`/bulk`) and the export of a selection (`/bulk/export.csv`) are posted. */
-export const bulkPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath'>): string => `${listPathOf(declaration)}/bulk`;
-
-/** A record's audit timeline. */
-export const timelinePathOf = (declaration: Pick<ResourceDeclaration, 'apiPath'>, id: string): string => `${declaration.apiPath}/${id}/timeline`;
-
-/** Where a new row is posted. */
-export const createPathOf = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'createPath'>): string => declaration.createPath ?? declaration.apiPath;
 
 export const can = (permission: Permission, activeRoles: readonly AppRoleName[]): boolean =>
   permission === 'any' || permission.some((role) => activeRoles.includes(role));

@@ -87,6 +87,9 @@ export const organizationSchema = z.object({
 
 export type Organization = z.infer<typeof organizationSchema>;
 
+/** GET /profile/organization/{id}: `extend` (any value) adds the legal representatives. */
+export const organizationQuerySchema = z.object({ extend: z.string().optional() });
+
 /** 'Via Roma 1, 20121 Milano (MI), Italia': the one-line address kept beside the parts. */
 export function formatAddress(data: Pick<CompanyData, 'street' | 'houseNumber' | 'zip' | 'city' | 'province' | 'nation'>): string {
   const city = `${data.zip} ${data.city}${data.province ? ` (${data.province})` : ''}`;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { directoryRecord } from '../resources/directories.ts';
 import { textOf } from '../rules/text.ts';
+import { memberRoleSchema } from './network.ts';
+import { pagedListSchema } from './paged-list.ts';
 
 export const DIRECTORY_MESSAGES = {
   reasonRequired: 'Indica il motivo della sospensione',
@@ -32,6 +35,12 @@ export const memberRemovalSchema = z.object({
   projectRoles: z.number().int(),
 });
 export type MemberRemoval = z.infer<typeof memberRemovalSchema>;
+
+/** A member as the network's designer list shows them: the directory's record (by the matrix) with the roles and their status. */
+export const networkMemberRecord = directoryRecord.extend({ roles: z.array(memberRoleSchema) });
+export const networkMemberPageSchema = pagedListSchema(networkMemberRecord);
+/** GET /profile/v2/network/{id}/members/{profileId}: `?extend=studio` adds the member's studio. */
+export const networkMemberReadQuery = z.strictObject({ extend: z.literal('studio', { error: 'Estensione non prevista' }).optional() });
 
 export const MEMBER_MESSAGES = {
   organizationNotFound: 'Organizzazione non trovata',

@@ -41,5 +41,3 @@ export const savedViewUpdateSchema = z.object({ name: name.optional(), shared: z
 /** GET /happyway/saved-views?listKey=: the caller's own views of one list. */
 export const savedViewListQuerySchema = z.object({ listKey: z.string().trim().min(1).max(100) });
 export const savedViewListSchema = z.object({ data: z.array(savedViewSchema) });
-
-export const SAVED_VIEWS_PATH = '/happyway/saved-views';

@@ -42,6 +42,9 @@ export const checkoutSchema = z.object({
   acceptedAgreementIds: z.array(z.uuid()),
 });
 
+/** GET /subscription/subscriptions (back office): the subscriptions in one status, or all of them. */
+export const subscriptionListQuerySchema = z.object({ status: z.enum(subscriptionStatuses, { error: 'Stato non valido' }).optional() });
+
 export const rejectionSchema = z.object({
   reason: textOf('Motivo', 500, { error: 'Indica il motivo del rifiuto' }).min(3, { error: 'Indica il motivo del rifiuto' }),
 });

@@ -69,6 +69,9 @@ export const certificateVerificationSchema = z.object({
   completedAt: z.iso.datetime(),
 });
 
+/** GET /happyway/lessons/{id}/video: a short-lived signed URL that streams the lesson's video with HTTP ranges. */
+export const lessonVideoUrlSchema = z.object({ url: z.url(), expiresAt: z.iso.datetime() });
+
 export type PlaybackReport = z.infer<typeof playbackReportSchema>;
 export type LessonProgressView = z.infer<typeof lessonProgressSchema>;
 export type MandatoryCheck = z.infer<typeof mandatoryCheckSchema>;

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bulkPathOf, networkLabelFieldOf, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import type { ResourceEndpoints } from '../../domain/api/resources.ts';
+import { networkLabelFieldOf, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import {
   BULK_MAX_ROWS, BULK_STATUS_INVALID, BULK_TOO_MANY, bulkActionSchema, bulkExportSchema, bulkResultSchema, type BulkResult, type BulkSelection,
 } from '../../domain/schemas/bulk.ts';
@@ -22,6 +23,8 @@ type Action = keyof ResourceDeclaration['access'];
 /** What the bulk routes share with the generated routes of the same unit (server/crud/register-resource.ts). */
 export interface BulkRouteContext {
   declaration: ResourceDeclaration;
+  /** The unit's endpoints, the bulk ones among them. */
+  endpoints: ResourceEndpoints;
   unit: ServerUnit;
   resource: ResourceTable;
   db: Database;
@@ -49,10 +52,9 @@ const titleOf = (declaration: ResourceDeclaration, row: Row): string => {
  * same hooks and workflow as alone; a refused row is listed with its reason and the others go on.
  */
 export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteContext): void {
-  const { declaration, unit, resource, db, labels, guard, visible, write, contextOf, recordsOf, auditOf, offered } = context;
+  const { declaration, endpoints, unit, resource, db, labels, guard, visible, write, contextOf, recordsOf, auditOf, offered } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const behaviour = unit.behaviour ?? {};
-  const path = bulkPathOf(declaration);
   const tags = [declaration.name];
   const defaultOrder: ListOrder = { field: declaration.defaultSort.field, direction: declaration.defaultSort.order };
   const statusField = declaration.fields.find((field) => field.name === declaration.bulkStatus);
@@ -93,7 +95,7 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     return rows;
   };
 
-  api.post(path, { preValidation: guard('list'), schema: { tags, body: bulkActionSchema, response: { 200: bulkResultSchema } } }, async (request) => {
+  api.post(endpoints.bulk.path, { preValidation: guard('list'), schema: { tags, body: bulkActionSchema, response: { 200: bulkResultSchema } } }, async (request) => {
     const { action, status, selection } = request.body;
     if (action === 'delete') {
       if (!offered('delete')) throw new HttpError(404, 'Azione non disponibile');
@@ -135,7 +137,7 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     });
   });
 
-  api.post(`${path}/export.csv`, { preValidation: guard('list'), schema: { tags, body: bulkExportSchema, produces: ['text/csv'] } }, async (request, reply) => {
+  api.post(endpoints.exportSelection.path, { preValidation: guard('list'), schema: { tags, body: bulkExportSchema, produces: ['text/csv'] } }, async (request, reply) => {
     const { where, order } = await selected(request, request.body.selection);
     const fields = declaration.fields;
     const readContext = contextOf(request);

@@ -2,11 +2,14 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { referenceOptionsEndpoint } from '../../domain/api/references.ts';
+import { resourceEndpoints } from '../../domain/api/resources.ts';
 import { isoDayInRome } from '../../domain/format.ts';
-import { createPathOf, listPathOf, referenceOptionsPath, timelinePathOf, type Permission, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { offersAction, type Permission, type ResourceAction } from '../../domain/resources/declaration.ts';
 import { pagedListSchema } from '../../domain/schemas/paged-list.ts';
 import { auditTimelineSchema } from '../../domain/schemas/audit.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
+import { resourceQuerySchema, resourceReadQuerySchema } from '../../domain/schemas/resource-query.ts';
 import { callerOf, requireActiveRole } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { fieldChanges, type AuditRecord } from './audit.ts';
@@ -26,11 +29,7 @@ export interface RegisterResourceOptions extends ResourceServices {
   references: ReferenceSources;
 }
 
-export type Action = keyof ResourceDeclaration['access'];
-
-const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-/** A single read's `?extend=`; the spec's `?projections=` (condominiums, section 7) is the same parameter under its name. */
-const readQuery = z.object({ extend: z.string().optional(), projections: z.string().optional() });
+export type Action = ResourceAction;
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
 export const exportFileName = (name: string, now: Date) =>
@@ -53,12 +52,8 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const labels = loadLabels(declaration);
   const labelColumns = labelColumnsOf(declaration, sources, resource);
   const store = resourceStore(db, resource);
-  const path = declaration.apiPath;
-  const listPath = listPathOf(declaration);
-  const offered = (action: Action) => {
-    const permission: Permission = declaration.access[action];
-    return permission === 'any' || permission.length > 0;
-  };
+  const endpoints = resourceEndpoints(declaration);
+  const offered = (action: Action) => offersAction(declaration.access, action);
   const tags = [declaration.name];
   const record = declaration.record;
   const listSchema = pagedListSchema(record);
@@ -122,14 +117,14 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return result;
   };
 
-  api.get(listPath, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: listSchema } } }, async (request) => {
+  api.get(endpoints.list.path, { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, response: { 200: listSchema } } }, async (request) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query);
     const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility, ownOf(request)), query.order, query.page, query.limit, labelColumns);
     return { data: await recordsOf(contextOf(request, query.extend), rows), total, page: query.page, limit: query.limit };
   });
 
-  api.get(`${listPath}/export.csv`, { preValidation: guard('list'), schema: { tags, querystring: rawQuery, produces: ['text/csv'] } }, async (request, reply) => {
+  api.get(endpoints.exportCsv.path, { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, produces: ['text/csv'] } }, async (request, reply) => {
     const visibility = visible(request);
     const query = parseListQuery(declaration, request.query, { paging: false });
     const where = whereOf(declaration, resource, query, visibility, ownOf(request));
@@ -149,18 +144,18 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   });
 
   for (const { field, reference } of referenceFieldsOf(declaration)) {
-    api.get(referenceOptionsPath(declaration, field.name), {
-      preValidation: guard('list'), schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
+    api.get(referenceOptionsEndpoint(declaration, field.name).path, {
+      preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, response: { 200: referenceOptionsSchema } },
     }, async (request) => {
       const query = parseReferenceQuery(declaration, field, request.query);
       return { data: await referenceOptions(db, callerOf(request), sources[reference.source], query) };
     });
   }
 
-  api.get(`${path}/:id`, { preValidation: guard('show'), schema: { tags, params: idParams, querystring: readQuery, response: { 200: record } } }, async (request) =>
+  api.get(endpoints.detail.path, { preValidation: guard('show'), schema: { tags, params: idParams, querystring: resourceReadQuerySchema, response: { 200: record } } }, async (request) =>
     recordOf(contextOf(request, extendOf(request.query.extend ?? request.query.projections)), await store.one(request.params.id, visible(request))));
 
-  if (offered('create')) api.post(createPathOf(declaration), { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
+  if (offered('create')) api.post(endpoints.create.path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
     const input: Row = request.body;
     const row = await write(request, async (context, tx) => {
       const values = behaviour.prepareCreate ? { ...input, ...(await behaviour.prepareCreate(context, input)) } : input;
@@ -172,7 +167,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return reply.code(201).send(row);
   });
 
-  if (offered('edit')) api.put(`${path}/:id`, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
+  if (offered('edit')) api.put(endpoints.update.path, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
     const visibility = visible(request);
     const input: Row = request.body;
     return write(request, async (context, tx) => {
@@ -187,7 +182,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     });
   });
 
-  if (offered('delete')) api.delete(`${path}/:id`, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+  if (offered('delete')) api.delete(endpoints.remove.path, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
     const visibility = visible(request);
     await write(request, async (context, tx) => {
       const rows = resourceStore(tx, resource);
@@ -202,7 +197,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
 
   // The audit of a record is for those who may edit it (a learner reads a module, not who changed it and how): the
   // role's `access.edit`, then the unit's own rule for this record (a participant reads an appointment, not its history).
-  api.get(timelinePathOf(declaration, ':id'), {
+  api.get(endpoints.timeline.path, {
     preValidation: guard('edit'), schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
   }, async (request) => {
     const current = await store.one(request.params.id, visible(request));
@@ -210,7 +205,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return { data: await audit.timeline(db, declaration.name, request.params.id) };
   });
 
-  registerBulkRoutes(app, { declaration, unit, resource, db, labels, guard, visible, write, contextOf: (request) => contextOf(request), recordsOf, auditOf, offered });
+  registerBulkRoutes(app, { declaration, endpoints, unit, resource, db, labels, guard, visible, write, contextOf: (request) => contextOf(request), recordsOf, auditOf, offered });
 
   await behaviour.routes?.(app, services);
 }

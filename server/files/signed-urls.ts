@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { API_BASE } from '../../domain/api/base.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 
@@ -10,7 +11,7 @@ export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 export type SignedMethod = 'GET' | 'PUT';
 
 /** Where the bytes of an object go (PUT) and come from (GET), below the public origin; the query carries the signature. */
-export const fileContentPath = (id: string) => `/api/files/${id}/content`;
+export const fileContentPath = (id: string) => `${API_BASE}/files/${id}/content`;
 
 export interface SignedUrl {
   url: string;

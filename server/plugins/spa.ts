@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '../../domain/api/base.ts';
 import { pageTreeOf } from '../../domain/auth/page-trees.ts';
 import { apiError } from './errors.ts';
 import { pagesByTree } from './spa-preloads.ts';
@@ -27,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/auth/');
+    const wantsPage = request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !path.startsWith('/auth/');
     if (wantsPage && pages) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages[pageTreeOf(path)]);
     if (wantsPage) return reply.code(503).type('text/plain; charset=utf-8').send('Interfaccia non compilata: esegui "npm run build".');
     return reply.code(404).send(apiError(404, 'Risorsa non trovata'));

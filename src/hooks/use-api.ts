@@ -19,9 +19,6 @@ export type EndpointCall<E extends AnyEndpoint, TOptions> = NeedsNothing<E> exte
   ? [request?: RequestOf<E>, options?: TOptions]
   : [request: RequestOf<E>, options?: TOptions];
 
-/** The URL of a call (the hooks' cache key and request), or of a bare path where a caller still names one. */
-const targetUrl = (target: AnyEndpoint | string, request?: RequestOf<AnyEndpoint>): string =>
-  (typeof target === 'string' ? target : urlOf(target, request));
 
 export interface ApiQueryOptions {
   enabled?: boolean;
@@ -37,42 +34,35 @@ const get = async <T>(path: string, options?: ReadOptions): Promise<T> => (await
 const roleConfig = (appRole: number | undefined) => (appRole === undefined ? undefined : asAppRole(appRole));
 
 /** A GET on our API through the one client, cached by react-query under `['api', url]`. */
-export function useApiQuery<E extends AnyEndpoint>(target: E, ...call: EndpointCall<E, ApiQueryOptions>): UseQueryResult<AnswerOf<E>>;
-export function useApiQuery<T>(path: string, options?: ApiQueryOptions): UseQueryResult<T>;
-export function useApiQuery(target: AnyEndpoint | string, ...call: unknown[]): UseQueryResult {
-  const [request, options] = (typeof target === 'string' ? [undefined, call[0]] : call) as [RequestOf<AnyEndpoint> | undefined, ApiQueryOptions | undefined];
+export function useApiQuery<E extends AnyEndpoint>(target: E, ...[request, options]: EndpointCall<E, ApiQueryOptions>): UseQueryResult<AnswerOf<E>> {
   const { enabled = true, appRole, keep = false } = options ?? {};
-  const url = enabled ? targetUrl(target, request) : '';
+  const url = enabled ? urlOf(target, request) : '';
   return useQuery({
     queryKey: appRole === undefined ? ['api', url] : ['api', url, { appRole }],
-    queryFn: () => get(url, roleConfig(appRole)),
+    queryFn: () => get<AnswerOf<E>>(url, roleConfig(appRole)),
     enabled,
     ...(keep && { staleTime: Infinity, meta: { keep: true } }),
   });
 }
 
 /** One GET per request at once (the agreements a user has still to accept), each cached as `useApiQuery` caches it. */
-export function useApiQueries<E extends AnyEndpoint>(target: E, requests: readonly RequestOf<E>[]): UseQueryResult<AnswerOf<E>>[];
-export function useApiQueries<T>(paths: readonly string[]): UseQueryResult<T>[];
-export function useApiQueries(target: AnyEndpoint | readonly string[], requests: readonly unknown[] = []): UseQueryResult[] {
-  const urls = Array.isArray(target) ? target as readonly string[] : requests.map((request) => urlOf(target as AnyEndpoint, request as RequestOf<AnyEndpoint>));
-  return useQueries({ queries: urls.map((url) => ({ queryKey: ['api', url], queryFn: () => get(url) })) });
+export function useApiQueries<E extends AnyEndpoint>(target: E, requests: readonly RequestOf<E>[]): UseQueryResult<AnswerOf<E>>[] {
+  const urls = requests.map((request) => urlOf(target, request));
+  return useQueries({ queries: urls.map((url) => ({ queryKey: ['api', url], queryFn: () => get<AnswerOf<E>>(url) })) });
 }
 
 type RowOf<E extends AnyEndpoint> = AnswerOf<E> extends PagedList<infer Row> ? Row : never;
 
 /** Every row of a paged list (`page` after `page` of `pageSize` until `total`): the calendar's appointments of a week. */
-export function useApiListAll<E extends AnyEndpoint>(target: E, request: RequestOf<E>, pageSize?: number): UseQueryResult<RowOf<E>[]>;
-export function useApiListAll<T>(path: string, query: Record<string, string>, pageSize?: number): UseQueryResult<T[]>;
-export function useApiListAll(target: AnyEndpoint | string, request: unknown, pageSize = 100): UseQueryResult<unknown[]> {
-  const { params, query = {} } = (typeof target === 'string' ? { query: request } : request) as { params?: unknown; query?: Record<string, string> };
-  const path = typeof target === 'string' ? target : urlOf(target, { params } as RequestOf<AnyEndpoint>);
+export function useApiListAll<E extends AnyEndpoint>(target: E, request: RequestOf<E>, pageSize = 100): UseQueryResult<RowOf<E>[]> {
+  const { params, query = {} } = request as { params?: unknown; query?: Record<string, unknown> };
+  const path = urlOf(target, { params } as RequestOf<E>);
   return useQuery({
     queryKey: ['api', path, query],
     queryFn: async () => {
-      const found: unknown[] = [];
+      const found: RowOf<E>[] = [];
       for (let page = 1; ; page += 1) {
-        const answer = await get<PagedList<unknown>>(path, { params: { ...query, page, limit: pageSize } });
+        const answer = await get<PagedList<RowOf<E>>>(path, { params: { ...query, page, limit: pageSize } });
         found.push(...answer.data);
         if (found.length >= answer.total || answer.data.length === 0) return found;
       }
@@ -80,13 +70,12 @@ export function useApiListAll(target: AnyEndpoint | string, request: unknown, pa
   });
 }
 
-/**
- * A live check of what is being typed: a GET of the endpoint, or a POST of `body` to it (the server's validate
- * endpoints). A bare `path` is the form callers still being moved to the contract use.
- */
-export type ApiCheck<E extends AnyEndpoint = AnyEndpoint> =
-  | { endpoint: E; request?: RequestOf<E>; body?: BodyOf<E> }
-  | { path: string; body?: unknown };
+/** A live check of what is being typed: a GET of the endpoint, or a POST of `body` to it (the server's validate endpoints). */
+export interface ApiCheck<E extends AnyEndpoint = AnyEndpoint> {
+  endpoint: E;
+  request?: RequestOf<E>;
+  body?: BodyOf<E>;
+}
 
 export type ApiCheckState<T> =
   | { state: 'idle' }
@@ -108,19 +97,15 @@ function useSettled<T>(value: T, delayMs: number): T {
  * Asks the check `delayMs` after it stops changing (a question overtaken by typing is cancelled), cached as any read;
  * answers only about the check as it is now: 'checking' while the input is still moving. A null check asks nothing.
  */
-export function useApiCheck<E extends AnyEndpoint>(check: ApiCheck<E> | null, delayMs?: number): ApiCheckState<AnswerOf<E>>;
-export function useApiCheck<T>(check: ApiCheck | null, delayMs?: number): ApiCheckState<T>;
-export function useApiCheck(check: { endpoint: AnyEndpoint; request?: unknown; body?: unknown } | { path: string; body?: unknown } | null, delayMs = 400): ApiCheckState<unknown> {
-  const key = check === null ? null : JSON.stringify('path' in check
-    ? check
-    : { path: urlOf(check.endpoint, check.request as RequestOf<AnyEndpoint>), ...(check.body !== undefined && { body: check.body }) });
+export function useApiCheck<E extends AnyEndpoint>(check: ApiCheck<E> | null, delayMs = 400): ApiCheckState<AnswerOf<E>> {
+  const key = check === null ? null : JSON.stringify({ path: urlOf(check.endpoint, check.request), ...(check.body !== undefined && { body: check.body as unknown }) });
   const settledKey = useSettled(key, delayMs);
   const asked = settledKey !== null && settledKey === key ? (JSON.parse(settledKey) as { path: string; body?: unknown }) : null;
   const query = useQuery({
     queryKey: ['api', asked?.path, { check: asked?.body ?? null }],
     queryFn: async ({ signal }) => (asked?.body === undefined
-      ? get(asked?.path ?? '', { signal })
-      : (await httpClient.post<unknown>(asked.path, asked.body, { signal })).data),
+      ? get<AnswerOf<E>>(asked?.path ?? '', { signal })
+      : (await httpClient.post<AnswerOf<E>>(asked.path, asked.body, { signal })).data),
     enabled: asked !== null,
   });
   if (key === null) return { state: 'idle' };
@@ -131,13 +116,10 @@ export function useApiCheck(check: { endpoint: AnyEndpoint; request?: unknown; b
 /** A GET asked by a handler rather than a render (a signed download URL, a module's figures before its delete): always fresh. */
 export function useApiRead() {
   const queryClient = useQueryClient();
-  function read<E extends AnyEndpoint>(target: E, ...call: EndpointCall<E, never>): Promise<AnswerOf<E>>;
-  function read<T>(path: string): Promise<T>;
-  function read(target: AnyEndpoint | string, request?: unknown): Promise<unknown> {
-    const url = targetUrl(target, request as RequestOf<AnyEndpoint> | undefined);
-    return queryClient.query({ queryKey: ['api', url], queryFn: () => get(url), staleTime: 0 });
-  }
-  return read;
+  return <E extends AnyEndpoint>(target: E, ...[request]: EndpointCall<E, never>): Promise<AnswerOf<E>> => {
+    const url = urlOf(target, request);
+    return queryClient.query({ queryKey: ['api', url], queryFn: () => get<AnswerOf<E>>(url), staleTime: 0 });
+  };
 }
 
 /** How a write goes beyond its URL and body: the role it speaks as, the upload's progress in percent, a body not JSON. */
@@ -152,13 +134,11 @@ export interface WriteSettings {
 export type EndpointWrite<E extends AnyEndpoint> = RequestOf<E> & WriteSettings & (
   [BodyOf<E>] extends [undefined] ? { body?: never } : { body: BodyOf<E> });
 
-/** A write's request: the path below /api, the body, optionally the role it speaks as and the upload's progress in percent. */
-export interface ApiWrite extends WriteSettings {
+/** A write as it is sent: the URL below /api, the body and its settings. */
+interface ApiWrite extends WriteSettings {
   path: string;
   body?: unknown;
 }
-
-type WriteMethod = 'post' | 'put' | 'delete';
 
 const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ loaded, total }: AxiosProgressEvent) => {
   const whole = total ?? size;
@@ -188,15 +168,13 @@ export interface ApiMutationOptions<TResult> {
 }
 
 /** A write on our API through the one client, with react-query's state (`isPending`, `error`). */
-export function useApiMutation<E extends AnyEndpoint>(target: E, options?: ApiMutationOptions<AnswerOf<E>>): UseMutationResult<AnswerOf<E>, Error, EndpointWrite<E>>;
-export function useApiMutation<TResult>(method: WriteMethod, options?: ApiMutationOptions<TResult>): UseMutationResult<TResult, Error, ApiWrite>;
-export function useApiMutation(target: AnyEndpoint | WriteMethod, { refreshWhen }: ApiMutationOptions<unknown> = {}): unknown {
+export function useApiMutation<E extends AnyEndpoint>(
+  target: E, { refreshWhen }: ApiMutationOptions<AnswerOf<E>> = {},
+): UseMutationResult<AnswerOf<E>, Error, EndpointWrite<E>> {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (write: ApiWrite | EndpointWrite<AnyEndpoint>) => (typeof target === 'string'
-      ? send(target, write as ApiWrite)
-      : send(target.method, writeOf(target, write as Omit<ApiWrite, 'path'>))),
-    onSuccess: (result: unknown) => (refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined),
+    mutationFn: (write: EndpointWrite<E>) => send<AnswerOf<E>>(target.method, writeOf(target, write as Omit<ApiWrite, 'path'>)),
+    onSuccess: (result: AnswerOf<E>) => (refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined),
   });
 }
 
@@ -208,16 +186,11 @@ type WriteCall<E extends AnyEndpoint> = object extends EndpointWrite<E> ? [write
  */
 export function useApiWrite() {
   const refresh = useRefreshAfterWrite();
-  async function write<E extends AnyEndpoint>(target: E, ...call: WriteCall<E>): Promise<AnswerOf<E>>;
-  async function write<TResult = unknown>(method: WriteMethod, path: string, body?: unknown, onProgress?: (percent: number) => void): Promise<TResult>;
-  async function write(target: AnyEndpoint | WriteMethod, ...call: unknown[]): Promise<unknown> {
-    const result = typeof target === 'string'
-      ? await send(target, { path: call[0] as string, body: call[1], ...(call[2] !== undefined && { onProgress: call[2] as (percent: number) => void }) })
-      : await send(target.method, writeOf(target, (call[0] ?? {}) as Omit<ApiWrite, 'path'>));
+  return async <E extends AnyEndpoint>(target: E, ...[call]: WriteCall<E>): Promise<AnswerOf<E>> => {
+    const result = await send<AnswerOf<E>>(target.method, writeOf(target, (call ?? {})));
     await refresh();
     return result;
-  }
-  return write;
+  };
 }
 
 /**
@@ -284,17 +257,12 @@ const saveBytes = (data: ArrayBuffer, type: string, fileName: string): void => {
  * client reads it back from the bytes).
  */
 export function useApiDownload() {
-  async function download<E extends AnyEndpoint>(target: E, request: RequestOf<E>, settings?: DownloadSettings): Promise<void>;
-  async function download(path: string, fileName?: string, posted?: PostedDownload): Promise<void>;
-  async function download(target: AnyEndpoint | string, second?: unknown, third?: unknown): Promise<void> {
-    const [path, { fileName, posted }] = typeof target === 'string'
-      ? [target, { fileName: second as string | undefined, posted: third as PostedDownload | undefined }]
-      : [urlOf(target, second as RequestOf<AnyEndpoint>), (third ?? {}) as DownloadSettings];
+  return async <E extends AnyEndpoint>(target: E, request: RequestOf<E>, { fileName, posted }: DownloadSettings = {}): Promise<void> => {
+    const path = urlOf(target, request);
     const response = posted
       ? await httpClient.post<ArrayBuffer>(path, posted.body, { responseType: 'arraybuffer', headers: posted.headers ?? {} })
       : await httpClient.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
     const name = fileName ?? serverFileName(response.headers['content-disposition']) ?? path.split('?')[0]?.split('/').pop() ?? 'download';
     saveBytes(response.data, String(response.headers['content-type'] ?? ''), name);
-  }
-  return download;
+  };
 }

@@ -1,3 +1,4 @@
+import { profileApi } from '../../domain/api/profile.ts';
 import type { UniquenessRequest } from '../../domain/schemas/uniqueness.ts';
 import { useServerCheck } from './use-server-check.ts';
 
@@ -7,5 +8,5 @@ import { useServerCheck } from './use-server-check.ts';
  */
 export function useUniquenessCheck(type: UniquenessRequest['type'], value: string, excluding: string | undefined, enabled: boolean): string | null {
   const body: UniquenessRequest = { type, value, ...(excluding && { excluding }) };
-  return useServerCheck(enabled && value.trim() ? { path: '/profile/validate', body } : null);
+  return useServerCheck(enabled && value.trim() ? { endpoint: profileApi.checkUniqueness, body } : null);
 }

@@ -1,9 +1,10 @@
+import { API_BASE } from '../../domain/api/base.ts';
 import { APP_ROLE_HEADER, standardRequestHeaders } from '../../domain/settings.ts';
 import { createApiClient } from './api-client-rules.ts';
 import { currentToken, refreshToken } from './keycloak.ts';
 import { isStaleTab } from './tab-session.ts';
 
-export const apiUrl = import.meta.env.VITE_API_URL ?? '/api';
+export const apiUrl = import.meta.env.VITE_API_URL ?? API_BASE;
 
 /** A call of our API that has had no answer after this long fails with axios's 'timeout of 30000ms exceeded'. */
 export const API_TIMEOUT_MS = 30_000;

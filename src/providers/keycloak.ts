@@ -1,4 +1,7 @@
 import Keycloak from 'keycloak-js';
+import { API_BASE } from '../../domain/api/base.ts';
+import { urlOf } from '../../domain/api/endpoint.ts';
+import { sessionApi } from '../../domain/api/session.ts';
 import { SESSION } from '../../domain/rules/constants.ts';
 import type { ClientConfig } from '../../domain/schemas/client-config.ts';
 import { beginTabLogout, claimTabSession, isStaleTab, settleAnonymousTab } from './tab-session.ts';
@@ -81,8 +84,8 @@ const API_LOGOUT_TIMEOUT_MS = 3_000;
 function endApiSession(): Promise<void> {
   const token = instance?.token;
   if (!token) return Promise.resolve();
-  return fetch(`${import.meta.env.VITE_API_URL ?? '/api'}/session/logout`, {
-    method: 'POST',
+  return fetch(`${import.meta.env.VITE_API_URL ?? API_BASE}${urlOf(sessionApi.logout)}`, {
+    method: sessionApi.logout.method,
     headers: { Authorization: `Bearer ${token}` },
     keepalive: true,
     signal: AbortSignal.timeout(API_LOGOUT_TIMEOUT_MS),

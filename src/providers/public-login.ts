@@ -1,3 +1,6 @@
+import { API_BASE } from '../../domain/api/base.ts';
+import { urlOf } from '../../domain/api/endpoint.ts';
+import { sessionApi } from '../../domain/api/session.ts';
 import { clientConfigSchema } from '../../domain/schemas/client-config.ts';
 import { initKeycloak, login } from './keycloak.ts';
 
@@ -7,7 +10,7 @@ import { initKeycloak, login } from './keycloak.ts';
  */
 export async function loginFromPublicPage(): Promise<void> {
   try {
-    const response = await fetch(`${import.meta.env.VITE_API_URL ?? '/api'}/config`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${import.meta.env.VITE_API_URL ?? API_BASE}${urlOf(sessionApi.config)}`, { headers: { accept: 'application/json' } });
     const config = clientConfigSchema.parse(await response.json());
     if (await initKeycloak(config)) window.location.assign('/home');
     else await login();

@@ -1,3 +1,5 @@
+import { urlOf, type AnswerOf, type AnyEndpoint } from '../../domain/api/endpoint.ts';
+import { sessionApi } from '../../domain/api/session.ts';
 import { isAccountNotEnabled } from '../../domain/auth/account-access.ts';
 import type { SessionState } from '../../domain/auth/navigation.ts';
 import { activeRoleNames, appRoles } from '../../domain/auth/roles.ts';
@@ -31,8 +33,9 @@ export type Session = { config: ClientConfig } & (
 
 const fallbackConfig: ClientConfig = { environment: 'production', issuer: `${window.location.origin}/auth`, clientId: PLATFORM_SETTINGS.frontendId };
 
-async function get<T>(path: string): Promise<T> {
-  return (await httpClient.get<T>(path)).data;
+/** A GET of an endpoint that needs nothing filled in, through the one client. */
+async function get<E extends AnyEndpoint>(target: E): Promise<AnswerOf<E>> {
+  return (await httpClient.get<AnswerOf<E>>(urlOf(target))).data;
 }
 
 /**
@@ -58,16 +61,16 @@ async function hasBankServiceProject(roles: UserInit['roles']): Promise<boolean>
 export async function loadSession(now: () => Date = () => new Date()): Promise<Session> {
   let config = fallbackConfig;
   try {
-    config = await get<ClientConfig>('/config');
+    config = await get(sessionApi.config);
     const signedIn = await initKeycloak(config);
     rememberSignedIn(signedIn);
     if (!signedIn) return { config, status: 'anonymous' };
-    const initCall = get<UserInit>('/profile/init');
+    const initCall = get(sessionApi.init);
     const [init, details, roles, roleCatalogue, bankService] = await Promise.all([
       initCall,
-      get<ProfileDetails>('/profile/details'),
-      get<UserInit['roles']>('/profile/auth/roles'),
-      get<RoleCatalogueEntry[]>('/profile/admin/role'),
+      get(sessionApi.details),
+      get(sessionApi.roles),
+      get(sessionApi.roleCatalogue),
       initCall.then((loaded) => hasBankServiceProject(loaded.roles), () => false),
     ]);
     assertInitHasRoles(init.roles, roles);

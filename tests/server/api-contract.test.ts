@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../../domain/api/index.ts';
+import { resourceEndpoints } from '../../domain/api/resources.ts';
+import { offersAction, type ResourceAction } from '../../domain/resources/declaration.ts';
+import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const API_PREFIX = '/api';
@@ -13,6 +16,15 @@ describe('the typed contract between the SPA and the API', () => {
     const endpoints = Object.entries(apiContract).flatMap(([area, group]) =>
       Object.entries(group).map(([name, declared]) => ({ name: `${area}.${name}`, method: declared.method, path: declared.path })));
     expect(endpoints.length).toBeGreaterThan(0);
+    const unserved = endpoints.filter(({ method, path }) => !ctx.app.hasRoute({ method, url: `${API_PREFIX}${path}` }));
+    expect(unserved).toEqual([]);
+  });
+
+  it('serves the generated endpoints of every resource declaration, as the generated screens call them', () => {
+    const writes: Partial<Record<string, ResourceAction>> = { create: 'create', update: 'edit', remove: 'delete' };
+    const endpoints = resourceDeclarations.flatMap((declaration) => Object.entries(resourceEndpoints(declaration))
+      .filter(([name]) => { const action = writes[name]; return action === undefined || offersAction(declaration.access, action); })
+      .map(([name, declared]) => ({ name: `${declaration.name}.${name}`, method: declared.method, path: declared.path })));
     const unserved = endpoints.filter(({ method, path }) => !ctx.app.hasRoute({ method, url: `${API_PREFIX}${path}` }));
     expect(unserved).toEqual([]);
   });

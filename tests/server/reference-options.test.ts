@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../../domain/projects/schemas.ts';
-import { referenceOptionsPath } from '../../domain/resources/declaration.ts';
+import { referenceOptionsEndpoint } from '../../domain/api/references.ts';
 import { formatDay } from '../../domain/format.ts';
 import { appointments } from '../../domain/resources/appointments.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
@@ -16,8 +16,8 @@ interface ErrorBody { message: string; errors?: { path: string; message: string 
 describe.each(testDrivers)('reference options on %s', (driver) => {
   let ctx: TestApp;
   let people: Record<'backoffice' | 'designer' | 'hubhead', Session>;
-  const assignees = referenceOptionsPath(projectsResource, 'assigneeId');
-  const participants = referenceOptionsPath(appointments, 'participants');
+  const assignees = referenceOptionsEndpoint(projectsResource, 'assigneeId').path;
+  const participants = referenceOptionsEndpoint(appointments, 'participants').path;
   const choices = async (who: Session, url: string) => {
     const response = await who.get(url);
     expect(response.statusCode, url).toBe(200);
@@ -65,12 +65,12 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
     expect(everyone).not.toContain('Anna Riva');
     expect(everyone).not.toContain('Elena Galli');
     expect(everyone).not.toContain('Luca Conti');
-    const tutorCandidates = (await choices(people.backoffice, `${referenceOptionsPath(projectsResource, 'tutorId')}?q=galli`)).map((option) => option.label);
+    const tutorCandidates = (await choices(people.backoffice, `${referenceOptionsEndpoint(projectsResource, 'tutorId').path}?q=galli`)).map((option) => option.label);
     expect(tutorCandidates).not.toContain('Elena Galli');
   });
 
   it('offers as tutor, coach or role holder only members who take a part: no final user, admin, waiting or suspended member', async () => {
-    const candidates = referenceOptionsPath(projectsResource, 'tutorId');
+    const candidates = referenceOptionsEndpoint(projectsResource, 'tutorId').path;
     const labels = (await choices(people.backoffice, `${candidates}?limit=50`)).map((option) => option.label);
     expect(labels).toEqual(expect.arrayContaining(['Luca Conti', 'Sara Bianchi', 'Giulia Ferri', 'Roberta Marino']));
     for (const name of ['Paolo Neri', 'Carla Fontana', 'Elena Galli', 'Anna Riva', 'Tommaso Greco', 'Davide Sala']) expect(labels).not.toContain(name);
@@ -102,7 +102,7 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
     const network = await demoNetworkId(db);
     await insertProject(db, { name: 'Condominio Gemello', networkId: network, assigneeId: await profileIdOf(db, 'designer@demo.example') });
     await insertProject(db, { name: 'Condominio Gemello', networkId: network });
-    const twins = await choices(people.backoffice, `${referenceOptionsPath(appointments, 'projectId')}?q=gemello`);
+    const twins = await choices(people.backoffice, `${referenceOptionsEndpoint(appointments, 'projectId').path}?q=gemello`);
     expect(twins.map((option) => option.label)).toEqual(['Condominio Gemello', 'Condominio Gemello']);
     const day = formatDay(new Date());
     expect(twins.map((option) => option.hint).sort()).toEqual([

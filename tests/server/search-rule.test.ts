@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceOptionsPath } from '../../domain/resources/declaration.ts';
+import { referenceOptionsEndpoint } from '../../domain/api/references.ts';
 import { appointments } from '../../domain/resources/appointments.ts';
 import { professionalDirectory } from '../../domain/resources/directories.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
@@ -13,7 +13,7 @@ import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts'
 describe.each(testDrivers)('the search rule on %s', (driver) => {
   let ctx: TestApp;
   let people: Record<'backoffice' | 'hubhead', Session>;
-  const projectChoices = referenceOptionsPath(appointments, 'projectId');
+  const projectChoices = referenceOptionsEndpoint(appointments, 'projectId').path;
   const labels = async (who: Session, url: string) => {
     const response = await who.get(url);
     expect(response.statusCode, url).toBe(200);
@@ -43,7 +43,7 @@ describe.each(testDrivers)('the search rule on %s', (driver) => {
   });
 
   it('finds every word in any order, in pickers and in lists alike', async () => {
-    const assignees = referenceOptionsPath(projectsResource, 'assigneeId');
+    const assignees = referenceOptionsEndpoint(projectsResource, 'assigneeId').path;
     expect(await labels(people.backoffice, `${assignees}?q=rossi%20marco`)).toEqual(['Marco Rossi']);
     const listed = (await people.backoffice.get('/happyway/projects?q=manzoni%20casa')).json<{ data: { name: string }[] }>().data;
     expect(listed.map((project) => project.name)).toEqual(['Casa Bianchi - Via Manzoni 3']);

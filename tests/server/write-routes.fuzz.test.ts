@@ -80,7 +80,7 @@ const checkedInTheHandler: Record<string, z.ZodType> = {
   'put /profile/profile/password': passwordUpdateSchema,
   'put /profile/organization/{id}': companyDataSchema,
   'post /profile/organization/{id}/legalcontact': legalRepresentativeSchema,
-  'put /profile/organization/{organization_id}/legalcontact/{id}': legalRepresentativeSchema,
+  'put /profile/organization/{organizationId}/legalcontact/{id}': legalRepresentativeSchema,
 };
 
 /** The route's JSON body schema; undefined when it takes another content type or no body. */

@@ -64,7 +64,7 @@ describe('the company data section', () => {
     expect(within(form).getByRole('alert').textContent).toBe('Correggi i campi evidenziati.');
     await waitFor(() => { expect(request).toHaveBeenCalledTimes(1); });
     expect(request.mock.calls[0]?.[0]).toMatchObject({
-      method: 'put', url: `/profile/organization/${organization.id}`, data: expect.objectContaining({ vatNumber: '12345678903', province: 'MI', phone: null }) as unknown,
+      method: 'PUT', url: `/profile/organization/${organization.id}`, data: expect.objectContaining({ vatNumber: '12345678903', province: 'MI', phone: null }) as unknown,
     });
   });
 });

@@ -19,7 +19,8 @@ import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } fro
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const designer = { id: '10000000-0000-4000-8000-000000000001', name: 'Marco Rossi' };
 const hubHead = { id: '10000000-0000-4000-8000-000000000002', name: 'Giulia Bianchi' };
-const detailsUrl = `/happyway/projects/${projectId}/details?projections=roles,history,stats,children`;
+/** The projections' commas go percent-encoded, as any query value the client sends. */
+const detailsUrl = `/happyway/projects/${projectId}/details?projections=${encodeURIComponent('roles,history,stats,children')}`;
 
 const project = (overrides: Partial<ProjectDetails> = {}): ProjectDetails => ({
   id: projectId,

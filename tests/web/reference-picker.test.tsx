@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { referenceOptionsEndpoint } from '../../domain/api/references.ts';
+import { projectsResource } from '../../domain/resources/projects.ts';
 import '../../src/i18n.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
 import { ReferencePicker } from '../../src/resources/generic/fields/reference-picker.tsx';
 import { theme } from '../../src/theme.ts';
 import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
 
-const path = '/happyway/projects/options/assigneeId';
+const options = referenceOptionsEndpoint(projectsResource, 'assigneeId');
+const path = options.path;
 const rossiTorino = { id: '10000000-0000-4000-8000-000000000001', label: 'Marco Rossi', hint: 'marco.rossi@demo.example' };
 const rossiBari = { id: '10000000-0000-4000-8000-000000000002', label: 'Marco Rossi', hint: 'm.rossi@bari.example' };
 const people = [rossiTorino, rossiBari, { id: '10000000-0000-4000-8000-000000000003', label: 'Luca Conti', hint: 'luca@demo.example' }];
@@ -36,7 +39,7 @@ function Picker({ initial = null }: { initial?: string | null }) {
   const [value, setValue] = useState<string | null | string[]>(initial);
   return (
     <>
-      <ReferencePicker path={path} label="Assegnato a" value={value} parameters={{ networkId: 'n1' }} onChange={setValue} />
+      <ReferencePicker path={options} label="Assegnato a" value={value} parameters={{ networkId: 'n1' }} onChange={setValue} />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );

@@ -14,7 +14,7 @@ describe('values formatted through i18next in the portal\'s one voice', () => {
   const instance = i18next.createInstance();
   void instance.init({ ...portalI18nOptions, defaultNS: 'test', ns: ['test'], resources: { it: { test: texts } } });
   addTextFormats(instance);
-  const t = instance.getFixedT('it', 'test') as (key: string, values: object) => string;
+  const t = instance.t.bind(instance) as (key: string, values: object) => string;
 
   it('writes money from cents, days in Rome and numbers with the thousands dot', () => {
     expect(t('test.line', { date: '2026-03-05T23:30:00Z', amount: 150050, works: 1234.5 })).toBe('SAL del 06/03/2026: 1.500,50\u00a0€ su 1.234,5 m²');

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import '../../src/i18n.ts';
 import { LessonOrderList, moveLesson } from '../../src/resources/trainings/backoffice/lesson-order-list.tsx';
 import { LessonMarkdown } from '../../src/resources/trainings/lesson-markdown.tsx';
-import type { Lesson } from '../../src/resources/trainings/training-api.ts';
+import type { Lesson } from '../../domain/api/trainings.ts';
 
 const lesson = (id: string, title: string, position: number): Lesson => ({
   id, moduleId: 'm', moduleTitle: 'Modulo', title, position, description: null, videoId: null, videoDurationSeconds: null,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { agreementsApi } from '../../../domain/api/agreements.ts';
 import { agreementAcceptanceSchema, agreementSchema } from '../../../domain/schemas/agreements.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -11,15 +12,15 @@ const kindParams = z.object({ kind: z.string().regex(/^[a-z-]{1,40}$/, { error: 
 
 /** Agreement texts are public: /privacy-terms and /agreement/:id are public pages (spec section 2). */
 export const publicAgreementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/profile/agreement/:kind', { schema: { tags, params: kindParams, response: { 200: agreementSchema } } },
+  app.get(agreementsApi.current.path, { schema: { tags, params: kindParams, response: { 200: agreementSchema } } },
     (request) => currentAgreement(db, request.params.kind));
-  app.get('/profile/agreement/detail/:id', { schema: { tags, params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }), response: { 200: agreementSchema } } },
+  app.get(agreementsApi.detail.path, { schema: { tags, params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }), response: { 200: agreementSchema } } },
     (request) => agreementById(db, request.params.id));
 };
 
 /** POST /profile/agreement/subscribe/{id} with { agreementId }: the caller accepts an agreement. */
 export const agreementAcceptanceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post('/profile/agreement/subscribe/:id', {
+  app.post(agreementsApi.accept.path, {
     schema: { tags, params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }), body: agreementAcceptanceSchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     if (request.params.id !== request.body.agreementId) throw new HttpError(400, 'Dati non validi', [{ path: 'agreementId', message: 'Accordo non valido' }]);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTENDED_BEFORE_START, ATTENDED_ORGANISER_ONLY, hasStarted } from '../../../domain/appointments/rules.ts';
 import { appointments } from '../../../domain/resources/appointments.ts';
+import { appointmentsApi } from '../../../domain/api/appointments.ts';
 import { appointmentAttendedBodySchema } from '../../../domain/schemas/appointments.ts';
 import { idParams } from '../../crud/params.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
@@ -38,7 +39,7 @@ async function setAttended(db: Database, caller: Caller, id: string, attended: b
 
 /** The attended call of spec section 4. */
 export function appointmentRoutes(app: FastifyInstance, { db }: ResourceServices): void {
-  app.withTypeProvider<ZodTypeProvider>().put(`${appointments.apiPath}/:id/attended`, {
+  app.withTypeProvider<ZodTypeProvider>().put(appointmentsApi.markAttended.path, {
     schema: { tags, params: idParams, body: appointmentAttendedBodySchema, response: { 200: appointments.record } },
   }, async (request) => setAttended(db, callerOf(request), request.params.id, request.body.attended, new Date()));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { carbonFootprintsApi } from '../../../domain/api/carbon-footprints.ts';
 import { computeFootprint } from '../../../domain/carbon/footprint.ts';
 import { footprintInputSchema } from '../../../domain/carbon/input.ts';
 import { footprintResultSchema } from '../../../domain/carbon/result-schema.ts';
@@ -18,7 +19,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) }
 export function carbonFootprintRoutes(app: FastifyInstance, { db }: ResourceServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/consumption/functions/carbonfootprint', {
+  api.post(carbonFootprintsApi.compute.path, {
     schema: {
       tags,
       summary: "Impronta di carbonio annua di un'abitazione o di un condominio dai consumi, senza salvarla",
@@ -27,7 +28,7 @@ export function carbonFootprintRoutes(app: FastifyInstance, { db }: ResourceServ
     },
   }, (request) => computeFootprint(request.body));
 
-  api.get(`${carbonFootprints.apiPath}/:id/report.pdf`, {
+  api.get(carbonFootprintsApi.report.path, {
     schema: { tags, summary: "Report PDF in italiano dell'impronta", params: idParams, produces: ['application/pdf'] },
   }, async (request, reply) => {
     const footprint = await visibleFootprint(db, callerOf(request), request.params.id);

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { condominiumsApi, constructionSiteApi } from '../../../domain/api/condominiums.ts';
 import {
   condominiumRoleAssignSchema, condominiumRoleListSchema, condominiumRoleNameSchema, progressInputSchema, siteInputSchema,
   siteViewSchema, validationResultSchema, workInputSchema,
@@ -19,7 +20,6 @@ import {
 import { validationSubject } from './site-validation.service.ts';
 
 const tags = ['cantiere'];
-const base = '/happyway/cantiere/condominiums/:id';
 const view = { 200: siteViewSchema };
 const created = { 201: siteViewSchema };
 
@@ -34,34 +34,34 @@ async function reportOf(db: Database, caller: Caller, id: string, now: Date): Pr
 
 /** The construction site of a condominium (spec section 7, cantiere) and the roles on a condominium (property). */
 export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
-  app.get(base, { schema: { tags, params: idParams, response: view } }, (request) => readSite(db, callerOf(request), request.params.id));
-  app.post(base, { schema: { tags, params: idParams, body: siteInputSchema, response: created } },
+  app.get(constructionSiteApi.site.path, { schema: { tags, params: idParams, response: view } }, (request) => readSite(db, callerOf(request), request.params.id));
+  app.post(constructionSiteApi.open.path, { schema: { tags, params: idParams, body: siteInputSchema, response: created } },
     async (request, reply) => reply.code(201).send(await openSite(db, callerOf(request), request.params.id, request.body)));
-  app.put(base, { schema: { tags, params: idParams, body: siteInputSchema, response: view } },
+  app.put(constructionSiteApi.update.path, { schema: { tags, params: idParams, body: siteInputSchema, response: view } },
     (request) => updateSite(db, callerOf(request), request.params.id, request.body));
 
-  app.post(`${base}/works`, { schema: { tags, params: idParams, body: workInputSchema, response: created } },
+  app.post(constructionSiteApi.addWork.path, { schema: { tags, params: idParams, body: workInputSchema, response: created } },
     async (request, reply) => reply.code(201).send(await addWork(db, callerOf(request), request.params.id, request.body)));
-  app.put(`${base}/works/:workId`, { schema: { tags, params: z.object({ id: rowId, workId: rowId }), body: workInputSchema, response: view } },
+  app.put(constructionSiteApi.updateWork.path, { schema: { tags, params: z.object({ id: rowId, workId: rowId }), body: workInputSchema, response: view } },
     (request) => updateWork(db, callerOf(request), request.params.id, request.params.workId, request.body));
-  app.delete(`${base}/works/:workId`, { schema: { tags, params: z.object({ id: rowId, workId: rowId }), response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete(constructionSiteApi.removeWork.path, { schema: { tags, params: z.object({ id: rowId, workId: rowId }), response: { 204: z.null() } } }, async (request, reply) => {
     await deleteWork(db, callerOf(request), request.params.id, request.params.workId);
     return reply.code(204).send(null);
   });
 
-  app.post(`${base}/sal`, { schema: { tags, params: idParams, body: progressInputSchema, response: created } },
+  app.post(constructionSiteApi.addProgress.path, { schema: { tags, params: idParams, body: progressInputSchema, response: created } },
     async (request, reply) => reply.code(201).send(await addProgress(db, callerOf(request), request.params.id, request.body)));
-  app.put(`${base}/sal/:salId`, { schema: { tags, params: z.object({ id: rowId, salId: rowId }), body: progressInputSchema, response: view } },
+  app.put(constructionSiteApi.updateProgress.path, { schema: { tags, params: z.object({ id: rowId, salId: rowId }), body: progressInputSchema, response: view } },
     (request) => updateProgress(db, callerOf(request), request.params.id, request.params.salId, request.body));
-  app.delete(`${base}/sal/:salId`, { schema: { tags, params: z.object({ id: rowId, salId: rowId }), response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete(constructionSiteApi.removeProgress.path, { schema: { tags, params: z.object({ id: rowId, salId: rowId }), response: { 204: z.null() } } }, async (request, reply) => {
     await deleteProgress(db, files.store, callerOf(request), request.params.id, request.params.salId);
     return reply.code(204).send(null);
   });
 
-  app.get(`${base}/bt-results`, { schema: { tags, params: idParams, response: { 200: validationResultSchema } } },
+  app.get(constructionSiteApi.validation.path, { schema: { tags, params: idParams, response: { 200: validationResultSchema } } },
     async (request) => (await validationSubject(db, callerOf(request), request.params.id, new Date())).result);
 
-  app.get(`${base}/report-pdf`, { schema: { tags, params: idParams, produces: ['application/pdf'] } }, async (request, reply) => {
+  app.get(constructionSiteApi.reportPdf.path, { schema: { tags, params: idParams, produces: ['application/pdf'] } }, async (request, reply) => {
     const now = new Date();
     const report = await reportOf(db, callerOf(request), request.params.id, now);
     const bytes = await siteReportPdf(report, now);
@@ -70,12 +70,11 @@ export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, {
       .send(bytes);
   });
 
-  const rolePath = '/property/condominium/:id/role';
-  app.get(rolePath, { schema: { tags: ['condominiums'], params: idParams, response: { 200: condominiumRoleListSchema } } },
+  app.get(condominiumsApi.roles.path, { schema: { tags: ['condominiums'], params: idParams, response: { 200: condominiumRoleListSchema } } },
     async (request) => ({ data: await listCondominiumRoles(db, callerOf(request), request.params.id) }));
-  app.post(rolePath, { schema: { tags: ['condominiums'], params: idParams, body: condominiumRoleAssignSchema, response: { 201: condominiumRoleListSchema } } },
+  app.post(condominiumsApi.assignRole.path, { schema: { tags: ['condominiums'], params: idParams, body: condominiumRoleAssignSchema, response: { 201: condominiumRoleListSchema } } },
     async (request, reply) => reply.code(201).send({ data: await assignCondominiumRole(db, callerOf(request), request.params.id, request.body) }));
-  app.delete(`${rolePath}/:profileId/:role`, {
+  app.delete(condominiumsApi.removeRole.path, {
     schema: { tags: ['condominiums'], params: z.object({ id: rowId, profileId: rowId, role: condominiumRoleNameSchema }), response: { 204: z.null() } },
   }, async (request, reply) => {
     await removeCondominiumRole(db, callerOf(request), request.params.id, request.params.profileId, request.params.role);

@@ -2,8 +2,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { directoriesApi } from '../../../domain/api/directories.ts';
 import { appRoles, backOfficeRoles } from '../../../domain/auth/roles.ts';
-import { agoraDirectory, agoraReaders, professionalDirectory } from '../../../domain/resources/directories.ts';
+import { agoraReaders, professionalDirectory } from '../../../domain/resources/directories.ts';
 import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
 import { contactRequestSchema, DIRECTORY_MESSAGES, suspensionSchema } from '../../../domain/schemas/directories.ts';
 import { profileIdParamsSchema } from '../../../domain/schemas/network.ts';
@@ -32,7 +33,7 @@ const projectField: FieldDeclaration = { name: 'projectId', kind: 'reference', r
 export async function directoryRoutes(app: FastifyInstance, { db, mailer }: ResourceServices): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(`${professionalDirectory.apiPath}/options/projectId`, { schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } } },
+  api.get(directoriesApi.projectOptions.path, { schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } } },
     async (request) => {
       const caller = callerOf(request);
       requireActiveRole(caller, ['HubHead', ...backOfficeRoles]);
@@ -42,7 +43,7 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
       return { data: await referenceOptions(db, caller, { ...source, choosable: () => managed }, query) };
     });
 
-  api.put('/profile/profile/:profileId/suspend', { schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } } },
+  api.put(directoriesApi.suspend.path, { schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = callerOf(request);
       requireActiveRole(caller, backOfficeRoles);
@@ -64,7 +65,7 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
       return reply.code(204).send(null);
     });
 
-  api.post(`${agoraDirectory.apiPath}/:id/contact`, { schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } } },
+  api.post(directoriesApi.contact.path, { schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = callerOf(request);
       requireActiveRole(caller, agoraReaders);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicApi } from '../../../domain/api/public.ts';
 import { wizardAnswersSchema } from '../../../domain/energy/answers-schema.ts';
 import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
-import { comuneSchema, comuniQuerySchema, energyEstimateSchema } from './evaluator.schemas.ts';
+import { comuneSchema, comuniQuerySchema, energyEstimateSchema } from '../../../domain/energy/evaluator-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { estimateHome, findComuni } from './evaluator.service.ts';
 
@@ -14,7 +15,7 @@ const comuniLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** The home wizard's public calls (issue 7): the energy estimate and the comuni autocomplete. */
 export const evaluatorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post('/evaluator/energy/estimate', {
+  app.post(publicApi.estimate.path, {
     config: estimateLimit,
     schema: {
       tags,
@@ -24,7 +25,7 @@ export const evaluatorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
   }, (request) => estimateHome(db, request.body));
 
-  app.get('/evaluator/comuni', {
+  app.get(publicApi.comuni.path, {
     config: comuniLimit,
     schema: {
       tags,

@@ -5,7 +5,7 @@ import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { storedIncentiveRules } from '../incentive-rules/incentive-rules.repository.ts';
-import type { Comune } from './evaluator.schemas.ts';
+import type { Comune } from '../../../domain/energy/evaluator-schemas.ts';
 
 /**
  * The engine's estimate with the incentive rules back office keeps; an unknown or ambiguous comune is a 400 on

@@ -3,9 +3,11 @@ import { appRoles } from '../../../domain/auth/roles.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { directoryRecord } from '../../../domain/resources/directories.ts';
-import { MEMBER_MESSAGES, memberAddResultSchema, memberAddSchema, memberRemovalSchema, type MemberRemoval } from '../../../domain/schemas/directories.ts';
-import { memberListQuerySchema, memberParamsSchema, memberRoleSchema, networkIdParamsSchema } from '../../../domain/schemas/network.ts';
+import { networksApi } from '../../../domain/api/networks.ts';
+import {
+  MEMBER_MESSAGES, memberAddResultSchema, memberAddSchema, memberRemovalSchema, networkMemberPageSchema, networkMemberReadQuery, networkMemberRecord, type MemberRemoval,
+} from '../../../domain/schemas/directories.ts';
+import { memberListQuerySchema, memberParamsSchema, networkIdParamsSchema } from '../../../domain/schemas/network.ts';
 import { endSessionsOf } from '../../auth/session-revocation.ts';
 import { escapeLike } from '../../crud/conditions.ts';
 import { parseReferenceQuery, referenceOptions, type ReferenceSource } from '../../crud/references.ts';
@@ -37,11 +39,6 @@ const organizationSourceFor = (networkId: string): ReferenceSource => ({
   hint: sql<string | null>`concat_ws(' ', ${organizations.vatNumber}, ${organizations.city}, ${organizations.province})`,
   choosable: (caller, db) => organizationsMovableInto(db, caller, networkId, organizations.id),
 });
-/** A member as the network's designer list shows them: the directory's record (by the matrix) with the roles and their status. */
-const memberRecord = directoryRecord.extend({ roles: z.array(memberRoleSchema) });
-const memberPage = z.object({ data: z.array(memberRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
-const memberReadQuery = z.strictObject({ extend: z.literal('studio', { error: 'Estensione non prevista' }).optional() });
-
 
 const storedColumns = {
   id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, organizationId: profiles.organizationId,
@@ -111,15 +108,15 @@ async function removalOf(db: Database, networkId: string, profileId: string): Pr
 export async function memberRoutes(app: FastifyInstance, { db }: ResourceServices): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/profile/v2/network/:id/members', { schema: { tags, params: networkIdParamsSchema, querystring: memberListQuerySchema, response: { 200: memberPage } } },
+  api.get(networksApi.members.path, { schema: { tags, params: networkIdParamsSchema, querystring: memberListQuerySchema, response: { 200: networkMemberPageSchema } } },
     async (request) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'readMembers');
       return memberPageOf(db, caller, network.id, request.query);
     });
 
-  api.get('/profile/v2/network/:id/members/:profileId', {
-    schema: { tags, params: memberParamsSchema, querystring: memberReadQuery, response: { 200: memberRecord } },
+  api.get(networksApi.member.path, {
+    schema: { tags, params: memberParamsSchema, querystring: networkMemberReadQuery, response: { 200: networkMemberRecord } },
   }, async (request) => {
     const caller = callerOf(request);
     const network = await networkFor(db, caller, request.params.id, 'readMembers');
@@ -130,7 +127,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     return asSeenBy(manages)(row);
   });
 
-  api.post('/profile/network/:id/members', { schema: { tags, params: networkIdParamsSchema, body: memberAddSchema, response: { 201: memberAddResultSchema } } },
+  api.post(networksApi.addMembers.path, { schema: { tags, params: networkIdParamsSchema, body: memberAddSchema, response: { 201: memberAddResultSchema } } },
     async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
@@ -160,7 +157,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
       return reply.code(201).send({ added });
     });
 
-  api.get('/profile/network/:id/members/options/organization', {
+  api.get(networksApi.organizationOptions.path, {
     schema: { tags, params: networkIdParamsSchema, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
   }, async (request) => {
     const caller = callerOf(request);
@@ -168,14 +165,14 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     return { data: await referenceOptions(db, caller, organizationSourceFor(network.id), parseReferenceQuery(hwNetworks, organizationField, request.query)) };
   });
 
-  api.get('/profile/network/:id/members/:profileId/removal', { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
+  api.get(networksApi.memberRemoval.path, { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
     async (request) => {
       const network = await networkFor(db, callerOf(request), request.params.id, 'manageMembers');
       await memberOf(db, network.id, request.params.profileId);
       return removalOf(db, network.id, request.params.profileId);
     });
 
-  api.delete('/profile/network/:id/members/:profileId', { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
+  api.delete(networksApi.removeMember.path, { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
     async (request) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invitationsApi } from '../../../domain/api/invitations.ts';
+import { registrationApi } from '../../../domain/api/registration.ts';
 import { networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
 import { networkActionRoles } from '../../../domain/network/network-policy.ts';
 import { INVITATION_ROLE_INVALID } from '../../../domain/rules/messages.ts';
@@ -34,7 +36,8 @@ function requireInvitableBy(caller: Caller, role: InvitableRole): void {
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
   const sending = { mailer, publicUrl: config.publicUrl };
 
-  for (const path of ['/profile/invitation/', '/profile/invitation']) {
+  // The spec's path, and the same without its trailing slash.
+  for (const path of [invitationsApi.send.path, invitationsApi.send.path.slice(0, -1)]) {
     app.post(path, { schema: { tags, body: invitationInputSchema, response: created } }, async (request, reply) => {
       const caller = callerOf(request);
       if (!isBackOffice(caller)) requireActiveRole(caller, inviters);
@@ -47,7 +50,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
     });
   }
 
-  app.post('/happyway/invitations', { schema: { tags, body: backofficeInvitationInputSchema, response: created } }, async (request, reply) => {
+  app.post(invitationsApi.sendForNetwork.path, { schema: { tags, body: backofficeInvitationInputSchema, response: created } }, async (request, reply) => {
     const caller = callerOf(request);
     requireActiveRole(caller, backOfficeRoles);
     const network = await networkById(db, request.body.networkId);
@@ -55,7 +58,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
     return reply.code(201).send(rows);
   });
 
-  app.get('/profile/invitation/:networkId', {
+  app.get(invitationsApi.list.path, {
     schema: { tags, params: invitationNetworkParamsSchema, querystring: invitationListQuerySchema, response: { 200: invitationListSchema } },
   }, async (request) => {
     const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
@@ -70,7 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
       return invitationsForEmail(db, request.params.email, caller.networkId ? [caller.networkId] : [], new Date());
     });
 
-  app.delete('/profile/invitation/:networkId/:invitationId', { schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } } },
+  app.delete(invitationsApi.remove.path, { schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
       await deleteInvitation(db, network.id, request.params.invitationId);
@@ -80,7 +83,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
 
 /** GET /profile/invitation/token/{token}: open to the visitor who follows the e-mailed link, before any account exists. */
 export const publicInvitationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/profile/invitation/token/:token', {
+  app.get(registrationApi.invitation.path, {
     config: publicLimit,
     schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationTokenInfoSchema } },
   }, (request) => invitationTokenInfo(db, request.params.token));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicApi } from '../../../domain/api/public.ts';
 import { landingContactInputSchema, landingNetworkSchema } from '../../../domain/schemas/landing-contacts.ts';
 import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
 import type { AppConfig } from '../../config/env.ts';
@@ -6,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   coverageQuerySchema, coverageSchema, landingContactCreatedSchema, landingResultSchema, networkCodeParamsSchema, tokenParamsSchema,
-} from './landing.schemas.ts';
+} from '../../../domain/schemas/landing-answers.ts';
 import { landingCoverage, landingNetwork, landingResultByToken, submitLandingContact } from './landing.service.ts';
 
 const tags = ['landing contact'];
@@ -17,7 +18,7 @@ const lookupLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** The home-owner's public calls at the end of the wizard (issue 7; spec section 7, landing contact). */
 export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
-  app.post('/profile/landingcontact/', {
+  app.post(publicApi.submitContact.path, {
     config: submitLimit,
     schema: {
       tags,
@@ -30,12 +31,12 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
     return reply.code(201).send(created);
   });
 
-  app.get('/profile/landingcontact/token/:token', {
+  app.get(publicApi.savedResult.path, {
     config: lookupLimit,
     schema: { tags, summary: 'La stima salvata dietro il link inviato al proprietario', params: tokenParamsSchema, response: { 200: landingResultSchema, 404: apiErrorSchema } },
   }, (request) => landingResultByToken(db, request.params.token));
 
-  app.get('/profile/landingcontact/coverage', {
+  app.get(publicApi.coverage.path, {
     config: lookupLimit,
     schema: {
       tags,
@@ -45,7 +46,7 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
     },
   }, (request) => landingCoverage(db, request.query.province, request.query.networkCode ?? null));
 
-  app.get('/profile/landingcontact/network/:code', {
+  app.get(publicApi.landingNetwork.path, {
     config: lookupLimit,
     schema: { tags, summary: 'La rete di un link di atterraggio', params: networkCodeParamsSchema, response: { 200: landingNetworkSchema, 404: apiErrorSchema } },
   }, (request) => landingNetwork(db, request.params.code));

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { landingContacts, properties } from '../../db/schema/index.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { energyEstimateSchema } from '../evaluator/evaluator.schemas.ts';
+import { energyEstimateSchema } from '../../../domain/energy/evaluator-schemas.ts';
 import { validateNetworkCode } from '../network/network.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { leadsQuery } from './leads.repository.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leadsApi } from '../../../domain/api/leads.ts';
 import {
   leadIdParamsSchema, leadListQuerySchema, leadListSchema, leadSchema, leadStatusChangeSchema, localManagerSchema, propertyIdParamsSchema,
 } from '../../../domain/schemas/landing-contacts.ts';
@@ -10,10 +11,10 @@ const tags = ['landing contact'];
 
 /** The Local Managers' leads and back office's view of them (issue 7): list, status, the Local Manager of a home. */
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/profile/landingcontact', { schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
+  app.get(leadsApi.list.path, { schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
     (request) => listLeads(db, callerOf(request), request.query));
 
-  app.put('/profile/landingcontact/:id/status', {
+  app.put(leadsApi.changeStatus.path, {
     schema: { tags, params: leadIdParamsSchema, body: leadStatusChangeSchema, response: { 200: leadSchema } },
   }, (request) => changeLeadStatus(db, callerOf(request), request.params.id, request.body.status));
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appRoles } from '../../../domain/auth/roles.ts';
-import { backOfficeRoles } from '../../../domain/auth/roles.ts';
+import { networksApi } from '../../../domain/api/networks.ts';
+import { registrationApi } from '../../../domain/api/registration.ts';
+import { sessionApi } from '../../../domain/api/session.ts';
+import { appRoles, backOfficeRoles } from '../../../domain/auth/roles.ts';
 import {
   memberListQuerySchema, memberListSchema, memberParamsSchema, memberRejectionSchema, membershipSchema, networkCodeParamsSchema,
   networkCodeResultSchema, networkIdParamsSchema, networkUpdateSchema, networkViewSchema, profileIdParamsSchema, toApproveQuerySchema, waitingMemberListSchema,
@@ -24,13 +26,13 @@ const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
   const deps = { mailer, publicUrl: config.publicUrl };
 
-  app.get('/profile/network', { schema: { tags, response: { 200: networkViewSchema } } },
+  app.get(networksApi.mine.path, { schema: { tags, response: { 200: networkViewSchema } } },
     (request) => callerNetwork(db, callerOf(request)));
 
-  app.get('/profile/network/membership', { schema: { tags, response: { 200: membershipSchema } } },
+  app.get(sessionApi.membership.path, { schema: { tags, response: { 200: membershipSchema } } },
     (request) => membershipOf(db, callerOf(request)));
 
-  app.put('/profile/network/:id', { schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } } },
+  app.put(networksApi.update.path, { schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } } },
     async (request) => updateNetwork(db, await networkFor(db, callerOf(request), request.params.id, 'edit'), request.body));
 
   app.get('/profile/network/:id/members', {
@@ -42,14 +44,14 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
 
   // Only who the caller may approve or reject: a hub head's list leaves out a waiting hub head, back office's does not.
   // The registrants' details (company, tax codes, category) are for these approvers' eyes alone.
-  app.get('/profile/networks/to-approve', { schema: { tags, querystring: toApproveQuerySchema, response: { 200: waitingMemberListSchema } } },
+  app.get(networksApi.toApprove.path, { schema: { tags, querystring: toApproveQuerySchema, response: { 200: waitingMemberListSchema } } },
     (request) => {
       const decisions = waitingDecisionsOf(callerOf(request));
       if (!decisions) return { data: [], total: 0, page: request.query.page, limit: request.query.limit };
       return listWaitingMembers(db, { ...decisions, status: 'Waiting', ...request.query });
     });
 
-  app.put('/profile/network/:id/members/:profileId/approve', { schema: { tags, params: memberParamsSchema, response: done } },
+  app.put(networksApi.approveMember.path, { schema: { tags, params: memberParamsSchema, response: done } },
     async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
@@ -57,7 +59,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
       return reply.code(204).send(null);
     });
 
-  app.put('/profile/network/:id/members/:profileId/reject', { schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done } },
+  app.put(networksApi.rejectMember.path, { schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done } },
     async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
@@ -66,7 +68,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
       return reply.code(204).send(null);
     });
 
-  app.put('/profile/profile/:profileId/accept-designer', { schema: { tags, params: profileIdParamsSchema, response: done } },
+  app.put(networksApi.acceptDesigner.path, { schema: { tags, params: profileIdParamsSchema, response: done } },
     async (request, reply) => {
       requireActiveRole(callerOf(request), backOfficeRoles);
       await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: null, roleIds: [appRoles.Designer] }, { outcome: 'approve' });
@@ -76,7 +78,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
 
 /** GET /profile/network/validate/{code}: the registration's network code step, before any account exists. */
 export const publicNetworkRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/profile/network/validate/:code', {
+  app.get(registrationApi.networkCode.path, {
     config: publicLimit,
     schema: { tags, params: networkCodeParamsSchema, response: { 200: networkCodeResultSchema } },
   }, (request) => validateNetworkCode(db, request.params.code));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { notificationsApi } from '../../../domain/api/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { NotificationSignals } from './notification-signals.ts';
@@ -22,7 +23,7 @@ export const notificationStreamRoutes: FastifyPluginAsync<{ db: Database; signal
     for (const stream of open) stream.end();
   });
 
-  app.get('/notification/notification/stream', { schema: { tags: ['notifications'], produces: ['text/event-stream'] } }, async (request, reply) => {
+  app.get(notificationsApi.stream.path, { schema: { tags: ['notifications'], produces: ['text/event-stream'] } }, async (request, reply) => {
     const { profileId } = callerOf(request);
     reply.hijack();
     const stream = reply.raw;

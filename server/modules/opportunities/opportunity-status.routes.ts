@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
 import { opportunities } from '../../../domain/resources/opportunities.ts';
 import { opportunityHistorySchema, opportunityStatusBodySchema, opportunityStatusParamsSchema } from '../../../domain/schemas/opportunities.ts';
 import { idParams } from '../../crud/params.ts';
@@ -8,17 +9,16 @@ import { callerOf } from '../../plugins/auth.ts';
 import { changeOpportunityStatus, opportunityHistory } from './opportunity-status.service.ts';
 
 const tags = [opportunities.name];
-const path = opportunities.apiPath;
 
 /** The transition of an opportunity (domain/opportunities/transitions.ts) and its history. */
 export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.put(`${path}/:id/status/:status`, {
+  api.put(opportunitiesApi.changeStatus.path, {
     schema: { tags, params: opportunityStatusParamsSchema, body: opportunityStatusBodySchema.optional(), response: { 200: opportunities.record } },
   }, async (request) => opportunities.record.parse(
     await changeOpportunityStatus(db, callerOf(request), request.params.id, request.params.status, request.body?.note ?? null, new Date())));
 
-  api.get(`${path}/:id/history`, { schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } } },
+  api.get(opportunitiesApi.history.path, { schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } } },
     async (request) => ({ data: await opportunityHistory(db, callerOf(request), request.params.id) }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../domain/rules/avatar.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
@@ -38,7 +39,7 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = as
     throw new HttpError(400, message, [{ path: 'file', message }]);
   });
 
-  app.post('/profile/profile/avatar', {
+  app.post(profileApi.uploadAvatar.path, {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: { tags, response: { 200: z.object({ avatar: z.string() }) } },
   }, async (request) => ({ avatar: await saveAvatar(db, files, callerOf(request).profileId, request.headers['content-type'], request.body) }));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { designerProfileSchema, designerProfileViewSchema } from '../../../domain/schemas/designer-profile.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
@@ -11,13 +12,13 @@ const designers = ['Designer', 'HWDesigner'] as const;
 
 /** The designer profile of spec section 3, for an Active Designer or HWDesigner only (403 for anyone else). */
 export const designerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/profile/profile/designer', { schema: { tags, response: { 200: designerProfileViewSchema } } }, (request) => {
+  app.get(profileApi.designerProfile.path, { schema: { tags, response: { 200: designerProfileViewSchema } } }, (request) => {
     const caller = callerOf(request);
     requireActiveRole(caller, designers);
     return designerProfileOf(db, caller.profileId);
   });
 
-  app.put('/profile/profile/designer', {
+  app.put(profileApi.updateDesignerProfile.path, {
     schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: designerProfileViewSchema } },
   }, (request) => {
     const caller = callerOf(request);

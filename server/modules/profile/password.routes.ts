@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { passwordUpdateSchema } from '../../../domain/schemas/password-change.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +17,7 @@ const passwordLimit = {
 
 /** The password change of spec section 7 (PUT password with `{ temporary: false, type: 'password', value }`). */
 export const passwordRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (app, { db, config }) => {
-  app.put('/profile/profile/password', { config: passwordLimit, schema: { tags, body: z.record(z.string(), z.unknown()) } },
+  app.put(profileApi.changePassword.path, { config: passwordLimit, schema: { tags, body: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
       if (!config.embeddedIssuer) throw new HttpError(409, EXTERNAL_ISSUER_PASSWORD);
       await changePassword(db, callerOf(request), parseOrBadRequest(passwordUpdateSchema, request.body));

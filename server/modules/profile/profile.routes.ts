@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileApi } from '../../../domain/api/profile.ts';
+import { sessionApi } from '../../../domain/api/session.ts';
 import { roleCatalogue } from '../../../domain/auth/roles.ts';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { personalDataSchema } from '../../../domain/schemas/personal-data.ts';
@@ -30,16 +32,16 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   await app.register(passwordRoutes, { db, config });
   await app.register(avatarUploadRoutes, { db, files });
 
-  app.get('/profile/init', { schema: { tags, response: { 200: userInitSchema } } }, (request) =>
+  app.get(sessionApi.init.path, { schema: { tags, response: { 200: userInitSchema } } }, (request) =>
     userInit(db, callerOf(request), config.bankTransfer));
 
-  app.get('/profile/auth/roles', { schema: { tags, response: { 200: z.array(userRoleSchema) } } }, (request) =>
+  app.get(sessionApi.roles.path, { schema: { tags, response: { 200: z.array(userRoleSchema) } } }, (request) =>
     Promise.resolve(callerOf(request).roles));
 
-  app.get('/profile/admin/role', { schema: { tags, response: { 200: z.array(roleCatalogueEntrySchema) } } }, () =>
+  app.get(sessionApi.roleCatalogue.path, { schema: { tags, response: { 200: z.array(roleCatalogueEntrySchema) } } }, () =>
     Promise.resolve(roleCatalogue.map((role) => ({ ...role }))));
 
-  app.get('/profile/details', {
+  app.get(sessionApi.details.path, {
     schema: {
       tags,
       querystring: z.object({ withIdentity: z.enum(['true', 'false']).optional() }),
@@ -47,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
   }, (request) => profileDetails(db, callerOf(request), request.query.withIdentity === 'true', issuer));
 
-  app.put('/profile/profile', { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileDetailsSchema } } },
+  app.put(profileApi.updatePersonalData.path, { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileDetailsSchema } } },
     async (request) => {
       const caller = callerOf(request);
       const data = parseOrBadRequest(personalDataSchema(romeCalendarDate(new Date())), request.body);

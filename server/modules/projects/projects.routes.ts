@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { projectsApi, projectSlotEndpoints } from '../../../domain/api/projects.ts';
 import { projectPeopleSlotNames } from '../../../domain/projects/catalogue.ts';
+import { projectCountsQuerySchema } from '../../../domain/projects/counts-query.ts';
 import {
   projectCountsSchema, projectDetailsQuerySchema, projectDetailsSchema,
   projectPersonAssignSchema, projectRoleAssignSchema,
-  projectRoleEntrySchema, projectRoleListSchema, projectRoleNameSchema, projectStatusParamsSchema, projectTransitionResultSchema, projectTypeSchema,
+  projectRoleEntrySchema, projectRoleListSchema, projectRoleNameSchema, projectStatusParamsSchema, projectTransitionResultSchema,
   skipNotificationQuerySchema,
 } from '../../../domain/projects/schemas.ts';
-import { projectsResource } from '../../../domain/resources/projects.ts';
-import { strictQuery } from '../../../domain/schemas/paged-list.ts';
 import { idParams, rowId } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -19,7 +19,6 @@ import { assignProjectRole, assignProjectSlot, listProjectRoles, removeProjectRo
 import { transitionProject } from './project-transitions.service.ts';
 
 const tags = ['projects'];
-const base = projectsResource.apiPath;
 const id = rowId;
 
 /**
@@ -27,29 +26,29 @@ const id = rowId;
  * projections, the status workflow and confirmcmc, the people on a project, documents and counts.
  */
 export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
-  app.get(`${base}/stats`, { schema: { tags, querystring: strictQuery({ type: projectTypeSchema.optional() }), response: { 200: projectCountsSchema } } },
+  app.get(projectsApi.stats.path, { schema: { tags, querystring: projectCountsQuerySchema, response: { 200: projectCountsSchema } } },
     (request) => projectCounts(db, callerOf(request), request.query.type));
 
-  app.get(`${base}/:id/details`, { schema: { tags, params: idParams, querystring: projectDetailsQuerySchema, response: { 200: projectDetailsSchema } } },
+  app.get(projectsApi.details.path, { schema: { tags, params: idParams, querystring: projectDetailsQuerySchema, response: { 200: projectDetailsSchema } } },
     (request) => projectDetails(db, callerOf(request), request.params.id, request.query.projections, new Date()));
 
-  app.put(`${base}/:id/status/:status`, {
+  app.put(projectsApi.changeStatus.path, {
     schema: { tags, params: projectStatusParamsSchema, querystring: skipNotificationQuerySchema, response: { 200: projectTransitionResultSchema } },
   }, (request) => transitionProject(db, callerOf(request), request.params.id, request.params.status,
     { via: 'status', skipNotification: request.query.skipNotification, now: new Date() }));
 
-  app.put(`${base}/:id/confirmcmc`, {
+  app.put(projectsApi.confirmCmc.path, {
     schema: { tags, params: idParams, querystring: skipNotificationQuerySchema, response: { 200: projectTransitionResultSchema } },
   }, (request) => transitionProject(db, callerOf(request), request.params.id, 'Verified',
     { via: 'confirmcmc', skipNotification: request.query.skipNotification, now: new Date() }));
 
-  app.get(`${base}/:id/roles`, { schema: { tags, params: idParams, response: { 200: projectRoleListSchema } } },
+  app.get(projectsApi.roles.path, { schema: { tags, params: idParams, response: { 200: projectRoleListSchema } } },
     async (request) => ({ data: await listProjectRoles(db, callerOf(request), request.params.id) }));
 
-  app.post(`${base}/:id/roles`, { schema: { tags, params: idParams, body: projectRoleAssignSchema, response: { 201: projectRoleEntrySchema } } },
+  app.post(projectsApi.assignRole.path, { schema: { tags, params: idParams, body: projectRoleAssignSchema, response: { 201: projectRoleEntrySchema } } },
     async (request, reply) => reply.code(201).send(await assignProjectRole(db, callerOf(request), request.params.id, request.body, new Date())));
 
-  app.delete(`${base}/:id/roles/:profileId/:role`, {
+  app.delete(projectsApi.removeRole.path, {
     schema: { tags, params: z.object({ id, profileId: id, role: projectRoleNameSchema }), response: { 204: z.null() } },
   }, async (request, reply) => {
     await removeProjectRole(db, callerOf(request), request.params.id, request.params.profileId, request.params.role);
@@ -57,11 +56,11 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app
   });
 
   for (const slot of projectPeopleSlotNames) {
-    app.put(`${base}/:id/${slot}`, { schema: { tags, params: idParams, body: projectPersonAssignSchema, response: { 200: projectRoleListSchema } } },
+    app.put(projectSlotEndpoints[slot].path, { schema: { tags, params: idParams, body: projectPersonAssignSchema, response: { 200: projectRoleListSchema } } },
       async (request) => ({ data: await assignProjectSlot(db, callerOf(request), request.params.id, slot, request.body.profileId, new Date()) }));
   }
 
-  app.delete(`${base}/:id/documents/:objectId`, { schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } } },
+  app.delete(projectsApi.removeDocument.path, { schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteProjectDocument(db, files, callerOf(request), request.params.id, request.params.objectId);
       return reply.code(204).send(null);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registrationApi } from '../../../domain/api/registration.ts';
 import { registrationResultSchema } from '../../../domain/registration/registration-request.ts';
 import { createKeycloakAccounts } from '../../auth/keycloak-accounts.ts';
 import type { AppConfig } from '../../config/env.ts';
@@ -15,7 +16,7 @@ export const REGISTRATION_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as 
 export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
   const accounts = config.issuerAdmin ? createKeycloakAccounts(config.issuerAdmin, app.log) : undefined;
   const deps = { mailer, publicUrl: config.publicUrl, externalIssuer: config.embeddedIssuer ? null : { issuer: config.issuer, accounts } };
-  app.post('/profile/profile/register', {
+  app.post(registrationApi.register.path, {
     config: { rateLimit: REGISTRATION_RATE_LIMIT },
     schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } },
   }, async (request, reply) => reply.code(201).send(await registerMember(db, deps, request.body, new Date())));

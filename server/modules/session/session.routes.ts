@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionApi } from '../../../domain/api/session.ts';
 import { endTokenSession } from '../../auth/session-revocation.ts';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,7 +13,7 @@ import type { CallerCache } from '../../plugins/caller-cache.ts';
  * minutes. Open to any valid token, also one whose account is not enabled; an invalid one changes nothing. Always 204.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: TokenVerifier; callers: CallerCache }> = async (app, { db, verifier, callers }) => {
-  app.post('/session/logout', { schema: { tags: ['session'], response: { 204: z.null() } } }, async (request, reply) => {
+  app.post(sessionApi.logout.path, { schema: { tags: ['session'], response: { 204: z.null() } } }, async (request, reply) => {
     const bearer = bearerTokenOf(request);
     const token = bearer ? await verifier.verify(bearer).catch(() => null) : null;
     if (token) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { skillCatalogueSchema, skillCategorySchema } from '../../../domain/schemas/skill-catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { listSkillCategories, skillCatalogueOf } from './skills.repository.ts';
@@ -8,6 +9,6 @@ const tags = ['skills'];
 
 /** The skill catalogue (spec section 7, /profile/skill*): public reference data, read by the registration flows. */
 export const skillCatalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/profile/skill', { schema: { tags, response: { 200: skillCatalogueSchema } } }, () => skillCatalogueOf(db));
+  app.get(profileApi.skillCatalogue.path, { schema: { tags, response: { 200: skillCatalogueSchema } } }, () => skillCatalogueOf(db));
   app.get('/profile/skill/category', { schema: { tags, response: { 200: z.array(skillCategorySchema) } } }, () => listSkillCategories(db));
 };

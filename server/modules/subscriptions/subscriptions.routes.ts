@@ -1,7 +1,8 @@
 import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutSchema, rejectionSchema, subscriptionSchema, subscriptionStatuses, subscriptionTemplateSchema } from '../../../domain/schemas/subscriptions.ts';
+import { subscriptionsApi } from '../../../domain/api/subscriptions.ts';
+import { checkoutSchema, rejectionSchema, subscriptionListQuerySchema, subscriptionSchema, subscriptionTemplateSchema } from '../../../domain/schemas/subscriptions.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
@@ -16,23 +17,23 @@ const idParams = z.object({ id: z.uuid({ error: 'Abbonamento non valido' }) });
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (app, { db, config }) => {
   const bank = config.bankTransfer;
 
-  app.get('/subscription/templates', { schema: { tags, response: { 200: z.array(subscriptionTemplateSchema) } } },
+  app.get(subscriptionsApi.templates.path, { schema: { tags, response: { 200: z.array(subscriptionTemplateSchema) } } },
     (request) => templatesForCaller(db, callerOf(request)));
 
-  app.post('/subscription/subscriptions', { schema: { tags, body: checkoutSchema, response: { 201: subscriptionSchema } } },
+  app.post(subscriptionsApi.checkout.path, { schema: { tags, body: checkoutSchema, response: { 201: subscriptionSchema } } },
     async (request, reply) => reply.code(201).send(await checkout(db, callerOf(request), request.body, bank)));
 
-  app.get('/subscription/subscriptions/mine', { schema: { tags, response: { 200: z.array(subscriptionSchema) } } },
+  app.get(subscriptionsApi.mine.path, { schema: { tags, response: { 200: z.array(subscriptionSchema) } } },
     (request) => subscriptionsOf(db, callerOf(request).profileId, bank));
 
-  app.get('/subscription/subscriptions', {
-    schema: { tags, querystring: z.object({ status: z.enum(subscriptionStatuses, { error: 'Stato non valido' }).optional() }), response: { 200: z.array(subscriptionSchema) } },
+  app.get(subscriptionsApi.list.path, {
+    schema: { tags, querystring: subscriptionListQuerySchema, response: { 200: z.array(subscriptionSchema) } },
   }, (request) => {
     requireActiveRole(callerOf(request), backOfficeRoles);
     return subscriptionsByStatus(db, request.query.status, bank);
   });
 
-  app.put('/subscription/subscriptions/:id/confirm', { schema: { tags, params: idParams, response: { 200: subscriptionSchema } } },
+  app.put(subscriptionsApi.confirm.path, { schema: { tags, params: idParams, response: { 200: subscriptionSchema } } },
     async (request) => {
       const caller = callerOf(request);
       requireActiveRole(caller, backOfficeRoles);
@@ -40,7 +41,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
       return subscriptionById(db, request.params.id, bank);
     });
 
-  app.put('/subscription/subscriptions/:id/reject', { schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionSchema } } },
+  app.put(subscriptionsApi.reject.path, { schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionSchema } } },
     async (request) => {
       const caller = callerOf(request);
       requireActiveRole(caller, backOfficeRoles);

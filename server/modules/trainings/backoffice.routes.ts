@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
@@ -24,16 +25,16 @@ export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Dat
     return Promise.resolve();
   };
 
-  api.put('/happyway/trainings/:id/lessons/order', { preValidation: backOffice, schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } } }, async (request, reply) => {
+  api.put(trainingsApi.reorderLessons.path, { preValidation: backOffice, schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } } }, async (request, reply) => {
     const module = await visibleModule(db, callerOf(request), request.params.id);
     await reorderLessons(db, module.id, request.body.lessonIds);
     return reply.code(204).send(null);
   });
 
-  api.get('/happyway/trainings/:id/completions', { preValidation: backOffice, schema: { tags, params, response: { 200: completionFiguresSchema } } }, async (request) =>
+  api.get(trainingsApi.completions.path, { preValidation: backOffice, schema: { tags, params, response: { 200: completionFiguresSchema } } }, async (request) =>
     completionFigures(db, await visibleModule(db, callerOf(request), request.params.id)));
 
-  api.get('/happyway/trainings/:id/completions.csv', { preValidation: backOffice, schema: { tags, params, produces: ['text/csv'] } }, async (request, reply) => {
+  api.get(trainingsApi.exportCompletionsCsv.path, { preValidation: backOffice, schema: { tags, params, produces: ['text/csv'] } }, async (request, reply) => {
     const module = await visibleModule(db, callerOf(request), request.params.id);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(`completamenti - ${module.title}.csv`))
       .send(await completionsCsv(db, module, csvLabels));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { normaliseCertificateCode } from '../../../domain/training/certificate-code.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { certificateVerificationSchema } from '../../../domain/training/schemas.ts';
@@ -15,7 +16,7 @@ export const CERTIFICATE_CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } 
  * certificate (still answered after the module was deleted). Any other code is a 404.
  */
 export const certificateVerificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/happyway/trainings/certificates/:code', {
+  app.get(trainingsApi.verifyCertificate.path, {
     config: { rateLimit: CERTIFICATE_CHECK_RATE_LIMIT },
     schema: { tags: ['trainings'], params: z.object({ code: z.string().max(64) }), response: { 200: certificateVerificationSchema } },
   }, async (request) => {

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { RepositoryEntityType, RepositoryObject, RepositoryObjectDownload, RepositoryObjectList } from '../../../domain/files/repository-objects.ts';
+import { repositoryObjectsApi } from '../../../domain/api/repository-objects.ts';
+import type { RepositoryEntityType, RepositoryObject } from '../../../domain/files/repository-objects.ts';
 import { ACCEPTED_FILE_TYPES } from '../../../domain/files/upload-rules.ts';
 import { useApiQuery, useApiRead, useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../shell/confirmation-context.ts';
 import { AttachmentItem } from './attachment-item.tsx';
-import { attachmentDownloadPath, attachmentPath, attachmentsListPath } from './attachments-api.ts';
 import { useAttachmentUpload } from './use-attachment-upload.ts';
 
 export interface AttachmentsPanelProps {
@@ -36,8 +36,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
   const { open: notify } = useNotification();
   const read = useApiRead();
   const write = useApiWrite();
-  const listPath = attachmentsListPath(entityType, entityId, category);
-  const list = useApiQuery<RepositoryObjectList>(listPath);
+  const list = useApiQuery(repositoryObjectsApi.list, { query: { entity_id: entityId, entityType, category } });
   const { upload, progress, error, clearError } = useAttachmentUpload({ entityType, entityId, category });
   const [actionError, setActionError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -57,7 +56,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
     setActionError(null);
     setBusyId(file.id);
     try {
-      window.location.assign((await read<RepositoryObjectDownload>(attachmentDownloadPath(file.id))).url);
+      window.location.assign((await read(repositoryObjectsApi.download, { params: { id: file.id } })).url);
     } catch (failure) {
       setActionError(userMessageOf(failure));
     } finally {
@@ -74,7 +73,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
       noText: t('attachments.delete.cancel'),
       onConfirm: async () => {
         try {
-          await write('delete', attachmentPath(file.id));
+          await write(repositoryObjectsApi.remove, { params: { id: file.id } });
         } catch (failure) {
           setActionError(userMessageOf(failure));
           return;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { repositoryObjectsApi } from '../../../domain/api/repository-objects.ts';
 import type { RepositoryEntityType, RepositoryObjectCreated } from '../../../domain/files/repository-objects.ts';
 import { uploadContentType, uploadProblemOf, UPLOAD_MESSAGES } from '../../../domain/files/upload-rules.ts';
 import { useApiMutation, useSignedUpload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { ATTACHMENTS_PATH, attachmentPath } from './attachments-api.ts';
 
 export interface UploadTarget {
   entityType: RepositoryEntityType;
@@ -22,8 +22,8 @@ export interface UploadProgress {
  */
 export function useAttachmentUpload({ entityType, entityId, category }: UploadTarget) {
   // The pending record is not listed until its bytes are in: nothing to refresh before the signed upload's end.
-  const record = useApiMutation<RepositoryObjectCreated>('post', { refreshWhen: () => false });
-  const dropPending = useApiMutation<unknown>('delete', { refreshWhen: () => false });
+  const record = useApiMutation(repositoryObjectsApi.create, { refreshWhen: () => false });
+  const dropPending = useApiMutation(repositoryObjectsApi.remove, { refreshWhen: () => false });
   const sendBytes = useSignedUpload();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +43,6 @@ export function useAttachmentUpload({ entityType, entityId, category }: UploadTa
     let created: RepositoryObjectCreated;
     try {
       created = await record.mutateAsync({
-        path: ATTACHMENTS_PATH,
         body: { name: file.name, meta: category ? { category } : {}, entity_id: entityId, entityType, contentType, size: file.size },
       });
     } catch (failure) {
@@ -52,7 +51,7 @@ export function useAttachmentUpload({ entityType, entityId, category }: UploadTa
     try {
       await sendBytes(created.uploadUrl, file, contentType, (percent) => { setProgress({ name: file.name, percent }); });
     } catch (failure) {
-      await dropPending.mutateAsync({ path: attachmentPath(created.object.id) }).catch(() => undefined);
+      await dropPending.mutateAsync({ params: { id: created.object.id } }).catch(() => undefined);
       return fail(userMessageOf(failure, 'upload'));
     }
     setProgress(null);

@@ -10,8 +10,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { agreementsApi } from '../../../domain/api/agreements.ts';
 import { AGREEMENT_NOT_ACCEPTED } from '../../../domain/rules/messages.ts';
-import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useApiQueries, useApiWrite } from '../../hooks/use-api.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
@@ -21,7 +21,7 @@ import { AgreementText } from './agreement-text.tsx';
 export function AdditionalAgreementPage() {
   const { t } = useTranslation();
   const kinds = useCurrentUser()?.init.missingAgreements ?? [];
-  const results = useApiQueries<Agreement>(kinds.map((kind) => `/profile/agreement/${kind}`));
+  const results = useApiQueries(agreementsApi.current, kinds.map((kind) => ({ params: { kind } })));
   const write = useApiWrite();
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -37,7 +37,7 @@ export function AdditionalAgreementPage() {
     setFailure(null);
     try {
       for (const agreement of agreements) {
-        await write('post', `/profile/agreement/subscribe/${agreement.id}`, { agreementId: agreement.id });
+        await write(agreementsApi.accept, { params: { id: agreement.id }, body: { agreementId: agreement.id } });
       }
       window.location.assign('/home');
     } catch (error) {

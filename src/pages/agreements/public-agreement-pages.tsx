@@ -5,7 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { agreementsApi } from '../../../domain/api/agreements.ts';
 import { errorInfoOf } from '../../../domain/rules/transport-errors.ts';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
@@ -13,8 +15,9 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { NotFoundNotice } from '../not-found-notice.tsx';
 import { AgreementText } from './agreement-text.tsx';
 
-function AgreementCard({ path }: { path: string }) {
-  const { data, error, isPending } = useApiQuery<Agreement>(path);
+/** An agreement's text once loaded; a missing one is the not-found notice. */
+function AgreementCard({ query }: { query: UseQueryResult<Agreement> }) {
+  const { data, error, isPending } = query;
   if (isPending) return <CircularProgress aria-label="Caricamento" />;
   if (error) {
     // An id that is not one ('Accordo non valido', 400) names no agreement either.
@@ -27,11 +30,13 @@ function AgreementCard({ path }: { path: string }) {
 /** Route /privacy-terms (public): the privacy policy and the terms in force. */
 export function PrivacyTermsPage() {
   const { t } = useTranslation();
+  const privacy = useApiQuery(agreementsApi.current, { params: { kind: 'privacy' } });
+  const terms = useApiQuery(agreementsApi.current, { params: { kind: 'terms' } });
   return (
     <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto' }}>
       <Typography variant="h1">{t('agreements.privacyTermsTitle')}</Typography>
-      <AgreementCard path="/profile/agreement/privacy" />
-      <AgreementCard path="/profile/agreement/terms" />
+      <AgreementCard query={privacy} />
+      <AgreementCard query={terms} />
     </Stack>
   );
 }
@@ -39,9 +44,10 @@ export function PrivacyTermsPage() {
 /** Route /agreement/:id (public): one agreement by its id. */
 export function AgreementDetailPage() {
   const { id = '' } = useParams();
+  const agreement = useApiQuery(agreementsApi.detail, { params: { id } });
   return (
     <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto' }}>
-      <AgreementCard path={`/profile/agreement/detail/${encodeURIComponent(id)}`} />
+      <AgreementCard query={agreement} />
     </Stack>
   );
 }

@@ -5,9 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProjectStatus } from '../../../domain/projects/catalogue.ts';
-import type { ProjectCounts } from '../../../domain/projects/schemas.ts';
+import { projectsApi } from '../../../domain/api/projects.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { projectPaths, type AppRoleId } from '../../resources/projects/projects-api.ts';
+import type { AppRoleId } from '../../resources/projects/projects-api.ts';
 import { ProjectStatusChart } from './project-status-chart.tsx';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
@@ -20,7 +20,7 @@ interface ProjectsByStatusCardProps {
 /** A dashboard's projects by status (`GET /happyway/projects/stats`), each bar leading to the filtered list. */
 export function ProjectsByStatusCard({ appRole, linkFor }: ProjectsByStatusCardProps) {
   const { t } = useTranslation();
-  const counts = useApiQuery<ProjectCounts>(projectPaths.stats, { appRole });
+  const counts = useApiQuery(projectsApi.stats, { query: {} }, { appRole });
   let content;
   if (counts.isPending) content = <CircularProgress aria-label={t('projects-screens.chart.loading')} />;
   else if (counts.isError) content = <Alert severity="error">{userMessageOf(counts.error)}</Alert>;

@@ -1,18 +1,15 @@
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
+import { leadsApi } from '../../../domain/api/leads.ts';
 import { nextLeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead } from '../../../domain/schemas/landing-contacts.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
-import { leadStatusPath } from './leads-api.ts';
-
-/** The lead a status path names. */
-const leadIdOf = (path: string): string | null => /\/([^/]+)\/status$/.exec(path)?.[1] ?? null;
 
 /** Asks before moving a lead to its next status (a step that cannot be undone), then moves it. */
 export function useAdvanceLead() {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const change = useApiMutation<Lead>('put');
+  const change = useApiMutation(leadsApi.changeStatus);
   const advance = async (lead: Lead) => {
     const next = nextLeadStatus(lead.status);
     if (!next) return;
@@ -22,7 +19,7 @@ export function useAdvanceLead() {
       text: textFromData(t, `leads.advance.${next}Text`, { name }),
       yesText: textFromData(t, `leads.advance.${next}`),
     });
-    if (confirmed) change.mutate({ path: leadStatusPath(lead), body: { status: next } });
+    if (confirmed) change.mutate({ params: { id: lead.id }, body: { status: next } });
   };
-  return { advance, busyId: change.isPending ? leadIdOf(change.variables.path) : null, error: change.error };
+  return { advance, busyId: change.isPending ? String(change.variables.params.id) : null, error: change.error };
 }

@@ -13,19 +13,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { backofficeInvitableRoles, networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
-import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
 import { professionalDirectory } from '../../../domain/resources/directories.ts';
-import { backofficeInvitationInputSchema, invitationFormSchema, type InvitationView } from '../../../domain/schemas/invitations.ts';
+import { backofficeInvitationInputSchema, invitationFormSchema } from '../../../domain/schemas/invitations.ts';
+import { invitationsApi } from '../../../domain/api/invitations.ts';
+import { referenceOptionsEndpoint } from '../../../domain/api/references.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
 import { ReferencePicker } from '../../resources/generic/fields/reference-picker.tsx';
 import { EmailChipsInput } from './email-chips-input.tsx';
-import { useApiMutation } from '../../hooks/use-api.ts';
+import { useApiWrite } from '../../hooks/use-api.ts';
 
 const networkSchema = invitationFormSchema(networkInvitableRoles);
 interface InvitationFormValues { role: InvitableRole; emails: string[]; networkId?: string | null }
 const fields = ['role', 'emails', 'networkId'] as const;
 /** The networks back office may invite into: the professionals directory's network choices (every network). */
-const networkOptionsPath = referenceOptionsPath(professionalDirectory, 'networkId');
+const networkOptions = referenceOptionsEndpoint(professionalDirectory, 'networkId');
 
 /**
  * Invites one or more e-mails with a role: checked here with the domain schema, then by the server, which e-mails each.
@@ -34,7 +35,7 @@ const networkOptionsPath = referenceOptionsPath(professionalDirectory, 'networkI
  */
 export function InvitationForm({ backOffice = false }: { backOffice?: boolean }) {
   const { t } = useTranslation();
-  const invite = useApiMutation<InvitationView[]>('post');
+  const write = useApiWrite();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const roles: readonly InvitableRole[] = backOffice ? backofficeInvitableRoles : networkInvitableRoles;
   const defaultValues = useMemo<InvitationFormValues>(() => ({ role: 'Designer', emails: [], ...(backOffice && { networkId: null }) }), [backOffice]);
@@ -46,7 +47,10 @@ export function InvitationForm({ backOffice = false }: { backOffice?: boolean })
   const send = handleSubmit(async (data) => {
     setOutcome(null);
     try {
-      const sent = await invite.mutateAsync({ path: backOffice ? '/happyway/invitations' : '/profile/invitation/', body: data });
+      const { role, emails, networkId } = data;
+      const sent = backOffice
+        ? await write(invitationsApi.sendForNetwork, { body: { role, emails, networkId: networkId ?? '' } })
+        : await write(invitationsApi.send, { body: { role, emails } });
       reset({ ...data, emails: [] });
       setOutcome({ severity: 'success', text: t('network.invite.sent', { count: sent.length }) });
     } catch (error) {
@@ -64,7 +68,7 @@ export function InvitationForm({ backOffice = false }: { backOffice?: boolean })
         {backOffice && (
           <Grid size={12}>
             <Controller control={control} name="networkId" render={({ field, fieldState }) => (
-              <ReferencePicker path={networkOptionsPath} label={t('network.invite.network')} required
+              <ReferencePicker path={networkOptions} label={t('network.invite.network')} required
                 value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref}
                 error={fieldState.error?.message} />
             )} />

@@ -16,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { InvitationState } from '../../../domain/network/invitations.ts';
-import { INVITATIONS_PAGE_SIZE, type InvitationList as InvitationPage, type InvitationView } from '../../../domain/schemas/invitations.ts';
+import { INVITATIONS_PAGE_SIZE, type InvitationView } from '../../../domain/schemas/invitations.ts';
+import { invitationsApi } from '../../../domain/api/invitations.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { listPath } from './list-path.ts';
 import { SearchField } from './search-field.tsx';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 import { formatDay } from '../../../domain/format.ts';
@@ -34,9 +34,8 @@ export function InvitationList({ networkId }: { networkId: string }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const base = `/profile/invitation/${networkId}`;
-  const list = useApiQuery<InvitationPage>(listPath(base, { q, page, limit: INVITATIONS_PAGE_SIZE }));
-  const remove = useApiMutation<null>('delete');
+  const list = useApiQuery(invitationsApi.list, { params: { networkId }, query: { q, page, limit: INVITATIONS_PAGE_SIZE } });
+  const remove = useApiMutation(invitationsApi.remove);
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, INVITATIONS_PAGE_SIZE);
@@ -50,7 +49,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
       text: t('network.invitations.deleteText', { email: row.email }),
       yesText: t('network.invitations.delete'),
     });
-    if (confirmed) remove.mutate({ path: `${base}/${row.id}` });
+    if (confirmed) remove.mutate({ params: { networkId, invitationId: row.id } });
   };
 
   let content;

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { NETWORK_DESCRIPTION_MAX, networkUpdateSchema, type NetworkUpdate, type NetworkUpdateInput, type NetworkView } from '../../../domain/schemas/network.ts';
+import { networksApi } from '../../../domain/api/networks.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
@@ -30,7 +31,7 @@ export function NetworkEditForm({ network }: { network: NetworkView }) {
   const save = handleSubmit(async (data) => {
     setFailure(null);
     try {
-      await write('put', `/profile/network/${network.id}`, data);
+      await write(networksApi.update, { params: { id: network.id }, body: data });
       await navigate('/network', { state: { saved: true } });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error).filter(({ path }) => (fields as readonly string[]).includes(path));

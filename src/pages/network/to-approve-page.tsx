@@ -7,17 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
-import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type WaitingMember, type WaitingMemberList } from '../../../domain/schemas/network.ts';
+import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type WaitingMember } from '../../../domain/schemas/network.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { networksApi } from '../../../domain/api/networks.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { listPath } from './list-path.ts';
-import { approvePath, memberName, rejectPath } from './member-decisions.ts';
+import { memberName, useMemberApproval } from './member-decisions.ts';
 import { SearchField } from './search-field.tsx';
 import { ToApproveTable } from './to-approve-table.tsx';
-
-const basePath = '/profile/networks/to-approve';
 
 /** Route /to-approve: back office (every network) and the hub head (their own) approve or reject who waits. */
 export function ToApprovePage() {
@@ -26,9 +24,9 @@ export function ToApprovePage() {
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<WaitingMember | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const list = useApiQuery<WaitingMemberList>(listPath(basePath, { q, page, limit: MEMBERS_PAGE_SIZE }));
-  const approve = useApiMutation<null>('put');
-  const reject = useApiMutation<null>('put');
+  const list = useApiQuery(networksApi.toApprove, { query: { q, page, limit: MEMBERS_PAGE_SIZE } });
+  const approval = useMemberApproval();
+  const reject = useApiMutation(networksApi.rejectMember);
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, MEMBERS_PAGE_SIZE);
@@ -46,16 +44,15 @@ export function ToApprovePage() {
     });
     if (!confirmed) return;
     setDone(null);
-    approve.mutate({ path: approvePath(member) }, {
-      onSuccess: () => { setDone(t('network.toApprove.approved', { name })); },
-    });
+    approval.approve(member, () => { setDone(t('network.toApprove.approved', { name })); });
   };
 
   const rejectWith = (reason: string) => {
-    if (!rejecting?.network) return;
+    const network = rejecting?.network;
+    if (!rejecting || !network) return;
     const name = memberName(rejecting);
     setDone(null);
-    reject.mutate({ path: rejectPath({ ...rejecting, network: rejecting.network }), body: { reason } }, {
+    reject.mutate({ params: { id: network.id, profileId: rejecting.profileId }, body: { reason } }, {
       onSuccess: () => { setRejecting(null); setDone(t('network.toApprove.rejected', { name })); },
     });
   };
@@ -64,7 +61,7 @@ export function ToApprovePage() {
   if (list.isPending) content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('network.toApprove.loading')} /></Stack>;
   else if (list.error) content = <Alert severity="error">{userMessageOf(list.error)}</Alert>;
   else if (list.data.data.length === 0) content = <Typography color="text.secondary" sx={{ py: 2 }}>{t(q ? 'network.toApprove.emptySearch' : 'network.toApprove.empty')}</Typography>;
-  else content = <ToApproveTable members={list.data.data} busy={approve.isPending || reject.isPending} onApprove={(member) => void askAndApprove(member)} onReject={setRejecting} />;
+  else content = <ToApproveTable members={list.data.data} busy={approval.isPending || reject.isPending} onApprove={(member) => void askAndApprove(member)} onReject={setRejecting} />;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
@@ -73,7 +70,7 @@ export function ToApprovePage() {
         <Typography color="text.secondary">{t('network.toApprove.subtitle')}</Typography>
       </div>
       {done && <Alert severity="success" role="status">{done}</Alert>}
-      {approve.error && <Alert severity="error">{userMessageOf(approve.error)}</Alert>}
+      {approval.error && <Alert severity="error">{userMessageOf(approval.error)}</Alert>}
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'flex-end', mb: 2 }}>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { AVATAR_CONTENT_TYPES, avatarProblemOf } from '../../../domain/rules/avatar.ts';
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
 import { ProfileAvatar } from '../../components/profile-avatar.tsx';
@@ -19,7 +20,7 @@ export function AvatarUploader({ details }: { details: ProfileDetails }) {
   const updateDetails = useDetailsUpdate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const { mutateAsync: upload } = useApiMutation<{ avatar: string }>('post');
+  const { mutateAsync: upload } = useApiMutation(profileApi.uploadAvatar);
   const [outcome, setOutcome] = useState<SectionOutcome | null>(null);
   const name = `${details.firstName} ${details.lastName}`;
 
@@ -35,7 +36,7 @@ export function AvatarUploader({ details }: { details: ProfileDetails }) {
     setOutcome(null);
     setBusy(true);
     try {
-      const data = await upload({ path: '/profile/profile/avatar', body: file, contentType: file.type });
+      const data = await upload({ body: file, contentType: file.type });
       updateDetails({ ...details, avatar: data.avatar });
       setOutcome({ severity: 'success', text: t('profile.avatar.saved') });
     } catch (error) {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { organizationsApi } from '../../../domain/api/organizations.ts';
 import {
   PUBLIC_DESCRIPTION_MAX, companyDataSchema, type CompanyData, type CompanyDataInput, type Organization,
 } from '../../../domain/schemas/company-data.ts';
@@ -15,8 +16,6 @@ const fields = [
   'name', 'vatNumber', 'phone', 'street', 'houseNumber', 'zip', 'city', 'province', 'nation', 'certifiedEmail', 'electronicInvoicingCode',
   'website', 'publicDescription',
 ] as const;
-
-export const organizationPath = (id: string) => `/profile/organization/${id}`;
 
 const toForm = (organization: Organization): CompanyDataInput => ({
   name: organization.name,
@@ -46,7 +45,7 @@ export function CompanyDataForm({ organization }: { organization: Organization }
   const label = (field: (typeof fields)[number]) => t(`profile.company.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
-    const saved = await write<Organization>('put', organizationPath(organization.id), data);
+    const saved = await write(organizationsApi.update, { params: { id: organization.id }, body: data });
     reset(toForm(saved));
     return t('profile.company.saved');
   }));

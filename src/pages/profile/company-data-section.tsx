@@ -1,13 +1,13 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { Organization } from '../../../domain/schemas/company-data.ts';
+import { organizationsApi } from '../../../domain/api/organizations.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { CompanyDataForm, organizationPath } from './company-data-form.tsx';
+import { CompanyDataForm } from './company-data-form.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 
 function LoadedCompanyData({ organizationId }: { organizationId: string }) {
-  const query = useApiQuery<Organization>(organizationPath(organizationId));
+  const query = useApiQuery(organizationsApi.detail, { params: { id: organizationId } });
   if (query.isPending) return <SectionLoading />;
   if (query.isError) return <SectionMessage severity="error" text={userMessageOf(query.error)} />;
   return <CompanyDataForm key={query.data.id} organization={query.data} />;

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
 import {
   designerProfileSchema,
   type DesignerProfileData, type DesignerProfileInput, type DesignerProfileView,
@@ -14,8 +15,6 @@ import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
 import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../domain/rules/user-types.ts';
-
-export const designerProfilePath = '/profile/profile/designer';
 
 const fields = [
   'chamberOfCommerceNumber', 'taxCode', 'professionalCategory', 'yearsOfExperience', 'employeesNumber', 'collaboratorsNumber', 'averageCostOfWork',
@@ -41,11 +40,11 @@ export function DesignerProfileForm({ profile }: { profile: DesignerProfileView 
     resolver: zodResolver(designerProfileSchema), mode: 'onTouched', defaultValues: toForm(profile),
   });
   const { outcome, run } = useSectionSave(setError, fields);
-  const { mutateAsync: put } = useApiMutation<DesignerProfileView>('put');
+  const { mutateAsync: put } = useApiMutation(profileApi.updateDesignerProfile);
   const label = (field: Field) => t(`profile.professional.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
-    const saved = await put({ path: designerProfilePath, body: data });
+    const saved = await put({ body: data });
     reset(toForm(saved));
     return t('profile.professional.saved');
   }));

@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CV_CATEGORY, type DesignerProfileView } from '../../../domain/schemas/designer-profile.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
+import { CV_CATEGORY } from '../../../domain/schemas/designer-profile.ts';
 import { AttachmentsPanel } from '../../components/attachments/index.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { DesignerProfileForm, designerProfilePath } from './designer-profile-form.tsx';
+import { DesignerProfileForm } from './designer-profile-form.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 
 /** The professional data of a designer: the designer profile and the CV among the profile's files. */
 export function DesignerProfileSection({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
-  const query = useApiQuery<DesignerProfileView>(designerProfilePath);
+  const query = useApiQuery(profileApi.designerProfile);
   return (
     <SectionCard id="professional-data" title={t('profile.professional.title')}>
       {query.isPending && <SectionLoading />}

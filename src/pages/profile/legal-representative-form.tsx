@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { organizationsApi } from '../../../domain/api/organizations.ts';
 import {
   legalRepresentativeSchema, type LegalContact, type LegalRepresentative, type LegalRepresentativeInput,
 } from '../../../domain/schemas/legal-representative.ts';
@@ -13,8 +14,6 @@ import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
 
 const fields = ['firstName', 'lastName', 'fiscalCode', 'email', 'phone'] as const;
-
-export const legalContactsPath = (organizationId: string) => `/profile/organization/${organizationId}/legalcontact`;
 
 interface LegalRepresentativeFormProps {
   organizationId: string;
@@ -36,15 +35,15 @@ export function LegalRepresentativeForm({ organizationId, contact, onSaved, onCa
     },
   });
   const { outcome, run } = useSectionSave(setError, fields);
-  const { mutateAsync: put } = useApiMutation<LegalContact>('put');
-  const { mutateAsync: post } = useApiMutation<LegalContact>('post');
+  const { mutateAsync: put } = useApiMutation(organizationsApi.updateLegalContact);
+  const { mutateAsync: post } = useApiMutation(organizationsApi.addLegalContact);
   const title = contact ? t('profile.legal.editTitle', { name: `${contact.firstName} ${contact.lastName}` }) : t('profile.legal.newTitle');
   const label = (field: (typeof fields)[number]) => t(`profile.legal.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
     const saved = contact
-      ? await put({ path: `${legalContactsPath(organizationId)}/${contact.id}`, body: data })
-      : await post({ path: legalContactsPath(organizationId), body: data });
+      ? await put({ params: { organizationId, id: contact.id }, body: data })
+      : await post({ params: { id: organizationId }, body: data });
     onSaved(saved, !contact);
     return t(contact ? 'profile.legal.saved' : 'profile.legal.created');
   }));

@@ -8,10 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { organizationsApi } from '../../../domain/api/organizations.ts';
 import type { LegalContact } from '../../../domain/schemas/legal-representative.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { LegalRepresentativeForm, legalContactsPath } from './legal-representative-form.tsx';
+import { LegalRepresentativeForm } from './legal-representative-form.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 
@@ -19,8 +20,7 @@ const details = (contact: LegalContact) => [contact.fiscalCode, contact.email, c
 
 function LegalRepresentatives({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const path = legalContactsPath(organizationId);
-  const query = useApiQuery<LegalContact[]>(path);
+  const query = useApiQuery(organizationsApi.legalContacts, { params: { id: organizationId } });
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid2';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { passwordChangeFormSchema, passwordUpdateOf, type PasswordChangeForm as PasswordChangeValues } from '../../../domain/schemas/password-change.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
@@ -19,11 +20,11 @@ export function PasswordChangeForm({ email }: { email: string }) {
     resolver: zodResolver(passwordChangeFormSchema), mode: 'onTouched', defaultValues: empty,
   });
   const { outcome, run } = useSectionSave(setError, fields, { value: 'newPassword' });
-  const { mutateAsync: put } = useApiMutation('put');
+  const { mutateAsync: put } = useApiMutation(profileApi.changePassword);
   const label = (field: (typeof fields)[number]) => t(`profile.password.fields.${field}`);
 
   const save = handleSubmit((data) => run(async () => {
-    await put({ path: '/profile/profile/password', body: passwordUpdateOf(data) });
+    await put({ body: passwordUpdateOf(data) });
     reset(empty);
     return t('profile.password.saved');
   }));

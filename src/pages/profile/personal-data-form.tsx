@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { personalDataSchema, type PersonalData, type PersonalDataInput } from '../../../domain/schemas/personal-data.ts';
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
@@ -29,13 +30,13 @@ export function PersonalDataForm({ details }: { details: ProfileDetails }) {
     defaultValues: { firstName: details.firstName, lastName: details.lastName, phone: details.phone ?? '', fiscalCode: details.fiscalCode ?? '', dob: details.dob ?? '' },
   });
   const { outcome, run } = useSectionSave(setError, fields);
-  const { mutateAsync: put } = useApiMutation<ProfileDetails>('put');
+  const { mutateAsync: put } = useApiMutation(profileApi.updatePersonalData);
   const phone = useWatch({ control, name: 'phone' });
   const phoneTaken = useUniquenessCheck('userUniquePhone', typeof phone === 'string' ? phone : '', details.id,
     typeof phone === 'string' && phone !== (details.phone ?? ''));
 
   const save = handleSubmit((data) => run(async () => {
-    const saved = await put({ path: '/profile/profile', body: data });
+    const saved = await put({ body: data });
     updateDetails(saved);
     return t('profile.personal.saved');
   }));

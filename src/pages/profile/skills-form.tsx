@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
 import {
   SKILL_DESCRIPTION_MAX, profileSkillsSchema, type ProfileSkills, type ProfileSkillsInput, type ProfileSkillsView,
 } from '../../../domain/schemas/profile-skills.ts';
@@ -18,8 +19,6 @@ import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { SectionMessage } from './section-status.tsx';
 import { useSectionSave } from './use-section-save.ts';
-
-export const profileSkillsPath = '/profile/profile/skills';
 
 const fields = ['skillIds', 'skillDescription'] as const;
 
@@ -32,12 +31,12 @@ export function SkillsForm({ catalogue, chosen }: { catalogue: SkillCatalogue; c
     resolver: zodResolver(profileSkillsSchema), defaultValues: toForm(chosen),
   });
   const { outcome, run } = useSectionSave(setError, fields);
-  const { mutateAsync: put } = useApiMutation<ProfileSkillsView>('put');
+  const { mutateAsync: put } = useApiMutation(profileApi.updateSkills);
   const [selected, description] = useWatch({ control, name: ['skillIds', 'skillDescription'] });
   const categories = catalogue.filter((category) => category.skills.length > 0);
 
   const save = handleSubmit((data) => run(async () => {
-    const saved = await put({ path: profileSkillsPath, body: data });
+    const saved = await put({ body: data });
     reset(toForm(saved));
     return t('profile.skills.saved');
   }));

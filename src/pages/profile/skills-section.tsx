@@ -1,17 +1,16 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ProfileSkillsView } from '../../../domain/schemas/profile-skills.ts';
-import type { SkillCatalogue } from '../../../domain/schemas/skill-catalogue.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { SectionCard } from './section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
-import { SkillsForm, profileSkillsPath } from './skills-form.tsx';
+import { SkillsForm } from './skills-form.tsx';
 
 /** The skills section: the catalogue of GET /profile/skill and the user's own choice. */
 export function SkillsSection() {
   const { t } = useTranslation();
-  const catalogue = useApiQuery<SkillCatalogue>('/profile/skill');
-  const chosen = useApiQuery<ProfileSkillsView>(profileSkillsPath);
+  const catalogue = useApiQuery(profileApi.skillCatalogue);
+  const chosen = useApiQuery(profileApi.skills);
   const body = () => {
     if (catalogue.isError) return <SectionMessage severity="error" text={userMessageOf(catalogue.error, 'skills')} />;
     if (chosen.isError) return <SectionMessage severity="error" text={userMessageOf(chosen.error)} />;

@@ -1,3 +1,4 @@
+import { registrationApi } from '../../../domain/api/registration.ts';
 import { NETWORK_CODE_PATTERN, normaliseNetworkCode } from '../../../domain/network/network-code.ts';
 import type { NetworkCodeResult } from '../../../domain/schemas/network.ts';
 import { useApiCheck, useApiRead } from '../../hooks/use-api.ts';
@@ -9,13 +10,13 @@ export type NetworkCodeCheck =
   | { state: 'found'; network: NetworkCodeResult }
   | { state: 'refused'; message: string };
 
-/** GET /profile/network/validate/{code}: which network a code names (a 404 when none). */
-const networkCodePath = (code: string) => `/profile/network/validate/${encodeURIComponent(normaliseNetworkCode(code))}`;
+/** The question of which network a code names (a 404 when none). */
+const networkCodeRequest = (code: string) => ({ params: { code: normaliseNetworkCode(code) } });
 
 /** The live check of the network code step, 400 ms after the user stops typing a well-formed code. */
 export function useNetworkCodeCheck(code: string): NetworkCodeCheck {
   const wellFormed = NETWORK_CODE_PATTERN.test(normaliseNetworkCode(code));
-  const answer = useApiCheck<NetworkCodeResult>(wellFormed ? { path: networkCodePath(code) } : null);
+  const answer = useApiCheck(wellFormed ? { endpoint: registrationApi.networkCode, request: networkCodeRequest(code) } : null);
   switch (answer.state) {
     case 'answered': return { state: 'found', network: answer.data };
     case 'failed': return { state: 'refused', message: userMessageOf(answer.error, 'networkCode') };
@@ -28,7 +29,7 @@ export function useNetworkCodeConfirm(): (code: string) => Promise<NetworkCodeCh
   const read = useApiRead();
   return async (code) => {
     try {
-      return { state: 'found', network: await read<NetworkCodeResult>(networkCodePath(code)) };
+      return { state: 'found', network: await read(registrationApi.networkCode, networkCodeRequest(code)) };
     } catch (error) {
       return { state: 'refused', message: userMessageOf(error, 'networkCode') };
     }

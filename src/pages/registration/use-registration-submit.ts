@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { registrationApi } from '../../../domain/api/registration.ts';
 import { stepOfErrorPath, type DataStep, type RegistrationFlow } from '../../../domain/registration/flows.ts';
 import type { RegistrationResult, StepSchema } from '../../../domain/registration/registration-request.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
@@ -33,7 +34,7 @@ function serverFeedback(flow: RegistrationFlow, error: unknown): { step: DataSte
  * password after a reload, is opened and validated); the server's field messages are sent back to their step.
  */
 export function useRegistrationSubmit(flow: RegistrationFlow, steps: readonly DataStep[], schemas: Partial<Record<DataStep, StepSchema>>) {
-  const { mutateAsync: register } = useApiMutation<RegistrationResult>('post');
+  const { mutateAsync: register } = useApiMutation(registrationApi.register);
   return useCallback(async (draft: RegistrationDraft, values: Partial<Record<DataStep, StepValues>>): Promise<SubmitOutcome> => {
     const body: Record<string, unknown> = { flow, ...(draft.token !== null && { token: draft.token }) };
     for (const step of steps) {
@@ -42,7 +43,7 @@ export function useRegistrationSubmit(flow: RegistrationFlow, steps: readonly Da
       body[step] = stepBody;
     }
     try {
-      return { kind: 'done', result: await register({ path: '/profile/profile/register', body }) };
+      return { kind: 'done', result: await register({ body }) };
     } catch (error) {
       return { kind: 'retry', ...serverFeedback(flow, error) };
     }

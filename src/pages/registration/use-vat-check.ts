@@ -1,3 +1,4 @@
+import { organizationsApi } from '../../../domain/api/organizations.ts';
 import { isValidVat } from '../../../domain/rules/vat.ts';
 import { useServerCheck } from '../../hooks/use-server-check.ts';
 
@@ -7,5 +8,5 @@ import { useServerCheck } from '../../hooks/use-server-check.ts';
  */
 export function useVatCheck(vat: string): string | null {
   const value = vat.trim();
-  return useServerCheck(isValidVat(value) ? { path: `/profile/organization/checkvat/${value}` } : null);
+  return useServerCheck(isValidVat(value) ? { endpoint: organizationsApi.checkVat, request: { params: { vat: value } } } : null);
 }

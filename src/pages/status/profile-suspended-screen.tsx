@@ -1,4 +1,4 @@
-import type { Membership } from '../../../domain/schemas/network.ts';
+import { sessionApi } from '../../../domain/api/session.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { useSession } from '../../providers/session-context.tsx';
 import { ProfileSuspendedPage } from './profile-suspended-page.tsx';
@@ -9,7 +9,7 @@ import { ProfileSuspendedPage } from './profile-suspended-page.tsx';
  */
 export function ProfileSuspendedScreen({ onLogout }: { onLogout: () => void }) {
   const loggedIn = useSession().status === 'ready';
-  const membership = useApiQuery<Membership>('/profile/network/membership', { enabled: loggedIn });
+  const membership = useApiQuery(sessionApi.membership, {}, { enabled: loggedIn });
   const reasons = [...new Set((membership.data?.roles ?? []).flatMap((role) =>
     role.status === 'Suspended' && role.statusReason ? [role.statusReason] : []))];
   return <ProfileSuspendedPage onLogout={onLogout} reasons={reasons} />;

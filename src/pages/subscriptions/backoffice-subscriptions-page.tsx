@@ -19,21 +19,21 @@ import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
 import { formatEuro } from '../../../domain/rules/money.ts';
 import { rejectionSchema, subscriptionStatuses, type Subscription } from '../../../domain/schemas/subscriptions.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { subscriptionsApi } from '../../../domain/api/subscriptions.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { formatDay } from '../../../domain/format.ts';
 
 type Status = Subscription['status'];
-const listPath = (status: Status) => `/subscription/subscriptions?status=${status}`;
 
 /** Route /backoffice-subscriptions: back office confirms the bank transfers it received, or rejects with a reason. */
 export function BackofficeSubscriptionsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('Pending');
   const [rejecting, setRejecting] = useState<Subscription | null>(null);
-  const list = useApiQuery<Subscription[]>(listPath(status));
-  const confirm = useApiMutation<Subscription>('put');
-  const reject = useApiMutation<Subscription>('put');
+  const list = useApiQuery(subscriptionsApi.list, { query: { status } });
+  const confirm = useApiMutation(subscriptionsApi.confirm);
+  const reject = useApiMutation(subscriptionsApi.reject);
   const failure = confirm.error ?? reject.error;
   const ask = useConfirm();
   const confirmTransfer = async (row: Subscription) => {
@@ -42,7 +42,7 @@ export function BackofficeSubscriptionsPage() {
       text: t('subscriptions.backoffice.confirmText', { reference: row.bankTransfer.reference, total: formatEuro(row.totalCents), plan: row.templateName }),
       yesText: t('subscriptions.backoffice.confirm'),
     });
-    if (confirmed) confirm.mutate({ path: `/subscription/subscriptions/${row.id}/confirm` });
+    if (confirmed) confirm.mutate({ params: { id: row.id } });
   };
 
   return (
@@ -105,7 +105,7 @@ export function BackofficeSubscriptionsPage() {
         busy={reject.isPending} onCancel={() => { setRejecting(null); }}
         onConfirm={(reason) => {
           if (!rejecting) return;
-          reject.mutate({ path: `/subscription/subscriptions/${rejecting.id}/reject`, body: { reason } }, { onSuccess: () => { setRejecting(null); } });
+          reject.mutate({ params: { id: rejecting.id }, body: { reason } }, { onSuccess: () => { setRejecting(null); } });
         }} />
     </Stack>
   );

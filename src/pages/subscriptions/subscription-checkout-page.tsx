@@ -11,21 +11,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AGREEMENT_NOT_ACCEPTED } from '../../../domain/rules/messages.ts';
-import type { Checkout, Subscription, SubscriptionTemplate } from '../../../domain/schemas/subscriptions.ts';
+import type { Checkout } from '../../../domain/schemas/subscriptions.ts';
+import { subscriptionsApi } from '../../../domain/api/subscriptions.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { AgreementText } from '../agreements/agreement-text.tsx';
 import { BankTransferCard } from './bank-transfer-card.tsx';
 import { PlanPicker } from './plan-picker.tsx';
 
-const minePath = '/subscription/subscriptions/mine';
-
 /** The subscribe pages of Pending roles and subscription-checkout: pick a plan, accept its conditions, pay by transfer. */
 export function SubscriptionCheckoutPage() {
   const { t } = useTranslation();
-  const templates = useApiQuery<SubscriptionTemplate[]>('/subscription/templates');
-  const mine = useApiQuery<Subscription[]>(minePath);
-  const submit = useApiMutation<Subscription>('post');
+  const templates = useApiQuery(subscriptionsApi.templates);
+  const mine = useApiQuery(subscriptionsApi.mine);
+  const submit = useApiMutation(subscriptionsApi.checkout);
   const [templateId, setTemplateId] = useState('');
   const [accepted, setAccepted] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -40,7 +39,7 @@ export function SubscriptionCheckoutPage() {
     setSubmitted(true);
     if (!chosen || !allAccepted) return;
     const body: Checkout = { templateId: chosen.id, acceptedAgreementIds: accepted };
-    submit.mutate({ path: '/subscription/subscriptions', body });
+    submit.mutate({ body });
   };
 
   return (

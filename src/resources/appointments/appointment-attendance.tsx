@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useNotification, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { canMarkAttended } from '../../../domain/appointments/rules.ts';
-import { appointments } from '../../../domain/resources/appointments.ts';
+import { appointmentsApi } from '../../../domain/api/appointments.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
@@ -16,7 +16,7 @@ export function AppointmentAttendance({ record }: { record: BaseRecord }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { open: notify } = useNotification();
-  const mark = useApiMutation<BaseRecord>('put');
+  const mark = useApiMutation(appointmentsApi.markAttended);
   const id = String(record.id);
   const appointment = { organiserId: String(record.organiserId), startsAt: String(record.startsAt) };
   const isOrganiser = appointment.organiserId === user?.details.id;
@@ -25,7 +25,7 @@ export function AppointmentAttendance({ record }: { record: BaseRecord }) {
 
   const save = async (attended: boolean) => {
     try {
-      await mark.mutateAsync({ path: `${appointments.apiPath}/${id}/attended`, body: { attended } });
+      await mark.mutateAsync({ params: { id }, body: { attended } });
       notify?.({ type: 'success', message: t('appointment.attended.done') });
     } catch (error) {
       notify?.({ type: 'error', message: t('appointment.attended.failed'), description: userMessageOf(error) });

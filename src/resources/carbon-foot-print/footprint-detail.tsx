@@ -16,7 +16,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatQuantity } from '../../../domain/carbon/format.ts';
 import { formatDay } from '../../../domain/format.ts';
-import { carbonFootprints, type CarbonFootprintRecord } from '../../../domain/resources/carbon-footprints.ts';
+import { carbonFootprintsApi } from '../../../domain/api/carbon-footprints.ts';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
+import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiDownload, useApiQuery, useApiWrite } from '../../hooks/use-api.ts';
@@ -26,6 +28,7 @@ import { calculatorCopyPath, calculatorEditPath } from './calculator-paths.ts';
 import { FootprintResultView } from './result/footprint-result.tsx';
 
 const k = 'carbon-foot-print';
+const footprints = resourceEndpoints(carbonFootprints);
 
 /**
  * One saved footprint: what was entered, its chart and its PDF report; its author and back office edit it (the
@@ -38,7 +41,7 @@ export function FootprintDetail({ id }: { id: string }) {
   const write = useApiWrite();
   const { open: notify } = useNotification();
   const permissions = useResourcePermissions(carbonFootprints);
-  const footprint = useApiQuery<CarbonFootprintRecord>(`${carbonFootprints.apiPath}/${id}`);
+  const footprint = useApiQuery(footprints.detail, { params: { id }, query: {} });
   const [failure, setFailure] = useState<string | null>(null);
   const downloadFile = useApiDownload();
   if (footprint.isPending) return <FullPageLoader />;
@@ -52,7 +55,7 @@ export function FootprintDetail({ id }: { id: string }) {
       yesText: t(`${k}.detail.delete`),
       noText: t(`${k}.detail.cancel`),
       onConfirm: async () => {
-        await write('delete', `${carbonFootprints.apiPath}/${id}`).catch((error: unknown) => {
+        await write(footprints.remove, { params: { id } }).catch((error: unknown) => {
           setFailure(userMessageOf(error));
           throw error;
         });
@@ -63,7 +66,7 @@ export function FootprintDetail({ id }: { id: string }) {
   };
   const download = () => {
     setFailure(null);
-    downloadFile(`${carbonFootprints.apiPath}/${id}/report.pdf`, `impronta-di-carbonio-${id}.pdf`).catch((error: unknown) => {
+    downloadFile(carbonFootprintsApi.report, { params: { id } }, { fileName: `impronta-di-carbonio-${id}.pdf` }).catch((error: unknown) => {
       setFailure(userMessageOf(error));
     });
   };

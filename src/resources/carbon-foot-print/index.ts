@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react';
 import Co2Outlined from '@mui/icons-material/Co2Outlined';
 import type { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
+import { CALCULATOR_ROUTE, CALCULATOR_SUB_PATH } from './calculator-paths.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
 const FootprintShow = lazy(() => withPortalTexts(import('./footprint-screens.tsx')).then((m) => ({ default: m.FootprintShowScreen })));
@@ -18,5 +19,5 @@ export const carbonFootprintsUnit = resourceUnit<typeof carbonFootprints>({
   name: 'carbon-foot-print',
   icon: createElement(Co2Outlined),
   screens: { show: FootprintShow, create: FootprintCreate, edit: FootprintEdit },
-  pages: [{ route: 'carbon-foot-print-calculator', element: createElement(CalculatorPage), icon: createElement(Co2Outlined), subPath: '/evaluator' }],
+  pages: [{ route: CALCULATOR_ROUTE, element: createElement(CalculatorPage), icon: createElement(Co2Outlined), subPath: CALCULATOR_SUB_PATH }],
 });

@@ -8,12 +8,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
 import type { FootprintInput } from '../../../domain/carbon/input.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
-import { referenceOptionsPath } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsEndpoint } from '../../../domain/api/references.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
+
+const footprints = resourceEndpoints(carbonFootprints);
 
 /** The saved footprint the calculator reopened: `edit` updates it, `copy` saves a new one from its values. */
 export type SavedFrom = { id: string; name: string; projectId: string | null; mode: 'edit' | 'copy' };
@@ -30,15 +33,15 @@ export function SaveFootprintDialog({ input, from, open, onClose, onSaved }: Pro
   const [projectId, setProjectId] = useState<string | null>(from?.projectId ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const create = useApiMutation<{ id: string }>('post');
-  const update = useApiMutation<{ id: string }>('put');
-  const save = from?.mode === 'edit' ? update : create;
-  const path = from?.mode === 'edit' ? `${carbonFootprints.apiPath}/${from.id}` : carbonFootprints.apiPath;
+  const create = useApiMutation(footprints.create);
+  const update = useApiMutation(footprints.update);
+  const editing = from?.mode === 'edit' ? from : null;
   const submit = async () => {
     setErrors({});
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ path, body: { name, projectId, input } });
+      const body = { name, projectId, input };
+      const saved = editing ? await update.mutateAsync({ params: { id: editing.id }, body }) : await create.mutateAsync({ body });
       onSaved(saved.id);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -54,13 +57,13 @@ export function SaveFootprintDialog({ input, from, open, onClose, onSaved }: Pro
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextField label={t('carbon-foot-print.save.name')} value={name} onChange={(event) => { setName(event.target.value); }}
             error={Boolean(errors.name)} helperText={errors.name} required autoFocus />
-          <ReferencePicker path={referenceOptionsPath(carbonFootprints, 'projectId')} label={t('carbon-foot-print.save.project')}
+          <ReferencePicker path={referenceOptionsEndpoint(carbonFootprints, 'projectId')} label={t('carbon-foot-print.save.project')}
             value={projectId} onChange={(value) => { setProjectId(typeof value === 'string' ? value : null); }} error={errors.projectId} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('buttons.cancel')}</Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => { void submit(); }}>{t('carbon-foot-print.save.submit')}</Button>
+        <Button variant="contained" disabled={create.isPending || update.isPending} onClick={() => { void submit(); }}>{t('carbon-foot-print.save.submit')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { z } from 'zod';
+import { condominiumsApi } from '../../../domain/api/condominiums.ts';
 import { APE_CLASSES, STAIR_TYPOLOGIES } from '../../../domain/construction-site/catalogue.ts';
 import { buildingInputSchema, stairInputSchema, type Building, type Stair } from '../../../domain/construction-site/schemas.ts';
 import { DecimalInput } from '../../components/form/decimal-input.tsx';
@@ -27,8 +28,8 @@ export function BuildingForm({ condominiumId, building, onDone }: { condominiumI
       : { name: '', apeClassBefore: null, apeClassAfter: null },
   });
   const { failure, busy, onSubmit } = useServerForm(form, (values) => (building
-    ? write('put', `/happyway/building/${building.id}`, values)
-    : write('post', '/happyway/building', { ...values, condominiumId })), onDone);
+    ? write(condominiumsApi.updateBuilding, { params: { id: building.id }, body: values })
+    : write(condominiumsApi.createBuilding, { body: { ...values, condominiumId } })), onDone);
   const title = building ? t('condominiums.buildings.editTitle', { name: building.name }) : t('condominiums.buildings.add');
   return (
     <Stack component="form" aria-label={title} noValidate spacing={2} onSubmit={onSubmit}>
@@ -61,8 +62,8 @@ export function StairForm({ building, stair, onDone }: { building: Building; sta
       : { name: '', typology: 'apartment' },
   });
   const { failure, busy, onSubmit } = useServerForm(form, (values) => (stair
-    ? write('put', `/happyway/stair/${stair.id}`, values)
-    : write('post', '/happyway/stair', { ...values, buildingId: building.id })), onDone);
+    ? write(condominiumsApi.updateStair, { params: { id: stair.id }, body: values })
+    : write(condominiumsApi.createStair, { body: { ...values, buildingId: building.id } })), onDone);
   const title = stair ? t('condominiums.stairs.editTitle', { name: stair.name }) : t('condominiums.stairs.addTo', { name: building.name });
   return (
     <Stack component="form" aria-label={title} noValidate spacing={2} onSubmit={onSubmit}>

@@ -16,7 +16,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { buildingReference, buildingTitle } from '../../../domain/construction-site/catalogue.ts';
+import { condominiumsApi } from '../../../domain/api/condominiums.ts';
+import { buildingTitle, namedAsBuilding } from '../../../domain/construction-site/catalogue.ts';
 import type { Building, Stair } from '../../../domain/construction-site/schemas.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
@@ -87,7 +88,7 @@ export function BuildingsCard({ condominiumId, buildings, canEdit }: { condomini
       yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
       onConfirm: async () => {
         try {
-          await write('delete', `/happyway/stair/${stair.id}`);
+          await write(condominiumsApi.removeStair, { params: { id: stair.id } });
         } catch (error) {
           setFailure(userMessageOf(error));
         }
@@ -100,11 +101,11 @@ export function BuildingsCard({ condominiumId, buildings, canEdit }: { condomini
   const remove = async (building: Building) => {
     setFailure(null);
     await confirm({
-      title: t('condominiums.buildings.deleteTitle'), text: t('condominiums.buildings.deleteText', { name: building.name, building: buildingReference(building.name, true) }),
+      title: t('condominiums.buildings.deleteTitle'), text: t('condominiums.buildings.deleteText', { name: building.name, context: namedAsBuilding(building.name) ? 'named' : undefined }),
       yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
       onConfirm: async () => {
         try {
-          await write('delete', `/happyway/building/${building.id}`);
+          await write(condominiumsApi.removeBuilding, { params: { id: building.id } });
         } catch (error) {
           setFailure(userMessageOf(error));
         }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { condominiumInputSchema } from '../../../domain/construction-site/schemas.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
+import { condominiumEndpoints } from './condominium-api.ts';
 import { useServerForm } from './use-server-form.ts';
 
 const textFields = ['name', 'fiscalCode', 'street', 'houseNumber', 'zip', 'city', 'nation', 'administratorName', 'administratorEmail'] as const;
@@ -24,7 +25,7 @@ export function CondominiumCreateCard({ projectId }: { projectId: string }) {
     resolver: zodResolver(condominiumInputSchema),
     defaultValues: { name: '', fiscalCode: '', street: '', houseNumber: '', zip: '', city: '', nation: 'Italia', administratorName: '', administratorEmail: '' },
   });
-  const { failure, busy, onSubmit } = useServerForm(form, (values) => write('post', '/happyway/condominiums', { ...values, projectId }));
+  const { failure, busy, onSubmit } = useServerForm(form, (values) => write(condominiumEndpoints.create, { body: { ...values, projectId } }));
   return (
     <Card component="section" aria-labelledby="condominium-create-title">
       <CardContent>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import type { CondominiumRoleEntry } from '../../../domain/construction-site/schemas.ts';
+import { condominiumsApi } from '../../../domain/api/condominiums.ts';
 import { formatDay } from '../../../domain/format.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
@@ -20,7 +20,7 @@ import { CondominiumSummary } from './condominium-summary.tsx';
 
 function RolesCard({ id }: { id: string }) {
   const { t } = useTranslation();
-  const roles = useApiQuery<{ data: CondominiumRoleEntry[] }>(`/property/condominium/${id}/role`);
+  const roles = useApiQuery(condominiumsApi.roles, { params: { id } });
   let content;
   if (roles.isPending) content = <CircularProgress aria-label={t('condominiums.roles.loading')} />;
   else if (roles.isError) content = <Alert severity="error">{userMessageOf(roles.error)}</Alert>;

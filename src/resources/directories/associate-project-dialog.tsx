@@ -12,12 +12,11 @@ import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { projectRoleNames } from '../../../domain/projects/schemas.ts';
-import { professionalDirectory } from '../../../domain/resources/directories.ts';
+import { directoriesApi } from '../../../domain/api/directories.ts';
+import { projectsApi } from '../../../domain/api/projects.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
-
-const projectOptionsPath = `${professionalDirectory.apiPath}/options/projectId`;
 
 /**
  * "Associate to project" (spec section 2): a project the caller manages, searched on the server, and a role of the
@@ -27,13 +26,13 @@ export function AssociateProjectButton({ profileId, name }: { profileId: string;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [projectId, setProjectId] = useState<string | null>(null);
-  const [role, setRole] = useState('');
+  const [role, setRole] = useState<(typeof projectRoleNames)[number] | ''>('');
   const [saved, setSaved] = useState<string | null>(null);
-  const assign = useApiMutation<unknown>('post');
+  const assign = useApiMutation(projectsApi.assignRole);
   const close = () => { setOpen(false); assign.reset(); };
   const save = () => {
     if (!projectId || role === '') return;
-    assign.mutate({ path: `/happyway/projects/${projectId}/roles`, body: { profileId, role } }, {
+    assign.mutate({ params: { id: projectId }, body: { profileId, role } }, {
       onSuccess: () => { setSaved(projectId); setOpen(false); },
     });
   };
@@ -49,9 +48,9 @@ export function AssociateProjectButton({ profileId, name }: { profileId: string;
         <DialogTitle id="associate-title">{t('directories.associate.title', { name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <ReferencePicker path={projectOptionsPath} label={t('directories.associate.project')} value={projectId} required
+            <ReferencePicker path={directoriesApi.projectOptions} label={t('directories.associate.project')} value={projectId} required
               onChange={(value) => { setProjectId(typeof value === 'string' ? value : null); }} />
-            <TextField select label={t('directories.associate.role')} value={role} required onChange={(event) => { setRole(event.target.value); }}>
+            <TextField select label={t('directories.associate.role')} value={role} required onChange={(event) => { setRole(projectRoleNames.find((roleName) => roleName === event.target.value) ?? ''); }}>
               {projectRoleNames.map((roleName) => <MenuItem key={roleName} value={roleName}>{t(`projects-screens.roles.${roleName}`)}</MenuItem>)}
             </TextField>
             {assign.isError && <Alert severity="error">{userMessageOf(assign.error)}</Alert>}

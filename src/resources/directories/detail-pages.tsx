@@ -11,14 +11,22 @@ import { useParams } from 'react-router';
 import { z } from 'zod';
 import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';
 import { contactRequestSchema, suspensionSchema } from '../../../domain/schemas/directories.ts';
-import type { MemberRole } from '../../../domain/schemas/network.ts';
+import { directoriesApi } from '../../../domain/api/directories.ts';
+import type { AnswerOf } from '../../../domain/api/endpoint.ts';
+import { networksApi } from '../../../domain/api/networks.ts';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
 import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { useApiMutation } from '../../hooks/use-api.ts';
+import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { AssociateProjectButton } from './associate-project-dialog.tsx';
-import { PersonDetail, type PersonRecord } from './person-detail.tsx';
+import { PersonDetail, withStudio, type PersonRecord } from './person-detail.tsx';
 import { useActiveRoles } from './use-active-roles.ts';
+
+const professionals = resourceEndpoints(professionalDirectory);
+const backofficeProfessionals = resourceEndpoints(backofficeProfessionalDirectory);
+const specialists = resourceEndpoints(specialistDirectory);
+const agoraProfessionals = resourceEndpoints(agoraDirectory);
 
 const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastName}`;
 
@@ -27,8 +35,9 @@ export function ProfessionalDetailPage() {
   const { userId = '' } = useParams();
   const roles = useActiveRoles();
   const associates = roles.some((role) => role === 'HubHead' || role === 'BackofficeUser' || role === 'BackofficeAdmin');
+  const query = useApiQuery(professionals.detail, { params: { id: userId }, query: withStudio });
   return (
-    <PersonDetail path={`${professionalDirectory.apiPath}/${userId}`} resource="professional"
+    <PersonDetail query={query} resource="professional"
       actions={(person) => (associates ? <AssociateProjectButton profileId={person.id} name={fullName(person)} /> : null)} />
   );
 }
@@ -36,7 +45,8 @@ export function ProfessionalDetailPage() {
 /** /specialist/:userId/:organizationId: Info and Studio of a specialist. */
 export function SpecialistDetailPage() {
   const { userId = '' } = useParams();
-  return <PersonDetail path={`${specialistDirectory.apiPath}/${userId}`} resource="specialist" />;
+  const query = useApiQuery(specialists.detail, { params: { id: userId }, query: withStudio });
+  return <PersonDetail query={query} resource="specialist" />;
 }
 
 const contactSchema = z.object({ reason: contactRequestSchema.shape.message });
@@ -47,16 +57,17 @@ export function AgoraDetailPage() {
   const { userId = '' } = useParams();
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState(false);
-  const contact = useApiMutation<null>('post');
+  const query = useApiQuery(agoraProfessionals.detail, { params: { id: userId }, query: withStudio });
+  const contact = useApiMutation(directoriesApi.contact);
   return (
-    <PersonDetail path={`${agoraDirectory.apiPath}/${userId}`} resource="agora-professional" actions={(person) => (
+    <PersonDetail query={query} resource="agora-professional" actions={(person) => (
       <>
         <Button variant="contained" onClick={() => { setSent(false); setAsking(true); }}>{t('directories.contact.open')}</Button>
         <ReasonDialog open={asking} title={t('directories.contact.title', { name: fullName(person) })} label={t('directories.contact.message')}
           hint={t('directories.contact.hint')} confirmLabel={t('directories.contact.send')} schema={contactSchema} busy={contact.isPending}
           error={contact.isError ? userMessageOf(contact.error) : null} onCancel={() => { setAsking(false); contact.reset(); }}
           onConfirm={(message) => {
-            contact.mutate({ path: `${agoraDirectory.apiPath}/${person.id}/contact`, body: { message } }, {
+            contact.mutate({ params: { id: person.id }, body: { message } }, {
               onSuccess: () => { setAsking(false); setSent(true); },
             });
           }} />
@@ -67,7 +78,7 @@ export function AgoraDetailPage() {
   );
 }
 
-type AccountRecord = PersonRecord & { enabled?: boolean; roles?: MemberRole[] };
+type AccountRecord = AnswerOf<typeof backofficeProfessionals.detail>;
 
 /** The account card of /bo-professional/:userId: enabled, each role with its status; accept designer, suspend with a reason. */
 function AccountCard({ person }: { person: AccountRecord }) {
@@ -76,26 +87,26 @@ function AccountCard({ person }: { person: AccountRecord }) {
   const roles = useActiveRoles();
   const manages = roles.some((role) => role === 'BackofficeUser' || role === 'BackofficeAdmin');
   const [suspending, setSuspending] = useState(false);
-  const accept = useApiMutation<null>('put');
-  const suspend = useApiMutation<null>('put');
-  const waitingDesigner = person.roles?.some((role) => role.roleName === 'Designer' && role.status === 'Waiting') === true;
-  const suspendable = person.roles?.some((role) => role.status !== 'Suspended') === true;
+  const accept = useApiMutation(networksApi.acceptDesigner);
+  const suspend = useApiMutation(directoriesApi.suspend);
+  const waitingDesigner = person.roles.some((role) => role.roleName === 'Designer' && role.status === 'Waiting');
+  const suspendable = person.roles.some((role) => role.status !== 'Suspended');
   const askAccept = async () => {
     const confirmed = await confirm({ title: t('directories.account.acceptTitle', { name: fullName(person) }), text: t('directories.account.acceptText'), yesText: t('directories.account.accept') });
-    if (confirmed) accept.mutate({ path: `/profile/profile/${person.id}/accept-designer` });
+    if (confirmed) accept.mutate({ params: { profileId: person.id } });
   };
   return (
     <Card component="section" aria-labelledby="account-title">
       <CardContent>
         <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('directories.account.title')}</Typography>
-        <Typography>{t(person.enabled === true ? 'directories.account.enabled' : 'directories.account.disabled')}</Typography>
+        <Typography>{t(person.enabled ? 'directories.account.enabled' : 'directories.account.disabled')}</Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-          {(person.roles ?? []).map((role) => (
+          {person.roles.map((role) => (
             <Chip key={role.roleId} label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`}
               color={role.status === 'Active' ? 'success' : role.status === 'Suspended' ? 'error' : 'default'} variant="outlined" />
           ))}
         </Stack>
-        {(person.roles ?? []).filter((role) => role.statusReason).map((role) => (
+        {person.roles.filter((role) => role.statusReason).map((role) => (
           <Typography key={role.roleId} color="text.secondary">{t('directories.account.reason', { reason: role.statusReason })}</Typography>
         ))}
         {manages && (
@@ -108,7 +119,7 @@ function AccountCard({ person }: { person: AccountRecord }) {
         <ReasonDialog open={suspending} title={t('directories.account.suspendTitle', { name: fullName(person) })} label={t('directories.account.suspendReason')}
           hint={t('directories.account.suspendHint')} confirmLabel={t('directories.account.suspend')} schema={suspensionSchema} busy={suspend.isPending}
           error={suspend.isError ? userMessageOf(suspend.error) : null} onCancel={() => { setSuspending(false); suspend.reset(); }}
-          onConfirm={(reason) => { suspend.mutate({ path: `/profile/profile/${person.id}/suspend`, body: { reason } }, { onSuccess: () => { setSuspending(false); } }); }} />
+          onConfirm={(reason) => { suspend.mutate({ params: { profileId: person.id }, body: { reason } }, { onSuccess: () => { setSuspending(false); } }); }} />
       </CardContent>
     </Card>
   );
@@ -117,8 +128,9 @@ function AccountCard({ person }: { person: AccountRecord }) {
 /** /bo-professional/:userId: the professional with the state of the account. */
 export function BackofficeProfessionalDetailPage() {
   const { userId = '' } = useParams();
+  const query = useApiQuery(backofficeProfessionals.detail, { params: { id: userId }, query: withStudio });
   return (
-    <PersonDetail path={`${backofficeProfessionalDirectory.apiPath}/${userId}`} resource="bo-professional">
+    <PersonDetail query={query} resource="bo-professional">
       {(person) => <AccountCard person={person} />}
     </PersonDetail>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,29 +11,30 @@ import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { useApiQuery } from '../../hooks/use-api.ts';
 import { FactList } from './fact-list.tsx';
 import { StudioPanel } from './studio-panel.tsx';
 
 /** A person of a directory as its detail reads it: the record with its studio, and the role when the directory has one. */
 export type PersonRecord = DirectoryRecord & { role?: string | null };
 
-export interface PersonDetailProps {
-  /** The record's path below /api, such as `/profile/professionals/<id>`. */
-  path: string;
+/** The query of a person's read that brings the studio along. */
+export const withStudio = { extend: 'studio' } as const;
+
+export interface PersonDetailProps<T extends PersonRecord> {
+  /** The person's read `withStudio`, from the endpoint of the page's directory. */
+  query: UseQueryResult<T>;
   /** The resource whose labels name the fields (`professional.fields.*`). */
   resource: string;
   /** Buttons under the heading, given the loaded record (associate to project, ask for contact). */
-  actions?: (person: PersonRecord) => ReactNode;
+  actions?: (person: T) => ReactNode;
   /** More cards under the tabs (the account of /bo-professional). */
-  children?: (person: PersonRecord) => ReactNode;
+  children?: (person: T) => ReactNode;
 }
 
 /** The detail of a person of a directory: the heading, then the Info and Studio tabs (spec section 2). */
-export function PersonDetail({ path, resource, actions, children }: PersonDetailProps) {
+export function PersonDetail<T extends PersonRecord>({ query, resource, actions, children }: PersonDetailProps<T>) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'info' | 'studio'>('info');
-  const query = useApiQuery<PersonRecord>(`${path}?extend=studio`);
   if (query.isPending) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('directories.loading')} /></Stack>;
   if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
   const person = query.data;

@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney, formatNumber } from '../../../domain/format.ts';
-import type { RepositoryObjectDownload } from '../../../domain/files/repository-objects.ts';
+import { repositoryObjectsApi } from '../../../domain/api/repository-objects.ts';
 import { PROFESSIONAL_CATEGORIES } from '../../../domain/rules/user-types.ts';
-import { attachmentDownloadPath } from '../../components/attachments/attachments-api.ts';
 import { useApiRead } from '../../hooks/use-api.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
@@ -32,7 +31,7 @@ export function StudioPanel({ person }: { person: PersonRecord }) {
     if (!cv) return;
     setFailure(null);
     try {
-      window.location.assign((await read<RepositoryObjectDownload>(attachmentDownloadPath(cv.id))).url);
+      window.location.assign((await read(repositoryObjectsApi.download, { params: { id: cv.id } })).url);
     } catch (error) {
       setFailure(userMessageOf(error));
     }

@@ -9,7 +9,8 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../../domain/format.ts';
-import { bulkPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import type { BulkResult, BulkSelection } from '../../../domain/schemas/bulk.ts';
 import { APP_ROLE_HEADER } from '../../../domain/settings.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
@@ -41,16 +42,15 @@ export function BulkBar({ declaration, selection, count, total, pageFullySelecte
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { open: notify } = useNotification();
-  const bulk = useApiMutation<BulkResult>('post');
+  const bulk = useApiMutation(resourceEndpoints(declaration).bulk);
   const [choosingStatus, setChoosingStatus] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
-  const path = bulkPathOf(declaration);
   const all = 'query' in selection;
   const shown = formatNumber(count);
 
   const run = async (body: { action: 'status' | 'delete'; status?: string }) => {
     try {
-      const answer = await bulk.mutateAsync({ path, body: { ...body, selection }, appRole });
+      const answer = await bulk.mutateAsync({ body: { ...body, selection }, appRole });
       setResult(answer);
       onClear();
     } catch (error) {
@@ -60,8 +60,10 @@ export function BulkBar({ declaration, selection, count, total, pageFullySelecte
   const download = useApiDownload();
   const exportSelection = async () => {
     try {
-      await download(`${path}/export.csv`, `${declaration.name}-selezione.csv`,
-        { body: { selection }, headers: appRole === undefined ? {} : { [APP_ROLE_HEADER]: String(appRole) } });
+      await download(resourceEndpoints(declaration).exportSelection, {}, {
+        fileName: `${declaration.name}-selezione.csv`,
+        posted: { body: { selection }, headers: appRole === undefined ? {} : { [APP_ROLE_HEADER]: String(appRole) } },
+      });
     } catch (error) {
       notify?.({ type: 'error', message: t('crud.exportFailed'), description: userMessageOf(error) });
     }

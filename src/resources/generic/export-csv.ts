@@ -1,9 +1,7 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import { listPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceQuery } from '../../../domain/api/resources.ts';
 import { listQuery } from '../../providers/data-provider.ts';
 
-/** The export URL below /api: every row matching the list's current filters and sort, no paging. */
-export function exportUrl(declaration: ResourceDeclaration, filters: CrudFilter[], sorters: CrudSort[]): string {
-  const query = listQuery({ pagination: { mode: 'off' }, filters, sorters }).toString();
-  return `${listPathOf(declaration)}/export.csv${query === '' ? '' : `?${query}`}`;
-}
+/** The query of the list's export: every row matching its current filters and sort, no paging. */
+export const exportQuery = (filters: CrudFilter[], sorters: CrudSort[]): ResourceQuery =>
+  Object.fromEntries(listQuery({ pagination: { mode: 'off' }, filters, sorters }));

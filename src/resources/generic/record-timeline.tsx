@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../domain/format.ts';
-import { timelinePathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import type { AuditEntry, AuditTimeline } from '../../../domain/schemas/audit.ts';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { AuditEntry } from '../../../domain/schemas/audit.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { fieldLabelKey, formatValue, type Translate } from './declaration-view.ts';
 
@@ -32,7 +33,7 @@ function changeLines(declaration: ResourceDeclaration, entry: AuditEntry, t: Tra
 /** A record's timeline (issue 21): every write the server audited, newest first: who, when, and field by field what changed. */
 export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps) {
   const { t } = useTranslation();
-  const timeline = useApiQuery<AuditTimeline>(timelinePathOf(declaration, id), { appRole });
+  const timeline = useApiQuery(resourceEndpoints(declaration).timeline, { params: { id } }, { appRole });
   let content;
   if (timeline.isLoading) content = <CircularProgress size={24} aria-label={t('lists.timeline.loading')} />;
   else if (timeline.isError) content = <Typography color="error">{t('lists.timeline.failed')}</Typography>;

@@ -9,7 +9,8 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
-import { referenceOptionsPath, type FieldDeclaration, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsEndpoint, type ReferenceOptionsEndpoint } from '../../../domain/api/references.ts';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { isIncompleteDate } from '../../../domain/rules/calendar.ts';
 import { DateInput } from '../../components/form/date-input.tsx';
 import { useIsMobile } from '../../components/shell/use-is-mobile.ts';
@@ -65,10 +66,10 @@ function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
 }
 
 /** A filter on a `reference` field: its choices are searched on the server. */
-function ReferenceFilter({ optionsPath, label, value, onChange }: Omit<FilterSelectProps, 'choices'> & { optionsPath: string }) {
+function ReferenceFilter({ options, label, value, onChange }: Omit<FilterSelectProps, 'choices'> & { options: ReferenceOptionsEndpoint }) {
   return (
     <Stack sx={{ minWidth: roomForLabel(label, 240, 72) }}>
-      <ReferencePicker path={optionsPath} label={label} size="small" value={value === '' ? null : value}
+      <ReferencePicker path={options} label={label} size="small" value={value === '' ? null : value}
         onChange={(chosen) => { onChange(typeof chosen === 'string' ? chosen : undefined); }} />
     </Stack>
   );
@@ -149,7 +150,7 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
         if (field.filter === 'range') return <PeriodFilter key={field.name} field={field} label={props.label} filters={filters} onFilterChange={onFilterChange} />;
         if (field.kind === 'text') return <TextFilter key={`${field.name}-${String(resets)}`} {...props} />;
         return field.kind === 'reference'
-          ? <ReferenceFilter key={field.name} optionsPath={referenceOptionsPath(declaration, field.name)} {...props} />
+          ? <ReferenceFilter key={field.name} options={referenceOptionsEndpoint(declaration, field.name)} {...props} />
           : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;
       })}
       <div>

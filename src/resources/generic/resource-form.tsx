@@ -11,7 +11,8 @@ import { useOne, useWarnAboutChange, type BaseRecord, type HttpError } from '@re
 import { useForm } from '@refinedev/react-hook-form';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
-import { referenceOptionsPath, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { referenceOptionsEndpoint } from '../../../domain/api/references.ts';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { emptyFormValues, fieldHelpKey, fieldLabelKey, formFields, valueLabelKey } from './declaration-view.ts';
 import { FieldInput } from './fields/field-input.tsx';
 import { fieldMaxLength, formResolver, type FormMode } from './form-resolver.ts';
@@ -154,7 +155,7 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
                   field={field}
                   label={textFromData(t, fieldLabelKey(declaration, field.name))}
                   optionLabel={(value) => textFromData(t, valueLabelKey(declaration, field.name, value))}
-                  optionsPath={referenceOptionsPath(declaration, field.name)}
+                  options={referenceOptionsEndpoint(declaration, field.name)}
                   maxLength={fieldMaxLength(declaration, mode, field.name)}
                   helperText={field.help === true ? textFromData(t, fieldHelpKey(declaration, field.name)) : undefined}
                 />

@@ -13,6 +13,7 @@ import { useDelete, useNotification, type BaseRecord } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
@@ -20,7 +21,7 @@ import { ListPagination } from '../../components/shell/list-pagination.tsx';
 import { useApiDownload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle, sortableFields } from './declaration-view.ts';
-import { exportUrl } from './export-csv.ts';
+import { exportQuery } from './export-csv.ts';
 import { buildColumns, NAME_CELL_CLASS } from './resource-columns.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -104,7 +105,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   }, [confirm, t, declaration, deleteOne, meta]);
   const exportCsv = async () => {
     try {
-      await download(exportUrl(declaration, filters, sorters), `${declaration.name}.csv`);
+      await download(resourceEndpoints(declaration).exportCsv, { query: exportQuery(filters, sorters) }, { fileName: `${declaration.name}.csv` });
     } catch (error) {
       notify?.({ type: 'error', message: t('crud.exportFailed'), description: userMessageOf(error) });
     }

@@ -1,4 +1,5 @@
-import { createPathOf, listPathOf, type ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 
 /** The SPA paths of a generated resource: its name is its route name and path in domain/auth/routes.ts. */
 export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 'showSegment'>) {
@@ -13,5 +14,7 @@ export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 's
 }
 
 /** What the data provider needs to reach a generated resource's API: where it writes, where it lists and where it creates. */
-export const resourceMeta = (declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath' | 'createPath'>) =>
-  ({ path: declaration.apiPath, listPath: listPathOf(declaration), createPath: createPathOf(declaration) });
+export function resourceMeta(declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath' | 'createPath'>) {
+  const { list, create } = resourceEndpoints(declaration);
+  return { path: declaration.apiPath, listPath: list.path, createPath: create.path };
+}

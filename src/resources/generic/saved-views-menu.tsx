@@ -15,7 +15,8 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { SAVED_VIEWS_PATH, type SavedView, type SavedViewState } from '../../../domain/schemas/saved-views.ts';
+import { savedViewsApi } from '../../../domain/api/saved-views.ts';
+import type { SavedView, SavedViewState } from '../../../domain/schemas/saved-views.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
@@ -44,16 +45,16 @@ export function SavedViewsMenu({ listKey, listPath, currentState, onApply }: Sav
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
   const [saveError, setSaveError] = useState<string>();
-  const views = useApiQuery<{ data: SavedView[] }>(`${SAVED_VIEWS_PATH}?listKey=${encodeURIComponent(listKey)}`).data?.data ?? [];
-  const create = useApiMutation<SavedView>('post');
-  const update = useApiMutation<SavedView>('put');
-  const remove = useApiMutation<null>('delete');
+  const views = useApiQuery(savedViewsApi.list, { query: { listKey } }).data?.data ?? [];
+  const create = useApiMutation(savedViewsApi.create);
+  const update = useApiMutation(savedViewsApi.update);
+  const remove = useApiMutation(savedViewsApi.remove);
   const failed = (error: unknown) => notify?.({ type: 'error', message: t('lists.views.failed'), description: userMessageOf(error) });
   const close = () => { setAnchor(null); };
 
   const save = async (name: string, shared: boolean) => {
     try {
-      const view = await create.mutateAsync({ path: SAVED_VIEWS_PATH, body: { listKey, name, shared, state: currentState() } });
+      const view = await create.mutateAsync({ body: { listKey, name, shared, state: currentState() } });
       setSaving(false);
       setSaveError(undefined);
       notify?.({ type: 'success', message: t('lists.views.saved', { name: view.name }) });
@@ -63,18 +64,18 @@ export function SavedViewsMenu({ listKey, listPath, currentState, onApply }: Sav
   };
   const copyLink = async (view: SavedView) => {
     try {
-      if (!view.shared) await update.mutateAsync({ path: `${SAVED_VIEWS_PATH}/${view.id}`, body: { shared: true } });
+      if (!view.shared) await update.mutateAsync({ params: { id: view.id }, body: { shared: true } });
       await navigator.clipboard.writeText(viewLink(listPath, view.id));
       notify?.({ type: 'success', message: t('lists.views.linkCopied'), description: viewLink(listPath, view.id) });
     } catch (error) {
       failed(error);
     }
   };
-  const toggleShare = (view: SavedView) => update.mutateAsync({ path: `${SAVED_VIEWS_PATH}/${view.id}`, body: { shared: !view.shared } }).catch(failed);
+  const toggleShare = (view: SavedView) => update.mutateAsync({ params: { id: view.id }, body: { shared: !view.shared } }).catch(failed);
   const askDelete = (view: SavedView) => confirm({
     title: t('lists.views.deleteTitle'), text: t('lists.views.deleteText', { name: view.name }),
     yesText: t('crud.delete'), noText: t('lists.views.cancel'),
-    onConfirm: () => remove.mutateAsync({ path: `${SAVED_VIEWS_PATH}/${view.id}` }),
+    onConfirm: () => remove.mutateAsync({ params: { id: view.id } }),
   });
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReferenceOptionsEndpoint } from '../../../domain/api/references.ts';
 import type { ReferenceOption } from '../../../domain/schemas/reference-options.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
@@ -8,8 +9,6 @@ export type { ReferenceOption };
 export const REFERENCE_SEARCH_LIMIT = 20;
 /** How long the picker waits after the last key before it asks the server. */
 export const REFERENCE_SEARCH_DEBOUNCE_MS = 300;
-
-const withQuery = (path: string, query: Record<string, string>): string => `${path}?${new URLSearchParams(query).toString()}`;
 
 /** `text`, once it has not changed for `delay` ms. */
 function useDebounced(text: string, delay: number): string {
@@ -22,8 +21,8 @@ function useDebounced(text: string, delay: number): string {
 }
 
 export interface ReferenceSearch {
-  /** The options path of the field (`referenceOptionsPath`). */
-  path: string;
+  /** The endpoint serving the choices (`referenceOptionsEndpoint`). */
+  path: ReferenceOptionsEndpoint;
   /** The values of the fields it depends on, sent as query parameters. */
   parameters: Record<string, string>;
   /** What the user typed. */
@@ -40,10 +39,9 @@ export interface ReferenceSearch {
  */
 export function useReferenceOptions({ path, parameters, text, open, ids }: ReferenceSearch) {
   const q = useDebounced(text.trim(), REFERENCE_SEARCH_DEBOUNCE_MS);
-  const search = useApiQuery<{ data: ReferenceOption[] }>(
-    withQuery(path, { ...parameters, q, limit: String(REFERENCE_SEARCH_LIMIT) }), { enabled: open });
+  const search = useApiQuery(path, { query: { ...parameters, q, limit: REFERENCE_SEARCH_LIMIT } }, { enabled: open });
   const sortedIds = [...ids].sort().join(',');
-  const current = useApiQuery<{ data: ReferenceOption[] }>(withQuery(path, { ...parameters, ids: sortedIds }), { enabled: sortedIds !== '' });
+  const current = useApiQuery(path, { query: { ...parameters, ids: sortedIds } }, { enabled: sortedIds !== '' });
   return {
     options: search.data?.data ?? [],
     chosen: current.data?.data ?? [],

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { SAVED_VIEWS_PATH, type SavedView } from '../../../domain/schemas/saved-views.ts';
+import { savedViewsApi } from '../../../domain/api/saved-views.ts';
+import type { SavedView } from '../../../domain/schemas/saved-views.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useSharedView(onApply: (view: SavedView) => void): void {
   const { open: notify } = useNotification();
   const [id] = useState(() => new URLSearchParams(window.location.search).get('view'));
   const applied = useRef(false);
-  const view = useApiQuery<SavedView>(`${SAVED_VIEWS_PATH}/${id ?? ''}`, { enabled: id !== null });
+  const view = useApiQuery(savedViewsApi.detail, { params: { id: id ?? '' } }, { enabled: id !== null });
   useEffect(() => {
     if (applied.current) return;
     if (view.data) {

@@ -1,8 +1,11 @@
 import { useParams } from 'react-router';
-import { PersonDetail } from '../directories/person-detail.tsx';
+import { networksApi } from '../../../domain/api/networks.ts';
+import { useApiQuery } from '../../hooks/use-api.ts';
+import { PersonDetail, withStudio } from '../directories/person-detail.tsx';
 
 /** /hw-networks/designer/:networkId/:id: a member's professional profile (Info and Studio), by the field matrix. */
 export function MemberProfilePage() {
   const { networkId = '', id = '' } = useParams();
-  return <PersonDetail path={`/profile/v2/network/${networkId}/members/${id}`} resource="professional" />;
+  const query = useApiQuery(networksApi.member, { params: { id: networkId, profileId: id }, query: withStudio });
+  return <PersonDetail query={query} resource="professional" />;
 }

@@ -11,25 +11,15 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { hwNetworks, type HubHead } from '../../../domain/resources/networks.ts';
+import { resourceEndpoints } from '../../../domain/api/resources.ts';
+import { sessionApi } from '../../../domain/api/session.ts';
+import { hwNetworks } from '../../../domain/resources/networks.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { FactList } from '../directories/fact-list.tsx';
 import { NetworkMembers } from './network-members.tsx';
 
-export interface NetworkRecord {
-  id: string;
-  name: string;
-  code: string;
-  description: string | null;
-  type: string;
-  skillNames: string | null;
-  hubHeadName: string | null;
-  membersCount: number;
-  editable: boolean;
-  hubHead?: HubHead | null;
-}
-
+const networkEndpoints = resourceEndpoints(hwNetworks);
 const tabs = ['info', 'skills', 'hubHead', 'members'] as const;
 type NetworkTab = (typeof tabs)[number];
 
@@ -40,7 +30,7 @@ type NetworkTab = (typeof tabs)[number];
 export function NetworkDetail({ networkId }: { networkId: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<NetworkTab>('info');
-  const query = useApiQuery<NetworkRecord>(`${hwNetworks.apiPath}/${networkId}?extend=hubHead`);
+  const query = useApiQuery(networkEndpoints.detail, { params: { id: networkId }, query: { extend: 'hubHead' } });
   if (query.isPending) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('directories.loading')} /></Stack>;
   if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
   const network = query.data;
@@ -94,7 +84,7 @@ export function NetworkDetailScreen() {
 /** /designer-network: the designer's own network, from their membership. */
 export function DesignerNetworkPage() {
   const { t } = useTranslation();
-  const membership = useApiQuery<{ network: { id: string } | null }>('/profile/network/membership');
+  const membership = useApiQuery(sessionApi.membership);
   if (membership.isPending) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('directories.loading')} /></Stack>;
   if (membership.isError) return <Alert severity="error">{userMessageOf(membership.error)}</Alert>;
   const network = membership.data.network;

@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
-import type { MemberRole } from '../../../domain/schemas/network.ts';
+import { networksApi, type NetworkMember } from '../../../domain/api/networks.ts';
+import { urlOf } from '../../../domain/api/endpoint.ts';
+import type { ReferenceOptionsEndpoint } from '../../../domain/api/references.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination } from '../../components/shell/list-pagination.tsx';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
@@ -20,20 +21,21 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 
-type Member = DirectoryRecord & { roles: MemberRole[] };
-interface MemberPage { data: Member[]; total: number }
-
 const PAGE_SIZE = 20;
+
+/** The organisations this network may take new members from, its segment filled in (the picker adds its search). */
+const organizationOptionsOf = (networkId: string): ReferenceOptionsEndpoint =>
+  ({ method: 'GET', path: urlOf(networksApi.organizationOptions, { params: { id: networkId }, query: {} }) });
 
 /** Adds the people of an organisation (searched on the server) to the network; their professional roles then wait for approval. */
 function AddByOrganization({ networkId }: { networkId: string }) {
   const { t } = useTranslation();
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const add = useApiMutation<{ added: { firstName: string; lastName: string }[] }>('post');
+  const add = useApiMutation(networksApi.addMembers);
   const submit = () => {
     if (!organizationId) return;
-    add.mutate({ path: `/profile/network/${networkId}/members`, body: { organization_id: organizationId } }, {
+    add.mutate({ params: { id: networkId }, body: { organization_id: organizationId } }, {
       onSuccess: (result) => { setOrganizationId(null); setDone(t('networks-screens.members.added', { names: result.added.map((p) => `${p.firstName} ${p.lastName}`).join(', ') })); },
     });
   };
@@ -43,7 +45,7 @@ function AddByOrganization({ networkId }: { networkId: string }) {
       <Typography color="text.secondary">{t('networks-screens.members.addHint')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Stack sx={{ flex: 1 }}>
-          <ReferencePicker path={`/profile/network/${networkId}/members/options/organization`} label={t('networks-screens.members.organization')}
+          <ReferencePicker path={organizationOptionsOf(networkId)} label={t('networks-screens.members.organization')}
             value={organizationId} onChange={(value) => { setDone(null); setOrganizationId(typeof value === 'string' ? value : null); }} />
         </Stack>
         <Button type="submit" variant="contained" disabled={!organizationId} loading={add.isPending}>{t('networks-screens.members.add')}</Button>
@@ -64,15 +66,15 @@ export function NetworkMembers({ networkId, manages }: { networkId: string; mana
   const confirm = useConfirm();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const query = useApiQuery<MemberPage>(`/profile/v2/network/${networkId}/members?page=${String(page)}&limit=${String(PAGE_SIZE)}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`);
-  const approve = useApiMutation<null>('put');
+  const query = useApiQuery(networksApi.members, { params: { id: networkId }, query: { page, limit: PAGE_SIZE, q: q.trim() } });
+  const approve = useApiMutation(networksApi.approveMember);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const name = (member: Member) => `${member.firstName} ${member.lastName}`;
+  const name = (member: NetworkMember) => `${member.firstName} ${member.lastName}`;
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
-  const askApprove = async (member: Member) => {
+  const askApprove = async (member: NetworkMember) => {
     const confirmed = await confirm({ title: t('networks-screens.members.approveTitle', { name: name(member) }), text: t('networks-screens.members.approveText'), yesText: t('networks-screens.members.approve') });
-    if (confirmed) approve.mutate({ path: `/profile/network/${networkId}/members/${member.id}/approve` }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+    if (confirmed) approve.mutate({ params: { id: networkId, profileId: member.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
   };
   return (
     <Stack spacing={2}>

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MemberRemoval } from '../../../domain/schemas/directories.ts';
+import { networksApi } from '../../../domain/api/networks.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 
@@ -21,9 +22,9 @@ export interface RemoveMemberDialogProps {
 /** The confirmation of a member's removal, stating first what happens to the network's projects assigned to them. */
 export function RemoveMemberDialog({ networkId, member, onClose, onRemoved }: RemoveMemberDialogProps) {
   const { t } = useTranslation();
-  const path = `/profile/network/${networkId}/members/${member.id}`;
-  const impact = useApiQuery<MemberRemoval>(`${path}/removal`);
-  const remove = useApiMutation<MemberRemoval>('delete');
+  const params = { id: networkId, profileId: member.id };
+  const impact = useApiQuery(networksApi.memberRemoval, { params });
+  const remove = useApiMutation(networksApi.removeMember);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="remove-member-title">
       <DialogTitle id="remove-member-title">{t('networks-screens.members.removeTitle', { name: member.name })}</DialogTitle>
@@ -40,7 +41,7 @@ export function RemoveMemberDialog({ networkId, member, onClose, onRemoved }: Re
       <DialogActions>
         <Button onClick={onClose}>{t('directories.cancel')}</Button>
         <Button color="error" variant="contained" disabled={!impact.data} loading={remove.isPending}
-          onClick={() => { remove.mutate({ path }, { onSuccess: onRemoved }); }}>{t('networks-screens.members.remove')}</Button>
+          onClick={() => { remove.mutate({ params }, { onSuccess: onRemoved }); }}>{t('networks-screens.members.remove')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,14 +1,16 @@
 import type { BaseRecord } from '@refinedev/core';
+import { notificationsApi } from '../../../domain/api/notifications.ts';
 import type { Notification } from '../../../domain/schemas/notifications.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 
-/** The refine resource of the notices; its API path differs from its name, so every hook passes `meta.path`. */
+/**
+ * The refine resource of the notices; its API path (the contract's list, with a notice's read state and delete at
+ * `/:id` below it) differs from its name, so every hook passes `meta.path`.
+ */
 export const notificationsResource = {
   resource: 'notifications',
-  meta: { path: '/notification/notification' },
+  meta: { path: notificationsApi.list.path },
 } as const;
-
-export const readAllUrl = `${notificationsResource.meta.path}/mark/readall`;
 
 /** How often the bell asks for the unread count beside the live stream (it also asks when the window gets the focus back). */
 export const NOTIFICATIONS_POLL_MS = 5 * 60_000;

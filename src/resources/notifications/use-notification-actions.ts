@@ -1,6 +1,8 @@
 import { useCustomMutation, useDelete, useInvalidate, useUpdate, type OpenNotificationParams } from '@refinedev/core';
+import type { AnswerOf } from '../../../domain/api/endpoint.ts';
+import { notificationsApi } from '../../../domain/api/notifications.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { errorTextOf, notificationsResource, readAllUrl, type NotificationRecord } from './notifications-resource.ts';
+import { errorTextOf, notificationsResource, type NotificationRecord } from './notifications-resource.ts';
 
 const failure = (error: unknown): OpenNotificationParams => ({ type: 'error', message: errorTextOf(error) });
 
@@ -10,7 +12,7 @@ export function useNotificationActions() {
   const invalidate = useInvalidate();
   const update = useUpdate<NotificationRecord>();
   const remove = useDelete<NotificationRecord>();
-  const readAll = useCustomMutation<{ updated: number }>();
+  const readAll = useCustomMutation<AnswerOf<typeof notificationsApi.markAllRead>>();
 
   const setRead = (notification: NotificationRecord, read: boolean) => {
     update.mutate({
@@ -26,7 +28,7 @@ export function useNotificationActions() {
     }, { onSettled: onDone });
   };
   const markAllRead = () => {
-    readAll.mutate({ url: readAllUrl, method: 'post', values: {}, successNotification: false, errorNotification: failure }, {
+    readAll.mutate({ url: notificationsApi.markAllRead.path, method: 'post', values: {}, successNotification: false, errorNotification: failure }, {
       onSuccess: () => { void invalidate({ resource: notificationsResource.resource, invalidates: ['list'] }); },
     });
   };

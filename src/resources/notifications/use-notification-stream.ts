@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { newsApi } from '../../../domain/api/news.ts';
+import { notificationsApi } from '../../../domain/api/notifications.ts';
 import { followEventStream } from '../../providers/event-stream.ts';
 import { httpClient } from '../../providers/http-client.ts';
 import { notificationsResource } from './notifications-resource.ts';
-
-export const NOTIFICATION_STREAM_PATH = `${notificationsResource.meta.path}/stream`;
 
 /**
  * Keeps the bell live: while mounted, follows the server's notification stream and, at each `unread` event (a notice
@@ -16,7 +15,7 @@ export function useNotificationStream(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
-    void followEventStream(httpClient, NOTIFICATION_STREAM_PATH, (event) => {
+    void followEventStream(httpClient, notificationsApi.stream.path, (event) => {
       if (event.event !== 'unread') return;
       // A notice may announce a news post: the dashboards' news block is asked again with the notices.
       void queryClient.invalidateQueries({

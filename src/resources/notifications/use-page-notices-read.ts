@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
-import { NOTIFICATIONS_READ_LINK_PATH } from '../../../domain/schemas/notifications.ts';
+import type { AnswerOf } from '../../../domain/api/endpoint.ts';
+import { notificationsApi } from '../../../domain/api/notifications.ts';
 import { notificationsResource } from './notifications-resource.ts';
 
 /**
@@ -9,10 +10,10 @@ import { notificationsResource } from './notifications-resource.ts';
  */
 export function usePageNoticesRead(link: string, shown: boolean): void {
   const invalidate = useInvalidate();
-  const { mutate } = useCustomMutation<{ updated: number }>();
+  const { mutate } = useCustomMutation<AnswerOf<typeof notificationsApi.markLinkRead>>();
   useEffect(() => {
     if (!shown) return;
-    mutate({ url: NOTIFICATIONS_READ_LINK_PATH, method: 'post', values: { link }, successNotification: false, errorNotification: false }, {
+    mutate({ url: notificationsApi.markLinkRead.path, method: 'post', values: { link }, successNotification: false, errorNotification: false }, {
       onSuccess: ({ data }) => {
         if (data.updated > 0) void invalidate({ resource: notificationsResource.resource, invalidates: ['list'] });
       },

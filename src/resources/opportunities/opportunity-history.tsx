@@ -5,17 +5,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
+import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
 import { formatDateTime } from '../../../domain/format.ts';
 
-export const historyPath = (id: string) => `/happyway/opportunities/${id}/history`;
-
 /** Every status change of the opportunity, oldest first: when, who, from and to, and the note. */
 export function OpportunityHistory({ id }: { id: string }) {
   const { t } = useTranslation();
-  const query = useApiQuery<{ data: OpportunityStatusChange[] }>(historyPath(id));
+  const query = useApiQuery(opportunitiesApi.history, { params: { id } });
   let body;
   if (query.isLoading) body = <CircularProgress aria-label={t('opportunity.history.loading')} />;
   else if (query.isError) body = <Alert severity="error">{t('opportunity.history.failed')}</Alert>;

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotification, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import { isOpportunityStatus } from '../../../domain/opportunities/statuses.ts';
 import { allowedTransitions, NOTE_MAX_LENGTH, NOTE_REQUIRED, type OpportunityTransition } from '../../../domain/opportunities/transitions.ts';
@@ -26,7 +27,7 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
   const confirm = useConfirm();
   const { open: notify } = useNotification();
   const id = String(record.id);
-  const change = useApiMutation<BaseRecord>('put');
+  const change = useApiMutation(opportunitiesApi.changeStatus);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const status = String(record.status);
@@ -56,7 +57,7 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
       noText: t('opportunity.actions.confirm.cancel'),
       onConfirm: async () => {
         try {
-          await change.mutateAsync({ path: `/happyway/opportunities/${id}/status/${transition.to}`, body: { note: note.trim() === '' ? null : note.trim() } });
+          await change.mutateAsync({ params: { id, status: transition.to }, body: { note: note.trim() === '' ? null : note.trim() } });
         } catch (error) {
           notify?.({ type: 'error', message: t('opportunity.actions.failed'), description: userMessageOf(error) });
           throw error;

@@ -10,7 +10,7 @@ import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { projectPaths } from './projects-api.ts';
+import { projectEndpoints } from './projects-api.ts';
 
 /** Edit (while the project is not final) and delete (back office, after confirmation), as the server's permissions say. */
 export function ProjectHeaderActions({ project, listPath }: { project: ProjectDetails; listPath: string }) {
@@ -29,7 +29,7 @@ export function ProjectHeaderActions({ project, listPath }: { project: ProjectDe
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await write('delete', projectPaths.record(project.id));
+          await write(projectEndpoints.remove, { params: { id: project.id } });
         } catch (error) {
           notify?.({ type: 'error', message: userMessageOf(error) });
           return;

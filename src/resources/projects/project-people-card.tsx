@@ -14,13 +14,13 @@ import Typography from '@mui/material/Typography';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
+import { projectsApi } from '../../../domain/api/projects.ts';
 import type { ProjectDetails, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { formatDay } from './project-format.ts';
 import { ProjectRoleAddForm } from './project-role-add-form.tsx';
-import { projectPaths } from './projects-api.ts';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
 
 /** Where back office and the network's hub head name the tutor, the coach and the network coach of a project. */
@@ -40,11 +40,11 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
   const roles = project.roles ?? [];
   const manage = project.permissions.managePeople;
 
-  const add = async (person: ReferenceOption, role: string): Promise<boolean> => {
+  const add = async (person: ReferenceOption, role: ProjectRoleEntry['role']): Promise<boolean> => {
     setFailure(null);
     setAdding(true);
     try {
-      await write('post', projectPaths.roles(project.id), { profileId: person.id, role });
+      await write(projectsApi.assignRole, { params: { id: project.id }, body: { profileId: person.id, role } });
       return true;
     } catch (error) {
       setFailure(userMessageOf(error));
@@ -64,7 +64,7 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await write('delete', projectPaths.role(project.id, entry.profileId, entry.role));
+          await write(projectsApi.removeRole, { params: { id: project.id, profileId: entry.profileId, role: entry.role } });
         } catch (error) {
           setFailure(userMessageOf(error));
           return;

@@ -10,11 +10,11 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import KeyboardArrowDownOutlined from '@mui/icons-material/KeyboardArrowDownOutlined';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { projectsApi } from '../../../domain/api/projects.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { projectPaths } from './projects-api.ts';
 import { isCompletion, transitionTexts, type AllowedTransition } from './transition-labels.ts';
 
 /**
@@ -36,9 +36,11 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
     setMenuAnchor(null);
     setFailure(null);
     const texts = transitionTexts(transition, project, t);
-    const path = transition.via === 'confirmcmc'
-      ? projectPaths.confirmCmc(project.id)
-      : projectPaths.status(project.id, transition.to, skipNotification);
+    const move = () => (transition.via === 'confirmcmc'
+      ? write(projectsApi.confirmCmc, { params: { id: project.id }, query: {} })
+      : write(projectsApi.changeStatus, {
+        params: { id: project.id, status: transition.to }, query: { skipNotification: skipNotification ? 'true' : 'false' },
+      }));
     await confirm({
       title: texts.title,
       text: texts.text,
@@ -46,7 +48,7 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await write('put', path);
+          await move();
         } catch (error) {
           setFailure(userMessageOf(error));
           return;

@@ -10,7 +10,7 @@ import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
-import { projectPaths } from './projects-api.ts';
+import { projectPeople } from './projects-api.ts';
 import { ProjectLoader } from './project-loader.tsx';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 import { useSlotAssignment } from './use-slot-assignment.ts';
@@ -31,7 +31,7 @@ function SlotAssignation({ project, slot }: { project: ProjectDetails; slot: Pro
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.slots.title', { slot: slotName })}</Typography>
       <SlotHolderCard project={project} slot={slot} />
-      <ReferencePicker path={projectPaths.people} label={t('projects-screens.slots.pick', { slot: slotName })} value={person?.id ?? null}
+      <ReferencePicker path={projectPeople} label={t('projects-screens.slots.pick', { slot: slotName })} value={person?.id ?? null}
         onChosen={setPerson} />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={2}>

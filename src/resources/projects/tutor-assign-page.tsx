@@ -12,7 +12,7 @@ import type { ResourceView } from '../generic/resource-unit.ts';
 import { projectCells } from './project-cells.tsx';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
-import { projectPaths } from './projects-api.ts';
+import { projectPeople } from './projects-api.ts';
 import { ProjectLoader } from './project-loader.tsx';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 
@@ -25,7 +25,7 @@ function TutorCandidates({ project }: { project: ProjectDetails }) {
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.tutor.assignTitle')}</Typography>
       <SlotHolderCard project={project} slot="tutor" />
-      <ReferencePicker path={projectPaths.people} label={t('projects-screens.slots.pick', { slot: t('projects.peopleSlots.tutor') })}
+      <ReferencePicker path={projectPeople} label={t('projects-screens.slots.pick', { slot: t('projects.peopleSlots.tutor') })}
         value={person?.id ?? null} onChosen={setPerson} helperText={t('projects-screens.tutor.pickHint')} />
       <Stack direction="row" spacing={2}>
         <Button variant="contained" disabled={!person} onClick={() => { if (person) void navigate(`/tutor/assign/${project.id}/profile/${person.id}`); }}>

@@ -13,7 +13,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
 import { ProjectLoader } from './project-loader.tsx';
-import { projectPaths } from './projects-api.ts';
+import { projectPeople } from './projects-api.ts';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 import { useSlotAssignment } from './use-slot-assignment.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
@@ -23,7 +23,7 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const assign = useSlotAssignment('tutor', setFailure);
-  const candidates = useApiQuery<{ data: ReferenceOption[] }>(`${projectPaths.people}?ids=${profileId}`);
+  const candidates = useApiQuery(projectPeople, { query: { ids: profileId } });
   const candidate = candidates.data?.data[0];
   if (!project.permissions.managePeople) return <ForbiddenNotice listPath="/tutor" />;
   const confirmTutor = async (person: ReferenceOption) => {

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, Navigate, useParams } from 'react-router';
+import { projectsApi } from '../../../domain/api/projects.ts';
 import { projectPeopleSlots } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ProjectLoader } from './project-loader.tsx';
-import { projectPaths } from './projects-api.ts';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 import { slotHolder } from './use-slot-assignment.ts';
 
@@ -33,7 +33,7 @@ function TutorEdit({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await write('delete', projectPaths.role(project.id, tutor.profileId, projectPeopleSlots.tutor));
+          await write(projectsApi.removeRole, { params: { id: project.id, profileId: tutor.profileId, role: projectPeopleSlots.tutor } });
         } catch (error) {
           setFailure(userMessageOf(error));
           return;

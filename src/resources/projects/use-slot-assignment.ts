@@ -1,11 +1,11 @@
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { projectSlotEndpoints } from '../../../domain/api/projects.ts';
 import { projectPeopleSlots, type ProjectPeopleSlot } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { projectPaths } from './projects-api.ts';
 
 /** Who holds a slot (tutor, coach, network coach) on a project now, if anyone. */
 export const slotHolder = (project: ProjectDetails, slot: ProjectPeopleSlot): ProjectRoleEntry | undefined =>
@@ -31,7 +31,7 @@ export function useSlotAssignment(slot: ProjectPeopleSlot, onFailure: (message: 
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await write('put', projectPaths.slot(project.id, slot), { profileId: person.id });
+          await write(projectSlotEndpoints[slot], { params: { id: project.id }, body: { profileId: person.id } });
         } catch (error) {
           onFailure(userMessageOf(error));
           return;

@@ -9,7 +9,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../../domain/format.ts';
 import { normaliseCertificateCode } from '../../../domain/training/certificate-code.ts';
-import type { CertificateVerification } from '../../../domain/training/schemas.ts';
+import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { StatusLayout } from '../../pages/status/status-layout.tsx';
@@ -39,7 +39,7 @@ function CodeForm({ code }: { code: string }) {
 /** The answer for one code: who completed which module and when, or that no certificate has it. */
 function CodeResult({ code }: { code: string }) {
   const { t } = useTranslation();
-  const verification = useApiQuery<CertificateVerification>(`/happyway/trainings/certificates/${encodeURIComponent(code)}`);
+  const verification = useApiQuery(trainingsApi.verifyCertificate, { params: { code } });
   return (
     <>
       {verification.isPending && <CircularProgress aria-label={t('trainings.loading')} />}

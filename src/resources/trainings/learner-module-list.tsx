@@ -10,16 +10,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
+import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { LearningStateChip } from './learning-state-chip.tsx';
 import { ModuleProgress } from './module-progress.tsx';
-import { TRAININGS_PATH, type PagedList, type Training } from './training-api.ts';
 
 /** `/training-module`: the modules open to the caller, with their progress and state. */
 export function LearnerModuleList() {
   const { t } = useTranslation();
-  const modules = useApiQuery<PagedList<Training>>(`${TRAININGS_PATH}?order=createdAt:asc`);
+  const modules = useApiQuery(trainingsApi.list, { query: { order: 'createdAt:asc' } });
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('trainings.learner.title')}</Typography>

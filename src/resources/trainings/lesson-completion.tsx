@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { LessonProgressView } from '../../../domain/training/schemas.ts';
+import { lessonsApi, trainingsApi, type Lesson } from '../../../domain/api/trainings.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ModuleCompletionActions } from './module-completion-actions.tsx';
-import { lessonPath, trainingPath, type Lesson, type Training } from './training-api.ts';
 
 /**
  * The completion control of a lesson: a lesson without a video is completed by its button; a video lesson completes
@@ -15,8 +14,8 @@ import { lessonPath, trainingPath, type Lesson, type Training } from './training
  */
 export function LessonCompletion({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation();
-  const module = useApiQuery<Training>(trainingPath(lesson.moduleId));
-  const complete = useApiMutation<LessonProgressView>('post');
+  const module = useApiQuery(trainingsApi.detail, { params: { id: lesson.moduleId } });
+  const complete = useApiMutation(lessonsApi.complete);
   const [failure, setFailure] = useState<string | null>(null);
   const done = lesson.state === 'completed';
   return (
@@ -28,7 +27,7 @@ export function LessonCompletion({ lesson }: { lesson: Lesson }) {
         <Button
           variant="contained"
           loading={complete.isPending}
-          onClick={() => { complete.mutate({ path: `${lessonPath(lesson.id)}/complete` }, { onError: (error) => { setFailure(userMessageOf(error)); } }); }}
+          onClick={() => { complete.mutate({ params: { id: lesson.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } }); }}
         >
           {t('trainings.lesson.complete')}
         </Button>

@@ -5,13 +5,14 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { neighbours } from '../../../domain/training/progress.ts';
+import { lessonsApi, type Lesson } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { moduleLessonsPath, type Lesson, type PagedList } from './training-api.ts';
+import { moduleLessons } from './training-api.ts';
 
 /** Previous and next lesson of the module (spec section 2, lesson view). */
 export function LessonNavigation({ lesson, lessonLink }: { lesson: Lesson; lessonLink: (id: string) => string }) {
   const { t } = useTranslation();
-  const lessons = useApiQuery<PagedList<Lesson>>(moduleLessonsPath(lesson.moduleId));
+  const lessons = useApiQuery(lessonsApi.list, moduleLessons(lesson.moduleId));
   const { previous, next } = neighbours(lessons.data?.data ?? [], lesson.id);
   return (
     <Stack component="nav" aria-label={t('trainings.lesson.navigation')} direction="row" sx={{ justifyContent: 'space-between' }}>

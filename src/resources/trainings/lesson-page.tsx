@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
+import { lessonsApi } from '../../../domain/api/trainings.ts';
 import { AttachmentsPanel } from '../../components/attachments/attachments-panel.tsx';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
@@ -14,7 +15,6 @@ import { LessonCompletion } from './lesson-completion.tsx';
 import { LessonMarkdown } from './lesson-markdown.tsx';
 import { LessonNavigation } from './lesson-navigation.tsx';
 import { LessonVideo } from './lesson-video.tsx';
-import { lessonPath, type Lesson } from './training-api.ts';
 
 export interface LessonPageProps {
   /** Back office's preview: exactly the learner's screen, without reports or completion. */
@@ -27,7 +27,7 @@ export interface LessonPageProps {
 export function LessonPage({ preview = false, lessonLink, programLink }: LessonPageProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const lesson = useApiQuery<Lesson>(lessonPath(id));
+  const lesson = useApiQuery(lessonsApi.detail, { params: { id } });
   if (lesson.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;
   if (lesson.isError) return <Alert severity="error">{userMessageOf(lesson.error)}</Alert>;
   const current = lesson.data;

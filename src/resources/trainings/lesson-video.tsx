@@ -9,8 +9,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { MAX_PLAYBACK_RATE, WATCHED_SHARE } from '../../../domain/training/watch-rule.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
+import { lessonsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { lessonPath } from './training-api.ts';
 import { usePlaybackReports } from './use-playback-reports.ts';
 
 export interface LessonVideoProps {
@@ -47,7 +47,7 @@ function CountedShare({ counted, durationSeconds, rate }: { counted: number; dur
 export function LessonVideo({ lessonId, title, report, durationSeconds, watchedSeconds }: LessonVideoProps) {
   const { t } = useTranslation();
   // Kept through writes: a new signed URL would restart the player.
-  const source = useApiQuery<{ url: string }>(`${lessonPath(lessonId)}/video`, { keep: true });
+  const source = useApiQuery(lessonsApi.video, { params: { id: lessonId } }, { keep: true });
   const reports = usePlaybackReports(lessonId);
   const [rate, setRate] = useState(1);
   if (source.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;

@@ -7,14 +7,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
-import type { MandatoryCheck } from '../../../domain/training/schemas.ts';
+import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { MANDATORY_CHECK_PATH } from './training-api.ts';
 
 /** The hub head's dashboard: the mandatory modules not yet completed (nothing when there are none). */
 export function MandatoryTrainingsCard() {
   const { t } = useTranslation();
-  const check = useApiQuery<MandatoryCheck>(MANDATORY_CHECK_PATH);
+  const check = useApiQuery(trainingsApi.mandatoryCheck);
   const pending = check.data?.data.filter((module) => !module.completed) ?? [];
   if (pending.length === 0) return null;
   return (

@@ -4,11 +4,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { TrainingCompletion } from '../../../domain/training/schemas.ts';
+import { trainingsApi, type Training } from '../../../domain/api/trainings.ts';
 import { useApiDownload, useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { certificatePath, TRAININGS_PATH, type Training } from './training-api.ts';
 
 /**
  * The end of a module for the learner: the confirm-completion button of a mandatory module once every lesson is done
@@ -17,15 +16,15 @@ import { certificatePath, TRAININGS_PATH, type Training } from './training-api.t
 export function ModuleCompletionActions({ module }: { module: Training }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const complete = useApiMutation<TrainingCompletion>('post');
+  const complete = useApiMutation(trainingsApi.complete);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useApiDownload();
   const confirmCompletion = async () => {
     const confirmed = await confirm({ title: t('trainings.completion.confirmTitle'), text: t('trainings.completion.confirmText', { title: module.title }), yesText: t('trainings.completion.confirm') });
     if (!confirmed) return;
-    complete.mutate({ path: `${TRAININGS_PATH}/completetrainings`, body: { trainingId: module.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+    complete.mutate({ body: { trainingId: module.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
   };
-  const download = () => { save(certificatePath(module.id)).catch((error: unknown) => { setFailure(userMessageOf(error)); }); };
+  const download = () => { save(trainingsApi.certificate, { params: { id: module.id } }).catch((error: unknown) => { setFailure(userMessageOf(error)); }); };
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}

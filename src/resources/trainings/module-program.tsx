@@ -11,13 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
+import { lessonsApi, trainingsApi } from '../../../domain/api/trainings.ts';
 import { resumeLesson } from '../../../domain/training/progress.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { LearningStateChip } from './learning-state-chip.tsx';
 import { ModuleCompletionActions } from './module-completion-actions.tsx';
 import { ModuleProgress } from './module-progress.tsx';
-import { moduleLessonsPath, trainingPath, type Lesson, type PagedList, type Training } from './training-api.ts';
+import { moduleLessons } from './training-api.ts';
 
 export interface ModuleProgramProps {
   /** Back office's preview shows exactly the learner's screen, without progress or completion. */
@@ -31,8 +32,8 @@ export interface ModuleProgramProps {
 export function ModuleProgram({ preview = false, lessonLink, backLink }: ModuleProgramProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const module = useApiQuery<Training>(trainingPath(id));
-  const lessons = useApiQuery<PagedList<Lesson>>(moduleLessonsPath(id));
+  const module = useApiQuery(trainingsApi.detail, { params: { id } });
+  const lessons = useApiQuery(lessonsApi.list, moduleLessons(id));
   if (module.isPending || lessons.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;
   if (module.isError) return <Alert severity="error">{userMessageOf(module.error)}</Alert>;
   if (lessons.isError) return <Alert severity="error">{userMessageOf(lessons.error)}</Alert>;

@@ -1,4 +1,7 @@
-import type { WatchedStretch } from '../../../domain/training/watch-rule.ts';
+import type { PlaybackReport } from '../../../domain/training/schemas.ts';
+
+/** Stretches as a report sends them, `[start, end]` in seconds. */
+type Stretches = PlaybackReport['played'];
 
 /**
  * What the player played between two reports: the stretch playing now (from where playback or the last seek started
@@ -6,7 +9,7 @@ import type { WatchedStretch } from '../../../domain/training/watch-rule.ts';
  * next one starts where the seek landed.
  */
 export class PlayedStretches {
-  private closed: WatchedStretch[] = [];
+  private closed: Stretches = [];
   private from: number | null = null;
   private at = 0;
 
@@ -31,8 +34,8 @@ export class PlayedStretches {
   }
 
   /** The stretches played since the last call, for a report; a stretch still playing goes on from where it was cut. */
-  take(): WatchedStretch[] {
-    const playing = this.from !== null && this.at > this.from ? [[this.from, this.at] as const] : [];
+  take(): Stretches {
+    const playing: Stretches = this.from !== null && this.at > this.from ? [[this.from, this.at]] : [];
     const taken = [...this.closed, ...playing];
     this.closed = [];
     if (this.from !== null) this.from = this.at;

@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
-import type { LessonProgressView } from '../../../domain/training/schemas.ts';
+import { lessonsApi } from '../../../domain/api/trainings.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { PlayedStretches } from './played-stretches.ts';
-import { lessonPath } from './training-api.ts';
 
 /** How often a playing video reports what it played. */
 export const REPORT_EVERY_MS = 2000;
@@ -17,7 +16,7 @@ export function usePlaybackReports(lessonId: string) {
   const lastSent = useRef(0);
   const completed = useRef(false);
   const stretches = useRef(new PlayedStretches());
-  const { mutate, data } = useApiMutation<LessonProgressView>('post', {
+  const { mutate, data } = useApiMutation(lessonsApi.reportPlayback, {
     refreshWhen: (progress) => {
       const completes = progress.state === 'completed' && !completed.current;
       if (completes) completed.current = true;
@@ -26,7 +25,7 @@ export function usePlaybackReports(lessonId: string) {
   });
   const send = useCallback((position: number) => {
     lastSent.current = Date.now();
-    mutate({ path: `${lessonPath(lessonId)}/playback`, body: { position, played: stretches.current.take() } });
+    mutate({ params: { id: lessonId }, body: { position, played: stretches.current.take() } });
   }, [mutate, lessonId]);
   return {
     /** The progress the server answered last (undefined before the first report of this visit). */

@@ -6,14 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { profileApi } from '../../../../domain/api/profile.ts';
+import { registrationApi } from '../../../../domain/api/registration.ts';
 import { registrationFlowOf } from '../../../../domain/network/invitations.ts';
 import { flowOpens, type RegistrationFlow } from '../../../../domain/registration/flows.ts';
-import type { InvitationTokenInfo } from '../../../../domain/schemas/invitations.ts';
-import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
 import { useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import type { InvitationPrefill } from '../registration-draft.ts';
-import { SKILL_CATALOGUE_PATH } from './skills-step.tsx';
 
 export interface LoadingStepProps {
   flow: RegistrationFlow;
@@ -30,8 +29,8 @@ export interface LoadingStepProps {
 export function LoadingStep({ flow, token, needsCatalogue, onReady, onOtherFlow, onWithoutInvitation }: LoadingStepProps) {
   const { t } = useTranslation();
   // Started here, shown by the skills step: it reads the same query (errors are its to show).
-  useApiQuery<SkillCatalogue>(SKILL_CATALOGUE_PATH, { enabled: needsCatalogue });
-  const lookup = useApiQuery<InvitationTokenInfo>(`/profile/invitation/token/${encodeURIComponent(token ?? '')}`, { enabled: token !== null });
+  useApiQuery(profileApi.skillCatalogue, {}, { enabled: needsCatalogue });
+  const lookup = useApiQuery(registrationApi.invitation, { params: { token: token ?? '' } }, { enabled: token !== null });
   const failure = lookup.error ? userMessageOf(lookup.error, 'tokenLookup') : null;
   // The same rule as the server's: which flows a network code opens without an invitation (domain/registration/flows.ts).
   const openWithCode = flowOpens(flow, null);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
+import { profileApi } from '../../../../domain/api/profile.ts';
 import { SKILL_DESCRIPTION_MAX } from '../../../../domain/schemas/profile-skills.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useApiQuery } from '../../../hooks/use-api.ts';
@@ -11,13 +11,11 @@ import { userMessageOf } from '../../../providers/api-errors.ts';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
 import { SkillCheckboxes } from './skill-checkboxes.tsx';
 
-export const SKILL_CATALOGUE_PATH = '/profile/skill';
-
 /** Skills: the catalogue's skills by category, and free-text extra skills. */
 export function SkillsStep({ frame }: { frame: StepFrame }) {
   const { t } = useTranslation();
   const form = useStepForm(frame);
-  const catalogue = useApiQuery<SkillCatalogue>(SKILL_CATALOGUE_PATH);
+  const catalogue = useApiQuery(profileApi.skillCatalogue);
   return (
     <StepLayout form={form} frame={frame} title={t('registration.steps.skills')} intro={t('registration.skills.intro')}>
       {catalogue.isPending && (

@@ -15,7 +15,9 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FootprintResult } from '../../../../domain/carbon/footprint.ts';
 import type { FootprintInput } from '../../../../domain/carbon/input.ts';
-import { carbonFootprints, type CarbonFootprintRecord } from '../../../../domain/resources/carbon-footprints.ts';
+import { carbonFootprintsApi } from '../../../../domain/api/carbon-footprints.ts';
+import { resourceEndpoints } from '../../../../domain/api/resources.ts';
+import { carbonFootprints } from '../../../../domain/resources/carbon-footprints.ts';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
 import { FootprintResultView } from '../result/footprint-result.tsx';
@@ -26,7 +28,7 @@ import { ConsumptionFields } from './consumption-fields.tsx';
 import { RenovationFields } from './renovation-fields.tsx';
 
 const k = 'carbon-foot-print';
-export const COMPUTE_PATH = '/consumption/functions/carbonfootprint';
+const footprints = resourceEndpoints(carbonFootprints);
 
 /**
  * The carbon footprint calculator (`/carbon-foot-print-calculator/evaluator`): the building, its yearly use, the
@@ -42,7 +44,7 @@ export function CalculatorPage() {
   const [search] = useSearchParams();
   const editId = search.get('edit');
   const fromId = editId ?? search.get('copy');
-  const original = useApiQuery<CarbonFootprintRecord>(`${carbonFootprints.apiPath}/${fromId ?? ''}`, { enabled: fromId !== null });
+  const original = useApiQuery(footprints.detail, { params: { id: fromId ?? '' }, query: {} }, { enabled: fromId !== null });
   const from: SavedFrom | null = fromId !== null && original.data
     ? { id: original.data.id, name: original.data.name, projectId: original.data.projectId, mode: editId === null ? 'copy' : 'edit' }
     : null;
@@ -57,7 +59,7 @@ export function CalculatorPage() {
   const stale = computed !== null && JSON.stringify(inputOf(shown)) !== computed.typed;
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const compute = useApiMutation<FootprintResult>('post');
+  const compute = useApiMutation(carbonFootprintsApi.compute);
 
   const showErrors = (errors: readonly { path: string; message: string }[]) => {
     errors.forEach(({ path, message }, index) => {
@@ -75,7 +77,7 @@ export function CalculatorPage() {
       return false;
     }
     try {
-      const result = await compute.mutateAsync({ path: COMPUTE_PATH, body: validated.input });
+      const result = await compute.mutateAsync({ body: validated.input });
       setComputed({ input: validated.input, result, typed: JSON.stringify(inputOf(values)) });
       return true;
     } catch (error) {

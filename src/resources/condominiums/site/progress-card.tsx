@@ -12,6 +12,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
+import { constructionSiteApi } from '../../../../domain/api/condominiums.ts';
 import { progressInputSchema, type Progress, type SiteView } from '../../../../domain/construction-site/schemas.ts';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../../domain/format.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
@@ -20,7 +21,6 @@ import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { sitePath } from '../condominium-api.ts';
 import { useServerForm } from '../use-server-form.ts';
 
 function ProgressForm({ condominiumId, sal, onDone }: { condominiumId: string; sal?: Progress; onDone: () => void }) {
@@ -30,8 +30,9 @@ function ProgressForm({ condominiumId, sal, onDone }: { condominiumId: string; s
     resolver: zodResolver(progressInputSchema),
     defaultValues: sal ? { date: sal.date, amount: sal.amount, note: sal.note } : { note: null },
   });
-  const path = `${sitePath(condominiumId)}/sal`;
-  const { failure, busy, onSubmit } = useServerForm(form, (values) => (sal ? write('put', `${path}/${sal.id}`, values) : write('post', path, values)), onDone);
+  const { failure, busy, onSubmit } = useServerForm(form, (values) => (sal
+    ? write(constructionSiteApi.updateProgress, { params: { id: condominiumId, salId: sal.id }, body: values })
+    : write(constructionSiteApi.addProgress, { params: { id: condominiumId }, body: values })), onDone);
   return (
     <Stack component="form" aria-label={sal ? t('condominiums.progress.editTitle', { number: sal.number }) : t('condominiums.progress.add')} noValidate spacing={2} onSubmit={onSubmit}>
       {failure && <Alert severity="error">{failure}</Alert>}
@@ -63,7 +64,7 @@ export function ProgressCard({ view }: { view: SiteView }) {
       yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
       onConfirm: async () => {
         try {
-          await write('delete', `${sitePath(view.condominiumId)}/sal/${sal.id}`);
+          await write(constructionSiteApi.removeProgress, { params: { id: view.condominiumId, salId: sal.id } });
         } catch (error) {
           setFailure(userMessageOf(error));
         }

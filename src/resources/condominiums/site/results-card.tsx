@@ -21,10 +21,11 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { constructionSiteApi } from '../../../../domain/api/condominiums.ts';
 import type { StageResult, ValidationResult } from '../../../../domain/construction-site/schemas.ts';
 import { useApiDownload } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { sitePath, useValidation } from '../condominium-api.ts';
+import { useValidation } from '../condominium-api.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
 
 function StageChecks({ stage }: { stage: StageResult }) {
@@ -93,7 +94,7 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
     setFailure(null);
     setDownloading(true);
     try {
-      await downloadFile(`${sitePath(condominiumId)}/report-pdf`, `validazione-tecnica-${fiscalCode}.pdf`);
+      await downloadFile(constructionSiteApi.reportPdf, { params: { id: condominiumId } }, { fileName: `validazione-tecnica-${fiscalCode}.pdf` });
     } catch (error) {
       setFailure(userMessageOf(error));
     } finally {

@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
+import { constructionSiteApi } from '../../../../domain/api/condominiums.ts';
 import { siteInputSchema, type SiteView } from '../../../../domain/construction-site/schemas.ts';
 import { formatDay } from '../../../../domain/format.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../../hooks/use-api.ts';
-import { sitePath } from '../condominium-api.ts';
 import { useServerForm } from '../use-server-form.ts';
 
 function SiteForm({ view, onDone }: { view: SiteView; onDone: () => void }) {
@@ -27,7 +27,8 @@ function SiteForm({ view, onDone }: { view: SiteView; onDone: () => void }) {
       ? { contractor: view.site.contractor, startDate: view.site.startDate, plannedEndDate: view.site.plannedEndDate }
       : { contractor: '', plannedEndDate: null },
   });
-  const { failure, busy, onSubmit } = useServerForm(form, (values) => write(view.site ? 'put' : 'post', sitePath(view.condominiumId), values), onDone);
+  const { failure, busy, onSubmit } = useServerForm(form, (values) =>
+    write(view.site ? constructionSiteApi.update : constructionSiteApi.open, { params: { id: view.condominiumId }, body: values }), onDone);
   return (
     <Stack component="form" aria-label={t('condominiums.site.formTitle')} noValidate spacing={2} onSubmit={onSubmit}>
       {failure && <Alert severity="error">{failure}</Alert>}

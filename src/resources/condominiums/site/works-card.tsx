@@ -20,6 +20,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
+import { constructionSiteApi } from '../../../../domain/api/condominiums.ts';
 import { WORK_CATEGORIES } from '../../../../domain/construction-site/catalogue.ts';
 import { workInputSchema, type Building, type SiteView, type Work } from '../../../../domain/construction-site/schemas.ts';
 import { formatMoney } from '../../../../domain/format.ts';
@@ -28,7 +29,6 @@ import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { sitePath } from '../condominium-api.ts';
 import { ChoiceField } from '../form-fields.tsx';
 import { useServerForm } from '../use-server-form.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -43,7 +43,7 @@ function WorkForm({ condominiumId, buildings, onDone }: { condominiumId: string;
   });
   const buildingId = useWatch({ control: form.control, name: 'buildingId' });
   const stairs = buildings.find((building) => building.id === buildingId)?.stairs ?? [];
-  const { failure, busy, onSubmit } = useServerForm(form, (values) => write('post', `${sitePath(condominiumId)}/works`, values), onDone);
+  const { failure, busy, onSubmit } = useServerForm(form, (values) => write(constructionSiteApi.addWork, { params: { id: condominiumId }, body: values }), onDone);
   return (
     <Stack component="form" aria-label={t('condominiums.works.add')} noValidate spacing={2} onSubmit={onSubmit}>
       {failure && <Alert severity="error">{failure}</Alert>}
@@ -90,7 +90,7 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
       yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
       onConfirm: async () => {
         try {
-          await write('delete', `${sitePath(view.condominiumId)}/works/${work.id}`);
+          await write(constructionSiteApi.removeWork, { params: { id: view.condominiumId, workId: work.id } });
         } catch (error) {
           setFailure(userMessageOf(error));
         }

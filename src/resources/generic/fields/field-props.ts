@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import type { ReferenceOptionsEndpoint } from '../../../../domain/api/references.ts';
 import type { FieldDeclaration } from '../../../../domain/resources/declaration.ts';
 
 /** What every field component gets: the form, the declared field, its translated label and enum value labels. */
@@ -7,8 +8,8 @@ export interface FieldProps {
   field: FieldDeclaration;
   label: string;
   optionLabel: (value: string) => string;
-  /** Where a `reference` field's choices are served (`referenceOptionsPath`). */
-  optionsPath: string;
+  /** Where a `reference` field's choices are served (`referenceOptionsEndpoint`). */
+  options: ReferenceOptionsEndpoint;
   /** The longest text the field's schema takes (`fieldMaxLength`). */
   maxLength?: number;
   /** The declared help text (`help`), shown under the field while it shows no error. */

@@ -23,7 +23,7 @@ const idsOf = (value: unknown): string | null | string[] => {
  * Kind `reference`: a choice searched on the server among the rows the caller may pick; the form value is the chosen
  * id or null, or, for a reference to several rows, the chosen ids. A change of a field it depends on clears it.
  */
-export function ReferenceInput({ control, field, label, optionsPath, helperText }: FieldProps) {
+export function ReferenceInput({ control, field, label, options, helperText }: FieldProps) {
   const { field: input, fieldState } = useController({ control, name: field.name });
   const multiple = field.reference?.multiple === true;
   const parameters = useDependsOn(control, field);
@@ -37,7 +37,7 @@ export function ReferenceInput({ control, field, label, optionsPath, helperText 
   }, [dependsKey, multiple, onChange]);
   return (
     <ReferencePicker
-      path={optionsPath} label={label} parameters={parameters} multiple={multiple} required={field.required === true}
+      path={options} label={label} parameters={parameters} multiple={multiple} required={field.required === true}
       value={idsOf(input.value)} onChange={onChange} onBlur={input.onBlur} name={input.name} inputRef={input.ref}
       error={fieldState.error?.message} helperText={helperText}
     />

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
+import { useReferenceOptions, type ReferenceOption, type ReferenceSearch } from '../use-reference-options.ts';
 
 export interface ReferencePickerProps {
-  /** The options path of the field (`referenceOptionsPath`). */
-  path: string;
+  /** The endpoint serving the choices (`referenceOptionsEndpoint`), or its bare path where a screen still names one. */
+  path: ReferenceSearch['path'];
   label: string;
   /** The chosen id (null: none), or the chosen ids with `multiple`. */
   value: string | null | readonly string[];

@@ -19,29 +19,28 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
-import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
+import { trainingsApi, type Training } from '../../../../domain/api/trainings.ts';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery, useApiRead } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { TRAININGS_PATH, trainingPath, type PagedList, type Training } from '../training-api.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
 
 /** `/backoffice-training`: every module, drafts included, with its detail, edit, preview and delete. */
 export function BackofficeModuleList() {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const modules = useApiQuery<PagedList<Training>>(`${TRAININGS_PATH}?order=createdAt:desc`);
-  const remove = useApiMutation<unknown>('delete');
+  const modules = useApiQuery(trainingsApi.list, { query: { order: 'createdAt:desc' } });
+  const remove = useApiMutation(trainingsApi.remove);
   const read = useApiRead();
   const [failure, setFailure] = useState<string | null>(null);
   /** Deleting a module with completions says so: its certificates stay verifiable. */
   const askDelete = async (module: Training) => {
-    const figures = await read<CompletionFigures>(`${trainingPath(module.id)}/completions`);
+    const figures = await read(trainingsApi.completions, { params: { id: module.id } });
     const text = figures.totalCompletions > 0
       ? t('trainings.deleteDialog.withCompletions', { title: module.title, count: figures.totalCompletions })
       : t('trainings.deleteDialog.text', { title: module.title });
     if (await confirm({ title: t('trainings.deleteDialog.title'), text, yesText: t('trainings.delete') })) {
-      remove.mutate({ path: trainingPath(module.id) }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+      remove.mutate({ params: { id: module.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
     }
   };
   return (

@@ -14,15 +14,14 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../../domain/format.ts';
-import type { CompletionFigures } from '../../../../domain/training/schemas.ts';
+import { trainingsApi } from '../../../../domain/api/trainings.ts';
 import { useApiDownload, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
-import { trainingPath } from '../training-api.ts';
 
 /** How many learners of each role completed the module, and every completion as CSV. */
 export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
   const { t } = useTranslation();
-  const figures = useApiQuery<CompletionFigures>(`${trainingPath(moduleId)}/completions`);
+  const figures = useApiQuery(trainingsApi.completions, { params: { id: moduleId } });
   const [failure, setFailure] = useState<string | null>(null);
   const download = useApiDownload();
   return (
@@ -30,7 +29,7 @@ export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
           <Typography id="completion-figures" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('trainings.detail.figures')}</Typography>
-          <Button startIcon={<FileDownloadOutlined />} onClick={() => { download(`${trainingPath(moduleId)}/completions.csv`).catch((error: unknown) => { setFailure(userMessageOf(error)); }); }}>
+          <Button startIcon={<FileDownloadOutlined />} onClick={() => { download(trainingsApi.exportCompletionsCsv, { params: { id: moduleId } }).catch((error: unknown) => { setFailure(userMessageOf(error)); }); }}>
             {t('trainings.detail.csv')}
           </Button>
         </Stack>

@@ -12,22 +12,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import type { RepositoryObject } from '../../../../domain/files/repository-objects.ts';
+import { repositoryObjectsApi } from '../../../../domain/api/repository-objects.ts';
+import { lessonsApi, type Lesson } from '../../../../domain/api/trainings.ts';
 import { lessonUpdateInput } from '../../../../domain/resources/lessons.ts';
 import { AttachmentsPanel } from '../../../components/attachments/attachments-panel.tsx';
 import { useApiQuery, useApiWrite } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
-import { LESSONS_PATH, lessonPath, type Lesson } from '../training-api.ts';
 import { LessonDescriptionInput } from './lesson-description-input.tsx';
 import { LessonVideoInput, type PickedVideo } from './lesson-video-input.tsx';
-import { LESSON_UPLOAD_PATH, lessonFileForm } from './lesson-video-upload.ts';
+import { lessonFileForm } from './lesson-video-upload.ts';
 
 type LessonValues = z.input<typeof lessonUpdateInput>;
 
 /** `module/:moduleId/lesson-form/:id?`: a lesson's title, order, Markdown description, video and attachments. */
 export function LessonFormPage() {
   const { moduleId = '', id } = useParams();
-  const lesson = useApiQuery<Lesson>(lessonPath(id ?? ''), { enabled: id !== undefined });
+  const lesson = useApiQuery(lessonsApi.detail, { params: { id: id ?? '' } }, { enabled: id !== undefined });
   if (id && lesson.isPending) return <CircularProgress />;
   if (id && lesson.isError) return <Alert severity="error">{userMessageOf(lesson.error)}</Alert>;
   return <LessonForm key={id ?? 'new'} moduleId={moduleId} lesson={lesson.data} />;
@@ -54,12 +54,14 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
   const store = async (values: z.output<typeof lessonUpdateInput>) => {
     const body = { ...values, description: values.description || null };
     const saved = lesson
-      ? await write<Lesson>('put', lessonPath(lesson.id), body)
-      : await write<Lesson>('post', LESSONS_PATH, { ...body, moduleId });
+      ? await write(lessonsApi.update, { params: { id: lesson.id }, body })
+      : await write(lessonsApi.create, { body: { ...body, moduleId } });
     if (video) {
-      const uploaded = await write<RepositoryObject>('post', LESSON_UPLOAD_PATH, lessonFileForm(saved.id, video.file, 'video'));
-      await write('put', lessonPath(saved.id), { ...body, position: saved.position, videoId: uploaded.id, videoDurationSeconds: video.durationSeconds });
-      if (lesson?.videoId) await write('delete', `/happyway/repository-objects/${lesson.videoId}`);
+      const uploaded = await write(repositoryObjectsApi.upload, { body: lessonFileForm(saved.id, video.file, 'video') });
+      await write(lessonsApi.update, {
+        params: { id: saved.id }, body: { ...body, position: saved.position, videoId: uploaded.id, videoDurationSeconds: video.durationSeconds },
+      });
+      if (lesson?.videoId) await write(repositoryObjectsApi.remove, { params: { id: lesson.videoId } });
     }
   };
   const submit = form.handleSubmit(async (values) => {

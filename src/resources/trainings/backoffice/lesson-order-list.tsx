@@ -10,7 +10,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ReactNode } from 'react';
-import type { Lesson } from '../training-api.ts';
+import type { Lesson } from '../../../../domain/api/trainings.ts';
 
 /** The lessons with `moved` at `to` (the others keep their order). */
 export function moveLesson(lessons: readonly Lesson[], moved: string, to: number): Lesson[] {

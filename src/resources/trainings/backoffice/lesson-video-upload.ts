@@ -11,10 +11,7 @@ export function videoDurationOf(file: File): Promise<number | null> {
   }).finally(() => { URL.revokeObjectURL(url); });
 }
 
-/** The spec's multipart upload of a lesson file. */
-export const LESSON_UPLOAD_PATH = '/happyway/repository-objects/upload';
-
-/** The multipart body of a lesson file's upload (POST `LESSON_UPLOAD_PATH`). */
+/** The multipart body of a lesson file's upload (the spec's multipart upload, `repositoryObjectsApi.upload`). */
 export function lessonFileForm(lessonId: string, file: File, category: 'video' | 'attachment'): FormData {
   const form = new FormData();
   form.append('entity_id', lessonId);

@@ -13,10 +13,11 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
+import { lessonsApi, trainingsApi, type Lesson } from '../../../../domain/api/trainings.ts';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
-import { lessonPath, moduleLessonsPath, trainingPath, type Lesson, type PagedList, type Training } from '../training-api.ts';
+import { moduleLessons } from '../training-api.ts';
 import { CompletionFiguresCard } from './completion-figures.tsx';
 import { LessonOrderList } from './lesson-order-list.tsx';
 
@@ -25,10 +26,10 @@ export function ModuleDetail() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const confirm = useConfirm();
-  const module = useApiQuery<Training>(trainingPath(id));
-  const lessons = useApiQuery<PagedList<Lesson>>(moduleLessonsPath(id));
-  const reorder = useApiMutation<unknown>('put');
-  const remove = useApiMutation<unknown>('delete');
+  const module = useApiQuery(trainingsApi.detail, { params: { id } });
+  const lessons = useApiQuery(lessonsApi.list, moduleLessons(id));
+  const reorder = useApiMutation(trainingsApi.reorderLessons);
+  const remove = useApiMutation(lessonsApi.remove);
   const [order, setOrder] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   if (module.isPending || lessons.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;
@@ -39,14 +40,14 @@ export function ModuleDetail() {
   const saveOrder = (ids: string[]) => {
     setOrder(ids);
     setFailure(null);
-    reorder.mutate({ path: `${trainingPath(id)}/lessons/order`, body: { lessonIds: ids } }, {
+    reorder.mutate({ params: { id }, body: { lessonIds: ids } }, {
       onSuccess: () => { setOrder(null); },
       onError: (error) => { setOrder(null); setFailure(userMessageOf(error)); },
     });
   };
   const askDelete = async (lesson: Lesson) => {
     if (await confirm({ title: t('lessons.delete.title'), text: t('lessons.delete.text', { title: lesson.title }), yesText: t('trainings.delete') })) {
-      remove.mutate({ path: lessonPath(lesson.id) }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+      remove.mutate({ params: { id: lesson.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
     }
   };
   return (

@@ -20,12 +20,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { trainingsApi, type Training } from '../../../../domain/api/trainings.ts';
 import { appRoleNames } from '../../../../domain/auth/roles.ts';
 import { trainingInput } from '../../../../domain/resources/trainings.ts';
 import { moduleCategories, modulePublications } from '../../../../domain/training/catalogue.ts';
 import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
-import { TRAININGS_PATH, trainingPath, type Training } from '../training-api.ts';
 
 type ModuleValues = z.input<typeof trainingInput>;
 const empty: ModuleValues = { title: '', description: '', category: 'generic', mandatory: false, status: 'draft', roles: [] };
@@ -33,7 +33,7 @@ const empty: ModuleValues = { title: '', description: '', category: 'generic', m
 /** `module-form/:id?`: back office writes a module (title, description, roles, category, mandatory, draft or published). */
 export function ModuleFormPage() {
   const { id } = useParams();
-  const module = useApiQuery<Training>(trainingPath(id ?? ''), { enabled: id !== undefined });
+  const module = useApiQuery(trainingsApi.detail, { params: { id: id ?? '' } }, { enabled: id !== undefined });
   if (id && module.isPending) return <CircularProgress />;
   if (id && module.isError) return <Alert severity="error">{userMessageOf(module.error)}</Alert>;
   return <ModuleForm key={id ?? 'new'} module={module.data} />;
@@ -42,7 +42,8 @@ export function ModuleFormPage() {
 function ModuleForm({ module }: { module: Training | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useApiMutation<Training>(module ? 'put' : 'post');
+  const create = useApiMutation(trainingsApi.create);
+  const update = useApiMutation(trainingsApi.update);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ModuleValues, unknown, z.output<typeof trainingInput>>({
     resolver: zodResolver(trainingInput),
@@ -53,13 +54,16 @@ function ModuleForm({ module }: { module: Training | undefined }) {
   const { control, formState: { errors } } = form;
   const submit = form.handleSubmit((values) => {
     setFailure(null);
-    save.mutate({ path: module ? trainingPath(module.id) : TRAININGS_PATH, body: { ...values, description: values.description || null } }, {
-      onSuccess: (saved) => { void navigate(`/backoffice-training/module-detail/${saved.id}`); },
-      onError: (error) => {
+    const body = { ...values, description: values.description || null };
+    const outcome = {
+      onSuccess: (saved: Training) => { void navigate(`/backoffice-training/module-detail/${saved.id}`); },
+      onError: (error: Error) => {
         for (const issue of fieldErrorsOf(error)) form.setError(issue.path as keyof ModuleValues, { message: issue.message });
         setFailure(userMessageOf(error));
       },
-    });
+    };
+    if (module) update.mutate({ params: { id: module.id }, body }, outcome);
+    else create.mutate({ body }, outcome);
   });
   return (
     <Stack component="form" noValidate spacing={3} sx={{ maxWidth: 720 }} onSubmit={(event) => { void submit(event); }}>
@@ -108,7 +112,7 @@ function ModuleForm({ module }: { module: Training | undefined }) {
         )} />
       </Stack></CardContent></Card>
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" loading={save.isPending}>{t('trainings.save')}</Button>
+        <Button type="submit" variant="contained" loading={create.isPending || update.isPending}>{t('trainings.save')}</Button>
         <Button component={Link} to={module ? `/backoffice-training/module-detail/${module.id}` : '/backoffice-training'}>{t('trainings.cancel')}</Button>
       </Stack>
     </Stack>

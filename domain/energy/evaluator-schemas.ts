@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { CARRIERS, END_USES } from '../../../domain/energy/carriers.ts';
-import { ENERGY_CLASSES } from '../../../domain/energy/classification.ts';
-import { CLIMATE_ZONES } from '../../../domain/energy/climate.ts';
-import type { InconsistencyCode } from '../../../domain/energy/consistency.ts';
-import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
-import { SCENARIO_IDS } from '../../../domain/energy/scenarios.ts';
-import { TABULA_TYPES } from '../../../domain/energy/tabula.ts';
-import { RESIDENCES } from '../../../domain/energy/answer-choices.ts';
-import { CERTIFICATE_PERIODS } from '../../../domain/energy/certificate-statistics.ts';
-import { COST_PARTS } from '../../../domain/energy/cost-split.ts';
-import { INCENTIVE_KINDS } from '../../../domain/energy/incentives.ts';
-import { provinceCodeSchema } from '../../../domain/rules/address.ts';
+import { CARRIERS, END_USES } from './carriers.ts';
+import { ENERGY_CLASSES } from './classification.ts';
+import { CLIMATE_ZONES } from './climate.ts';
+import type { InconsistencyCode } from './consistency.ts';
+import type { EnergyEstimate } from './estimate-types.ts';
+import { SCENARIO_IDS } from './scenarios.ts';
+import { TABULA_TYPES } from './tabula.ts';
+import { RESIDENCES } from './answer-choices.ts';
+import { CERTIFICATE_PERIODS } from './certificate-statistics.ts';
+import { COST_PARTS } from './cost-split.ts';
+import { INCENTIVE_KINDS } from './incentives.ts';
+import { provinceCodeSchema } from '../rules/address.ts';
 
 /**
  * The evaluator's answers as zod schemas, so responses are checked and the OpenAPI page documents them. The request

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { wizardAnswersSchema } from '../../../domain/energy/answers-schema.ts';
-import { assigneeSchema, landingNetworkSchema } from '../../../domain/schemas/landing-contacts.ts';
-import { energyEstimateSchema } from '../evaluator/evaluator.schemas.ts';
-import { textOf } from '../../../domain/rules/text.ts';
+import { wizardAnswersSchema } from '../energy/answers-schema.ts';
+import { assigneeSchema, landingNetworkSchema } from './landing-contacts.ts';
+import { energyEstimateSchema } from '../energy/evaluator-schemas.ts';
+import { textOf } from '../rules/text.ts';
 
-/** The public answers of the landing contact calls, with the engine's estimate schema (so OpenAPI documents it whole). */
+/**
+ * The public answers of the landing contact calls, with the engine's estimate schema (so OpenAPI documents it whole),
+ * and their query and path parameters: the server validates with them, the contract (domain/api/public.ts) types from them.
+ */
 
 export const landingContactCreatedSchema = z.object({
   result: energyEstimateSchema,
