@@ -10,7 +10,6 @@ import { useWhoCalls } from './handoff/use-who-calls.ts';
 import { fetchLandingResult } from './landing-api.ts';
 import { ResultsStep } from './results/results-step.tsx';
 import { StepHeading } from './step-heading.tsx';
-import { formatLongDay } from '../../domain/format.ts';
 
 type Loaded = { status: 'loading' } | { status: 'found'; saved: LandingResult } | { status: 'failed'; message: string };
 
@@ -61,7 +60,7 @@ function SavedResult({ saved }: { saved: LandingResult }) {
   return (
     <ResultsStep
       estimate={saved.result}
-      subtitle={t('handoff.saved.subtitle', { date: formatLongDay(saved.createdAt), comune: saved.result.comune.displayName })}
+      subtitle={t('handoff.saved.subtitle', { date: saved.createdAt, comune: saved.result.comune.displayName })}
       handoff={<Alert severity="success" sx={{ mt: 4 }}>{t('handoff.saved.contact', { who })}</Alert>}
       actions={<NewEstimateButton variant="outlined" />}
     />

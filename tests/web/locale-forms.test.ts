@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { italianElides } from '../../domain/format.ts';
 import i18next, { type ResourceKey, type TOptions } from 'i18next';
+import { addTextFormats } from '../../domain/text-formats.ts';
 import { namespaceOf, portalI18nOptions } from '../../src/i18n/locale-files.ts';
 
 const italian = import.meta.glob<ResourceKey>('../../locales/it/*.json', { eager: true, import: 'default' });
@@ -11,6 +12,7 @@ function translatorOf(language: string, files: Readonly<Record<string, ResourceK
   const resources = Object.fromEntries(Object.entries(files).map(([path, messages]) => [namespaceOf(path), messages]));
   const i18n = i18next.createInstance();
   void i18n.init({ ...portalI18nOptions, lng: language, fallbackLng: false, resources: { [language]: resources }, ns: Object.keys(resources) });
+  addTextFormats(i18n);
   const t = i18n.t as (key: string, options: TOptions) => string;
   return {
     /** The text at `key` for this count, its placeholders left as written. */
@@ -22,9 +24,9 @@ function translatorOf(language: string, files: Readonly<Record<string, ResourceK
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 /** An article right before a number (`Il {{percent}}`): Italian drops its vowel before otto, undici, uno... */
-const articleBeforeNumber = /\b(il|Il) \{\{(percent|count|value|number)\}\}/;
+const articleBeforeNumber = /\b(il|Il) \{\{(percent|count|value|number)(?:, \w+)?\}\}/;
 /** A count followed by the word it counts (`{{count}} completamenti`): singular and plural differ. */
-const countedWord = /\{\{count\}\} [a-zàèéìòù]/i;
+const countedWord = /\{\{count(?:, number)?\}\} [a-zàèéìòù]/i;
 
 /** Every text of a file by dotted key. */
 function textsOf(messages: unknown, prefix = ''): [string, string][] {
@@ -33,9 +35,13 @@ function textsOf(messages: unknown, prefix = ''): [string, string][] {
   return Object.entries(messages).flatMap(([key, value]) => textsOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
-/** A value for every `{{name}}` of a text: a number for `count` (given), words for the rest. */
+/** What a formatted placeholder takes (`{{amount, money}}`): a number, or a moment for the formats of days. */
+const valueOfFormat = (format: string): unknown => (['money', 'euro', 'number'].includes(format) ? 1234.5 : '2026-03-05T12:00:00Z');
+
+/** A value for every `{{name}}` of a text: a number for `count` (given), one its format takes, words for the rest. */
 const valuesFor = (text: string, count: number): Record<string, unknown> =>
-  Object.fromEntries([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name = '']) => [name, name === 'count' ? count : `«${name}»`]));
+  Object.fromEntries([...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map(([, name = '', format]) =>
+    [name, name === 'count' ? count : format === undefined ? `«${name}»` : valueOfFormat(format)]));
 
 describe.each([['it', italian], ['en', english]] as const)('the %s texts', (language, files) => {
   const all = Object.entries(files).flatMap(([path, messages]) => {

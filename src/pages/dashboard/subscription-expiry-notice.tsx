@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isNearExpiration, lastSubscription } from '../../../domain/rules/subscriptions.ts';
 import type { UserInit } from '../../../domain/schemas/profile.ts';
-import { formatLongDay } from '../../../domain/format.ts';
 
 /** The warning of spec section 4: within 30 days before the role subscription expires. */
 export function SubscriptionExpiryNotice({ init, now = new Date() }: { init: UserInit; now?: Date }) {
@@ -13,7 +12,7 @@ export function SubscriptionExpiryNotice({ init, now = new Date() }: { init: Use
   if (!subscription?.expirationDate || !isNearExpiration(subscription, now)) return null;
   return (
     <Alert severity="warning" action={<Button component={Link} to="/subscription-checkout" color="inherit" size="small">{t('subscriptions.renew')}</Button>}>
-      {t('subscriptions.nearExpiration', { date: formatLongDay(subscription.expirationDate) })}
+      {t('subscriptions.nearExpiration', { date: subscription.expirationDate })}
     </Alert>
   );
 }

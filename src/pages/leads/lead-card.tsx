@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { nextLeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead } from '../../../domain/schemas/landing-contacts.ts';
-import { formatCo2, formatEuro, formatNumber } from '../../wizard/results/format.ts';
+import { formatCo2, formatNumber } from '../../wizard/results/format.ts';
 import { EnergyClassBadge } from './energy-class-badge.tsx';
 import { LeadStatusChip } from './lead-status-chip.tsx';
-import { formatDateTime } from '../../../domain/format.ts';
 
 export type LeadCardProps = {
   lead: Lead;
@@ -33,7 +32,7 @@ export function LeadCard({ lead, showAssignee, busy, onAdvance }: LeadCardProps)
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <div>
             <Typography id={`lead-${lead.id}`} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>{name}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('leads.card.received', { date: formatDateTime(lead.createdAt) })}</Typography>
+            <Typography variant="body2" color="text.secondary">{t('leads.card.received', { date: lead.createdAt })}</Typography>
           </div>
           <LeadStatusChip status={lead.status} />
         </Stack>
@@ -53,7 +52,7 @@ export function LeadCard({ lead, showAssignee, busy, onAdvance }: LeadCardProps)
           </div>
         </Stack>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('leads.home.figures', { co2: formatCo2(home.co2KgYear), cost: formatEuro(home.costEurYear) })}
+          {t('leads.home.figures', { co2: formatCo2(home.co2KgYear), cost: home.costEurYear })}
         </Typography>
         {(showAssignee || lead.network) && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

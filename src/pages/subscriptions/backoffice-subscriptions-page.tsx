@@ -39,7 +39,7 @@ export function BackofficeSubscriptionsPage() {
   const confirmTransfer = async (row: Subscription) => {
     const confirmed = await ask({
       title: t('subscriptions.backoffice.confirmTitle', { name: row.subscriber.name }),
-      text: t('subscriptions.backoffice.confirmText', { reference: row.bankTransfer.reference, total: formatEuro(row.totalCents), plan: row.templateName }),
+      text: t('subscriptions.backoffice.confirmText', { reference: row.bankTransfer.reference, total: row.totalCents, plan: row.templateName }),
       yesText: t('subscriptions.backoffice.confirm'),
     });
     if (confirmed) confirm.mutate({ params: { id: row.id } });
@@ -76,7 +76,7 @@ export function BackofficeSubscriptionsPage() {
                   <TableCell>{formatDay(row.createdAt)}</TableCell>
                   <TableCell>
                     <Chip size="small" label={t(`subscriptions.status.${row.status}`)} color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'} />
-                    {row.expirationDate && <Typography variant="body2">{t('subscriptions.backoffice.expires', { date: formatDay(row.expirationDate) })}</Typography>}
+                    {row.expirationDate && <Typography variant="body2">{t('subscriptions.backoffice.expires', { date: row.expirationDate })}</Typography>}
                     {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
                   </TableCell>
                   {status === 'Pending' && (

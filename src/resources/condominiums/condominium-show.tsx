@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { condominiumsApi } from '../../../domain/api/condominiums.ts';
-import { formatDay } from '../../../domain/format.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { BuildingsCard } from './buildings-card.tsx';
@@ -30,7 +29,7 @@ function RolesCard({ id }: { id: string }) {
       <List disablePadding>
         {roles.data.data.map((entry) => (
           <ListItem key={`${entry.profileId}-${entry.role}`} disableGutters>
-            <ListItemText primary={`${entry.name} · ${entry.roleLabel}`} secondary={t('condominiums.roles.since', { date: formatDay(entry.assignedAt) })} />
+            <ListItemText primary={`${entry.name} · ${entry.roleLabel}`} secondary={t('condominiums.roles.since', { date: entry.assignedAt })} />
           </ListItem>
         ))}
       </List>

@@ -84,7 +84,7 @@ export function BulkBar({ declaration, selection, count, total, pageFullySelecte
             {all ? t('lists.bulk.allSelected', { count, shown }) : t('lists.bulk.selected', { count, shown })}
           </Typography>
           {!all && pageFullySelected && total > count && (
-            <Button size="small" onClick={onSelectAll}>{t('lists.bulk.selectAll', { count: total, shown: formatNumber(total) })}</Button>
+            <Button size="small" onClick={onSelectAll}>{t('lists.bulk.selectAll', { count: total })}</Button>
           )}
           <Button size="small" onClick={onClear}>{t('lists.bulk.clear')}</Button>
         </Stack>

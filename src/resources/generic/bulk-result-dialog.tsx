@@ -5,7 +5,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatNumber } from '../../../domain/format.ts';
 import type { BulkResult } from '../../../domain/schemas/bulk.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';
 
@@ -15,14 +14,14 @@ export function BulkResultDialog({ result, onClose }: { result: BulkResult | nul
   const done = result?.done.length ?? 0;
   const refused = result?.refused ?? [];
   return (
-    <AppModal open={result !== null} onClose={onClose} title={t('lists.bulk.done', { count: done, shown: formatNumber(done) })} size="md"
+    <AppModal open={result !== null} onClose={onClose} title={t('lists.bulk.done', { count: done })} size="md"
       actions={<Button variant="contained" onClick={onClose}>{t('lists.bulk.close')}</Button>}>
-      {refused.length === 0 ? <Alert severity="success">{t('lists.bulk.done', { count: done, shown: formatNumber(done) })}</Alert> : (
+      {refused.length === 0 ? <Alert severity="success">{t('lists.bulk.done', { count: done })}</Alert> : (
         <>
           <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-            {t('lists.bulk.refusedTitle', { count: refused.length, shown: formatNumber(refused.length) })}
+            {t('lists.bulk.refusedTitle', { count: refused.length })}
           </Typography>
-          <List dense aria-label={t('lists.bulk.refusedTitle', { count: refused.length, shown: formatNumber(refused.length) })}>
+          <List dense aria-label={t('lists.bulk.refusedTitle', { count: refused.length })}>
             {refused.map((row) => (
               <ListItem key={row.id} disableGutters>
                 <ListItemText primary={row.network === null

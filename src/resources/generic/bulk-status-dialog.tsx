@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
-import { formatNumber } from '../../../domain/format.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';
 import { valueLabelKey } from './declaration-view.ts';
@@ -47,7 +46,7 @@ export function BulkStatusDialog({ declaration, open, count, onClose, onApply }:
         <TextField select label={t('lists.bulk.statusLabel')} value={status} fullWidth onChange={(event) => { setStatus(event.target.value); }}>
           {(field.options ?? []).map((option) => <MenuItem key={option} value={option}>{label(option)}</MenuItem>)}
         </TextField>
-        {status !== '' && <Typography>{t('lists.bulk.statusText', { count, shown: formatNumber(count), status: label(status) })}</Typography>}
+        {status !== '' && <Typography>{t('lists.bulk.statusText', { count, status: label(status) })}</Typography>}
       </Stack>
     </AppModal>
   );

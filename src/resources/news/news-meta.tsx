@@ -1,13 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatDateTime } from '../../../domain/format.ts';
 import type { NewsRecord } from '../../../domain/api/news.ts';
 
 /** When a post was published, by whom and for which network. */
 export function NewsMeta({ post }: { post: NewsRecord }) {
   const { t } = useTranslation();
   const parts = [
-    t('news.detail.publishedOn', { date: formatDateTime(post.publishAt) }),
+    t('news.detail.publishedOn', { date: post.publishAt }),
     post.authorName ? t('news.detail.by', { name: post.authorName }) : null,
     `· ${post.networkName ?? t('news.allNetworks')}`,
   ].filter((part) => part !== null);

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useOne } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../domain/format.ts';
 import { newsPostPath } from '../../../domain/news/latest.ts';
 import { newsPosts } from '../../../domain/resources/news.ts';
 import { AttachmentsPanel } from '../../components/attachments/index.ts';
@@ -44,7 +43,7 @@ export function NewsShow() {
         <NewsMeta post={post} />
         <Typography variant="body2" color="text.secondary">
           {t('news.detail.forRoles', { roles })}
-          {post.expiresAt && ` · ${t('news.detail.expiresOn', { date: formatDateTime(post.expiresAt) })}`}
+          {post.expiresAt && ` · ${t('news.detail.expiresOn', { date: post.expiresAt })}`}
         </Typography>
       </div>
       <Card>

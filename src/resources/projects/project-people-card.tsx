@@ -19,7 +19,6 @@ import type { ProjectDetails, ProjectRoleEntry } from '../../../domain/projects/
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { formatDay } from './project-format.ts';
 import { ProjectRoleAddForm } from './project-role-add-form.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
 
@@ -96,7 +95,7 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
                 >
                   <ListItemText
                     primary={<Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}><span>{entry.name}</span><Chip size="small" variant="outlined" label={t(`projects-screens.roles.${entry.role}`)} /></Stack>}
-                    secondary={`${entry.email} · ${t('projects-screens.people.since', { date: formatDay(entry.assignedAt) })}`}
+                    secondary={`${entry.email} · ${t('projects-screens.people.since', { date: entry.assignedAt })}`}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItem>

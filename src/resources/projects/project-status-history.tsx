@@ -6,7 +6,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import type { ProjectStatusChange } from '../../../domain/projects/schemas.ts';
-import { formatDateTime } from '../../../domain/format.ts';
 
 /** Every status change of a project, newest first: from and to with their Italian labels, who and when. */
 export function ProjectStatusHistory({ history }: { history: readonly ProjectStatusChange[] }) {
@@ -28,7 +27,7 @@ export function ProjectStatusHistory({ history }: { history: readonly ProjectSta
                     ? t('projects-screens.history.created', { to: status(change.toStatus) })
                     : t('projects-screens.history.moved', { from: status(change.fromStatus), to: status(change.toStatus) })}
                   secondary={[
-                    t('projects-screens.history.by', { who: change.changedBy?.name ?? t('projects-screens.history.system'), when: formatDateTime(change.changedAt) }),
+                    t('projects-screens.history.by', { who: change.changedBy?.name ?? t('projects-screens.history.system'), when: change.changedAt }),
                     change.note,
                   ].filter(Boolean).join(' · ')}
                 />

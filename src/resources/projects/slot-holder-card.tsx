@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProjectPeopleSlot } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
-import { formatDay } from './project-format.ts';
 import { ProjectStatusChip } from './project-status-chip.tsx';
 import { slotHolder } from './use-slot-assignment.ts';
 
@@ -20,7 +19,7 @@ export function SlotHolderCard({ project, slot }: { project: ProjectDetails; slo
         <ProjectStatusChip status={project.status} />
         <Typography sx={{ mt: 2 }}>
           {holder
-            ? t('projects-screens.slots.heldBy', { slot: slotName, person: holder.name, email: holder.email, date: formatDay(holder.assignedAt) })
+            ? t('projects-screens.slots.heldBy', { slot: slotName, person: holder.name, email: holder.email, date: holder.assignedAt })
             : t('projects-screens.slots.nobody', { slot: slotName })}
         </Typography>
       </CardContent>

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { MAX_PLAYBACK_RATE, WATCHED_SHARE } from '../../../domain/training/watch-rule.ts';
-import { formatNumber } from '../../../domain/format.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { lessonsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
@@ -34,7 +33,7 @@ function CountedShare({ counted, durationSeconds, rate }: { counted: number; dur
       <Typography id="lesson-counted-share">{t('trainings.lesson.countedShare', { share, needed: percent(WATCHED_SHARE) })}</Typography>
       <LinearProgress variant="determinate" value={share} aria-labelledby="lesson-counted-share" />
       {rate > MAX_PLAYBACK_RATE && (
-        <Alert severity="warning">{t('trainings.lesson.fasterThanCounted', { rate: formatNumber(rate), max: formatNumber(MAX_PLAYBACK_RATE) })}</Alert>
+        <Alert severity="warning">{t('trainings.lesson.fasterThanCounted', { rate: rate, max: MAX_PLAYBACK_RATE })}</Alert>
       )}
     </Stack>
   );

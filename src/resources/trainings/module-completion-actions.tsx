@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatDay } from '../../../domain/format.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -33,7 +32,7 @@ export function ModuleCompletionActions({ module }: { module: Training }) {
       )}
       {module.completedAt && module.certificateCode && (
         <>
-          <Alert severity="success">{t('trainings.completion.done', { date: formatDay(module.completedAt) })}</Alert>
+          <Alert severity="success">{t('trainings.completion.done', { date: module.completedAt })}</Alert>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             <Button variant="contained" onClick={download}>{t('trainings.completion.certificate')}</Button>
             <Button href={`/verifica-attestato/${module.certificateCode}`} target="_blank" rel="noopener">

@@ -32,7 +32,7 @@ export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
         <Figure
           label={t('wizard.results.cost')}
           value={formatEuro(estimate.costEurYear)}
-          range={t('wizard.results.range', { min: formatEuro(estimate.costEurYearRange.min), max: formatEuro(estimate.costEurYearRange.max) })}
+          range={t('wizard.results.range', { min: estimate.costEurYearRange.min, max: estimate.costEurYearRange.max })}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
@@ -50,7 +50,7 @@ export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
           <li key={part}>{t(`wizard.results.costSplit.${part}`, { euro: formatEuro(estimate.costSplitEurYear[part]) })}</li>
         ))}
         {estimate.pvExportEurYear > 0 && (
-          <li>{t('wizard.results.costSplit.pvExport', { euro: formatEuro(estimate.pvExportEurYear), kWh: formatNumber(estimate.pvProductionKwhYear) })}</li>
+          <li>{t('wizard.results.costSplit.pvExport', { euro: estimate.pvExportEurYear, kWh: estimate.pvProductionKwhYear })}</li>
         )}
       </Box>
       <Box component="ul" sx={{ pl: 2.5, my: 1, color: 'text.secondary', typography: 'body2' }}>

@@ -6,7 +6,7 @@ import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import type { EnergyClass } from '../../../domain/energy/classification.ts';
 import type { ScenarioEstimate } from '../../../domain/energy/estimate-types.ts';
 import { CLASS_COLORS } from './class-colors.ts';
-import { formatCo2, formatEuro, formatEuroRange, formatNumber, formatYearsRange } from './format.ts';
+import { formatCo2, formatEuroRange, formatNumber, formatYearsRange } from './format.ts';
 
 function ClassBadge({ energyClass, label }: { energyClass: EnergyClass; label: string }) {
   const colors = CLASS_COLORS[energyClass];
@@ -60,7 +60,7 @@ export function ScenarioList({ scenarios, currentClass }: { scenarios: readonly 
             )}
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', '& dd': { m: 0, fontWeight: 600 } }}>
               <dt>{t('wizard.scenarios.saving')}</dt>
-              <dd>{t('wizard.scenarios.savingValue', { euro: formatEuro(s.savingEurYear), co2: formatCo2(s.savingCo2KgYear) })}</dd>
+              <dd>{t('wizard.scenarios.savingValue', { euro: s.savingEurYear, co2: formatCo2(s.savingCo2KgYear) })}</dd>
               <dt>{t('wizard.scenarios.investment')}</dt>
               <dd>{formatEuroRange(s.investmentEur)}</dd>
               <dt>{t('wizard.scenarios.incentive')}</dt>

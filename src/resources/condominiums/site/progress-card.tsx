@@ -14,7 +14,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { constructionSiteApi } from '../../../../domain/api/condominiums.ts';
 import { progressInputSchema, type Progress, type SiteView } from '../../../../domain/construction-site/schemas.ts';
-import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../../domain/format.ts';
+import { formatDateTime, formatNumber } from '../../../../domain/format.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
@@ -94,7 +94,7 @@ export function ProgressCard({ view }: { view: SiteView }) {
                 {editing === sal.id ? <ProgressForm condominiumId={view.condominiumId} sal={sal} onDone={() => { setEditing(null); }} /> : (
                   <Stack spacing={0.5}>
                     <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>{t('condominiums.progress.name', { number: sal.number })}</Typography>
-                    <Typography>{t('condominiums.progress.line', { date: formatDay(sal.date), amount: formatMoney(sal.amount), cumulative: formatMoney(cumulative), share })}</Typography>
+                    <Typography>{t('condominiums.progress.line', { date: sal.date, amount: sal.amount, cumulative: cumulative, share })}</Typography>
                     {sal.note && <Typography variant="body2">{sal.note}</Typography>}
                     {last && (
                       <Typography variant="body2" color="text.secondary">
