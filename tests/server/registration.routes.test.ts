@@ -266,11 +266,11 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     expect(await accountExists('esterno@example.it')).toBe(false);
   });
 
-  it('undoes everything when the confirmation e-mail cannot leave', async () => {
+  it('undoes everything when the confirmation e-mail cannot be queued, and says the service is unavailable', async () => {
     const body = registrationBody('designer', { email: 'posta@example.it', phone: '3350000013', vatNumber: '05555555555', skillIds: [skillIds.get('PM') ?? ''] });
     const deps = { mailer: { send: () => Promise.reject(new Error('smtp down')) }, publicUrl: ctx.config.publicUrl, externalIssuer: null };
     await expect(registerMember(ctx.database.db, deps, body, new Date()))
-      .rejects.toMatchObject({ statusCode: 502, message: "Non è stato possibile inviare l'email di conferma a posta@example.it: la registrazione non è stata salvata. Riprova più tardi." });
+      .rejects.toMatchObject({ statusCode: 503, message: 'Servizio momentaneamente non disponibile: la registrazione non è stata salvata. Riprova tra qualche istante.' });
     expect([await accountExists('posta@example.it'), await profileExists('posta@example.it'), await organizationWithVat('05555555555')]).toEqual([false, false, 0]);
   });
 

@@ -7,6 +7,7 @@ import type { InvitationTokenInfo, InvitationView } from '../../../domain/schema
 import type { Database } from '../../db/client.ts';
 import { invitations, networks, profiles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { NetworkRow } from '../network/network-access.ts';
 import { invitationMail } from './invitation-mail.ts';
@@ -95,9 +96,7 @@ export async function createInvitations(
         .returning({ id: invitations.id });
       if (!row) throw new Error('invitation not inserted');
       const link = registrationLink(publicUrl, role, token);
-      await mailer.send(invitationMail({ to: email, role, network, inviter, link, expiresAt }), { transaction: tx }).catch(() => {
-        throw new HttpError(502, `Non è stato possibile inviare l'invito a ${email}: nessun invito è stato creato. Riprova più tardi.`);
-      });
+      await queueMail(mailer, invitationMail({ to: email, role, network, inviter, link, expiresAt }), tx, 'nessun invito è stato creato');
       created.push(row.id);
     }
     return invitationsByIds(tx, created, now);

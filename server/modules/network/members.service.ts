@@ -4,6 +4,7 @@ import { endSessionsOf } from '../../auth/session-revocation.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, profiles, roles, userRoles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { approvalMessages, rejectionMessages, type MemberFacts } from './membership-mails.ts';
@@ -55,8 +56,6 @@ export async function decideWaitingRoles(db: Database, { mailer, publicUrl }: De
     const facts: MemberFacts = { email: member.email, firstName: member.firstName, networkName: member.networkName, roles: names.map((row) => row.name).filter(isAppRoleName) };
     const { notice, mail } = decision.outcome === 'approve' ? approvalMessages(facts, `${publicUrl}/login`) : rejectionMessages(facts, decision.reason);
     await notify(tx, target.profileId, notice);
-    await mailer.send(mail, { transaction: tx }).catch(() => {
-      throw new HttpError(502, `Non è stato possibile inviare l'email a ${member.email}: nessuna modifica è stata salvata. Riprova più tardi.`);
-    });
+    await queueMail(mailer, mail, tx, 'nessuna modifica è stata salvata');
   });
 }

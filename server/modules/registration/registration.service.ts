@@ -4,6 +4,7 @@ import type { IssuerAccounts } from '../../auth/keycloak-accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { HttpError, parseOrBadRequest } from '../../plugins/errors.ts';
 import { markInvitationUsed } from '../invitations/invitations.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -63,9 +64,7 @@ export async function registerMember(db: Database, deps: RegistrationDeps, body:
     const id = await insertMember(tx, { request, login, networkId: joining.network.id, roleName: joining.roleName });
     if (joining.invitationId) await markInvitationUsed(tx, joining.invitationId, id);
     for (const approver of await approversOf(tx, joining.network.id)) await notify(tx, approver, awaitingApprovalNotice(registrant));
-    await deps.mailer.send(registrationConfirmationMail(registrant, `${deps.publicUrl}/login`), { transaction: tx }).catch(() => {
-      throw new HttpError(502, `Non è stato possibile inviare l'email di conferma a ${registrant.email}: la registrazione non è stata salvata. Riprova più tardi.`);
-    });
+    await queueMail(deps.mailer, registrationConfirmationMail(registrant, `${deps.publicUrl}/login`), tx, 'la registrazione non è stata salvata');
     return id;
   }).catch(async (error: unknown) => {
     await undo();
