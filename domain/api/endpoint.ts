@@ -45,7 +45,7 @@ type ParamNames<TPath extends string> = TPath extends `${string}:${infer Name}/$
 export type PathParams<TPath extends string> = { readonly [Name in ParamNames<TPath>]: string | number };
 
 type PathPart<TPath extends string> = [ParamNames<TPath>] extends [never] ? { params?: never } : { params: PathParams<TPath> };
-type QueryPart<TQuery> = [TQuery] extends [undefined] ? { query?: never } : undefined extends TQuery ? { query?: TQuery } : object extends TQuery ? { query?: TQuery } : { query: TQuery };
+type QueryPart<TQuery> = [TQuery] extends [undefined] ? { query?: never } : undefined extends TQuery ? { query?: TQuery } : { readonly [key: string]: never } extends TQuery ? { query?: TQuery } : { query: TQuery };
 
 /** What a call of the endpoint fills in: the path's segments and the query, each only where the endpoint has them. */
 export type RequestOf<E extends AnyEndpoint> = PathPart<E['path']> & QueryPart<QueryOf<E>>;

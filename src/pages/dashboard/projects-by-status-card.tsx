@@ -20,7 +20,7 @@ interface ProjectsByStatusCardProps {
 /** A dashboard's projects by status (`GET /happyway/projects/stats`), each bar leading to the filtered list. */
 export function ProjectsByStatusCard({ appRole, linkFor }: ProjectsByStatusCardProps) {
   const { t } = useTranslation();
-  const counts = useApiQuery(projectsApi.stats, { query: {} }, { appRole });
+  const counts = useApiQuery(projectsApi.stats, {}, { appRole });
   let content;
   if (counts.isPending) content = <CircularProgress aria-label={t('projects-screens.chart.loading')} />;
   else if (counts.isError) content = <Alert severity="error">{userMessageOf(counts.error)}</Alert>;

@@ -41,7 +41,7 @@ export function FootprintDetail({ id }: { id: string }) {
   const write = useApiWrite();
   const { open: notify } = useNotification();
   const permissions = useResourcePermissions(carbonFootprints);
-  const footprint = useApiQuery(footprints.detail, { params: { id }, query: {} });
+  const footprint = useApiQuery(footprints.detail, { params: { id } });
   const [failure, setFailure] = useState<string | null>(null);
   const downloadFile = useApiDownload();
   if (footprint.isPending) return <FullPageLoader />;

@@ -25,7 +25,7 @@ const PAGE_SIZE = 20;
 
 /** The organisations this network may take new members from, its segment filled in (the picker adds its search). */
 const organizationOptionsOf = (networkId: string): ReferenceOptionsEndpoint =>
-  ({ method: 'GET', path: urlOf(networksApi.organizationOptions, { params: { id: networkId }, query: {} }) });
+  ({ method: 'GET', path: urlOf(networksApi.organizationOptions, { params: { id: networkId } }) });
 
 /** Adds the people of an organisation (searched on the server) to the network; their professional roles then wait for approval. */
 function AddByOrganization({ networkId }: { networkId: string }) {

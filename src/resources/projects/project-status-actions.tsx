@@ -37,7 +37,7 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
     setFailure(null);
     const texts = transitionTexts(transition, project, t);
     const move = () => (transition.via === 'confirmcmc'
-      ? write(projectsApi.confirmCmc, { params: { id: project.id }, query: {} })
+      ? write(projectsApi.confirmCmc, { params: { id: project.id } })
       : write(projectsApi.changeStatus, {
         params: { id: project.id, status: transition.to }, query: { skipNotification: skipNotification ? 'true' : 'false' },
       }));

@@ -44,7 +44,7 @@ export function CalculatorPage() {
   const [search] = useSearchParams();
   const editId = search.get('edit');
   const fromId = editId ?? search.get('copy');
-  const original = useApiQuery(footprints.detail, { params: { id: fromId ?? '' }, query: {} }, { enabled: fromId !== null });
+  const original = useApiQuery(footprints.detail, { params: { id: fromId ?? '' } }, { enabled: fromId !== null });
   const from: SavedFrom | null = fromId !== null && original.data
     ? { id: original.data.id, name: original.data.name, projectId: original.data.projectId, mode: editId === null ? 'copy' : 'edit' }
     : null;
