@@ -234,7 +234,7 @@ export interface PostedDownload {
   headers?: Record<string, string>;
 }
 
-/** How a download is saved: under `fileName` (else the server's name), and, for a POST endpoint, what it posts. */
+/** How a download is saved: under `fileName` (else the server's name), and what a POST endpoint's download posts. */
 export interface DownloadSettings {
   fileName?: string;
   posted?: PostedDownload;
@@ -252,15 +252,15 @@ const saveBytes = (data: ArrayBuffer, type: string, fileName: string): void => {
 };
 
 /**
- * Saves a file of our API (the bearer token goes with it) as `fileName`, or under the name the server gives; a GET,
- * or a POST of `posted.body` when the file answers a request. A refused download fails with the server's message (the
- * client reads it back from the bytes).
+ * Saves a file of our API (the bearer token goes with it) as `fileName`, or under the name the server gives: a GET, or
+ * for a POST endpoint (an export of a selection) a POST of `posted.body`. A refused download fails with the server's
+ * message (the client reads it back from the bytes).
  */
 export function useApiDownload() {
   return async <E extends AnyEndpoint>(target: E, request: RequestOf<E>, { fileName, posted }: DownloadSettings = {}): Promise<void> => {
     const path = urlOf(target, request);
-    const response = posted
-      ? await httpClient.post<ArrayBuffer>(path, posted.body, { responseType: 'arraybuffer', headers: posted.headers ?? {} })
+    const response = target.method === 'POST'
+      ? await httpClient.post<ArrayBuffer>(path, posted?.body, { responseType: 'arraybuffer', headers: posted?.headers ?? {} })
       : await httpClient.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
     const name = fileName ?? serverFileName(response.headers['content-disposition']) ?? path.split('?')[0]?.split('/').pop() ?? 'download';
     saveBytes(response.data, String(response.headers['content-type'] ?? ''), name);
