@@ -89,6 +89,8 @@ describe('ResultsStep', () => {
     expect(estimate.co2KgYearRange.min).toBeLessThan(estimate.co2KgYear);
     expect(estimate.costEurYearRange.max).toBeGreaterThan(estimate.costEurYear);
     expect(screen.getAllByText(/^tra .+ e .+$/)).toHaveLength(2);
+    expect(screen.getByText(/^tra \d+(,\d)? t e \d+(,\d)? t$/)).toBeDefined();
+    expect(screen.getByText(/^tra \d{1,3}(\.\d{3})*\s€ e \d{1,3}(\.\d{3})*\s€$/)).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Le ipotesi della stima (puoi cambiarle)' }));
     expect(screen.getByText(/Non hai indicato il raffrescamento/)).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Modifica la risposta «Raffrescamento estivo»' }));

@@ -32,7 +32,7 @@ export function ResultFigures({ estimate }: { estimate: EnergyEstimate }) {
         <Figure
           label={t('wizard.results.cost')}
           value={formatEuro(estimate.costEurYear)}
-          range={t('wizard.results.range', { min: estimate.costEurYearRange.min, max: estimate.costEurYearRange.max })}
+          range={t('wizard.results.range', { min: formatEuro(estimate.costEurYearRange.min), max: formatEuro(estimate.costEurYearRange.max) })}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
