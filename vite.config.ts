@@ -43,7 +43,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'], setupFiles: ['tests/web/support/portal-texts.ts'] },
+        test: { name: 'web', include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'], setupFiles: ['tests/web/support/dom-matchers.ts', 'tests/web/support/portal-texts.ts'] },
       },
     ],
   },

@@ -115,22 +115,22 @@ afterEach(() => {
 describe('AttachmentsPanel', () => {
   it('lists the files with size in Italian format, who uploaded them and when', async () => {
     renderPanel([stored(1, 'Relazione tecnica.pdf', 1536), stored(2, 'Computo.xlsx', 3_355_443)]);
-    expect(screen.getByRole('progressbar', { name: 'Caricamento dei documenti' })).toBeDefined();
-    expect(await screen.findByText('Relazione tecnica.pdf')).toBeDefined();
+    expect(screen.getByRole('progressbar', { name: 'Caricamento dei documenti' })).toBeVisible();
+    expect(await screen.findByText('Relazione tecnica.pdf')).toBeVisible();
     expect(listedNames()).toEqual(['Relazione tecnica.pdf', 'Computo.xlsx']);
-    expect(screen.getByText('1,5 KB · Caricato da Marco Rossi il 01/03/2026, 10:01')).toBeDefined();
-    expect(screen.getByText('3,2 MB · Caricato da Marco Rossi il 01/03/2026, 10:01')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Scarica Computo.xlsx' })).toBeDefined();
+    expect(screen.getByText('1,5 KB · Caricato da Marco Rossi il 01/03/2026, 10:01')).toBeVisible();
+    expect(screen.getByText('3,2 MB · Caricato da Marco Rossi il 01/03/2026, 10:01')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Scarica Computo.xlsx' })).toBeVisible();
     expect(server.requests).toEqual([`GET ${listUrl}`]);
   });
 
   it("says 'Nessun documento caricato' when there is none, and hides upload and delete when not allowed", async () => {
     renderPanel([], { canUpload: false, canDelete: false });
-    expect(await screen.findByText('Nessun documento caricato')).toBeDefined();
+    expect(await screen.findByText('Nessun documento caricato')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Carica documento' })).toBeNull();
     cleanup();
     renderPanel([stored(1, 'Relazione.pdf', 10)], { canUpload: false, canDelete: false });
-    expect(await screen.findByText('Relazione.pdf')).toBeDefined();
+    expect(await screen.findByText('Relazione.pdf')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Elimina Relazione.pdf' })).toBeNull();
   });
 
@@ -151,7 +151,7 @@ describe('AttachmentsPanel', () => {
     await screen.findByText('Nessun documento caricato');
     fireEvent.click(screen.getByRole('button', { name: 'Carica documento' }));
     choose(fileOf('Pianta.dwg', '', 40));
-    expect(await screen.findByText('Caricamento di «Pianta.dwg»: 50%')).toBeDefined();
+    expect(await screen.findByText('Caricamento di «Pianta.dwg»: 50%')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Avanzamento del caricamento di Pianta.dwg' }).getAttribute('aria-valuenow')).toBe('50');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Carica documento' }).disabled).toBe(true);
     server.release();
@@ -180,7 +180,7 @@ describe('AttachmentsPanel', () => {
     renderPanel([stored(1, 'Relazione.pdf', 10), stored(2, 'Foto.jpg', 20)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina Foto.jpg' }));
     let dialog = await screen.findByRole('dialog', { name: 'Eliminare il documento?' });
-    expect(within(dialog).getByText('Il documento «Foto.jpg» sarà eliminato definitivamente.')).toBeDefined();
+    expect(within(dialog).getByText('Il documento «Foto.jpg» sarà eliminato definitivamente.')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
     expect(server.requests.some((request) => request.startsWith('DELETE'))).toBe(false);

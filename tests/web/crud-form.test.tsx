@@ -56,17 +56,17 @@ describe('the generated form of apartment types', () => {
     const api = fakeApi();
     renderAt('/apartment-types/create', api);
     const form = await screen.findByRole('form', { name: 'Nuova tipologia di appartamento' });
-    expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeDefined();
+    expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeVisible();
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Il campo Nome è richiesto')).toBeDefined();
-    expect(within(form).getByText('Il campo Tipologia è richiesto')).toBeDefined();
+    expect(await within(form).findByText('Il campo Nome è richiesto')).toBeVisible();
+    expect(within(form).getByText('Il campo Tipologia è richiesto')).toBeVisible();
 
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Loft industriale' } });
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Tipologia/ }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Loft' }));
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), { target: { value: '5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Il valore deve essere maggiore o uguale a 10')).toBeDefined();
+    expect(await within(form).findByText('Il valore deve essere maggiore o uguale a 10')).toBeVisible();
 
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), { target: { value: '120' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
@@ -80,7 +80,7 @@ describe('the generated form of apartment types', () => {
     const form = await screen.findByRole('form', { name: 'Modifica tipologia di appartamento' });
     await waitFor(() => { expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nome/ }).value).toBe('Bilocale'); });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Esiste già una tipologia con questo nome')).toBeDefined();
+    expect(await within(form).findByText('Esiste già una tipologia con questo nome')).toBeVisible();
     expect(api.writes).toEqual([['PUT', `/happyway/apartmenttype/${String(stored.id)}`, { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60, description: 'Due stanze' }]]);
   });
 
@@ -88,24 +88,24 @@ describe('the generated form of apartment types', () => {
     const notices: string[] = [];
     renderAt(`/apartment-types/edit/${String(stored.id)}`, fakeApi(undefined, { message: 'Elemento non trovato', statusCode: 404 }), ['BackofficeUser'], notices);
     expect((await screen.findByRole('alert')).textContent).toBe('Elemento non trovato');
-    expect(screen.getByRole('heading', { level: 1, name: 'Modifica tipologia di appartamento' })).toBeDefined();
-    expect(screen.getByRole('link', { name: "Torna all'elenco" })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifica tipologia di appartamento' })).toBeVisible();
+    expect(screen.getByRole('link', { name: "Torna all'elenco" })).toBeVisible();
     expect(screen.queryByRole('form')).toBeNull();
     expect(notices).toEqual([]);
   });
 
   it('shows the detail in Italian', async () => {
     renderAt(`/apartment-types/show/${String(stored.id)}`, fakeApi(), ['Designer']);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bilocale' })).toBeDefined();
-    expect(screen.getByText('Appartamento')).toBeDefined();
-    expect(screen.getByText('01/03/2026')).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bilocale' })).toBeVisible();
+    expect(screen.getByText('Appartamento')).toBeVisible();
+    expect(screen.getByText('01/03/2026')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
   });
 
   it('gives a reader no working form on /create', async () => {
     const api = fakeApi();
     renderAt('/apartment-types/create', api, ['Designer']);
-    expect(await screen.findByText('Non hai i permessi per questa azione')).toBeDefined();
+    expect(await screen.findByText('Non hai i permessi per questa azione')).toBeVisible();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
   });

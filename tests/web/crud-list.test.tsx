@@ -66,14 +66,14 @@ describe('the generated list of apartment types', () => {
   it('renders the rows with Italian labels and asks the API path sorted by the default sort', async () => {
     const api = fakeApi(seed());
     renderList(api);
-    expect(await screen.findByText('Bilocale')).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tipologie di appartamento' })).toBeDefined();
-    expect(screen.getByText('Casa indipendente')).toBeDefined();
-    expect(screen.getByText('10.040')).toBeDefined();
-    expect(screen.getByRole('columnheader', { name: /Superficie tipica/ })).toBeDefined();
-    expect(screen.getByText('Risultati trovati: 3')).toBeDefined();
+    expect(await screen.findByText('Bilocale')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tipologie di appartamento' })).toBeVisible();
+    expect(screen.getByText('Casa indipendente')).toBeVisible();
+    expect(screen.getByText('10.040')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: /Superficie tipica/ })).toBeVisible();
+    expect(screen.getByText('Risultati trovati: 3')).toBeVisible();
     expect(api.lists[0]).toMatchObject({ meta: { path: '/happyway/apartmenttype' }, sorters: [{ field: 'name', order: 'asc' }], pagination: { currentPage: 1, pageSize: 25 } });
-    expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Crea' }).getAttribute('href')).toBe('/apartment-types/create');
   });
 
@@ -89,9 +89,9 @@ describe('the generated list of apartment types', () => {
     await waitFor(() => { expect(statuses()).toContain('Ricerca dei risultati…'); });
     // The bar inside the grid is for the eye: a grid may only hold rows for a screen reader.
     expect(within(screen.getByRole('grid')).queryByRole('progressbar')).toBeNull();
-    expect(within(screen.getByRole('grid')).getByRole('progressbar', { hidden: true })).toBeDefined();
+    expect(within(screen.getByRole('grid')).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     answer();
-    expect(await screen.findByText('Bilocale')).toBeDefined();
+    expect(await screen.findByText('Bilocale')).toBeVisible();
     expect(statuses()).toContain('Risultati trovati: 3');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), { target: { value: 'villetta' } });
@@ -114,18 +114,18 @@ describe('the generated list of apartment types', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mansarda' }));
     await waitFor(() => { expect(valueOf(api.lastFilters(), 'typology')).toBe('attic'); });
     expect(valueOf(api.lastFilters(), 'q')).toBe('villa');
-    expect(await screen.findByText('Nessun risultato')).toBeDefined();
+    expect(await screen.findByText('Nessun risultato')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Azzera filtri' }));
     await waitFor(() => { expect(api.lastFilters()).toEqual([]); });
-    expect(await screen.findByText('Bilocale')).toBeDefined();
+    expect(await screen.findByText('Bilocale')).toBeVisible();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca' }).value).toBe('');
   });
 
   it('reads filters from the URL on load, as after a reload', async () => {
     const api = fakeApi(seed());
     renderList(api, ['BackofficeUser'], '/apartment-types?filters[0][field]=typology&filters[0][operator]=eq&filters[0][value]=attic&currentPage=1&pageSize=25');
-    expect(await screen.findByText('Sottotetto')).toBeDefined();
+    expect(await screen.findByText('Sottotetto')).toBeVisible();
     expect(valueOf(api.lists[0]?.filters, 'typology')).toBe('attic');
     expect(screen.getByRole('combobox', { name: 'Tipologia' }).textContent).toBe('Mansarda');
   });
@@ -135,7 +135,7 @@ describe('the generated list of apartment types', () => {
     renderList(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina: Villetta' }, { timeout: 5_000 }));
     let dialog = await screen.findByRole('dialog', { name: "Eliminare l'elemento?" });
-    expect(within(dialog).getByText('«Villetta» sarà eliminato definitivamente.')).toBeDefined();
+    expect(within(dialog).getByText('«Villetta» sarà eliminato definitivamente.')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
     expect(api.deleted).toEqual([]);
@@ -149,7 +149,7 @@ describe('the generated list of apartment types', () => {
 
   it('shows a reader neither Crea nor edit and delete, only the detail link', async () => {
     renderList(fakeApi(seed()), ['Designer']);
-    expect(await screen.findByRole('link', { name: 'Visualizza: Bilocale' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Visualizza: Bilocale' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Crea' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Modifica: Bilocale' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Elimina: Bilocale' })).toBeNull();

@@ -60,7 +60,7 @@ describe('the money input', () => {
     const saved: Values[] = [];
     render(<AmountForm saved={saved} />);
     typeAndSave(typed);
-    expect(await screen.findByText(message)).toBeDefined();
+    expect(await screen.findByText(message)).toBeVisible();
     expect(input().value).toBe(typed);
     expect(saved).toEqual([]);
   });

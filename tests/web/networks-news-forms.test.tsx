@@ -41,7 +41,7 @@ describe('the network form', () => {
     renderCreate(hwNetworks, fakeApi());
     const form = await screen.findByRole('form', { name: 'Nuova rete' });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Il campo Tipo è richiesto')).toBeDefined();
+    expect(await within(form).findByText('Il campo Tipo è richiesto')).toBeVisible();
     expect(within(form).queryByText('Tipo di rete non valido')).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('the network form', () => {
     const email = within(form).getByRole('textbox', { name: /E-mail del capo hub/ });
     fireEvent.change(email, { target: { value: 'hubhead@demo.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Email già in uso: hubhead@demo.example')).toBeDefined();
+    expect(await within(form).findByText('Email già in uso: hubhead@demo.example')).toBeVisible();
     await waitFor(() => { expect(email.getAttribute('aria-invalid')).toBe('true'); });
     expect(api.writes).toHaveLength(1);
     expect(notices.filter((notice) => notice.includes('codice'))).toEqual([]);
@@ -68,7 +68,7 @@ describe('the news form', () => {
   it('shows the formatting help of the text and what an empty Rete means', async () => {
     renderCreate(newsPosts, fakeApi());
     const form = await screen.findByRole('form', { name: 'Nuova notizia' });
-    expect(within(form).getByText(/^Formattazione ammessa: <b>grassetto<\/b>/)).toBeDefined();
+    expect(within(form).getByText(/^Formattazione ammessa: <b>grassetto<\/b>/)).toBeVisible();
     const network = within(form).getByRole('combobox', { name: 'Rete' });
     const helpId = network.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(helpId)?.textContent).toBe('Lascia vuoto per pubblicare la notizia in tutte le reti. Un capo hub pubblica sempre nella propria rete.');

@@ -96,11 +96,11 @@ describe('NotificationsPage', () => {
   it('lists the notices newest first with body and Italian date, marking the unread ones', async () => {
     const api = fakeApi([notice(1, true), notice(2), notice(3)]);
     renderWith(api);
-    expect(await screen.findByText("Testo dell'avviso 3")).toBeDefined();
+    expect(await screen.findByText("Testo dell'avviso 3")).toBeVisible();
     expect(rowTitles()).toEqual(['Non letta: Avviso 3', 'Non letta: Avviso 2', 'Avviso 1']);
-    expect(screen.getByText('2 notifiche da leggere')).toBeDefined();
-    expect(screen.getByText('01/03/2026, 10:01')).toBeDefined();
-    expect(screen.getByText('Risultati trovati: 3')).toBeDefined();
+    expect(screen.getByText('2 notifiche da leggere')).toBeVisible();
+    expect(screen.getByText('01/03/2026, 10:01')).toBeVisible();
+    expect(screen.getByText('Risultati trovati: 3')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pagine delle notifiche' })).toBeNull();
     expect(new Set(api.paths)).toEqual(new Set([apiPath]));
   });
@@ -110,9 +110,9 @@ describe('NotificationsPage', () => {
     renderWith(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Segna come letta: Avviso 1' }));
     const markUnread = await screen.findByRole('button', { name: 'Segna come non letta: Avviso 1' });
-    expect(await screen.findByText('1 notifica da leggere')).toBeDefined();
+    expect(await screen.findByText('1 notifica da leggere')).toBeVisible();
     fireEvent.click(markUnread);
-    expect(await screen.findByRole('button', { name: 'Segna come letta: Avviso 1' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Segna come letta: Avviso 1' })).toBeVisible();
     expect(api.changes).toEqual([
       ['PUT', `${apiPath}/${notice(1).id}`, { read: true }],
       ['PUT', `${apiPath}/${notice(1).id}`, { read: false }],
@@ -124,7 +124,7 @@ describe('NotificationsPage', () => {
     renderWith(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina notifica: Avviso 2' }));
     let dialog = await screen.findByRole('dialog', { name: 'Eliminare la notifica?' });
-    expect(within(dialog).getByText('La notifica «Avviso 2» sarà eliminata definitivamente.')).toBeDefined();
+    expect(within(dialog).getByText('La notifica «Avviso 2» sarà eliminata definitivamente.')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
     expect(api.changes).toEqual([]);
@@ -144,35 +144,35 @@ describe('NotificationsPage', () => {
     await waitFor(() => { expect(markAll.hasAttribute('disabled')).toBe(false); });
     fireEvent.click(markAll);
     await waitFor(() => { expect(rowTitles()).toEqual(['Avviso 3', 'Avviso 2', 'Avviso 1']); });
-    expect(await screen.findByText('Nessuna notifica da leggere')).toBeDefined();
+    expect(await screen.findByText('Nessuna notifica da leggere')).toBeVisible();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Segna tutte come lette' }).disabled).toBe(true);
     expect(api.changes).toEqual([['POST', `${apiPath}/mark/readall`]]);
   });
 
   it("says 'Nessuna notifica' when there is none", async () => {
     renderWith(fakeApi([]));
-    expect(await screen.findByText('Nessuna notifica')).toBeDefined();
+    expect(await screen.findByText('Nessuna notifica')).toBeVisible();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Segna tutte come lette' }).disabled).toBe(true);
   });
 
   it('shows the loading state, then the Italian error of a failed load', async () => {
     renderWith(fakeApi([], { message: 'Errore nella connessione. Riprovare più tardi', statusCode: 0 }));
-    expect(screen.getByRole('progressbar', { name: 'Caricamento delle notifiche' })).toBeDefined();
+    expect(screen.getByRole('progressbar', { name: 'Caricamento delle notifiche' })).toBeVisible();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Errore nella connessione. Riprovare più tardi');
-    expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeDefined();
+    expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeVisible();
   });
 
   it('pages through more than twenty notices', async () => {
     renderWith(fakeApi(Array.from({ length: 25 }, (_, index) => notice(index + 1))));
-    expect(await screen.findByText('Risultati trovati: 25')).toBeDefined();
+    expect(await screen.findByText('Risultati trovati: 25')).toBeVisible();
     expect(rowTitles()).toHaveLength(20);
     const paging = screen.getByRole('navigation', { name: 'Paginazione' });
     fireEvent.click(within(paging).getByRole('button', { name: 'Successiva' }));
     await waitFor(() => { expect(rowTitles()).toEqual(['Non letta: Avviso 5', 'Non letta: Avviso 4', 'Non letta: Avviso 3', 'Non letta: Avviso 2', 'Non letta: Avviso 1']); });
     expect(within(paging).getByRole('button', { name: 'Pagina 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(paging).getByRole('button', { name: 'Prima' })).toBeDefined();
-    expect(within(paging).getByRole('button', { name: 'Ultima' })).toBeDefined();
+    expect(within(paging).getByRole('button', { name: 'Prima' })).toBeVisible();
+    expect(within(paging).getByRole('button', { name: 'Ultima' })).toBeVisible();
   });
 });
 
@@ -187,7 +187,7 @@ describe('NotificationBell', () => {
 
   it('says none is unread when all are read', async () => {
     renderWith(fakeApi([notice(1, true)]), <NotificationBell />);
-    expect(await screen.findByRole('link', { name: 'Notifiche, nessuna non letta' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Notifiche, nessuna non letta' })).toBeVisible();
   });
 
   it('asks again every 5 minutes beside the live stream', async () => {

@@ -46,10 +46,10 @@ describe('the company data section', () => {
     const form = renderForm();
     fireEvent.change(field(form, /^Partita IVA/), { target: { value: '01234567890' } });
     fireEvent.blur(field(form, /^Partita IVA/));
-    expect(await within(form).findByText('Partita IVA non valida')).toBeDefined();
+    expect(await within(form).findByText('Partita IVA non valida')).toBeVisible();
     fireEvent.change(field(form, /^Città/), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('La città è necessaria ai fini della geolocalizzazione')).toBeDefined();
+    expect(await within(form).findByText('La città è necessaria ai fini della geolocalizzazione')).toBeVisible();
     expect(field(form, /^Partita IVA/).getAttribute('aria-invalid')).toBe('true');
     expect(request).not.toHaveBeenCalled();
   });
@@ -60,7 +60,7 @@ describe('the company data section', () => {
     fireEvent.change(field(form, /^Partita IVA/), { target: { value: '12345678903' } });
     fireEvent.change(field(form, /^Provincia/), { target: { value: 'mi' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Partita IVA già registrata')).toBeDefined();
+    expect(await within(form).findByText('Partita IVA già registrata')).toBeVisible();
     expect(within(form).getByRole('alert').textContent).toBe('Correggi i campi evidenziati.');
     await waitFor(() => { expect(request).toHaveBeenCalledTimes(1); });
     expect(request.mock.calls[0]?.[0]).toMatchObject({

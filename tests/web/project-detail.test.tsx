@@ -123,32 +123,32 @@ afterEach(() => {
 describe('the project detail page', () => {
   it('shows the project: money in euro it-IT, assignee, category and apartment type, the status history in Italian, the people and both document panels', async () => {
     renderDetail(project());
-    expect(screen.getByRole('progressbar', { name: 'Caricamento del progetto' })).toBeDefined();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riqualificazione condominio Via Roma 12' })).toBeDefined();
+    expect(screen.getByRole('progressbar', { name: 'Caricamento del progetto' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riqualificazione condominio Via Roma 12' })).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Dati del progetto' });
-    expect(within(summary).getByText('125.000,50 €')).toBeDefined();
-    expect(within(summary).getByText('80.000,00 €')).toBeDefined();
-    expect(within(summary).getByText('Marco Rossi')).toBeDefined();
-    expect(within(summary).getByText('Architetto')).toBeDefined();
-    expect(within(summary).getByText('Tipologia di appartamento')).toBeDefined();
-    expect(within(summary).getByText('Attico')).toBeDefined();
-    expect(within(summary).getByText('Condominio')).toBeDefined();
-    expect(within(summary).getByText('Cappotto termico e sostituzione infissi')).toBeDefined();
+    expect(within(summary).getByText('125.000,50 €')).toBeVisible();
+    expect(within(summary).getByText('80.000,00 €')).toBeVisible();
+    expect(within(summary).getByText('Marco Rossi')).toBeVisible();
+    expect(within(summary).getByText('Architetto')).toBeVisible();
+    expect(within(summary).getByText('Tipologia di appartamento')).toBeVisible();
+    expect(within(summary).getByText('Attico')).toBeVisible();
+    expect(within(summary).getByText('Condominio')).toBeVisible();
+    expect(within(summary).getByText('Cappotto termico e sostituzione infissi')).toBeVisible();
     const history = within(screen.getByRole('list', { name: 'Storico dello stato' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(history).toEqual([
       'Da Inviato a In corsoGiulia Bianchi, 10/02/2026, 10:00',
       'Da Bozza a InviatoGiulia Bianchi, 02/02/2026, 10:00',
       'Creato come BozzaGiulia Bianchi, 01/02/2026, 10:00',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Persone del progetto' })).getByText('Sara Verdi')).toBeDefined();
-    expect(screen.getByRole('region', { name: 'Allegati' })).toBeDefined();
-    expect(screen.getByRole('region', { name: 'Documenti di verifica di fine progetto' })).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Persone del progetto' })).getByText('Sara Verdi')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Allegati' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Documenti di verifica di fine progetto' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Rimuovi Sara Verdi/ })).toBeNull();
   });
 
   it("offers exactly the moves of allowedTransitions: the designer's 'Segna come completato', others in the 'Cambia stato' menu", async () => {
     renderDetail(project());
-    expect(await screen.findByRole('button', { name: 'Segna come completato' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Segna come completato' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cambia stato' })).toBeNull();
     cleanup();
 
@@ -169,7 +169,7 @@ describe('the project detail page', () => {
     renderDetail(project());
     fireEvent.click(await screen.findByRole('button', { name: 'Segna come completato' }));
     const dialog = await screen.findByRole('dialog', { name: 'Segnare il progetto come completato?' });
-    expect(within(dialog).getByText(/passerà da In corso a Completato/)).toBeDefined();
+    expect(within(dialog).getByText(/passerà da In corso a Completato/)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
     expect(statusCalls()).toEqual([]);
@@ -180,7 +180,7 @@ describe('the project detail page', () => {
     await waitFor(() => { expect(screen.queryByRole('button', { name: 'Segna come completato' })).toBeNull(); });
     expect(statusCalls()).toEqual([`PUT /happyway/projects/${projectId}/status/Completed?skipNotification=false`]);
     expect(server.requests.filter((request) => request === `GET ${detailsUrl}`)).toHaveLength(2);
-    expect(screen.getByText('Completato', { selector: '.MuiChip-label' })).toBeDefined();
+    expect(screen.getByText('Completato', { selector: '.MuiChip-label' })).toBeVisible();
   });
 
   it("shows the server's Italian message when the move is refused (409) and keeps the status", async () => {
@@ -190,7 +190,7 @@ describe('the project detail page', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Segna come completato' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(statusCalls()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Segna come completato' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Segna come completato' })).toBeVisible();
   });
 
   it("says 'Progetto non trovato' for a project the caller may not see", async () => {

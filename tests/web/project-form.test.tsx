@@ -100,10 +100,10 @@ describe('the project form', () => {
       data: { statusCode: 400, error: 'Bad Request', message: 'Dati non validi', errors: [{ path: 'assigneeId', message: 'Il professionista indicato non fa parte della tua rete' }] },
     }));
     const form = screen.getByRole('form', { name: 'Nuovo progetto' });
-    expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeDefined();
+    expect(within(form).getByText('I campi contrassegnati con * sono obbligatori.')).toBeVisible();
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Il campo Nome è richiesto')).toBeDefined();
-    expect(within(form).getByText('Il campo Tipo è richiesto')).toBeDefined();
+    expect(await within(form).findByText('Il campo Nome è richiesto')).toBeVisible();
+    expect(within(form).getByText('Il campo Tipo è richiesto')).toBeVisible();
     expect(saves()).toEqual([]);
 
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Condominio Via Po 3' } });
@@ -112,13 +112,13 @@ describe('the project form', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Importo' }), { target: { value: '10,00' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Finanziamento' }), { target: { value: '20,00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText("Il finanziamento non può superare l'importo del progetto")).toBeDefined();
+    expect(await within(form).findByText("Il finanziamento non può superare l'importo del progetto")).toBeVisible();
     expect(saves()).toEqual([]);
 
     fireEvent.change(within(form).getByRole('textbox', { name: 'Finanziamento' }), { target: { value: '5,00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByText('Il professionista indicato non fa parte della tua rete')).toBeDefined();
-    expect(within(form).getByText('Correggi i campi evidenziati.')).toBeDefined();
+    expect(await within(form).findByText('Il professionista indicato non fa parte della tua rete')).toBeVisible();
+    expect(within(form).getByText('Correggi i campi evidenziati.')).toBeVisible();
     expect(saves()).toEqual([{
       method: 'POST', url: '/project/project',
       body: { name: 'Condominio Via Po 3', type: 'Home', networkId: null, assigneeId: null, professionalCategory: null, apartmentTypeId: null, amount: 1000, financing: 500, receivedAt: null, description: null },
@@ -128,7 +128,7 @@ describe('the project form', () => {
   it('lets the assigned designer change only their fields, sends the rest unchanged and opens the project once saved', async () => {
     renderAt(`/projects/edit/${projectId}`, (call) => ({ status: 200, data: { ...designersProject, ...(call.body as object) } }));
     const form = await screen.findByRole('form', { name: 'Modifica progetto' });
-    expect(screen.getByText(/Puoi modificare nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione/)).toBeDefined();
+    expect(screen.getByText(/Puoi modificare nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione/)).toBeVisible();
     expect(within(form).queryByRole('combobox', { name: /^Tipo(?!logia)/ })).toBeNull();
     expect(within(form).queryByRole('combobox', { name: 'Assegnato a' })).toBeNull();
     expect(within(form).queryByRole('textbox', { name: 'Importo' })).toBeNull();

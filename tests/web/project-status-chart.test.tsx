@@ -65,8 +65,8 @@ describe('the projects-by-status chart', () => {
     httpClient.defaults.adapter = adapterOf(transport);
     renderInApp(<ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />);
     const card = screen.getByRole('region', { name: 'I tuoi progetti per stato' });
-    expect(within(card).getByRole('progressbar', { name: 'Caricamento dei progetti per stato' })).toBeDefined();
-    expect(await within(card).findByText('Nessun progetto')).toBeDefined();
+    expect(within(card).getByRole('progressbar', { name: 'Caricamento dei progetti per stato' })).toBeVisible();
+    expect(await within(card).findByText('Nessun progetto')).toBeVisible();
     expect(within(card).queryByRole('figure')).toBeNull();
     expect(seen).toEqual(['/happyway/projects/stats X-AppRole:200']);
   });

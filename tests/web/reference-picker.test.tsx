@@ -87,7 +87,7 @@ describe('the reference picker', () => {
     const input = screen.getByRole('combobox', { name: 'Assegnato a' });
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'Zanetti' } });
-    expect(await screen.findByText('Nessuna scelta disponibile')).toBeDefined();
+    expect(await screen.findByText('Nessuna scelta disponibile')).toBeVisible();
   });
 
   it('labels the current value through ?ids= without loading the list', async () => {

@@ -121,14 +121,14 @@ describe('registration flow', () => {
   it('shows the catalogue by category and asks for at least one skill', async () => {
     renderFlow();
     const energy = await screen.findByRole('group', { name: 'Efficienza energetica' });
-    expect(within(energy).getByLabelText('Diagnosi energetica')).toBeDefined();
+    expect(within(energy).getByLabelText('Diagnosi energetica')).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
-    expect(await screen.findByText('Scegli almeno una competenza o descrivi le tue competenze')).toBeDefined();
+    expect(await screen.findByText('Scegli almeno una competenza o descrivi le tue competenze')).toBeVisible();
   });
 
   it("says 'Errore durante il caricamento dei dati' when the catalogue is not found, and lets the user type skills anyway", async () => {
     renderFlow({ catalogueStatus: 404 });
-    expect(await screen.findByText('Errore durante il caricamento dei dati')).toBeDefined();
+    expect(await screen.findByText('Errore durante il caricamento dei dati')).toBeVisible();
     type('Altre competenze', 'Rilievi con drone');
     await next('Dati utente');
   });
@@ -148,8 +148,8 @@ describe('registration flow', () => {
       'Il campo Nome è richiesto', 'Il campo Cognome è richiesto', 'Email non valida', 'Deve essere un numero di telefono valido senza prefisso internazionale.',
       'Passwords non coincidenti', 'Il codice fiscale non è valido.', 'Data di nascita non valida. Devi essere maggiorenne!',
       'Accetta i termini per continuare',
-    ]) expect(await screen.findByText(message)).toBeDefined();
-    expect(screen.getByRole('heading', { level: 2, name: 'Dati utente' })).toBeDefined();
+    ]) expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dati utente' })).toBeVisible();
   });
 
   it('keeps what was typed going back and forward, and never stores the password', async () => {
@@ -163,7 +163,7 @@ describe('registration flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     expect(await screen.findAllByText('Codice non trovato! Riprova')).not.toHaveLength(0);
     fireEvent.change(code(), { target: { value: 'demo2026' } });
-    expect(await screen.findByText('Rete trovata: Rete Demo')).toBeDefined();
+    expect(await screen.findByText('Rete trovata: Rete Demo')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Indietro' }));
     await screen.findByRole('heading', { level: 2, name: 'Dati utente' });
     expect((field(/^Nome/) as HTMLInputElement).value).toBe('Laura');
@@ -191,7 +191,7 @@ describe('registration flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Indietro' }));
     await screen.findByRole('heading', { level: 2, name: 'Competenze' });
     browser('back');
-    expect(await screen.findByText('Pagina di benvenuto')).toBeDefined();
+    expect(await screen.findByText('Pagina di benvenuto')).toBeVisible();
   });
 
   it('after a reload asks for the password again, and sends the server field errors back to their step', async () => {
@@ -214,7 +214,7 @@ describe('registration flow', () => {
     await screen.findByRole('heading', { level: 2, name: 'Legale rappresentante' });
     fireEvent.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
     await screen.findByRole('heading', { level: 2, name: 'Dati utente' });
-    expect(await screen.findByText('Per sicurezza la password non viene conservata quando ricarichi la pagina: inseriscila di nuovo.')).toBeDefined();
+    expect(await screen.findByText('Per sicurezza la password non viene conservata quando ricarichi la pagina: inseriscila di nuovo.')).toBeVisible();
     expect(api.sent.some((request) => request.url === '/profile/profile/register')).toBe(false);
 
     type(/^Password/, 'Nuova-Rete-2026!');
@@ -225,7 +225,7 @@ describe('registration flow', () => {
     await next('Legale rappresentante');
     fireEvent.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
     await screen.findByRole('heading', { level: 2, name: 'Dati aziendali' });
-    expect(await screen.findByText('Partita IVA già registrata')).toBeDefined();
+    expect(await screen.findByText('Partita IVA già registrata')).toBeVisible();
     const request = api.sent.find((sent) => sent.url === '/profile/profile/register');
     expect(request?.body).toMatchObject({ flow: 'designer', user: { email: 'laura@example.it', password: 'Nuova-Rete-2026!' }, company: { vatNumber: '09876543217' } });
   });

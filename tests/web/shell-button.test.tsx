@@ -33,7 +33,7 @@ describe('AsyncButton loading', () => {
     const saveButton = button('Salva');
     expect(saveButton.disabled).toBe(true);
     expect(saveButton.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('progressbar', { hidden: true })).toBeDefined();
+    expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     fireEvent.click(saveButton);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -50,7 +50,7 @@ describe('AsyncButton loading', () => {
     renderThemed(<AsyncButton autoLoading onClick={onClick}>Invia</AsyncButton>);
     fireEvent.click(button('Invia'));
     expect(button('Invia').disabled).toBe(true);
-    expect(screen.getByRole('progressbar', { hidden: true })).toBeDefined();
+    expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     fireEvent.click(button('Invia'));
     expect(onClick).toHaveBeenCalledTimes(1);
     await act(async () => {
@@ -104,7 +104,7 @@ describe('AsyncButton with disabledWhileLoading false', () => {
     const submitButton = button('Invia');
     expect(submitButton.disabled).toBe(false);
     expect(submitButton.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('progressbar', { hidden: true })).toBeDefined();
+    expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     fireEvent.click(submitButton);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -152,6 +152,6 @@ describe('AsyncButton links and routes', () => {
   it('follows the route when not loading', () => {
     renderRoute(false);
     fireEvent.click(screen.getByRole('link', { name: 'Progetti' }));
-    expect(screen.getByText('Pagina progetti')).toBeDefined();
+    expect(screen.getByText('Pagina progetti')).toBeVisible();
   });
 });

@@ -111,7 +111,7 @@ describe('confirmation: how it resolves', () => {
     const first = open({ title: 'Primo' });
     const second = open({ title: 'Secondo' });
     await expect(first).resolves.toBe(false);
-    expect(screen.getByRole('heading', { name: 'Secondo' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Secondo' })).toBeVisible();
     act(() => {
       captured.controls?.close();
     });
@@ -133,9 +133,9 @@ describe('confirmation: how it resolves', () => {
 describe('confirmation: texts and defaults', () => {
   it('shows title, subtitle and text, with the defaults OK / Annulla and size sm (384 px)', () => {
     void open({ title: 'Eliminare il progetto?', subtitle: 'Progetto 12', text: 'Non si potrà annullare.' });
-    expect(screen.getByRole('heading', { name: 'Eliminare il progetto?' })).toBeDefined();
-    expect(screen.getByText('Progetto 12')).toBeDefined();
-    expect(screen.getByText('Non si potrà annullare.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Eliminare il progetto?' })).toBeVisible();
+    expect(screen.getByText('Progetto 12')).toBeVisible();
+    expect(screen.getByText('Non si potrà annullare.')).toBeVisible();
     const buttons = within(dialog()).getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toEqual(['', 'Annulla', 'OK']);
     expect(CONFIRMATION_DEFAULTS).toEqual({ yesText: 'OK', noText: 'Annulla', size: 'sm' });
@@ -144,8 +144,8 @@ describe('confirmation: texts and defaults', () => {
 
   it('uses the given button texts, size and panel classes', () => {
     void open({ text: 'Procedere?', yesText: 'Sì, elimina', noText: 'No', size: 'lg', panelClasses: 'pannello-rosso' });
-    expect(screen.getByRole('button', { name: 'Sì, elimina' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'No' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Sì, elimina' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'No' })).toBeVisible();
     expect(getComputedStyle(dialog()).width).toBe('896px');
     expect(dialog().classList.contains('pannello-rosso')).toBe(true);
   });
@@ -163,13 +163,13 @@ describe('confirmation: texts and defaults', () => {
     await expect(first).resolves.toBe(false);
     advance(DIALOG.transitionMs);
     void open({ text: 'Nuovo testo' });
-    expect(screen.getByText('Nuovo testo')).toBeDefined();
+    expect(screen.getByText('Nuovo testo')).toBeVisible();
     for (const old of ['Vecchio titolo', 'Vecchio sottotitolo', 'Vecchio testo', 'Vecchia', 'Sì', 'No']) {
       expect(screen.queryByText(old)).toBeNull();
     }
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByRole('button', { name: 'OK' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Annulla' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Annulla' })).toBeVisible();
     expect(getComputedStyle(dialog()).width).toBe('384px');
     expect(dialog().classList.contains('vecchia')).toBe(false);
   });
@@ -212,13 +212,13 @@ describe('confirmation: loading', () => {
     expect(screen.queryByText('Corpo')).toBeNull();
     expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annulla' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Attendere' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Attendere' })).toBeVisible();
     act(() => {
       captured.controls?.setLoading(false);
     });
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByText('Corpo')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'OK' })).toBeDefined();
+    expect(screen.getByText('Corpo')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeVisible();
   });
 
   it('shows the spinner while onConfirm runs, ignores dismissals, then resolves true', async () => {
@@ -232,7 +232,7 @@ describe('confirmation: loading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await flush();
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('progressbar')).toBeDefined();
+    expect(screen.getByRole('progressbar')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
@@ -252,7 +252,7 @@ describe('confirmation: loading', () => {
     await flush();
     await flush();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByText('Corpo')).toBeDefined();
+    expect(screen.getByText('Corpo')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
     await expect(result).resolves.toBe(false);
   });

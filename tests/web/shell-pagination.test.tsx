@@ -51,7 +51,7 @@ describe('ListPagination', () => {
     });
     renderPagination(5);
     for (const name of ['Prima', 'Precedente', 'Successiva', 'Ultima']) expect(button(name).disabled).toBe(false);
-    expect(screen.getByRole('navigation', { name: 'Paginazione' })).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Paginazione' })).toBeVisible();
   });
 
   it('asks for page 1, the previous, the next and the last page', () => {

@@ -32,15 +32,15 @@ describe('ProfileSuspendedPage', () => {
   it("shows 'Autorizzazione negata' as its heading, with the brand", () => {
     renderThemed(<ProfileSuspendedPage onLogout={vi.fn()} />);
     expect(onlyHeadingText()).toBe('Autorizzazione negata');
-    expect(screen.getByText('HappyWay')).toBeDefined();
-    expect(screen.getByText(itStatus.suspended.message)).toBeDefined();
+    expect(screen.getByText('HappyWay')).toBeVisible();
+    expect(screen.getByText(itStatus.suspended.message)).toBeVisible();
   });
 
   it('tells a rejected registrant that the request was not approved, and why, not that the profile is suspended', () => {
     renderThemed(<ProfileSuspendedPage onLogout={vi.fn()} reasons={['Partita IVA non attiva']} />);
     expect(onlyHeadingText()).toBe('Richiesta di adesione non approvata');
-    expect(screen.getByText('La tua richiesta di adesione alla rete non è stata approvata: non puoi accedere alle aree riservate del portale.')).toBeDefined();
-    expect(screen.getByText('Motivo: Partita IVA non attiva')).toBeDefined();
+    expect(screen.getByText('La tua richiesta di adesione alla rete non è stata approvata: non puoi accedere alle aree riservate del portale.')).toBeVisible();
+    expect(screen.getByText('Motivo: Partita IVA non attiva')).toBeVisible();
     expect(screen.queryByText(itStatus.suspended.message)).toBeNull();
   });
 
@@ -57,8 +57,8 @@ describe('WaitingPlaceholderPage', () => {
   it('says the profile awaits approval and that an e-mail will arrive once validated', () => {
     renderThemed(<WaitingPlaceholderPage onLogout={vi.fn()} />);
     expect(onlyHeadingText()).toBe('Profilo in attesa di approvazione');
-    expect(screen.getByText('Il tuo profilo è in attesa di approvazione da parte della rete.')).toBeDefined();
-    expect(screen.getByText("Riceverai un'e-mail non appena sarà convalidato.")).toBeDefined();
+    expect(screen.getByText('Il tuo profilo è in attesa di approvazione da parte della rete.')).toBeVisible();
+    expect(screen.getByText("Riceverai un'e-mail non appena sarà convalidato.")).toBeVisible();
   });
 
   it('logs the user out when "Esci" is clicked', () => {
@@ -73,7 +73,7 @@ describe('PlaceholderPage', () => {
   it('greets the user by name and says their area will be available soon', () => {
     renderThemed(<PlaceholderPage userName="Maria Rossi" roles={['FinalUser']} />);
     expect(onlyHeadingText()).toBe('Ciao, Maria Rossi');
-    expect(screen.getByText('La tua area personale sarà disponibile a breve.')).toBeDefined();
+    expect(screen.getByText('La tua area personale sarà disponibile a breve.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Esci' })).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('PlaceholderPage', () => {
   it('says so when the user holds no role', () => {
     renderThemed(<PlaceholderPage userName="Maria Rossi" roles={[]} />);
     expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.getByText('Nessun ruolo assegnato')).toBeDefined();
+    expect(screen.getByText('Nessun ruolo assegnato')).toBeVisible();
   });
 });
 

@@ -37,7 +37,7 @@ describe('WelcomePage', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]?.textContent).toBe('Benvenuto in HappyWay');
-    expect(screen.getByText(brand.tagline)).toBeDefined();
+    expect(screen.getByText(brand.tagline)).toBeVisible();
   });
 
   it('shows texts, never their locale keys', () => {
@@ -87,7 +87,7 @@ describe('WelcomePage', () => {
       'Vista della rete',
     ]);
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(section).getByText(itWelcome.features.training.description)).toBeDefined();
+    expect(within(section).getByText(itWelcome.features.training.description)).toBeVisible();
   });
 });
 

@@ -56,10 +56,10 @@ describe('HandoffSection', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderSection();
     submit();
-    expect(screen.getByText('Il campo Nome è richiesto')).toBeDefined();
-    expect(screen.getByText('Email non valida')).toBeDefined();
-    expect(screen.getByText('Deve essere un numero di telefono valido senza prefisso internazionale.')).toBeDefined();
-    expect(screen.getByText("Per inviare i tuoi recapiti devi accettare l'informativa sulla privacy")).toBeDefined();
+    expect(screen.getByText('Il campo Nome è richiesto')).toBeVisible();
+    expect(screen.getByText('Email non valida')).toBeVisible();
+    expect(screen.getByText('Deve essere un numero di telefono valido senza prefisso internazionale.')).toBeVisible();
+    expect(screen.getByText("Per inviare i tuoi recapiti devi accettare l'informativa sulla privacy")).toBeVisible();
     expect(document.activeElement).toBe(field('Nome'));
     expect(screen.getByRole('link', { name: 'informativa sulla privacy' }).getAttribute('href')).toBe('/privacy-terms');
     expect(submissions(fetchMock)).toEqual([]);
@@ -69,12 +69,12 @@ describe('HandoffSection', () => {
     const fetchMock = respond(201, { result: {}, localManager: { firstName: 'Roberta', lastName: 'Marino' }, network: { name: 'Rete Demo HappyWay', code: 'DEMO2026' } });
     vi.stubGlobal('fetch', fetchMock);
     renderSection('DEMO2026');
-    expect(await screen.findByText(/un Local Manager della rete «Rete Demo HappyWay» ti chiama/)).toBeDefined();
+    expect(await screen.findByText(/un Local Manager della rete «Rete Demo HappyWay» ti chiama/)).toBeVisible();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profile/landingcontact/coverage?province=TO&networkCode=DEMO2026');
     fillContact();
     submit();
     await screen.findByText('Grazie, Lucia!');
-    expect(screen.getByText('Abbiamo ricevuto i tuoi recapiti. Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.')).toBeDefined();
+    expect(screen.getByText('Abbiamo ricevuto i tuoi recapiti. Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.')).toBeVisible();
     const [url, init] = submissions(fetchMock)[0] ?? [];
     expect(url).toBe('/api/profile/landingcontact/');
     expect(typeof init?.body).toBe('string');
@@ -85,7 +85,7 @@ describe('HandoffSection', () => {
 
     cleanup();
     renderSection('DEMO2026');
-    expect(screen.getByText('Grazie, Lucia!')).toBeDefined();
+    expect(screen.getByText('Grazie, Lucia!')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Voglio essere ricontattato' })).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('HandoffSection', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderSection(null, 'BA');
     expect(screen.queryByText(/ti chiama/)).toBeNull();
-    expect(await screen.findByText(/al momento nessun Local Manager della rete HappyWay copre la provincia della tua casa/)).toBeDefined();
+    expect(await screen.findByText(/al momento nessun Local Manager della rete HappyWay copre la provincia della tua casa/)).toBeVisible();
     expect(screen.queryByText(/ti chiama/)).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profile/landingcontact/coverage?province=BA');
   });
@@ -104,7 +104,7 @@ describe('HandoffSection', () => {
     renderSection();
     fillContact();
     submit();
-    await waitFor(() => { expect(screen.getByText('Email non valida')).toBeDefined(); });
+    await waitFor(() => { expect(screen.getByText('Email non valida')).toBeVisible(); });
     expect(screen.queryByText(/Grazie/)).toBeNull();
   });
 });

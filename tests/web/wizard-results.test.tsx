@@ -65,11 +65,11 @@ describe('ResultsStep', () => {
 
   it('shows yearly CO2 and cost in Italian formats, and one card per scenario', () => {
     renderResults();
-    expect(screen.getByText(`${(estimate.co2KgYear / 1000).toFixed(1).replace('.', ',')} t`)).toBeDefined();
+    expect(screen.getByText(`${(estimate.co2KgYear / 1000).toFixed(1).replace('.', ',')} t`)).toBeVisible();
     const cost = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
     // Testing Library folds the non-breaking space before the euro sign into a plain space.
     expect(screen.getAllByText(cost.format(estimate.costEurYear).replace(/\s/g, ' ')).length).toBeGreaterThan(0);
-    for (const scenario of estimate.scenarios) expect(screen.getByRole('heading', { name: scenario.title })).toBeDefined();
+    for (const scenario of estimate.scenarios) expect(screen.getByRole('heading', { name: scenario.title })).toBeVisible();
   });
 
   it('leads the call to action to the handoff form, not to the professionals\' registration, and hands edit and restart to the wizard', () => {
@@ -89,10 +89,10 @@ describe('ResultsStep', () => {
     expect(estimate.co2KgYearRange.min).toBeLessThan(estimate.co2KgYear);
     expect(estimate.costEurYearRange.max).toBeGreaterThan(estimate.costEurYear);
     expect(screen.getAllByText(/^tra .+ e .+$/)).toHaveLength(2);
-    expect(screen.getByText(/^tra \d+(,\d)? t e \d+(,\d)? t$/)).toBeDefined();
-    expect(screen.getByText(/^tra \d{1,3}(\.\d{3})*\s€ e \d{1,3}(\.\d{3})*\s€$/)).toBeDefined();
+    expect(screen.getByText(/^tra \d+(,\d)? t e \d+(,\d)? t$/)).toBeVisible();
+    expect(screen.getByText(/^tra \d{1,3}(\.\d{3})*\s€ e \d{1,3}(\.\d{3})*\s€$/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Le ipotesi della stima (puoi cambiarle)' }));
-    expect(screen.getByText(/Non hai indicato il raffrescamento/)).toBeDefined();
+    expect(screen.getByText(/Non hai indicato il raffrescamento/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Modifica la risposta «Raffrescamento estivo»' }));
     expect(onEditAnswer).toHaveBeenCalledWith('coolingType');
   });

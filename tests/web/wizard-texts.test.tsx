@@ -33,7 +33,7 @@ describe('the wizard shows texts, never their keys', () => {
 
   it('in the contact form of the handoff', () => {
     inWizard(<HandoffSection answers={toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80', city: 'Torino' })} networkCode={null} network={null} province="TO" />);
-    expect(screen.getByRole('textbox', { name: 'Nome' })).toBeDefined();
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toBeVisible();
     expect(rawKeysOnScreen()).toEqual([]);
   });
 });
