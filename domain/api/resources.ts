@@ -23,14 +23,22 @@ export type ResourceQuery = z.input<typeof resourceQuerySchema>;
  * answers are typed by the declaration's schemas.
  */
 export function resourceEndpoints<D extends ResourcePaths>(declaration: D) {
-  const list = declaration.listPath ?? declaration.apiPath;
-  const one = `${declaration.apiPath}/:id` as const;
+  return resourceEndpointsAt<D>(declaration);
+}
+
+/**
+ * The same endpoints from a resource's paths alone (its outline, domain/resources/outlines.ts), typed by its
+ * declaration `D` given as a type: for screens that call their resource's CRUD without loading its schemas.
+ */
+export function resourceEndpointsAt<D extends ResourcePaths>(paths: Pick<ResourcePaths, 'apiPath' | 'listPath' | 'createPath'>) {
+  const list = paths.listPath ?? paths.apiPath;
+  const one = `${paths.apiPath}/:id` as const;
   return {
     list: endpoint<PagedList<RecordOf<D>>, ResourceQuery>()('GET', list),
     /** Every row matching the list's query, as CSV. */
     exportCsv: endpoint<ArrayBuffer, ResourceQuery>()('GET', `${list}/export.csv`),
     detail: endpoint<RecordOf<D>, z.input<typeof resourceReadQuerySchema>>()('GET', one),
-    create: endpoint<RecordOf<D>, undefined, CreateOf<D>>()('POST', declaration.createPath ?? declaration.apiPath),
+    create: endpoint<RecordOf<D>, undefined, CreateOf<D>>()('POST', paths.createPath ?? paths.apiPath),
     update: endpoint<RecordOf<D>, undefined, UpdateOf<D>>()('PUT', one),
     remove: endpoint<null>()('DELETE', one),
     /** A record's audit: who wrote what, newest first. */
@@ -43,4 +51,4 @@ export function resourceEndpoints<D extends ResourcePaths>(declaration: D) {
 }
 
 /** The generated endpoints of a resource of declaration `D`. */
-export type ResourceEndpoints<D extends ResourcePaths = ResourcePaths> = ReturnType<typeof resourceEndpoints<D>>;
+export type ResourceEndpoints<D extends ResourcePaths = ResourcePaths> = ReturnType<typeof resourceEndpointsAt<D>>;

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { lessonCreateInput, lessonRecord, lessonUpdateInput } from '../resources/lessons.ts';
-import type { trainingInput, trainingRecord } from '../resources/trainings.ts';
-import type { PagedList } from '../schemas/paged-list.ts';
-import type { resourceQuerySchema } from '../schemas/resource-query.ts';
+import type { lessonRecord, lessons } from '../resources/lessons.ts';
+import { outlineNamed } from '../resources/outlines.ts';
+import type { trainingRecord, trainings } from '../resources/trainings.ts';
 import type {
   certificateVerificationSchema, completeTrainingSchema, completionFiguresSchema, lessonOrderSchema, lessonProgressSchema,
   lessonVideoUrlSchema, mandatoryCheckSchema, playbackReportSchema, trainingCompletionSchema,
 } from '../training/schemas.ts';
 import { endpoint } from './endpoint.ts';
+import { resourceEndpointsAt } from './resources.ts';
 
 /** A module as the API answers it, with the caller's progress. */
 export type Training = z.output<typeof trainingRecord>;
@@ -15,30 +15,29 @@ export type Training = z.output<typeof trainingRecord>;
 export type Lesson = z.output<typeof lessonRecord>;
 
 type LessonProgress = z.output<typeof lessonProgressSchema>;
-type TrainingWrite = z.input<typeof trainingInput>;
-
-/** The generated list's query: its order (`field:asc`), page, limit and filters, parsed by the declaration. */
-type ListQuery = z.input<typeof resourceQuerySchema>;
 
 /** A file's bytes, saved by the browser under the server's name. */
 type FileBytes = ArrayBuffer;
 
+const trainingsCrud = resourceEndpointsAt<typeof trainings>(outlineNamed('trainings'));
+const lessonsCrud = resourceEndpointsAt<typeof lessons>(outlineNamed('lessons'));
+
 /**
- * Training modules (spec sections 2, 3, 6 and 7): the generated CRUD the training screens call themselves (declared
- * here, not by `resourceEndpoints`, so that the learner's screens carry no schema), the learner's mandatory check,
+ * Training modules (spec sections 2, 3, 6 and 7): the generated CRUD the training screens call themselves (from the
+ * outline, typed by the declaration, so that the learner's screens carry no schema), the learner's mandatory check,
  * completion and certificate, back office's lesson order and completion figures, and the public check of a certificate.
  */
 export const trainingsApi = {
   /** The modules the caller sees, with their progress. */
-  list: endpoint<PagedList<Training>, ListQuery>()('GET', '/happyway/trainings'),
+  list: trainingsCrud.list,
   /** One module the caller sees. */
-  detail: endpoint<Training>()('GET', '/happyway/trainings/:id'),
+  detail: trainingsCrud.detail,
   /** Back office writes a new module. */
-  create: endpoint<Training, undefined, TrainingWrite>()('POST', '/happyway/trainings'),
+  create: trainingsCrud.create,
   /** Back office rewrites a module. */
-  update: endpoint<Training, undefined, TrainingWrite>()('PUT', '/happyway/trainings/:id'),
+  update: trainingsCrud.update,
   /** Back office deletes a module, its lessons, progress and completions (its certificates stay verifiable). */
-  remove: endpoint<null>()('DELETE', '/happyway/trainings/:id'),
+  remove: trainingsCrud.remove,
   /** The caller's mandatory modules and whether each is complete. */
   mandatoryCheck: endpoint<z.output<typeof mandatoryCheckSchema>>()('GET', '/happyway/trainings/users/check'),
   /** The learner confirms a module whose lessons are all done; the answer is the stored completion. */
@@ -58,15 +57,15 @@ export const trainingsApi = {
 /** The lessons of a module: the generated CRUD the training screens call, and the learner's playback and completion. */
 export const lessonsApi = {
   /** The lessons the caller sees, of one module when `moduleId` is given. */
-  list: endpoint<PagedList<Lesson>, ListQuery>()('GET', '/happyway/lessons'),
+  list: lessonsCrud.list,
   /** One lesson the caller sees. */
-  detail: endpoint<Lesson>()('GET', '/happyway/lessons/:id'),
+  detail: lessonsCrud.detail,
   /** Back office writes a new lesson of a module (without its video, uploaded to the saved lesson). */
-  create: endpoint<Lesson, undefined, z.input<typeof lessonCreateInput>>()('POST', '/happyway/lessons'),
+  create: lessonsCrud.create,
   /** Back office rewrites a lesson, naming its uploaded video. */
-  update: endpoint<Lesson, undefined, z.input<typeof lessonUpdateInput>>()('PUT', '/happyway/lessons/:id'),
+  update: lessonsCrud.update,
   /** Back office deletes a lesson. */
-  remove: endpoint<null>()('DELETE', '/happyway/lessons/:id'),
+  remove: lessonsCrud.remove,
   /** The player reports where it is and what it played; the answer is the progress counted so far. */
   reportPlayback: endpoint<LessonProgress, undefined, z.input<typeof playbackReportSchema>>()('POST', '/happyway/lessons/:id/playback'),
   /** The learner completes a lesson without a video. */

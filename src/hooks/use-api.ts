@@ -19,7 +19,6 @@ export type EndpointCall<E extends AnyEndpoint, TOptions> = NeedsNothing<E> exte
   ? [request?: RequestOf<E>, options?: TOptions]
   : [request: RequestOf<E>, options?: TOptions];
 
-
 export interface ApiQueryOptions {
   enabled?: boolean;
   /** Ask as this one role (spec section 7, X-AppRole), cached apart from the same path asked with every role. */
