@@ -3,7 +3,7 @@ import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ResourceEndpoints } from '../../domain/api/resources.ts';
-import { networkLabelFieldOf, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
+import { networkLabelFieldOf, type ResourceAction, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import {
   BULK_MAX_ROWS, BULK_STATUS_INVALID, BULK_TOO_MANY, bulkActionSchema, bulkExportSchema, bulkResultSchema, type BulkResult, type BulkSelection,
 } from '../../domain/schemas/bulk.ts';
@@ -18,8 +18,6 @@ import { resourceStore, type Row } from './store.ts';
 import type { ResourceTable } from './table-for.ts';
 import type { BehaviourContext, ServerUnit, WriteContext } from './unit.ts';
 
-type Action = keyof ResourceDeclaration['access'];
-
 /** What the bulk routes share with the generated routes of the same unit (server/crud/register-resource.ts). */
 export interface BulkRouteContext {
   declaration: ResourceDeclaration;
@@ -29,13 +27,13 @@ export interface BulkRouteContext {
   resource: ResourceTable;
   db: Database;
   labels: ResourceLabels;
-  guard: (action: Action) => (request: FastifyRequest) => Promise<void>;
+  guard: (action: ResourceAction) => (request: FastifyRequest) => Promise<void>;
   visible: (request: FastifyRequest) => SQL | undefined;
   write: <T>(request: FastifyRequest, work: (context: WriteContext, tx: Database) => Promise<T>) => Promise<T>;
   contextOf: (request: FastifyRequest) => BehaviourContext;
   recordsOf: (context: BehaviourContext, rows: Row[]) => Promise<Row[]>;
   auditOf: (context: WriteContext, action: AuditRecord['action'], before: Row | null, after: Row | null) => AuditRecord;
-  offered: (action: Action) => boolean;
+  offered: (action: ResourceAction) => boolean;
 }
 
 /** The text naming a row in a refusal: its first text field, else its id. */

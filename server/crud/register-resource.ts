@@ -29,8 +29,6 @@ export interface RegisterResourceOptions extends ResourceServices {
   references: ReferenceSources;
 }
 
-export type Action = ResourceAction;
-
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
 export const exportFileName = (name: string, now: Date) =>
   `${name}-${isoDayInRome(now)}.csv`;
@@ -53,13 +51,13 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const labelColumns = labelColumnsOf(declaration, sources, resource);
   const store = resourceStore(db, resource);
   const endpoints = resourceEndpoints(declaration);
-  const offered = (action: Action) => offersAction(declaration.access, action);
+  const offered = (action: ResourceAction) => offersAction(declaration.access, action);
   const tags = [declaration.name];
   const record = declaration.record;
   const listSchema = pagedListSchema(record);
 
   /** The role check of an action, before the input is validated: a forbidden caller learns nothing about it. */
-  const guard = (action: Action) => async (request: FastifyRequest): Promise<void> => {
+  const guard = (action: ResourceAction) => async (request: FastifyRequest): Promise<void> => {
     const permission: Permission = declaration.access[action];
     if (permission !== 'any') requireActiveRole(callerOf(request), permission);
   };
