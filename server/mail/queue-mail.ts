@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError, unavailableMessage } from '../plugins/errors.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /**
@@ -9,6 +9,6 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
  */
 export async function queueMail(mailer: Mailer, mail: OutgoingMail, transaction: Transaction, undone: string): Promise<void> {
   await mailer.send(mail, { transaction }).catch(() => {
-    throw new HttpError(503, `Servizio momentaneamente non disponibile: ${undone}. Riprova tra qualche istante.`);
+    throw new HttpError(503, unavailableMessage(undone));
   });
 }

@@ -6,7 +6,11 @@ import type { ApiError } from '../../domain/schemas/api-error.ts';
 import { databaseFailureOf, type DatabaseFailure } from '../db/unavailable.ts';
 
 const genericMessage = 'Si è verificato un errore!';
-export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile: riprova tra qualche istante.';
+/** The Italian message of a 503; `undone` says what a refused write did not save ("la registrazione non è stata salvata"). */
+export const unavailableMessage = (undone?: string): string => (undone === undefined
+  ? 'Servizio momentaneamente non disponibile: riprova tra qualche istante.'
+  : `Servizio momentaneamente non disponibile: ${undone}. Riprova tra qualche istante.`);
+export const UNAVAILABLE_MESSAGE = unavailableMessage();
 /** Seconds a client should wait before trying again while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
 /** Seconds to wait when the database is there but busy (a saturated pool, a timed-out statement): sooner than an outage. */
