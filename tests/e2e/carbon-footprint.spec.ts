@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 import { searchGeneratedList } from './pages/generated-list.ts';
+
+/**
+ * Saves the computed footprint as `name` on the demo project "Condominio Via Manzoni 8", found by typing "Manzoni" in
+ * the project picker, and waits for the saved footprint's page; answers the save dialog, which the calculator reopens.
+ */
+async function saveOnManzoniProject(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: "Salva l'impronta" }).click();
+  const save = page.getByRole('dialog', { name: "Salva l'impronta" });
+  await save.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await save.getByRole('combobox', { name: 'Progetto (facoltativo)' }).fill('Manzoni');
+  await page.getByRole('option', { name: /^Condominio Via Manzoni 8/ }).click();
+  await save.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return save;
+}
 
 test('a designer computes a condominium from euro amounts, adds a heat pump, saves it on a project; the hub head sees it', async ({ browser, page }) => {
   const name = `Condominio Via Manzoni ${String(Date.now())}`;
@@ -46,14 +61,7 @@ test('a designer computes a condominium from euro amounts, adds a heat pump, sav
   await expect(sources.getByText(/ISPRA, Tabella dei parametri standard nazionali \(gas naturale\)/)).toBeVisible();
   await sources.getByRole('button', { name: 'Chiudi' }).click();
 
-  await page.getByRole('button', { name: "Salva l'impronta" }).click();
-  const save = page.getByRole('dialog', { name: "Salva l'impronta" });
-  await save.getByRole('textbox', { name: 'Nome' }).fill(name);
-  await save.getByRole('combobox', { name: 'Progetto (facoltativo)' }).fill('Manzoni');
-  await page.getByRole('option', { name: /^Condominio Via Manzoni 8/ }).click();
-  await save.getByRole('button', { name: 'Salva' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await saveOnManzoniProject(page, name);
   await page.getByRole('link', { name: 'Impronte di carbonio' }).click();
   const row = await searchGeneratedList(page, name);
   await expect(row).toContainText('Condominio Via Manzoni 8');
@@ -98,13 +106,7 @@ test('a saved footprint is edited, duplicated and deleted from its detail, and l
   await page.getByRole('textbox', { name: 'Gas naturale: Consumo (Sm³)' }).fill('1.000');
   await page.getByRole('textbox', { name: 'Energia elettrica dalla rete: Consumo (kWh)' }).fill('2.000');
   await page.getByRole('button', { name: 'Calcola' }).click();
-  await page.getByRole('button', { name: "Salva l'impronta" }).click();
-  const save = page.getByRole('dialog', { name: "Salva l'impronta" });
-  await save.getByRole('textbox', { name: 'Nome' }).fill(name);
-  await save.getByRole('combobox', { name: 'Progetto (facoltativo)' }).fill('Manzoni');
-  await page.getByRole('option', { name: /^Condominio Via Manzoni 8/ }).click();
-  await save.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const save = await saveOnManzoniProject(page, name);
   // 1,000 Sm³ (1,971 kg) and 2,000 kWh (514 kg).
   await expect(page.getByText('2.485 kg CO2', { exact: true })).toBeVisible();
   const detailUrl = page.url();
