@@ -12,7 +12,7 @@ export default defineConfig({
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,
     // refine's core imports papaparse for its CSV import and export hooks, which the portal does not use (its CSV comes
     // from the server): declared free of side effects, the unused parser leaves the first load.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/papaparse/') } },
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(papaparse|@refinedev\/mui\/node_modules|remark-gfm)\//.test(id) } },
   },
   server: {
     port: 3000,
