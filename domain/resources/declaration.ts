@@ -136,16 +136,24 @@ export interface ResourceDeclaration<
 
 /**
  * What the portal's first load needs of a resource, without its schemas (and without zod): its name and paths for the
- * routes, the menu and refine, and who may do what. `domain/resources/outlines.ts` holds every declaration's outline,
- * generated from the registry by scripts/generate-resource-outlines.ts (a test holds the two equal).
+ * routes, the menu and refine, who may do what, and the file of `domain/resources/` that declares it (a generated
+ * screen loads that declaration alone). `domain/resources/outlines.ts` holds every declaration's outline, generated
+ * from the registry by scripts/generate-resource-outlines.ts (a test holds the two equal).
  */
-export type ResourceOutline = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'listPath' | 'showSegment' | 'createPath' | 'access' | 'generatedScreens'>;
-
-/** A declaration's outline (the keys it leaves unset stay undefined, which JSON leaves out). */
-export function outlineOf(declaration: ResourceDeclaration): ResourceOutline {
-  const { name, apiPath, listPath, showSegment, createPath, access, generatedScreens } = declaration;
-  return { name, apiPath, listPath, showSegment, createPath, access, generatedScreens };
+export interface ResourceOutline extends Pick<ResourceDeclaration, 'name' | 'apiPath' | 'listPath' | 'showSegment' | 'createPath' | 'access' | 'generatedScreens'> {
+  /** The declaring file's name without `.ts` (`projects` for domain/resources/projects.ts). */
+  module: string;
 }
+
+/** A declaration's outline, `module` naming the file that declares it (keys left unset stay undefined, which JSON leaves out). */
+export function outlineOf(declaration: ResourceDeclaration, module: string): ResourceOutline {
+  const { name, apiPath, listPath, showSegment, createPath, access, generatedScreens } = declaration;
+  return { name, apiPath, listPath, showSegment, createPath, access, generatedScreens, module };
+}
+
+/** Whether a module's export is the declaration of this name (a loaded module's exports are not typed). */
+export const isDeclarationNamed = (value: unknown, name: string): value is ResourceDeclaration =>
+  typeof value === 'object' && value !== null && 'name' in value && value.name === name && 'fields' in value && Array.isArray(value.fields);
 
 /** The entry of this name in a list of declarations or outlines; an unknown name is a programming error. */
 export function namedIn<T extends { name: string }>(entries: readonly T[], name: string): T {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { type BaseRecord, type DataProvider, type HttpError } from '@refinedev/core';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AppRoleName } from '../../domain/auth/roles.ts';
+import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
 import { apartmentTypesUnit } from '../../src/resources/apartment-types/index.ts';
 import { ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx';
 import { renderGeneratedResource } from './support/render-generated-resource.tsx';
@@ -45,7 +46,7 @@ function renderAt(url: string, api: ReturnType<typeof fakeApi>, roles: AppRoleNa
   renderGeneratedResource({
     url, dataProvider: api.dataProvider, roles,
     notificationProvider: { open: ({ message, description }) => { notices.push(`${message}: ${description ?? ''}`); }, close: () => undefined },
-    children: <><Routes><Route path="/apartment-types/*" element={<ResourceRoutes unit={apartmentTypesUnit} />} /></Routes><Location /></>,
+    children: <><Routes><Route path="/apartment-types/*" element={<ResourceRoutes unit={apartmentTypesUnit} declaration={apartmentTypes} />} /></Routes><Location /></>,
   });
 }
 

@@ -1,17 +1,36 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import type { ResourceOutline } from '../../../domain/resources/declaration.ts';
+import type { ResourceDeclaration, ResourceOutline } from '../../../domain/resources/declaration.ts';
 import { outlineNamed } from '../../../domain/resources/outlines.ts';
 import type { Screen } from '../../app/screens.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
-import type { ResourceUnit } from './resource-unit.ts';
+import type { ResourceUnit, ResourceView } from './resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
+import { loadDeclaration } from './load-declaration.ts';
+
+type ScreensModule = typeof import('./resource-screens.tsx');
 
 /**
- * The generated screens load with their first visit (the welcome page and the dashboards never pay for DataGrid), with
- * the texts of their resource: its namespace is named by data (`<name>.fields.…`), so it is asked for here.
+ * The namespaces a unit's generated screens draw from that no module of theirs names: the resource's own
+ * (`<name>.fields.…`, built from data) and those of its views' titles and intros, which the unit's declaration names
+ * but the build leaves to the screens (build/text-namespaces.ts).
  */
-const generatedScreens = (unit: ResourceUnit) => withPortalTexts(import('./resource-screens.tsx'), [unit.name]);
+function unitNamespaces(unit: ResourceUnit): string[] {
+  const viewKeys = (unit.views ?? []).flatMap((view) => (view.intro ? [view.title, view.intro] : [view.title]));
+  return [...new Set([unit.name, ...viewKeys.map((key) => key.slice(0, key.indexOf('.')))])];
+}
+
+/**
+ * A generated screen of the unit, loaded with its first visit (the welcome page and the dashboards never pay for
+ * DataGrid) together with the unit's declaration alone and the texts it draws.
+ */
+function generatedScreen<P extends object>(unit: ResourceUnit, pick: (module: ScreensModule) => ComponentType<P & { declaration: ResourceDeclaration }>) {
+  return lazy(async () => {
+    const [module, declaration] = await Promise.all([withPortalTexts(import('./resource-screens.tsx'), unitNamespaces(unit)), loadDeclaration(unit.name)]);
+    const Screen = pick(module);
+    return { default: (props: P) => createElement(Screen, { ...props, declaration }) };
+  });
+}
 
 /** refine's paths and meta of a generated resource (its name, list path, label and icon come with the screen). */
 export function refineResourceOf(outline: ResourceOutline) {
@@ -25,8 +44,8 @@ export function refineResourceOf(outline: ResourceOutline) {
  */
 export function unitScreens(unit: ResourceUnit): Screen[] {
   const outline = outlineNamed(unit.name);
-  const ResourceRoutes = lazy(() => generatedScreens(unit).then((module) => ({ default: module.ResourceRoutes })));
-  const ResourceViewRoutes = lazy(() => generatedScreens(unit).then((module) => ({ default: module.ResourceViewRoutes })));
+  const ResourceRoutes = generatedScreen<{ unit: ResourceUnit }>(unit, (module) => module.ResourceRoutes);
+  const ResourceViewRoutes = generatedScreen<{ unit: ResourceUnit; view: ResourceView }>(unit, (module) => module.ResourceViewRoutes);
   return [
     ...(outline.generatedScreens === false ? [] : [{
       route: unit.name,

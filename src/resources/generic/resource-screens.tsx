@@ -1,19 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { declarationNamed } from '../../../domain/resources/registry.ts';
+import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 import { RequirePermission } from './require-permission.tsx';
-import { ResourceForm } from './resource-form.tsx';
 import { ResourceList } from './resource-list.tsx';
-import { ResourceShow } from './resource-show.tsx';
 import type { ResourceUnit, ResourceView } from './resource-unit.ts';
+
+/** The form (react-hook-form and its fields) and the detail load with their first visit, not with the list. */
+const ResourceForm = lazy(() => withPortalTexts(import('./resource-form.tsx')).then((module) => ({ default: module.ResourceForm })));
+const ResourceShow = lazy(() => withPortalTexts(import('./resource-show.tsx')).then((module) => ({ default: module.ResourceShow })));
+
+/** A unit's screens with its declaration (src/resources/generic/load-declaration.ts loads it with them). */
+interface UnitScreensProps {
+  unit: ResourceUnit;
+  declaration: ResourceDeclaration;
+}
 
 /**
  * The screens of a resource unit below its path: list, create (also `edit` without an id, the spec's `edit/:id?`),
  * edit/:id and show/:id, each behind `can()`; the unit's own screens replace the generated ones.
  */
-export function ResourceRoutes({ unit }: { unit: ResourceUnit }) {
+export function ResourceRoutes({ unit, declaration }: UnitScreensProps) {
   const { screens = {}, cells, form } = unit;
-  const declaration = declarationNamed(unit.name);
   const { list: List, show: Show, create: Create, edit: Edit } = screens;
   const guarded = (action: 'list' | 'show' | 'create' | 'edit', element: ReactNode) =>
     <RequirePermission declaration={declaration} action={action}>{element}</RequirePermission>;
@@ -33,10 +41,10 @@ export function ResourceRoutes({ unit }: { unit: ResourceUnit }) {
 }
 
 /** A view of a unit: the generated list with the view's columns, filters and presets, and the view's own screens below it. */
-export function ResourceViewRoutes({ unit, view }: { unit: ResourceUnit; view: ResourceView }) {
+export function ResourceViewRoutes({ unit, declaration, view }: UnitScreensProps & { view: ResourceView }) {
   return (
     <Routes>
-      <Route index element={<ResourceList declaration={declarationNamed(unit.name)} cells={unit.cells} view={view} />} />
+      <Route index element={<ResourceList declaration={declaration} cells={unit.cells} view={view} />} />
       {view.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
       <Route path="*" element={<Navigate to={`/${view.route}`} replace />} />
     </Routes>

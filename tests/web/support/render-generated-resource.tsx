@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import { apartmentTypes } from '../../../domain/resources/apartment-types.ts';
 import { can, type ResourceAccess } from '../../../domain/resources/declaration.ts';
+import { outlineNamed } from '../../../domain/resources/outlines.ts';
 import { ConfirmationProvider } from '../../../src/components/shell/confirmation-provider.tsx';
 import { i18n } from '../../../src/i18n.ts';
 import { createI18nProvider } from '../../../src/providers/i18n-provider.ts';
@@ -34,7 +35,7 @@ export function renderGeneratedResource({ url, dataProvider, roles = ['Backoffic
           routerProvider={routerProvider}
           accessControlProvider={{ can: ({ action }) => Promise.resolve({ can: can(apartmentTypes.access[action as keyof ResourceAccess], roles) }) }}
           i18nProvider={createI18nProvider(i18n)}
-          resources={[{ name: apartmentTypes.name, list: '/apartment-types', ...refineResourceOf(apartmentTypes) }]}
+          resources={[{ name: apartmentTypes.name, list: '/apartment-types', ...refineResourceOf(outlineNamed(apartmentTypes.name)) }]}
           options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
         >
           <ConfirmationProvider>{children}</ConfirmationProvider>
