@@ -6,9 +6,9 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { BaseRecord } from '@refinedev/core';
 import type { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';
 import { resourceUnit } from '../generic/resource-unit.ts';
-import { InviteButton } from './invite-button.tsx';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
+const InviteButton = lazy(() => withPortalTexts(import('./invite-button.tsx')).then((m) => ({ default: m.InviteButton })));
 const ProfessionalDetail = lazy(() => withPortalTexts(import('./detail-pages.tsx')).then((m) => ({ default: m.ProfessionalDetailPage })));
 const SpecialistDetail = lazy(() => withPortalTexts(import('./detail-pages.tsx')).then((m) => ({ default: m.SpecialistDetailPage })));
 const AgoraDetail = lazy(() => withPortalTexts(import('./detail-pages.tsx')).then((m) => ({ default: m.AgoraDetailPage })));
