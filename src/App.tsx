@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
@@ -15,9 +15,9 @@ import { SessionSync } from './app/session-sync.tsx';
 import { TokenRefresher } from './app/token-refresher.tsx';
 import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
+import { withPortalTexts } from './i18n/with-portal-texts.ts';
 import { ConfirmationProvider } from './components/shell/confirmation-provider.tsx';
 import { NotificationStackProvider, useNotificationStack } from './components/shell/notification-stack.tsx';
-import { AccountNotEnabledPage } from './pages/status/account-not-enabled-page.tsx';
 import { i18n } from './i18n.ts';
 import { theme } from './theme.ts';
 import { createAccessControlProvider } from './providers/access-control-provider.ts';
@@ -77,6 +77,8 @@ function PortalWithSession({ initial }: { initial: Session }) {
 }
 
 const leave = () => void logout();
+/** Shown to an account the issuer knows but the portal does not enable: loaded only then. */
+const AccountNotEnabledPage = lazy(() => withPortalTexts(import('./pages/status/account-not-enabled-page.tsx')).then((m) => ({ default: m.AccountNotEnabledPage })));
 
 function Portal() {
   const session = use(sessionPromise);

@@ -1,6 +1,6 @@
 import { App } from './App.tsx';
 import { mount } from './mount.tsx';
-import { forgetDraftsUnlessReloaded, pageLoadType } from './resources/generic/use-form-draft.ts';
+import { forgetDraftsUnlessReloaded, pageLoadType } from './resources/generic/form-drafts.ts';
 
 forgetDraftsUnlessReloaded(pageLoadType());
 

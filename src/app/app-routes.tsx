@@ -5,18 +5,21 @@ import { registrationFlowNames } from '../../domain/registration/flows.ts';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { LoginRedirect } from '../pages/login-redirect.tsx';
-import { SectionUnavailablePage } from '../pages/section-unavailable-page.tsx';
-import { PlaceholderScreen } from '../pages/status/placeholder-screen.tsx';
-import { ProfileSuspendedScreen } from '../pages/status/profile-suspended-screen.tsx';
-import { WaitingPlaceholderPage } from '../pages/status/waiting-placeholder-page.tsx';
-import { WelcomeScreen } from '../pages/welcome/welcome-screen.tsx';
 import { logout } from '../providers/keycloak.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { screens } from './screens.tsx';
 import { withPortalTexts } from '../i18n/with-portal-texts.ts';
 
 const leave = () => void logout();
-/** The registration flows load on their first visit, so the welcome page stays light. */
+/**
+ * The registration flows, the welcome page and the account-state pages load on their first visit, so neither the
+ * welcome page nor a signed-in user's home carries them.
+ */
+const WelcomeScreen = lazy(() => import('../pages/welcome/welcome-screen.tsx').then((m) => ({ default: m.WelcomeScreen })));
+const ProfileSuspendedScreen = lazy(() => withPortalTexts(import('../pages/status/profile-suspended-screen.tsx')).then((m) => ({ default: m.ProfileSuspendedScreen })));
+const WaitingPlaceholderPage = lazy(() => withPortalTexts(import('../pages/status/waiting-placeholder-page.tsx')).then((m) => ({ default: m.WaitingPlaceholderPage })));
+const SectionUnavailablePage = lazy(() => withPortalTexts(import('../pages/section-unavailable-page.tsx')).then((m) => ({ default: m.SectionUnavailablePage })));
+const PlaceholderScreen = lazy(() => withPortalTexts(import('../pages/status/placeholder-screen.tsx')).then((m) => ({ default: m.PlaceholderScreen })));
 const CertificateVerificationPage = lazy(() => withPortalTexts(import('../resources/trainings/certificate-verification-page.tsx')).then((m) => ({ default: m.CertificateVerificationPage })));
 const RegistrationScreen = lazy(() => withPortalTexts(import('../pages/registration/registration-screen.tsx')).then((m) => ({ default: m.RegistrationScreen })));
 
@@ -25,10 +28,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<NavigationGuard />}>
-        <Route path={pathOf('welcome')} element={<WelcomeScreen />} />
+        <Route path={pathOf('welcome')} element={<Suspense fallback={<FullPageLoader />}><WelcomeScreen /></Suspense>} />
         <Route path={pathOf('login')} element={<LoginRedirect />} />
-        <Route path={pathOf('profile-suspended')} element={<ProfileSuspendedScreen onLogout={leave} />} />
-        <Route path={pathOf('waiting-placeholer')} element={<WaitingPlaceholderPage onLogout={leave} />} />
+        <Route path={pathOf('profile-suspended')} element={<Suspense fallback={<FullPageLoader />}><ProfileSuspendedScreen onLogout={leave} /></Suspense>} />
+        <Route path={pathOf('waiting-placeholer')} element={<Suspense fallback={<FullPageLoader />}><WaitingPlaceholderPage onLogout={leave} /></Suspense>} />
         <Route path={pathOf('verifica-attestato')} element={<Suspense fallback={<FullPageLoader />}><CertificateVerificationPage /></Suspense>} />
         <Route path={`${pathOf('verifica-attestato')}/:code`} element={<Suspense fallback={<FullPageLoader />}><CertificateVerificationPage /></Suspense>} />
         {registrationFlowNames.map((flow) => (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetDraftsUnlessReloaded, formDraftKey } from '../../src/resources/generic/use-form-draft.ts';
+import { forgetDraftsUnlessReloaded, formDraftKey } from '../../src/resources/generic/form-drafts.ts';
 
 const projectDraft = formDraftKey('user-1', 'projects', 'p-1');
 const newCondominium = formDraftKey('user-1', 'condominiums', undefined);

@@ -19,7 +19,8 @@ import { fieldMaxLength, formResolver, type FormMode } from './form-resolver.ts'
 import { SessionContext } from '../../providers/session-context.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { FormLayout } from './resource-unit.ts';
-import { formDraftKey, useFormDraft } from './use-form-draft.ts';
+import { formDraftKey } from './form-drafts.ts';
+import { useFormDraft } from './use-form-draft.ts';
 
 export interface ResourceFormProps {
   declaration: ResourceDeclaration;
