@@ -1,6 +1,5 @@
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import i18next, { type i18n as I18next, type ResourceKey, type TFunction, type TOptions } from 'i18next';
-import { Trans } from 'react-i18next';
 import type { Namespace } from './italian-resources.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './locale-files.ts';
 import { addTextFormats } from '../../domain/text-formats.ts';
@@ -58,10 +57,4 @@ export function PublicTextsProvider({ texts, children }: { texts: PublicTexts; c
 /** The texts of the public page this component is in: `t` like the portal's, and `optional`. */
 export function usePublicTexts(): PublicTexts {
   return useContext(TextsContext);
-}
-
-/** A text of the public page with markup (a link inside a sentence, `t`'s answer), drawn by react-i18next's Trans. */
-export function PublicRichText({ text, components }: { text: string; components: Readonly<Record<string, ReactElement>> }) {
-  const { i18n } = usePublicTexts();
-  return <Trans i18n={i18n} defaults={text} components={components} />;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { PublicRichText, PublicTextsProvider, publicTextsFrom, usePublicTexts } from '../../src/i18n/public-texts.tsx';
+import { PublicRichText } from '../../src/i18n/public-rich-text.tsx';
+import { PublicTextsProvider, publicTextsFrom, usePublicTexts } from '../../src/i18n/public-texts.tsx';
 import { wizardTexts } from '../../src/wizard/wizard-texts.ts';
 import itWizard from '../../locales/it/wizard.json';
 import itHandoff from '../../locales/it/handoff.json';
