@@ -22,7 +22,8 @@ export const isInvitableRole = (value: string): value is InvitableRole =>
   (backofficeInvitableRoles as readonly string[]).includes(value);
 
 /** The registration flows of spec section 2, by the path segment of their page (`/registrazione/<flow>`). */
-export type RegistrationFlow = 'designer' | 'local-manager' | 'district-manager';
+export const registrationFlowNames = ['designer', 'local-manager', 'district-manager'] as const;
+export type RegistrationFlow = (typeof registrationFlowNames)[number];
 
 export const registrationFlowOf: Readonly<Record<InvitableRole, RegistrationFlow>> = {
   Designer: 'designer',

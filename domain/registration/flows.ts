@@ -2,7 +2,7 @@ import type { AppRoleName } from '../auth/roles.ts';
 import type { RegistrationFlow } from '../network/invitations.ts';
 import type { UserType } from '../rules/user-types.ts';
 
-export type { RegistrationFlow } from '../network/invitations.ts';
+export { registrationFlowNames, type RegistrationFlow } from '../network/invitations.ts';
 
 /**
  * The steps of the registration flows, in the order of spec section 2: loading, skills, user data, network code,
@@ -66,8 +66,6 @@ export const registrationFlows: Readonly<Record<RegistrationFlow, RegistrationFl
     steps: ['loading', 'user', 'network', 'company', 'legalRepresentative', 'thankYou'],
   },
 };
-
-export const registrationFlowNames = Object.keys(registrationFlows) as RegistrationFlow[];
 
 export const isRegistrationFlow = (value: string): value is RegistrationFlow => Object.hasOwn(registrationFlows, value);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { pathOf } from '../../domain/auth/routes.ts';
-import { registrationFlowNames } from '../../domain/registration/flows.ts';
+import { registrationFlowNames } from '../../domain/network/invitations.ts';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { LoginRedirect } from '../pages/login-redirect.tsx';
