@@ -10,6 +10,9 @@ export default defineConfig({
   // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,
+    // A tree's main chunk loads its second stage (src/mount.tsx), whose chunks the server already preloads with the page
+    // (server/plugins/spa-preloads.ts): Vite's own list of them would only add a kilobyte to the main chunk.
+    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/^assets\/(portal|wizard|welcome)-main-/.test(hostId) ? [] : deps) },
     // refine's core imports papaparse for its CSV import and export hooks, which the portal does not use (its CSV comes
     // from the server): declared free of side effects, the unused parser leaves the first load.
     rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(papaparse|@refinedev\/mui\/node_modules|remark-gfm)\//.test(id) } },

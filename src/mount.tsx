@@ -1,9 +1,22 @@
-import { StrictMode, type ReactElement } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
-/** Renders one of main.tsx's trees into #root. */
-export function mount(tree: ReactElement): void {
+/** Resolves in a task of its own: what follows runs after the browser has had its turn (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
+/**
+ * Renders one of main.tsx's trees into #root in separate turns of the main thread rather than one long one: React's
+ * code runs with this module, the tree's modules (MUI, the theme, the texts) with `loadTree`, and the first render is a
+ * transition, which React draws in slices, yielding between them. The server preloads both stages' chunks with the
+ * page (server/plugins/spa-preloads.ts), so the stages cost no extra round trip.
+ */
+export async function mount(loadTree: () => Promise<ReactElement>): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(<StrictMode>{tree}</StrictMode>);
+  await nextTask();
+  const tree = await loadTree();
+  await nextTask();
+  startTransition(() => {
+    createRoot(root).render(<StrictMode>{tree}</StrictMode>);
+  });
 }

@@ -1,7 +1,6 @@
-import { App } from './App.tsx';
 import { mount } from './mount.tsx';
 import { forgetDraftsUnlessReloaded, pageLoadType } from './resources/generic/form-drafts.ts';
 
 forgetDraftsUnlessReloaded(pageLoadType());
 
-mount(<App />);
+void mount(() => import('./App.tsx').then(({ App }) => <App />));

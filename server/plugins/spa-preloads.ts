@@ -1,19 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { treeSources } from '../../build/tree-sources.ts';
 import { shellOf, withShell } from './spa-shells.ts';
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) that says which chunk imports which. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The source each tree's chunk is built from (src/main.tsx imports them). */
-const TREE_SOURCES: Record<PageTree, string> = {
-  wizard: 'src/wizard/wizard-main.tsx',
-  welcome: 'src/pages/welcome/welcome-main.tsx',
-  portal: 'src/portal-main.tsx',
-};
-
-/** A tree's chunk and every chunk it imports statically, as /assets/... paths, each once. */
+/** The chunks of a tree's stages and every chunk they import statically, as /assets/... paths, each once. */
 export function treeFiles(manifest: BuildManifest, tree: PageTree): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -22,7 +16,7 @@ export function treeFiles(manifest: BuildManifest, tree: PageTree): string[] {
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(TREE_SOURCES[tree]);
+  for (const source of treeSources[tree]) visit(source);
   return [...files];
 }
 

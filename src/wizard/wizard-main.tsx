@@ -1,4 +1,3 @@
 import { mount } from '../mount.tsx';
-import { WizardApp } from './wizard-app.tsx';
 
-mount(<WizardApp />);
+void mount(() => import('./wizard-app.tsx').then(({ WizardApp }) => <WizardApp />));

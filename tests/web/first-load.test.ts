@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { treeSources } from '../../build/tree-sources.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -11,8 +13,11 @@ const staticSpecifiers = (source: string): string[] =>
 
 const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-/** What loads with an entry before anything it imports lazily: each of its modules (from the root) with the packages it names. */
-function firstLoadOf(entry: string): Map<string, string[]> {
+/**
+ * What loads with a page tree before anything it imports lazily: each module of its stages (from the root, the sources
+ * the server preloads) with the packages it names.
+ */
+function firstLoadOf(tree: PageTree): Map<string, string[]> {
   const packagesByModule = new Map<string, string[]>();
   const visit = (file: string) => {
     const module = relative(root, file);
@@ -28,7 +33,7 @@ function firstLoadOf(entry: string): Map<string, string[]> {
       }
     }
   };
-  visit(join(root, entry));
+  for (const source of treeSources[tree]) visit(join(root, source));
   return packagesByModule;
 }
 
@@ -39,13 +44,13 @@ const importersOf = (packageName: string, firstLoad: Map<string, string[]>): str
 
 describe('what each page loads first', () => {
   it('the portal knows resources by their outlines: no schema, no zod, until a screen that needs them', () => {
-    const firstLoad = firstLoadOf('src/portal-main.tsx');
+    const firstLoad = firstLoadOf('portal');
     expect(packagesOf(firstLoad).has('react-dom')).toBe(true);
     expect(importersOf('zod', firstLoad)).toEqual([]);
   });
 
   it('the welcome page carries none of the portal: no refine, no portal shell, no zod', () => {
-    const firstLoad = firstLoadOf('src/pages/welcome/welcome-main.tsx');
+    const firstLoad = firstLoadOf('welcome');
     expect(packagesOf(firstLoad).has('react-dom')).toBe(true);
     expect([...packagesOf(firstLoad)].filter((name) => name.startsWith('@refinedev/') || name === 'zod')).toEqual([]);
     expect([...firstLoad.keys()].filter((module) => module.startsWith('src/app/'))).toEqual([]);

@@ -1,4 +1,3 @@
 import { mount } from '../../mount.tsx';
-import { WelcomeApp } from './welcome-app.tsx';
 
-mount(<WelcomeApp />);
+void mount(() => import('./welcome-app.tsx').then(({ WelcomeApp }) => <WelcomeApp />));
