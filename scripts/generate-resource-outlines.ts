@@ -18,7 +18,8 @@ const notDeclaring = new Set(['declaration.ts', 'registry.ts', 'outlines.ts']);
 /** Each declaration's file name without `.ts`, found by what each file of domain/resources/ exports. */
 const moduleOf = new Map<ResourceDeclaration, string>();
 for (const file of readdirSync(DIRECTORY).filter((name) => name.endsWith('.ts') && !notDeclaring.has(name))) {
-  const exported: Record<string, unknown> = await import(`${DIRECTORY}${file}`);
+  const exported: unknown = await import(`${DIRECTORY}${file}`);
+  if (typeof exported !== 'object' || exported === null) continue;
   for (const value of Object.values(exported)) {
     const declaration = resourceDeclarations.find((candidate) => candidate === value);
     if (declaration) moduleOf.set(declaration, file.slice(0, -'.ts'.length));
