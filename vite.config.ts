@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { textNamespaces } from './build/text-namespaces.ts';
 
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), textNamespaces(), precompress()],
+  plugins: [react(), textNamespaces(), prerenderPages(), precompress()],
   // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,

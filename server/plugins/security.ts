@@ -5,9 +5,10 @@ import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { bucketOriginOf } from '../files/s3-file-store.ts';
 import { logoutScriptHash } from '../oidc/views.ts';
+import { shellScriptHashes } from './spa-shells.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-/** Security headers (CSP allowing only our own origin, the issuer and the logout page's one inline script) and rate limits shared by every node. */
+/** Security headers (CSP allowing only our own origin, the issuer, the logout page's inline script and the page shells') and rate limits shared by every node. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
   const issuerOrigin = new URL(config.issuer).origin;
   const self = "'self'";
@@ -18,7 +19,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, logoutScriptHash],
+        scriptSrc: [self, logoutScriptHash, ...shellScriptHashes],
         styleSrc: [self, "'unsafe-inline'"],
         imgSrc: [self, 'data:', 'blob:'],
         // Lesson videos stream from signed URLs (ours or the bucket's); back office's form reads a picked video's length from a blob.

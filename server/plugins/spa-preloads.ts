@@ -37,6 +37,6 @@ export function pagesByTree(distDir: string): Record<PageTree, string> {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
-  const page = (tree: PageTree) => withShell(withPreloads(html, treeFiles(manifest, tree)), shellOf(tree));
+  const page = (tree: PageTree) => withShell(withPreloads(html, treeFiles(manifest, tree)), shellOf(tree, distDir));
   return { wizard: page('wizard'), welcome: page('welcome'), portal: page('portal') };
 }

@@ -1,10 +1,27 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPrerenderedPage, prerenderedDirOf } from '../../build/prerender-pages.ts';
 import { brandColors, brandFont } from '../../domain/brand.ts';
-import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { SIGNED_IN_HINT_KEY, type PageTree } from '../../domain/auth/page-trees.ts';
 import { serverText } from '../i18n.ts';
 import { escapeHtml } from '../oidc/views.ts';
 
-/** What a tree's page carries before any script runs: a style for the head and markup for #root. */
-export type PageShell = { style: string; markup: string };
+/**
+ * What a tree's page carries before its modules run: a style for the head, markup for #root, and optionally a script
+ * the head runs first (allowed by its hash, `shellScriptHashes`).
+ */
+export type PageShell = { style: string; markup: string; script?: string };
+
+/**
+ * The welcome page is sent drawn to every browser that asks for / or /welcome, but one that was signed in gets the
+ * portal (src/main.tsx): the head's script marks such a browser (or one whose storage is refused, as main.tsx reads it)
+ * before the first paint, and the drawn page stays hidden while the portal loads.
+ */
+const signedInMark = `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1')throw 0}catch(e){document.documentElement.dataset.signedIn=''}`;
+
+/** The hashes of the shells' scripts, for the Content-Security-Policy (server/plugins/security.ts). */
+export const shellScriptHashes = [`'sha256-${createHash('sha256').update(signedInMark).digest('base64')}'`];
 
 /** EnergySavingsLeafOutlined of @mui/icons-material, the icon of the wizard's brand bar. */
 const LEAF_PATHS = [
@@ -34,13 +51,37 @@ function wizardShell(): PageShell {
   return { style, markup };
 }
 
-/** The shell of each tree: the wizard's brand bar; none for the welcome page and the portal, whose first screen depends on the browser's session. */
-export function shellOf(tree: PageTree): PageShell | null {
-  return tree === 'wizard' ? wizardShell() : null;
+/** A page the build drew (build/prerender-pages.ts), if this build has it. */
+function prerenderedShell(distDir: string, tree: PageTree): PageShell | null {
+  const file = join(prerenderedDirOf(distDir), `${tree}.json`);
+  if (!existsSync(file)) return null;
+  const page: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return isPrerenderedPage(page) ? page : null;
+}
+
+/** The welcome page as the build drew it, hidden in a browser that will open the portal instead. */
+function welcomeShell(distDir: string): PageShell | null {
+  const page = prerenderedShell(distDir, 'welcome');
+  if (!page) return null;
+  return {
+    style: `${page.style}.hw-prerendered{display:contents}html[data-signed-in] .hw-prerendered{display:none}`,
+    markup: `<div class="hw-prerendered">${page.markup}</div>`,
+    script: signedInMark,
+  };
+}
+
+/**
+ * The shell of each tree: the wizard's brand bar; the welcome page as the build drew it, the same for every visitor;
+ * none for the portal, whose first screen depends on the browser's session.
+ */
+export function shellOf(tree: PageTree, distDir: string): PageShell | null {
+  if (tree === 'wizard') return wizardShell();
+  return tree === 'welcome' ? welcomeShell(distDir) : null;
 }
 
 /** index.html with the shell's style in the head and its markup in #root, which React replaces on its first render. */
 export function withShell(html: string, shell: PageShell | null): string {
   if (!shell) return html;
-  return html.replace('</head>', `<style>${shell.style}</style></head>`).replace('<div id="root"></div>', `<div id="root">${shell.markup}</div>`);
+  const script = shell.script ? `<script>${shell.script}</script>` : '';
+  return html.replace('</head>', `<style>${shell.style}</style>${script}</head>`).replace('<div id="root"></div>', `<div id="root">${shell.markup}</div>`);
 }

@@ -1,10 +1,10 @@
+import { SIGNED_IN_HINT_KEY as key } from '../../domain/auth/page-trees.ts';
+
 /**
  * Whether this browser was signed in when the portal last knew: main.tsx reads it to serve the welcome page as a light
  * public tree to visitors (no keycloak-js) and the portal, which sends a signed-in user home, to everyone else.
  * A hint only: the single sign-on check of the portal stays the truth, and resets it.
  */
-const key = 'happyway.signedIn';
-
 export function wasSignedIn(): boolean {
   try {
     return window.localStorage.getItem(key) === '1';

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import { usePrerendering } from '../../components/prerendering.ts';
 import { usePublicTexts } from '../../i18n/public-texts.tsx';
 import { brandColors } from '../../theme.ts';
 
@@ -15,6 +16,7 @@ export interface WelcomeHeroProps {
 /** The welcome page's hero: the one h1, the tagline, the two entry actions and the membership note. */
 export function WelcomeHero({ onLogin, onRegister }: WelcomeHeroProps) {
   const { t } = usePublicTexts();
+  const prerendering = usePrerendering();
   return (
     <Box
       sx={{
@@ -39,7 +41,7 @@ export function WelcomeHero({ onLogin, onRegister }: WelcomeHeroProps) {
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
           justifyContent="center"
-          sx={{ mt: 4 }}
+          sx={{ mt: 4, visibility: prerendering ? 'hidden' : undefined }}
         >
           <Button variant="contained" color="secondary" size="large" onClick={onLogin}>
             {t('welcome.actions.login')}

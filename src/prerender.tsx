@@ -1,0 +1,33 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PrerenderingContext } from './components/prerendering.ts';
+import { WelcomeApp } from './pages/welcome/welcome-app.tsx';
+
+/** What a page carries before any script runs: the styles of its first draw, for the head, and its markup for #root. */
+export interface PrerenderedPage {
+  style: string;
+  markup: string;
+}
+
+/**
+ * A tree drawn to markup with the styles it used, its script-only parts unseen (src/components/prerendering.ts). Emotion's cache keeps the same key as the browser's (`css`), so the
+ * class names are the ones the browser's first render gives, and `compat` collects the rules instead of writing them
+ * inline.
+ */
+function prerender(tree: ReactElement): PrerenderedPage {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const markup = renderToString(<PrerenderingContext value><CacheProvider value={cache}>{tree}</CacheProvider></PrerenderingContext>);
+  const style = Object.values(cache.inserted).filter((rules): rules is string => typeof rules === 'string').join('');
+  return { style, markup };
+}
+
+/**
+ * The public pages whose first draw is the same for every visitor, drawn when the SPA is built (build/prerender-pages.ts)
+ * so a phone paints them with the page; React then draws the same page in their place (src/mount.tsx).
+ */
+export function prerenderedPages(): Record<string, PrerenderedPage> {
+  return { welcome: prerender(<WelcomeApp />) };
+}
