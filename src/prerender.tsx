@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PrerenderingContext } from './components/prerendering.ts';
 import { WelcomeApp } from './pages/welcome/welcome-app.tsx';
+import { WizardApp } from './wizard/wizard-app.tsx';
 
 /** What a page carries before any script runs: the styles of its first draw, for the head, and its markup for #root. */
 export interface PrerenderedPage {
@@ -25,9 +26,9 @@ function prerender(tree: ReactElement): PrerenderedPage {
 }
 
 /**
- * The public pages whose first draw is the same for every visitor, drawn when the SPA is built (build/prerender-pages.ts)
+ * The public pages whose first draw is the same for every visitor (the wizard's is its first step, at /wizard), drawn when the SPA is built (build/prerender-pages.ts)
  * so a phone paints them with the page; React then draws the same page in their place (src/mount.tsx).
  */
 export function prerenderedPages(): Record<string, PrerenderedPage> {
-  return { welcome: prerender(<WelcomeApp />) };
+  return { welcome: prerender(<WelcomeApp />), wizard: prerender(<WizardApp pathname="/wizard" />) };
 }

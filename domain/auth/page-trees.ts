@@ -5,13 +5,6 @@
 export type PageTree = 'wizard' | 'welcome' | 'portal';
 
 /**
- * The browser's note (localStorage) that it was signed in when the portal last knew: src/providers/signed-in-hint.ts
- * keeps it, main.tsx opens the portal rather than the welcome page on it, and the welcome page the server sends drawn
- * hides itself on it before its first paint (server/plugins/spa-shells.ts).
- */
-export const SIGNED_IN_HINT_KEY = 'happyway.signedIn';
-
-/**
  * The tree a path opens. The root and /welcome open the welcome page for a browser that has not signed in before
  * (one that has gets the portal, which sends it home); the server, not knowing, assumes a visitor.
  */

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { pageTreeOf, type PageTree } from '../../domain/auth/page-trees.ts';
 import { treeSources } from '../../build/tree-sources.ts';
-import { shellOf, withShell } from './spa-shells.ts';
+import { compressPage, type CompressedPage } from './compressed-page.ts';
+import { shellOf, withShell, wizardStartShell, type PageShell } from './spa-shells.ts';
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) that says which chunk imports which. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
@@ -22,21 +23,41 @@ export function treeFiles(manifest: BuildManifest, tree: PageTree): string[] {
 
 /**
  * index.html with a modulepreload link per chunk of the tree, so the browser fetches them with the page instead of
- * after the entry script has chosen the tree (one round trip fewer before the first paint).
+ * after the entry script has chosen the tree (one round trip fewer before the first paint). A page that comes with its
+ * first screen drawn asks for them at low priority: on a slow line the page paints first, the script follows.
  */
-export function withPreloads(html: string, files: readonly string[]): string {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+export function withPreloads(html: string, files: readonly string[], priority: 'auto' | 'low' = 'auto'): string {
+  const attributes = priority === 'low' ? ' fetchpriority="low"' : '';
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin${attributes} href="${file}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
 
 /**
- * The page of each tree, from the build in `distDir`: its chunks to preload and its shell (spa-shells.ts); without a
- * manifest, no preloads.
+ * The pages the server sends, each compressed once: each tree's, and the wizard's own for /wizard itself, where its
+ * first step comes drawn.
  */
-export function pagesByTree(distDir: string): Record<PageTree, string> {
+export interface SpaPages {
+  byTree: Record<PageTree, CompressedPage>;
+  wizardStart: CompressedPage;
+}
+
+/**
+ * The pages, from the build in `distDir`: each with its tree's chunks to preload and its shell (spa-shells.ts);
+ * without a manifest, no preloads.
+ */
+export function spaPages(distDir: string): SpaPages {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
-  const page = (tree: PageTree) => withShell(withPreloads(html, treeFiles(manifest, tree)), shellOf(tree, distDir));
-  return { wizard: page('wizard'), welcome: page('welcome'), portal: page('portal') };
+  const page = (tree: PageTree, shell: PageShell | null) =>
+    compressPage(withShell(withPreloads(html, treeFiles(manifest, tree), shell?.drawn ? 'low' : 'auto'), shell));
+  const treePage = (tree: PageTree) => page(tree, shellOf(tree, distDir));
+  return {
+    byTree: { wizard: treePage('wizard'), welcome: treePage('welcome'), portal: treePage('portal') },
+    wizardStart: page('wizard', wizardStartShell(distDir)),
+  };
 }
+
+/** The page for a path: /wizard's own, or its tree's. */
+export const pageFor = (pages: SpaPages, path: string): CompressedPage =>
+  (/^\/wizard\/?$/.test(path) ? pages.wizardStart : pages.byTree[pageTreeOf(path)]);

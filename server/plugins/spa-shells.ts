@@ -3,25 +3,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPrerenderedPage, prerenderedDirOf } from '../../build/prerender-pages.ts';
 import { brandColors, brandFont } from '../../domain/brand.ts';
-import { SIGNED_IN_HINT_KEY, type PageTree } from '../../domain/auth/page-trees.ts';
+import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { SIGNED_IN_HINT_KEY, WIZARD_STORAGE_KEY } from '../../domain/page-storage.ts';
 import { serverText } from '../i18n.ts';
 import { escapeHtml } from '../oidc/views.ts';
 
 /**
  * What a tree's page carries before its modules run: a style for the head, markup for #root, and optionally a script
- * the head runs first (allowed by its hash, `shellScriptHashes`).
+ * the head runs first (allowed by its hash, `shellScriptHashes`); `drawn` when the markup is the whole first screen.
  */
-export type PageShell = { style: string; markup: string; script?: string };
+export type PageShell = { style: string; markup: string; script?: string; drawn?: boolean };
+
+/** A script of the page's head that marks the document (`data-<mark>`) when `condition` holds or storage is refused. */
+const markWhen = (condition: string, mark: string): string =>
+  `try{if(${condition})throw 0}catch(e){document.documentElement.dataset.${mark}=''}`;
 
 /**
  * The welcome page is sent drawn to every browser that asks for / or /welcome, but one that was signed in gets the
- * portal (src/main.tsx): the head's script marks such a browser (or one whose storage is refused, as main.tsx reads it)
- * before the first paint, and the drawn page stays hidden while the portal loads.
+ * portal (src/main.tsx; a refused storage counts as signed in there too): the head's script marks it before the first
+ * paint, and the drawn page stays hidden while the portal loads.
  */
-const signedInMark = `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1')throw 0}catch(e){document.documentElement.dataset.signedIn=''}`;
+const signedInMark = markWhen(`localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'`, 'signedIn');
+
+/** A tab that holds the wizard's answers opens on its own step: the first step sent drawn stays hidden meanwhile. */
+const wizardResumedMark = markWhen(`sessionStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)})!==null`, 'wizardResumed');
 
 /** The hashes of the shells' scripts, for the Content-Security-Policy (server/plugins/security.ts). */
-export const shellScriptHashes = [`'sha256-${createHash('sha256').update(signedInMark).digest('base64')}'`];
+export const shellScriptHashes = [signedInMark, wizardResumedMark]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /** EnergySavingsLeafOutlined of @mui/icons-material, the icon of the wizard's brand bar. */
 const LEAF_PATHS = [
@@ -59,24 +68,34 @@ function prerenderedShell(distDir: string, tree: PageTree): PageShell | null {
   return isPrerenderedPage(page) ? page : null;
 }
 
-/** The welcome page as the build drew it, hidden in a browser that will open the portal instead. */
-function welcomeShell(distDir: string): PageShell | null {
-  const page = prerenderedShell(distDir, 'welcome');
+/**
+ * A page the build drew, in a wrapper that draws no box of its own, with `script` marking the browsers for which
+ * `hidden` (a selector within it) must not show.
+ */
+function drawnShell(distDir: string, tree: PageTree, script: string, hidden: string): PageShell | null {
+  const page = prerenderedShell(distDir, tree);
   if (!page) return null;
   return {
-    style: `${page.style}.hw-prerendered{display:contents}html[data-signed-in] .hw-prerendered{display:none}`,
+    style: `${page.style}.hw-prerendered{display:contents}${hidden}{visibility:hidden}`,
     markup: `<div class="hw-prerendered">${page.markup}</div>`,
-    script: signedInMark,
+    script,
+    drawn: true,
   };
 }
 
 /**
- * The shell of each tree: the wizard's brand bar; the welcome page as the build drew it, the same for every visitor;
- * none for the portal, whose first screen depends on the browser's session.
+ * The shell of each tree: the wizard's brand bar (its first step is sent drawn at /wizard itself: `wizardStartShell`);
+ * the welcome page as the build drew it, the same for every visitor; none for the portal, whose first screen depends
+ * on the browser's session.
  */
 export function shellOf(tree: PageTree, distDir: string): PageShell | null {
   if (tree === 'wizard') return wizardShell();
-  return tree === 'welcome' ? welcomeShell(distDir) : null;
+  return tree === 'welcome' ? drawnShell(distDir, 'welcome', signedInMark, 'html[data-signed-in] .hw-prerendered') : null;
+}
+
+/** /wizard's page: the first step as the build drew it, its step hidden in a tab that resumes its own; else the brand bar. */
+export function wizardStartShell(distDir: string): PageShell {
+  return drawnShell(distDir, 'wizard', wizardResumedMark, 'html[data-wizard-resumed] .hw-prerendered main') ?? wizardShell();
 }
 
 /** index.html with the shell's style in the head and its markup in #root, which React replaces on its first render. */

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_KEY as key } from '../../domain/auth/page-trees.ts';
+import { SIGNED_IN_HINT_KEY as key } from '../../domain/page-storage.ts';
 
 /**
  * Whether this browser was signed in when the portal last knew: main.tsx reads it to serve the welcome page as a light

@@ -14,10 +14,11 @@ const SavedResultPage = lazy(() => import('./saved-result-page.tsx').then((modul
 /**
  * The public energy wizard (route /wizard, a network's landing link /wizard/rete/<CODE>, a saved result
  * /wizard/risultato/<token>), a tree of its own: main.tsx loads it instead of the admin App, so it carries no refine,
- * MUI X DataGrid, keycloak-js or admin screens.
+ * MUI X DataGrid, keycloak-js or admin screens. `pathname` is the page's path (the build draws the first step ahead of
+ * the script with `/wizard`: src/prerender.tsx).
  */
-export function WizardApp() {
-  const location = wizardLocationOf(window.location.pathname);
+export function WizardApp({ pathname }: { pathname: string }) {
+  const location = wizardLocationOf(pathname);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -4,9 +4,10 @@ import {
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { EMPTY_DRAFT, WIZARD_NATION, type WizardDraft } from './wizard-draft.ts';
 import { LOADER_STEP } from './wizard-steps.ts';
+import { WIZARD_STORAGE_KEY } from '../../domain/page-storage.ts';
 
 /** Where the wizard keeps its answers so that a refresh (or a visit to another page in the tab) finds them again. */
-export const WIZARD_STORAGE_KEY = 'happyway.wizard.v1';
+export { WIZARD_STORAGE_KEY } from '../../domain/page-storage.ts';
 
 export type StoredWizard = { step: number; draft: WizardDraft };
 

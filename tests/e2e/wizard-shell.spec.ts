@@ -17,12 +17,13 @@ async function brandBarBoxes(page: Page): Promise<Box[]> {
 async function openWizard(browser: Browser, width: number, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled, locale: 'it-IT' });
   const page = await context.newPage();
-  await page.goto('/wizard');
+  // A network's landing link: /wizard itself comes with its whole first step drawn (prerendered-pages.spec.ts).
+  await page.goto('/wizard/rete/DEMO2026');
   return page;
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${String(width)} px the wizard's brand bar comes with the page and the app draws it in the same place, with no layout shift`, async ({ browser }) => {
+  test(`at ${String(width)} px the wizard's brand bar comes with the page and the app draws it in the same place, never moving it`, async ({ browser }) => {
     const withoutScript = await openWizard(browser, width, false);
     const shell = await brandBarBoxes(withoutScript);
     await withoutScript.context().close();
@@ -35,13 +36,16 @@ for (const width of [375, 1280]) {
       const before = shell[index];
       for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((before?.[side] ?? Number.NaN) - box[side])).toBeLessThanOrEqual(1);
     }
-    const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+    // The bar never moves (the network's banner, which comes later below it, is not the bar's to hold).
+    const barShifts = await page.evaluate(() => new Promise<number>((resolve) => {
+      type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
       new PerformanceObserver((list) => {
-        resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value?: number }).value ?? 0), 0));
+        const ofBar = (list.getEntries() as Shift[]).filter((entry) => entry.sources?.some(({ node }) => node?.parentElement?.closest('header') || (node instanceof Element && node.closest('header'))));
+        resolve(ofBar.reduce((sum, entry) => sum + entry.value, 0));
       }).observe({ type: 'layout-shift', buffered: true });
       setTimeout(() => { resolve(0); }, 500);
     }));
-    expect(shift).toBeLessThan(0.01);
+    expect(barShifts).toBe(0);
     await page.context().close();
   });
 }
