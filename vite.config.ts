@@ -11,9 +11,14 @@ export default defineConfig({
   // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,
-    // A tree's main chunk loads its second stage (src/mount.tsx), whose chunks the server already preloads with the page
-    // (server/plugins/spa-preloads.ts): Vite's own list of them would only add a kilobyte to the main chunk.
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/^assets\/(portal|wizard|welcome)-main-/.test(hostId) ? [] : deps) },
+    // The entry loads a tree's main chunk, which loads the tree's next stages (src/mount.tsx): the server already
+    // preloads all their chunks with the page (server/plugins/spa-preloads.ts), so Vite's own lists of them would only
+    // weigh on the first chunks. Its polyfill of modulepreload is left out too: a browser without it (Safari before 17)
+    // loads the same modules as they are imported.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/((portal|wizard|welcome)-main|index)-/.test(hostId) ? [] : deps),
+    },
     // refine's core imports papaparse for its CSV import and export hooks, which the portal does not use (its CSV comes
     // from the server): declared free of side effects, the unused parser leaves the first load.
     rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(papaparse|@refinedev\/mui\/node_modules|remark-gfm)\//.test(id) } },
