@@ -29,24 +29,28 @@ function writeBuild(dir: string, drawn = false): void {
   writeFileSync(join(dir, '.vite', 'prerendered', 'wizard.json'), JSON.stringify({ style: '.css-z{color:blue}', markup: '<header>HappyWay</header><main><h1>Che tipo di immobile è?</h1></main>' }));
 }
 
-const preloadsOf = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
-const lowPreloadsOf = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1] ?? '');
-
-describe('the pages of the built SPA', () => {
-  let dist: string;
-  let app: FastifyInstance;
-
+/** The SPA served over a fresh build (see writeBuild) for the tests of one block, removed after them. */
+function servedBuild(drawn: boolean): FastifyInstance {
+  const app = Fastify();
+  let dist = '';
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'happyway-spa-'));
-    writeBuild(dist);
-    app = Fastify();
+    writeBuild(dist, drawn);
     await registerSpa(app, dist);
   });
   afterAll(async () => {
     await app.close();
     rmSync(dist, { recursive: true, force: true });
   });
+  return app;
+}
+
+const preloadsOf = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+const lowPreloadsOf = (html: string): string[] =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+
+describe('the pages of the built SPA', () => {
+  const app = servedBuild(false);
 
   it("names the chunks of the path's tree for the browser to fetch with the page, each once", async () => {
     const wizard = await app.inject({ method: 'GET', url: '/wizard/rete/DEMO2026' });
@@ -92,19 +96,7 @@ describe('the pages of the built SPA', () => {
 });
 
 describe('the pages the build drew', () => {
-  let dist: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'happyway-spa-drawn-'));
-    writeBuild(dist, true);
-    app = Fastify();
-    await registerSpa(app, dist);
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const app = servedBuild(true);
 
   it('sends the welcome page drawn, hidden before the first paint in a browser that was signed in', async () => {
     for (const url of ['/welcome', '/']) {
