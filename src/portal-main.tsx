@@ -3,4 +3,4 @@ import { forgetDraftsUnlessReloaded, pageLoadType } from './resources/generic/fo
 
 forgetDraftsUnlessReloaded(pageLoadType());
 
-void mount([() => import('./theme.ts')], () => import('./App.tsx').then(({ App }) => <App />));
+void mount(() => import('./App.tsx').then(({ App }) => <App />));

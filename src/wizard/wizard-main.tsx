@@ -1,3 +1,3 @@
 import { mount } from '../mount.tsx';
 
-void mount([() => import('../theme.ts')], () => import('./wizard-app.tsx').then(({ WizardApp }) => <WizardApp pathname={window.location.pathname} />));
+void mount(() => import('./wizard-app.tsx').then(({ WizardApp }) => <WizardApp pathname={window.location.pathname} />));

@@ -1,3 +1,3 @@
 import { mount } from '../../mount.tsx';
 
-void mount([() => import('../../theme.ts')], () => import('./welcome-app.tsx').then(({ WelcomeApp }) => <WelcomeApp />));
+void mount(() => import('./welcome-app.tsx').then(({ WelcomeApp }) => <WelcomeApp />));
