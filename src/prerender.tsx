@@ -13,9 +13,9 @@ export interface PrerenderedPage {
 }
 
 /**
- * A tree drawn to markup with the styles it used, its script-only parts unseen (src/components/prerendering.ts). Emotion's cache keeps the same key as the browser's (`css`), so the
- * class names are the ones the browser's first render gives, and `compat` collects the rules instead of writing them
- * inline.
+ * A tree drawn to markup with the styles it used, its script-only parts unseen (src/components/prerendering.ts).
+ * Emotion's cache keeps the same key as the browser's (`css`), so the class names are the ones the browser's first
+ * render gives, and `compat` collects the rules instead of writing them inline.
  */
 function prerender(tree: ReactElement): PrerenderedPage {
   const cache = createCache({ key: 'css' });
@@ -26,8 +26,9 @@ function prerender(tree: ReactElement): PrerenderedPage {
 }
 
 /**
- * The public pages whose first draw is the same for every visitor (the wizard's is its first step, at /wizard), drawn when the SPA is built (build/prerender-pages.ts)
- * so a phone paints them with the page; React then draws the same page in their place (src/mount.tsx).
+ * The public pages whose first draw is the same for every visitor (the wizard's is its first step, at /wizard), drawn
+ * when the SPA is built (build/prerender-pages.ts) so a phone paints them with the page; React then draws the same
+ * page in their place (src/mount.tsx).
  */
 export function prerenderedPages(): Record<string, PrerenderedPage> {
   return { welcome: prerender(<WelcomeApp />), wizard: prerender(<WizardApp pathname="/wizard" />) };

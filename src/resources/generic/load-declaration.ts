@@ -14,7 +14,7 @@ export async function loadDeclaration(name: string): Promise<ResourceDeclaration
   const { module } = outlineNamed(name);
   const load = declaringModules[`../../../domain/resources/${module}.ts`];
   if (!load) throw new Error(`domain/resources/${module}.ts, named by the outline of ${name}, is not a declaring file`);
-  const declaration = Object.values(await load()).find((value) => isDeclarationNamed(value, name));
-  if (!declaration || !isDeclarationNamed(declaration, name)) throw new Error(`domain/resources/${module}.ts does not export the declaration ${name}`);
+  const declaration = Object.values(await load()).find((value): value is ResourceDeclaration => isDeclarationNamed(value, name));
+  if (!declaration) throw new Error(`domain/resources/${module}.ts does not export the declaration ${name}`);
   return declaration;
 }
