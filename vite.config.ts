@@ -10,20 +10,29 @@ export default defineConfig({
   plugins: [react(), textNamespaces(), prerenderPages(), precompress()],
   // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
   build: {
-    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
     // The entry loads a tree's main chunk, which (with src/mount.tsx) loads the tree's next stages: the server already
     // preloads all their chunks with the page (server/plugins/spa-preloads.ts), so Vite's own lists of them would only
     // weigh on the first chunks. Its polyfill of modulepreload is left out too: a browser without it (Safari before 17)
     // loads the same modules as they are imported.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/((portal|wizard|welcome)-main|mount|index)-/.test(hostId) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /^assets\/((portal|wizard|welcome)-main|mount|index)-/.test(hostId) ? [] : deps,
     },
     // refine's core imports papaparse for its CSV import and export hooks, which the portal does not use (its CSV comes
     // from the server), and @refinedev/mui's MarkdownField imports react-markdown (its own copy) and remark-gfm, which
     // the portal does not use either (lessons draw Markdown with our react-markdown): declared free of side effects,
     // the unused parsers leave the bundle.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(papaparse|@refinedev\/mui\/node_modules|remark-gfm)\//.test(id) } },
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/\/node_modules\/(papaparse|@refinedev\/mui\/node_modules|remark-gfm)\//.test(id),
+      },
+    },
   },
   server: {
     port: 3000,
@@ -54,7 +63,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'], setupFiles: ['tests/web/support/dom-matchers.ts', 'tests/web/support/portal-texts.ts'] },
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
+          setupFiles: ['tests/web/support/dom-matchers.ts', 'tests/web/support/portal-texts.ts'],
+        },
       },
     ],
   },

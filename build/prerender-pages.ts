@@ -12,8 +12,12 @@ export interface PrerenderedPage {
 }
 
 export const isPrerenderedPage = (value: unknown): value is PrerenderedPage =>
-  typeof value === 'object' && value !== null && 'style' in value && typeof value.style === 'string'
-  && 'markup' in value && typeof value.markup === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  'style' in value &&
+  typeof value.style === 'string' &&
+  'markup' in value &&
+  typeof value.markup === 'string';
 
 /** src/prerender.tsx's `prerenderedPages`, whose answer is checked page by page. */
 type DrawPages = () => unknown;
@@ -35,7 +39,10 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       const server = await createServer({
-        root, configFile: false, logLevel: 'warn', appType: 'custom',
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
         ssr: { noExternal: [/@mui\//] },
       });

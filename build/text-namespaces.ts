@@ -9,12 +9,18 @@ const registry = `${root}src/i18n/text-needs.ts`;
 /** The public pages' namespaces: they have their own instance and never ask the portal's. */
 const PUBLIC_NAMESPACES = new Set(['wizard', 'handoff', 'welcome']);
 
-const portalNamespaces = (): Set<string> => new Set(readdirSync(italianDir)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''))
-  .filter((name) => !PUBLIC_NAMESPACES.has(name)));
+const portalNamespaces = (): Set<string> =>
+  new Set(
+    readdirSync(italianDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .filter((name) => !PUBLIC_NAMESPACES.has(name)),
+  );
 
-/** Every portal namespace a module's literals name as a key's first segment (`'projects.fields.name'`, `` `crud.${action}` ``). */
+/**
+ * Every portal namespace a module's literals name as a key's first segment (`'projects.fields.name'`, ``
+ * `crud.${action}` ``).
+ */
 export function namespacesNamedIn(code: string, known: ReadonlySet<string>): string[] {
   const named = new Set<string>();
   for (const match of code.matchAll(/['"`]([a-z][a-z0-9-]*)\.[A-Za-z$]/g)) {
@@ -24,7 +30,9 @@ export function namespacesNamedIn(code: string, known: ReadonlySet<string>): str
   return [...named].sort();
 }
 
-/** A resource unit's declaration (`src/resources/<name>/index.ts`), which the first load reads for the menu and routes. */
+/**
+ * A resource unit's declaration (`src/resources/<name>/index.ts`), which the first load reads for the menu and routes.
+ */
 const unitDeclaration = /\/src\/resources\/[^/]+\/index\.ts$/;
 
 /**
@@ -41,10 +49,19 @@ export function textNamespaces(): Plugin {
     name: 'happyway-text-namespaces',
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(`${root}src/`) || !/\.tsx?$/.test(file) || file.startsWith(`${root}src/i18n`) || unitDeclaration.test(file)) return null;
+      if (
+        !file.startsWith(`${root}src/`) ||
+        !/\.tsx?$/.test(file) ||
+        file.startsWith(`${root}src/i18n`) ||
+        unitDeclaration.test(file)
+      )
+        return null;
       const named = namespacesNamedIn(code, known);
       if (named.length === 0) return null;
-      return { code: `${code}\nimport { needTexts as __needTexts } from ${JSON.stringify(registry)};\n__needTexts(${JSON.stringify(named)});\n`, map: null };
+      return {
+        code: `${code}\nimport { needTexts as __needTexts } from ${JSON.stringify(registry)};\n__needTexts(${JSON.stringify(named)});\n`,
+        map: null,
+      };
     },
   };
 }

@@ -6,14 +6,38 @@ export const LOCALE = 'it-IT';
 export const ROME_TIME_ZONE = 'Europe/Rome';
 
 const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-const euroRounded = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
-const centsPlain = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-const numberFormats = new Map<number, Intl.NumberFormat>();
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ROME_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ROME_TIME_ZONE,
+const euroRounded = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
 });
-const longDayFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ROME_TIME_ZONE });
+const centsPlain = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: ROME_TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: ROME_TIME_ZONE,
+});
+const longDayFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ROME_TIME_ZONE,
+});
 
 /** `150050` cents → `1.500,50 €`. */
 export const formatMoney = (cents: number): string => euro.format(cents / 100);
@@ -24,7 +48,11 @@ export const formatMoneyInput = (cents: number): string => centsPlain.format(cen
 /** Whole euro, rounded (the wizard's estimates, in euro, not cents): `1.235 €`. */
 export const formatEuroRounded = (euros: number): string => euroRounded.format(euros);
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 'always' });
+const oneDecimal = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: 'always',
+});
 
 /** Exactly one decimal, for a figure read beside others of its kind ("4,0 t" next to "3,6 t"). */
 export const formatOneDecimal = (value: number): string => oneDecimal.format(value);
@@ -43,10 +71,12 @@ const asDate = (value: Date | string): Date | null => {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? null : date;
 };
-const formatted = (format: Intl.DateTimeFormat) => (value: Date | string): string => {
-  const date = asDate(value);
-  return date ? format.format(date) : String(value);
-};
+const formatted =
+  (format: Intl.DateTimeFormat) =>
+  (value: Date | string): string => {
+    const date = asDate(value);
+    return date ? format.format(date) : String(value);
+  };
 
 /** `05/03/2026`, the day in Rome: the one way a day is written in tables, lists and histories (one voice). */
 export const formatDay = formatted(dayFormat);
@@ -59,7 +89,12 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2
 /** `14:30` in Rome. */
 export const formatTime = formatted(timeFormat);
 
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ROME_TIME_ZONE });
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: ROME_TIME_ZONE,
+});
 /** The Rome day of an instant as `2026-03-05` (a key, a file name, a calendar's day: not shown as such). */
 export const isoDayInRome = (instant: Date): string => isoDayFormat.format(instant);
 
@@ -69,9 +104,20 @@ const calendarDayFormats = {
   /** `lun 2` */
   weekdayShort: new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', timeZone: ROME_TIME_ZONE }),
   /** `lunedì 2 marzo` */
-  weekdayDayMonth: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: ROME_TIME_ZONE }),
+  weekdayDayMonth: new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: ROME_TIME_ZONE,
+  }),
   /** `lunedì 2 marzo 2026` */
-  weekdayDayMonthYear: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ROME_TIME_ZONE }),
+  weekdayDayMonthYear: new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ROME_TIME_ZONE,
+  }),
   /** `marzo` */
   month: new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: ROME_TIME_ZONE }),
   /** `2 marzo` */
@@ -91,7 +137,10 @@ const plainDecimal = new Intl.NumberFormat(LOCALE, { useGrouping: false, maximum
 /** A number without thousands separators, up to six decimals (`1234,5`): what a CSV cell holds. */
 export const formatPlainNumber = (value: number): string => plainDecimal.format(value);
 
-/** Integer cents `123450` → euro `1234,50`, no grouping (the CSV keeps euro), by integer arithmetic, never through a float. */
+/**
+ * Integer cents `123450` → euro `1234,50`, no grouping (the CSV keeps euro), by integer arithmetic, never through a
+ * float.
+ */
 export function formatPlainMoney(cents: bigint): string {
   const sign = cents < 0n ? '-' : '';
   const magnitude = cents < 0n ? -cents : cents;

@@ -13,14 +13,23 @@ import { IssuerLoginPage } from '../tests/e2e/pages/issuer-login-page.ts';
 
 type RecordMeasure = (what: string, value: string) => void;
 
-const gzipOf = (file: string): number => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length);
+const gzipOf = (file: string): number =>
+  existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Builds the reference app into `outDir` and answers its JavaScript (gzip), every chunk counted. */
 async function referenceJavaScript(root: string, outDir: string): Promise<number> {
-  await build({ root: join(root, 'bench', 'reference-app'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  await build({
+    root: join(root, 'bench', 'reference-app'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
   const assets = join(outDir, 'assets');
-  return readdirSync(assets).filter((name) => name.endsWith('.js')).reduce((sum, name) => sum + gzipOf(join(assets, name)), 0);
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + gzipOf(join(assets, name)), 0);
 }
 
 interface Loaded {
@@ -35,7 +44,13 @@ interface Loaded {
 async function dashboardJavaScript(root: string, base: string): Promise<{ dashboard: Loaded; withProjects: Loaded }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: base, locale: 'it-IT' });
@@ -49,7 +64,10 @@ async function dashboardJavaScript(root: string, base: string): Promise<{ dashbo
     await page.goto(`${base}/designer-dashboard`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('load');
-    const loaded = (): Loaded => ({ bytes: [...scripts].reduce((sum, path) => sum + gzipOf(join(root, 'dist', path)), 0), files: scripts.size });
+    const loaded = (): Loaded => ({
+      bytes: [...scripts].reduce((sum, path) => sum + gzipOf(join(root, 'dist', path)), 0),
+      files: scripts.size,
+    });
     const dashboard = loaded();
     await page.getByRole('link', { name: 'Progetti', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Progetti' }).waitFor();
@@ -64,8 +82,14 @@ async function dashboardJavaScript(root: string, base: string): Promise<{ dashbo
 export async function benchDashboard(root: string, base: string, work: string, record: RecordMeasure): Promise<void> {
   const { dashboard, withProjects } = await dashboardJavaScript(root, base);
   const reference = await referenceJavaScript(root, join(work, 'reference-app'));
-  record('/designer-dashboard after login: JavaScript loaded (gzip)', `${kB(dashboard.bytes)} in ${String(dashboard.files)} files`);
-  record('/projects after the dashboard, from its menu: JavaScript loaded by both (gzip)', `${kB(withProjects.bytes)} in ${String(withProjects.files)} files`);
+  record(
+    '/designer-dashboard after login: JavaScript loaded (gzip)',
+    `${kB(dashboard.bytes)} in ${String(dashboard.files)} files`,
+  );
+  record(
+    '/projects after the dashboard, from its menu: JavaScript loaded by both (gzip)',
+    `${kB(withProjects.bytes)} in ${String(withProjects.files)} files`,
+  );
   record('bare refine + MUI + DataGrid app (bench/reference-app): JavaScript (gzip)', kB(reference));
   record('dashboard / bare app (goal at most 0.70)', (dashboard.bytes / reference).toFixed(2));
   record('dashboard then /projects / bare app (goal at most 1.00)', (withProjects.bytes / reference).toFixed(2));

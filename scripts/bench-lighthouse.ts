@@ -22,16 +22,29 @@ interface PageRun {
   scriptFiles: number;
 }
 
-interface NetworkRequest { resourceType?: string; transferSize?: number }
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const runsPerPage = 3;
 
 /** A fresh headless Chromium with its own profile and the DevTools port it chose. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'happyway-lighthouse-'));
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     child.kill('SIGKILL');
@@ -45,7 +58,9 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
       if (found?.[1]) resolve(Number(found[1]));
     });
-    child.once('exit', () => { reject(new Error(`bench: Chromium exited before listening: ${output}`)); });
+    child.once('exit', () => {
+      reject(new Error(`bench: Chromium exited before listening: ${output}`));
+    });
   }).catch(async (error: unknown) => {
     await stop();
     throw error;
@@ -62,7 +77,12 @@ function numericAudit(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['
 async function measure(url: string): Promise<PageRun> {
   const chromium = await startChromium();
   try {
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`bench: Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -90,8 +110,17 @@ export async function benchLighthouse(base: string, record: Record): Promise<voi
     runs.sort((a, b) => a.score - b.score);
     const median = runs[Math.floor(runs.length / 2)];
     if (!median) continue;
-    record(`${path}: Lighthouse mobile performance (median of ${String(runs.length)}: ${runs.map((run) => String(run.score)).join(', ')})`, String(median.score));
-    record(`${path}: Lighthouse FCP, LCP, TBT, CLS`, `${(median.fcpMs / 1000).toFixed(2)} s, ${(median.lcpMs / 1000).toFixed(2)} s, ${median.tbtMs.toFixed(0)} ms, ${median.cls.toFixed(3)}`);
-    record(`${path}: Lighthouse JavaScript transferred`, `${(median.scriptBytes / 1024).toFixed(1)} kB in ${String(median.scriptFiles)} files`);
+    record(
+      `${path}: Lighthouse mobile performance (median of ${String(runs.length)}: ${runs.map((run) => String(run.score)).join(', ')})`,
+      String(median.score),
+    );
+    record(
+      `${path}: Lighthouse FCP, LCP, TBT, CLS`,
+      `${(median.fcpMs / 1000).toFixed(2)} s, ${(median.lcpMs / 1000).toFixed(2)} s, ${median.tbtMs.toFixed(0)} ms, ${median.cls.toFixed(3)}`,
+    );
+    record(
+      `${path}: Lighthouse JavaScript transferred`,
+      `${(median.scriptBytes / 1024).toFixed(1)} kB in ${String(median.scriptFiles)} files`,
+    );
   }
 }

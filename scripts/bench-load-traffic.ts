@@ -25,18 +25,43 @@ export interface Answer {
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** One request on the instance's keep-alive agent, its body read to the end. */
-export function send(instance: Pick<Instance, 'port' | 'agent'>, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+export function send(
+  instance: Pick<Instance, 'port' | 'agent'>,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const request = http.request({ host: '127.0.0.1', port: instance.port, method, path, headers, agent: instance.agent }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? null, retryAfter: response.headers['retry-after'] !== undefined, error: null, ms: performance.now() - started });
-      });
-      response.on('error', (error: NodeJS.ErrnoException) => { resolve({ status: null, retryAfter: false, error: error.code ?? error.message, ms: performance.now() - started }); });
+    const request = http.request(
+      { host: '127.0.0.1', port: instance.port, method, path, headers, agent: instance.agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? null,
+            retryAfter: response.headers['retry-after'] !== undefined,
+            error: null,
+            ms: performance.now() - started,
+          });
+        });
+        response.on('error', (error: NodeJS.ErrnoException) => {
+          resolve({
+            status: null,
+            retryAfter: false,
+            error: error.code ?? error.message,
+            ms: performance.now() - started,
+          });
+        });
+      },
+    );
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' }));
     });
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => { request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })); });
-    request.on('error', (error: NodeJS.ErrnoException) => { resolve({ status: null, retryAfter: false, error: error.code ?? error.message, ms: performance.now() - started }); });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      resolve({ status: null, retryAfter: false, error: error.code ?? error.message, ms: performance.now() - started });
+    });
     request.end(body);
   });
 }
@@ -74,7 +99,12 @@ export function pollReadiness(instances: Instance[], intervalMs: number): { even
       }
     })();
   }
-  return { events, stop: () => { polling.running = false; } };
+  return {
+    events,
+    stop: () => {
+      polling.running = false;
+    },
+  };
 }
 
 export interface Traffic {
@@ -89,9 +119,17 @@ export interface Traffic {
  * `connections` workers until `endsAt` (performance.now()): each sends four list pages then one create with a new
  * Idempotency-Key and a name that carries it, each to the next ready instance.
  */
-export async function runTraffic(instances: Instance[], options: {
-  connections: number; endsAt: number; authorization: string; listPath: string; createPath: string; marker: string;
-}): Promise<Traffic> {
+export async function runTraffic(
+  instances: Instance[],
+  options: {
+    connections: number;
+    endsAt: number;
+    authorization: string;
+    listPath: string;
+    createPath: string;
+    marker: string;
+  },
+): Promise<Traffic> {
   const traffic: Traffic = { answers: new Map(), latencies: [], creates: new Map(), total: 0 };
   let turn = 0;
   let sequence = 0;
@@ -104,26 +142,28 @@ export async function runTraffic(instances: Instance[], options: {
     return chosen;
   };
   const headers = { authorization: options.authorization, 'content-type': 'application/json' };
-  await Promise.all(Array.from({ length: options.connections }, async () => {
-    let step = 0;
-    while (performance.now() < options.endsAt) {
-      step += 1;
-      const instance = next();
-      let answer: Answer;
-      if (step % 5 === 0) {
-        sequence += 1;
-        const key = `${options.marker}-${String(sequence)}`;
-        const body = JSON.stringify({ name: `Tipologia ${key}`, typology: 'loft' });
-        answer = await send(instance, 'POST', options.createPath, { ...headers, 'idempotency-key': key }, body);
-        traffic.creates.set(key, answer.status !== null && answer.status >= 200 && answer.status < 300);
-      } else {
-        answer = await send(instance, 'GET', options.listPath, headers);
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      let step = 0;
+      while (performance.now() < options.endsAt) {
+        step += 1;
+        const instance = next();
+        let answer: Answer;
+        if (step % 5 === 0) {
+          sequence += 1;
+          const key = `${options.marker}-${String(sequence)}`;
+          const body = JSON.stringify({ name: `Tipologia ${key}`, typology: 'loft' });
+          answer = await send(instance, 'POST', options.createPath, { ...headers, 'idempotency-key': key }, body);
+          traffic.creates.set(key, answer.status !== null && answer.status >= 200 && answer.status < 300);
+        } else {
+          answer = await send(instance, 'GET', options.listPath, headers);
+        }
+        traffic.total += 1;
+        traffic.latencies.push(answer.ms);
+        const name = classOf(answer);
+        traffic.answers.set(name, (traffic.answers.get(name) ?? 0) + 1);
       }
-      traffic.total += 1;
-      traffic.latencies.push(answer.ms);
-      const name = classOf(answer);
-      traffic.answers.set(name, (traffic.answers.get(name) ?? 0) + 1);
-    }
-  }));
+    }),
+  );
   return traffic;
 }

@@ -9,12 +9,46 @@ import type { Database } from '../server/db/client.ts';
 import { loadTestPage, withBenchServer, type RecordMeasure } from './bench-server.ts';
 
 export const BENCH_PROFESSIONALS = 10_000;
-const firstNames = ['Luca', 'Giulia', 'Marco', 'Sara', 'Paolo', 'Elena', 'Andrea', 'Chiara', 'Davide', 'Francesca', 'Matteo', 'Anna'];
-const lastNames = ['Rossi', 'Bianchi', 'Ferrari', 'Russo', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'Costa',
-  'Giordano', 'Mancini', 'Rizzo', 'Lombardi', 'Moretti', 'Barbieri', 'Fontana', 'Santoro'];
+const firstNames = [
+  'Luca',
+  'Giulia',
+  'Marco',
+  'Sara',
+  'Paolo',
+  'Elena',
+  'Andrea',
+  'Chiara',
+  'Davide',
+  'Francesca',
+  'Matteo',
+  'Anna',
+];
+const lastNames = [
+  'Rossi',
+  'Bianchi',
+  'Ferrari',
+  'Russo',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'Costa',
+  'Giordano',
+  'Mancini',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+];
 const provinces = ['TO', 'MI', 'RM', 'NA', 'BO', 'FI', 'BA', 'PE', 'AN', 'VE'];
 /** A surname in twenty, an Architect in six, a province in ten: a few dozen matches among 10,000. */
-export const benchDirectoryPath = '/api/profile/professionals?page=1&limit=25&q=ross&professionalCategory=Architect&province=TO';
+export const benchDirectoryPath =
+  '/api/profile/professionals?page=1&limit=25&q=ross&professionalCategory=Architect&province=TO';
 
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 
@@ -53,6 +87,9 @@ export async function benchProfessionals(baseUrl: string, record: RecordMeasure)
   };
   await withBenchServer(baseUrl, section, record, async (server) => {
     const { total, figures } = await loadTestPage(server, benchDirectoryPath, 10, 1);
-    record(`GET ${benchDirectoryPath} (${String(total)} matches of ${BENCH_PROFESSIONALS.toLocaleString('en')}), 10 connections, 10 s, back office`, figures);
+    record(
+      `GET ${benchDirectoryPath} (${String(total)} matches of ${BENCH_PROFESSIONALS.toLocaleString('en')}), 10 connections, 10 s, back office`,
+      figures,
+    );
   });
 }

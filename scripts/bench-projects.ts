@@ -9,8 +9,28 @@ import { networks, profiles } from '../server/db/schema/index.ts';
 import { loadTestPage, withBenchServer, type RecordMeasure } from './bench-server.ts';
 
 export const BENCH_PROJECTS = 100_000;
-const streets = ['Roma', 'Garibaldi', 'Mazzini', 'Dante', 'Verdi', 'Cavour', 'Manzoni', 'Marconi', 'Leopardi', 'Carducci',
-  'Matteotti', 'Gramsci', 'Volta', 'Galilei', 'Puccini', 'Rossini', 'Petrarca', 'Foscolo', 'Ariosto', 'Tasso'];
+const streets = [
+  'Roma',
+  'Garibaldi',
+  'Mazzini',
+  'Dante',
+  'Verdi',
+  'Cavour',
+  'Manzoni',
+  'Marconi',
+  'Leopardi',
+  'Carducci',
+  'Matteotti',
+  'Gramsci',
+  'Volta',
+  'Galilei',
+  'Puccini',
+  'Rossini',
+  'Petrarca',
+  'Foscolo',
+  'Ariosto',
+  'Tasso',
+];
 /** One street in twenty: the search word of the measured list. */
 const searchWord = 'garibaldi';
 export const benchListPath = `/api/happyway/projects?page=1&limit=25&order=name:asc&status=InProgress&q=${searchWord}`;
@@ -23,11 +43,26 @@ async function idOf(query: Promise<{ id: string }[]>, what: string): Promise<str
 
 /** 100,000 projects in one statement over both demo networks, every status and type, most assigned. */
 async function seedProjects(db: Database): Promise<void> {
-  const demo = await idOf(db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'DEMO2026')), 'demo network');
-  const adria = await idOf(db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'ADRIA2026')), 'second network');
-  const designer = await idOf(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'designer@demo.example')), 'designer');
-  const adriaDesigner = await idOf(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'laura.fontana@demo.example')), 'second designer');
-  const backoffice = await idOf(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'backoffice@demo.example')), 'back office');
+  const demo = await idOf(
+    db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'DEMO2026')),
+    'demo network',
+  );
+  const adria = await idOf(
+    db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'ADRIA2026')),
+    'second network',
+  );
+  const designer = await idOf(
+    db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'designer@demo.example')),
+    'designer',
+  );
+  const adriaDesigner = await idOf(
+    db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'laura.fontana@demo.example')),
+    'second designer',
+  );
+  const backoffice = await idOf(
+    db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'backoffice@demo.example')),
+    'back office',
+  );
   const streetArray = sql.raw(`array[${streets.map((street) => `'${street}'`).join(',')}]`);
   await db.execute(sql`
     insert into projects (name, description, type, status, network_id, assignee_id, professional_category, amount, financing,
@@ -63,13 +98,18 @@ export async function benchProjects(baseUrl: string, record: RecordMeasure): Pro
   };
   await withBenchServer(baseUrl, section, record, async (server) => {
     const { total, figures } = await loadTestPage(server, benchListPath, 50, 25);
-    record(`GET ${benchListPath} (${String(total)} matches), 50 connections, 10 s, back office (same process as the server)`, figures);
+    record(
+      `GET ${benchListPath} (${String(total)} matches), 50 connections, 10 s, back office (same process as the server)`,
+      figures,
+    );
     const started = performance.now();
     const exported = await fetch(`${server.base}/api/happyway/projects/export.csv`, { headers: server.headers });
     const body = await exported.text();
     if (!exported.ok) throw new Error(`bench: the export answered ${String(exported.status)}`);
     const lines = body.split('\r\n').length - 2;
-    record(`GET /api/happyway/projects/export.csv, back office (${lines.toLocaleString('en')} rows, ${(Buffer.byteLength(body) / 1_048_576).toFixed(1)} MB)`,
-      `${((performance.now() - started) / 1000).toFixed(2)} s`);
+    record(
+      `GET /api/happyway/projects/export.csv, back office (${lines.toLocaleString('en')} rows, ${(Buffer.byteLength(body) / 1_048_576).toFixed(1)} MB)`,
+      `${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
   });
 }

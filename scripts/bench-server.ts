@@ -47,13 +47,21 @@ export async function withBenchServer(
     const seedStarted = performance.now();
     await section.seed(database.db);
     record(section.seedLabel, `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const config = loadConfig({ PORT: String(section.port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: scratch.url });
+    const config = loadConfig({
+      PORT: String(section.port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: scratch.url,
+    });
     const app = await buildApp({ config, database });
     const { tokens } = await loginThroughIssuer(app, 'backoffice@demo.example', 'Demo-2026!', config.publicUrl);
     if (!tokens?.access_token) throw new Error('bench: login through the issuer failed');
     await app.listen({ port: section.port, host: '127.0.0.1' });
     try {
-      await measure({ base: `http://127.0.0.1:${String(section.port)}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+      await measure({
+        base: `http://127.0.0.1:${String(section.port)}`,
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
     } finally {
       await app.close();
     }
@@ -75,14 +83,20 @@ export interface PageLoad {
  * Asks a list page once (it must answer 2xx with at least `minimumRows` rows), then for 10 s over `connections`
  * connections; any non-2xx answer or error fails the bench.
  */
-export async function loadTestPage(server: BenchServer, path: string, connections: number, minimumRows: number): Promise<PageLoad> {
+export async function loadTestPage(
+  server: BenchServer,
+  path: string,
+  connections: number,
+  minimumRows: number,
+): Promise<PageLoad> {
   const probe = await fetch(`${server.base}${path}`, { headers: server.headers });
   const page = (await probe.json()) as { total: number; data: unknown[] };
   if (!probe.ok || page.data.length < minimumRows) {
     throw new Error(`bench: ${path} answered ${String(probe.status)} with ${String(page.data.length)} rows`);
   }
   const result = await autocannon({ url: `${server.base}${path}`, connections, duration: 10, headers: server.headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`bench: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`);
   return {
     total: page.total,
     figures: `${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms`,

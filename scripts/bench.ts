@@ -44,12 +44,22 @@ async function timeServerStart(dataDir: string): Promise<{ ms: number; stop: () 
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'development', LOG_LEVEL: 'warn' },
   });
   for (;;) {
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const ms = performance.now() - started;
-  return { ms, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+  return {
+    ms,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 function gzipSizeOf(assetPath: string): number {
@@ -60,7 +70,13 @@ function gzipSizeOf(assetPath: string): number {
 async function pageJavaScript(path: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts = new Set<string>();
@@ -105,22 +121,33 @@ async function apiLatency(dataDir: string): Promise<void> {
       samples.push(performance.now() - started);
     }
     samples.sort((a, b) => a - b);
-    record(`GET ${path} sequential (500)`, `p50 ${percentile(samples, 50).toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms, p99 ${percentile(samples, 99).toFixed(2)} ms`);
+    record(
+      `GET ${path} sequential (500)`,
+      `p50 ${percentile(samples, 50).toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms, p99 ${percentile(samples, 99).toFixed(2)} ms`,
+    );
   }
   const concurrency = 16;
   const perWorker = 100;
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let i = 0; i < perWorker; i += 1) await (await fetch(`${base}/api/profile/init`, { headers })).arrayBuffer();
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = 0; i < perWorker; i += 1) await (await fetch(`${base}/api/profile/init`, { headers })).arrayBuffer();
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
-  record(`GET /api/profile/init, ${String(concurrency)} concurrent (same process as the server)`, `${(concurrency * perWorker / seconds).toFixed(0)} req/s`);
+  record(
+    `GET /api/profile/init, ${String(concurrency)} concurrent (same process as the server)`,
+    `${((concurrency * perWorker) / seconds).toFixed(0)} req/s`,
+  );
   await app.close();
   await database.close();
 }
 
 function buildSpa(): void {
-  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(1);
 }
 
@@ -162,16 +189,29 @@ try {
   const loadDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (only === undefined || only === 'load') {
     if (loadDatabase) await benchLoad(loadDatabase, record);
-    else record('mixed load on two instances', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+    else
+      record(
+        'mixed load on two instances',
+        'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server',
+      );
   }
   if (only === undefined || only === 'video') await benchVideo(work, record);
   const projectsDatabase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (only === 'video' || only === 'professionals' || only === 'lighthouse' || only === 'load') record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
+  if (only === 'video' || only === 'professionals' || only === 'lighthouse' || only === 'load')
+    record('projects: list and export over 100,000 projects', `skipped: only the ${only} measures were asked`);
   else if (projectsDatabase) await benchProjects(projectsDatabase, record);
-  else record('projects: list and export over 100,000 projects', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+  else
+    record(
+      'projects: list and export over 100,000 projects',
+      'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server',
+    );
   if (only === undefined || only === 'professionals') {
     if (projectsDatabase) await benchProfessionals(projectsDatabase, record);
-    else record('professionals: directory over 10,000 professionals', 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+    else
+      record(
+        'professionals: directory over 10,000 professionals',
+        'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server',
+      );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -10,7 +10,11 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: '3001', PUBLIC_URL: publicUrl },
   }),
-  spawn(join(root, 'node_modules', '.bin', 'vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, DEV_API_TARGET: 'http://localhost:3001' } }),
+  spawn(join(root, 'node_modules', '.bin', 'vite'), [], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEV_API_TARGET: 'http://localhost:3001' },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

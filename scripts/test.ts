@@ -47,24 +47,40 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.tests.some((test) => test.status !== 'expected'))
-      .map((spec) => `${suite.file}:${String(spec.line)} › ${spec.title} (${spec.tests.map((test) => test.status).join(', ')})`),
+      .map(
+        (spec) =>
+          `${suite.file}:${String(spec.line)} › ${spec.title} (${spec.tests.map((test) => test.status).join(', ')})`,
+      ),
     ...playwrightFailures(suite.suites ?? []),
   ]);
 }
 
 const bin = (name: string) => join('node_modules', '.bin', name);
 
-for (const [label, args] of [['typecheck', ['run', 'typecheck']], ['lint', ['run', 'lint']]] as const) {
+for (const [label, args] of [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+] as const) {
   if (!run(label, 'npm', [...args])) failed += 1;
 }
 
 const unitReport = join(work, 'vitest.json');
-run('unit and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+run('unit and API tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numTotalTests: number;
-  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
 }
 const unit = readJson(unitReport) as VitestReport | null;
 if (unit) {

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_BASE } from '../domain/api/base.ts';
 import { resourceDeclarations } from '../domain/resources/registry.ts';
 import { createIssuerDiscovery, embeddedIssuerDiscovery } from './auth/issuer-discovery.ts';
@@ -63,7 +68,10 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where the built SPA lives; defaults to ./dist next to the project root. */
   distDir?: string;
-  /** How mail leaves; defaults to the configured SMTP server or the outbox directory. The app queues every mail as a job that sends it through this. */
+  /**
+   * How mail leaves; defaults to the configured SMTP server or the outbox directory. The app queues every mail as a job
+   * that sends it through this.
+   */
   mailer?: Mailer;
   /** The time now for the rules that measure real time (a lesson's playback); defaults to the system clock. */
   clock?: () => Date;
@@ -82,9 +90,20 @@ const JOBS_STOP_TIMEOUT_MS = 5_000;
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole product on one Fastify instance: SPA at /, API at /api, embedded OIDC issuer at /auth. */
-export async function buildApp({ config, database, distDir = defaultDistDir, mailer: transport = createMailer(config), clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
-  // Requests that still arrive while closing (on a kept-alive connection) are served, not answered Fastify's English 503.
-  const app = Fastify({ ...loggingOptions(config.logLevel), trustProxy: fastifyTrustProxy(config.trustProxy), return503OnClosing: false });
+export async function buildApp({
+  config,
+  database,
+  distDir = defaultDistDir,
+  mailer: transport = createMailer(config),
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
+  // Requests that still arrive while closing (on a kept-alive connection) are served, not answered Fastify's English
+  // 503.
+  const app = Fastify({
+    ...loggingOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    return503OnClosing: false,
+  });
   exposeRequestId(app);
   registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -95,14 +114,22 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
   decorateCaller(app);
 
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;
-  const discovery = keys ? embeddedIssuerDiscovery(publicJwk(keys.signing)) : createIssuerDiscovery(config.issuer, app.log);
+  const discovery = keys
+    ? embeddedIssuerDiscovery(publicJwk(keys.signing))
+    : createIssuerDiscovery(config.issuer, app.log);
   const verifier = createTokenVerifier(config, discovery.getKey);
-  const signals = await listenForNotices(database, (error) => { app.log.warn({ err: error }, 'notification signals'); });
+  const signals = await listenForNotices(database, (error) => {
+    app.log.warn({ err: error }, 'notification signals');
+  });
   app.addHook('onClose', () => signals.close());
   const callers = createCallerCache((subject) => loadCaller(db, subject), signals);
   const requireCaller = createAuthentication(db, verifier, config.embeddedIssuer ? null : config.issuer, callers);
   const files = await createFileServices(db, config);
-  const jobs = createJobQueue(database, { onError: (error) => { app.log.warn({ err: error }, 'job queue'); } });
+  const jobs = createJobQueue(database, {
+    onError: (error) => {
+      app.log.warn({ err: error }, 'job queue');
+    },
+  });
   const mailer = createQueuedMailer(jobs);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
@@ -111,59 +138,86 @@ export async function buildApp({ config, database, distDir = defaultDistDir, mai
 
   // Only the embedded issuer's routes are ours to hide; an external issuer at the root of its origin has no path here.
   const issuerPath = config.embeddedIssuer ? new URL(config.issuer).pathname.replace(/\/$/, '') : null;
-  const isIssuerRoute = (url: string) => issuerPath !== null && issuerPath !== '' && (url === issuerPath || url.startsWith(`${issuerPath}/`));
+  const isIssuerRoute = (url: string) =>
+    issuerPath !== null && issuerPath !== '' && (url === issuerPath || url.startsWith(`${issuerPath}/`));
   await app.register(swagger, {
     openapi: { info: { title: 'HappyWay API', version: '0.1.0' }, servers: [{ url: API_BASE }] },
     // The issuer's routes (/auth) are OpenID Connect's, described by its discovery document, not by ours.
-    transform: (input) => (isIssuerRoute(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
+    transform: (input) =>
+      isIssuerRoute(input.url)
+        ? { schema: { ...input.schema, hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
-  await app.register(async (api) => {
-    registerTextGuard(api);
-    registerIdempotency(api, db);
-    const typed = api.withTypeProvider<ZodTypeProvider>();
-    await typed.register(apiDocsRoutes, { root: app });
-    await typed.register(healthRoutes, { database, issuer: discovery, draining: app.draining });
-    await typed.register(clientConfigRoutes, { config });
-    await typed.register(publicUniquenessRoutes, { db });
-    await typed.register(evaluatorRoutes, { db });
-    await typed.register(publicLandingRoutes, { db, mailer, config });
-    await typed.register(publicAgreementRoutes, { db });
-    await typed.register(publicInvitationRoutes, { db });
-    await typed.register(publicNetworkRoutes, { db });
-    await typed.register(skillCatalogueRoutes, { db });
-    await typed.register(publicRegistrationRoutes, { db, mailer, config });
-    await typed.register(fileContentRoutes, { db, files });
-    await typed.register(avatarContentRoutes, { db, files });
-    await typed.register(certificateVerificationRoutes, { db });
-    await typed.register(sessionRoutes, { db, verifier, callers });
-    await typed.register(async (secured) => {
-      secured.addHook('onRequest', requireCaller);
-      secured.addHook('onRequest', createStatusGate(API_BASE));
-      registerOwnChangesHeard(secured, signals);
-      await secured.register(profileRoutes, { db, config, files });
-      await secured.register(organizationRoutes, { db });
-      await secured.register(agreementAcceptanceRoutes, { db });
-      await secured.register(subscriptionRoutes, { db, config });
-      const unregistered = resourceDeclarations.filter((declaration) => !serverUnits.some((unit) => unit.declaration === declaration));
-      if (unregistered.length > 0) throw new Error(`No server unit for ${unregistered.map((declaration) => declaration.name).join(', ')} (server/modules/units.ts)`);
-      for (const unit of serverUnits) {
-        await registerResource(secured, { db, mailer, files, config, audit: auditTrail, clock, unit, references: referenceSources });
-      }
-      await secured.register(condominiumUniquenessRoutes, { db });
-      await secured.register(notificationRoutes, { db });
-      await secured.register(notificationStreamRoutes, { db, signals });
-      await secured.register(savedViewRoutes, { db });
-      await secured.register(leadRoutes, { db });
-      await secured.register(invitationRoutes, { db, mailer, config });
-      await secured.register(networkRoutes, { db, mailer, config });
-      await secured.register(repositoryObjectRoutes, { db, files });
-    });
-  }, { prefix: API_BASE });
+  await app.register(
+    async (api) => {
+      registerTextGuard(api);
+      registerIdempotency(api, db);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(apiDocsRoutes, { root: app });
+      await typed.register(healthRoutes, { database, issuer: discovery, draining: app.draining });
+      await typed.register(clientConfigRoutes, { config });
+      await typed.register(publicUniquenessRoutes, { db });
+      await typed.register(evaluatorRoutes, { db });
+      await typed.register(publicLandingRoutes, { db, mailer, config });
+      await typed.register(publicAgreementRoutes, { db });
+      await typed.register(publicInvitationRoutes, { db });
+      await typed.register(publicNetworkRoutes, { db });
+      await typed.register(skillCatalogueRoutes, { db });
+      await typed.register(publicRegistrationRoutes, { db, mailer, config });
+      await typed.register(fileContentRoutes, { db, files });
+      await typed.register(avatarContentRoutes, { db, files });
+      await typed.register(certificateVerificationRoutes, { db });
+      await typed.register(sessionRoutes, { db, verifier, callers });
+      await typed.register(async (secured) => {
+        secured.addHook('onRequest', requireCaller);
+        secured.addHook('onRequest', createStatusGate(API_BASE));
+        registerOwnChangesHeard(secured, signals);
+        await secured.register(profileRoutes, { db, config, files });
+        await secured.register(organizationRoutes, { db });
+        await secured.register(agreementAcceptanceRoutes, { db });
+        await secured.register(subscriptionRoutes, { db, config });
+        const unregistered = resourceDeclarations.filter(
+          (declaration) => !serverUnits.some((unit) => unit.declaration === declaration),
+        );
+        if (unregistered.length > 0)
+          throw new Error(
+            `No server unit for ${unregistered.map((declaration) => declaration.name).join(', ')} (server/modules/units.ts)`,
+          );
+        for (const unit of serverUnits) {
+          await registerResource(secured, {
+            db,
+            mailer,
+            files,
+            config,
+            audit: auditTrail,
+            clock,
+            unit,
+            references: referenceSources,
+          });
+        }
+        await secured.register(condominiumUniquenessRoutes, { db });
+        await secured.register(notificationRoutes, { db });
+        await secured.register(notificationStreamRoutes, { db, signals });
+        await secured.register(savedViewRoutes, { db });
+        await secured.register(leadRoutes, { db });
+        await secured.register(invitationRoutes, { db, mailer, config });
+        await secured.register(networkRoutes, { db, mailer, config });
+        await secured.register(repositoryObjectRoutes, { db, files });
+      });
+    },
+    { prefix: API_BASE },
+  );
 
   if (keys) {
     const provider = createProvider(config, db, keys);
     const basePath = new URL(config.issuer).pathname.replace(/\/$/, '');
-    await app.register(interactionRoutes, { provider, db, homeUrl: `${config.publicUrl}/`, basePath, loginAttemptsPerMinute: config.loginAttemptsPerMinute });
+    await app.register(interactionRoutes, {
+      provider,
+      db,
+      homeUrl: `${config.publicUrl}/`,
+      basePath,
+      loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    });
     await mountProvider(app, { provider, basePath });
   }
   await registerSpa(app, distDir);

@@ -11,7 +11,9 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
 const files = configuredFileStore(config);
 const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', files });
-const bootstrapAdminCreated = config.bootstrapAdminEmail ? await ensureBootstrapAdmin(database.db, config.bootstrapAdminEmail) : false;
+const bootstrapAdminCreated = config.bootstrapAdminEmail
+  ? await ensureBootstrapAdmin(database.db, config.bootstrapAdminEmail)
+  : false;
 /** DIST_DIR serves another build of the SPA (parallel end-to-end runs each build their own). */
 const app = await buildApp({ config, database, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 
@@ -26,9 +28,15 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.draining.active = true;
-  app.log.info({ signal, drainMs: config.drainMs }, 'stopping: readiness 503, serving with Connection: close until the drain ends');
+  app.log.info(
+    { signal, drainMs: config.drainMs },
+    'stopping: readiness 503, serving with Connection: close until the drain ends',
+  );
   const deadline = setTimeout(() => {
-    app.log.error({ deadlineMs: config.drainMs + SHUTDOWN_DEADLINE_MS }, 'requests still running at the deadline: exiting anyway');
+    app.log.error(
+      { deadlineMs: config.drainMs + SHUTDOWN_DEADLINE_MS },
+      'requests still running at the deadline: exiting anyway',
+    );
     process.exit(1);
   }, config.drainMs + SHUTDOWN_DEADLINE_MS);
   deadline.unref();
@@ -44,8 +52,20 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-app.log.info({ publicUrl: config.publicUrl, startupMs: Math.round(performance.now() - startedAt), database: where, issuer: config.issuer }, 'HappyWay ready');
-if (bootstrapAdminCreated) app.log.info('first back-office admin created: linked on the first login with that verified e-mail');
+app.log.info(
+  {
+    publicUrl: config.publicUrl,
+    startupMs: Math.round(performance.now() - startedAt),
+    database: where,
+    issuer: config.issuer,
+  },
+  'HappyWay ready',
+);
+if (bootstrapAdminCreated)
+  app.log.info('first back-office admin created: linked on the first login with that verified e-mail');
 if (seeded && config.appEnv !== 'production') {
-  app.log.info({ password: demoPassword, users: demoUsers.map((user) => `${user.email} ${user.role} (${user.status})`) }, 'demo users created');
+  app.log.info(
+    { password: demoPassword, users: demoUsers.map((user) => `${user.email} ${user.role} (${user.status})`) },
+    'demo users created',
+  );
 }

@@ -33,24 +33,34 @@ import { SessionContext } from './providers/session-context.tsx';
 const sessionPromise = loadSession();
 const dataProvider = createDataProvider(apiUrl, httpClient);
 const i18nProvider = createI18nProvider(i18n);
-/** The query client of refine and of `useApiQuery`: a 4xx is final at once, only a missing answer or a 5xx is retried. */
+/**
+ * The query client of refine and of `useApiQuery`: a 4xx is final at once, only a missing answer or a 5xx is retried.
+ */
 const reactQuery = { clientConfig: { defaultOptions: { queries: { retry: shouldRetryQuery } } } };
 
 function PortalWithSession({ initial }: { initial: Session }) {
   const { t } = useTranslation();
   const [session, setSession] = useState(initial);
   const replaceDetails = useCallback((details: ProfileDetails) => {
-    setSession((current) => (current.status === 'ready' ? { ...current, user: { ...current.user, details } } : current));
+    setSession((current) =>
+      current.status === 'ready' ? { ...current, user: { ...current.user, details } } : current,
+    );
   }, []);
   const sessionValue = useMemo(() => ({ session, replaceDetails }), [session, replaceDetails]);
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(session), [session]);
-  const resources = useMemo<ResourceProps[]>(() => screens
-    .filter((screen) => routeByName(screen.route)?.menu)
-    .map((screen) => ({
-      name: screen.route, list: routeByName(screen.route)?.path, ...screen.resource,
-      meta: { ...screen.resource?.meta, label: textFromData(t, `menu.${screen.route}`), icon: screen.icon },
-    })), [t]);
+  const resources = useMemo<ResourceProps[]>(
+    () =>
+      screens
+        .filter((screen) => routeByName(screen.route)?.menu)
+        .map((screen) => ({
+          name: screen.route,
+          list: routeByName(screen.route)?.path,
+          ...screen.resource,
+          meta: { ...screen.resource?.meta, label: textFromData(t, `menu.${screen.route}`), icon: screen.icon },
+        })),
+    [t],
+  );
   return (
     <SessionContext value={sessionValue}>
       <Refine
@@ -61,7 +71,13 @@ function PortalWithSession({ initial }: { initial: Session }) {
         i18nProvider={i18nProvider}
         notificationProvider={useNotificationStack}
         resources={resources}
-        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, title: { text: t('brand.name') }, reactQuery }}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: true,
+          title: { text: t('brand.name') },
+          reactQuery,
+        }}
       >
         <ConfirmationProvider>
           <AppRoutes />
@@ -78,7 +94,11 @@ function PortalWithSession({ initial }: { initial: Session }) {
 
 const leave = () => void logout();
 /** Shown to an account the issuer knows but the portal does not enable: loaded only then. */
-const AccountNotEnabledPage = lazy(() => withPortalTexts(import('./pages/status/account-not-enabled-page.tsx')).then((m) => ({ default: m.AccountNotEnabledPage })));
+const AccountNotEnabledPage = lazy(() =>
+  withPortalTexts(import('./pages/status/account-not-enabled-page.tsx')).then((m) => ({
+    default: m.AccountNotEnabledPage,
+  })),
+);
 
 function Portal() {
   const session = use(sessionPromise);

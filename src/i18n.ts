@@ -7,12 +7,18 @@ import { ITALIAN, namespaceOf, portalI18nOptions } from './i18n/locale-files.ts'
 import './i18n/typed-keys.ts';
 import { loadTextsWith } from './i18n/text-needs.ts';
 
-/** Every portal locale file of every language: their names, and another language's files, each loaded when asked for. */
-const localeFiles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/{wizard,handoff,welcome}.json'], { import: 'default' });
+/**
+ * Every portal locale file of every language: their names, and another language's files, each loaded when asked for.
+ */
+const localeFiles = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/*/{wizard,handoff,welcome}.json'],
+  { import: 'default' },
+);
 
-const filesOf = (language: string): PortalNamespace[] => Object.keys(localeFiles)
-  .filter((path) => path.includes(`/locales/${language}/`))
-  .map((path) => namespaceOf(path) as PortalNamespace);
+const filesOf = (language: string): PortalNamespace[] =>
+  Object.keys(localeFiles)
+    .filter((path) => path.includes(`/locales/${language}/`))
+    .map((path) => namespaceOf(path) as PortalNamespace);
 
 /** Every namespace of the portal (the Italian files, complete). */
 export const portalNamespaces = filesOf(ITALIAN);
@@ -31,17 +37,27 @@ const localeChunks: BackendModule = {
       done(null, {});
       return;
     }
-    read().then((messages) => { done(null, messages); }, (error: unknown) => { done(error instanceof Error ? error : new Error(String(error)), false); });
+    read().then(
+      (messages) => {
+        done(null, messages);
+      },
+      (error: unknown) => {
+        done(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
   },
 };
 
-const homeResources = Object.fromEntries(Object.entries(homeItalianFiles).map(([path, messages]) => [namespaceOf(path), messages]));
+const homeResources = Object.fromEntries(
+  Object.entries(homeItalianFiles).map(([path, messages]) => [namespaceOf(path), messages]),
+);
 
 /**
- * The portal's i18next: Italian, complete, and the fallback of English (loaded only when chosen). The first load carries
- * the Italian files of the shell, the menu and the homes (home-italian-files.ts names them), so the first screen draws
- * at once; every other Italian namespace comes with the first screen whose modules draw from it (`withPortalTexts`). The
- * public pages (wizard, handoff, welcome) have their own instance (public-texts.tsx) and never load the portal's files.
+ * The portal's i18next: Italian, complete, and the fallback of English (loaded only when chosen). The first load
+ * carries the Italian files of the shell, the menu and the homes (home-italian-files.ts names them), so the first
+ * screen draws at once; every other Italian namespace comes with the first screen whose modules draw from it
+ * (`withPortalTexts`). The public pages (wizard, handoff, welcome) have their own instance (public-texts.tsx) and never
+ * load the portal's files.
  */
 export function createPortalI18n(...plugins: ThirdPartyModule[]): I18next {
   const instance = i18next.createInstance().use(localeChunks);

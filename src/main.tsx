@@ -15,7 +15,9 @@ const tree = pageTreeOf(pathname, wasSignedIn());
  * hold it back.
  */
 function afterFirstPaint(start: () => void): void {
-  requestAnimationFrame(() => { setTimeout(start, 0); });
+  requestAnimationFrame(() => {
+    setTimeout(start, 0);
+  });
 }
 
 if (tree === 'wizard') {

@@ -2,7 +2,10 @@ import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** Resolves in a task of its own: what follows runs after the browser has had its turn (input, paint). */
-const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /**
  * Renders one of main.tsx's trees into #root in separate turns of the main thread rather than one long one: React's

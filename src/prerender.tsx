@@ -20,8 +20,14 @@ export interface PrerenderedPage {
 function prerender(tree: ReactElement): PrerenderedPage {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const markup = renderToString(<PrerenderingContext value><CacheProvider value={cache}>{tree}</CacheProvider></PrerenderingContext>);
-  const style = Object.values(cache.inserted).filter((rules): rules is string => typeof rules === 'string').join('');
+  const markup = renderToString(
+    <PrerenderingContext value>
+      <CacheProvider value={cache}>{tree}</CacheProvider>
+    </PrerenderingContext>,
+  );
+  const style = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
   return { style, markup };
 }
 

@@ -10,7 +10,14 @@ import { Refine, useTranslate, type I18nProvider } from '@refinedev/core';
 import simpleRestProvider from '@refinedev/simple-rest';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { List, RefineSnackbarProvider, RefineThemes, ThemedLayout, useDataGrid, useNotificationProvider } from '@refinedev/mui';
+import {
+  List,
+  RefineSnackbarProvider,
+  RefineThemes,
+  ThemedLayout,
+  useDataGrid,
+  useNotificationProvider,
+} from '@refinedev/mui';
 import routerProvider from '@refinedev/react-router';
 import { DataGrid } from '@mui/x-data-grid';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -29,7 +36,11 @@ const translateKey = i18next.t as (key: string, options: object) => string;
 
 const i18nProvider: I18nProvider = {
   translate: (key: string, options?: unknown, defaultMessage?: string) =>
-    (i18next.exists(key) ? translateKey(key, typeof options === 'object' && options !== null ? options : {}) : (typeof options === 'string' ? options : defaultMessage ?? key)),
+    i18next.exists(key)
+      ? translateKey(key, typeof options === 'object' && options !== null ? options : {})
+      : typeof options === 'string'
+        ? options
+        : (defaultMessage ?? key),
   changeLocale: (locale: string) => i18next.changeLanguage(locale),
   getLocale: () => i18next.language,
 };
@@ -37,7 +48,14 @@ const i18nProvider: I18nProvider = {
 function Things() {
   const translate = useTranslate();
   const { dataGridProps } = useDataGrid();
-  return <List><DataGrid {...dataGridProps} columns={[{ field: 'id' }, { field: 'name', headerName: translate('fields.name') }]} /></List>;
+  return (
+    <List>
+      <DataGrid
+        {...dataGridProps}
+        columns={[{ field: 'id' }, { field: 'name', headerName: translate('fields.name') }]}
+      />
+    </List>
+  );
 }
 
 const root = document.getElementById('root');
@@ -47,9 +65,21 @@ if (root) {
       <ThemeProvider theme={RefineThemes.Blue}>
         <CssBaseline />
         <RefineSnackbarProvider>
-          <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} routerProvider={routerProvider} notificationProvider={useNotificationProvider} resources={[{ name: 'things', list: '/' }]}>
+          <Refine
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={[{ name: 'things', list: '/' }]}
+          >
             <Routes>
-              <Route element={<ThemedLayout><Outlet /></ThemedLayout>}>
+              <Route
+                element={
+                  <ThemedLayout>
+                    <Outlet />
+                  </ThemedLayout>
+                }
+              >
                 <Route index element={<Things />} />
               </Route>
             </Routes>

@@ -11,5 +11,8 @@ export const agreementsApi = {
   /** One agreement by its id. */
   detail: endpoint<Agreement>()('GET', '/profile/agreement/detail/:id'),
   /** The caller accepts an agreement (the body names it again). */
-  accept: endpoint<null, undefined, z.input<typeof agreementAcceptanceSchema>>()('POST', '/profile/agreement/subscribe/:id'),
+  accept: endpoint<null, undefined, z.input<typeof agreementAcceptanceSchema>>()(
+    'POST',
+    '/profile/agreement/subscribe/:id',
+  ),
 };

@@ -8,5 +8,8 @@ export type AppointmentRecord = z.output<typeof appointments.record>;
 
 export const appointmentsApi = {
   /** The organiser says whether the appointment took place, once it has started (spec section 4). */
-  markAttended: endpoint<AppointmentRecord, undefined, z.input<typeof appointmentAttendedBodySchema>>()('PUT', '/happyway/appointments/:id/attended'),
+  markAttended: endpoint<AppointmentRecord, undefined, z.input<typeof appointmentAttendedBodySchema>>()(
+    'PUT',
+    '/happyway/appointments/:id/attended',
+  ),
 };

@@ -9,7 +9,10 @@ import { endpoint } from './endpoint.ts';
  */
 export const carbonFootprintsApi = {
   /** The yearly footprint of a home or a condominium from its use, computed and not saved. */
-  compute: endpoint<z.output<typeof footprintResultSchema>, undefined, z.input<typeof footprintInputSchema>>()('POST', '/consumption/functions/carbonfootprint'),
+  compute: endpoint<z.output<typeof footprintResultSchema>, undefined, z.input<typeof footprintInputSchema>>()(
+    'POST',
+    '/consumption/functions/carbonfootprint',
+  ),
   /** The footprint's report in Italian, a PDF. */
   report: endpoint<ArrayBuffer>()('GET', '/evaluator/carbon/footprint/:id/report.pdf'),
 };

@@ -1,7 +1,18 @@
 import type { z } from 'zod';
 import type {
-  buildingCreateSchema, buildingInputSchema, buildingSchema, condominiumRoleAssignSchema, condominiumRoleListSchema, progressInputSchema,
-  siteInputSchema, siteViewSchema, stairCreateSchema, stairInputSchema, stairSchema, validationResultSchema, workInputSchema,
+  buildingCreateSchema,
+  buildingInputSchema,
+  buildingSchema,
+  condominiumRoleAssignSchema,
+  condominiumRoleListSchema,
+  progressInputSchema,
+  siteInputSchema,
+  siteViewSchema,
+  stairCreateSchema,
+  stairInputSchema,
+  stairSchema,
+  validationResultSchema,
+  workInputSchema,
 } from '../construction-site/schemas.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -24,7 +35,10 @@ export const condominiumsApi = {
   /** Who holds which role on a condominium. */
   roles: endpoint<CondominiumRoleList>()('GET', '/property/condominium/:id/role'),
   /** Gives someone a role on a condominium; answers every role on it. */
-  assignRole: endpoint<CondominiumRoleList, undefined, z.input<typeof condominiumRoleAssignSchema>>()('POST', '/property/condominium/:id/role'),
+  assignRole: endpoint<CondominiumRoleList, undefined, z.input<typeof condominiumRoleAssignSchema>>()(
+    'POST',
+    '/property/condominium/:id/role',
+  ),
   /** Takes a role on a condominium from someone. */
   removeRole: endpoint<null>()('DELETE', '/property/condominium/:id/role/:profileId/:role'),
 };
@@ -38,17 +52,37 @@ export const constructionSiteApi = {
   site: endpoint<SiteView>()('GET', '/happyway/cantiere/condominiums/:id'),
   /** Opens the site with its first data. */
   open: endpoint<SiteView, undefined, z.input<typeof siteInputSchema>>()('POST', '/happyway/cantiere/condominiums/:id'),
-  update: endpoint<SiteView, undefined, z.input<typeof siteInputSchema>>()('PUT', '/happyway/cantiere/condominiums/:id'),
-  addWork: endpoint<SiteView, undefined, z.input<typeof workInputSchema>>()('POST', '/happyway/cantiere/condominiums/:id/works'),
-  updateWork: endpoint<SiteView, undefined, z.input<typeof workInputSchema>>()('PUT', '/happyway/cantiere/condominiums/:id/works/:workId'),
+  update: endpoint<SiteView, undefined, z.input<typeof siteInputSchema>>()(
+    'PUT',
+    '/happyway/cantiere/condominiums/:id',
+  ),
+  addWork: endpoint<SiteView, undefined, z.input<typeof workInputSchema>>()(
+    'POST',
+    '/happyway/cantiere/condominiums/:id/works',
+  ),
+  updateWork: endpoint<SiteView, undefined, z.input<typeof workInputSchema>>()(
+    'PUT',
+    '/happyway/cantiere/condominiums/:id/works/:workId',
+  ),
   removeWork: endpoint<null>()('DELETE', '/happyway/cantiere/condominiums/:id/works/:workId'),
   /** Adds a progress report (SAL). */
-  addProgress: endpoint<SiteView, undefined, z.input<typeof progressInputSchema>>()('POST', '/happyway/cantiere/condominiums/:id/sal'),
-  updateProgress: endpoint<SiteView, undefined, z.input<typeof progressInputSchema>>()('PUT', '/happyway/cantiere/condominiums/:id/sal/:salId'),
+  addProgress: endpoint<SiteView, undefined, z.input<typeof progressInputSchema>>()(
+    'POST',
+    '/happyway/cantiere/condominiums/:id/sal',
+  ),
+  updateProgress: endpoint<SiteView, undefined, z.input<typeof progressInputSchema>>()(
+    'PUT',
+    '/happyway/cantiere/condominiums/:id/sal/:salId',
+  ),
   /** Deletes a progress report with its documents. */
   removeProgress: endpoint<null>()('DELETE', '/happyway/cantiere/condominiums/:id/sal/:salId'),
-  /** The technical validation: each check of each stage, passed or with its reasons, and the buildings' energy figures. */
-  validation: endpoint<z.output<typeof validationResultSchema>>()('GET', '/happyway/cantiere/condominiums/:id/bt-results'),
+  /**
+   * The technical validation: each check of each stage, passed or with its reasons, and the buildings' energy figures.
+   */
+  validation: endpoint<z.output<typeof validationResultSchema>>()(
+    'GET',
+    '/happyway/cantiere/condominiums/:id/bt-results',
+  ),
   /** The technical validation's report, as PDF. */
   reportPdf: endpoint<ArrayBuffer>()('GET', '/happyway/cantiere/condominiums/:id/report-pdf'),
 };

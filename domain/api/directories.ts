@@ -14,5 +14,8 @@ export const directoriesApi = {
   /** Back office suspends every role of the account, with the reason the user reads. */
   suspend: endpoint<null, undefined, z.input<typeof suspensionSchema>>()('PUT', '/profile/profile/:profileId/suspend'),
   /** A member of the agora asks a professional to get in touch. */
-  contact: endpoint<null, undefined, z.input<typeof contactRequestSchema>>()('POST', '/profile/agora-professionals/:id/contact'),
+  contact: endpoint<null, undefined, z.input<typeof contactRequestSchema>>()(
+    'POST',
+    '/profile/agora-professionals/:id/contact',
+  ),
 };

@@ -22,7 +22,11 @@ export interface EndpointTypes<TQuery, TBody, TAnswer> {
 }
 
 export interface Endpoint<
-  TMethod extends HttpMethod = HttpMethod, TPath extends string = string, TQuery = unknown, TBody = unknown, TAnswer = unknown,
+  TMethod extends HttpMethod = HttpMethod,
+  TPath extends string = string,
+  TQuery = unknown,
+  TBody = unknown,
+  TAnswer = unknown,
 > {
   readonly method: TMethod;
   readonly path: TPath;
@@ -39,13 +43,23 @@ export type BodyOf<E extends AnyEndpoint> = NonNullable<E['types']>['body'];
 
 type ParamNames<TPath extends string> = TPath extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
-  : TPath extends `${string}:${infer Name}` ? Name : never;
+  : TPath extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** The path's `:name` segments, each a string or a number to put in its place. */
 export type PathParams<TPath extends string> = { readonly [Name in ParamNames<TPath>]: string | number };
 
-type PathPart<TPath extends string> = [ParamNames<TPath>] extends [never] ? { params?: never } : { params: PathParams<TPath> };
-type QueryPart<TQuery> = [TQuery] extends [undefined] ? { query?: never } : undefined extends TQuery ? { query?: TQuery } : { readonly [key: string]: never } extends TQuery ? { query?: TQuery } : { query: TQuery };
+type PathPart<TPath extends string> = [ParamNames<TPath>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<TPath> };
+type QueryPart<TQuery> = [TQuery] extends [undefined]
+  ? { query?: never }
+  : undefined extends TQuery
+    ? { query?: TQuery }
+    : { readonly [key: string]: never } extends TQuery
+      ? { query?: TQuery }
+      : { query: TQuery };
 
 /** What a call of the endpoint fills in: the path's segments and the query, each only where the endpoint has them. */
 export type RequestOf<E extends AnyEndpoint> = PathPart<E['path']> & QueryPart<QueryOf<E>>;
@@ -57,9 +71,12 @@ export type NeedsNothing<E extends AnyEndpoint> = object extends RequestOf<E> ? 
  * Declares an endpoint: `endpoint<Answer, Query, Body>()('GET', '/happyway/news/latest')`. The two calls let the
  * checker take the types as written and the path as the literal it is.
  */
-export const endpoint = <TAnswer, TQuery = undefined, TBody = undefined>() =>
-  <TMethod extends HttpMethod, TPath extends string>(method: TMethod, path: TPath): Endpoint<TMethod, TPath, TQuery, TBody, TAnswer> =>
-    ({ method, path });
+export const endpoint =
+  <TAnswer, TQuery = undefined, TBody = undefined>() =>
+  <TMethod extends HttpMethod, TPath extends string>(
+    method: TMethod,
+    path: TPath,
+  ): Endpoint<TMethod, TPath, TQuery, TBody, TAnswer> => ({ method, path });
 
 const queryString = (query: Query | undefined): string => {
   if (query === undefined) return '';

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type {
-  backofficeInvitationInputSchema, invitationInputSchema, invitationListQuerySchema, invitationListSchema, invitationViewSchema,
+  backofficeInvitationInputSchema,
+  invitationInputSchema,
+  invitationListQuerySchema,
+  invitationListSchema,
+  invitationViewSchema,
 } from '../schemas/invitations.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -11,9 +15,15 @@ export const invitationsApi = {
   /** Invites e-mails with a role into the caller's network (back office: the one named). */
   send: endpoint<InvitationView[], undefined, z.input<typeof invitationInputSchema>>()('POST', '/profile/invitation/'),
   /** Back office invites into the network it chose, hub heads included. */
-  sendForNetwork: endpoint<InvitationView[], undefined, z.input<typeof backofficeInvitationInputSchema>>()('POST', '/happyway/invitations'),
+  sendForNetwork: endpoint<InvitationView[], undefined, z.input<typeof backofficeInvitationInputSchema>>()(
+    'POST',
+    '/happyway/invitations',
+  ),
   /** A network's invitations, newest first, searched by e-mail and paged. */
-  list: endpoint<z.output<typeof invitationListSchema>, z.input<typeof invitationListQuerySchema>>()('GET', '/profile/invitation/:networkId'),
+  list: endpoint<z.output<typeof invitationListSchema>, z.input<typeof invitationListQuerySchema>>()(
+    'GET',
+    '/profile/invitation/:networkId',
+  ),
   /** Withdraws an invitation not used yet. */
   remove: endpoint<null>()('DELETE', '/profile/invitation/:networkId/:invitationId'),
 };

@@ -11,15 +11,27 @@ type LegalRepresentative = z.input<typeof legalRepresentativeSchema>;
 /** The organization calls of spec section 7: company data and legal representatives, and the VAT number check. */
 export const organizationsApi = {
   /** An organization the caller may see; `extend` adds its legal representatives. */
-  detail: endpoint<Organization, z.input<typeof organizationQuerySchema> | undefined>()('GET', '/profile/organization/:id'),
+  detail: endpoint<Organization, z.input<typeof organizationQuerySchema> | undefined>()(
+    'GET',
+    '/profile/organization/:id',
+  ),
   /** Saves the company data of an organization. */
   update: endpoint<Organization, undefined, z.input<typeof companyDataSchema>>()('PUT', '/profile/organization/:id'),
   /** The legal representatives of an organization. */
   legalContacts: endpoint<LegalContact[]>()('GET', '/profile/organization/:id/legalcontact'),
   /** Adds a legal representative to an organization. */
-  addLegalContact: endpoint<LegalContact, undefined, LegalRepresentative>()('POST', '/profile/organization/:id/legalcontact'),
+  addLegalContact: endpoint<LegalContact, undefined, LegalRepresentative>()(
+    'POST',
+    '/profile/organization/:id/legalcontact',
+  ),
   /** Saves a legal representative of an organization. */
-  updateLegalContact: endpoint<LegalContact, undefined, LegalRepresentative>()('PUT', '/profile/organization/:organizationId/legalcontact/:id'),
+  updateLegalContact: endpoint<LegalContact, undefined, LegalRepresentative>()(
+    'PUT',
+    '/profile/organization/:organizationId/legalcontact/:id',
+  ),
   /** Whether a VAT number is free (public: registration asks it), leaving out the organization `exclude`. */
-  checkVat: endpoint<z.output<typeof uniquenessResultSchema>, z.input<typeof excludeQuerySchema> | undefined>()('GET', '/profile/organization/checkvat/:vat'),
+  checkVat: endpoint<z.output<typeof uniquenessResultSchema>, z.input<typeof excludeQuerySchema> | undefined>()(
+    'GET',
+    '/profile/organization/checkvat/:vat',
+  ),
 };

@@ -14,7 +14,11 @@ type ProfileSkillsView = z.output<typeof profileSkillsViewSchema>;
 /** The caller's own profile (spec sections 3 and 7): personal data, picture, password, designer profile and skills. */
 export const profileApi = {
   /** Saves the caller's personal data and answers the profile as it is now. */
-  updatePersonalData: endpoint<z.output<typeof profileDetailsSchema>, undefined, z.input<ReturnType<typeof personalDataSchema>>>()('PUT', '/profile/profile'),
+  updatePersonalData: endpoint<
+    z.output<typeof profileDetailsSchema>,
+    undefined,
+    z.input<ReturnType<typeof personalDataSchema>>
+  >()('PUT', '/profile/profile'),
   /** Changes the caller's password once the current one is checked. */
   changePassword: endpoint<null, undefined, z.input<typeof passwordUpdateSchema>>()('PUT', '/profile/profile/password'),
   /** Stores the caller's picture: the image itself is the body. */
@@ -22,13 +26,23 @@ export const profileApi = {
   /** The designer profile of an Active Designer or HWDesigner. */
   designerProfile: endpoint<DesignerProfileView>()('GET', '/profile/profile/designer'),
   /** Saves the designer profile. */
-  updateDesignerProfile: endpoint<DesignerProfileView, undefined, z.input<typeof designerProfileSchema>>()('PUT', '/profile/profile/designer'),
+  updateDesignerProfile: endpoint<DesignerProfileView, undefined, z.input<typeof designerProfileSchema>>()(
+    'PUT',
+    '/profile/profile/designer',
+  ),
   /** The skills the caller chose from the catalogue and their free text. */
   skills: endpoint<ProfileSkillsView>()('GET', '/profile/profile/skills'),
   /** Saves the caller's skills. */
-  updateSkills: endpoint<ProfileSkillsView, undefined, z.input<typeof profileSkillsSchema>>()('PUT', '/profile/profile/skills'),
+  updateSkills: endpoint<ProfileSkillsView, undefined, z.input<typeof profileSkillsSchema>>()(
+    'PUT',
+    '/profile/profile/skills',
+  ),
   /** The skill catalogue (public): each category with its skills. */
   skillCatalogue: endpoint<z.output<typeof skillCatalogueSchema>>()('GET', '/profile/skill'),
   /** Whether an e-mail or a phone is free, leaving out one profile (public: registration asks it too). */
-  checkUniqueness: endpoint<z.output<typeof uniquenessResultSchema>, undefined, z.input<typeof uniquenessRequestSchema>>()('POST', '/profile/validate'),
+  checkUniqueness: endpoint<
+    z.output<typeof uniquenessResultSchema>,
+    undefined,
+    z.input<typeof uniquenessRequestSchema>
+  >()('POST', '/profile/validate'),
 };

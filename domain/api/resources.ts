@@ -7,7 +7,8 @@ import type { resourceQuerySchema, resourceReadQuerySchema } from '../schemas/re
 import { endpoint } from './endpoint.ts';
 
 /** What names a resource's endpoints: its paths, and its schemas where the caller has them (an outline has none). */
-export type ResourcePaths = Pick<ResourceDeclaration, 'apiPath' | 'listPath' | 'createPath'> & Partial<Pick<ResourceDeclaration, 'record' | 'create' | 'update'>>;
+export type ResourcePaths = Pick<ResourceDeclaration, 'apiPath' | 'listPath' | 'createPath'> &
+  Partial<Pick<ResourceDeclaration, 'record' | 'create' | 'update'>>;
 
 type RecordOf<D extends ResourcePaths> = D['record'] extends z.ZodType ? z.output<D['record']> : unknown;
 type CreateOf<D extends ResourcePaths> = D['create'] extends z.ZodType ? z.input<D['create']> : unknown;
@@ -30,7 +31,9 @@ export function resourceEndpoints<D extends ResourcePaths>(declaration: D) {
  * The same endpoints from a resource's paths alone (its outline, domain/resources/outlines.ts), typed by its
  * declaration `D` given as a type: for screens that call their resource's CRUD without loading its schemas.
  */
-export function resourceEndpointsAt<D extends ResourcePaths>(paths: Pick<ResourcePaths, 'apiPath' | 'listPath' | 'createPath'>) {
+export function resourceEndpointsAt<D extends ResourcePaths>(
+  paths: Pick<ResourcePaths, 'apiPath' | 'listPath' | 'createPath'>,
+) {
   const list = paths.listPath ?? paths.apiPath;
   const one = `${paths.apiPath}/:id` as const;
   return {
@@ -44,9 +47,15 @@ export function resourceEndpointsAt<D extends ResourcePaths>(paths: Pick<Resourc
     /** A record's audit: who wrote what, newest first. */
     timeline: endpoint<z.output<typeof auditTimelineSchema>>()('GET', `${one}/timeline`),
     /** A delete or a status change of every selected row, each through the same rules as alone. */
-    bulk: endpoint<z.output<typeof bulkResultSchema>, undefined, z.input<typeof bulkActionSchema>>()('POST', `${list}/bulk`),
+    bulk: endpoint<z.output<typeof bulkResultSchema>, undefined, z.input<typeof bulkActionSchema>>()(
+      'POST',
+      `${list}/bulk`,
+    ),
     /** The selected rows as the list's CSV. */
-    exportSelection: endpoint<ArrayBuffer, undefined, z.input<typeof bulkExportSchema>>()('POST', `${list}/bulk/export.csv`),
+    exportSelection: endpoint<ArrayBuffer, undefined, z.input<typeof bulkExportSchema>>()(
+      'POST',
+      `${list}/bulk/export.csv`,
+    ),
   };
 }
 

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { clientConfigSchema } from '../schemas/client-config.ts';
 import type { membershipSchema } from '../schemas/network.ts';
-import type { profileDetailsSchema, roleCatalogueEntrySchema, userInitSchema, userRoleSchema } from '../schemas/profile.ts';
+import type {
+  profileDetailsSchema,
+  roleCatalogueEntrySchema,
+  userInitSchema,
+  userRoleSchema,
+} from '../schemas/profile.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The calls of the portal's startup (spec section 4) and of its logout. */

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type {
-  checkoutSchema, rejectionSchema, subscriptionListQuerySchema, subscriptionSchema, subscriptionTemplateSchema,
+  checkoutSchema,
+  rejectionSchema,
+  subscriptionListQuerySchema,
+  subscriptionSchema,
+  subscriptionTemplateSchema,
 } from '../schemas/subscriptions.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -19,5 +23,8 @@ export const subscriptionsApi = {
   /** Back office confirms the bank transfer it received. */
   confirm: endpoint<Subscription>()('PUT', '/subscription/subscriptions/:id/confirm'),
   /** Back office rejects the subscription, with the reason the subscriber reads. */
-  reject: endpoint<Subscription, undefined, z.input<typeof rejectionSchema>>()('PUT', '/subscription/subscriptions/:id/reject'),
+  reject: endpoint<Subscription, undefined, z.input<typeof rejectionSchema>>()(
+    'PUT',
+    '/subscription/subscriptions/:id/reject',
+  ),
 };

@@ -3,8 +3,15 @@ import type { lessonRecord, lessons } from '../resources/lessons.ts';
 import { outlineNamed } from '../resources/outlines.ts';
 import type { trainingRecord, trainings } from '../resources/trainings.ts';
 import type {
-  certificateVerificationSchema, completeTrainingSchema, completionFiguresSchema, lessonOrderSchema, lessonProgressSchema,
-  lessonVideoUrlSchema, mandatoryCheckSchema, playbackReportSchema, trainingCompletionSchema,
+  certificateVerificationSchema,
+  completeTrainingSchema,
+  completionFiguresSchema,
+  lessonOrderSchema,
+  lessonProgressSchema,
+  lessonVideoUrlSchema,
+  mandatoryCheckSchema,
+  playbackReportSchema,
+  trainingCompletionSchema,
 } from '../training/schemas.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointsAt } from './resources.ts';
@@ -41,17 +48,26 @@ export const trainingsApi = {
   /** The caller's mandatory modules and whether each is complete. */
   mandatoryCheck: endpoint<z.output<typeof mandatoryCheckSchema>>()('GET', '/happyway/trainings/users/check'),
   /** The learner confirms a module whose lessons are all done; the answer is the stored completion. */
-  complete: endpoint<z.output<typeof trainingCompletionSchema>, undefined, z.input<typeof completeTrainingSchema>>()('POST', '/happyway/trainings/completetrainings'),
+  complete: endpoint<z.output<typeof trainingCompletionSchema>, undefined, z.input<typeof completeTrainingSchema>>()(
+    'POST',
+    '/happyway/trainings/completetrainings',
+  ),
   /** The caller's certificate of a completed module, a PDF. */
   certificate: endpoint<FileBytes>()('GET', '/happyway/trainings/:id/certificate'),
   /** Back office puts every lesson of the module in a new order. */
-  reorderLessons: endpoint<null, undefined, z.input<typeof lessonOrderSchema>>()('PUT', '/happyway/trainings/:id/lessons/order'),
+  reorderLessons: endpoint<null, undefined, z.input<typeof lessonOrderSchema>>()(
+    'PUT',
+    '/happyway/trainings/:id/lessons/order',
+  ),
   /** Per role the module is open to, its learners and completions. */
   completions: endpoint<z.output<typeof completionFiguresSchema>>()('GET', '/happyway/trainings/:id/completions'),
   /** Every completion of the module as CSV. */
   exportCompletionsCsv: endpoint<FileBytes>()('GET', '/happyway/trainings/:id/completions.csv'),
   /** Public: who completed which module and when, for a code printed on a certificate. */
-  verifyCertificate: endpoint<z.output<typeof certificateVerificationSchema>>()('GET', '/happyway/trainings/certificates/:code'),
+  verifyCertificate: endpoint<z.output<typeof certificateVerificationSchema>>()(
+    'GET',
+    '/happyway/trainings/certificates/:code',
+  ),
 };
 
 /** The lessons of a module: the generated CRUD the training screens call, and the learner's playback and completion. */
@@ -67,7 +83,10 @@ export const lessonsApi = {
   /** Back office deletes a lesson. */
   remove: lessonsCrud.remove,
   /** The player reports where it is and what it played; the answer is the progress counted so far. */
-  reportPlayback: endpoint<LessonProgress, undefined, z.input<typeof playbackReportSchema>>()('POST', '/happyway/lessons/:id/playback'),
+  reportPlayback: endpoint<LessonProgress, undefined, z.input<typeof playbackReportSchema>>()(
+    'POST',
+    '/happyway/lessons/:id/playback',
+  ),
   /** The learner completes a lesson without a video. */
   complete: endpoint<LessonProgress>()('POST', '/happyway/lessons/:id/complete'),
   /** A signed URL that streams the lesson's video with HTTP ranges. */

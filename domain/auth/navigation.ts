@@ -72,19 +72,23 @@ function pendingDecision(session: SessionState, current: RouteRule): NavigationD
   const pending = session.roles.find((role) => role.status === 'Pending' && role.roleName !== 'FinalUser');
   if (!pending) return undefined;
   if (pending.roleId === accountPageRoleId && pending.page) {
-    return pending.page.startsWith('/') ? redirectUnlessOn(current, pending.page) : { kind: 'leave', url: pending.page };
+    return pending.page.startsWith('/')
+      ? redirectUnlessOn(current, pending.page)
+      : { kind: 'leave', url: pending.page };
   }
   const page = pendingPages[pending.roleName];
   return page && current.name !== page ? to(page, 'pending') : undefined;
 }
 
 function redirectUnlessOn(current: RouteRule, path: string): NavigationDecision {
-  return path === current.path || path.startsWith(`${current.path}?`) ? { kind: 'allow' } : { kind: 'redirect', to: path };
+  return path === current.path || path.startsWith(`${current.path}?`)
+    ? { kind: 'allow' }
+    : { kind: 'redirect', to: path };
 }
 
 /**
- * The section 4 checks for a logged-in user on an auth-only route, in order: suspended, pending, waiting (the confinement
- * of status-confinement.ts, which the API's gate applies too), agreements, subscription.
+ * The section 4 checks for a logged-in user on an auth-only route, in order: suspended, pending, waiting (the
+ * confinement of status-confinement.ts, which the API's gate applies too), agreements, subscription.
  */
 function sessionDecision(session: SessionState, current: RouteRule): NavigationDecision | undefined {
   if (isSuspended(session)) return to('profile-suspended', 'suspended');
@@ -121,5 +125,7 @@ export function decideNavigation(pathname: string, search: string, session: Sess
   if (rolesAllow(rule, active)) return { kind: 'allow' };
   const home = homeDecision(session);
   // Sent to a role's home (not the waiting or placeholder page, which say why themselves): the notice names the route.
-  return home.kind === 'redirect' && roleHomes.some(([role]) => active.includes(role)) ? { ...home, refused: rule.name } : home;
+  return home.kind === 'redirect' && roleHomes.some(([role]) => active.includes(role))
+    ? { ...home, refused: rule.name }
+    : home;
 }

@@ -25,7 +25,14 @@ export const appRoleNames = Object.keys(appRoles) as AppRoleName[];
  * The roles whose Active holders take a part in the network's work (a role, the tutor or a coach on a project, an
  * appointment's participant): every role but the final user's and the back-office admin's.
  */
-export const partTakingRoles = ['Specialist', 'LocalManager', 'Designer', 'HWDesigner', 'HubHead', 'BackofficeUser'] as const satisfies readonly AppRoleName[];
+export const partTakingRoles = [
+  'Specialist',
+  'LocalManager',
+  'Designer',
+  'HWDesigner',
+  'HubHead',
+  'BackofficeUser',
+] as const satisfies readonly AppRoleName[];
 
 export const roleStatuses = ['Active', 'Pending', 'Waiting', 'Suspended'] as const;
 export type RoleStatus = (typeof roleStatuses)[number];

@@ -16,9 +16,19 @@ export interface RouteRule {
   menu?: boolean;
 }
 
-const auth = (name: string, path: string, extra: Partial<RouteRule> = {}): RouteRule => ({ name, path, access: 'auth', ...extra });
-const restricted = (name: string, path: string, roles: readonly AppRoleName[]): RouteRule =>
-  ({ name, path, access: 'auth', roles, menu: true });
+const auth = (name: string, path: string, extra: Partial<RouteRule> = {}): RouteRule => ({
+  name,
+  path,
+  access: 'auth',
+  ...extra,
+});
+const restricted = (name: string, path: string, roles: readonly AppRoleName[]): RouteRule => ({
+  name,
+  path,
+  access: 'auth',
+  roles,
+  menu: true,
+});
 
 /** The route table of spec section 2, plus the subscription pages of section 4. */
 export const routeTable: readonly RouteRule[] = [
@@ -72,9 +82,13 @@ export const routeTable: readonly RouteRule[] = [
   auth('subscribe-specialist', '/subscribe-specialist'),
   auth('subscribe-designer', '/subscribe-designer'),
   auth('subscribe-designercompany', '/subscribe-designercompany'),
-  // Every generated resource has its route from its declaration (open to whoever may list it), unless its pages show it.
-  ...resourceOutlines.filter((outline) => outline.generatedScreens !== false).map(({ name, access }) =>
-    access.list === 'any' ? auth(name, `/${name}`, { menu: true }) : restricted(name, `/${name}`, access.list)),
+  // Every generated resource has its route from its declaration (open to whoever may list it), unless its pages show
+  // it.
+  ...resourceOutlines
+    .filter((outline) => outline.generatedScreens !== false)
+    .map(({ name, access }) =>
+      access.list === 'any' ? auth(name, `/${name}`, { menu: true }) : restricted(name, `/${name}`, access.list),
+    ),
 ];
 
 function covers(rule: RouteRule, pathname: string): boolean {

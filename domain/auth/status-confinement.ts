@@ -1,9 +1,9 @@
 import type { UserRole } from './roles.ts';
 
 /**
- * Where the state of a user's roles confines them (spec section 4), before any role rule: a suspended (or rejected) role,
- * a role pending its subscription's payment, or only roles waiting for the network's approval. The SPA's redirects
- * (navigation.ts) and the API's gate (server/plugins/status-gate.ts) both read it.
+ * Where the state of a user's roles confines them (spec section 4), before any role rule: a suspended (or rejected)
+ * role, a role pending its subscription's payment, or only roles waiting for the network's approval. The SPA's
+ * redirects (navigation.ts) and the API's gate (server/plugins/status-gate.ts) both read it.
  */
 export type StatusConfinement = 'suspended' | 'pending' | 'waiting';
 
@@ -11,7 +11,8 @@ export type StatusConfinement = 'suspended' | 'pending' | 'waiting';
 export function confinementOf(roles: readonly UserRole[]): StatusConfinement | null {
   if (roles.some((role) => role.status === 'Suspended')) return 'suspended';
   if (roles.some((role) => role.status === 'Pending' && role.roleName !== 'FinalUser')) return 'pending';
-  if (!roles.some((role) => role.status === 'Active') && roles.some((role) => role.status === 'Waiting')) return 'waiting';
+  if (!roles.some((role) => role.status === 'Active') && roles.some((role) => role.status === 'Waiting'))
+    return 'waiting';
   return null;
 }
 
@@ -45,7 +46,9 @@ const sessionApi: readonly ApiRoute[] = [
   route('POST', '/profile/agreement/subscribe/:id'),
 ];
 
-/** The checkout of a pending role's subscription (spec section 4, /subscribe-*): the plans, the request, the user's own. */
+/**
+ * The checkout of a pending role's subscription (spec section 4, /subscribe-*): the plans, the request, the user's own.
+ */
 const checkoutApi: readonly ApiRoute[] = [
   route('GET', '/subscription/templates'),
   route('POST', '/subscription/subscriptions'),

@@ -50,11 +50,17 @@ export function computeFootprint(input: FootprintInput): FootprintResult {
 }
 
 /**
- * What each figure of a result counts, so that it says "kg CO2" where its factors are CO2 alone: the use (total, per m²,
- * per person, before and after the works) by the factors of its sources; the Italian household (electricity and gas)
- * and the photovoltaic's avoided grid emissions by theirs; the works always CO2e (ICE and EPDs are CO2-equivalent).
+ * What each figure of a result counts, so that it says "kg CO2" where its factors are CO2 alone: the use (total, per
+ * m², per person, before and after the works) by the factors of its sources; the Italian household (electricity and
+ * gas) and the photovoltaic's avoided grid emissions by theirs; the works always CO2e (ICE and EPDs are
+ * CO2-equivalent).
  */
-export type FootprintGases = { use: EmissionGas; benchmark: EmissionGas; photovoltaic: EmissionGas; works: EmissionGas };
+export type FootprintGases = {
+  use: EmissionGas;
+  benchmark: EmissionGas;
+  photovoltaic: EmissionGas;
+  works: EmissionGas;
+};
 
 export function footprintGases(result: Pick<FootprintResult, 'lines'>): FootprintGases {
   return {

@@ -1,4 +1,7 @@
-/** The carbon footprint calculator (issue 16): pure, shared by the SPA and the server. Factors: energy/emission-factors.ts. */
+/**
+ * The carbon footprint calculator (issue 16): pure, shared by the SPA and the server. Factors:
+ * energy/emission-factors.ts.
+ */
 export * from './footprint.ts';
 export * from './input.ts';
 export * from './renovation.ts';

@@ -22,32 +22,41 @@ export type RenovationResult = {
 
 type Step = (kWh: SourceKwh) => SourceKwh;
 
-const cutHeating = (percent: number): Step => (kWh) => {
-  const next = { ...kWh };
-  for (const source of HEATING_SOURCES) next[source] = kWh[source] * (1 - percent / 100);
-  return next;
-};
+const cutHeating =
+  (percent: number): Step =>
+  (kWh) => {
+    const next = { ...kWh };
+    for (const source of HEATING_SOURCES) next[source] = kWh[source] * (1 - percent / 100);
+    return next;
+  };
 
 /** The heat the burnt fuels delivered, now from a heat pump on grid electricity. */
-const toHeatPump = (scop: number, replacedEfficiencyPercent: number): Step => (kWh) => {
-  const next = { ...kWh };
-  const heat = COMBUSTION_SOURCES.reduce((sum, source) => sum + kWh[source] * (replacedEfficiencyPercent / 100), 0);
-  for (const source of COMBUSTION_SOURCES) next[source] = 0;
-  next.electricity = kWh.electricity + heat / scop;
-  return next;
-};
+const toHeatPump =
+  (scop: number, replacedEfficiencyPercent: number): Step =>
+  (kWh) => {
+    const next = { ...kWh };
+    const heat = COMBUSTION_SOURCES.reduce((sum, source) => sum + kWh[source] * (replacedEfficiencyPercent / 100), 0);
+    for (const source of COMBUSTION_SOURCES) next[source] = 0;
+    next.electricity = kWh.electricity + heat / scop;
+    return next;
+  };
 
 /** Self-consumed production of new panels comes off the grid electricity (exports are not counted, location-based). */
-const addPhotovoltaic = (kWp: number, yieldKwhPerKwp: number, selfConsumptionPercent: number): Step => (kWh) => ({
-  ...kWh,
-  electricity: Math.max(0, kWh.electricity - kWp * yieldKwhPerKwp * (selfConsumptionPercent / 100)),
-});
+const addPhotovoltaic =
+  (kWp: number, yieldKwhPerKwp: number, selfConsumptionPercent: number): Step =>
+  (kWh) => ({
+    ...kWh,
+    electricity: Math.max(0, kWh.electricity - kWp * yieldKwhPerKwp * (selfConsumptionPercent / 100)),
+  });
 
 function stepOf(measure: Exclude<Measure, { type: 'manual' }>): Step {
   switch (measure.type) {
-    case 'heatPump': return toHeatPump(measure.scop, measure.replacedEfficiencyPercent);
-    case 'photovoltaic': return addPhotovoltaic(measure.kWp, measure.yieldKwhPerKwp, measure.selfConsumptionPercent);
-    default: return cutHeating(measure.heatingCutPercent);
+    case 'heatPump':
+      return toHeatPump(measure.scop, measure.replacedEfficiencyPercent);
+    case 'photovoltaic':
+      return addPhotovoltaic(measure.kWp, measure.yieldKwhPerKwp, measure.selfConsumptionPercent);
+    default:
+      return cutHeating(measure.heatingCutPercent);
   }
 }
 
@@ -57,7 +66,12 @@ const ORDER: readonly MeasureType[] = [...ENVELOPE_MEASURES, 'heatPump', 'photov
 export function materialLine(use: MaterialUse): MaterialLine {
   return use.kind === 'epd'
     ? { material: null, label: use.label, kg: null, kgCo2e: use.kgCo2e }
-    : { material: use.material, label: null, kg: use.kg, kgCo2e: use.kg * MATERIAL_EMISSION_FACTORS[use.material].kgCo2ePerKg };
+    : {
+        material: use.material,
+        label: null,
+        kg: use.kg,
+        kgCo2e: use.kg * MATERIAL_EMISSION_FACTORS[use.material].kgCo2ePerKg,
+      };
 }
 
 export function applyRenovation(before: SourceKwh, renovation: Renovation): RenovationResult {

@@ -37,8 +37,11 @@ const fromCarrier = (carrier: Carrier): SourceUnit => {
 
 /** Firewood at 20% moisture, about 14.4 MJ/kg (EN ISO 17225-5 class M20), priced about 18 cents a kg: assumptions. */
 const WOOD: SourceUnit = {
-  unit: 'kg', kWhPerUnit: 4, kWhPerUnitSource: 'Stima: PCI di circa 14,4 MJ/kg della legna al 20% di umidità (EN ISO 17225-5, classe M20)',
-  defaultCentsPerUnit: 18, tariffSource: 'Stima: legna da ardere stagionata in Italia',
+  unit: 'kg',
+  kWhPerUnit: 4,
+  kWhPerUnitSource: 'Stima: PCI di circa 14,4 MJ/kg della legna al 20% di umidità (EN ISO 17225-5, classe M20)',
+  defaultCentsPerUnit: 18,
+  tariffSource: 'Stima: legna da ardere stagionata in Italia',
 };
 
 export const sourceUnit = (source: EnergySource): SourceUnit => {

@@ -1,4 +1,9 @@
-import { ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, type EmissionGas, type EnergySource } from '../energy/emission-factors.ts';
+import {
+  ENERGY_EMISSION_FACTORS,
+  ENERGY_SOURCES,
+  type EmissionGas,
+  type EnergySource,
+} from '../energy/emission-factors.ts';
 import type { Consumption } from './input.ts';
 import { sourceUnit } from './sources.ts';
 
@@ -25,7 +30,8 @@ export function quantityOf(line: Consumption): number {
   return line.entry === 'units' ? line.quantity : line.amountCents / line.centsPerUnit;
 }
 
-export const kgCo2eOf = (source: EnergySource, kWh: number): number => kWh * ENERGY_EMISSION_FACTORS[source].kgCo2ePerKwh;
+export const kgCo2eOf = (source: EnergySource, kWh: number): number =>
+  kWh * ENERGY_EMISSION_FACTORS[source].kgCo2ePerKwh;
 
 export function sourceLine(line: Consumption): SourceLine {
   const { unit, kWhPerUnit } = sourceUnit(line.source);
@@ -55,12 +61,14 @@ export const totalKgCo2e = (kWh: SourceKwh): number =>
  * as one factor is (a CO2-only figure added to a CO2e one is at most CO2e). No source at all is CO2.
  */
 export const emissionGasOf = (sources: readonly EnergySource[]): EmissionGas =>
-  (sources.some((source) => ENERGY_EMISSION_FACTORS[source].gas === 'CO2e') ? 'CO2e' : 'CO2');
+  sources.some((source) => ENERGY_EMISSION_FACTORS[source].gas === 'CO2e') ? 'CO2e' : 'CO2';
 
 /** One line's conversion to kWh, when its unit is not already the kWh: what the report prints to follow the figures. */
 export type KwhConversion = { quantity: number; unit: string; kWhPerUnit: number; kWh: number; source: string };
 
 export function kwhConversionOf(line: SourceLine): KwhConversion | null {
   const { kWhPerUnit, kWhPerUnitSource } = sourceUnit(line.source);
-  return kWhPerUnitSource === null ? null : { quantity: line.quantity, unit: line.unit, kWhPerUnit, kWh: line.kWh, source: kWhPerUnitSource };
+  return kWhPerUnitSource === null
+    ? null
+    : { quantity: line.quantity, unit: line.unit, kWhPerUnit, kWh: line.kWh, source: kWhPerUnitSource };
 }

@@ -10,7 +10,14 @@ import { TYPOLOGIES } from '../energy/answer-choices.ts';
 export const SITE_STAGE_KINDS = ['initial', 'progress', 'final'] as const;
 export type SiteStageKind = (typeof SITE_STAGE_KINDS)[number];
 
-export const DOCUMENT_KINDS = ['apeBefore', 'apeAfter', 'technicalReport', 'progressReport', 'finalReport', 'photos'] as const;
+export const DOCUMENT_KINDS = [
+  'apeBefore',
+  'apeAfter',
+  'technicalReport',
+  'progressReport',
+  'finalReport',
+  'photos',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The checklist of each stage: what the bank wants to see before it releases money. */
@@ -30,16 +37,26 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
 };
 
 /**
- * The `meta.category` a repository object of the condominium carries for one document of one stage: `bt:initial:photos`,
- * `bt:<SAL id>:photos`, `bt:final:apeAfter` (at most 64 characters, the repository's limit).
+ * The `meta.category` a repository object of the condominium carries for one document of one stage:
+ * `bt:initial:photos`, `bt:<SAL id>:photos`, `bt:final:apeAfter` (at most 64 characters, the repository's limit).
  */
-export const stageKeyOf = (stage: { kind: SiteStageKind; salId?: string }): string => (stage.kind === 'progress' ? stage.salId ?? '' : stage.kind);
+export const stageKeyOf = (stage: { kind: SiteStageKind; salId?: string }): string =>
+  stage.kind === 'progress' ? (stage.salId ?? '') : stage.kind;
 /** What every document category of a stage starts with (a SAL's documents go with it). */
 export const stageCategoryPrefix = (stageKey: string): string => `bt:${stageKey}:`;
-export const documentCategory = (stageKey: string, kind: DocumentKind): string => `${stageCategoryPrefix(stageKey)}${kind}`;
+export const documentCategory = (stageKey: string, kind: DocumentKind): string =>
+  `${stageCategoryPrefix(stageKey)}${kind}`;
 
 /** Works by building and stair: the measures the energy engine knows, and anything else. */
-export const WORK_CATEGORIES = ['wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'condensingBoiler', 'solarHotWater', 'other'] as const;
+export const WORK_CATEGORIES = [
+  'wallInsulation',
+  'newWindows',
+  'roofAndFloorInsulation',
+  'heatPump',
+  'condensingBoiler',
+  'solarHotWater',
+  'other',
+] as const;
 export type WorkCategory = (typeof WORK_CATEGORIES)[number];
 
 export const WORK_CATEGORY_LABELS: Readonly<Record<WorkCategory, string>> = {
@@ -94,7 +111,10 @@ const NAMED_AS_BUILDING = /^edificio(?:\s|$)/i;
 /** True when a building's name already says it is one ("Edificio A"), so a text names it without "edificio" again. */
 export const namedAsBuilding = (name: string): boolean => NAMED_AS_BUILDING.test(name.trim());
 
-/** A building's title: "Edificio «Nord»", or the name alone when it already says so ("Edificio A", never "Edificio «Edificio A»"). */
+/**
+ * A building's title: "Edificio «Nord»", or the name alone when it already says so ("Edificio A", never "Edificio
+ * «Edificio A»").
+ */
 export function buildingTitle(name: string): string {
   return namedAsBuilding(name) ? name.trim() : `Edificio «${name}»`;
 }

@@ -1,7 +1,13 @@
 import { classIndex, type EnergyClass } from '../energy/classification.ts';
 import { formatDay, formatMoney } from '../format.ts';
 import {
-  DOCUMENT_LABELS, MAX_ESTIMATE_GAP, MIN_CLASS_IMPROVEMENT, REQUIRED_DOCUMENTS, buildingReference, documentCategory, type SiteStageKind,
+  DOCUMENT_LABELS,
+  MAX_ESTIMATE_GAP,
+  MIN_CLASS_IMPROVEMENT,
+  REQUIRED_DOCUMENTS,
+  buildingReference,
+  documentCategory,
+  type SiteStageKind,
 } from './catalogue.ts';
 import type { Building, CheckResult, SiteData, StageResult, Work } from './schemas.ts';
 
@@ -23,14 +29,24 @@ export interface ValidationInput {
   today: string;
 }
 
-const check = (code: string, label: string, reasons: string[]): CheckResult => ({ code, label, passed: reasons.length === 0, reasons });
+const check = (code: string, label: string, reasons: string[]): CheckResult => ({
+  code,
+  label,
+  passed: reasons.length === 0,
+  reasons,
+});
 
 /** The code of every document's check starts with this, followed by the document's kind. */
 export const DOCUMENT_CHECK_PREFIX = 'document.';
 
 function documentChecks(kind: SiteStageKind, stageKey: string, uploaded: ReadonlySet<string>): CheckResult[] {
-  return REQUIRED_DOCUMENTS[kind].map((document) => check(`${DOCUMENT_CHECK_PREFIX}${document}`, `Documento: ${DOCUMENT_LABELS[document]}`,
-    uploaded.has(documentCategory(stageKey, document)) ? [] : [`Manca il documento «${DOCUMENT_LABELS[document]}»`]));
+  return REQUIRED_DOCUMENTS[kind].map((document) =>
+    check(
+      `${DOCUMENT_CHECK_PREFIX}${document}`,
+      `Documento: ${DOCUMENT_LABELS[document]}`,
+      uploaded.has(documentCategory(stageKey, document)) ? [] : [`Manca il documento «${DOCUMENT_LABELS[document]}»`],
+    ),
+  );
 }
 
 function registryCheck(buildings: readonly Building[]): CheckResult {
@@ -46,21 +62,30 @@ function worksCheck(buildings: readonly Building[], works: readonly Work[]): Che
   const reasons = buildings
     .filter((building) => !works.some((work) => work.buildingId === building.id && work.amount > 0))
     .map((building) => `Nessun lavoro con importo indicato per ${buildingReference(building.name)}`);
-  if (buildings.length > 0 && works.length === 0) return check('works', 'Lavori indicati per ogni edificio', ['Nessun lavoro indicato']);
+  if (buildings.length > 0 && works.length === 0)
+    return check('works', 'Lavori indicati per ogni edificio', ['Nessun lavoro indicato']);
   return check('works', 'Lavori indicati per ogni edificio', reasons);
 }
 
 function apeBeforeCheck(buildings: readonly Building[]): CheckResult {
-  return check('ape.before', 'Classe APE ante operam dichiarata', buildings
-    .filter((building) => building.apeClassBefore === null)
-    .map((building) => `Classe APE ante operam non indicata per ${buildingReference(building.name)}`));
+  return check(
+    'ape.before',
+    'Classe APE ante operam dichiarata',
+    buildings
+      .filter((building) => building.apeClassBefore === null)
+      .map((building) => `Classe APE ante operam non indicata per ${buildingReference(building.name)}`),
+  );
 }
 
 function initialStage(input: ValidationInput): StageResult {
   const checks = [
     registryCheck(input.buildings),
     worksCheck(input.buildings, input.works),
-    check('site.start', 'Cantiere aperto con data di inizio lavori', input.site ? [] : ['Il cantiere non è ancora aperto']),
+    check(
+      'site.start',
+      'Cantiere aperto con data di inizio lavori',
+      input.site ? [] : ['Il cantiere non è ancora aperto'],
+    ),
     apeBeforeCheck(input.buildings),
     ...documentChecks('initial', 'initial', input.uploaded),
   ];
@@ -73,7 +98,9 @@ const totalOf = (items: readonly { amount: number }[]): number => items.reduce((
  * SALs are numbered by date: the earliest is SAL 1; SALs of the same day keep the order they were entered in
  * (`entrySequence`).
  */
-export function numberedByDate<T extends { date: string; entrySequence: number }>(sals: readonly T[]): (T & { number: number })[] {
+export function numberedByDate<T extends { date: string; entrySequence: number }>(
+  sals: readonly T[],
+): (T & { number: number })[] {
   return [...sals]
     .sort((a, b) => a.date.localeCompare(b.date) || a.entrySequence - b.entrySequence)
     .map((sal, index) => ({ ...sal, number: index + 1 }));
@@ -83,7 +110,8 @@ export function numberedByDate<T extends { date: string; entrySequence: number }
 export function progressDateReasons(date: string, site: SiteData | null, today: string): string[] {
   const reasons: string[] = [];
   if (date > today) reasons.push(`La data del SAL (${formatDay(date)}) è nel futuro`);
-  if (site && date < site.startDate) reasons.push(`La data del SAL precede l'inizio lavori (${formatDay(site.startDate)})`);
+  if (site && date < site.startDate)
+    reasons.push(`La data del SAL precede l'inizio lavori (${formatDay(site.startDate)})`);
   return reasons;
 }
 
@@ -92,7 +120,9 @@ export function progressAmountReasons(amount: number, cumulative: number, worksT
   const reasons: string[] = [];
   if (amount <= 0) reasons.push("L'importo del SAL deve essere maggiore di zero");
   if (cumulative > worksTotal) {
-    reasons.push(`L'importo cumulato dei SAL (${formatMoney(cumulative)}) supera l'importo dei lavori (${formatMoney(worksTotal)})`);
+    reasons.push(
+      `L'importo cumulato dei SAL (${formatMoney(cumulative)}) supera l'importo dei lavori (${formatMoney(worksTotal)})`,
+    );
   }
   return reasons;
 }
@@ -113,8 +143,14 @@ export interface ProgressEntry {
 export function progressEntryProblems(entry: ProgressEntry): { path: 'date' | 'amount'; message: string }[] {
   const cumulative = totalOf(entry.others) + entry.sal.amount;
   return [
-    ...progressDateReasons(entry.sal.date, entry.site, entry.today).map((message) => ({ path: 'date' as const, message })),
-    ...progressAmountReasons(entry.sal.amount, cumulative, totalOf(entry.works)).map((message) => ({ path: 'amount' as const, message })),
+    ...progressDateReasons(entry.sal.date, entry.site, entry.today).map((message) => ({
+      path: 'date' as const,
+      message,
+    })),
+    ...progressAmountReasons(entry.sal.amount, cumulative, totalOf(entry.works)).map((message) => ({
+      path: 'amount' as const,
+      message,
+    })),
   ];
 }
 
@@ -126,10 +162,20 @@ function progressStages(input: ValidationInput): StageResult[] {
     cumulative += sal.amount;
     const checks = [
       check('progress.date', 'Data del SAL coerente', progressDateReasons(sal.date, input.site, input.today)),
-      check('progress.amount', 'Importo del SAL entro i lavori', progressAmountReasons(sal.amount, cumulative, worksTotal)),
+      check(
+        'progress.amount',
+        'Importo del SAL entro i lavori',
+        progressAmountReasons(sal.amount, cumulative, worksTotal),
+      ),
       ...documentChecks('progress', sal.id, input.uploaded),
     ];
-    return { key: sal.id, kind: 'progress', title: `SAL ${String(sal.number)}`, passed: checks.every((item) => item.passed), checks };
+    return {
+      key: sal.id,
+      kind: 'progress',
+      title: `SAL ${String(sal.number)}`,
+      passed: checks.every((item) => item.passed),
+      checks,
+    };
   });
 }
 
@@ -144,16 +190,23 @@ function improvementCheck(buildings: readonly Building[]): CheckResult {
     } else if (building.apeClassBefore !== null) {
       const gained = classesGained(building.apeClassBefore, building.apeClassAfter);
       if (gained < MIN_CLASS_IMPROVEMENT) {
-        reasons.push(`${buildingReference(building.name, true)} migliora di ${classCount(gained)}: ne servono almeno ${String(MIN_CLASS_IMPROVEMENT)}`);
+        reasons.push(
+          `${buildingReference(building.name, true)} migliora di ${classCount(gained)}: ne servono almeno ${String(MIN_CLASS_IMPROVEMENT)}`,
+        );
       }
     }
   }
-  return check('ape.improvement', `Miglioramento di almeno ${String(MIN_CLASS_IMPROVEMENT)} classi energetiche`, reasons);
+  return check(
+    'ape.improvement',
+    `Miglioramento di almeno ${String(MIN_CLASS_IMPROVEMENT)} classi energetiche`,
+    reasons,
+  );
 }
 
 /**
  * The declared jump of classes must be backed by the energy engine's estimate: a building whose declared classes gain
- * more than `MAX_ESTIMATE_GAP` classes beyond what the estimate gains is flagged (a building without an estimate is not).
+ * more than `MAX_ESTIMATE_GAP` classes beyond what the estimate gains is flagged (a building without an estimate is
+ * not).
  */
 function estimateGapCheck(buildings: readonly Building[], estimates: ValidationInput['estimates']): CheckResult {
   const reasons: string[] = [];
@@ -164,8 +217,10 @@ function estimateGapCheck(buildings: readonly Building[], estimates: ValidationI
     const declared = classesGained(declaredBefore, declaredAfter);
     const estimated = classesGained(estimate.before, estimate.after);
     if (declared - estimated > MAX_ESTIMATE_GAP) {
-      reasons.push(`${buildingReference(building.name, true)} dichiara un salto da ${declaredBefore} a ${declaredAfter} (${classCount(declared)}), `
-        + `ma secondo la stima del motore energetico va da ${estimate.before} a ${estimate.after} (${classCount(estimated)})`);
+      reasons.push(
+        `${buildingReference(building.name, true)} dichiara un salto da ${declaredBefore} a ${declaredAfter} (${classCount(declared)}), ` +
+          `ma secondo la stima del motore energetico va da ${estimate.before} a ${estimate.after} (${classCount(estimated)})`,
+      );
     }
   }
   return check('ape.estimate', 'Classi dichiarate coerenti con la stima del motore energetico', reasons);
@@ -175,8 +230,13 @@ function finalStage(input: ValidationInput): StageResult {
   const worksTotal = totalOf(input.works);
   const certified = totalOf(input.progress);
   const checks = [
-    check('progress.complete', 'SAL cumulati pari all\'importo dei lavori',
-      worksTotal > 0 && certified === worksTotal ? [] : [`I SAL certificano ${formatMoney(certified)} su ${formatMoney(worksTotal)} di lavori`]),
+    check(
+      'progress.complete',
+      "SAL cumulati pari all'importo dei lavori",
+      worksTotal > 0 && certified === worksTotal
+        ? []
+        : [`I SAL certificano ${formatMoney(certified)} su ${formatMoney(worksTotal)} di lavori`],
+    ),
     improvementCheck(input.buildings),
     estimateGapCheck(input.buildings, input.estimates),
     ...documentChecks('final', 'final', input.uploaded),

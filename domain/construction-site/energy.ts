@@ -48,27 +48,45 @@ function answersOf(stair: Stair, address: GeolocationAddress): WizardAnswersInpu
   };
 }
 
-function scenarioFor(categories: ReadonlySet<WorkCategory>, available: readonly { id: ScenarioId; ratio: number }[]): number | null {
-  const deep = DEEP_MEASURES.filter((measure) => categories.has(measure)).length >= 3
-    ? available.find((scenario) => scenario.id === 'deepRenovation') : undefined;
+function scenarioFor(
+  categories: ReadonlySet<WorkCategory>,
+  available: readonly { id: ScenarioId; ratio: number }[],
+): number | null {
+  const deep =
+    DEEP_MEASURES.filter((measure) => categories.has(measure)).length >= 3
+      ? available.find((scenario) => scenario.id === 'deepRenovation')
+      : undefined;
   if (deep) return deep.ratio;
   const chosen = available.filter((scenario) => (categories as ReadonlySet<string>).has(scenario.id));
   return chosen.length === 0 ? null : Math.min(...chosen.map((scenario) => scenario.ratio));
 }
 
 /** The estimated class of a building before and after its works, or why there is none. */
-export function estimateBuilding(address: GeolocationAddress, stairs: readonly Stair[], categories: ReadonlySet<WorkCategory>): BuildingEstimate {
-  if (stairs.length === 0) return { before: null, after: null, note: "Nessuna scala: aggiungi le scale dell'edificio per la stima" };
+export function estimateBuilding(
+  address: GeolocationAddress,
+  stairs: readonly Stair[],
+  categories: ReadonlySet<WorkCategory>,
+): BuildingEstimate {
+  if (stairs.length === 0)
+    return { before: null, after: null, note: "Nessuna scala: aggiungi le scale dell'edificio per la stima" };
   let area = 0;
   let before = 0;
   let after = 0;
   for (const stair of stairs) {
     const parsed = wizardAnswersSchema.safeParse(answersOf(stair, address));
-    if (!parsed.success) return { before: null, after: null, note: `Stima non disponibile: ${parsed.error.issues[0]?.message ?? 'dati non validi'}` };
+    if (!parsed.success)
+      return {
+        before: null,
+        after: null,
+        note: `Stima non disponibile: ${parsed.error.issues[0]?.message ?? 'dati non validi'}`,
+      };
     const result = estimateEnergy(parsed.data);
     if (!result.ok) return { before: null, after: null, note: `Stima non disponibile: ${result.error.message}` };
     const { estimate } = result;
-    const scenarios = estimate.scenarios.map((scenario) => ({ id: scenario.id, ratio: scenario.epglNren / estimate.epglNrenReference }));
+    const scenarios = estimate.scenarios.map((scenario) => ({
+      id: scenario.id,
+      ratio: scenario.epglNren / estimate.epglNrenReference,
+    }));
     area += stair.heatedAreaSqm;
     before += estimate.ratio * stair.heatedAreaSqm;
     after += (scenarioFor(categories, scenarios) ?? estimate.ratio) * stair.heatedAreaSqm;

@@ -10,34 +10,44 @@ import { isValidVat } from '../rules/vat.ts';
 import { APE_CLASSES, DOCUMENT_KINDS, SITE_STAGE_KINDS, STAIR_TYPOLOGIES, WORK_CATEGORIES } from './catalogue.ts';
 import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
 
-/** The API shapes of condominiums, their buildings and stairs and their construction site (spec section 7, issue 20). */
+/**
+ * The API shapes of condominiums, their buildings and stairs and their construction site (spec section 7, issue 20).
+ */
 
 const text = requiredTextOf;
-const optionalText = (label: string, max: number) => textOf(label, max).nullable().default(null)
-  .transform((value) => (value === '' ? null : value));
+const optionalText = (label: string, max: number) =>
+  textOf(label, max)
+    .nullable()
+    .default(null)
+    .transform((value) => (value === '' ? null : value));
 const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-const wholeBetween = (label: string, min: number, max: number) => z.number({ error: `Il campo ${label} deve essere un numero` })
-  .int({ error: `Il campo ${label} deve essere un numero intero` })
-  .min(min, { error: `Il campo ${label} deve essere almeno ${String(min)}` })
-  .max(max, { error: `Il campo ${label} non può superare ${String(max)}` });
+const wholeBetween = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Il campo ${label} deve essere un numero` })
+    .int({ error: `Il campo ${label} deve essere un numero intero` })
+    .min(min, { error: `Il campo ${label} deve essere almeno ${String(min)}` })
+    .max(max, { error: `Il campo ${label} non può superare ${String(max)}` });
 /**
  * A measure (m²) with at most two decimals; a string is what the decimal input holds while the text does not read as an
  * Italian decimal, refused with `parseItalianDecimal`'s reason.
  */
-const measureBetween = (label: string, min: number, max: number) => z.number({
-  error: (issue) => {
-    const parsed = typeof issue.input === 'string' ? parseItalianDecimal(issue.input) : undefined;
-    return parsed !== undefined && 'error' in parsed ? parsed.error : `Il campo ${label} deve essere un numero`;
-  },
-})
-  .min(min, { error: `Il campo ${label} deve essere almeno ${formatNumber(min)}` })
-  .max(max, { error: `Il campo ${label} non può superare ${formatNumber(max)}` })
-  .refine(hasAtMostTwoDecimals, { error: `Il campo ${label} può avere al massimo due decimali` });
+const measureBetween = (label: string, min: number, max: number) =>
+  z
+    .number({
+      error: (issue) => {
+        const parsed = typeof issue.input === 'string' ? parseItalianDecimal(issue.input) : undefined;
+        return parsed !== undefined && 'error' in parsed ? parsed.error : `Il campo ${label} deve essere un numero`;
+      },
+    })
+    .min(min, { error: `Il campo ${label} deve essere almeno ${formatNumber(min)}` })
+    .max(max, { error: `Il campo ${label} non può superare ${formatNumber(max)}` })
+    .refine(hasAtMostTwoDecimals, { error: `Il campo ${label} può avere al massimo due decimali` });
 const day = (label: string) => z.iso.date({ error: `Il campo ${label} deve essere una data valida` });
 
 /** A condominium's fiscal code: 11 digits with the check digit of a partita IVA (the uniqueness check's own rule). */
-export const condominiumFiscalCodeSchema = textOf('Codice fiscale', 16, { error: requiredMessage('Codice fiscale') })
-  .refine(isValidVat, { error: FISCAL_CODE_INVALID });
+export const condominiumFiscalCodeSchema = textOf('Codice fiscale', 16, {
+  error: requiredMessage('Codice fiscale'),
+}).refine(isValidVat, { error: FISCAL_CODE_INVALID });
 
 /** The create and update body of a condominium: the address parts are the geolocation rules of spec section 5. */
 export const condominiumInputSchema = z.object({
@@ -47,7 +57,9 @@ export const condominiumInputSchema = z.object({
   administratorName: text('Amministratore', 200),
   administratorEmail: textOf('Email amministratore', EMAIL_MAX_LENGTH)
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: EMAIL_INVALID })
-    .nullable().default(null).transform((value) => (value === '' ? null : value)),
+    .nullable()
+    .default(null)
+    .transform((value) => (value === '' ? null : value)),
   networkId: z.uuid({ error: 'Rete non valida' }).nullable().default(null),
 });
 
@@ -74,7 +86,9 @@ export const buildingInputSchema = z.object({
   apeClassBefore: apeClass,
   apeClassAfter: apeClass,
 });
-export const buildingCreateSchema = buildingInputSchema.extend({ condominiumId: z.uuid({ error: 'Condominio non valido' }) });
+export const buildingCreateSchema = buildingInputSchema.extend({
+  condominiumId: z.uuid({ error: 'Condominio non valido' }),
+});
 export const buildingSchema = z.object({
   id: z.uuid(),
   condominiumId: z.uuid(),
@@ -90,13 +104,23 @@ export const CONDOMINIUM_PROJECTIONS = ['buildings'] as const;
 
 /** One role held on a condominium (role: a `roleCatalogue` name), as on projects. */
 const roleNames = roleCatalogue.map((role) => role.name);
-export const condominiumRoleNameSchema = z.enum(roleNames as [typeof roleNames[number], ...typeof roleNames], { error: 'Ruolo non valido' });
+export const condominiumRoleNameSchema = z.enum(roleNames as [(typeof roleNames)[number], ...typeof roleNames], {
+  error: 'Ruolo non valido',
+});
 export const condominiumRoleEntrySchema = z.object({
-  profileId: z.uuid(), name: z.string(), email: z.string(), role: condominiumRoleNameSchema, roleLabel: z.string(), assignedAt: z.string(),
+  profileId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: condominiumRoleNameSchema,
+  roleLabel: z.string(),
+  assignedAt: z.string(),
 });
 export type CondominiumRoleEntry = z.infer<typeof condominiumRoleEntrySchema>;
 export const condominiumRoleListSchema = z.object({ data: z.array(condominiumRoleEntrySchema) });
-export const condominiumRoleAssignSchema = z.object({ profileId: z.uuid({ error: 'Persona non valida' }), role: condominiumRoleNameSchema });
+export const condominiumRoleAssignSchema = z.object({
+  profileId: z.uuid({ error: 'Persona non valida' }),
+  role: condominiumRoleNameSchema,
+});
 
 /** POST and PUT /happyway/cantiere/condominiums/{id}: the site itself. */
 export const siteInputSchema = z.object({
@@ -144,11 +168,16 @@ export type Progress = z.infer<typeof progressSchema>;
 
 export const siteFileSchema = z.object({ id: z.uuid(), name: z.string(), uploadedAt: z.string() });
 export const siteDocumentSchema = z.object({
-  stageKey: z.string(), kind: z.enum(DOCUMENT_KINDS), category: z.string(), files: z.array(siteFileSchema),
+  stageKey: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  category: z.string(),
+  files: z.array(siteFileSchema),
 });
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 
-/** GET /happyway/cantiere/condominiums/{id}: the site, its works, its SALs with their history, its documents by stage. */
+/**
+ * GET /happyway/cantiere/condominiums/{id}: the site, its works, its SALs with their history, its documents by stage.
+ */
 export const siteViewSchema = z.object({
   condominiumId: z.uuid(),
   site: siteSchema.nullable(),
@@ -159,10 +188,19 @@ export const siteViewSchema = z.object({
 });
 export type SiteView = z.infer<typeof siteViewSchema>;
 
-export const checkResultSchema = z.object({ code: z.string(), label: z.string(), passed: z.boolean(), reasons: z.array(z.string()) });
+export const checkResultSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  passed: z.boolean(),
+  reasons: z.array(z.string()),
+});
 export type CheckResult = z.infer<typeof checkResultSchema>;
 export const stageResultSchema = z.object({
-  key: z.string(), kind: z.enum(SITE_STAGE_KINDS), title: z.string(), passed: z.boolean(), checks: z.array(checkResultSchema),
+  key: z.string(),
+  kind: z.enum(SITE_STAGE_KINDS),
+  title: z.string(),
+  passed: z.boolean(),
+  checks: z.array(checkResultSchema),
 });
 export type StageResult = z.infer<typeof stageResultSchema>;
 export const buildingEnergySchema = z.object({
@@ -177,7 +215,10 @@ export const buildingEnergySchema = z.object({
 });
 export type BuildingEnergy = z.infer<typeof buildingEnergySchema>;
 
-/** GET /happyway/cantiere/condominiums/{id}/bt-results: the technical validation, stage by stage, and the energy classes. */
+/**
+ * GET /happyway/cantiere/condominiums/{id}/bt-results: the technical validation, stage by stage, and the energy
+ * classes.
+ */
 export const validationResultSchema = z.object({
   passed: z.boolean(),
   stages: z.array(stageResultSchema),

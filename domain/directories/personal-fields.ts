@@ -20,10 +20,12 @@ const contacts = ['email', 'phone'] as const;
 /**
  * The field matrix, in one place: which personal fields each viewer receives in each directory. The agora is the public
  * profile a professional chose to show across networks: no personal data for anyone (a contact goes through "ask for
- * contact"). Only back office sees fiscal codes and addresses. A network's member list gives contacts to those who manage
- * the network (domain/network/network-policy.ts), never to a colleague.
+ * contact"). Only back office sees fiscal codes and addresses. A network's member list gives contacts to those who
+ * manage the network (domain/network/network-policy.ts), never to a colleague.
  */
-export const personalFieldMatrix: Readonly<Record<Directory, Readonly<Partial<Record<Viewer, readonly PersonalField[]>>>>> = {
+export const personalFieldMatrix: Readonly<
+  Record<Directory, Readonly<Partial<Record<Viewer, readonly PersonalField[]>>>>
+> = {
   professional: { backOffice: all, hubHead: contacts, specialist: contacts },
   'bo-professional': { backOffice: all, specialist: contacts },
   specialist: { backOffice: all },
@@ -34,7 +36,8 @@ export const personalFieldMatrix: Readonly<Record<Directory, Readonly<Partial<Re
 /** The viewers a set of Active roles makes (back office first). */
 export function viewersOf(activeRoles: readonly AppRoleName[]): Viewer[] {
   const viewers: Viewer[] = [];
-  if (activeRoles.some((role) => (backOfficeRoles as readonly AppRoleName[]).includes(role))) viewers.push('backOffice');
+  if (activeRoles.some((role) => (backOfficeRoles as readonly AppRoleName[]).includes(role)))
+    viewers.push('backOffice');
   if (activeRoles.includes('HubHead')) viewers.push('hubHead');
   if (activeRoles.includes('Specialist')) viewers.push('specialist');
   if (activeRoles.includes('Designer') || activeRoles.includes('HWDesigner')) viewers.push('designer');

@@ -6,7 +6,14 @@ export const TYPOLOGIES = ['detached', 'semiDetached', 'apartment'] as const;
 export const WINDOW_TYPES = ['single', 'double', 'doubleLowE', 'triple'] as const;
 export const HEATING_MANAGEMENTS = ['autonomous', 'centralized'] as const;
 export const HEATER_TYPES = [
-  'gasBoiler', 'condensingBoiler', 'heatPump', 'electric', 'biomass', 'districtHeating', 'oilBoiler', 'lpgBoiler',
+  'gasBoiler',
+  'condensingBoiler',
+  'heatPump',
+  'electric',
+  'biomass',
+  'districtHeating',
+  'oilBoiler',
+  'lpgBoiler',
 ] as const;
 export const HOT_WATER_TYPES = ['sameAsHeating', 'electricBoiler', 'gasHeater', 'heatPump', 'solar'] as const;
 /** Photovoltaics on the home (or its share of the building's); not answered: what the law required of its age. */

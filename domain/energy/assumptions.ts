@@ -35,15 +35,21 @@ function newBuildAssumption(home: HomeSpec): Assumption[] {
   const implied = home.implied;
   if (!implied) return [];
   const parts = [
-    implied.photovoltaics && home.pv ? `un impianto fotovoltaico di circa ${decimal(home.pv.kWp)} kW (la quota della casa, dimensionata sulla superficie in pianta)` : null,
-    implied.solarThermal ? `pannelli solari termici per il ${String(Math.round(implied.requirements.hotWaterRenewableShare * 100))}% dell'acqua calda` : null,
+    implied.photovoltaics && home.pv
+      ? `un impianto fotovoltaico di circa ${decimal(home.pv.kWp)} kW (la quota della casa, dimensionata sulla superficie in pianta)`
+      : null,
+    implied.solarThermal
+      ? `pannelli solari termici per il ${String(Math.round(implied.requirements.hotWaterRenewableShare * 100))}% dell'acqua calda`
+      : null,
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return [];
-  return [{
-    code: 'newBuild',
-    text: `Per una casa di quest'anno di costruzione la legge (${implied.requirements.source}) richiedeva fonti rinnovabili: ipotizziamo ${parts.join(' e ')}. Se la casa non li ha, indicalo.`,
-    field: 'photovoltaics',
-  }];
+  return [
+    {
+      code: 'newBuild',
+      text: `Per una casa di quest'anno di costruzione la legge (${implied.requirements.source}) richiedeva fonti rinnovabili: ipotizziamo ${parts.join(' e ')}. Se la casa non li ha, indicalo.`,
+      field: 'photovoltaics',
+    },
+  ];
 }
 
 export function assumptionsOf(answers: WizardAnswers, home: HomeSpec, pricesDate: string): Assumption[] {
@@ -61,9 +67,10 @@ export function assumptionsOf(answers: WizardAnswers, home: HomeSpec, pricesDate
     ...newBuildAssumption(home),
     {
       code: 'residence',
-      text: answers.residence === 'other'
-        ? 'Incentivi calcolati con le aliquote per una casa diversa dalla abitazione principale.'
-        : "Incentivi calcolati con le aliquote per l'abitazione principale: per un'altra casa sono più bassi.",
+      text:
+        answers.residence === 'other'
+          ? 'Incentivi calcolati con le aliquote per una casa diversa dalla abitazione principale.'
+          : "Incentivi calcolati con le aliquote per l'abitazione principale: per un'altra casa sono più bassi.",
       field: 'residence',
     },
     {

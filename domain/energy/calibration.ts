@@ -42,7 +42,10 @@ export type Calibration = { heatingFactor: number | null; checks: BillCheck[]; i
 function paidByHousehold(use: CarrierUse, home: HomeSpec): boolean {
   if (home.systems.management !== 'centralized') return true;
   if (use.endUse === 'heating' || use.endUse === 'auxiliaries') return false;
-  return !(use.endUse === 'hotWater' && (home.systems.hotWater === 'sameAsHeating' || home.systems.hotWater === 'solar'));
+  return !(
+    use.endUse === 'hotWater' &&
+    (home.systems.hotWater === 'sameAsHeating' || home.systems.hotWater === 'solar')
+  );
 }
 
 const BILL_LABEL = { naturalGas: 'del gas', electricity: "dell'energia elettrica" } as const;
@@ -64,7 +67,7 @@ function heatingIssue(check: BillCheck): Inconsistency {
     fields: [BILL_FIELD[check.carrier], 'sqm', 'heatingManagement', 'heatersType'],
     message:
       `La bolletta ${label} indica per il riscaldamento molto meno del consumo stimato: può trattarsi di una seconda ` +
-      "casa, di un riscaldamento usato solo in parte, di un impianto in realtà centralizzato o di una superficie " +
+      'casa, di un riscaldamento usato solo in parte, di un impianto in realtà centralizzato o di una superficie ' +
       'indicata in eccesso.',
   };
 }
@@ -108,13 +111,17 @@ export function calibrateWithBills(
     const heatsTheHome = carrier === heatingCarrier && modelHeating > 0;
     const ratio = heatsTheHome
       ? (billKwh - (modelKwh - modelHeating)) / modelHeating
-      : modelKwh > 0 ? billKwh / modelKwh : Number.POSITIVE_INFINITY;
+      : modelKwh > 0
+        ? billKwh / modelKwh
+        : Number.POSITIVE_INFINITY;
     const range = heatsTheHome ? HEATING_FACTOR_RANGE : OTHER_BILL_RANGE;
     const plausible = ratio >= range.min && ratio <= range.max;
     checks.push({ carrier, billEur, billKwh, modelKwh, ratio, heatsTheHome, plausible });
     if (heatsTheHome && plausible) heatingFactor = ratio;
   }
-  const issues = checks.filter((c) => !c.plausible).map((c) => (c.heatsTheHome ? heatingIssue(c) : otherBillIssue(c, home)));
+  const issues = checks
+    .filter((c) => !c.plausible)
+    .map((c) => (c.heatsTheHome ? heatingIssue(c) : otherBillIssue(c, home)));
   return { heatingFactor, checks, issues };
 }
 

@@ -24,22 +24,35 @@ export const PRIMARY_ENERGY_FACTOR_NREN: Readonly<Record<Carrier, number>> = {
  * Billing unit of each carrier, its energy content (kWh per unit, net calorific value, PCI) and where that content
  * comes from, in the words the carbon report prints next to the conversion.
  */
-export const CARRIER_UNITS: Readonly<Record<Carrier, { unit: string; kWhPerUnit: number; kWhPerUnitSource: string | null }>> = {
+export const CARRIER_UNITS: Readonly<
+  Record<Carrier, { unit: string; kWhPerUnit: number; kWhPerUnitSource: string | null }>
+> = {
   /** 35.253 GJ/1000 Sm³ = 9.79 kWh/Sm³, ISPRA standard parameters 2019 [V energy-model.md §5.1]. */
   naturalGas: {
-    unit: 'Sm³', kWhPerUnit: 9.79,
+    unit: 'Sm³',
+    kWhPerUnit: 9.79,
     kWhPerUnitSource: 'PCI 35,253 GJ/1000 Sm³, ISPRA, Tabella dei parametri standard nazionali (gas naturale), 2019',
   },
   electricity: { unit: 'kWh', kWhPerUnit: 1, kWhPerUnitSource: null },
   /** 46 MJ/kg × 0.51 kg/L = 6.5 kWh/L [A: typical LPG NCV and liquid density]. */
-  lpg: { unit: 'L', kWhPerUnit: 6.5, kWhPerUnitSource: 'Stima: PCI tipico del GPL 46 MJ/kg × densità del liquido 0,51 kg/L' },
+  lpg: {
+    unit: 'L',
+    kWhPerUnit: 6.5,
+    kWhPerUnitSource: 'Stima: PCI tipico del GPL 46 MJ/kg × densità del liquido 0,51 kg/L',
+  },
   /** 42.877 GJ/t (ISPRA [V]) × 0.835 kg/L [A density] = 9.94 kWh/L. */
   heatingOil: {
-    unit: 'L', kWhPerUnit: 9.94,
-    kWhPerUnitSource: 'PCI 42,877 GJ/t, ISPRA, Tabella dei parametri standard nazionali (gasolio), 2019, × densità stimata 0,835 kg/L',
+    unit: 'L',
+    kWhPerUnit: 9.94,
+    kWhPerUnitSource:
+      'PCI 42,877 GJ/t, ISPRA, Tabella dei parametri standard nazionali (gasolio), 2019, × densità stimata 0,835 kg/L',
   },
   /** Wood pellet ≥ 16.5 MJ/kg (EN ISO 17225-2 class A1) = 4.6 kWh/kg [A]. */
-  biomass: { unit: 'kg', kWhPerUnit: 4.6, kWhPerUnitSource: 'PCI di almeno 16,5 MJ/kg del pellet di classe A1 (EN ISO 17225-2)' },
+  biomass: {
+    unit: 'kg',
+    kWhPerUnit: 4.6,
+    kWhPerUnitSource: 'PCI di almeno 16,5 MJ/kg del pellet di classe A1 (EN ISO 17225-2)',
+  },
   districtHeat: { unit: 'kWh', kWhPerUnit: 1, kWhPerUnitSource: null },
 };
 
@@ -57,7 +70,9 @@ export type CarrierUse = { carrier: Carrier; endUse: EndUse; kWh: number };
 
 export function totalKwh(uses: readonly CarrierUse[], carrier?: Carrier, endUses?: readonly EndUse[]): number {
   return uses
-    .filter((u) => (carrier === undefined || u.carrier === carrier) && (endUses === undefined || endUses.includes(u.endUse)))
+    .filter(
+      (u) => (carrier === undefined || u.carrier === carrier) && (endUses === undefined || endUses.includes(u.endUse)),
+    )
     .reduce((sum, u) => sum + u.kWh, 0);
 }
 

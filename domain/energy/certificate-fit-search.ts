@@ -28,7 +28,11 @@ export type FitScore = { within20: number; squaredLogDeviation: number };
 
 export type FitResult = FitScore & { fit: CertificateFit; cells: number };
 
-type FittingCell = { cell: CertificateCell; housing: HousingKind; dwellings: { home: HomeSpec; climate: SiteClimate }[] };
+type FittingCell = {
+  cell: CertificateCell;
+  housing: HousingKind;
+  dwellings: { home: HomeSpec; climate: SiteClimate }[];
+};
 
 const steps = ({ from, to, step }: { from: number; to: number; step: number }): number[] =>
   Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 100) / 100);
@@ -45,7 +49,8 @@ function fittingCell(cell: CertificateCell): FittingCell {
   const dwellings = cellDwellings(cell).map((input) => {
     const answers = wizardAnswersSchema.parse(input);
     const lookup = lookupComune(answers.address.city, answers.address.province);
-    if (lookup.status !== 'found') throw new Error(`fit: comune of the typical dwelling not found: ${answers.address.city}`);
+    if (lookup.status !== 'found')
+      throw new Error(`fit: comune of the typical dwelling not found: ${answers.address.city}`);
     return { home: homeFromAnswers(answers), climate: siteClimateOf(lookup.comune) };
   });
   const first = dwellings[0];
@@ -54,10 +59,16 @@ function fittingCell(cell: CertificateCell): FittingCell {
 }
 
 function score(cells: readonly FittingCell[], fit: CertificateFit): FitScore {
-  return cells.reduce<FitScore>((total, { cell, dwellings }) => {
-    const ratio = dwellings.reduce((s, d) => s + simulateHome(d.home, d.climate, 1, fit).epNren, 0) / dwellings.length / cell.meanEpglNren;
-    return sum(total, { within20: isWithin(ratio - 1, 0.2) ? 1 : 0, squaredLogDeviation: Math.log(ratio) ** 2 });
-  }, { within20: 0, squaredLogDeviation: 0 });
+  return cells.reduce<FitScore>(
+    (total, { cell, dwellings }) => {
+      const ratio =
+        dwellings.reduce((s, d) => s + simulateHome(d.home, d.climate, 1, fit).epNren, 0) /
+        dwellings.length /
+        cell.meanEpglNren;
+      return sum(total, { within20: isWithin(ratio - 1, 0.2) ? 1 : 0, squaredLogDeviation: Math.log(ratio) ** 2 });
+    },
+    { within20: 0, squaredLogDeviation: 0 },
+  );
 }
 
 /** The opaque factors of one kind of building that score best with this summer solar ratio, with their score. */

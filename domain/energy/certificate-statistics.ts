@@ -17,7 +17,14 @@ import type { ClimateZone } from './climate.ts';
  * source. The class shares by period of those reports (e.g. after 2015 mostly A4-B) were not used as targets.
  */
 
-export const CERTIFICATE_PERIODS = ['pre1945', '1945to1972', '1973to1991', '1992to2005', '2006to2015', 'from2016'] as const;
+export const CERTIFICATE_PERIODS = [
+  'pre1945',
+  '1945to1972',
+  '1973to1991',
+  '1992to2005',
+  '2006to2015',
+  'from2016',
+] as const;
 export type CertificatePeriod = (typeof CERTIFICATE_PERIODS)[number];
 /** Heated floor area bands (m²) of the register used here: 50-100 and 100-200. */
 export type AreaBand = '50-100' | '100-200';

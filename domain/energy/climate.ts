@@ -27,7 +27,14 @@ export type ComuneClimate = {
  * A-D from the DPR 412/1993 art. 9 periods [V, energy-model.md §2.1]; E 183 (15 Oct-15 Apr) [U, dates to confirm];
  * F 200 [A, no legal limit]. Source of the list: energy-model.md §8.1.
  */
-export const HEATING_SEASON_DAYS: Readonly<Record<ClimateZone, number>> = { A: 105, B: 121, C: 137, D: 166, E: 183, F: 200 };
+export const HEATING_SEASON_DAYS: Readonly<Record<ClimateZone, number>> = {
+  A: 105,
+  B: 121,
+  C: 137,
+  D: 166,
+  E: 183,
+  F: 200,
+};
 
 /**
  * Former province codes an address may still carry, with the current ones of the table (ISTAT's, see the header of
@@ -35,7 +42,13 @@ export const HEATING_SEASON_DAYS: Readonly<Record<ClimateZone, number>> = { A: 1
  * searches.
  */
 const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  FO: ['FC', 'RN'], PS: ['PU', 'RN'], MR: ['MT'], CI: ['SU'], VS: ['SU'], OG: ['NU'], OT: ['SS'],
+  FO: ['FC', 'RN'],
+  PS: ['PU', 'RN'],
+  MR: ['MT'],
+  CI: ['SU'],
+  VS: ['SU'],
+  OG: ['NU'],
+  OT: ['SS'],
 };
 
 /** Common names that differ from the official one (normalised key -> official normalised key). */
@@ -56,8 +69,36 @@ export function normalizeComuneName(value: string): string {
 }
 
 const LOWER_PARTICLES = new Set([
-  'DI', 'DA', 'DEL', 'DELLA', 'DELLO', 'DEI', 'DEGLI', 'DELLE', 'E', 'ED', 'IN', 'NEL', 'NELLA', 'NEI', 'NELL',
-  'SUL', 'SULLA', 'SUI', 'SULL', 'AL', 'ALLA', 'ALLO', 'AI', 'ALL', 'DELL', 'DALL', 'SU', 'CON', 'SOPRA', 'SOTTO',
+  'DI',
+  'DA',
+  'DEL',
+  'DELLA',
+  'DELLO',
+  'DEI',
+  'DEGLI',
+  'DELLE',
+  'E',
+  'ED',
+  'IN',
+  'NEL',
+  'NELLA',
+  'NEI',
+  'NELL',
+  'SUL',
+  'SULLA',
+  'SUI',
+  'SULL',
+  'AL',
+  'ALLA',
+  'ALLO',
+  'AI',
+  'ALL',
+  'DELL',
+  'DALL',
+  'SU',
+  'CON',
+  'SOPRA',
+  'SOTTO',
 ]);
 
 /** Title case for display: "SAN GIORGIO DI PESARO" -> "San Giorgio di Pesaro", "L'AQUILA" -> "L'Aquila". */
@@ -93,7 +134,12 @@ function buildIndex(): Index {
     const key = normalizeComuneName(name);
     const position = entries.push(entry) - 1;
     keys.push(key);
-    words.push(name.split(/[\s'’\-/]+/).map(normalizeComuneName).filter((w) => w !== ''));
+    words.push(
+      name
+        .split(/[\s'’\-/]+/)
+        .map(normalizeComuneName)
+        .filter((w) => w !== ''),
+    );
     byKey.set(key, [...(byKey.get(key) ?? []), position]);
   }
   return { entries, keys, byKey, words };

@@ -53,7 +53,8 @@ export function answerInconsistencies(answers: WizardAnswers): Inconsistency[] {
     issues.push({
       code: 'singleGlazingInRecentBuilding',
       fields: ['windowType', 'constructionYear'],
-      message: 'I vetri singoli sono insoliti in un edificio costruito dopo il 2005: verifica il tipo di vetri e l\'anno.',
+      message:
+        "I vetri singoli sono insoliti in un edificio costruito dopo il 2005: verifica il tipo di vetri e l'anno.",
     });
   }
   return issues;

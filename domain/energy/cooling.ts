@@ -11,9 +11,9 @@ import { HEAT_CAPACITY_WH_M2K, INTERNAL_GAINS_W_M2, KWH_PER_W_KELVIN_DAY } from 
  * the warm half-year, summed: May to October, outside the legal heating periods of zones A-D and, but for the second
  * half of October, of zone E (DPR 412/1993 art. 9):
  *   q_C,ht = (h_tr + h_ve) × 0.024 × (θ_C − θ_e,m) × d_m,   q_C,gn = (q_int + q_sol,C) × d_m
- *   q_C,nd = max(0, q_C,gn − η_C,ls × q_C,ht),  η_C,ls = (1 − γ^−a) / (1 − γ^−(a+1)),  γ = q_C,gn / q_C,ht,  a = 1 + τ / 15
- * with θ_C = 26 °C (UNI/TS 11300-1 set point for cooling [U, recalled]). A month whose losses outweigh its gains adds
- * little (η_C,ls approaches γ), so the season's length follows from each zone's climate instead of being assumed.
+ *   q_C,nd = max(0, q_C,gn − η_C,ls × q_C,ht),  η_C,ls = (1 − γ^−a) / (1 − γ^−(a+1)),  γ = q_C,gn / q_C,ht,  a = 1 + τ
+ * / 15 with θ_C = 26 °C (UNI/TS 11300-1 set point for cooling [U, recalled]). A month whose losses outweigh its gains
+ * adds little (η_C,ls approaches γ), so the season's length follows from each zone's climate instead of being assumed.
  */
 
 export const COOLING_SET_POINT_C = 26;
@@ -65,7 +65,10 @@ function monthNeed(input: CoolingInput, days: number, outdoorC: number): number 
 }
 
 export function coolingNeedKwhM2(input: CoolingInput): number {
-  return COOLING_MONTH_MEANS_C[input.zone].reduce((sum, outdoorC, month) => sum + monthNeed(input, COOLING_MONTH_DAYS[month] ?? 0, outdoorC), 0);
+  return COOLING_MONTH_MEANS_C[input.zone].reduce(
+    (sum, outdoorC, month) => sum + monthNeed(input, COOLING_MONTH_DAYS[month] ?? 0, outdoorC),
+    0,
+  );
 }
 
 export const COOLING_TYPES = ['none', 'splitUnits', 'heatPump'] as const;

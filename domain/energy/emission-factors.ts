@@ -1,7 +1,7 @@
 /**
  * The one table of emission factors of the product: the energy wizard's CO2 (config.ts reads the energy rows) and the
- * carbon footprint calculator (domain/carbon) both use it, so the two never disagree. Changing a factor is one line here
- * and the test that pins it (tests/domain/energy/emission-factors.test.ts).
+ * carbon footprint calculator (domain/carbon) both use it, so the two never disagree. Changing a factor is one line
+ * here and the test that pins it (tests/domain/energy/emission-factors.test.ts).
  *
  * Accounting (GHG Protocol): combustion fuels are direct emissions (scope 1), bought electricity and district heat are
  * indirect (scope 2, location-based: the national mix, not a supplier's green contract). Biogenic CO2 of wood and
@@ -32,7 +32,15 @@ export type EmissionFactor = {
 /** tCO2/TJ (ISPRA's unit for fuels) to kg/kWh: 1 TJ = 277,777.8 kWh. */
 const fromTonnesPerTerajoule = (tonnesPerTj: number): number => tonnesPerTj * 0.0036;
 
-export const ENERGY_SOURCES = ['electricity', 'naturalGas', 'lpg', 'heatingOil', 'pellets', 'wood', 'districtHeat'] as const;
+export const ENERGY_SOURCES = [
+  'electricity',
+  'naturalGas',
+  'lpg',
+  'heatingOil',
+  'pellets',
+  'wood',
+  'districtHeat',
+] as const;
 export type EnergySource = (typeof ENERGY_SOURCES)[number];
 
 export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFactor>> = {
@@ -40,7 +48,8 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
     kgCo2ePerKwh: 0.257,
     gas: 'CO2',
     sourceValue: '257 gCO2/kWh',
-    source: 'ISPRA, Fattori di emissione per la produzione ed il consumo di energia elettrica in Italia (mix nazionale, consumi)',
+    source:
+      'ISPRA, Fattori di emissione per la produzione ed il consumo di energia elettrica in Italia (mix nazionale, consumi)',
     year: 2023,
     evidence: 'unverified',
   },
@@ -80,7 +89,8 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
     kgCo2ePerKwh: 0.03,
     gas: 'CO2e',
     sourceValue: '30 gCO2e/kWh',
-    source: 'Stima: quota non biogenica (CH4, N2O, filiera) della legna; CO2 biogenica fuori dagli scope (GHG Protocol)',
+    source:
+      'Stima: quota non biogenica (CH4, N2O, filiera) della legna; CO2 biogenica fuori dagli scope (GHG Protocol)',
     year: 2025,
     evidence: 'assumption',
   },
@@ -95,7 +105,17 @@ export const ENERGY_EMISSION_FACTORS: Readonly<Record<EnergySource, EmissionFact
 };
 
 export const MATERIALS = [
-  'eps', 'stoneWool', 'glassWool', 'aluminium', 'steel', 'pvc', 'flatGlass', 'softwood', 'clayBrick', 'plasterboard', 'copper',
+  'eps',
+  'stoneWool',
+  'glassWool',
+  'aluminium',
+  'steel',
+  'pvc',
+  'flatGlass',
+  'softwood',
+  'clayBrick',
+  'plasterboard',
+  'copper',
 ] as const;
 export type Material = (typeof MATERIALS)[number];
 
@@ -133,7 +153,7 @@ export const ITALIAN_HOUSEHOLD = {
   naturalGasSm3: 1100,
   members: 2.25,
   source:
-    'ARERA, famiglia tipo dei prezzi di riferimento (2.000 kWh e 1.100 Sm³ l\'anno); ISTAT, Annuario statistico italiano ' +
+    "ARERA, famiglia tipo dei prezzi di riferimento (2.000 kWh e 1.100 Sm³ l'anno); ISTAT, Annuario statistico italiano " +
     '2024 (2,25 componenti per famiglia)',
   year: 2024,
   evidence: 'unverified' as FactorEvidence,

@@ -46,7 +46,8 @@ export function windowShare(windowsNumber: number, doorWindowsNumber: number, sq
  * Where the home sits. 'average' is the whole TABULA building (used to check the physics against TABULA); a house
  * has its storeys; a flat may be under the roof (top) and/or above the ground or cellar (ground).
  */
-export type Position = { kind: 'average' } | { kind: 'house'; storeys: number } | { kind: 'flat'; top: boolean; ground: boolean };
+export type Position =
+  { kind: 'average' } | { kind: 'house'; storeys: number } | { kind: 'flat'; top: boolean; ground: boolean };
 
 /** Retrofit of the envelope (scenarios): target U-values, new windows, ventilation and thermal-bridge limits. */
 export type Retrofit = {
@@ -115,7 +116,8 @@ const PRE_1976_BANDS = new Set(['01', '02', '03', '04', '05']);
 const FROM_1976_BANDS = new Set(['06', '07']);
 
 /** Houses (detached and terraced) are single units; blocks of flats are multi-unit. */
-export const housingOf = (a: Archetype): HousingKind => (a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit');
+export const housingOf = (a: Archetype): HousingKind =>
+  a.type === 'SFH' || a.type === 'TH' ? 'singleUnit' : 'multiUnit';
 
 function opaqueFactor(a: Archetype, certified: CertifiedStock): number {
   const band = a.code.split('.')[3] ?? '';
@@ -133,7 +135,10 @@ function partsOf(a: Archetype, input: EnvelopeInput, window: WindowSpec): Parts 
   const { roof: roofExposure, floor: floorExposure } = exposure(input.position, a);
   return {
     roof: (a.hRoof / area) * roofExposure * f * improvementFactor(retrofit.roofU, a.uRoof * f),
-    wall: Math.max(0, (a.hWall / area) * f * improvementFactor(retrofit.wallU, a.uWall * f) + (share0 - input.windowShare) * uWallNow),
+    wall: Math.max(
+      0,
+      (a.hWall / area) * f * improvementFactor(retrofit.wallU, a.uWall * f) + (share0 - input.windowShare) * uWallNow,
+    ),
     floor: (a.hFloor / area) * floorExposure * f * improvementFactor(retrofit.floorU, a.uFloor * f),
     window: (a.hWindow / area) * ((input.windowShare * window.u) / (share0 * a.uWindow)),
     door: (a.hDoor / area) * f,
@@ -151,8 +156,9 @@ const PART_NAMES = ['roof', 'wall', 'floor', 'window', 'door', 'thermalBridges']
  * archetype's and of the newer bands' (`newer`) [A]. TABULA's example buildings differ in shape as well as in
  * construction (AB.01 is more compact than AB.02), and the wizard knows the age, not the shape.
  * Solar gains are the archetypes' (window area and orientation mix), scaled by the glass g and by the glazed share
- * up to the archetype's, taking the least favourable band (least winter sun, most summer sun) for the same reason: the wizard does not ask the orientation, so glass beyond the typical share is credited no
- * extra gains [A, conservative], while a home with less glass gets proportionally less.
+ * up to the archetype's, taking the least favourable band (least winter sun, most summer sun) for the same reason: the
+ * wizard does not ask the orientation, so glass beyond the typical share is credited no extra gains [A, conservative],
+ * while a home with less glass gets proportionally less.
  */
 export function buildEnvelope(input: EnvelopeInput): Envelope {
   const { archetype: a, retrofit = {} } = input;
@@ -163,9 +169,18 @@ export function buildEnvelope(input: EnvelopeInput): Envelope {
   const hTr = parts.roof + parts.wall + parts.floor + parts.window + parts.door + parts.thermalBridges;
   return {
     hTr,
-    hVe: Math.min(input.certified ? CERTIFIED_H_VE : Math.max(...all.map((x) => x.hVe)), retrofit.maxHVe ?? Number.POSITIVE_INFINITY),
-    qSolZoneE: Math.min(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * Math.min(1, input.windowShare / (x.windowArea / x.aRef)))),
-    qSolSummerZoneE: Math.max(...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * (input.windowShare / (x.windowArea / x.aRef)))),
+    hVe: Math.min(
+      input.certified ? CERTIFIED_H_VE : Math.max(...all.map((x) => x.hVe)),
+      retrofit.maxHVe ?? Number.POSITIVE_INFINITY,
+    ),
+    qSolZoneE: Math.min(
+      ...all.map(
+        (x) => x.qSolZoneE * (window.g / x.gWindow) * Math.min(1, input.windowShare / (x.windowArea / x.aRef)),
+      ),
+    ),
+    qSolSummerZoneE: Math.max(
+      ...all.map((x) => x.qSolZoneE * (window.g / x.gWindow) * (input.windowShare / (x.windowArea / x.aRef))),
+    ),
     housing: housingOf(a),
     parts,
   };

@@ -1,6 +1,12 @@
 import type { WizardAnswers } from './answers-schema.ts';
 import { assumptionsOf } from './assumptions.ts';
-import { acceptedBills, applyBills, calibrateWithBills, MAX_CLASS_STEPS_FROM_BILLS, type Calibration } from './calibration.ts';
+import {
+  acceptedBills,
+  applyBills,
+  calibrateWithBills,
+  MAX_CLASS_STEPS_FROM_BILLS,
+  type Calibration,
+} from './calibration.ts';
 import { END_USES, type EndUse, totalKwh } from './carriers.ts';
 import {
   classFromRatio,
@@ -12,7 +18,13 @@ import {
 import { lookupComune, type ComuneLookup } from './climate.ts';
 import { DEFAULT_ENERGY_CONFIG, type EnergyConfig } from './config.ts';
 import { answerInconsistencies } from './consistency.ts';
-import type { EnergyEstimate, EstimateError, EstimateResult, EstimateUncertainty, ScenarioEstimate } from './estimate-types.ts';
+import type {
+  EnergyEstimate,
+  EstimateError,
+  EstimateResult,
+  EstimateUncertainty,
+  ScenarioEstimate,
+} from './estimate-types.ts';
 import { costSplit, type CostPart } from './cost-split.ts';
 import { homeFromAnswers } from './home.ts';
 import { DEFAULT_INCENTIVE_RULES, type IncentiveRule } from './incentives.ts';
@@ -80,7 +92,9 @@ function roundScenario(s: Scenario): ScenarioEstimate {
       eur: { min: hundreds(s.incentive.eur.min), max: hundreds(s.incentive.eur.max) },
     },
     netInvestmentEur: { min: hundreds(s.netInvestmentEur.min), max: hundreds(s.netInvestmentEur.max) },
-    paybackYears: s.paybackYears ? { min: decimals(s.paybackYears.min, 1), max: decimals(s.paybackYears.max, 1) } : null,
+    paybackYears: s.paybackYears
+      ? { min: decimals(s.paybackYears.min, 1), max: decimals(s.paybackYears.max, 1) }
+      : null,
     advised: s.advised,
     notAdvisedReason: s.notAdvisedReason,
     investmentIsAssumption: true,
@@ -112,9 +126,16 @@ function uncertaintyOf(
       : 'Consumi, CO2 e costi annui sono stimati a uso standard: indicando le bollette annue la stima diventa più precisa.',
   );
   if (answers.heatingManagement === 'centralized') {
-    notes.push('Con il riscaldamento centralizzato i consumi di riscaldamento sono stimati, non ricavati dalle bollette.');
+    notes.push(
+      'Con il riscaldamento centralizzato i consumi di riscaldamento sono stimati, non ricavati dalle bollette.',
+    );
   }
-  const level = calibration.issues.length > 0 ? 'high' : nearClassBoundary || inconsistencies.length > 0 || !calibratedWithBills ? 'medium' : 'low';
+  const level =
+    calibration.issues.length > 0
+      ? 'high'
+      : nearClassBoundary || inconsistencies.length > 0 || !calibratedWithBills
+        ? 'medium'
+        : 'low';
   return {
     level,
     possibleClasses: classes,
@@ -174,14 +195,19 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
   });
 
   const spread = calibration.heatingFactor === null ? CLIMATE_USE_SPREAD.model : CLIMATE_USE_SPREAD.calibrated;
-  const bounds = [1 - spread, 1 + spread].map((f) => netOfExport(sumYears(carrierYears(scaleClimateUses(uses, f), config, acceptedBills(calibration)))));
+  const bounds = [1 - spread, 1 + spread].map((f) =>
+    netOfExport(sumYears(carrierYears(scaleClimateUses(uses, f), config, acceptedBills(calibration)))),
+  );
   const rangeOf = (pick: (y: { co2Kg: number; costEur: number }) => number) => {
     const values = bounds.map(pick);
     return { min: whole(Math.min(...values, pick(totals))), max: whole(Math.max(...values, pick(totals))) };
   };
 
   const similar = similarHomes(comune.zone, answers.constructionYear, answers.sqm, ratio * reference.epNren);
-  const endUsesKwhYear = Object.fromEntries(END_USES.map((e) => [e, whole(totalKwh(uses, undefined, [e]))])) as Record<EndUse, number>;
+  const endUsesKwhYear = Object.fromEntries(END_USES.map((e) => [e, whole(totalKwh(uses, undefined, [e]))])) as Record<
+    EndUse,
+    number
+  >;
   const estimate: EnergyEstimate = {
     energyClass,
     classDescription: ENERGY_CLASS_DESCRIPTIONS[energyClass],
@@ -193,7 +219,9 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
     co2KgYearRange: rangeOf((y) => y.co2Kg),
     costEurYearRange: rangeOf((y) => y.costEur),
     kWhYear: whole(totals.kWh),
-    costSplitEurYear: Object.fromEntries(Object.entries(costSplit(uses, carriers)).map(([part, eur]) => [part, whole(eur)])) as Record<CostPart, number>,
+    costSplitEurYear: Object.fromEntries(
+      Object.entries(costSplit(uses, carriers)).map(([part, eur]) => [part, whole(eur)]),
+    ) as Record<CostPart, number>,
     pvExportEurYear: whole(model.pvExportEur),
     pvProductionKwhYear: whole(model.simulation.pvProductionKwh),
     carriers: carriers.map((c) => ({
@@ -211,7 +239,12 @@ export function estimateEnergy(answers: WizardAnswers, options: EstimateOptions 
     hotWaterNeedKwhM2: decimals(model.simulation.hotWaterNeedKwhM2, 1),
     climateZone: comune.zone,
     degreeDays: comune.degreeDays,
-    comune: { name: comune.name, displayName: comune.displayName, province: comune.province, altitude: comune.altitude },
+    comune: {
+      name: comune.name,
+      displayName: comune.displayName,
+      province: comune.province,
+      altitude: comune.altitude,
+    },
     archetype: { code: home.archetype.code, type: home.archetype.type },
     uncertainty: uncertaintyOf(ratio, energyClass, modelClass, calibration, answers),
     assumptions: assumptionsOf(answers, home, config.pricesDate),

@@ -8,7 +8,13 @@ import { newBuildRequirementsFor, type NewBuildRequirements } from './law-requir
 import type { PvSystem } from './photovoltaics.ts';
 import { plantEraFor } from './plant-era.ts';
 import { SOLAR_HOT_WATER_FRACTION, solarHotWaterShare } from './systems.ts';
-import { hotWaterNeedKwhPerM2, newerArchetypes, referenceArchetype, selectArchetype, tabulaTypeFor } from './typology.ts';
+import {
+  hotWaterNeedKwhPerM2,
+  newerArchetypes,
+  referenceArchetype,
+  selectArchetype,
+  tabulaTypeFor,
+} from './typology.ts';
 
 /** A newer band of the same type, with the glazing a home of that band would be given. */
 export type NewerBand = { archetype: Archetype; window: WindowSpec };
@@ -41,7 +47,12 @@ export type HomeSpec = {
   /** Photovoltaics serving the home (a flat's share of the building's), null without. */
   pv: PvSystem | null;
   /** What the law required of the home's age and the home has because its owner did not say otherwise. */
-  implied: { requirements: NewBuildRequirements; photovoltaics: boolean; solarThermal: boolean; renewableShare: boolean } | null;
+  implied: {
+    requirements: NewBuildRequirements;
+    photovoltaics: boolean;
+    solarThermal: boolean;
+    renewableShare: boolean;
+  } | null;
 };
 
 /** Occupants from the floor area: 1 + (m² − 30) / 40, between 1 and 5 (2.5 for 90 m²). [A] */
@@ -62,9 +73,17 @@ const GAS_KWH_PER_SM3 = 9.79;
 
 export function householdUses(home: HomeSpec): CarrierUse[] {
   return [
-    { carrier: 'electricity', endUse: 'appliances', kWh: APPLIANCES_BASE_KWH + APPLIANCES_KWH_PER_OCCUPANT * home.occupants },
+    {
+      carrier: 'electricity',
+      endUse: 'appliances',
+      kWh: APPLIANCES_BASE_KWH + APPLIANCES_KWH_PER_OCCUPANT * home.occupants,
+    },
     home.gasCooking
-      ? { carrier: 'naturalGas', endUse: 'cooking', kWh: COOKING_GAS_SM3_PER_OCCUPANT * GAS_KWH_PER_SM3 * home.occupants }
+      ? {
+          carrier: 'naturalGas',
+          endUse: 'cooking',
+          kWh: COOKING_GAS_SM3_PER_OCCUPANT * GAS_KWH_PER_SM3 * home.occupants,
+        }
       : { carrier: 'electricity', endUse: 'cooking', kWh: COOKING_ELECTRICITY_KWH_PER_OCCUPANT * home.occupants },
   ];
 }
@@ -78,7 +97,8 @@ export function positionFor(answers: Pick<WizardAnswers, 'typology' | 'floor' | 
 /** Gas on the premises for cooking: a gas heater or water heater of the flat, or a gas bill. [A] */
 function hasGasCooking(answers: WizardAnswers): boolean {
   const ownGasHeater =
-    answers.heatingManagement === 'autonomous' && (answers.heatersType === 'gasBoiler' || answers.heatersType === 'condensingBoiler');
+    answers.heatingManagement === 'autonomous' &&
+    (answers.heatersType === 'gasBoiler' || answers.heatersType === 'condensingBoiler');
   return ownGasHeater || answers.hotWaterType === 'gasHeater' || (answers.gasCost ?? 0) > 0;
 }
 
@@ -90,7 +110,9 @@ function worstWindow(windowType: WizardAnswers['windowType'], archetypes: readon
 /** Gross over net floor area: walls and partitions [A]. */
 export const GROSS_TO_NET_AREA = 1.15;
 
-/** A house's footprint is its floor area over its storeys; a flat's, its share of its building's (area over storeys). */
+/**
+ * A house's footprint is its floor area over its storeys; a flat's, its share of its building's (area over storeys).
+ */
 export function footprintFor(answers: Pick<WizardAnswers, 'sqm' | 'floors'>): number {
   return (answers.sqm * GROSS_TO_NET_AREA) / Math.max(1, answers.floors);
 }
@@ -113,7 +135,8 @@ function pvOf(answers: WizardAnswers, footprintM2: number, law: NewBuildRequirem
   const lawKwp = law ? footprintM2 / law.footprintM2PerKwp : 0;
   if (answers.photovoltaics === undefined) return law ? { kWp: lawKwp, battery: false } : null;
   if (answers.photovoltaics === 'none') return null;
-  const declared = answers.typology === 'apartment' ? footprintM2 / DECLARED_FLAT_FOOTPRINT_M2_PER_KWP : DECLARED_HOUSE_PV_KWP;
+  const declared =
+    answers.typology === 'apartment' ? footprintM2 / DECLARED_FLAT_FOOTPRINT_M2_PER_KWP : DECLARED_HOUSE_PV_KWP;
   return { kWp: Math.max(lawKwp, declared), battery: answers.photovoltaics === 'panelsWithBattery' };
 }
 
@@ -148,8 +171,14 @@ export function homeFromAnswers(answers: WizardAnswers): HomeSpec {
     gasCooking: hasGasCooking(answers),
     footprintM2,
     pv: pvOf(answers, footprintM2, law),
-    implied: law && (answers.photovoltaics === undefined || answers.solarThermal === undefined)
-      ? { requirements: law, photovoltaics: answers.photovoltaics === undefined, solarThermal: impliedSolar, renewableShare: true }
-      : null,
+    implied:
+      law && (answers.photovoltaics === undefined || answers.solarThermal === undefined)
+        ? {
+            requirements: law,
+            photovoltaics: answers.photovoltaics === undefined,
+            solarThermal: impliedSolar,
+            renewableShare: true,
+          }
+        : null,
   };
 }

@@ -11,8 +11,16 @@ import type { Range } from './scenario-costs.ts';
 
 /** The measures a rule may cover: the scenarios' ids (scenarios.ts). */
 export const INCENTIVE_MEASURES = [
-  'wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'condensingBoiler', 'solarHotWater',
-  'heatPumpWaterHeater', 'photovoltaics', 'photovoltaicsWithBattery', 'deepRenovation',
+  'wallInsulation',
+  'newWindows',
+  'roofAndFloorInsulation',
+  'heatPump',
+  'condensingBoiler',
+  'solarHotWater',
+  'heatPumpWaterHeater',
+  'photovoltaics',
+  'photovoltaicsWithBattery',
+  'deepRenovation',
 ] as const;
 export type IncentiveMeasure = (typeof INCENTIVE_MEASURES)[number];
 
@@ -43,11 +51,24 @@ export type IncentiveRule = {
 };
 
 const DEDUCTION_MEASURES: readonly IncentiveMeasure[] = [
-  'wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'solarHotWater', 'heatPumpWaterHeater',
-  'photovoltaics', 'photovoltaicsWithBattery', 'deepRenovation',
+  'wallInsulation',
+  'newWindows',
+  'roofAndFloorInsulation',
+  'heatPump',
+  'solarHotWater',
+  'heatPumpWaterHeater',
+  'photovoltaics',
+  'photovoltaicsWithBattery',
+  'deepRenovation',
 ];
 const ENERGY_SAVING_MEASURES: readonly IncentiveMeasure[] = [
-  'wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'solarHotWater', 'heatPumpWaterHeater', 'deepRenovation',
+  'wallInsulation',
+  'newWindows',
+  'roofAndFloorInsulation',
+  'heatPump',
+  'solarHotWater',
+  'heatPumpWaterHeater',
+  'deepRenovation',
 ];
 
 const FOSSIL_BOILERS_EXCLUDED =
@@ -140,7 +161,8 @@ export const DEFAULT_INCENTIVE_RULES: readonly IncentiveRule[] = [
     maxSpendEur: null,
     validFrom: '2016-05-31',
     validTo: null,
-    legalSource: 'DM 16 febbraio 2016 (Conto Termico 2.0), art. 4, c. 2, lett. a) e c); DM 7 agosto 2025 (Conto Termico 3.0)',
+    legalSource:
+      'DM 16 febbraio 2016 (Conto Termico 2.0), art. 4, c. 2, lett. a) e c); DM 7 agosto 2025 (Conto Termico 3.0)',
     certain: false,
     note:
       "Solo in sostituzione dell'impianto esistente; il GSE calcola l'importo su potenza, zona climatica ed efficienza: " +
@@ -160,7 +182,8 @@ export type AppliedIncentive = {
   note: string | null;
 };
 
-const validOn = (rule: IncentiveRule, date: string): boolean => rule.validFrom <= date && (rule.validTo === null || date <= rule.validTo);
+const validOn = (rule: IncentiveRule, date: string): boolean =>
+  rule.validFrom <= date && (rule.validTo === null || date <= rule.validTo);
 
 /** The incentive that gives most for the works on `date`, or null when none applies. */
 export function bestIncentive(
@@ -176,10 +199,20 @@ export function bestIncentive(
       const rate = residence === 'main' ? rule.mainHomeRate : rule.otherHomeRate;
       const eligible = (x: number) => rate * Math.min(x, rule.maxSpendEur ?? Number.POSITIVE_INFINITY);
       return {
-        code: rule.code, name: rule.name, kind: rule.kind, rate, eur: { min: eligible(spend.min), max: eligible(spend.max) },
-        years: rule.years, legalSource: rule.legalSource, certain: rule.certain, note: rule.note,
+        code: rule.code,
+        name: rule.name,
+        kind: rule.kind,
+        rate,
+        eur: { min: eligible(spend.min), max: eligible(spend.max) },
+        years: rule.years,
+        legalSource: rule.legalSource,
+        certain: rule.certain,
+        note: rule.note,
       };
     })
     .filter((a) => a.eur.max > 0);
-  return applied.reduce<AppliedIncentive | null>((best, a) => (best === null || a.eur.max > best.eur.max ? a : best), null);
+  return applied.reduce<AppliedIncentive | null>(
+    (best, a) => (best === null || a.eur.max > best.eur.max ? a : best),
+    null,
+  );
 }

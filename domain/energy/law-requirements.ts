@@ -40,10 +40,42 @@ export type NewBuildRequirements = {
  * one from 2022 (whole years) [A].
  */
 const STEPS: readonly (readonly [number, NewBuildRequirements])[] = [
-  [2022, { source: 'D.Lgs. 199/2021, Allegato III', hotWaterRenewableShare: 0.6, renewableShare: 0.6, footprintM2PerKwp: 40 }],
-  [2018, { source: 'D.Lgs. 28/2011, Allegato 3, c. 1 lett. c) e c. 3 (D.L. 244/2016, art. 12)', hotWaterRenewableShare: 0.5, renewableShare: 0.5, footprintM2PerKwp: 50 }],
-  [2014, { source: 'D.Lgs. 28/2011, Allegato 3, c. 1 lett. b) e c. 3', hotWaterRenewableShare: 0.5, renewableShare: 0.35, footprintM2PerKwp: 65 }],
-  [2013, { source: 'D.Lgs. 28/2011, Allegato 3, c. 1 lett. a) e c. 3', hotWaterRenewableShare: 0.5, renewableShare: 0.2, footprintM2PerKwp: 80 }],
+  [
+    2022,
+    {
+      source: 'D.Lgs. 199/2021, Allegato III',
+      hotWaterRenewableShare: 0.6,
+      renewableShare: 0.6,
+      footprintM2PerKwp: 40,
+    },
+  ],
+  [
+    2018,
+    {
+      source: 'D.Lgs. 28/2011, Allegato 3, c. 1 lett. c) e c. 3 (D.L. 244/2016, art. 12)',
+      hotWaterRenewableShare: 0.5,
+      renewableShare: 0.5,
+      footprintM2PerKwp: 50,
+    },
+  ],
+  [
+    2014,
+    {
+      source: 'D.Lgs. 28/2011, Allegato 3, c. 1 lett. b) e c. 3',
+      hotWaterRenewableShare: 0.5,
+      renewableShare: 0.35,
+      footprintM2PerKwp: 65,
+    },
+  ],
+  [
+    2013,
+    {
+      source: 'D.Lgs. 28/2011, Allegato 3, c. 1 lett. a) e c. 3',
+      hotWaterRenewableShare: 0.5,
+      renewableShare: 0.2,
+      footprintM2PerKwp: 80,
+    },
+  ],
 ];
 
 /** The requirements a home completed in `constructionYear` was built to, or null when it predates them. */

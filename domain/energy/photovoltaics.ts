@@ -23,7 +23,14 @@ import type { ClimateZone } from './climate.ts';
  * typical comune (calibration-dwellings.ts) [A: typical PVGIS figures for southern, central and northern Italy,
  * PVGIS itself was not queried].
  */
-export const PV_YIELD_KWH_PER_KWP: Readonly<Record<ClimateZone, number>> = { A: 1550, B: 1500, C: 1420, D: 1350, E: 1200, F: 1150 };
+export const PV_YIELD_KWH_PER_KWP: Readonly<Record<ClimateZone, number>> = {
+  A: 1550,
+  B: 1500,
+  C: 1420,
+  D: 1350,
+  E: 1200,
+  F: 1150,
+};
 
 /** Share of the yearly production made from October to April [A: about 42% for a south-facing roof in Italy]. */
 export const PV_WINTER_SHARE = 0.42;
@@ -40,7 +47,8 @@ export type PvSystem = { kWp: number; battery: boolean };
 
 export const pvProductionKwh = (pv: PvSystem, zone: ClimateZone): number => pv.kWp * PV_YIELD_KWH_PER_KWP[zone];
 
-const isElectric = (use: CarrierUse, endUses: readonly EndUse[]): boolean => use.carrier === 'electricity' && endUses.includes(use.endUse);
+const isElectric = (use: CarrierUse, endUses: readonly EndUse[]): boolean =>
+  use.carrier === 'electricity' && endUses.includes(use.endUse);
 
 /** Scales the electricity of the given end uses down by `covered` kWh in proportion to each (never below zero). */
 function cover(uses: readonly CarrierUse[], endUses: readonly EndUse[], share: number): CarrierUse[] {
@@ -51,8 +59,12 @@ function cover(uses: readonly CarrierUse[], endUses: readonly EndUse[], share: n
  * The services' delivered electricity after the photovoltaics of the certificate's balance, and the kWh it covered.
  * Heating with its auxiliaries and cooling fall in one season each; hot water runs all year.
  */
-export function servicesAfterPv(uses: readonly CarrierUse[], production: number): { uses: CarrierUse[]; coveredKwh: number } {
-  const kWhOf = (endUses: readonly EndUse[]) => uses.filter((u) => isElectric(u, endUses)).reduce((s, u) => s + u.kWh, 0);
+export function servicesAfterPv(
+  uses: readonly CarrierUse[],
+  production: number,
+): { uses: CarrierUse[]; coveredKwh: number } {
+  const kWhOf = (endUses: readonly EndUse[]) =>
+    uses.filter((u) => isElectric(u, endUses)).reduce((s, u) => s + u.kWh, 0);
   const yearRound = kWhOf(['hotWater']);
   const winterUse = kWhOf(['heating', 'auxiliaries']) + (yearRound * WINTER_MONTHS) / 12;
   const summerUse = kWhOf(['cooling']) + (yearRound * (12 - WINTER_MONTHS)) / 12;
@@ -62,7 +74,11 @@ export function servicesAfterPv(uses: readonly CarrierUse[], production: number)
   const summerShare = summerUse > 0 ? summerCovered / summerUse : 0;
   let after = cover(uses, ['heating', 'auxiliaries'], winterShare);
   after = cover(after, ['cooling'], summerShare);
-  const yearRoundShare = yearRound > 0 ? ((yearRound * WINTER_MONTHS) / 12 * winterShare + (yearRound * (12 - WINTER_MONTHS)) / 12 * summerShare) / yearRound : 0;
+  const yearRoundShare =
+    yearRound > 0
+      ? (((yearRound * WINTER_MONTHS) / 12) * winterShare + ((yearRound * (12 - WINTER_MONTHS)) / 12) * summerShare) /
+        yearRound
+      : 0;
   after = cover(after, ['hotWater'], yearRoundShare);
   return { uses: after, coveredKwh: winterCovered + summerCovered };
 }
@@ -71,7 +87,11 @@ export function servicesAfterPv(uses: readonly CarrierUse[], production: number)
  * The household's electricity after the photovoltaics it uses directly (every electric use in proportion), and what
  * it exports.
  */
-export function householdAfterPv(uses: readonly CarrierUse[], pv: PvSystem, production: number): { uses: CarrierUse[]; selfConsumedKwh: number; exportedKwh: number } {
+export function householdAfterPv(
+  uses: readonly CarrierUse[],
+  pv: PvSystem,
+  production: number,
+): { uses: CarrierUse[]; selfConsumedKwh: number; exportedKwh: number } {
   const electric = uses.filter((u) => u.carrier === 'electricity').reduce((s, u) => s + u.kWh, 0);
   const share = pv.battery ? SELF_CONSUMPTION_SHARE.withBattery : SELF_CONSUMPTION_SHARE.withoutBattery;
   const selfConsumedKwh = Math.min(production * share, electric);

@@ -14,8 +14,8 @@ import { PRIMARY_ENERGY_END_USES, PRIMARY_ENERGY_FACTOR_NREN, type CarrierUse } 
  * the heat pump's power, the cold days and the peaks (a hybrid's heat pump is sized on part of the design load: the
  * factory-made hybrids the energy-saving deduction accepts pair it with a boiler of at least twice its power, DM 6
  * agosto 2020 "Requisiti tecnici" [U: recalled, the text was not read in this research]), so it always makes part of
- * the heat; the 0.8 is [A]. Without the bound a home whose share the heat pump alone cannot reach was modelled on the heat pump
- * alone, its declared boiler idle: the same CO2 and cost as the heat-pump home, no gas for its heating.
+ * the heat; the 0.8 is [A]. Without the bound a home whose share the heat pump alone cannot reach was modelled on the
+ * heat pump alone, its declared boiler idle: the same CO2 and cost as the heat-pump home, no gas for its heating.
  */
 export const HYBRID_MAX_HEAT_PUMP_PART = 0.8;
 
@@ -23,7 +23,9 @@ export const HYBRID_MAX_HEAT_PUMP_PART = 0.8;
 export type ServicesBalance = { uses: CarrierUse[]; renewableKwh: number };
 
 const servicePrimary = (uses: readonly CarrierUse[]): number =>
-  uses.filter((u) => PRIMARY_ENERGY_END_USES.includes(u.endUse)).reduce((sum, u) => sum + u.kWh * PRIMARY_ENERGY_FACTOR_NREN[u.carrier], 0);
+  uses
+    .filter((u) => PRIMARY_ENERGY_END_USES.includes(u.endUse))
+    .reduce((sum, u) => sum + u.kWh * PRIMARY_ENERGY_FACTOR_NREN[u.carrier], 0);
 
 const shareOf = (b: ServicesBalance): number => {
   const nren = servicePrimary(b.uses);
@@ -46,8 +48,14 @@ export function heatPumpPart(declared: ServicesBalance, heatPump: ServicesBalanc
 }
 
 /** The uses of both systems weighted by the heat pump's part. */
-export function blendUses(declared: readonly CarrierUse[], heatPump: readonly CarrierUse[], part: number): CarrierUse[] {
+export function blendUses(
+  declared: readonly CarrierUse[],
+  heatPump: readonly CarrierUse[],
+  part: number,
+): CarrierUse[] {
   if (part <= 0) return [...declared];
-  return [...declared.map((u) => ({ ...u, kWh: u.kWh * (1 - part) })), ...heatPump.map((u) => ({ ...u, kWh: u.kWh * part }))]
-    .filter((u) => u.kWh > 0);
+  return [
+    ...declared.map((u) => ({ ...u, kWh: u.kWh * (1 - part) })),
+    ...heatPump.map((u) => ({ ...u, kWh: u.kWh * part })),
+  ].filter((u) => u.kWh > 0);
 }

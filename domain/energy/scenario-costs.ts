@@ -3,8 +3,8 @@ import type { HomeSpec } from './home.ts';
 
 /**
  * Investment ranges of the renovation scenarios: assumptions [A], indicative 2024-25 Italian prices with VAT and
- * installation, before incentives (incentives.ts). To be replaced by the network's own price lists; the public benchmark is the
- * ceilings of DM MiTE 14/02/2022 ("Decreto Prezzi") Allegato A, not transcribed here.
+ * installation, before incentives (incentives.ts). To be replaced by the network's own price lists; the public
+ * benchmark is the ceilings of DM MiTE 14/02/2022 ("Decreto Prezzi") Allegato A, not transcribed here.
  */
 
 export type Range = { min: number; max: number };
@@ -30,7 +30,8 @@ export const INVESTMENT = {
 } as const;
 
 export const scale = (r: Range, k: number): Range => ({ min: r.min * k, max: r.max * k });
-export const add = (...ranges: Range[]): Range => ranges.reduce((a, r) => ({ min: a.min + r.min, max: a.max + r.max }), { min: 0, max: 0 });
+export const add = (...ranges: Range[]): Range =>
+  ranges.reduce((a, r) => ({ min: a.min + r.min, max: a.max + r.max }), { min: 0, max: 0 });
 
 /** Roof and ground-floor areas the home exposes (m²): a house's footprint, a top or ground flat's own floor. */
 export function exposedAreas(home: HomeSpec): { roof: number; floor: number } {
@@ -42,10 +43,13 @@ export function exposedAreas(home: HomeSpec): { roof: number; floor: number } {
 
 const centralised = (home: HomeSpec): boolean => home.systems.management === 'centralized';
 
-export const wallCost = (h: HomeSpec): Range => scale(INVESTMENT.wallInsulationPerM2Wall, opaqueWallArea(h.archetype, h.sqm, h.windowShare));
+export const wallCost = (h: HomeSpec): Range =>
+  scale(INVESTMENT.wallInsulationPerM2Wall, opaqueWallArea(h.archetype, h.sqm, h.windowShare));
 export const windowsCost = (h: HomeSpec): Range => scale(INVESTMENT.windowsPerM2Glazed, h.windowShare * h.sqm);
 export const heatPumpCost = (h: HomeSpec): Range =>
-  centralised(h) ? scale(INVESTMENT.heatPumpSharePerM2, h.sqm) : add(INVESTMENT.heatPumpFixed, scale(INVESTMENT.heatPumpPerM2, h.sqm));
+  centralised(h)
+    ? scale(INVESTMENT.heatPumpSharePerM2, h.sqm)
+    : add(INVESTMENT.heatPumpFixed, scale(INVESTMENT.heatPumpPerM2, h.sqm));
 
 export const roofAndFloorCost = (h: HomeSpec): Range => {
   const { roof, floor } = exposedAreas(h);

@@ -27,8 +27,16 @@ import { SOLAR_HOT_WATER_FRACTION } from './systems.ts';
  */
 
 export const SCENARIO_IDS = [
-  'wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'condensingBoiler', 'solarHotWater',
-  'heatPumpWaterHeater', 'photovoltaics', 'photovoltaicsWithBattery', 'deepRenovation',
+  'wallInsulation',
+  'newWindows',
+  'roofAndFloorInsulation',
+  'heatPump',
+  'condensingBoiler',
+  'solarHotWater',
+  'heatPumpWaterHeater',
+  'photovoltaics',
+  'photovoltaicsWithBattery',
+  'deepRenovation',
 ] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 export const MAX_SCENARIOS = 8;
@@ -45,8 +53,12 @@ export const THERMAL_BRIDGE_FACTOR_DEEP = 0.5;
  * A heat pump lowers EPgl,nren for every heater but biomass (fP,nren 0.20: a pellet boiler already rates better than
  * a heat pump on grid electricity), so biomass homes keep their generator.
  */
-const heatPumpHelps = (home: HomeSpec): boolean => home.systems.heater !== 'heatPump' && home.systems.heater !== 'biomass';
-const withRetrofit = (home: HomeSpec, retrofit: Retrofit): HomeSpec => ({ ...home, retrofit: { ...home.retrofit, ...retrofit } });
+const heatPumpHelps = (home: HomeSpec): boolean =>
+  home.systems.heater !== 'heatPump' && home.systems.heater !== 'biomass';
+const withRetrofit = (home: HomeSpec, retrofit: Retrofit): HomeSpec => ({
+  ...home,
+  retrofit: { ...home.retrofit, ...retrofit },
+});
 const toHeatPump = (home: HomeSpec): HomeSpec => ({ ...home, systems: { ...home.systems, heater: 'heatPump' } });
 
 /**
@@ -57,7 +69,9 @@ const toHeatPump = (home: HomeSpec): HomeSpec => ({ ...home, systems: { ...home.
 export const pvKwpFor = (home: HomeSpec): number => Math.min(6, Math.max(3, Math.round(home.sqm / 20) / 2));
 const isHouse = (home: HomeSpec): boolean => home.position.kind === 'house';
 const hasRenewableHotWater = (h: HomeSpec): boolean =>
-  h.systems.hotWater === 'heatPump' || h.systems.hotWater === 'solar' || (h.systems.hotWater === 'sameAsHeating' && h.systems.heater === 'heatPump');
+  h.systems.hotWater === 'heatPump' ||
+  h.systems.hotWater === 'solar' ||
+  (h.systems.hotWater === 'sameAsHeating' && h.systems.heater === 'heatPump');
 
 type SingleMeasureId = Exclude<ScenarioId, 'deepRenovation'>;
 
@@ -82,7 +96,8 @@ const DEFINITIONS: readonly Definition[] = [
   {
     id: 'newWindows',
     title: 'Nuovi serramenti',
-    description: "Finestre nuove con vetrocamera basso emissivo e argon (U della finestra 1,7 W/m²K) e meno infiltrazioni d'aria.",
+    description:
+      "Finestre nuove con vetrocamera basso emissivo e argon (U della finestra 1,7 W/m²K) e meno infiltrazioni d'aria.",
     applies: (h) => (h.retrofit.window ?? h.window).u > GLAZING.triple.u,
     apply: (h) => withRetrofit(h, { window: GLAZING.triple, maxHVe: H_VE_AFTER_NEW_WINDOWS }),
     investment: windowsCost,
@@ -93,7 +108,10 @@ const DEFINITIONS: readonly Definition[] = [
     description: 'Isolamento del tetto o del sottotetto e del solaio verso terreno, cantina o garage, dove disperdono.',
     applies: (h) => {
       const { roof, floor } = exposedAreas(h);
-      return (roof > 0 && h.archetype.uRoof > RETROFIT_U.roof + 0.02) || (floor > 0 && h.archetype.uFloor > RETROFIT_U.floor + 0.02);
+      return (
+        (roof > 0 && h.archetype.uRoof > RETROFIT_U.roof + 0.02) ||
+        (floor > 0 && h.archetype.uFloor > RETROFIT_U.floor + 0.02)
+      );
     },
     apply: (h) => withRetrofit(h, { roofU: RETROFIT_U.roof, floorU: RETROFIT_U.floor }),
     investment: roofAndFloorCost,
@@ -101,7 +119,8 @@ const DEFINITIONS: readonly Definition[] = [
   {
     id: 'heatPump',
     title: 'Pompa di calore',
-    description: "Pompa di calore aria-acqua per il riscaldamento (e per l'acqua calda se prodotta dallo stesso impianto).",
+    description:
+      "Pompa di calore aria-acqua per il riscaldamento (e per l'acqua calda se prodotta dallo stesso impianto).",
     applies: heatPumpHelps,
     apply: toHeatPump,
     investment: heatPumpCost,
@@ -117,7 +136,7 @@ const DEFINITIONS: readonly Definition[] = [
   {
     id: 'solarHotWater',
     title: "Solare termico per l'acqua calda",
-    description: "Collettori solari che coprono circa il 60% del fabbisogno di acqua calda.",
+    description: 'Collettori solari che coprono circa il 60% del fabbisogno di acqua calda.',
     // A heat-pump water heater already beats a solar system backed by the heating generator.
     applies: (h) => h.systems.hotWater !== 'solar' && h.systems.hotWater !== 'heatPump' && h.systems.solarShare === 0,
     apply: (h) => ({ ...h, systems: { ...h.systems, hotWater: 'solar', solarShare: SOLAR_HOT_WATER_FRACTION } }),
@@ -125,7 +144,7 @@ const DEFINITIONS: readonly Definition[] = [
   },
   {
     id: 'heatPumpWaterHeater',
-    title: "Scaldacqua a pompa di calore",
+    title: 'Scaldacqua a pompa di calore',
     description: "Scaldacqua a pompa di calore da 200-300 litri al posto dell'attuale produzione di acqua calda.",
     applies: (h) => !hasRenewableHotWater(h) && h.systems.solarShare === 0,
     apply: (h) => ({ ...h, systems: { ...h.systems, hotWater: 'heatPump' } }),
@@ -134,7 +153,8 @@ const DEFINITIONS: readonly Definition[] = [
   {
     id: 'photovoltaics',
     title: 'Impianto fotovoltaico',
-    description: 'Pannelli fotovoltaici sul tetto, senza batteria: la casa usa subito circa un terzo della produzione e cede il resto alla rete.',
+    description:
+      'Pannelli fotovoltaici sul tetto, senza batteria: la casa usa subito circa un terzo della produzione e cede il resto alla rete.',
     applies: (h) => isHouse(h) && h.pv === null,
     apply: (h) => ({ ...h, pv: { kWp: pvKwpFor(h), battery: false } }),
     investment: (h) => scale(INVESTMENT.photovoltaicsPerKwp, pvKwpFor(h)),
@@ -145,7 +165,8 @@ const DEFINITIONS: readonly Definition[] = [
     description: 'Pannelli fotovoltaici con una batteria di accumulo: la casa usa circa due terzi della produzione.',
     applies: (h) => isHouse(h) && !(h.pv?.battery ?? false),
     apply: (h) => ({ ...h, pv: { kWp: h.pv?.kWp ?? pvKwpFor(h), battery: true } }),
-    investment: (h) => (h.pv ? INVESTMENT.battery : add(scale(INVESTMENT.photovoltaicsPerKwp, pvKwpFor(h)), INVESTMENT.battery)),
+    investment: (h) =>
+      h.pv ? INVESTMENT.battery : add(scale(INVESTMENT.photovoltaicsPerKwp, pvKwpFor(h)), INVESTMENT.battery),
   },
 ];
 
@@ -182,7 +203,9 @@ const measureStep = (id: SingleMeasureId, name: string, apply?: (home: HomeSpec)
 /** In a deep renovation the heat pump makes the hot water too, unless the sun makes it. */
 const heatPumpWithHotWater = (h: HomeSpec): HomeSpec => {
   const pumped = toHeatPump(h);
-  return h.systems.hotWater === 'solar' ? pumped : { ...pumped, systems: { ...pumped.systems, hotWater: 'sameAsHeating' } };
+  return h.systems.hotWater === 'solar'
+    ? pumped
+    : { ...pumped, systems: { ...pumped.systems, hotWater: 'sameAsHeating' } };
 };
 
 const DEEP_STEPS: readonly DeepStep[] = [
@@ -196,7 +219,8 @@ const DEEP_STEPS: readonly DeepStep[] = [
     id: 'tightEnvelope',
     name: "involucro a tenuta d'aria con ponti termici ridotti",
     applies: (_home, taken) => taken.includes('wallInsulation') && taken.includes('newWindows'),
-    apply: (h) => withRetrofit(h, { maxHVe: H_VE_AFTER_DEEP_RENOVATION, thermalBridgeFactor: THERMAL_BRIDGE_FACTOR_DEEP }),
+    apply: (h) =>
+      withRetrofit(h, { maxHVe: H_VE_AFTER_DEEP_RENOVATION, thermalBridgeFactor: THERMAL_BRIDGE_FACTOR_DEEP }),
     investment: () => ({ min: 0, max: 0 }),
   },
 ];
@@ -210,12 +234,16 @@ function deepRenovation(home: HomeSpec, epNrenOf: (home: HomeSpec) => number): W
   let epNren = epNrenOf(home);
   for (;;) {
     const takenIds = taken.map((step) => step.id);
-    const options = DEEP_STEPS.filter((step) => !takenIds.includes(step.id) && step.applies(after, takenIds))
-      .map((step) => {
+    const options = DEEP_STEPS.filter((step) => !takenIds.includes(step.id) && step.applies(after, takenIds)).map(
+      (step) => {
         const next = step.apply(after);
         return { step, next, epNren: epNrenOf(next) };
-      });
-    const best = options.reduce<(typeof options)[number] | null>((a, b) => (a === null || b.epNren < a.epNren ? b : a), null);
+      },
+    );
+    const best = options.reduce<(typeof options)[number] | null>(
+      (a, b) => (a === null || b.epNren < a.epNren ? b : a),
+      null,
+    );
     if (!best || best.epNren >= epNren) break;
     taken.push(best.step);
     after = best.next;
@@ -233,12 +261,21 @@ function deepRenovation(home: HomeSpec, epNrenOf: (home: HomeSpec) => number): W
 }
 
 /**
- * Service life of each measure (years) [A, typical figures used in cost-optimal studies: envelope 30, generators 15-20]:
- * a measure whose simple payback is longer does not pay back, and is shown so rather than as a number of centuries.
+ * Service life of each measure (years) [A, typical figures used in cost-optimal studies: envelope 30, generators
+ * 15-20]: a measure whose simple payback is longer does not pay back, and is shown so rather than as a number of
+ * centuries.
  */
 export const MEASURE_LIFE_YEARS: Readonly<Record<ScenarioId, number>> = {
-  wallInsulation: 30, newWindows: 30, roofAndFloorInsulation: 30, heatPump: 18, condensingBoiler: 15, solarHotWater: 20,
-  heatPumpWaterHeater: 15, photovoltaics: 25, photovoltaicsWithBattery: 15, deepRenovation: 30,
+  wallInsulation: 30,
+  newWindows: 30,
+  roofAndFloorInsulation: 30,
+  heatPump: 18,
+  condensingBoiler: 15,
+  solarHotWater: 20,
+  heatPumpWaterHeater: 15,
+  photovoltaics: 25,
+  photovoltaicsWithBattery: 15,
+  deepRenovation: 30,
 };
 
 export type Scenario = {
@@ -281,7 +318,12 @@ export type ScenarioContext = {
 
 export function applicableScenarios(home: HomeSpec): ScenarioId[] {
   const ids: ScenarioId[] = [...DEFINITIONS.filter((d) => d.applies(home)).map((d) => d.id), 'deepRenovation'];
-  const dropOrder: ScenarioId[] = ['solarHotWater', 'heatPumpWaterHeater', 'condensingBoiler', 'roofAndFloorInsulation'];
+  const dropOrder: ScenarioId[] = [
+    'solarHotWater',
+    'heatPumpWaterHeater',
+    'condensingBoiler',
+    'roofAndFloorInsulation',
+  ];
   while (ids.length > MAX_SCENARIOS) {
     const drop = dropOrder.find((id) => ids.includes(id));
     if (!drop) break;
@@ -292,7 +334,12 @@ export function applicableScenarios(home: HomeSpec): ScenarioId[] {
 
 function singleMeasure(id: SingleMeasureId, home: HomeSpec): Works {
   const definition = definitionOf(id);
-  return { title: definition.title, description: definition.description, after: definition.apply(home), investmentEur: definition.investment(home) };
+  return {
+    title: definition.title,
+    description: definition.description,
+    after: definition.apply(home),
+    investmentEur: definition.investment(home),
+  };
 }
 
 const euro = (x: number): string => `${formatNumber(Math.round(x), 0)} €`;
@@ -322,12 +369,21 @@ export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scena
     const savingEur = before.costEur - year.costEur;
     const savingCo2Kg = before.co2Kg - year.co2Kg;
     const ratio = simulation.epNren / ctx.epReference;
-    // Works that raise the primary energy (new windows that cut more solar gain than heat loss) are no advice; a battery
-    // leaves it as it is (the certificate's balance is monthly) and is judged by what it saves.
+    // Works that raise the primary energy (new windows that cut more solar gain than heat loss) are no advice; a
+    // battery leaves it as it is (the certificate's balance is monthly) and is judged by what it saves.
     if (simulation.epNren > epNrenBefore + 1e-9 || (simulation.epNren >= epNrenBefore && savingEur <= 0)) return [];
     const energyClass = classFromRatio(ratio);
-    const incentive = bestIncentive(ctx.incentives.rules, id, investmentEur, ctx.incentives.residence, ctx.incentives.date);
-    const netInvestmentEur = { min: investmentEur.min - (incentive?.eur.min ?? 0), max: investmentEur.max - (incentive?.eur.max ?? 0) };
+    const incentive = bestIncentive(
+      ctx.incentives.rules,
+      id,
+      investmentEur,
+      ctx.incentives.residence,
+      ctx.incentives.date,
+    );
+    const netInvestmentEur = {
+      min: investmentEur.min - (incentive?.eur.min ?? 0),
+      max: investmentEur.max - (incentive?.eur.max ?? 0),
+    };
     const paysBack = savingEur > 0 && netInvestmentEur.min / savingEur <= MEASURE_LIFE_YEARS[id];
     const improvesClass = energyClass !== classBefore;
     const advised = paysBack || improvesClass;
@@ -346,7 +402,9 @@ export function renovationScenarios(home: HomeSpec, ctx: ScenarioContext): Scena
         investmentEur,
         incentive,
         netInvestmentEur,
-        paybackYears: paysBack ? { min: netInvestmentEur.min / savingEur, max: netInvestmentEur.max / savingEur } : null,
+        paybackYears: paysBack
+          ? { min: netInvestmentEur.min / savingEur, max: netInvestmentEur.max / savingEur }
+          : null,
         advised,
         notAdvisedReason: advised ? null : notAdvisedReason(id, savingEur, netInvestmentEur, classBefore),
       },

@@ -37,7 +37,12 @@ export function periodOf(constructionYear: number): (typeof PERIOD_YEARS)[number
   return PERIOD_YEARS.find(([, , to]) => to === null || constructionYear <= to) ?? ['from2016', 2016, null];
 }
 
-export function similarHomes(zone: ClimateZone, constructionYear: number, sqm: number, epglNren: number): SimilarHomes | null {
+export function similarHomes(
+  zone: ClimateZone,
+  constructionYear: number,
+  sqm: number,
+  epglNren: number,
+): SimilarHomes | null {
   const [period, from, to] = periodOf(constructionYear);
   const areaBand: AreaBand = sqm < 100 ? '50-100' : '100-200';
   const cell = CERTIFICATE_CELLS.find((c) => c.zone === zone && c.period === period && c.area === areaBand);

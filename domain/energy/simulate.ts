@@ -34,18 +34,27 @@ export type Simulation = {
   coolingNeedKwhM2: number;
   /** Delivered energy for heating, hot water, cooling and auxiliaries (kWh/year), before any photovoltaics. */
   uses: CarrierUse[];
-  /** Renewable energy used: ambient heat of heat pumps, solar heat and the photovoltaics the services use (kWh/year). */
+  /**
+   * Renewable energy used: ambient heat of heat pumps, solar heat and the photovoltaics the services use (kWh/year).
+   */
   renewableKwh: number;
   /** Yearly photovoltaic production (kWh), 0 without panels. */
   pvProductionKwh: number;
-  /** The services' delivered energy as the certificate counts it: after the photovoltaics and the law's renewable share. */
+  /**
+   * The services' delivered energy as the certificate counts it: after the photovoltaics and the law's renewable share.
+   */
   certifiedUses: CarrierUse[];
   /** EPgl,nren (kWh/m² year). */
   epNren: number;
 };
 
 /** The envelope input of the home built in one band (its own or a newer one), with the bands after it. */
-const envelopeInput = (home: HomeSpec, band: NewerBand, after: readonly NewerBand[], fit: CertificateFit): EnvelopeInput => ({
+const envelopeInput = (
+  home: HomeSpec,
+  band: NewerBand,
+  after: readonly NewerBand[],
+  fit: CertificateFit,
+): EnvelopeInput => ({
   archetype: band.archetype,
   position: home.position,
   windowShare: home.windowShare,
@@ -64,15 +73,27 @@ const envelopeInput = (home: HomeSpec, band: NewerBand, after: readonly NewerBan
  * the envelope's parts (envelope.ts), an older home is never credited less than a newer one.
  */
 function coolingNeedOf(home: HomeSpec, envelope: Envelope, zone: ClimateZone, fit: CertificateFit): number {
-  const newerEnvelopes = home.newerBands.map((band, i) => buildEnvelope(envelopeInput(home, band, home.newerBands.slice(i + 1), fit)));
-  return Math.max(...[envelope, ...newerEnvelopes].map((e) => coolingNeedKwhM2({ ...e, summerSolarRatio: fit.summerSolarRatio, zone })));
+  const newerEnvelopes = home.newerBands.map((band, i) =>
+    buildEnvelope(envelopeInput(home, band, home.newerBands.slice(i + 1), fit)),
+  );
+  return Math.max(
+    ...[envelope, ...newerEnvelopes].map((e) =>
+      coolingNeedKwhM2({ ...e, summerSolarRatio: fit.summerSolarRatio, zone }),
+    ),
+  );
 }
 
 /**
  * Generators that a heat pump completes to the law's renewable share. Biomass is renewable for the law (Allegato 3)
  * and district heating from efficient networks meets it (Allegato 3 c. 5): neither gets one.
  */
-const FOSSIL_OR_RESISTANCE: readonly HomeSpec['systems']['heater'][] = ['gasBoiler', 'condensingBoiler', 'oilBoiler', 'lpgBoiler', 'electric'];
+const FOSSIL_OR_RESISTANCE: readonly HomeSpec['systems']['heater'][] = [
+  'gasBoiler',
+  'condensingBoiler',
+  'oilBoiler',
+  'lpgBoiler',
+  'electric',
+];
 
 /** The same home with a heat pump for heating (and the hot water it made), without the law's share to complete. */
 function withLawHeatPump(home: HomeSpec, climate: SiteClimate, hTrFactor: number, fit: CertificateFit): Simulation {
@@ -84,7 +105,12 @@ function withLawHeatPump(home: HomeSpec, climate: SiteClimate, hTrFactor: number
  * Standard-use simulation of the home. `hTrFactor` scales the transmission losses (the bills calibration); `fit` is the
  * model's free parameters, other than the fitted ones only in the search that fits them (certificate-fit-search.ts).
  */
-export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1, fit: CertificateFit = CERTIFICATE_FIT): Simulation {
+export function simulateHome(
+  home: HomeSpec,
+  climate: SiteClimate,
+  hTrFactor = 1,
+  fit: CertificateFit = CERTIFICATE_FIT,
+): Simulation {
   const envelope = buildEnvelope(envelopeInput(home, home, home.newerBands, fit));
   const balance = computeHeatBalance({
     hTr: envelope.hTr * hTrFactor,
@@ -94,15 +120,29 @@ export function simulateHome(home: HomeSpec, climate: SiteClimate, hTrFactor = 1
     housing: envelope.housing,
   });
   const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedOf(home, envelope, climate.zone, fit);
-  const delivered = deliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm, home.systems);
+  const delivered = deliveredEnergy(
+    balance.qHnd * home.sqm,
+    home.hotWaterNeedKwhM2 * home.sqm,
+    coolingNeed * home.sqm,
+    home.systems,
+  );
   const production = home.pv ? pvProductionKwh(home.pv, climate.zone) : 0;
   const afterPv = servicesAfterPv(delivered.uses, production);
   const renewable = delivered.renewableKwh + afterPv.coveredKwh;
   const share = home.implied?.renewableShare ? home.implied.requirements.renewableShare : 0;
-  const candidate = share > 0 && FOSSIL_OR_RESISTANCE.includes(home.systems.heater) ? withLawHeatPump(home, climate, hTrFactor, fit) : null;
+  const candidate =
+    share > 0 && FOSSIL_OR_RESISTANCE.includes(home.systems.heater)
+      ? withLawHeatPump(home, climate, hTrFactor, fit)
+      : null;
   // The heat pump joins only where it lowers the index (never for a home whose generator already does better).
   const hybrid = candidate && candidate.epNren < primaryEnergyNren(afterPv.uses, home.sqm) ? candidate : null;
-  const part = hybrid ? heatPumpPart({ uses: afterPv.uses, renewableKwh: renewable }, { uses: hybrid.certifiedUses, renewableKwh: hybrid.renewableKwh }, share) : 0;
+  const part = hybrid
+    ? heatPumpPart(
+        { uses: afterPv.uses, renewableKwh: renewable },
+        { uses: hybrid.certifiedUses, renewableKwh: hybrid.renewableKwh },
+        share,
+      )
+    : 0;
   const certified = hybrid ? blendUses(afterPv.uses, hybrid.certifiedUses, part) : afterPv.uses;
   return {
     envelope,
@@ -140,7 +180,14 @@ export function simulateReference(home: HomeSpec, climate: SiteClimate): { balan
     ...climate,
     housing: envelope.housing,
   });
-  const coolingNeed = home.systems.cooling === 'none' ? 0 : coolingNeedKwhM2({ ...envelope, summerSolarRatio: CERTIFICATE_FIT.summerSolarRatio, zone: climate.zone });
-  const uses = referenceDeliveredEnergy(balance.qHnd * home.sqm, home.hotWaterNeedKwhM2 * home.sqm, coolingNeed * home.sqm);
+  const coolingNeed =
+    home.systems.cooling === 'none'
+      ? 0
+      : coolingNeedKwhM2({ ...envelope, summerSolarRatio: CERTIFICATE_FIT.summerSolarRatio, zone: climate.zone });
+  const uses = referenceDeliveredEnergy(
+    balance.qHnd * home.sqm,
+    home.hotWaterNeedKwhM2 * home.sqm,
+    coolingNeed * home.sqm,
+  );
   return { balance, epNren: primaryEnergyNren(uses, home.sqm) };
 }

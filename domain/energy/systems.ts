@@ -49,7 +49,9 @@ export const AUXILIARY_SHARE_OF_HEATING_NEED = 0.02;
  * Dedicated hot-water heaters, storage and standing losses included [A]: electric storage 0.75 (an 80 L tank loses
  * about 1 kWh a day against 3-4 kWh of use), gas instantaneous 0.75, heat-pump water heater 2.5.
  */
-export const HOT_WATER_HEATERS: Readonly<Record<'electricBoiler' | 'gasHeater' | 'heatPump', { carrier: Carrier; efficiency: number }>> = {
+export const HOT_WATER_HEATERS: Readonly<
+  Record<'electricBoiler' | 'gasHeater' | 'heatPump', { carrier: Carrier; efficiency: number }>
+> = {
   electricBoiler: { carrier: 'electricity', efficiency: 0.75 },
   gasHeater: { carrier: 'naturalGas', efficiency: 0.75 },
   heatPump: { carrier: 'electricity', efficiency: 2.5 },
@@ -108,10 +110,19 @@ function hotWaterSource(spec: SystemsSpec): { carrier: Carrier; efficiency: numb
 }
 
 /** Delivered energy (kWh/year) for yearly heating, hot-water and cooling needs (kWh/year, useful energy). */
-export function deliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number, coolingNeedKwh: number, spec: SystemsSpec): Delivered {
+export function deliveredEnergy(
+  heatingNeedKwh: number,
+  hotWaterNeedKwh: number,
+  coolingNeedKwh: number,
+  spec: SystemsSpec,
+): Delivered {
   const uses: CarrierUse[] = [];
   let renewableKwh = 0;
-  const supply = (need: number, endUse: 'heating' | 'hotWater' | 'cooling', source: { carrier: Carrier; efficiency: number }) => {
+  const supply = (
+    need: number,
+    endUse: 'heating' | 'hotWater' | 'cooling',
+    source: { carrier: Carrier; efficiency: number },
+  ) => {
     if (need <= 0) return;
     const kWh = need / source.efficiency;
     uses.push({ carrier: source.carrier, endUse, kWh });
@@ -125,11 +136,17 @@ export function deliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number,
 
   const solar = Math.min(1, Math.max(0, spec.solarShare));
   renewableKwh += hotWaterNeedKwh * solar;
-  const backup = spec.hotWater === 'sameAsHeating' || spec.hotWater === 'solar' ? hotWaterSource(spec) : HOT_WATER_HEATERS[spec.hotWater];
+  const backup =
+    spec.hotWater === 'sameAsHeating' || spec.hotWater === 'solar'
+      ? hotWaterSource(spec)
+      : HOT_WATER_HEATERS[spec.hotWater];
   supply(hotWaterNeedKwh * (1 - solar), 'hotWater', backup);
 
   if (spec.cooling !== 'none') {
-    supply(coolingNeedKwh, 'cooling', { carrier: 'electricity', efficiency: COOLING_SEASONAL_EFFICIENCY[spec.cooling] });
+    supply(coolingNeedKwh, 'cooling', {
+      carrier: 'electricity',
+      efficiency: COOLING_SEASONAL_EFFICIENCY[spec.cooling],
+    });
   }
   return { uses, renewableKwh };
 }
@@ -140,12 +157,17 @@ export function deliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number,
  */
 export const REFERENCE_SYSTEM_EFFICIENCY = 0.9;
 
-export function referenceDeliveredEnergy(heatingNeedKwh: number, hotWaterNeedKwh: number, coolingNeedKwh: number): CarrierUse[] {
+export function referenceDeliveredEnergy(
+  heatingNeedKwh: number,
+  hotWaterNeedKwh: number,
+  coolingNeedKwh: number,
+): CarrierUse[] {
   const uses: CarrierUse[] = [
     { carrier: 'naturalGas', endUse: 'heating', kWh: heatingNeedKwh / REFERENCE_SYSTEM_EFFICIENCY },
     { carrier: 'naturalGas', endUse: 'hotWater', kWh: hotWaterNeedKwh / REFERENCE_SYSTEM_EFFICIENCY },
     { carrier: 'electricity', endUse: 'auxiliaries', kWh: heatingNeedKwh * AUXILIARY_SHARE_OF_HEATING_NEED },
   ];
-  if (coolingNeedKwh > 0) uses.push({ carrier: 'electricity', endUse: 'cooling', kWh: coolingNeedKwh / REFERENCE_COOLING_EFFICIENCY });
+  if (coolingNeedKwh > 0)
+    uses.push({ carrier: 'electricity', endUse: 'cooling', kWh: coolingNeedKwh / REFERENCE_COOLING_EFFICIENCY });
   return uses;
 }

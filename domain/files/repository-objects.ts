@@ -13,7 +13,14 @@ import { MAX_FILE_NAME_LENGTH } from './upload-rules.ts';
  * Condominium's: its construction site's documents by stage, `meta.category` as in domain/construction-site; a
  * NewsPost's: its image).
  */
-export const REPOSITORY_ENTITY_TYPES = ['Project', 'Profile', 'Organization', 'Lesson', 'Condominium', 'NewsPost'] as const;
+export const REPOSITORY_ENTITY_TYPES = [
+  'Project',
+  'Profile',
+  'Organization',
+  'Lesson',
+  'Condominium',
+  'NewsPost',
+] as const;
 export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
 
 export const REPOSITORY_OBJECT_MESSAGES = {
@@ -27,7 +34,7 @@ export const REPOSITORY_OBJECT_MESSAGES = {
   deleteForbidden: 'Solo chi ha caricato il documento o il back office può modificarlo o eliminarlo',
   writeForbidden: 'Non puoi caricare documenti su questo elemento',
   entityTypeInvalid: 'Tipo di elemento non valido',
-  entityIdInvalid: 'Identificativo dell\'elemento non valido',
+  entityIdInvalid: "Identificativo dell'elemento non valido",
   idInvalid: 'Documento non valido',
   metaTooLarge: 'Le informazioni aggiuntive del documento sono troppo grandi',
   nothingToUpdate: 'Indica il nuovo nome o le informazioni aggiuntive del documento',
@@ -42,7 +49,9 @@ const categorySchema = z.string().trim().min(1).max(MAX_CATEGORY_LENGTH);
 /** Free metadata of a file; `category` groups the files of one entity (for example 'attachment', 'verification'). */
 export const repositoryObjectMetaSchema = z
   .looseObject({ category: categorySchema.optional() })
-  .refine((meta) => JSON.stringify(meta).length <= MAX_META_JSON_LENGTH, { error: REPOSITORY_OBJECT_MESSAGES.metaTooLarge });
+  .refine((meta) => JSON.stringify(meta).length <= MAX_META_JSON_LENGTH, {
+    error: REPOSITORY_OBJECT_MESSAGES.metaTooLarge,
+  });
 
 /** A file's name as typed or sent; `uploadProblemOf` holds the rest of its rules. */
 const fileName = textOf('Nome del file', MAX_FILE_NAME_LENGTH, { error: 'Il nome del file è richiesto' });
@@ -96,7 +105,9 @@ export const repositoryObjectListSchema = z.object({ data: z.array(repositoryObj
 /** PUT /happyway/repository-objects/{id}: a new name (same type of file) and/or new metadata (replaces the old). */
 export const repositoryObjectUpdateSchema = z
   .object({ name: fileName.optional(), meta: repositoryObjectMetaSchema.optional() })
-  .refine((body) => body.name !== undefined || body.meta !== undefined, { error: REPOSITORY_OBJECT_MESSAGES.nothingToUpdate });
+  .refine((body) => body.name !== undefined || body.meta !== undefined, {
+    error: REPOSITORY_OBJECT_MESSAGES.nothingToUpdate,
+  });
 
 /** GET /happyway/repository-objects/{id}/download: a short-lived signed URL that streams the file as an attachment. */
 export const repositoryObjectDownloadSchema = z.object({ url: z.url(), expiresAt: z.iso.datetime() });
@@ -105,14 +116,18 @@ export const repositoryObjectDownloadSchema = z.object({ url: z.url(), expiresAt
  * POST /happyway/repository-objects/upload (multipart, spec section 7): these fields, then the file part; the name
  * defaults to the file's own and `meta` is a JSON object as text.
  */
-export const repositoryObjectUploadFieldsSchema = z.strictObject({
-  entity_id: entityIdSchema,
-  entityType: entityTypeSchema,
-  name: fileName.optional(),
-  meta: textOf('Metadati', MAX_META_JSON_LENGTH).optional(),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? `Campo non riconosciuto: ${issue.keys.join(', ')}` : 'Dati non validi'),
-});
+export const repositoryObjectUploadFieldsSchema = z.strictObject(
+  {
+    entity_id: entityIdSchema,
+    entityType: entityTypeSchema,
+    name: fileName.optional(),
+    meta: textOf('Metadati', MAX_META_JSON_LENGTH).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Campo non riconosciuto: ${issue.keys.join(', ')}` : 'Dati non validi',
+  },
+);
 
 export const repositoryObjectIdParamsSchema = z.object({ id: z.uuid({ error: REPOSITORY_OBJECT_MESSAGES.idInvalid }) });
 

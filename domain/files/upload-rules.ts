@@ -18,7 +18,9 @@ export const UPLOAD_MESSAGES = {
   nameInvalid: 'Il nome del file non è valido',
 } as const;
 
-/** One kind of file: its extensions and the content types a browser or a client may declare for it (first: canonical). */
+/**
+ * One kind of file: its extensions and the content types a browser or a client may declare for it (first: canonical).
+ */
 interface FileKind {
   extensions: readonly string[];
   contentTypes: readonly [string, ...string[]];
@@ -37,7 +39,17 @@ export const ALLOWED_FILE_KINDS: readonly FileKind[] = [
   { extensions: ['pptx'], contentTypes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'] },
   { extensions: ['odt'], contentTypes: ['application/vnd.oasis.opendocument.text'] },
   { extensions: ['ods'], contentTypes: ['application/vnd.oasis.opendocument.spreadsheet'] },
-  { extensions: ['dwg'], contentTypes: ['image/vnd.dwg', 'application/acad', 'application/x-acad', 'application/dwg', 'application/x-dwg', 'image/x-dwg'] },
+  {
+    extensions: ['dwg'],
+    contentTypes: [
+      'image/vnd.dwg',
+      'application/acad',
+      'application/x-acad',
+      'application/dwg',
+      'application/x-dwg',
+      'image/x-dwg',
+    ],
+  },
   { extensions: ['p7m'], contentTypes: ['application/pkcs7-mime', 'application/x-pkcs7-mime'] },
 ];
 
@@ -67,7 +79,8 @@ export interface UploadAllowance {
   videos?: boolean;
 }
 
-const kindsOf = (allowance: UploadAllowance) => (allowance.videos ? [...ALLOWED_FILE_KINDS, ...VIDEO_FILE_KINDS] : ALLOWED_FILE_KINDS);
+const kindsOf = (allowance: UploadAllowance) =>
+  allowance.videos ? [...ALLOWED_FILE_KINDS, ...VIDEO_FILE_KINDS] : ALLOWED_FILE_KINDS;
 
 const kindOfExtension = (name: string, allowance: UploadAllowance = {}): FileKind | undefined => {
   const extension = extensionOf(name);
@@ -75,9 +88,8 @@ const kindOfExtension = (name: string, allowance: UploadAllowance = {}): FileKin
 };
 
 /** The `accept` attribute of a file input: every allowed extension and content type. */
-const acceptOf = (kinds: readonly FileKind[]) => kinds
-  .flatMap((kind) => [...kind.extensions.map((extension) => `.${extension}`), ...kind.contentTypes])
-  .join(',');
+const acceptOf = (kinds: readonly FileKind[]) =>
+  kinds.flatMap((kind) => [...kind.extensions.map((extension) => `.${extension}`), ...kind.contentTypes]).join(',');
 export const ACCEPTED_FILE_TYPES = acceptOf(ALLOWED_FILE_KINDS);
 /** The `accept` attribute of a lesson's video input. */
 export const ACCEPTED_VIDEO_TYPES = acceptOf(VIDEO_FILE_KINDS);
@@ -122,14 +134,20 @@ export interface UploadProblem {
 }
 
 /** The most bytes a file of this type may have: 500 MB for a video, 25 MB for anything else. */
-export const maxBytesOf = (contentType: string): number => (isVideoType(contentType) ? MAX_VIDEO_BYTES : MAX_UPLOAD_BYTES);
+export const maxBytesOf = (contentType: string): number =>
+  isVideoType(contentType) ? MAX_VIDEO_BYTES : MAX_UPLOAD_BYTES;
 
 /** The first reason this file may not be uploaded, or null: name, then size, then type. */
-export function uploadProblemOf({ name, contentType, size }: UploadCandidate, allowance: UploadAllowance = {}): UploadProblem | null {
+export function uploadProblemOf(
+  { name, contentType, size }: UploadCandidate,
+  allowance: UploadAllowance = {},
+): UploadProblem | null {
   if (!isValidFileName(name)) return { path: 'name', message: UPLOAD_MESSAGES.nameInvalid };
   const video = allowance.videos === true && isVideoType(contentType);
-  if (size > (video ? MAX_VIDEO_BYTES : MAX_UPLOAD_BYTES)) return { path: 'size', message: video ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.tooLarge };
+  if (size > (video ? MAX_VIDEO_BYTES : MAX_UPLOAD_BYTES))
+    return { path: 'size', message: video ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.tooLarge };
   if (size <= 0) return { path: 'size', message: UPLOAD_MESSAGES.empty };
-  if (!isAllowedType(name, contentType, allowance)) return { path: 'contentType', message: UPLOAD_MESSAGES.typeNotAllowed };
+  if (!isAllowedType(name, contentType, allowance))
+    return { path: 'contentType', message: UPLOAD_MESSAGES.typeNotAllowed };
   return null;
 }

@@ -8,7 +8,11 @@ export const LEAD_STATUSES = ['New', 'Contacted', 'Closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Status names as the server's messages and e-mails say them (the SPA's twin is `leads.status` in locales). */
-export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = { New: 'Nuovo', Contacted: 'Contattato', Closed: 'Chiuso' };
+export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  New: 'Nuovo',
+  Contacted: 'Contattato',
+  Closed: 'Chiuso',
+};
 
 export const leadTransitionRefused = (from: LeadStatus, to: LeadStatus): string =>
   `Il contatto è «${LEAD_STATUS_LABELS[from]}» e non può passare a «${LEAD_STATUS_LABELS[to]}».`;
@@ -24,9 +28,11 @@ export const leadWorkflow = defineWorkflow<LeadStatus, never>({
   refusals: { notAllowed: leadTransitionRefused },
 });
 
-export const canChangeLeadStatus = (from: LeadStatus, to: LeadStatus): boolean => transitionBetween(leadWorkflow, from, to) !== undefined;
+export const canChangeLeadStatus = (from: LeadStatus, to: LeadStatus): boolean =>
+  transitionBetween(leadWorkflow, from, to) !== undefined;
 
 /** The one status a lead may move to next, or undefined when it is closed. */
 export const nextLeadStatus = (from: LeadStatus): LeadStatus | undefined => movesFrom(leadWorkflow, from, [])[0]?.to;
 
-export const isLeadStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
+export const isLeadStatus = (value: string): value is LeadStatus =>
+  (LEAD_STATUSES as readonly string[]).includes(value);

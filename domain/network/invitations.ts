@@ -11,7 +11,11 @@ export const INVITATION_MAX_EMAILS = 50;
  * The roles a network's hub head or specialist may invite: each one has a registration flow (spec section 2).
  * Specialist is not among them: the spec gives it no registration flow, back office assigns it.
  */
-export const networkInvitableRoles = ['Designer', 'HWDesigner', 'LocalManager'] as const satisfies readonly AppRoleName[];
+export const networkInvitableRoles = [
+  'Designer',
+  'HWDesigner',
+  'LocalManager',
+] as const satisfies readonly AppRoleName[];
 
 /** Back office may also invite the head of a network (the District Manager flow). */
 export const backofficeInvitableRoles = [...networkInvitableRoles, 'HubHead'] as const satisfies readonly AppRoleName[];
@@ -40,11 +44,15 @@ export const invitationStates = ['Pending', 'Used', 'Expired'] as const;
 export type InvitationState = (typeof invitationStates)[number];
 
 /** Used once spent; else Expired from `expiresAt` on; else Pending. */
-export function invitationState({ usedAt, expiresAt }: { usedAt: Date | null; expiresAt: Date }, now: Date): InvitationState {
+export function invitationState(
+  { usedAt, expiresAt }: { usedAt: Date | null; expiresAt: Date },
+  now: Date,
+): InvitationState {
   if (usedAt !== null) return 'Used';
   return expiresAt.getTime() <= now.getTime() ? 'Expired' : 'Pending';
 }
 
 /** E-mails as stored and compared: trimmed, lower case, each once, in the order typed. */
-export const normaliseEmails = (emails: readonly string[]): string[] =>
-  [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+export const normaliseEmails = (emails: readonly string[]): string[] => [
+  ...new Set(emails.map((email) => email.trim().toLowerCase())),
+];

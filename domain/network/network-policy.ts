@@ -34,7 +34,10 @@ export const isBackOfficeActor = (actor: NetworkActor): boolean =>
 export const holdsNetworkActionRole = (actor: NetworkActor, action: NetworkAction): boolean =>
   isBackOfficeActor(actor) || actor.activeRoles.some((role) => networkActionRoles[action].includes(role));
 
-/** The networks the actor takes this action on: back office every one ('any'), the others their own when a role allows it. */
+/**
+ * The networks the actor takes this action on: back office every one ('any'), the others their own when a role allows
+ * it.
+ */
 export function networksActedOn(actor: NetworkActor, action: NetworkAction): 'any' | readonly string[] {
   if (isBackOfficeActor(actor)) return 'any';
   return actor.networkId !== null && holdsNetworkActionRole(actor, action) ? [actor.networkId] : [];
@@ -48,19 +51,28 @@ export function mayActOnNetwork(actor: NetworkActor, action: NetworkAction, netw
 
 /** The networks the actor sees: back office every one ('any'), anyone else the one they belong to (if any). */
 export const networksSeenBy = (actor: NetworkActor): 'any' | readonly string[] =>
-  (isBackOfficeActor(actor) ? 'any' : actor.networkId === null ? [] : [actor.networkId]);
+  isBackOfficeActor(actor) ? 'any' : actor.networkId === null ? [] : [actor.networkId];
 
 /**
  * Whether the actor sees a network's people as those who manage it do (e-mails, phones, account states, every member
- * whatever their roles' state), rather than as a colleague (name, role, city, public profile of the Active professionals).
+ * whatever their roles' state), rather than as a colleague (name, role, city, public profile of the Active
+ * professionals).
  */
-export const managesNetworkPeople = (actor: NetworkActor, networkId: string): boolean => mayActOnNetwork(actor, 'readRoster', networkId);
+export const managesNetworkPeople = (actor: NetworkActor, networkId: string): boolean =>
+  mayActOnNetwork(actor, 'readRoster', networkId);
 
 /**
- * The roles a colleague sees on a network's member list, and only when Active: the people who take part in the network's
- * work. Home-owners, back office and roles pending payment, waiting, suspended or rejected are for its managers' eyes.
+ * The roles a colleague sees on a network's member list, and only when Active: the people who take part in the
+ * network's work. Home-owners, back office and roles pending payment, waiting, suspended or rejected are for its
+ * managers' eyes.
  */
-export const colleagueVisibleRoles = ['HubHead', 'Specialist', 'Designer', 'HWDesigner', 'LocalManager'] as const satisfies readonly AppRoleName[];
+export const colleagueVisibleRoles = [
+  'HubHead',
+  'Specialist',
+  'Designer',
+  'HWDesigner',
+  'LocalManager',
+] as const satisfies readonly AppRoleName[];
 
 /**
  * The networks whose people the actor may bring into `toNetworkId`: moving someone across networks is back office's
@@ -82,7 +94,7 @@ export function mayMoveMember(actor: NetworkActor, fromNetworkId: string | null,
  * those a network invites (not a HubHead, whom back office alone invites and approves).
  */
 export const approvableRoles = (actor: NetworkActor): readonly AppRoleName[] | null =>
-  (isBackOfficeActor(actor) ? null : networkInvitableRoles);
+  isBackOfficeActor(actor) ? null : networkInvitableRoles;
 
 /** The refusal of a member move across networks by someone other than back office. */
 export const CROSS_NETWORK_MOVE_REFUSED = "Le persone di un'altra rete possono essere spostate solo dal back office.";

@@ -4,7 +4,12 @@ export const opportunityStatuses = ['Draft', 'Submitted', 'UnderReview', 'Approv
 export type OpportunityStatus = (typeof opportunityStatuses)[number];
 
 /** The statuses of the register: every one after submission. */
-export const submittedStatuses = ['Submitted', 'UnderReview', 'Approved', 'Rejected'] as const satisfies readonly OpportunityStatus[];
+export const submittedStatuses = [
+  'Submitted',
+  'UnderReview',
+  'Approved',
+  'Rejected',
+] as const satisfies readonly OpportunityStatus[];
 
 /** Italian names for the messages the server sends (the screens take theirs from locales/it/opportunity.json). */
 export const opportunityStatusLabels: Record<OpportunityStatus, string> = {

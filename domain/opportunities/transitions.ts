@@ -6,11 +6,11 @@ export type OpportunityActorKind = 'creator' | 'backOffice';
 
 export type OpportunityTransition = Transition<OpportunityStatus, OpportunityActorKind>;
 
-export const NOTE_REQUIRED = 'Indica il motivo per cui l\'opportunità torna in bozza';
+export const NOTE_REQUIRED = "Indica il motivo per cui l'opportunità torna in bozza";
 export const NOTE_MAX_LENGTH = 2000;
 
 const TRANSITION_FORBIDDEN: Readonly<Record<OpportunityActorKind, string>> = {
-  creator: 'Solo chi ha creato l\'opportunità può inviarla.',
+  creator: "Solo chi ha creato l'opportunità può inviarla.",
   backOffice: 'Solo il back office può valutare le opportunità.',
 };
 
@@ -30,7 +30,8 @@ export const opportunityWorkflow = defineWorkflow<OpportunityStatus, Opportunity
     { from: 'UnderReview', to: 'Draft', by: ['backOffice'], via: 'status', noteRequired: true },
   ],
   refusals: {
-    notAllowed: (from, to) => `Un'opportunità «${opportunityStatusLabels[from]}» non può passare a «${opportunityStatusLabels[to]}».`,
+    notAllowed: (from, to) =>
+      `Un'opportunità «${opportunityStatusLabels[from]}» non può passare a «${opportunityStatusLabels[to]}».`,
     forbidden: ({ by = [] }) => TRANSITION_FORBIDDEN[by.includes('creator') ? 'creator' : 'backOffice'],
     noteRequired: NOTE_REQUIRED,
   },
@@ -42,18 +43,25 @@ export interface OpportunityCaller {
   isBackOffice: boolean;
 }
 
-const kindsOf = (caller: OpportunityCaller): OpportunityActorKind[] =>
-  [...(caller.isCreator ? ['creator' as const] : []), ...(caller.isBackOffice ? ['backOffice' as const] : [])];
+const kindsOf = (caller: OpportunityCaller): OpportunityActorKind[] => [
+  ...(caller.isCreator ? ['creator' as const] : []),
+  ...(caller.isBackOffice ? ['backOffice' as const] : []),
+];
 
 /** The moves this caller may make from the current status (the buttons of the detail page). */
 export const allowedTransitions = (status: OpportunityStatus, caller: OpportunityCaller): OpportunityTransition[] =>
   movesFrom(opportunityWorkflow, status, kindsOf(caller));
 
 /** Whether this caller may move an opportunity from `from` to `to` with this note; null when it may. */
-export const checkTransition = (from: OpportunityStatus, to: OpportunityStatus, caller: OpportunityCaller, note: string | null): Refusal | null =>
-  refusalOf(opportunityWorkflow, from, to, kindsOf(caller), { via: 'status', note });
+export const checkTransition = (
+  from: OpportunityStatus,
+  to: OpportunityStatus,
+  caller: OpportunityCaller,
+  note: string | null,
+): Refusal | null => refusalOf(opportunityWorkflow, from, to, kindsOf(caller), { via: 'status', note });
 
 /** Only the creator changes or deletes an opportunity, and only while it is a draft. */
-export const DRAFT_ONLY = 'L\'opportunità può essere modificata o eliminata solo mentre è in bozza.';
-export const CREATOR_ONLY = 'Solo chi ha creato l\'opportunità può modificarla o eliminarla.';
-export const isEditable = (status: OpportunityStatus, caller: OpportunityCaller): boolean => caller.isCreator && status === 'Draft';
+export const DRAFT_ONLY = "L'opportunità può essere modificata o eliminata solo mentre è in bozza.";
+export const CREATOR_ONLY = "Solo chi ha creato l'opportunità può modificarla o eliminarla.";
+export const isEditable = (status: OpportunityStatus, caller: OpportunityCaller): boolean =>
+  caller.isCreator && status === 'Draft';

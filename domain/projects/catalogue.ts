@@ -24,9 +24,10 @@ export const BANK_SERVICE_PROJECT_TYPE: ProjectType = 'TechValidation';
  * integrativa"), its parent's page with it in focus, so it is never shown as the main project.
  */
 export function bankServicePath(project: { id: string; parentId: string | null }): string {
-  return project.parentId === null ? `/project-bt/${project.id}/bt` : `/project-bt/${project.parentId}/bt/${project.id}`;
+  return project.parentId === null
+    ? `/project-bt/${project.id}/bt`
+    : `/project-bt/${project.parentId}/bt/${project.id}`;
 }
-
 
 /** The `meta.category` of a project file that is an end-of-project verification document (needed by confirmcmc). */
 export const VERIFICATION_DOCUMENT_CATEGORY = 'verification';

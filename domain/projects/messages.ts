@@ -28,7 +28,8 @@ export const PROJECT_MESSAGES = {
   apartmentTypeInvalid: 'Tipologia di appartamento non valida',
   apartmentTypeUnknown: 'La tipologia di appartamento indicata non esiste',
   receivedAtInvalid: 'Data di ricezione non valida: scrivila come GG/MM/AAAA',
-  designerFieldsOnly: 'Puoi modificare solo nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione dei tuoi progetti',
+  designerFieldsOnly:
+    'Puoi modificare solo nome, descrizione, categoria professionale, tipologia di appartamento e data di ricezione dei tuoi progetti',
   editForbidden: 'Non puoi modificare questo progetto',
   finalStatusEdit: 'Un progetto verificato o annullato non può essere modificato',
   sameStatus: 'Il progetto è già in questo stato',

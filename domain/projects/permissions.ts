@@ -13,7 +13,8 @@ export function projectPermissions(project: TransitionSubject, actor: ProjectCal
   const kinds = actorKinds(project, actor);
   const open = !finalProjectStatuses.includes(project.status);
   const manager = kinds.includes('backOffice') || kinds.includes('networkHubHead');
-  const designer = kinds.includes('assignee') && (actor.activeRoles.includes('Designer') || actor.activeRoles.includes('HWDesigner'));
+  const designer =
+    kinds.includes('assignee') && (actor.activeRoles.includes('Designer') || actor.activeRoles.includes('HWDesigner'));
   return {
     edit: open && (manager || designer),
     editAll: open && manager,

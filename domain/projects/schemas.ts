@@ -11,39 +11,46 @@ import { requiredTextOf, textOf } from '../rules/text.ts';
 export const PROJECT_NAME_MAX = 200;
 export const PROJECT_DESCRIPTION_MAX = 5000;
 
-
 /** Integer cents, never negative; blank is null. */
 const money = (label: string) => moneyCents(label).nullable().default(null);
 
 /** A calendar day (YYYY-MM-DD, what the date input sends) or a full ISO date-time (what the record shows). */
 const receivedAtError = { error: PROJECT_MESSAGES.receivedAtInvalid };
-const receivedAt = z.union([z.iso.date(receivedAtError), z.iso.datetime({ offset: true, ...receivedAtError })], receivedAtError)
-  .nullable().default(null);
+const receivedAt = z
+  .union([z.iso.date(receivedAtError), z.iso.datetime({ offset: true, ...receivedAtError })], receivedAtError)
+  .nullable()
+  .default(null);
 
 export const projectTypeSchema = requiredChoice(projectTypes, 'Tipo', PROJECT_MESSAGES.typeInvalid);
 export const projectStatusSchema = z.enum(projectStatuses, { error: PROJECT_MESSAGES.statusInvalid });
-export const professionalCategorySchema = z.enum(professionalCategoryNames, { error: PROJECT_MESSAGES.categoryInvalid });
+export const professionalCategorySchema = z.enum(professionalCategoryNames, {
+  error: PROJECT_MESSAGES.categoryInvalid,
+});
 
 /**
  * The create and update body (`POST /happyway/projects`, `POST /project/project`, `PUT /happyway/projects/{id}`): the
  * whole editable project. `networkId` left null means the caller's own network (a hub head's); `receivedAt` is a day.
  * The server adds the rest: status, creator, dates.
  */
-export const projectInputSchema = z.object({
-  name: requiredTextOf('Nome', PROJECT_NAME_MAX),
-  description: textOf('Descrizione', PROJECT_DESCRIPTION_MAX, { error: 'Descrizione non valida' }).nullable().default(null),
-  type: projectTypeSchema,
-  networkId: z.uuid({ error: PROJECT_MESSAGES.networkInvalid }).nullable().default(null),
-  assigneeId: z.uuid({ error: PROJECT_MESSAGES.assigneeInvalid }).nullable().default(null),
-  professionalCategory: professionalCategorySchema.nullable().default(null),
-  apartmentTypeId: z.uuid({ error: PROJECT_MESSAGES.apartmentTypeInvalid }).nullable().default(null),
-  amount: money('Importo'),
-  financing: money('Finanziamento'),
-  receivedAt,
-}).refine((project) => project.amount === null || project.financing === null || project.financing <= project.amount, {
-  error: PROJECT_MESSAGES.financingAboveAmount,
-  path: ['financing'],
-});
+export const projectInputSchema = z
+  .object({
+    name: requiredTextOf('Nome', PROJECT_NAME_MAX),
+    description: textOf('Descrizione', PROJECT_DESCRIPTION_MAX, { error: 'Descrizione non valida' })
+      .nullable()
+      .default(null),
+    type: projectTypeSchema,
+    networkId: z.uuid({ error: PROJECT_MESSAGES.networkInvalid }).nullable().default(null),
+    assigneeId: z.uuid({ error: PROJECT_MESSAGES.assigneeInvalid }).nullable().default(null),
+    professionalCategory: professionalCategorySchema.nullable().default(null),
+    apartmentTypeId: z.uuid({ error: PROJECT_MESSAGES.apartmentTypeInvalid }).nullable().default(null),
+    amount: money('Importo'),
+    financing: money('Finanziamento'),
+    receivedAt,
+  })
+  .refine((project) => project.amount === null || project.financing === null || project.financing <= project.amount, {
+    error: PROJECT_MESSAGES.financingAboveAmount,
+    path: ['financing'],
+  });
 
 export type ProjectInputBody = z.input<typeof projectInputSchema>;
 export type ProjectInput = z.output<typeof projectInputSchema>;
@@ -85,7 +92,10 @@ const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
 /** One role held on a project (role: a `roleCatalogue` name; roleLabel its Italian description). */
 export const projectRoleNames = roleCatalogue.map((role) => role.name);
-export const projectRoleNameSchema = z.enum(projectRoleNames as [typeof projectRoleNames[number], ...typeof projectRoleNames], { error: PROJECT_MESSAGES.roleInvalid });
+export const projectRoleNameSchema = z.enum(
+  projectRoleNames as [(typeof projectRoleNames)[number], ...typeof projectRoleNames],
+  { error: PROJECT_MESSAGES.roleInvalid },
+);
 export const projectRoleEntrySchema = z.object({
   profileId: z.uuid(),
   name: z.string(),
@@ -134,14 +144,21 @@ export type ProjectStats = z.infer<typeof projectStatsSchema>;
 
 /** A child project (projection `children`: the bank-service validations under a project). */
 export const projectChildSchema = z.object({
-  id: z.uuid(), name: z.string(), type: projectTypeSchema, status: projectStatusSchema, createdAt: z.string(),
+  id: z.uuid(),
+  name: z.string(),
+  type: projectTypeSchema,
+  status: projectStatusSchema,
+  createdAt: z.string(),
 });
 
 /** What this caller may do on this project now (the server checks every call again). */
 export const projectPermissionsSchema = z.object({
   /** May save the form at all. */
   edit: z.boolean(),
-  /** May change every field (false: a designer, who edits only name, description, category, apartment type and received date). */
+  /**
+   * May change every field (false: a designer, who edits only name, description, category, apartment type and received
+   * date).
+   */
   editAll: z.boolean(),
   delete: z.boolean(),
   /** May assign and remove roles, tutor, coach and network coach. */
@@ -156,15 +173,21 @@ export type ProjectProjection = (typeof projectProjections)[number];
 
 /** `?projections=roles,files,history,stats,children` (any subset, comma-separated; absent: none). */
 export const projectDetailsQuerySchema = z.strictObject({
-  projections: z.string().optional().transform((value, context) => {
-    const names = (value ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
-    const unknown = names.filter((name) => !(projectProjections as readonly string[]).includes(name));
-    if (unknown.length > 0) {
-      context.addIssue({ code: 'custom', message: PROJECT_MESSAGES.projectionsInvalid });
-      return z.NEVER;
-    }
-    return [...new Set(names)] as ProjectProjection[];
-  }),
+  projections: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const names = (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+      const unknown = names.filter((name) => !(projectProjections as readonly string[]).includes(name));
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: PROJECT_MESSAGES.projectionsInvalid });
+        return z.NEVER;
+      }
+      return [...new Set(names)] as ProjectProjection[];
+    }),
 });
 
 /**
@@ -183,9 +206,14 @@ export const projectDetailsSchema = projectRecordSchema.extend({
 export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
 
 /** `PUT /happyway/projects/{id}/status/{status}?skipNotification=true|false` (default false). */
-export const projectStatusParamsSchema = z.object({ id: z.uuid({ error: PROJECT_MESSAGES.notFound }), status: projectStatusSchema });
+export const projectStatusParamsSchema = z.object({
+  id: z.uuid({ error: PROJECT_MESSAGES.notFound }),
+  status: projectStatusSchema,
+});
 export const skipNotificationQuerySchema = z.strictObject({
-  skipNotification: z.enum(['true', 'false'], { error: "skipNotification deve valere 'true' o 'false'" }).default('false')
+  skipNotification: z
+    .enum(['true', 'false'], { error: "skipNotification deve valere 'true' o 'false'" })
+    .default('false')
     .transform((value) => value === 'true'),
 });
 
@@ -205,4 +233,3 @@ export const projectCountsSchema = z.object({
   byType: z.record(projectTypeSchema, z.number().int()),
 });
 export type ProjectCounts = z.infer<typeof projectCountsSchema>;
-

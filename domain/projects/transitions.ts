@@ -1,7 +1,12 @@
 import type { AppRoleName } from '../auth/roles.ts';
 import { defineWorkflow, movesFrom, refusalOf, type Refusal, type Transition } from '../workflow/workflow.ts';
 import { finalProjectStatuses, projectStatuses, type ProjectStatus } from './catalogue.ts';
-import { PROJECT_MESSAGES, projectStatusNames, transitionForbiddenMessage, transitionNotAllowedMessage } from './messages.ts';
+import {
+  PROJECT_MESSAGES,
+  projectStatusNames,
+  transitionForbiddenMessage,
+  transitionNotAllowedMessage,
+} from './messages.ts';
 
 /**
  * Who may make a move: `backOffice` (an Active BackofficeUser or BackofficeAdmin), `networkHubHead` (an Active HubHead
@@ -36,7 +41,8 @@ export const projectWorkflow = defineWorkflow<ProjectStatus, ProjectActorKind, T
     notAllowed: transitionNotAllowedMessage,
     forbidden: ({ from, to }) => transitionForbiddenMessage(from, to),
     sameStatus: PROJECT_MESSAGES.sameStatus,
-    wrongCall: ({ from, to }, via) => (via === 'status' ? PROJECT_MESSAGES.confirmCmcOnly : transitionNotAllowedMessage(from, to)),
+    wrongCall: ({ from, to }, via) =>
+      via === 'status' ? PROJECT_MESSAGES.confirmCmcOnly : transitionNotAllowedMessage(from, to),
   },
 });
 
@@ -57,8 +63,10 @@ export interface TransitionSubject {
 /** The kinds this caller is for this project. */
 export function actorKinds(project: TransitionSubject, caller: ProjectCaller): ProjectActorKind[] {
   const kinds: ProjectActorKind[] = [];
-  if (caller.activeRoles.includes('BackofficeUser') || caller.activeRoles.includes('BackofficeAdmin')) kinds.push('backOffice');
-  if (caller.activeRoles.includes('HubHead') && caller.networkId !== null && caller.networkId === project.networkId) kinds.push('networkHubHead');
+  if (caller.activeRoles.includes('BackofficeUser') || caller.activeRoles.includes('BackofficeAdmin'))
+    kinds.push('backOffice');
+  if (caller.activeRoles.includes('HubHead') && caller.networkId !== null && caller.networkId === project.networkId)
+    kinds.push('networkHubHead');
   if (project.assigneeId !== null && project.assigneeId === caller.profileId) kinds.push('assignee');
   return kinds;
 }
@@ -68,5 +76,9 @@ export const allowedTransitions = (project: TransitionSubject, caller: ProjectCa
   movesFrom(projectWorkflow, project.status, actorKinds(project, caller));
 
 /** Checks one move through one call; null when it may happen. */
-export const checkTransition = (project: TransitionSubject, to: ProjectStatus, caller: ProjectCaller, via: TransitionVia): Refusal | null =>
-  refusalOf(projectWorkflow, project.status, to, actorKinds(project, caller), { via });
+export const checkTransition = (
+  project: TransitionSubject,
+  to: ProjectStatus,
+  caller: ProjectCaller,
+  via: TransitionVia,
+): Refusal | null => refusalOf(projectWorkflow, project.status, to, actorKinds(project, caller), { via });

@@ -9,7 +9,16 @@ export { registrationFlowNames, type RegistrationFlow } from '../network/invitat
  * company data, public profile, legal representative, thank-you. The ids of the steps that hold data are also the keys
  * of the registration request (`user`, `network`, ...), so a server error on `company.vatNumber` names its step.
  */
-export const registrationSteps = ['loading', 'skills', 'user', 'network', 'company', 'publicProfile', 'legalRepresentative', 'thankYou'] as const;
+export const registrationSteps = [
+  'loading',
+  'skills',
+  'user',
+  'network',
+  'company',
+  'publicProfile',
+  'legalRepresentative',
+  'thankYou',
+] as const;
 export type RegistrationStep = (typeof registrationSteps)[number];
 
 /** The steps where the user types something (loading and thank-you only show). */
@@ -35,9 +44,9 @@ export interface RegistrationFlowDefinition {
 /**
  * The three flows of spec section 2, as data (the fields of each step are in registration-request.ts). Users register
  * by invitation with a network code (spec section 1); the one flow a network code opens alone is the designer's ("Crea
- * un account" on the welcome page). A Local Manager receives home-owners' personal data, so joins only when invited; the
- * head of a network (HubHead) approves the network's members, so joins only by back office's invitation for that e-mail.
- * Which steps each one skips, and why:
+ * un account" on the welcome page). A Local Manager receives home-owners' personal data, so joins only when invited;
+ * the head of a network (HubHead) approves the network's members, so joins only by back office's invitation for that
+ * e-mail. Which steps each one skips, and why:
  * - designer: every step. A professional is matched to projects by skill, and the network shows their public profile
  *   (the designer profile of spec section 3: professional category, experience, costs; description) to hub heads.
  * - local-manager: no skills step. A Local Manager takes the home-owners' leads of an area and is not assigned design
@@ -72,7 +81,8 @@ export const isRegistrationFlow = (value: string): value is RegistrationFlow => 
 /** The data steps of a flow, in order. */
 export const dataStepsOf = (flow: RegistrationFlow): DataStep[] => registrationFlows[flow].steps.filter(isDataStep);
 
-export const hasStep = (flow: RegistrationFlow, step: RegistrationStep): boolean => registrationFlows[flow].steps.includes(step);
+export const hasStep = (flow: RegistrationFlow, step: RegistrationStep): boolean =>
+  registrationFlows[flow].steps.includes(step);
 
 /** The step a server error path such as 'company.vatNumber' belongs to, and the field inside it. */
 export function stepOfErrorPath(flow: RegistrationFlow, path: string): { step: DataStep; field: string } | null {
@@ -82,7 +92,8 @@ export function stepOfErrorPath(flow: RegistrationFlow, path: string): { step: D
 }
 
 /** The refusal of a flow opened without the invitation it needs. */
-export const INVITATION_REQUIRED = "Questo percorso di registrazione è solo su invito: apri il link ricevuto nell'email";
+export const INVITATION_REQUIRED =
+  "Questo percorso di registrazione è solo su invito: apri il link ricevuto nell'email";
 
 /**
  * Whether a registration may go on in this flow: `invitation` is null without a token, else who sent it. An answer of

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import type { CalendarDateInput } from '../rules/calendar.ts';
 import { isRegistrationFlow, type DataStep, type RegistrationFlow } from './flows.ts';
 import {
-  companyStepSchema, designerPublicProfileStepSchema, headOfNetworkCompanyStepSchema, legalRepresentativeStepSchema, networkStepSchema,
-  publicProfileStepSchema, skillsStepSchema, userStepSchema,
+  companyStepSchema,
+  designerPublicProfileStepSchema,
+  headOfNetworkCompanyStepSchema,
+  legalRepresentativeStepSchema,
+  networkStepSchema,
+  publicProfileStepSchema,
+  skillsStepSchema,
+  userStepSchema,
 } from './step-schemas.ts';
 
 export const FLOW_INVALID = 'Percorso di registrazione non valido';
@@ -16,16 +22,28 @@ export type StepSchema = z.ZodType<unknown, Record<string, unknown>>;
 
 /** The schema of each data step, per flow (registrationFlows lists the steps; a test holds the two together). */
 function stepTables(today: CalendarDateInput) {
-  const common = { user: userStepSchema(today), network: networkStepSchema, legalRepresentative: legalRepresentativeStepSchema };
+  const common = {
+    user: userStepSchema(today),
+    network: networkStepSchema,
+    legalRepresentative: legalRepresentativeStepSchema,
+  };
   return {
-    designer: { ...common, skills: skillsStepSchema, company: companyStepSchema, publicProfile: designerPublicProfileStepSchema },
+    designer: {
+      ...common,
+      skills: skillsStepSchema,
+      company: companyStepSchema,
+      publicProfile: designerPublicProfileStepSchema,
+    },
     'local-manager': { ...common, company: companyStepSchema, publicProfile: publicProfileStepSchema },
     'district-manager': { ...common, company: headOfNetworkCompanyStepSchema },
   } satisfies Record<RegistrationFlow, Partial<Record<DataStep, StepSchema>>>;
 }
 
 /** The schema of each data step of a flow (undefined for the steps it skips): the SPA checks one step with it. */
-export const stepSchemasOf = (flow: RegistrationFlow, today: CalendarDateInput): Partial<Record<DataStep, StepSchema>> => stepTables(today)[flow];
+export const stepSchemasOf = (
+  flow: RegistrationFlow,
+  today: CalendarDateInput,
+): Partial<Record<DataStep, StepSchema>> => stepTables(today)[flow];
 
 /**
  * POST /profile/profile/register, per flow: the flow, the optional invitation token and one object per data step of
@@ -36,7 +54,11 @@ export function registrationRequestSchemas(today: CalendarDateInput) {
   return {
     designer: z.object({ flow: z.literal('designer'), token: tokenSchema, ...steps.designer }),
     'local-manager': z.object({ flow: z.literal('local-manager'), token: tokenSchema, ...steps['local-manager'] }),
-    'district-manager': z.object({ flow: z.literal('district-manager'), token: tokenSchema, ...steps['district-manager'] }),
+    'district-manager': z.object({
+      flow: z.literal('district-manager'),
+      token: tokenSchema,
+      ...steps['district-manager'],
+    }),
   } satisfies Record<RegistrationFlow, z.ZodObject>;
 }
 

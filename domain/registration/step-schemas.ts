@@ -17,11 +17,12 @@ import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const REGISTRATION_MESSAGES = {
   skillsMissing: 'Scegli almeno una competenza o descrivi le tue competenze',
-  companyTaxCodeInvalid: 'Il codice fiscale dell\'azienda non è valido',
+  companyTaxCodeInvalid: "Il codice fiscale dell'azienda non è valido",
 } as const;
 
 /** An e-mail as the registration stores it: trimmed, lower case, 'Email non valida' otherwise. */
-const emailField = textOf('Email', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID }).toLowerCase()
+const emailField = textOf('Email', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID })
+  .toLowerCase()
   .refine(isValidEmail, { error: EMAIL_INVALID });
 
 /** Skills: catalogue choices and free-text extra skills, at least one of the two. */
@@ -36,31 +37,51 @@ export const skillsStepSchema = profileSkillsSchema.refine(
  * of privacy policy and terms ('Accetta i termini per continuare').
  */
 export const userStepSchema = (today: CalendarDateInput) =>
-  z.object({
-    firstName: requiredTextOf('Nome', 100),
-    lastName: requiredTextOf('Cognome', 100),
-    email: emailField,
-    phone: phoneSchema().transform((value) => value.trim()),
-    password: newPasswordSchema('Password'),
-    confirmPassword: z.string({ error: requiredMessage('Conferma password') }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
-    fiscalCode: optional(z.string().trim().refine(isValidFiscalCode, { error: FISCAL_CODE_INVALID }).transform((value) => value.toUpperCase())),
-    placeOfBirth: optionalText('Luogo di nascita', 100),
-    dob: dateOfBirthSchema(today),
-    agreement: agreementSchema,
-  }).check(passwordConfirmationCheck('password', 'confirmPassword'));
+  z
+    .object({
+      firstName: requiredTextOf('Nome', 100),
+      lastName: requiredTextOf('Cognome', 100),
+      email: emailField,
+      phone: phoneSchema().transform((value) => value.trim()),
+      password: newPasswordSchema('Password'),
+      confirmPassword: z
+        .string({ error: requiredMessage('Conferma password') })
+        .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+      fiscalCode: optional(
+        z
+          .string()
+          .trim()
+          .refine(isValidFiscalCode, { error: FISCAL_CODE_INVALID })
+          .transform((value) => value.toUpperCase()),
+      ),
+      placeOfBirth: optionalText('Luogo di nascita', 100),
+      dob: dateOfBirthSchema(today),
+      agreement: agreementSchema,
+    })
+    .check(passwordConfirmationCheck('password', 'confirmPassword'));
 
 /** The code of the network to join: typed in any case, 4 to 20 letters or digits. */
 export const networkStepSchema = z.object({
-  networkCode: z.string({ error: requiredMessage('Codice rete') }).trim().toUpperCase()
+  networkCode: z
+    .string({ error: requiredMessage('Codice rete') })
+    .trim()
+    .toUpperCase()
     .min(1, { error: requiredMessage('Codice rete'), abort: true })
     .regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
 });
 
-/** Company data: name, VAT number (check digit), phone, the address parts geolocation needs, PEC, SDI code, tax code. */
+/**
+ * Company data: name, VAT number (check digit), phone, the address parts geolocation needs, PEC, SDI code, tax code.
+ */
 export const companyStepSchema = companyDataSchema.omit({ website: true, publicDescription: true }).extend({
   /** The company's own tax code: a codice fiscale or 11 digits. */
-  fiscalCode: optional(z.string().trim().refine(isValidTaxCode, { error: REGISTRATION_MESSAGES.companyTaxCodeInvalid })
-    .transform((value) => value.toUpperCase())),
+  fiscalCode: optional(
+    z
+      .string()
+      .trim()
+      .refine(isValidTaxCode, { error: REGISTRATION_MESSAGES.companyTaxCodeInvalid })
+      .transform((value) => value.toUpperCase()),
+  ),
 });
 
 /** Head-of-network data (spec section 3): the certified e-mail and the SDI code are required. */
@@ -86,7 +107,9 @@ export const publicProfileStepSchema = z.object({
  * A designer's public profile also holds the designer profile of spec section 3: professional category (required),
  * chamber of commerce number, years of experience, employees, collaborators, average cost of work.
  */
-export const designerPublicProfileStepSchema = publicProfileStepSchema.extend(designerProfileSchema.omit({ taxCode: true }).shape);
+export const designerPublicProfileStepSchema = publicProfileStepSchema.extend(
+  designerProfileSchema.omit({ taxCode: true }).shape,
+);
 
 /** Legal representative of the company: names, fiscal code (required), e-mail and phone. */
 export const legalRepresentativeStepSchema = legalRepresentativeSchema;

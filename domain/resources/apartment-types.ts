@@ -8,8 +8,11 @@ export const apartmentTypologies = ['apartment', 'detached', 'semiDetached', 'te
 
 const name = textOf('Nome', 120, { error: requiredMessage('Nome') }).min(1, { error: requiredMessage('Nome') });
 const typology = requiredChoice(apartmentTypologies, 'Tipologia', 'Tipologia non valida');
-const area = z.number({ error: 'La superficie deve essere un numero' }).int({ error: 'La superficie deve essere un numero intero' })
-  .min(10, { error: 'Il valore deve essere maggiore o uguale a 10' }).max(2000, { error: 'Il valore deve essere inferiore o uguale a 2000' });
+const area = z
+  .number({ error: 'La superficie deve essere un numero' })
+  .int({ error: 'La superficie deve essere un numero intero' })
+  .min(10, { error: 'Il valore deve essere maggiore o uguale a 10' })
+  .max(2000, { error: 'Il valore deve essere inferiore o uguale a 2000' });
 
 const input = z.object({
   name,
@@ -34,7 +37,16 @@ export const apartmentTypes = {
   update: input,
   fields: [
     { name: 'name', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'typology', kind: 'enum', options: apartmentTypologies, list: true, filter: true, sortable: true, form: true, required: true },
+    {
+      name: 'typology',
+      kind: 'enum',
+      options: apartmentTypologies,
+      list: true,
+      filter: true,
+      sortable: true,
+      form: true,
+      required: true,
+    },
     { name: 'typicalAreaSqm', kind: 'number', list: true, sortable: true, form: true },
     { name: 'description', kind: 'longText', form: true },
     { name: 'createdAt', kind: 'date', list: true, sortable: true },

@@ -7,28 +7,41 @@ import { requiredTextOf, textOf } from '../rules/text.ts';
 export const APPOINTMENT_PARTICIPANTS_MAX = 50;
 
 /** A date and time with its offset (the screens send UTC); blank is "required". */
-const instant = (label: string) => z.iso.datetime({
-  offset: true,
-  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage(label) : `Il campo ${label} deve essere una data e ora valida`),
-});
+const instant = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? requiredMessage(label)
+        : `Il campo ${label} deve essere una data e ora valida`,
+  });
 
 const optionalText = (label: string, max: number) => textOf(label, max).nullable().default(null);
 
 /** What the organiser writes; the organiser is the caller and `attended` has its own call. */
-export const appointmentInput = z.object({
-  title: requiredTextOf('Titolo', 200),
-  startsAt: instant('Inizio'),
-  endsAt: instant('Fine'),
-  place: optionalText('Luogo', 300),
-  projectId: z.uuid({ error: PROJECT_INVALID }).nullable().default(null),
-  participants: z.array(z.uuid({ error: PARTICIPANT_INVALID }), { error: PARTICIPANT_INVALID })
-    .max(APPOINTMENT_PARTICIPANTS_MAX, { error: `Puoi invitare al massimo ${String(APPOINTMENT_PARTICIPANTS_MAX)} persone` }).default([]),
-  notes: optionalText('Note', 5000),
-}).refine((input) => {
-  const start = Date.parse(input.startsAt);
-  const end = Date.parse(input.endsAt);
-  return Number.isNaN(start) || Number.isNaN(end) || end > start;
-}, { path: ['endsAt'], error: END_BEFORE_START });
+export const appointmentInput = z
+  .object({
+    title: requiredTextOf('Titolo', 200),
+    startsAt: instant('Inizio'),
+    endsAt: instant('Fine'),
+    place: optionalText('Luogo', 300),
+    projectId: z.uuid({ error: PROJECT_INVALID }).nullable().default(null),
+    participants: z
+      .array(z.uuid({ error: PARTICIPANT_INVALID }), { error: PARTICIPANT_INVALID })
+      .max(APPOINTMENT_PARTICIPANTS_MAX, {
+        error: `Puoi invitare al massimo ${String(APPOINTMENT_PARTICIPANTS_MAX)} persone`,
+      })
+      .default([]),
+    notes: optionalText('Note', 5000),
+  })
+  .refine(
+    (input) => {
+      const start = Date.parse(input.startsAt);
+      const end = Date.parse(input.endsAt);
+      return Number.isNaN(start) || Number.isNaN(end) || end > start;
+    },
+    { path: ['endsAt'], error: END_BEFORE_START },
+  );
 
 /**
  * Appointments (spec section 7: `GET /agenda/appointment?query`, writes under `/happyway/appointments/{id}`): times
@@ -64,9 +77,16 @@ export const appointments = {
     { name: 'startsAt', kind: 'dateTime', list: true, sortable: true, filter: 'range', form: true, required: true },
     { name: 'endsAt', kind: 'dateTime', list: true, sortable: true, form: true, required: true },
     { name: 'place', kind: 'text', list: true, form: true },
-    { name: 'organiserId', kind: 'reference', list: true, reference: { source: 'people', labelField: 'organiserName' } },
     {
-      name: 'participants', kind: 'reference', form: true,
+      name: 'organiserId',
+      kind: 'reference',
+      list: true,
+      reference: { source: 'people', labelField: 'organiserName' },
+    },
+    {
+      name: 'participants',
+      kind: 'reference',
+      form: true,
       reference: { source: 'people', labelField: 'participantNames', multiple: true },
     },
     { name: 'projectId', kind: 'reference', form: true, reference: { source: 'projects', labelField: 'projectName' } },

@@ -6,7 +6,9 @@ import { requiredTextOf } from '../rules/text.ts';
 
 export const PROJECT_NOT_VISIBLE = 'Progetto non trovato';
 
-/** What a professional saves: a name, optionally a project, and the calculator's input; the server computes the rest. */
+/**
+ * What a professional saves: a name, optionally a project, and the calculator's input; the server computes the rest.
+ */
 export const carbonFootprintInput = z.object({
   name: requiredTextOf('Nome', 160),
   projectId: z.uuid({ error: PROJECT_NOT_VISIBLE }).nullable().default(null),
@@ -35,14 +37,23 @@ export const carbonFootprintRecord = z.object({
 
 export type CarbonFootprintRecord = z.infer<typeof carbonFootprintRecord>;
 
-const professionals = ['Designer', 'HWDesigner', 'Specialist', 'HubHead', 'LocalManager', 'BackofficeUser', 'BackofficeAdmin'] as const;
+const professionals = [
+  'Designer',
+  'HWDesigner',
+  'Specialist',
+  'HubHead',
+  'LocalManager',
+  'BackofficeUser',
+  'BackofficeAdmin',
+] as const;
 
 /**
- * Carbon footprints (spec sections 1, 2 and 7; issue 16): saved from the calculator by `POST /evaluator/carbon/footprint`
- * (the create: the server computes the figures from the input), listed at `/carbon-foot-print`; the author, the people
- * of its project and back office see it (server/modules/carbon-footprints/), the author and back office edit it (the
- * calculator reopened with its values, `PUT`, figures computed again) and delete it; whoever sees it may duplicate it
- * (the calculator with its values, saved as a new one).
+ * Carbon footprints (spec sections 1, 2 and 7; issue 16): saved from the calculator by `POST
+ * /evaluator/carbon/footprint` (the create: the server computes the figures from the input), listed at
+ * `/carbon-foot-print`; the author, the people of its project and back office see it
+ * (server/modules/carbon-footprints/), the author and back office edit it (the calculator reopened with its values,
+ * `PUT`, figures computed again) and delete it; whoever sees it may duplicate it (the calculator with its values, saved
+ * as a new one).
  */
 export const carbonFootprints = {
   name: 'carbon-foot-print',
@@ -54,7 +65,13 @@ export const carbonFootprints = {
   fields: [
     { name: 'name', kind: 'text', list: true, sortable: true, required: true },
     { name: 'buildingKind', kind: 'enum', options: BUILDING_KINDS, list: true, filter: true, sortable: true },
-    { name: 'projectId', kind: 'reference', list: true, filter: true, reference: { source: 'projects', labelField: 'projectName' } },
+    {
+      name: 'projectId',
+      kind: 'reference',
+      list: true,
+      filter: true,
+      reference: { source: 'projects', labelField: 'projectName' },
+    },
     { name: 'totalKgCo2e', kind: 'number', list: true, sortable: true },
     { name: 'savedKgCo2ePerYear', kind: 'number', list: true, sortable: true },
     { name: 'paybackYears', kind: 'number', sortable: true },

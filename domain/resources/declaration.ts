@@ -2,29 +2,23 @@ import type { z } from 'zod';
 import type { AppRoleName } from '../auth/roles.ts';
 
 /** How a field is stored, validated and shown; one field component per kind on the SPA side. */
-export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'reference';
+export type FieldKind =
+  'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'reference';
 
 /**
  * Where a reference field's rows come from, on the server (`server/modules/references/`): the label, the hint and which
  * rows a caller may choose. `networks` the networks; `designers` enabled profiles with an Active Designer or HWDesigner
  * role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment participants; `projectPeople` those
- * who may hold a role on a project (its tutor, coaches); `projects` the projects; `trainingModules` the training modules
- * the caller sees; `skills` the skill catalogue.
+ * who may hold a role on a project (its tutor, coaches); `projects` the projects; `trainingModules` the training
+ * modules the caller sees; `skills` the skill catalogue.
  */
 export type ReferenceSourceName =
-  | 'networks'
-  | 'designers'
-  | 'apartmentTypes'
-  | 'people'
-  | 'projectPeople'
-  | 'projects'
-  | 'trainingModules'
-  | 'skills';
+  'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projectPeople' | 'projects' | 'trainingModules' | 'skills';
 
 /**
- * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsEndpoint` (domain/api/references.ts) by its
- * `source`; `labelField` is the computed record field with the referenced row's label, which the list, the detail and
- * the export show (the same source fills it).
+ * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsEndpoint`
+ * (domain/api/references.ts) by its `source`; `labelField` is the computed record field with the referenced row's
+ * label, which the list, the detail and the export show (the same source fills it).
  */
 export interface ReferenceTarget {
   source: ReferenceSourceName;
@@ -62,7 +56,9 @@ export interface FieldDeclaration {
   help?: boolean;
 }
 
-/** Who may do what: `any` is every logged-in user; otherwise only these Active roles (none: the action has no route). */
+/**
+ * Who may do what: `any` is every logged-in user; otherwise only these Active roles (none: the action has no route).
+ */
 export type Permission = 'any' | readonly AppRoleName[];
 
 export interface ResourceAccess {
@@ -140,12 +136,18 @@ export interface ResourceDeclaration<
  * screen loads that declaration alone). `domain/resources/outlines.ts` holds every declaration's outline, generated
  * from the registry by scripts/generate-resource-outlines.ts (a test holds the two equal).
  */
-export interface ResourceOutline extends Pick<ResourceDeclaration, 'name' | 'apiPath' | 'listPath' | 'showSegment' | 'createPath' | 'access' | 'generatedScreens'> {
+export interface ResourceOutline extends Pick<
+  ResourceDeclaration,
+  'name' | 'apiPath' | 'listPath' | 'showSegment' | 'createPath' | 'access' | 'generatedScreens'
+> {
   /** The declaring file's name without `.ts` (`projects` for domain/resources/projects.ts). */
   module: string;
 }
 
-/** A declaration's outline, `module` naming the file that declares it (keys left unset stay undefined, which JSON leaves out). */
+/**
+ * A declaration's outline, `module` naming the file that declares it (keys left unset stay undefined, which JSON leaves
+ * out).
+ */
 export function outlineOf(declaration: ResourceDeclaration, module: string): ResourceOutline {
   const { name, apiPath, listPath, showSegment, createPath, access, generatedScreens } = declaration;
   return { name, apiPath, listPath, showSegment, createPath, access, generatedScreens, module };
@@ -153,7 +155,12 @@ export function outlineOf(declaration: ResourceDeclaration, module: string): Res
 
 /** Whether a module's export is the declaration of this name (a loaded module's exports are not typed). */
 export const isDeclarationNamed = (value: unknown, name: string): value is ResourceDeclaration =>
-  typeof value === 'object' && value !== null && 'name' in value && value.name === name && 'fields' in value && Array.isArray(value.fields);
+  typeof value === 'object' &&
+  value !== null &&
+  'name' in value &&
+  value.name === name &&
+  'fields' in value &&
+  Array.isArray(value.fields);
 
 /** The entry of this name in a list of declarations or outlines; an unknown name is a programming error. */
 export function namedIn<T extends { name: string }>(entries: readonly T[], name: string): T {
@@ -164,7 +171,8 @@ export function namedIn<T extends { name: string }>(entries: readonly T[], name:
 
 /** The record field naming a row's network: the label of its one reference to the networks, if it has one. */
 export const networkLabelFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>): string | undefined =>
-  declaration.fields.find((field) => field.reference?.source === 'networks' && field.reference.multiple !== true)?.reference?.labelField;
+  declaration.fields.find((field) => field.reference?.source === 'networks' && field.reference.multiple !== true)
+    ?.reference?.labelField;
 
 export const can = (permission: Permission, activeRoles: readonly AppRoleName[]): boolean =>
   permission === 'any' || permission.some((role) => activeRoles.includes(role));

@@ -9,7 +9,13 @@ import type { FieldDeclaration, ResourceAccess, ResourceDeclaration } from './de
 export const professionalRoleNames = ['Designer', 'HWDesigner', 'LocalManager'] as const;
 
 const nobody = [] as const;
-const readOnly = (readers: ResourceAccess['list']): ResourceAccess => ({ list: readers, show: readers, create: nobody, edit: nobody, delete: nobody });
+const readOnly = (readers: ResourceAccess['list']): ResourceAccess => ({
+  list: readers,
+  show: readers,
+  create: nobody,
+  edit: nobody,
+  delete: nobody,
+});
 const noInput = z.object({});
 
 const organizationSchema = z.object({
@@ -29,7 +35,9 @@ const organizationSchema = z.object({
 /** `?extend=studio`: the professional's organisation, designer profile (CV to download) and public profile. */
 export const studioSchema = z.object({
   organization: organizationSchema.nullable(),
-  designerProfile: designerProfileViewSchema.omit({ taxCode: true }).extend({ taxCode: z.string().nullable().optional() }),
+  designerProfile: designerProfileViewSchema
+    .omit({ taxCode: true })
+    .extend({ taxCode: z.string().nullable().optional() }),
   bio: z.string().nullable(),
   skillDescription: z.string().nullable(),
 });
@@ -63,22 +71,57 @@ export const directoryRecord = z.object({
 export type DirectoryRecord = z.infer<typeof directoryRecord>;
 
 const personalComputed = ['email', 'phone', 'fiscalCode', 'address', 'studio'] as const;
-const placeComputed = ['organizationName', 'city', 'province', 'professionalCategory', 'skillId', 'skillNames', 'networkName'] as const;
+const placeComputed = [
+  'organizationName',
+  'city',
+  'province',
+  'professionalCategory',
+  'skillId',
+  'skillNames',
+  'networkName',
+] as const;
 
 const nameFields: readonly FieldDeclaration[] = [
   { name: 'lastName', kind: 'text', list: true, sortable: true },
   { name: 'firstName', kind: 'text', list: true, sortable: true },
 ];
 const organizationField: FieldDeclaration = { name: 'organizationName', kind: 'text', list: true };
-const categoryField: FieldDeclaration = { name: 'professionalCategory', kind: 'enum', options: professionalCategoryNames, list: true, filter: true };
-const skillField: FieldDeclaration = { name: 'skillId', kind: 'reference', filter: true, list: true, reference: { source: 'skills', labelField: 'skillNames', multiple: true } };
+const categoryField: FieldDeclaration = {
+  name: 'professionalCategory',
+  kind: 'enum',
+  options: professionalCategoryNames,
+  list: true,
+  filter: true,
+};
+const skillField: FieldDeclaration = {
+  name: 'skillId',
+  kind: 'reference',
+  filter: true,
+  list: true,
+  reference: { source: 'skills', labelField: 'skillNames', multiple: true },
+};
 const provinceField: FieldDeclaration = { name: 'province', kind: 'text', list: true, filter: true };
 const cityField: FieldDeclaration = { name: 'city', kind: 'text', list: true };
-const networkField: FieldDeclaration = { name: 'networkId', kind: 'reference', list: true, filter: true, reference: { source: 'networks', labelField: 'networkName' } };
-const contactFields: readonly FieldDeclaration[] = [{ name: 'email', kind: 'text', list: true }, { name: 'phone', kind: 'text' }];
+const networkField: FieldDeclaration = {
+  name: 'networkId',
+  kind: 'reference',
+  list: true,
+  filter: true,
+  reference: { source: 'networks', labelField: 'networkName' },
+};
+const contactFields: readonly FieldDeclaration[] = [
+  { name: 'email', kind: 'text', list: true },
+  { name: 'phone', kind: 'text' },
+];
 
 const professionalRecord = directoryRecord.extend({ role: z.enum(professionalRoleNames).nullable() });
-const roleField: FieldDeclaration = { name: 'role', kind: 'enum', options: professionalRoleNames, list: true, filter: true };
+const roleField: FieldDeclaration = {
+  name: 'role',
+  kind: 'enum',
+  options: professionalRoleNames,
+  list: true,
+  filter: true,
+};
 
 /**
  * The professionals (spec section 2, /professional; section 7, GET /profile/professionals): enabled profiles with an
@@ -92,7 +135,17 @@ export const professionalDirectory = {
   record: professionalRecord,
   create: noInput,
   update: noInput,
-  fields: [...nameFields, roleField, organizationField, categoryField, skillField, cityField, provinceField, networkField, ...contactFields],
+  fields: [
+    ...nameFields,
+    roleField,
+    organizationField,
+    categoryField,
+    skillField,
+    cityField,
+    provinceField,
+    networkField,
+    ...contactFields,
+  ],
   computed: [...placeComputed, ...personalComputed, 'role'],
   search: ['lastName', 'firstName'],
   defaultSort: { field: 'lastName', order: 'asc' },
@@ -101,7 +154,11 @@ export const professionalDirectory = {
 } as const satisfies ResourceDeclaration;
 
 /** The account state back office reads: whether the account is enabled, each role with its status and reason. */
-const accountRecord = professionalRecord.extend({ enabled: z.boolean(), roles: z.array(memberRoleSchema), roleStatus: z.enum(roleStatuses).nullable() });
+const accountRecord = professionalRecord.extend({
+  enabled: z.boolean(),
+  roles: z.array(memberRoleSchema),
+  roleStatus: z.enum(roleStatuses).nullable(),
+});
 
 /**
  * Back office's view of every professional (spec section 2, /bo-professional; GET /profile/bo-professionals), whatever
@@ -115,10 +172,16 @@ export const backofficeProfessionalDirectory = {
   create: noInput,
   update: noInput,
   fields: [
-    ...nameFields, roleField,
+    ...nameFields,
+    roleField,
     { name: 'roleStatus', kind: 'enum', options: roleStatuses, list: true, filter: true },
     { name: 'enabled', kind: 'boolean', list: true, filter: true },
-    organizationField, categoryField, skillField, provinceField, networkField, ...contactFields,
+    organizationField,
+    categoryField,
+    skillField,
+    provinceField,
+    networkField,
+    ...contactFields,
   ],
   computed: [...placeComputed, ...personalComputed, 'role', 'roles', 'roleStatus'],
   search: ['lastName', 'firstName'],
@@ -127,7 +190,9 @@ export const backofficeProfessionalDirectory = {
   extend: ['studio'],
 } as const satisfies ResourceDeclaration;
 
-/** The specialists (spec section 2, /specialist; GET /profile/specialists): Active Specialist roles, back office only. */
+/**
+ * The specialists (spec section 2, /specialist; GET /profile/specialists): Active Specialist roles, back office only.
+ */
 export const specialistDirectory = {
   name: 'specialist',
   apiPath: '/profile/specialists',
@@ -135,7 +200,16 @@ export const specialistDirectory = {
   record: directoryRecord,
   create: noInput,
   update: noInput,
-  fields: [...nameFields, organizationField, categoryField, skillField, cityField, provinceField, networkField, ...contactFields],
+  fields: [
+    ...nameFields,
+    organizationField,
+    categoryField,
+    skillField,
+    cityField,
+    provinceField,
+    networkField,
+    ...contactFields,
+  ],
   computed: [...placeComputed, ...personalComputed],
   search: ['lastName', 'firstName'],
   defaultSort: { field: 'lastName', order: 'asc' },

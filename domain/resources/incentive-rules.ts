@@ -10,29 +10,45 @@ export const INCENTIVE_RULE_MESSAGES = {
   day: 'Data non valida (GG/MM/AAAA)',
 } as const;
 
-const percent = (label: string) => z.number({ error: `${label}: deve essere un numero` })
-  .min(0, { error: `${label}: deve essere tra 0 e 100` }).max(100, { error: `${label}: deve essere tra 0 e 100` });
+const percent = (label: string) =>
+  z
+    .number({ error: `${label}: deve essere un numero` })
+    .min(0, { error: `${label}: deve essere tra 0 e 100` })
+    .max(100, { error: `${label}: deve essere tra 0 e 100` });
 const day = z.iso.date({ error: INCENTIVE_RULE_MESSAGES.day });
 
-const input = z.object({
-  name: requiredTextOf('Nome', 160),
-  kind: requiredChoice(INCENTIVE_KINDS, 'Tipo', 'Tipo non valido'),
-  measures: z.array(z.enum(INCENTIVE_MEASURES, { error: 'Intervento non valido' }), { error: INCENTIVE_RULE_MESSAGES.measuresRequired })
-    .min(1, { error: INCENTIVE_RULE_MESSAGES.measuresRequired }),
-  mainHomeRatePercent: percent('Aliquota abitazione principale'),
-  otherHomeRatePercent: percent('Aliquota altre abitazioni'),
-  years: z.number({ error: 'Anni: deve essere un numero' }).int({ error: 'Anni: deve essere un numero intero' })
-    .min(1, { error: 'Anni: almeno 1' }).max(20, { error: 'Anni: al massimo 20' }),
-  maxSpendEur: z.number({ error: 'Spesa massima: deve essere un numero' }).int({ error: 'Spesa massima: in euro interi' })
-    .min(1, { error: 'Spesa massima: deve essere positiva' }).nullable().default(null),
-  validFrom: day,
-  validTo: day.nullable().default(null),
-  legalSource: requiredTextOf('Fonte normativa', 500),
-  certain: z.boolean({ error: 'Indica se i valori sono certi' }),
-  note: textOf('Nota', 2000, { error: 'Nota non valida' }).nullable().default(null),
-}).refine((rule) => rule.validTo === null || rule.validTo >= rule.validFrom, {
-  error: INCENTIVE_RULE_MESSAGES.validToBeforeFrom, path: ['validTo'],
-});
+const input = z
+  .object({
+    name: requiredTextOf('Nome', 160),
+    kind: requiredChoice(INCENTIVE_KINDS, 'Tipo', 'Tipo non valido'),
+    measures: z
+      .array(z.enum(INCENTIVE_MEASURES, { error: 'Intervento non valido' }), {
+        error: INCENTIVE_RULE_MESSAGES.measuresRequired,
+      })
+      .min(1, { error: INCENTIVE_RULE_MESSAGES.measuresRequired }),
+    mainHomeRatePercent: percent('Aliquota abitazione principale'),
+    otherHomeRatePercent: percent('Aliquota altre abitazioni'),
+    years: z
+      .number({ error: 'Anni: deve essere un numero' })
+      .int({ error: 'Anni: deve essere un numero intero' })
+      .min(1, { error: 'Anni: almeno 1' })
+      .max(20, { error: 'Anni: al massimo 20' }),
+    maxSpendEur: z
+      .number({ error: 'Spesa massima: deve essere un numero' })
+      .int({ error: 'Spesa massima: in euro interi' })
+      .min(1, { error: 'Spesa massima: deve essere positiva' })
+      .nullable()
+      .default(null),
+    validFrom: day,
+    validTo: day.nullable().default(null),
+    legalSource: requiredTextOf('Fonte normativa', 500),
+    certain: z.boolean({ error: 'Indica se i valori sono certi' }),
+    note: textOf('Nota', 2000, { error: 'Nota non valida' }).nullable().default(null),
+  })
+  .refine((rule) => rule.validTo === null || rule.validTo >= rule.validFrom, {
+    error: INCENTIVE_RULE_MESSAGES.validToBeforeFrom,
+    path: ['validTo'],
+  });
 
 const record = z.object({
   id: z.uuid(),
@@ -64,8 +80,25 @@ export const incentiveRules = {
   update: input,
   fields: [
     { name: 'name', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'kind', kind: 'enum', options: INCENTIVE_KINDS, list: true, filter: true, sortable: true, form: true, required: true },
-    { name: 'measures', kind: 'enum', options: INCENTIVE_MEASURES, multiple: true, list: true, form: true, required: true },
+    {
+      name: 'kind',
+      kind: 'enum',
+      options: INCENTIVE_KINDS,
+      list: true,
+      filter: true,
+      sortable: true,
+      form: true,
+      required: true,
+    },
+    {
+      name: 'measures',
+      kind: 'enum',
+      options: INCENTIVE_MEASURES,
+      multiple: true,
+      list: true,
+      form: true,
+      required: true,
+    },
     { name: 'mainHomeRatePercent', kind: 'number', list: true, sortable: true, form: true, required: true },
     { name: 'otherHomeRatePercent', kind: 'number', list: true, sortable: true, form: true, required: true },
     { name: 'years', kind: 'number', form: true, required: true },

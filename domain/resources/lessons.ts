@@ -10,23 +10,35 @@ const MAX_VIDEO_SECONDS = 24 * 60 * 60;
 const lessonFields = {
   title: requiredTextOf('Titolo', 200),
   /** The place in the module, from 1; left out, the lesson goes last. */
-  position: z.number({ error: 'L\'ordine deve essere un numero' }).int({ error: 'L\'ordine deve essere un numero intero' })
-    .min(1, { error: 'L\'ordine deve essere maggiore o uguale a 1' }).max(10000, { error: 'L\'ordine deve essere inferiore o uguale a 10000' })
-    .nullable().default(null),
+  position: z
+    .number({ error: "L'ordine deve essere un numero" })
+    .int({ error: "L'ordine deve essere un numero intero" })
+    .min(1, { error: "L'ordine deve essere maggiore o uguale a 1" })
+    .max(10000, { error: "L'ordine deve essere inferiore o uguale a 10000" })
+    .nullable()
+    .default(null),
   /** Markdown, rendered safely (no HTML) by the SPA. */
-  description: textOf('Descrizione', MAX_LESSON_DESCRIPTION, { error: 'Descrizione non valida' }).nullable().default(null),
+  description: textOf('Descrizione', MAX_LESSON_DESCRIPTION, { error: 'Descrizione non valida' })
+    .nullable()
+    .default(null),
   /** A video repository object of this lesson (uploaded first), with its length in seconds as the player read it. */
   videoId: z.uuid({ error: TRAINING_MESSAGES.videoNotUploaded }).nullable().default(null),
-  videoDurationSeconds: z.number({ error: TRAINING_MESSAGES.durationRequired }).positive({ error: TRAINING_MESSAGES.durationRequired })
-    .max(MAX_VIDEO_SECONDS, { error: TRAINING_MESSAGES.durationRequired }).nullable().default(null),
+  videoDurationSeconds: z
+    .number({ error: TRAINING_MESSAGES.durationRequired })
+    .positive({ error: TRAINING_MESSAGES.durationRequired })
+    .max(MAX_VIDEO_SECONDS, { error: TRAINING_MESSAGES.durationRequired })
+    .nullable()
+    .default(null),
 };
 
 const withDuration = (input: { videoId: string | null; videoDurationSeconds: number | null }) =>
   input.videoId === null || input.videoDurationSeconds !== null;
 
-export const lessonCreateInput = z.object({ moduleId: z.uuid({ error: TRAINING_MESSAGES.moduleNotFound }), ...lessonFields })
+export const lessonCreateInput = z
+  .object({ moduleId: z.uuid({ error: TRAINING_MESSAGES.moduleNotFound }), ...lessonFields })
   .refine(withDuration, { path: ['videoDurationSeconds'], error: TRAINING_MESSAGES.durationRequired });
-export const lessonUpdateInput = z.object(lessonFields)
+export const lessonUpdateInput = z
+  .object(lessonFields)
   .refine(withDuration, { path: ['videoDurationSeconds'], error: TRAINING_MESSAGES.durationRequired });
 
 /** A lesson as the API answers it, with the caller's progress on it. */
@@ -62,7 +74,12 @@ export const lessons = {
   fields: [
     { name: 'position', kind: 'number', list: true, sortable: true, form: true },
     { name: 'title', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'moduleId', kind: 'reference', filter: true, reference: { source: 'trainingModules', labelField: 'moduleTitle' } },
+    {
+      name: 'moduleId',
+      kind: 'reference',
+      filter: true,
+      reference: { source: 'trainingModules', labelField: 'moduleTitle' },
+    },
     { name: 'description', kind: 'longText', form: true },
     { name: 'createdAt', kind: 'date', sortable: true },
   ],

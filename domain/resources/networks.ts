@@ -12,10 +12,17 @@ const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 
 const networkFields = {
   name: requiredTextOf('Nome', NETWORK_NAME_MAX),
-  code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID }).toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
-  description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX, { error: 'Descrizione non valida' }).nullable().default(null),
+  code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID })
+    .toUpperCase()
+    .regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
+  description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX, { error: 'Descrizione non valida' })
+    .nullable()
+    .default(null),
   type: requiredChoice(networkTypes, 'Tipo', 'Tipo di rete non valido').default('HappyWay'),
-  skillIds: z.array(z.uuid({ error: 'Competenza non valida' }), { error: 'Competenze non valide' }).max(50, { error: 'Al massimo 50 competenze' }).default([]),
+  skillIds: z
+    .array(z.uuid({ error: 'Competenza non valida' }), { error: 'Competenze non valide' })
+    .max(50, { error: 'Al massimo 50 competenze' })
+    .default([]),
 };
 
 /** The head of a network as its detail shows it (spec section 3, head-of-network data), by the field matrix. */
@@ -60,14 +67,30 @@ export const hwNetworks = {
   }),
   create: z.object({
     ...networkFields,
-    hubHeadEmail: textOf('Email', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID }).toLowerCase().refine(isValidEmail, { error: EMAIL_INVALID }),
+    hubHeadEmail: textOf('Email', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID })
+      .toLowerCase()
+      .refine(isValidEmail, { error: EMAIL_INVALID }),
   }),
   update: z.object(networkFields),
   fields: [
     { name: 'name', kind: 'text', list: true, sortable: true, form: true, required: true },
     { name: 'code', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'type', kind: 'enum', options: networkTypes, list: true, filter: true, sortable: true, form: true, required: true },
-    { name: 'skillIds', kind: 'reference', form: true, reference: { source: 'skills', labelField: 'skillNames', multiple: true } },
+    {
+      name: 'type',
+      kind: 'enum',
+      options: networkTypes,
+      list: true,
+      filter: true,
+      sortable: true,
+      form: true,
+      required: true,
+    },
+    {
+      name: 'skillIds',
+      kind: 'reference',
+      form: true,
+      reference: { source: 'skills', labelField: 'skillNames', multiple: true },
+    },
     { name: 'hubHeadName', kind: 'text', list: true },
     { name: 'membersCount', kind: 'number', list: true },
     { name: 'description', kind: 'longText', form: true },

@@ -3,7 +3,14 @@ import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
 /** The roles a news post may be for. */
-export const newsAudienceRoles = ['HubHead', 'Designer', 'HWDesigner', 'Specialist', 'LocalManager', 'BackofficeUser'] as const;
+export const newsAudienceRoles = [
+  'HubHead',
+  'Designer',
+  'HWDesigner',
+  'Specialist',
+  'LocalManager',
+  'BackofficeUser',
+] as const;
 
 export const NEWS_MESSAGES = {
   audienceRequired: 'Scegli almeno un ruolo a cui è destinata la notizia',
@@ -15,22 +22,33 @@ export const NEWS_MESSAGES = {
 const title = requiredTextOf('Titolo', 160);
 const body = requiredTextOf('Testo', 10_000);
 const link = textOf('Link', 500)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: NEWS_MESSAGES.linkInvalid }).nullable().default(null);
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: NEWS_MESSAGES.linkInvalid })
+  .nullable()
+  .default(null);
 const instant = (field: string) => z.iso.datetime({ offset: true, error: `${field}: data e ora non valide` });
 
-const input = z.object({
-  title,
-  body,
-  link,
-  networkId: z.uuid({ error: 'Rete non valida' }).nullable().default(null),
-  audienceRoles: z.array(z.enum(newsAudienceRoles, { error: 'Ruolo non valido' }), { error: NEWS_MESSAGES.audienceRequired })
-    .min(1, { error: NEWS_MESSAGES.audienceRequired }),
-  /** Empty: published on save. */
-  publishAt: instant('Pubblicazione').nullable().default(null),
-  expiresAt: instant('Scadenza').nullable().default(null),
-}).refine((post) => post.expiresAt === null || Date.parse(post.expiresAt) > (post.publishAt === null ? Date.now() : Date.parse(post.publishAt)), {
-  error: NEWS_MESSAGES.expiryBeforePublish, path: ['expiresAt'],
-});
+const input = z
+  .object({
+    title,
+    body,
+    link,
+    networkId: z.uuid({ error: 'Rete non valida' }).nullable().default(null),
+    audienceRoles: z
+      .array(z.enum(newsAudienceRoles, { error: 'Ruolo non valido' }), { error: NEWS_MESSAGES.audienceRequired })
+      .min(1, { error: NEWS_MESSAGES.audienceRequired }),
+    /** Empty: published on save. */
+    publishAt: instant('Pubblicazione').nullable().default(null),
+    expiresAt: instant('Scadenza').nullable().default(null),
+  })
+  .refine(
+    (post) =>
+      post.expiresAt === null ||
+      Date.parse(post.expiresAt) > (post.publishAt === null ? Date.now() : Date.parse(post.publishAt)),
+    {
+      error: NEWS_MESSAGES.expiryBeforePublish,
+      path: ['expiresAt'],
+    },
+  );
 
 /**
  * The network's news (issue 21; spec section 2, "Dashboard: includes a social news block"): back office writes for one
@@ -61,8 +79,24 @@ export const newsPosts = {
     { name: 'title', kind: 'text', list: true, sortable: true, form: true, required: true },
     { name: 'publishAt', kind: 'dateTime', list: true, sortable: true, filter: 'range', form: true },
     { name: 'expiresAt', kind: 'dateTime', list: true, sortable: true, form: true },
-    { name: 'networkId', kind: 'reference', reference: { source: 'networks', labelField: 'networkName' }, list: true, filter: true, form: true, help: true },
-    { name: 'audienceRoles', kind: 'enum', options: newsAudienceRoles, multiple: true, list: true, form: true, required: true },
+    {
+      name: 'networkId',
+      kind: 'reference',
+      reference: { source: 'networks', labelField: 'networkName' },
+      list: true,
+      filter: true,
+      form: true,
+      help: true,
+    },
+    {
+      name: 'audienceRoles',
+      kind: 'enum',
+      options: newsAudienceRoles,
+      multiple: true,
+      list: true,
+      form: true,
+      required: true,
+    },
     { name: 'link', kind: 'text', form: true },
     { name: 'body', kind: 'longText', form: true, required: true, help: true },
   ],

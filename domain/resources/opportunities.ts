@@ -4,7 +4,7 @@ import { moneyCents } from '../rules/money.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
-export const FINANCING_ABOVE_VALUE = 'La richiesta di finanziamento non può superare il valore dell\'opportunità';
+export const FINANCING_ABOVE_VALUE = "La richiesta di finanziamento non può superare il valore dell'opportunità";
 
 const title = requiredTextOf('Titolo', 200);
 
@@ -12,12 +12,17 @@ const title = requiredTextOf('Titolo', 200);
  * What a professional writes: the creator, the network and the status are the server's (never read from the body, so
  * `creatorName` or `status` sent by a client is dropped).
  */
-export const opportunityInput = z.object({
-  title,
-  description: textOf('Descrizione', 5000, { error: 'Descrizione non valida' }).nullable().default(null),
-  value: moneyCents('Valore'),
-  financingRequest: moneyCents('Richiesta di finanziamento'),
-}).refine((input) => input.financingRequest <= input.value, { path: ['financingRequest'], error: FINANCING_ABOVE_VALUE });
+export const opportunityInput = z
+  .object({
+    title,
+    description: textOf('Descrizione', 5000, { error: 'Descrizione non valida' }).nullable().default(null),
+    value: moneyCents('Valore'),
+    financingRequest: moneyCents('Richiesta di finanziamento'),
+  })
+  .refine((input) => input.financingRequest <= input.value, {
+    path: ['financingRequest'],
+    error: FINANCING_ABOVE_VALUE,
+  });
 
 const professionals = ['Designer', 'Specialist', 'HubHead'] as const;
 

@@ -20,7 +20,10 @@ export const opportunityRegister = {
     { name: 'title', kind: 'text', list: true, sortable: true },
     { name: 'creatorName', kind: 'text', list: true, sortable: true },
     {
-      name: 'networkId', kind: 'reference', list: true, filter: true,
+      name: 'networkId',
+      kind: 'reference',
+      list: true,
+      filter: true,
       reference: { source: 'networks', labelField: 'networkName' },
     },
     { name: 'value', kind: 'money', list: true, sortable: true },

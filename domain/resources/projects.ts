@@ -8,8 +8,8 @@ const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 /**
  * Projects (spec sections 3 and 7, /happyway/projects): designers carry them out, hub heads follow their network's,
  * back office sees all. The status moves only through the transition table (domain/projects/transitions.ts) and its
- * own call; server/modules/projects adds the row checks, the tutor's name and the extra routes; the create is the spec's
- * POST /project/project.
+ * own call; server/modules/projects adds the row checks, the tutor's name and the extra routes; the create is the
+ * spec's POST /project/project.
  */
 export const projectsResource = {
   name: 'projects',
@@ -20,27 +20,50 @@ export const projectsResource = {
   update: projectInputSchema,
   fields: [
     { name: 'name', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'type', kind: 'enum', options: projectTypes, list: true, filter: true, sortable: true, form: true, required: true },
+    {
+      name: 'type',
+      kind: 'enum',
+      options: projectTypes,
+      list: true,
+      filter: true,
+      sortable: true,
+      form: true,
+      required: true,
+    },
     { name: 'status', kind: 'enum', options: projectStatuses, list: true, filter: true, sortable: true },
     {
-      name: 'networkId', kind: 'reference', reference: { source: 'networks', labelField: 'networkName' },
-      list: true, filter: true, form: true,
+      name: 'networkId',
+      kind: 'reference',
+      reference: { source: 'networks', labelField: 'networkName' },
+      list: true,
+      filter: true,
+      form: true,
     },
     {
-      name: 'assigneeId', kind: 'reference', reference: { source: 'designers', labelField: 'assigneeName', dependsOn: ['networkId'] },
-      list: true, filter: true, form: true,
+      name: 'assigneeId',
+      kind: 'reference',
+      reference: { source: 'designers', labelField: 'assigneeName', dependsOn: ['networkId'] },
+      list: true,
+      filter: true,
+      form: true,
     },
     { name: 'professionalCategory', kind: 'enum', options: professionalCategoryNames, filter: true, form: true },
     {
-      name: 'apartmentTypeId', kind: 'reference',
-      reference: { source: 'apartmentTypes', labelField: 'apartmentTypeName' }, filter: true, form: true,
+      name: 'apartmentTypeId',
+      kind: 'reference',
+      reference: { source: 'apartmentTypes', labelField: 'apartmentTypeName' },
+      filter: true,
+      form: true,
     },
     { name: 'amount', kind: 'money', list: true, sortable: true, form: true },
     { name: 'financing', kind: 'money', sortable: true, form: true },
     { name: 'createdAt', kind: 'date', list: true, sortable: true },
     { name: 'receivedAt', kind: 'date', sortable: true, form: true },
     { name: 'description', kind: 'longText', form: true },
-    /** The tutor, set through the people calls; its choices are whoever may get a role on a project (tutor, coaches, roles). */
+    /**
+     * The tutor, set through the people calls; its choices are whoever may get a role on a project (tutor, coaches,
+     * roles).
+     */
     { name: 'tutorId', kind: 'reference', reference: { source: 'projectPeople', labelField: 'tutorName' } },
   ],
   computed: ['networkName', 'assigneeName', 'apartmentTypeName', 'tutorId', 'tutorName'],

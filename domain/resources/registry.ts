@@ -1,7 +1,12 @@
 import { apartmentTypes } from './apartment-types.ts';
 import { appointments } from './appointments.ts';
 import { carbonFootprints } from './carbon-footprints.ts';
-import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from './directories.ts';
+import {
+  agoraDirectory,
+  backofficeProfessionalDirectory,
+  professionalDirectory,
+  specialistDirectory,
+} from './directories.ts';
 import { hwNetworks } from './networks.ts';
 import { condominiumsResource } from './condominiums.ts';
 import { namedIn, type ResourceDeclaration } from './declaration.ts';
@@ -14,9 +19,24 @@ import { projectsResource } from './projects.ts';
 import { trainings } from './trainings.ts';
 
 /** Every generated resource, once: the server registers its routes and the SPA its screens and menu entry from here. */
-export const resourceDeclarations: readonly ResourceDeclaration[] = [apartmentTypes, opportunities, opportunityRegister, appointments, projectsResource,
-  trainings, lessons, carbonFootprints, hwNetworks, professionalDirectory, backofficeProfessionalDirectory, specialistDirectory, agoraDirectory,
-  condominiumsResource, newsPosts, incentiveRules];
+export const resourceDeclarations: readonly ResourceDeclaration[] = [
+  apartmentTypes,
+  opportunities,
+  opportunityRegister,
+  appointments,
+  projectsResource,
+  trainings,
+  lessons,
+  carbonFootprints,
+  hwNetworks,
+  professionalDirectory,
+  backofficeProfessionalDirectory,
+  specialistDirectory,
+  agoraDirectory,
+  condominiumsResource,
+  newsPosts,
+  incentiveRules,
+];
 
 /** The declaration of this name (a unit's, a route's); an unknown name is a programming error. */
 export const declarationNamed = (name: string): ResourceDeclaration => namedIn(resourceDeclarations, name);

@@ -15,7 +15,10 @@ export const trainingInput = z.object({
   category: requiredChoice(moduleCategories, 'Categoria', 'Categoria non valida'),
   mandatory: z.boolean({ error: 'Indica se il modulo è obbligatorio' }).default(false),
   status: z.enum(modulePublications, { error: 'Stato non valido' }).default('draft'),
-  roles: z.array(z.enum(appRoleNames as [string, ...string[]], { error: 'Ruolo non valido' }), { error: TRAINING_MESSAGES.rolesRequired })
+  roles: z
+    .array(z.enum(appRoleNames as [string, ...string[]], { error: 'Ruolo non valido' }), {
+      error: TRAINING_MESSAGES.rolesRequired,
+    })
     .min(1, { error: TRAINING_MESSAGES.rolesRequired })
     .transform((roles) => [...new Set(roles)]),
 });
@@ -41,7 +44,17 @@ export const trainingRecord = z.object({
   completedAt: z.string().nullable(),
   certificateCode: z.string().nullable(),
   /** With `?extend=lessons`: the module's lessons in order, with the caller's state of each. */
-  lessons: z.array(z.object({ id: z.uuid(), title: z.string(), position: z.number().int(), hasVideo: z.boolean(), state: z.enum(learningStates) })).optional(),
+  lessons: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        position: z.number().int(),
+        hasVideo: z.boolean(),
+        state: z.enum(learningStates),
+      }),
+    )
+    .optional(),
 });
 
 /**
@@ -56,14 +69,31 @@ export const trainings = {
   update: trainingInput,
   fields: [
     { name: 'title', kind: 'text', list: true, sortable: true, form: true, required: true },
-    { name: 'category', kind: 'enum', options: moduleCategories, list: true, filter: true, sortable: true, form: true, required: true },
+    {
+      name: 'category',
+      kind: 'enum',
+      options: moduleCategories,
+      list: true,
+      filter: true,
+      sortable: true,
+      form: true,
+      required: true,
+    },
     { name: 'mandatory', kind: 'boolean', list: true, filter: true, sortable: true, form: true },
     { name: 'status', kind: 'enum', options: modulePublications, list: true, filter: true, sortable: true, form: true },
     { name: 'description', kind: 'longText', form: true },
     { name: 'createdAt', kind: 'date', list: true, sortable: true },
     { name: 'updatedAt', kind: 'date', sortable: true },
   ],
-  computed: ['totalLessons', 'completedLessons', 'state', 'allLessonsDone', 'completedAt', 'certificateCode', 'lessons'],
+  computed: [
+    'totalLessons',
+    'completedLessons',
+    'state',
+    'allLessonsDone',
+    'completedAt',
+    'certificateCode',
+    'lessons',
+  ],
   search: ['title', 'description'],
   defaultSort: { field: 'createdAt', order: 'asc' },
   access: { list: 'any', show: 'any', create: backOfficeRoles, edit: backOfficeRoles, delete: backOfficeRoles },

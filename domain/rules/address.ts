@@ -17,10 +17,17 @@ export const provinceCodeSchema = z
   .regex(PROVINCE_PATTERN, { error: 'La sigla della provincia deve essere di due lettere' })
   .optional();
 
-const requiredPart = (label: string, max: number, message: string) => textOf(label, max, { error: message }).min(1, { error: message });
+const requiredPart = (label: string, max: number, message: string) =>
+  textOf(label, max, { error: message }).min(1, { error: message });
 
 /** The longest each part may be: a street name of the toponymy, a comune's name, a house number with its letters. */
-export const ADDRESS_MAX_LENGTHS: Readonly<Record<AddressPart, number>> = { nation: 60, zip: 10, houseNumber: 20, street: 200, city: 100 };
+export const ADDRESS_MAX_LENGTHS: Readonly<Record<AddressPart, number>> = {
+  nation: 60,
+  zip: 10,
+  houseNumber: 20,
+  street: 200,
+  city: 100,
+};
 
 export const geolocationAddressSchema = z.object({
   nation: requiredPart('Nazione', ADDRESS_MAX_LENGTHS.nation, ADDRESS_MESSAGES.nation),

@@ -1,4 +1,7 @@
-/** The error body of every API failure (DESIGN.md, conventions of the API); its schema for the routes: domain/schemas/api-error.ts. */
+/**
+ * The error body of every API failure (DESIGN.md, conventions of the API); its schema for the routes:
+ * domain/schemas/api-error.ts.
+ */
 export interface ApiError {
   statusCode: number;
   error: string;
@@ -15,7 +18,13 @@ const isFieldError = (value: unknown): value is { path: string; message: string 
 export function apiErrorBodyOf(body: unknown): ApiError | undefined {
   if (!isRecord(body)) return undefined;
   const { statusCode, error, message, errors } = body;
-  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode) || typeof error !== 'string' || typeof message !== 'string') return undefined;
+  if (
+    typeof statusCode !== 'number' ||
+    !Number.isInteger(statusCode) ||
+    typeof error !== 'string' ||
+    typeof message !== 'string'
+  )
+    return undefined;
   if (errors === undefined) return { statusCode, error, message };
   return Array.isArray(errors) && errors.every(isFieldError)
     ? { statusCode, error, message, errors: errors.map(({ path, message: text }) => ({ path, message: text })) }

@@ -74,7 +74,9 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
 }
 
-/** A day typed in part or not at all a day (`15/03/AAAA`, `31/02/2026`): every date field refuses it with this message. */
+/**
+ * A day typed in part or not at all a day (`15/03/AAAA`, `31/02/2026`): every date field refuses it with this message.
+ */
 export const DATE_INCOMPLETE = 'Data incompleta o inesistente: scrivila come GG/MM/AAAA';
 
 const isoDayPattern = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
@@ -83,4 +85,5 @@ const isoDayPattern = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
  * What a date input holds that is not a day: the text as typed while incomplete or impossible (the one date input
  * hands it to the form instead of a day, so a save refuses it rather than storing "no date").
  */
-export const isIncompleteDate = (value: unknown): boolean => typeof value === 'string' && value !== '' && !isoDayPattern.test(value);
+export const isIncompleteDate = (value: unknown): boolean =>
+  typeof value === 'string' && value !== '' && !isoDayPattern.test(value);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { type CalendarDate, type CalendarDateInput, compareDates, DATE_INCOMPLETE, isIncompleteDate, isLeapYear, toCalendarDate } from './calendar.ts';
+import {
+  type CalendarDate,
+  type CalendarDateInput,
+  compareDates,
+  DATE_INCOMPLETE,
+  isIncompleteDate,
+  isLeapYear,
+  toCalendarDate,
+} from './calendar.ts';
 import { DATE_OF_BIRTH_NOT_ADULT, requiredMessage } from './messages.ts';
 
 export const ADULT_AGE = 18;
@@ -29,7 +37,10 @@ export function isAdult(birth: CalendarDateInput, today: CalendarDateInput): boo
  * The field rule: the required message when it is missing (spec section 5: blank counts as missing), the adult message
  * when the date is not a real date or the person is not yet 18 on `today`.
  */
-export function validateDateOfBirth(birth: CalendarDateInput | null | undefined, today: CalendarDateInput): string | null {
+export function validateDateOfBirth(
+  birth: CalendarDateInput | null | undefined,
+  today: CalendarDateInput,
+): string | null {
   if (birth === null || birth === undefined || birth === '') return DATE_OF_BIRTH_REQUIRED;
   return isAdult(birth, today) ? null : DATE_OF_BIRTH_NOT_ADULT;
 }
@@ -40,7 +51,10 @@ export function validateDateOfBirth(birth: CalendarDateInput | null | undefined,
  */
 export const dateOfBirthSchema = (today: CalendarDateInput) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? DATE_OF_BIRTH_REQUIRED : DATE_OF_BIRTH_NOT_ADULT) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? DATE_OF_BIRTH_REQUIRED : DATE_OF_BIRTH_NOT_ADULT,
+    })
     .min(1, { error: DATE_OF_BIRTH_REQUIRED, abort: true })
     .refine((value) => !isIncompleteDate(value), { error: DATE_INCOMPLETE, abort: true })
     .refine((value) => isAdult(value, today), { error: DATE_OF_BIRTH_NOT_ADULT });

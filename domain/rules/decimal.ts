@@ -4,7 +4,8 @@
  * with a message (never silently read as 2,7 or 1500), as `parseEuro` does for money.
  */
 
-export const DECIMAL_AMBIGUOUS = 'Scrivi i decimali con la virgola (ad esempio 2,70) e il punto solo per le migliaia (1.500)';
+export const DECIMAL_AMBIGUOUS =
+  'Scrivi i decimali con la virgola (ad esempio 2,70) e il punto solo per le migliaia (1.500)';
 export const DECIMAL_INVALID = 'Il valore deve essere un numero';
 
 const italianDecimal = /^-?(?:\d+|\d{1,3}(?:\.\d{3})+)(?:,\d+)?$/;

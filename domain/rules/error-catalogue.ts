@@ -55,9 +55,11 @@ const CONTEXT_STATUS_MESSAGES: Readonly<Record<ErrorContext, Readonly<Partial<Re
 export function userMessageFor({ status, code, context }: ErrorInput): string {
   if (code === 'ERR_CANCELED') return REQUEST_CANCELED;
   if (context === 'upload') return FILE_UPLOAD_ERROR;
-  const contextMessage = context !== undefined && status !== undefined ? CONTEXT_STATUS_MESSAGES[context][status] : undefined;
+  const contextMessage =
+    context !== undefined && status !== undefined ? CONTEXT_STATUS_MESSAGES[context][status] : undefined;
   if (contextMessage !== undefined) return contextMessage;
-  if (status === undefined && isTransportErrorCode(code) && NO_RESPONSE_CODES.includes(code)) return TRANSPORT_MESSAGES[code];
+  if (status === undefined && isTransportErrorCode(code) && NO_RESPONSE_CODES.includes(code))
+    return TRANSPORT_MESSAGES[code];
   if (status === 503) return CONNECTION_ERROR;
   if (status === 401) return SESSION_EXPIRED_TEXT;
   return GENERIC_ERROR;

@@ -10,7 +10,8 @@ export const EMAIL_IN_USE = 'Email già in uso';
 export const PHONE_IN_USE = 'Numero di telefono non valido';
 export const PHONE_FORMAT_INVALID = 'Deve essere un numero di telefono valido senza prefisso internazionale.';
 /** A company's phone may be a landline too (our wording: the spec has the mobile rule only). */
-export const BUSINESS_PHONE_INVALID = 'Deve essere un numero di telefono fisso o cellulare valido, senza prefisso internazionale.';
+export const BUSINESS_PHONE_INVALID =
+  'Deve essere un numero di telefono fisso o cellulare valido, senza prefisso internazionale.';
 export const FISCAL_CODE_INVALID = 'Il codice fiscale non è valido.';
 export const DATE_OF_BIRTH_NOT_ADULT = 'Data di nascita non valida. Devi essere maggiorenne!';
 export const EMAIL_INVALID = 'Email non valida';
@@ -31,10 +32,12 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 // Section 5: comparison rules.
-export const lessThanMessage = (target: string | number): string => `Il valore deve essere inferiore a ${String(target)}`;
+export const lessThanMessage = (target: string | number): string =>
+  `Il valore deve essere inferiore a ${String(target)}`;
 export const lessThanOrEqualMessage = (target: string | number): string =>
   `Il valore deve essere inferiore o uguale a ${String(target)}`;
-export const greaterThanMessage = (target: string | number): string => `Il valore deve essere maggiore a ${String(target)}`;
+export const greaterThanMessage = (target: string | number): string =>
+  `Il valore deve essere maggiore a ${String(target)}`;
 export const greaterThanOrEqualMessage = (target: string | number): string =>
   `Il valore deve essere maggiore o uguale a ${String(target)}`;
 

@@ -11,7 +11,8 @@ export interface PriceBreakdown {
 
 export function priceWithVat(netCents: number, vatPercentage: number): PriceBreakdown {
   if (!Number.isInteger(netCents) || netCents < 0) throw new RangeError('netCents must be a non-negative integer');
-  if (!Number.isInteger(vatPercentage) || vatPercentage < 0 || vatPercentage > 100) throw new RangeError('vatPercentage must be 0-100');
+  if (!Number.isInteger(vatPercentage) || vatPercentage < 0 || vatPercentage > 100)
+    throw new RangeError('vatPercentage must be 0-100');
   const vatCents = Math.round((netCents * vatPercentage) / 100);
   return { netCents, vatCents, totalCents: netCents + vatCents };
 }
@@ -19,7 +20,10 @@ export function priceWithVat(netCents: number, vatPercentage: number): PriceBrea
 /** '1.234,56 €' in the it-IT format. */
 export const formatEuro = formatMoney;
 
-/** The largest amount a money field holds: 999.999.999.999,99 € (the bigint cents columns hold more, JS numbers exactly). */
+/**
+ * The largest amount a money field holds: 999.999.999.999,99 € (the bigint cents columns hold more, JS numbers
+ * exactly).
+ */
 export const MONEY_MAX_CENTS = 99_999_999_999_999;
 
 const moneyShape = /^(?:\d+|\d{1,3}(?:\.\d{3})+)(?:,\d+)?$/;
@@ -37,7 +41,8 @@ export function parseEuro(text: string, label: string): EuroParse {
   const [units = '0', decimals = ''] = trimmed.replace(/\./g, '').split(',');
   if (decimals.length > 2) return { error: `Il campo ${label} può avere al massimo due decimali` };
   const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents) || cents > MONEY_MAX_CENTS) return { error: `Il campo ${label} non può superare ${formatMoney(MONEY_MAX_CENTS)}` };
+  if (!Number.isSafeInteger(cents) || cents > MONEY_MAX_CENTS)
+    return { error: `Il campo ${label} non può superare ${formatMoney(MONEY_MAX_CENTS)}` };
   return { cents };
 }
 
@@ -46,16 +51,17 @@ export function parseEuro(text: string, label: string): EuroParse {
  * as an amount) is refused with `parseEuro`'s reason.
  */
 export const moneyCents = (label: string) =>
-  z.number({
-    error: (issue) => {
-      if (issue.input === undefined || issue.input === null) return requiredMessage(label);
-      if (typeof issue.input === 'string') {
-        const parsed = parseEuro(issue.input, label);
-        return 'error' in parsed ? parsed.error : `Il campo ${label} deve essere un importo in centesimi`;
-      }
-      return `Il campo ${label} deve essere un importo in euro`;
-    },
-  })
+  z
+    .number({
+      error: (issue) => {
+        if (issue.input === undefined || issue.input === null) return requiredMessage(label);
+        if (typeof issue.input === 'string') {
+          const parsed = parseEuro(issue.input, label);
+          return 'error' in parsed ? parsed.error : `Il campo ${label} deve essere un importo in centesimi`;
+        }
+        return `Il campo ${label} deve essere un importo in euro`;
+      },
+    })
     .int({ error: `Il campo ${label} deve essere un importo in centesimi` })
     .min(0, { error: greaterThanOrEqualMessage(0) })
     .max(MONEY_MAX_CENTS, { error: `Il campo ${label} non può superare ${formatMoney(MONEY_MAX_CENTS)}` });

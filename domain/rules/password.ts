@@ -27,7 +27,8 @@ export function isStrongPassword(value: string): boolean {
 
 /** A new password: the strength rule, and at most 128 characters. */
 export const newPasswordSchema = (label = 'Nuova password') =>
-  z.string({ error: requiredMessage(label) })
+  z
+    .string({ error: requiredMessage(label) })
     .min(1, { error: requiredMessage(label), abort: true })
     .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
     .refine(isStrongPassword, { error: PASSWORD_MESSAGES.weak });

@@ -21,7 +21,9 @@ export const phoneSchema = (message: string = PHONE_FORMAT_INVALID) =>
 /** An Italian landline: 0, then the rest of the area code and the number, 6 to 11 digits in all. */
 const LANDLINE = /^0[0-9]{5,10}$/;
 
-/** A company's phone: a mobile or a landline (`011 5551234`), spaces, dots, dashes and slashes between digits ignored. */
+/**
+ * A company's phone: a mobile or a landline (`011 5551234`), spaces, dots, dashes and slashes between digits ignored.
+ */
 export const isValidBusinessPhone = (value: string): boolean => {
   const digits = value.trim().replace(/[\s./-]/g, '');
   return PHONE.test(digits) || LANDLINE.test(digits);
@@ -29,4 +31,6 @@ export const isValidBusinessPhone = (value: string): boolean => {
 
 /** A company's phone field (mobile or landline), trimmed. */
 export const businessPhoneSchema = () =>
-  textOf('Telefono', PHONE_MAX_LENGTH, { error: BUSINESS_PHONE_INVALID }).refine(isValidBusinessPhone, { error: BUSINESS_PHONE_INVALID });
+  textOf('Telefono', PHONE_MAX_LENGTH, { error: BUSINESS_PHONE_INVALID }).refine(isValidBusinessPhone, {
+    error: BUSINESS_PHONE_INVALID,
+  });

@@ -54,5 +54,6 @@ export function isMandatorySubscriptionSatisfied(
 /** The subscription of the role entity (entityType 'Role', entity_id 200), if the user has one. */
 export const lastSubscription = (items: readonly SubscriptionItem[]): SubscriptionItem | undefined =>
   items.find(
-    (item) => item.entityType === SUBSCRIPTION.roleEntityType && String(item.entity_id) === String(SUBSCRIPTION.roleEntityId),
+    (item) =>
+      item.entityType === SUBSCRIPTION.roleEntityType && String(item.entity_id) === String(SUBSCRIPTION.roleEntityId),
   );

@@ -7,7 +7,10 @@ export const TEXT_CHARACTERS_INVALID = 'Il testo contiene caratteri non ammessi:
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units: no `u` flag). */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether a text holds a character no field may hold: NUL, or a UTF-16 surrogate without its other half (a broken emoji). */
+/**
+ * Whether a text holds a character no field may hold: NUL, or a UTF-16 surrogate without its other half (a broken
+ * emoji).
+ */
 export const hasForbiddenCharacters = (value: string): boolean => value.includes('\u0000') || loneSurrogate.test(value);
 
 /**
@@ -16,7 +19,8 @@ export const hasForbiddenCharacters = (value: string): boolean => value.includes
  * the length); a text too long is not checked further.
  */
 export const textOf = (label: string, max: number, options: { error?: string; tooLong?: string } = {}) =>
-  z.string({ error: options.error ?? `${label} non valido` })
+  z
+    .string({ error: options.error ?? `${label} non valido` })
     .refine((value) => !hasForbiddenCharacters(value), { error: TEXT_CHARACTERS_INVALID, abort: true })
     .trim()
     .max(max, { error: options.tooLong ?? maxLengthMessage(label, max), abort: true });
@@ -31,7 +35,8 @@ export const requiredTextOf = (label: string, max: number) =>
  */
 export function maxLengthOf(schema: z.ZodType): number | undefined {
   if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return maxLengthOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return maxLengthOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.ZodType);
   return undefined;
 }

@@ -1,4 +1,10 @@
-import { CONNECTION_ERROR, GENERIC_ERROR, REQUEST_ABORTED, REQUEST_CANCELED, REQUEST_TIMEOUT_ERROR } from './messages.ts';
+import {
+  CONNECTION_ERROR,
+  GENERIC_ERROR,
+  REQUEST_ABORTED,
+  REQUEST_CANCELED,
+  REQUEST_TIMEOUT_ERROR,
+} from './messages.ts';
 
 /**
  * The transport failures of spec section 8, named by the codes the spec quotes: axios's own, the SPA's HTTP client.
@@ -29,7 +35,12 @@ export const TRANSPORT_MESSAGES: Readonly<Record<TransportErrorCode, string>> = 
 };
 
 /** The codes of a request that got no answer at all. */
-export const NO_RESPONSE_CODES: readonly TransportErrorCode[] = ['ERR_NETWORK', 'ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED'];
+export const NO_RESPONSE_CODES: readonly TransportErrorCode[] = [
+  'ERR_NETWORK',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'ERR_CANCELED',
+];
 
 /** What the catalogue needs to know about a failed request. */
 export type ErrorInfo = { readonly status?: number | undefined; readonly code?: string | undefined };

@@ -29,7 +29,10 @@ export const PROFESSIONAL_CATEGORIES = {
 export type ProfessionalCategory = keyof typeof PROFESSIONAL_CATEGORIES;
 
 /** The category names, in the spec's order, for enums and selects. */
-export const professionalCategoryNames = Object.keys(PROFESSIONAL_CATEGORIES) as [ProfessionalCategory, ...ProfessionalCategory[]];
+export const professionalCategoryNames = Object.keys(PROFESSIONAL_CATEGORIES) as [
+  ProfessionalCategory,
+  ...ProfessionalCategory[],
+];
 
 export const isProfessionalCategory = (value: unknown): value is ProfessionalCategory =>
   typeof value === 'string' && (professionalCategoryNames as readonly string[]).includes(value);

@@ -14,7 +14,12 @@ export const BULK_STATUS_INVALID = 'Stato non valido.';
  * order, as the list sends them, without page and limit): "tutti i 1.240 risultati".
  */
 export const bulkSelectionSchema = z.union([
-  z.object({ ids: z.array(z.uuid({ error: 'Identificativo non valido' })).min(1, { error: BULK_EMPTY }).max(BULK_MAX_ROWS, { error: BULK_TOO_MANY }) }),
+  z.object({
+    ids: z
+      .array(z.uuid({ error: 'Identificativo non valido' }))
+      .min(1, { error: BULK_EMPTY })
+      .max(BULK_MAX_ROWS, { error: BULK_TOO_MANY }),
+  }),
   z.object({ query: z.record(z.string().max(100), textOf('Filtro', 200)) }),
 ]);
 export type BulkSelection = z.infer<typeof bulkSelectionSchema>;

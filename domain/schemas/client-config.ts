@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** GET /config: what the SPA needs before anything else (public): the environment ribbon and the issuer to log in with. */
+/**
+ * GET /config: what the SPA needs before anything else (public): the environment ribbon and the issuer to log in with.
+ */
 export const clientConfigSchema = z.object({
   environment: z.string(),
   issuer: z.url(),

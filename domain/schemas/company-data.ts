@@ -26,17 +26,22 @@ export function normalizeWebsite(value: string): string | null {
   if (!URL.canParse(withScheme) || /\s/.test(text)) return null;
   const url = new URL(withScheme);
   const hostOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
-  return (url.protocol === 'https:' || url.protocol === 'http:') && hostOk && !url.username && !url.password ? withScheme : null;
+  return (url.protocol === 'https:' || url.protocol === 'http:') && hostOk && !url.username && !url.password
+    ? withScheme
+    : null;
 }
 
-const websiteSchema = z.string().max(300, { error: COMPANY_MESSAGES.website }).transform((value, ctx) => {
-  const normalized = normalizeWebsite(value);
-  if (normalized === null) {
-    ctx.addIssue({ code: 'custom', message: COMPANY_MESSAGES.website, input: value });
-    return z.NEVER;
-  }
-  return normalized;
-});
+const websiteSchema = z
+  .string()
+  .max(300, { error: COMPANY_MESSAGES.website })
+  .transform((value, ctx) => {
+    const normalized = normalizeWebsite(value);
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: COMPANY_MESSAGES.website, input: value });
+      return z.NEVER;
+    }
+    return normalized;
+  });
 
 /**
  * The company data of an organization (PUT /profile/organization/{id}): company name, VAT number (with its check
@@ -51,11 +56,23 @@ export const companyDataSchema = z.object({
   houseNumber: addressPart(ADDRESS_MESSAGES.houseNumber, 'Numero civico', 10),
   zip: addressPart(ADDRESS_MESSAGES.zip, 'CAP', 5).regex(/^[0-9]{5}$/, { error: digitsLengthMessage('CAP', 5) }),
   city: addressPart(ADDRESS_MESSAGES.city, 'Città', 100),
-  province: optional(z.string().trim().regex(PROVINCE_PATTERN, { error: COMPANY_MESSAGES.province }).transform((value) => value.toUpperCase())),
+  province: optional(
+    z
+      .string()
+      .trim()
+      .regex(PROVINCE_PATTERN, { error: COMPANY_MESSAGES.province })
+      .transform((value) => value.toUpperCase()),
+  ),
   nation: addressPart(ADDRESS_MESSAGES.nation, 'Nazione', 60),
-  certifiedEmail: optional(textOf('PEC', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID }).refine(isValidEmail, { error: EMAIL_INVALID })),
+  certifiedEmail: optional(
+    textOf('PEC', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID }).refine(isValidEmail, { error: EMAIL_INVALID }),
+  ),
   electronicInvoicingCode: optional(
-    z.string().trim().regex(/^[A-Za-z0-9]{7}$/, { error: COMPANY_MESSAGES.electronicInvoicingCode }).transform((value) => value.toUpperCase()),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{7}$/, { error: COMPANY_MESSAGES.electronicInvoicingCode })
+      .transform((value) => value.toUpperCase()),
   ),
   website: optional(websiteSchema),
   publicDescription: optionalText('Descrizione pubblica', PUBLIC_DESCRIPTION_MAX),
@@ -91,7 +108,9 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const organizationQuerySchema = z.object({ extend: z.string().optional() });
 
 /** 'Via Roma 1, 20121 Milano (MI), Italia': the one-line address kept beside the parts. */
-export function formatAddress(data: Pick<CompanyData, 'street' | 'houseNumber' | 'zip' | 'city' | 'province' | 'nation'>): string {
+export function formatAddress(
+  data: Pick<CompanyData, 'street' | 'houseNumber' | 'zip' | 'city' | 'province' | 'nation'>,
+): string {
   const city = `${data.zip} ${data.city}${data.province ? ` (${data.province})` : ''}`;
   return `${data.street} ${data.houseNumber}, ${city}, ${data.nation}`;
 }

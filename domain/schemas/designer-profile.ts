@@ -7,11 +7,16 @@ import { isValidVat } from '../rules/vat.ts';
 import { optional, optionalCount } from './profile-fields.ts';
 import { textOf } from '../rules/text.ts';
 
-export const DESIGNER_PROFILE_LIMITS = { yearsOfExperience: 70, employeesNumber: 10_000, collaboratorsNumber: 10_000 } as const;
+export const DESIGNER_PROFILE_LIMITS = {
+  yearsOfExperience: 70,
+  employeesNumber: 10_000,
+  collaboratorsNumber: 10_000,
+} as const;
 
 export const DESIGNER_PROFILE_MESSAGES = {
   categoryInvalid: 'Categoria professionale non valida',
-  chamberOfCommerceNumber: 'Il numero di iscrizione alla Camera di Commercio può contenere solo lettere, cifre, spazi, - e /',
+  chamberOfCommerceNumber:
+    'Il numero di iscrizione alla Camera di Commercio può contenere solo lettere, cifre, spazi, - e /',
 } as const;
 
 const CATEGORY_LABEL = 'Categoria professionale';
@@ -31,10 +36,22 @@ export const designerProfileSchema = z.object({
       .regex(/^[A-Za-z0-9 /-]+$/, { error: DESIGNER_PROFILE_MESSAGES.chamberOfCommerceNumber })
       .transform((value) => value.toUpperCase()),
   ),
-  taxCode: optional(z.string().trim().refine(isValidTaxCode, { error: FISCAL_CODE_INVALID }).transform((value) => value.toUpperCase())),
-  professionalCategory: z.preprocess((value) => (value === '' ? undefined : value), z.enum(professionalCategoryNames, {
-    error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage(CATEGORY_LABEL) : DESIGNER_PROFILE_MESSAGES.categoryInvalid),
-  })),
+  taxCode: optional(
+    z
+      .string()
+      .trim()
+      .refine(isValidTaxCode, { error: FISCAL_CODE_INVALID })
+      .transform((value) => value.toUpperCase()),
+  ),
+  professionalCategory: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(professionalCategoryNames, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? requiredMessage(CATEGORY_LABEL)
+          : DESIGNER_PROFILE_MESSAGES.categoryInvalid,
+    }),
+  ),
   yearsOfExperience: optionalCount('Anni di esperienza', DESIGNER_PROFILE_LIMITS.yearsOfExperience),
   employeesNumber: optionalCount('Numero di dipendenti', DESIGNER_PROFILE_LIMITS.employeesNumber),
   collaboratorsNumber: optionalCount('Numero di collaboratori', DESIGNER_PROFILE_LIMITS.collaboratorsNumber),

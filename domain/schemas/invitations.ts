@@ -18,7 +18,8 @@ const tooMany = { path: ['emails'], error: TOO_MANY_EMAILS };
  * The invitation form (spec section 5): a role among `roles` ('Ruolo non valido') and one or more e-mails ("Inserire
  * almeno un'email", "E' stata individuata una mail non corretta"). The SPA passes the roles the caller may invite.
  */
-export const invitationFormSchema = <R extends string>(roles: readonly R[]) => invitationFieldsSchema(roles).refine(withinLimit, tooMany);
+export const invitationFormSchema = <R extends string>(roles: readonly R[]) =>
+  invitationFieldsSchema(roles).refine(withinLimit, tooMany);
 
 /** POST /profile/invitation/: the caller's own network unless `networkId` names another (back office only). */
 export const invitationInputSchema = invitationFieldsSchema(backofficeInvitableRoles)
@@ -27,7 +28,14 @@ export const invitationInputSchema = invitationFieldsSchema(backofficeInvitableR
 
 /** POST /happyway/invitations: back office names the network (the form's required "Rete"). */
 export const backofficeInvitationInputSchema = invitationFieldsSchema(backofficeInvitableRoles)
-  .extend({ networkId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage('Rete') : NETWORK_INVALID) }) })
+  .extend({
+    networkId: z.uuid({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? requiredMessage('Rete')
+          : NETWORK_INVALID,
+    }),
+  })
   .refine(withinLimit, tooMany);
 
 /** One invitation as the lists show it; `state` is computed from `usedAt` and `expiresAt`. */
@@ -52,7 +60,9 @@ export const invitationListQuerySchema = strictQuery({
 });
 
 export const invitationNetworkParamsSchema = z.object({ networkId: z.uuid({ error: NETWORK_INVALID }) });
-export const invitationIdParamsSchema = invitationNetworkParamsSchema.extend({ invitationId: z.uuid({ error: 'Invito non valido' }) });
+export const invitationIdParamsSchema = invitationNetworkParamsSchema.extend({
+  invitationId: z.uuid({ error: 'Invito non valido' }),
+});
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(256) });
 export const invitationEmailParamsSchema = z.object({
   email: z.string().max(320).refine(isValidEmail, { error: EMAIL_INVALID }),

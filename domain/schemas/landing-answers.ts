@@ -6,12 +6,15 @@ import { textOf } from '../rules/text.ts';
 
 /**
  * The public answers of the landing contact calls, with the engine's estimate schema (so OpenAPI documents it whole),
- * and their query and path parameters: the server validates with them, the contract (domain/api/public.ts) types from them.
+ * and their query and path parameters: the server validates with them, the contract (domain/api/public.ts) types from
+ * them.
  */
 
 export const landingContactCreatedSchema = z.object({
   result: energyEstimateSchema,
-  localManager: assigneeSchema.nullable().describe('Chi ricontatterà il proprietario; null se nessun Local Manager copre la zona'),
+  localManager: assigneeSchema
+    .nullable()
+    .describe('Chi ricontatterà il proprietario; null se nessun Local Manager copre la zona'),
   network: landingNetworkSchema.nullable(),
 });
 
@@ -21,11 +24,17 @@ export const landingResultSchema = landingContactCreatedSchema.extend({
 });
 
 export const coverageQuerySchema = z.object({
-  province: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'Sigla della provincia non valida' }).transform((code) => code.toUpperCase()),
+  province: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'Sigla della provincia non valida' })
+    .transform((code) => code.toUpperCase()),
   networkCode: textOf('Codice rete', 40).min(1).optional(),
 });
 export const coverageSchema = z.object({
-  covered: z.boolean().describe('Vero se un Local Manager attivo (della rete del link, se indicata) riceverebbe il contatto'),
+  covered: z
+    .boolean()
+    .describe('Vero se un Local Manager attivo (della rete del link, se indicata) riceverebbe il contatto'),
 });
 
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

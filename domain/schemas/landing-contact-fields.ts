@@ -13,14 +13,14 @@ export const PRIVACY_CONSENT_REQUIRED = "Per inviare i tuoi recapiti devi accett
 export const NAME_MAX_LENGTH = 100;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const personName = (label: string) =>
-  requiredTextOf(label, NAME_MAX_LENGTH);
+const personName = (label: string) => requiredTextOf(label, NAME_MAX_LENGTH);
 
 /** Who to contact and the privacy consent: the handoff form of the wizard, validated alike on both sides. */
 export const landingContactFieldsSchema = z.object({
   firstName: personName('Nome'),
   lastName: personName('Cognome'),
-  email: z.preprocess(trimmed, emailSchema)
+  email: z
+    .preprocess(trimmed, emailSchema)
     .refine((value) => value.length <= 320, { error: EMAIL_INVALID })
     .transform((value) => value.toLowerCase()),
   phone: z.preprocess(trimmed, phoneSchema()),

@@ -8,9 +8,17 @@ import { LEADS_MAX_PAGE_SIZE, LEADS_PAGE_SIZE } from '../leads/leads-paging.ts';
 import { landingContactFieldsSchema } from './landing-contact-fields.ts';
 import { textOf } from '../rules/text.ts';
 
-/** The home-owner's handoff at the end of the wizard and the Local Manager's leads (issue 7; spec section 7, landing contact). */
+/**
+ * The home-owner's handoff at the end of the wizard and the Local Manager's leads (issue 7; spec section 7, landing
+ * contact).
+ */
 
-export { landingContactFieldsSchema, NAME_MAX_LENGTH, PRIVACY_CONSENT_REQUIRED, type LandingContactField } from './landing-contact-fields.ts';
+export {
+  landingContactFieldsSchema,
+  NAME_MAX_LENGTH,
+  PRIVACY_CONSENT_REQUIRED,
+  type LandingContactField,
+} from './landing-contact-fields.ts';
 
 const STATUS_INVALID = "Lo stato deve essere 'New', 'Contacted' o 'Closed'";
 
@@ -35,7 +43,11 @@ export const assigneeSchema = z.object({ firstName: z.string(), lastName: z.stri
 export type Assignee = z.infer<typeof assigneeSchema>;
 
 /** The 201 of POST /profile/landingcontact/: the estimate the server computed, who will call, through which network. */
-export type LandingContactCreated = { result: EnergyEstimate; localManager: Assignee | null; network: LandingNetwork | null };
+export type LandingContactCreated = {
+  result: EnergyEstimate;
+  localManager: Assignee | null;
+  network: LandingNetwork | null;
+};
 
 /** GET /profile/landingcontact/token/{token}: the saved estimate and the answers it came from. */
 export type LandingResult = LandingContactCreated & { answers: WizardAnswers; createdAt: string };

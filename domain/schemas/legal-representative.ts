@@ -12,7 +12,8 @@ import { optional, requiredText } from './profile-fields.ts';
 export const legalRepresentativeSchema = z.object({
   firstName: requiredText('Nome', 100),
   lastName: requiredText('Cognome', 100),
-  fiscalCode: z.string({ error: requiredMessage('Codice fiscale') })
+  fiscalCode: z
+    .string({ error: requiredMessage('Codice fiscale') })
     .trim()
     .min(1, { error: requiredMessage('Codice fiscale'), abort: true })
     .refine(isValidFiscalCode, { error: FISCAL_CODE_INVALID })

@@ -27,9 +27,10 @@ export const networkViewSchema = networkRefSchema.extend({
  */
 export const networkUpdateSchema = z.object({
   name: requiredTextOf('Nome', NETWORK_NAME_MAX),
-  code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID }).toUpperCase().regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
-  description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX)
-    .nullable().optional(),
+  code: textOf('Codice', NETWORK_CODE_MAX_LENGTH, { error: NETWORK_CODE_INVALID, tooLong: NETWORK_CODE_INVALID })
+    .toUpperCase()
+    .regex(NETWORK_CODE_PATTERN, { error: NETWORK_CODE_INVALID }),
+  description: textOf('Descrizione', NETWORK_DESCRIPTION_MAX).nullable().optional(),
 });
 
 /** GET /profile/network/validate/{code} (public): the network a registration joins with its code. */

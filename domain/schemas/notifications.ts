@@ -40,7 +40,9 @@ export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: 'Notifi
 export const notificationReadAllSchema = z.object({ updated: z.number().int() });
 
 /** POST /notification/notification/mark/readlink: the page just opened; the caller's notices linking to it are read. */
-export const notificationReadLinkSchema = z.object({ link: textOf('Link', 500).min(1, { error: 'Indica la pagina aperta' }) });
+export const notificationReadLinkSchema = z.object({
+  link: textOf('Link', 500).min(1, { error: 'Indica la pagina aperta' }),
+});
 
 /** What a server module passes to `notify()`: the kind names the event ('welcome', 'subscription.confirmed'...). */
 export interface NotificationInput {

@@ -5,12 +5,16 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, newPasswordSchema } from '../ru
 
 const CURRENT_LABEL = 'Password attuale';
 
-const currentPasswordSchema = z.string({ error: requiredMessage(CURRENT_LABEL) }).min(1, { error: requiredMessage(CURRENT_LABEL) }).max(1024);
+const currentPasswordSchema = z
+  .string({ error: requiredMessage(CURRENT_LABEL) })
+  .min(1, { error: requiredMessage(CURRENT_LABEL) })
+  .max(1024);
 
 /** A check that the new password (under `newKey`) is not the current one; it runs as soon as both are strings. */
 function differsFromCurrent<N extends string>(newKey: N) {
   const bothStrings = (value: unknown): value is Record<N | 'currentPassword', string> =>
-    typeof value === 'object' && value !== null &&
+    typeof value === 'object' &&
+    value !== null &&
     typeof (value as Record<string, unknown>)[newKey] === 'string' &&
     typeof (value as Record<string, unknown>).currentPassword === 'string';
   return z.refine<Record<N | 'currentPassword', unknown>>(
@@ -21,7 +25,11 @@ function differsFromCurrent<N extends string>(newKey: N) {
 
 /** The password-change form: current password, a strong new one that differs from it, and its confirmation. */
 export const passwordChangeFormSchema = z
-  .object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema(), confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }) })
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+  })
   .check(differsFromCurrent('newPassword'), passwordConfirmationCheck('newPassword', 'confirmPassword'));
 
 export type PasswordChangeForm = z.output<typeof passwordChangeFormSchema>;
@@ -42,5 +50,9 @@ export const passwordUpdateSchema = z
 export type PasswordUpdate = z.output<typeof passwordUpdateSchema>;
 
 /** The request body for a filled-in form. */
-export const passwordUpdateOf = (form: PasswordChangeForm): PasswordUpdate =>
-  ({ temporary: false, type: 'password', value: form.newPassword, currentPassword: form.currentPassword });
+export const passwordUpdateOf = (form: PasswordChangeForm): PasswordUpdate => ({
+  temporary: false,
+  type: 'password',
+  value: form.newPassword,
+  currentPassword: form.currentPassword,
+});

@@ -11,7 +11,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /**
  * The personal data a user edits on their profile (spec sections 3 and 5): names required, phone optional but valid,
- * fiscal code optional but valid, date of birth optional but adult on `today` (the Europe/Rome day, given by the caller).
+ * fiscal code optional but valid, date of birth optional but adult on `today` (the Europe/Rome day, given by the
+ * caller).
  */
 export const personalDataSchema = (today: CalendarDateInput) =>
   z.object({

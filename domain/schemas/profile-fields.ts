@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { greaterThanOrEqualMessage, lessThanOrEqualMessage, numericMessage, requiredMessage } from '../rules/messages.ts';
+import {
+  greaterThanOrEqualMessage,
+  lessThanOrEqualMessage,
+  numericMessage,
+  requiredMessage,
+} from '../rules/messages.ts';
 import { textOf } from '../rules/text.ts';
 
 /** Field builders shared by the profile's forms: the same schema runs in the form and on the server. */
@@ -27,7 +32,10 @@ export const optionalText = (label: string, max: number) =>
 
 /** An optional value checked by `schema` when given: '' and blanks become null. */
 export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : blankToNull(value)), schema.nullable());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : blankToNull(value)),
+    schema.nullable(),
+  );
 
 export const integerMessage = (label: string): string => `Il campo ${label} deve essere un numero intero`;
 
@@ -36,7 +44,8 @@ export const optionalCount = (label: string, max: number) =>
   optional(
     z.preprocess(
       (value) => (typeof value === 'string' ? toNumber(value) : value),
-      z.number({ error: numericMessage(label) })
+      z
+        .number({ error: numericMessage(label) })
         .int({ error: integerMessage(label) })
         .min(0, { error: greaterThanOrEqualMessage(0) })
         .max(max, { error: lessThanOrEqualMessage(max) }),

@@ -14,7 +14,8 @@ export const SKILLS_MESSAGES = {
  * GET /profile/skill, plus free-text extra skills (spec section 3, selectedSkills and skillDescription).
  */
 export const profileSkillsSchema = z.object({
-  skillIds: z.array(z.uuid({ error: SKILLS_MESSAGES.skillInvalid }), { error: SKILLS_MESSAGES.skillInvalid })
+  skillIds: z
+    .array(z.uuid({ error: SKILLS_MESSAGES.skillInvalid }), { error: SKILLS_MESSAGES.skillInvalid })
     .max(SELECTED_SKILLS_MAX, { error: SKILLS_MESSAGES.tooMany })
     .transform((ids) => [...new Set(ids)]),
   skillDescription: optionalText('Altre competenze', SKILL_DESCRIPTION_MAX),

@@ -6,5 +6,8 @@ import { z } from 'zod';
  */
 export const resourceQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-/** A single read's `?extend=`; the spec's `?projections=` (condominiums, section 7) is the same parameter under its name. */
+/**
+ * A single read's `?extend=`; the spec's `?projections=` (condominiums, section 7) is the same parameter under its
+ * name.
+ */
 export const resourceReadQuerySchema = z.object({ extend: z.string().optional(), projections: z.string().optional() });

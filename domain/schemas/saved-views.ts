@@ -36,7 +36,11 @@ export const savedViewInputSchema = z.object({
 export type SavedViewInput = z.input<typeof savedViewInputSchema>;
 
 /** PUT /happyway/saved-views/{id}: rename, share or unshare, or save the list's current state over it. */
-export const savedViewUpdateSchema = z.object({ name: name.optional(), shared: z.boolean().optional(), state: savedViewStateSchema.optional() });
+export const savedViewUpdateSchema = z.object({
+  name: name.optional(),
+  shared: z.boolean().optional(),
+  state: savedViewStateSchema.optional(),
+});
 
 /** GET /happyway/saved-views?listKey=: the caller's own views of one list. */
 export const savedViewListQuerySchema = z.object({ listKey: z.string().trim().min(1).max(100) });

@@ -43,10 +43,14 @@ export const checkoutSchema = z.object({
 });
 
 /** GET /subscription/subscriptions (back office): the subscriptions in one status, or all of them. */
-export const subscriptionListQuerySchema = z.object({ status: z.enum(subscriptionStatuses, { error: 'Stato non valido' }).optional() });
+export const subscriptionListQuerySchema = z.object({
+  status: z.enum(subscriptionStatuses, { error: 'Stato non valido' }).optional(),
+});
 
 export const rejectionSchema = z.object({
-  reason: textOf('Motivo', 500, { error: 'Indica il motivo del rifiuto' }).min(3, { error: 'Indica il motivo del rifiuto' }),
+  reason: textOf('Motivo', 500, { error: 'Indica il motivo del rifiuto' }).min(3, {
+    error: 'Indica il motivo del rifiuto',
+  }),
 });
 
 export type SubscriptionTemplate = z.infer<typeof subscriptionTemplateSchema>;

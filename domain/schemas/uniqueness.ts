@@ -11,7 +11,9 @@ export const uniquenessRequestSchema = z.object({
 /** The answer of every uniqueness check: `valid` false carries the spec's message (for example 'Email già in uso'). */
 export const uniquenessResultSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
 
-export const excludeQuerySchema = z.object({ exclude: z.uuid({ error: 'Identificativo da escludere non valido' }).optional() });
+export const excludeQuerySchema = z.object({
+  exclude: z.uuid({ error: 'Identificativo da escludere non valido' }).optional(),
+});
 
 export type UniquenessRequest = z.infer<typeof uniquenessRequestSchema>;
 export type UniquenessResult = z.infer<typeof uniquenessResultSchema>;

@@ -29,5 +29,5 @@ export const TRAINING_MESSAGES = {
   videoNotUploaded: 'Il video indicato non è stato caricato per questa lezione',
   durationRequired: 'Indica la durata del video',
   rolesRequired: 'Indica almeno un ruolo a cui il modulo è aperto',
-  confirmDelete: 'Il modulo ha completamenti registrati: conferma l\'eliminazione (gli attestati restano verificabili)',
+  confirmDelete: "Il modulo ha completamenti registrati: conferma l'eliminazione (gli attestati restano verificabili)",
 } as const;

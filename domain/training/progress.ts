@@ -46,7 +46,10 @@ export function resumeLesson(lessons: readonly (LessonProgress & { id: string })
 }
 
 /** The lessons before and after one, in order (null at either end). */
-export function neighbours(lessons: readonly { id: string }[], id: string): { previous: string | null; next: string | null } {
+export function neighbours(
+  lessons: readonly { id: string }[],
+  id: string,
+): { previous: string | null; next: string | null } {
   const index = lessons.findIndex((lesson) => lesson.id === id);
   if (index < 0) return { previous: null, next: null };
   return { previous: lessons[index - 1]?.id ?? null, next: lessons[index + 1]?.id ?? null };

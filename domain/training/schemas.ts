@@ -5,7 +5,9 @@ import { learningStates, moduleCategories, TRAINING_MESSAGES } from './catalogue
 
 const MAX_POSITION_SECONDS = 24 * 60 * 60;
 
-const secondsOfVideo = z.number({ error: TRAINING_MESSAGES.positionInvalid }).min(0, { error: TRAINING_MESSAGES.positionInvalid })
+const secondsOfVideo = z
+  .number({ error: TRAINING_MESSAGES.positionInvalid })
+  .min(0, { error: TRAINING_MESSAGES.positionInvalid })
   .max(MAX_POSITION_SECONDS, { error: TRAINING_MESSAGES.positionInvalid });
 
 /** Most stretches one report may carry (the player sends one or two every 2 seconds). */
@@ -18,8 +20,14 @@ const MAX_PLAYED_STRETCHES = 20;
  */
 export const playbackReportSchema = z.strictObject({
   position: secondsOfVideo,
-  played: z.array(z.tuple([secondsOfVideo, secondsOfVideo]).refine(([start, end]) => start <= end, { error: TRAINING_MESSAGES.positionInvalid }))
-    .max(MAX_PLAYED_STRETCHES, { error: TRAINING_MESSAGES.positionInvalid }).default([]),
+  played: z
+    .array(
+      z
+        .tuple([secondsOfVideo, secondsOfVideo])
+        .refine(([start, end]) => start <= end, { error: TRAINING_MESSAGES.positionInvalid }),
+    )
+    .max(MAX_PLAYED_STRETCHES, { error: TRAINING_MESSAGES.positionInvalid })
+    .default([]),
 });
 
 /** A learner's progress on one lesson. */
@@ -36,15 +44,17 @@ export const lessonProgressSchema = z.object({
 
 /** GET /happyway/trainings/users/check: the caller's mandatory modules and whether each is complete. */
 export const mandatoryCheckSchema = z.object({
-  data: z.array(z.object({
-    id: z.uuid(),
-    title: z.string(),
-    category: z.enum(moduleCategories),
-    completed: z.boolean(),
-    completedAt: z.iso.datetime().nullable(),
-    completedLessons: z.number().int(),
-    totalLessons: z.number().int(),
-  })),
+  data: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      category: z.enum(moduleCategories),
+      completed: z.boolean(),
+      completedAt: z.iso.datetime().nullable(),
+      completedLessons: z.number().int(),
+      totalLessons: z.number().int(),
+    }),
+  ),
   /** Whether every mandatory module is complete. */
   allCompleted: z.boolean(),
 });
@@ -78,7 +88,9 @@ export type MandatoryCheck = z.infer<typeof mandatoryCheckSchema>;
 export type TrainingCompletion = z.infer<typeof trainingCompletionSchema>;
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
-/** GET /happyway/trainings/{id}/completions (back office): per role the module is open to, its learners and completions. */
+/**
+ * GET /happyway/trainings/{id}/completions (back office): per role the module is open to, its learners and completions.
+ */
 export const completionFiguresSchema = z.object({
   data: z.array(z.object({ role: z.string(), learners: z.number().int(), completed: z.number().int() })),
   /** Completions stored for the module, whatever the learner's roles now. */
@@ -87,7 +99,9 @@ export const completionFiguresSchema = z.object({
 
 /** PUT /happyway/trainings/{id}/lessons/order: every lesson of the module, in the new order. */
 export const lessonOrderSchema = z.strictObject({
-  lessonIds: z.array(z.uuid({ error: 'Lezione non valida' }), { error: 'Indica l\'ordine delle lezioni' }).min(1, { error: 'Indica l\'ordine delle lezioni' }),
+  lessonIds: z
+    .array(z.uuid({ error: 'Lezione non valida' }), { error: "Indica l'ordine delle lezioni" })
+    .min(1, { error: "Indica l'ordine delle lezioni" }),
 });
 
 export type CompletionFigures = z.infer<typeof completionFiguresSchema>;

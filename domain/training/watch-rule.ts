@@ -87,10 +87,19 @@ export interface PlaybackOutcome {
  * The state after a report received at `now` (ms): the new parts of the played stretches count, in the order played,
  * up to what the time since the clock allows; the clock then moves on by the time they used.
  */
-export function reportPlayback(state: PlaybackState, report: PlaybackReportInput, durationSeconds: number, now: number): PlaybackOutcome {
+export function reportPlayback(
+  state: PlaybackState,
+  report: PlaybackReportInput,
+  durationSeconds: number,
+  now: number,
+): PlaybackOutcome {
   const position = Math.min(Math.max(report.position, 0), durationSeconds);
   if (state.lastReportedAt === null) {
-    return { state: { lastPosition: position, lastReportedAt: now, watched: state.watched }, claimedSeconds: 0, countedSeconds: 0 };
+    return {
+      state: { lastPosition: position, lastReportedAt: now, watched: state.watched },
+      claimedSeconds: 0,
+      countedSeconds: 0,
+    };
   }
   const availableSeconds = Math.min(Math.max(now - state.lastReportedAt, 0) / 1000, MAX_REPORT_GAP_SECONDS);
   let allowance = availableSeconds * MAX_PLAYBACK_RATE;

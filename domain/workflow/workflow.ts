@@ -38,7 +38,9 @@ export interface Workflow<Status extends string, Actor extends string, Via exten
   };
 }
 
-/** Why a move is refused: 409 when it is not legal (through this call), 403 for the wrong actor, 400 without its note. */
+/**
+ * Why a move is refused: 409 when it is not legal (through this call), 403 for the wrong actor, 400 without its note.
+ */
 export interface Refusal {
   statusCode: 400 | 403 | 409;
   message: string;
@@ -48,27 +50,41 @@ export const defineWorkflow = <Status extends string, Actor extends string, Via 
   workflow: Workflow<Status, Actor, Via>,
 ): Workflow<Status, Actor, Via> => workflow;
 
-const performs = <Actor extends string>(by: readonly Actor[] | undefined, kinds: readonly Actor[]) => by === undefined || by.some((kind) => kinds.includes(kind));
+const performs = <Actor extends string>(by: readonly Actor[] | undefined, kinds: readonly Actor[]) =>
+  by === undefined || by.some((kind) => kinds.includes(kind));
 
 export const transitionBetween = <Status extends string, Actor extends string, Via extends string>(
-  workflow: Workflow<Status, Actor, Via>, from: Status, to: Status,
-): Transition<Status, Actor, Via> | undefined => workflow.transitions.find((transition) => transition.from === from && transition.to === to);
+  workflow: Workflow<Status, Actor, Via>,
+  from: Status,
+  to: Status,
+): Transition<Status, Actor, Via> | undefined =>
+  workflow.transitions.find((transition) => transition.from === from && transition.to === to);
 
 /** The moves an actor of these kinds may make from a status, in table order. */
 export const movesFrom = <Status extends string, Actor extends string, Via extends string>(
-  workflow: Workflow<Status, Actor, Via>, status: Status, kinds: readonly Actor[],
-): Transition<Status, Actor, Via>[] => workflow.transitions.filter((transition) => transition.from === status && performs(transition.by, kinds));
+  workflow: Workflow<Status, Actor, Via>,
+  status: Status,
+  kinds: readonly Actor[],
+): Transition<Status, Actor, Via>[] =>
+  workflow.transitions.filter((transition) => transition.from === status && performs(transition.by, kinds));
 
 /** Checks one move by an actor of these kinds, through one call and with its note; null when it may happen. */
 export function refusalOf<Status extends string, Actor extends string, Via extends string>(
-  workflow: Workflow<Status, Actor, Via>, from: Status, to: Status, kinds: readonly Actor[], move: { via: Via; note?: string | null },
+  workflow: Workflow<Status, Actor, Via>,
+  from: Status,
+  to: Status,
+  kinds: readonly Actor[],
+  move: { via: Via; note?: string | null },
 ): Refusal | null {
   const { refusals } = workflow;
   if (from === to && refusals.sameStatus !== undefined) return { statusCode: 409, message: refusals.sameStatus };
   const transition = transitionBetween(workflow, from, to);
   if (!transition) return { statusCode: 409, message: refusals.notAllowed(from, to) };
-  if (transition.via !== move.via) return { statusCode: 409, message: refusals.wrongCall?.(transition, move.via) ?? refusals.notAllowed(from, to) };
-  if (!performs(transition.by, kinds)) return { statusCode: 403, message: refusals.forbidden?.(transition) ?? ROLE_REFUSED };
-  if (transition.noteRequired && (move.note ?? '').trim() === '') return { statusCode: 400, message: refusals.noteRequired ?? refusals.notAllowed(from, to) };
+  if (transition.via !== move.via)
+    return { statusCode: 409, message: refusals.wrongCall?.(transition, move.via) ?? refusals.notAllowed(from, to) };
+  if (!performs(transition.by, kinds))
+    return { statusCode: 403, message: refusals.forbidden?.(transition) ?? ROLE_REFUSED };
+  if (transition.noteRequired && (move.note ?? '').trim() === '')
+    return { statusCode: 400, message: refusals.noteRequired ?? refusals.notAllowed(from, to) };
   return null;
 }

@@ -22,23 +22,32 @@ export interface FramePlan {
 export async function encodeFrames(browser: Browser, plan: FramePlan): Promise<EncodedFrame[]> {
   const page = await browser.newPage();
   const origin = 'https://video-encoder.invalid/';
-  await page.route(origin, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>encoder</title>' }));
+  await page.route(origin, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>encoder</title>' }),
+  );
   await page.goto(origin);
   try {
     const encoded = await page.evaluate(async (p) => {
       const chunks: { data: string; timestampMs: number; key: boolean }[] = [];
       const base64 = (data: Uint8Array) => {
         let binary = '';
-        for (let offset = 0; offset < data.length; offset += 0x8000) binary += String.fromCharCode(...data.subarray(offset, offset + 0x8000));
+        for (let offset = 0; offset < data.length; offset += 0x8000)
+          binary += String.fromCharCode(...data.subarray(offset, offset + 0x8000));
         return btoa(binary);
       };
       const encoder = new VideoEncoder({
         output: (chunk) => {
           const data = new Uint8Array(chunk.byteLength);
           chunk.copyTo(data);
-          chunks.push({ data: base64(data), timestampMs: Math.round(chunk.timestamp / 1000), key: chunk.type === 'key' });
+          chunks.push({
+            data: base64(data),
+            timestampMs: Math.round(chunk.timestamp / 1000),
+            key: chunk.type === 'key',
+          });
         },
-        error: (error) => { throw error; },
+        error: (error) => {
+          throw error;
+        },
       });
       encoder.configure({ codec: 'vp8', width: p.width, height: p.height, bitrate: p.bitrate, framerate: p.fps });
       const canvas = new OffscreenCanvas(p.width, p.height);
@@ -57,7 +66,12 @@ export async function encodeFrames(browser: Browser, plan: FramePlan): Promise<E
           context.fillRect(0, 0, p.width, p.height);
           context.fillStyle = '#ffeb3b';
           const side = Math.max(4, Math.floor(p.width / 4));
-          context.fillRect(Math.floor(((p.width - side) * index) / Math.max(1, p.frames - 1)), Math.floor((p.height - side) / 2), side, side);
+          context.fillRect(
+            Math.floor(((p.width - side) * index) / Math.max(1, p.frames - 1)),
+            Math.floor((p.height - side) / 2),
+            side,
+            side,
+          );
         }
         const frame = new VideoFrame(canvas, { timestamp: Math.round((index * 1_000_000) / p.fps) });
         encoder.encode(frame, { keyFrame: index % p.keyEvery === 0 });
@@ -66,7 +80,11 @@ export async function encodeFrames(browser: Browser, plan: FramePlan): Promise<E
       await encoder.flush();
       return chunks;
     }, plan);
-    return encoded.map((frame) => ({ data: Buffer.from(frame.data, 'base64'), timestampMs: frame.timestampMs, key: frame.key }));
+    return encoded.map((frame) => ({
+      data: Buffer.from(frame.data, 'base64'),
+      timestampMs: frame.timestampMs,
+      key: frame.key,
+    }));
   } finally {
     await page.close();
   }

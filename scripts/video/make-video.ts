@@ -8,7 +8,10 @@ import { makeVideo } from './video-fixture.ts';
 
 const [out, size = 'tiny'] = process.argv.slice(2);
 if (!out || (size !== 'tiny' && size !== 'large')) throw new Error('usage: make-video.ts <out.webm> [tiny|large]');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   const video = await makeVideo(browser, size);
   writeFileSync(out, video);

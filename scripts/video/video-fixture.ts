@@ -23,10 +23,26 @@ function repeatUntil(frames: readonly EncodedFrame[], bytes: number, fps: number
 /** A playable VP8 WebM: `tiny` 4 s at 64x64 (a few kB), `large` about 50 MB of 640x360 key frames (about a minute). */
 export async function makeVideo(browser: Browser, size: VideoSize): Promise<Buffer> {
   if (size === 'tiny') {
-    const frames = await encodeFrames(browser, { width: 64, height: 64, frames: 40, fps: 10, keyEvery: 10, bitrate: 50_000, noise: false });
+    const frames = await encodeFrames(browser, {
+      width: 64,
+      height: 64,
+      frames: 40,
+      fps: 10,
+      keyEvery: 10,
+      bitrate: 50_000,
+      noise: false,
+    });
     return muxWebm({ width: 64, height: 64, durationMs: 4000, frames });
   }
-  const distinct = await encodeFrames(browser, { width: 640, height: 360, frames: 12, fps: LARGE_FPS, keyEvery: 1, bitrate: 8_000_000, noise: true });
+  const distinct = await encodeFrames(browser, {
+    width: 640,
+    height: 360,
+    frames: 12,
+    fps: LARGE_FPS,
+    keyEvery: 1,
+    bitrate: 8_000_000,
+    noise: true,
+  });
   const frames = repeatUntil(distinct, LARGE_BYTES, LARGE_FPS);
   return muxWebm({ width: 640, height: 360, durationMs: Math.round((frames.length * 1000) / LARGE_FPS), frames });
 }

@@ -19,7 +19,6 @@ export interface WebmVideo {
   frames: readonly EncodedFrame[];
 }
 
-
 function idBytes(id: number): Buffer {
   const hex = id.toString(16);
   return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex');
@@ -78,10 +77,32 @@ function cluster(frames: readonly EncodedFrame[]): Buffer {
 
 export function muxWebm(video: WebmVideo): Buffer {
   if (!video.frames[0]?.key) throw new Error('a WebM video starts with a key frame');
-  const header = element(0x1a45dfa3, uint(0x4286, 1), uint(0x42f7, 1), uint(0x42f2, 4), uint(0x42f3, 8), text(0x4282, 'webm'), uint(0x4287, 2), uint(0x4285, 2));
-  const info = element(0x1549a966, uint(0x2ad7b1, 1_000_000), float(0x4489, video.durationMs), text(0x4d80, 'happyway'), text(0x5741, 'happyway'));
-  const track = element(0xae, uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 1), text(0x86, 'V_VP8'), uint(0x9c, 0),
-    element(0xe0, uint(0xb0, video.width), uint(0xba, video.height)));
+  const header = element(
+    0x1a45dfa3,
+    uint(0x4286, 1),
+    uint(0x42f7, 1),
+    uint(0x42f2, 4),
+    uint(0x42f3, 8),
+    text(0x4282, 'webm'),
+    uint(0x4287, 2),
+    uint(0x4285, 2),
+  );
+  const info = element(
+    0x1549a966,
+    uint(0x2ad7b1, 1_000_000),
+    float(0x4489, video.durationMs),
+    text(0x4d80, 'happyway'),
+    text(0x5741, 'happyway'),
+  );
+  const track = element(
+    0xae,
+    uint(0xd7, 1),
+    uint(0x73c5, 1),
+    uint(0x83, 1),
+    text(0x86, 'V_VP8'),
+    uint(0x9c, 0),
+    element(0xe0, uint(0xb0, video.width), uint(0xba, video.height)),
+  );
   const tracks = element(0x1654ae6b, track);
   const groups = clustersOf(video.frames);
   const clusters = groups.map(cluster);
@@ -97,4 +118,3 @@ export function muxWebm(video: WebmVideo): Buffer {
   const cues = element(0x1c53bb6b, ...points);
   return Buffer.concat([header, element(0x18538067, info, tracks, cues, ...clusters)]);
 }
-

@@ -8,8 +8,9 @@ export type LinkOutcome = 'linked' | 'not-linkable';
 
 /** Postgres's unique_violation: the subject was bound meanwhile (two first requests at once). */
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '23505'
-    || isUniqueViolation((error as { cause?: unknown }).cause));
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /**
  * First login with an external issuer (Keycloak assigns `sub` itself): a token whose e-mail is verified and names
@@ -22,10 +23,20 @@ export async function linkFirstLogin(db: Database, issuer: string, token: Verifi
   if (!email || !token.emailVerified) return 'not-linkable';
   try {
     return await db.transaction(async (tx) => {
-      const [profile] = await tx.select({ id: profiles.id, subject: profiles.subject, subjectIssuer: profiles.subjectIssuer, enabled: profiles.enabled })
-        .from(profiles).where(eq(profiles.email, email)).for('update');
+      const [profile] = await tx
+        .select({
+          id: profiles.id,
+          subject: profiles.subject,
+          subjectIssuer: profiles.subjectIssuer,
+          enabled: profiles.enabled,
+        })
+        .from(profiles)
+        .where(eq(profiles.email, email))
+        .for('update');
       if (!profile?.enabled || profile.subjectIssuer !== null) return 'not-linkable';
-      const bound = await tx.update(profiles).set({ subject: token.subject, subjectIssuer: issuer })
+      const bound = await tx
+        .update(profiles)
+        .set({ subject: token.subject, subjectIssuer: issuer })
         .where(and(eq(profiles.id, profile.id), isNull(profiles.subjectIssuer)))
         .returning({ id: profiles.id });
       if (bound.length === 0) return 'not-linkable';

@@ -10,12 +10,15 @@ import { profiles, userRoles } from '../db/schema/index.ts';
  */
 export async function ensureBootstrapAdmin(db: Database, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(profiles)
+    const [created] = await tx
+      .insert(profiles)
       .values({ subject: `bootstrap:${randomUUID()}`, email, firstName: 'Amministratore', lastName: 'HappyWay' })
       .onConflictDoNothing({ target: profiles.email })
       .returning({ id: profiles.id });
     if (!created) return false;
-    await tx.insert(userRoles).values({ profileId: created.id, roleId: appRoles.BackofficeAdmin, status: 'Active', page: null });
+    await tx
+      .insert(userRoles)
+      .values({ profileId: created.id, roleId: appRoles.BackofficeAdmin, status: 'Active', page: null });
     return true;
   });
 }

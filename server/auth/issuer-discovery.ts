@@ -14,7 +14,11 @@ export interface DiscoveryTiming {
   requestTimeoutMs: number;
 }
 
-export const defaultDiscoveryTiming: DiscoveryTiming = { firstDelayMs: 500, maxDelayMs: 30_000, requestTimeoutMs: 5_000 };
+export const defaultDiscoveryTiming: DiscoveryTiming = {
+  firstDelayMs: 500,
+  maxDelayMs: 30_000,
+  requestTimeoutMs: 5_000,
+};
 
 /** Thrown while the issuer cannot be reached: the API answers 503, not 401, since the token may well be valid. */
 export class IssuerUnavailableError extends Error {
@@ -32,7 +36,12 @@ export interface IssuerDiscovery {
 }
 
 /** Key errors that say the token is wrong, not that the issuer is unreachable. */
-const tokenKeyErrors = new Set(['ERR_JWKS_NO_MATCHING_KEY', 'ERR_JWKS_MULTIPLE_MATCHING_KEYS', 'ERR_JOSE_NOT_SUPPORTED', 'ERR_JWS_INVALID']);
+const tokenKeyErrors = new Set([
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_NOT_SUPPORTED',
+  'ERR_JWS_INVALID',
+]);
 const isTokenKeyError = (error: unknown) => error instanceof errors.JOSEError && tokenKeyErrors.has(error.code);
 
 /**
@@ -40,7 +49,11 @@ const isTokenKeyError = (error: unknown) => error instanceof errors.JOSEError &&
  * at startup: a compose stack starts the app before Keycloak. A failure is not kept: the next need after the backoff
  * (0.5 s, doubling to 30 s) tries again, and the first success heals it. One warning per outage, one line at its end.
  */
-export function createIssuerDiscovery(issuer: string, log: DiscoveryLog, timing: DiscoveryTiming = defaultDiscoveryTiming): IssuerDiscovery {
+export function createIssuerDiscovery(
+  issuer: string,
+  log: DiscoveryLog,
+  timing: DiscoveryTiming = defaultDiscoveryTiming,
+): IssuerDiscovery {
   const discoveryUrl = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
   let keySet: JWTVerifyGetKey | undefined;
   let loading: Promise<JWTVerifyGetKey> | undefined;
@@ -57,7 +70,11 @@ export function createIssuerDiscovery(issuer: string, log: DiscoveryLog, timing:
     }
   };
   const succeeded = () => {
-    if (outageSince) log.info({ issuer, outageSeconds: Math.round((Date.now() - outageSince.getTime()) / 1000) }, 'issuer reachable again');
+    if (outageSince)
+      log.info(
+        { issuer, outageSeconds: Math.round((Date.now() - outageSince.getTime()) / 1000) },
+        'issuer reachable again',
+      );
     failures = 0;
     outageSince = undefined;
     retryAt = 0;
@@ -76,17 +93,23 @@ export function createIssuerDiscovery(issuer: string, log: DiscoveryLog, timing:
   function keys(): Promise<JWTVerifyGetKey> {
     if (keySet) return Promise.resolve(keySet);
     if (loading) return loading;
-    if (Date.now() < retryAt) return Promise.reject(new IssuerUnavailableError(new Error('waiting before the next try')));
-    loading = discover().then((found) => {
-      keySet = found;
-      succeeded();
-      return found;
-    }, (error: unknown) => {
-      failed(error);
-      throw new IssuerUnavailableError(error);
-    }).finally(() => {
-      loading = undefined;
-    });
+    if (Date.now() < retryAt)
+      return Promise.reject(new IssuerUnavailableError(new Error('waiting before the next try')));
+    loading = discover()
+      .then(
+        (found) => {
+          keySet = found;
+          succeeded();
+          return found;
+        },
+        (error: unknown) => {
+          failed(error);
+          throw new IssuerUnavailableError(error);
+        },
+      )
+      .finally(() => {
+        loading = undefined;
+      });
     return loading;
   }
 
@@ -99,14 +122,18 @@ export function createIssuerDiscovery(issuer: string, log: DiscoveryLog, timing:
         return key;
       } catch (error) {
         if (isTokenKeyError(error)) throw error;
-        // The keys could not be fetched again (Keycloak restarted elsewhere, network): discover afresh after the backoff.
+        // The keys could not be fetched again (Keycloak restarted elsewhere, network): discover afresh after the
+        // backoff.
         keySet = undefined;
         failed(error);
         throw new IssuerUnavailableError(error);
       }
     },
     async isReachable() {
-      return keys().then(() => true, () => false);
+      return keys().then(
+        () => true,
+        () => false,
+      );
     },
   };
 }

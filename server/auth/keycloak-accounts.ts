@@ -31,8 +31,10 @@ export interface AccountsLog {
   warn(details: object, message: string): void;
 }
 
-export const ISSUER_ACCOUNT_TAKEN = 'Esiste già un account con questa e-mail presso il servizio di accesso: accedi con quello, o usa un altro indirizzo.';
-export const ISSUER_ACCOUNTS_UNREACHABLE = 'Il servizio di accesso non risponde: la registrazione non è stata salvata. Riprova tra qualche istante.';
+export const ISSUER_ACCOUNT_TAKEN =
+  'Esiste già un account con questa e-mail presso il servizio di accesso: accedi con quello, o usa un altro indirizzo.';
+export const ISSUER_ACCOUNTS_UNREACHABLE =
+  'Il servizio di accesso non risponde: la registrazione non è stata salvata. Riprova tra qualche istante.';
 
 const REQUEST_TIMEOUT_MS = 5_000;
 
@@ -48,7 +50,11 @@ export function createKeycloakAccounts(settings: KeycloakAdminSettings, log: Acc
     const response = await fetch(`${settings.issuer.replace(/\/$/, '')}/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: settings.clientId, client_secret: settings.clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+      }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`admin token refused (${String(response.status)})`);
@@ -64,7 +70,9 @@ export function createKeycloakAccounts(settings: KeycloakAdminSettings, log: Acc
 
   return {
     async create(account) {
-      const token = await adminToken().catch((error: unknown) => { throw unreachable(error); });
+      const token = await adminToken().catch((error: unknown) => {
+        throw unreachable(error);
+      });
       const response = await fetch(`${adminUrl}/users`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -78,10 +86,13 @@ export function createKeycloakAccounts(settings: KeycloakAdminSettings, log: Acc
           credentials: [{ type: 'password', value: account.password, temporary: false }],
         }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      }).catch((error: unknown) => { throw unreachable(error); });
+      }).catch((error: unknown) => {
+        throw unreachable(error);
+      });
       if (response.status === 409) throw new HttpError(409, ISSUER_ACCOUNT_TAKEN);
       const subject = response.headers.get('location')?.split('/').pop();
-      if (response.status !== 201 || !subject) throw unreachable(new Error(`user creation answered ${String(response.status)}`));
+      if (response.status !== 201 || !subject)
+        throw unreachable(new Error(`user creation answered ${String(response.status)}`));
       return subject;
     },
     async remove(subject) {

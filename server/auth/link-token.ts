@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A fresh token for an e-mailed link (an invitation, a home-owner's result): 32 random bytes, base64url, 43 characters. */
+/**
+ * A fresh token for an e-mailed link (an invitation, a home-owner's result): 32 random bytes, base64url, 43 characters.
+ */
 export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 
 /** Only this hash is stored: a leaked table hands out no working links. */

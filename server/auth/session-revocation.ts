@@ -22,16 +22,26 @@ const keysOf = (token: VerifiedToken): string[] => [
  */
 export async function isTokenRevoked(db: Database, token: VerifiedToken): Promise<boolean> {
   const keys = keysOf(token);
-  const endedAfterIssue = token.issuedAtMs === undefined
-    ? gte(sql`date_trunc('second', ${profiles.sessionsEndedAt})`, new Date(token.issuedAt * 1000))
-    : gte(profiles.sessionsEndedAt, new Date(token.issuedAtMs));
-  const ended = db.select({ one: sql`1` }).from(profiles).where(and(eq(profiles.subject, token.subject), endedAfterIssue));
-  const loggedOut = keys.length > 0
-    ? db.select({ one: sql`1` }).from(endedSessions).where(and(inArray(endedSessions.key, keys), gte(endedSessions.expiresAt, new Date())))
-    : undefined;
-  const [row] = await db.select({
-    revoked: loggedOut ? sql<boolean>`exists (${ended}) or exists (${loggedOut})` : sql<boolean>`exists (${ended})`,
-  }).from(sql`(select 1) as probe`);
+  const endedAfterIssue =
+    token.issuedAtMs === undefined
+      ? gte(sql`date_trunc('second', ${profiles.sessionsEndedAt})`, new Date(token.issuedAt * 1000))
+      : gte(profiles.sessionsEndedAt, new Date(token.issuedAtMs));
+  const ended = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(and(eq(profiles.subject, token.subject), endedAfterIssue));
+  const loggedOut =
+    keys.length > 0
+      ? db
+          .select({ one: sql`1` })
+          .from(endedSessions)
+          .where(and(inArray(endedSessions.key, keys), gte(endedSessions.expiresAt, new Date())))
+      : undefined;
+  const [row] = await db
+    .select({
+      revoked: loggedOut ? sql<boolean>`exists (${ended}) or exists (${loggedOut})` : sql<boolean>`exists (${ended})`,
+    })
+    .from(sql`(select 1) as probe`);
   return row?.revoked === true;
 }
 
@@ -39,13 +49,17 @@ export async function isTokenRevoked(db: Database, token: VerifiedToken): Promis
 export async function endTokenSession(db: Database, token: VerifiedToken, now = new Date()): Promise<void> {
   const rows = [
     ...(token.tokenId ? [{ key: tokenKey(token.tokenId), expiresAt: new Date(token.expiresAt * 1000) }] : []),
-    ...(token.sessionId ? [{ key: sessionKey(token.sessionId), expiresAt: new Date(now.getTime() + SESSION_KEY_DAYS * 86_400_000) }] : []),
+    ...(token.sessionId
+      ? [{ key: sessionKey(token.sessionId), expiresAt: new Date(now.getTime() + SESSION_KEY_DAYS * 86_400_000) }]
+      : []),
   ];
   if (rows.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.insert(endedSessions).values(rows).onConflictDoNothing();
     // Every node forgets the tokens of this caller it had found valid (delivered on commit, like a role's change).
-    await tx.execute(sql`select pg_notify(${CALLER_CHANNEL}, ${profiles.id}::text) from ${profiles} where ${profiles.subject} = ${token.subject}`);
+    await tx.execute(
+      sql`select pg_notify(${CALLER_CHANNEL}, ${profiles.id}::text) from ${profiles} where ${profiles.subject} = ${token.subject}`,
+    );
   });
 }
 
@@ -56,7 +70,9 @@ export async function endTokenSession(db: Database, token: VerifiedToken, now = 
  */
 export async function endSessionsOf(db: Database, profileIds: readonly string[], now = new Date()): Promise<void> {
   if (profileIds.length === 0) return;
-  const ended = await db.update(profiles).set({ sessionsEndedAt: now })
+  const ended = await db
+    .update(profiles)
+    .set({ sessionsEndedAt: now })
     .where(inArray(profiles.id, [...profileIds]))
     .returning({ subject: profiles.subject });
   const subjects = ended.map((row) => row.subject);

@@ -55,4 +55,3 @@ export function createTokenVerifier(config: AppConfig, keys: JWTVerifyGetKey): T
     },
   };
 }
-

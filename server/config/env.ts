@@ -19,7 +19,9 @@ const environmentSchema = z.object({
   KEYCLOAK_ADMIN_URL: z.url().optional(),
   KEYCLOAK_ADMIN_CLIENT_ID: z.string().optional(),
   KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().optional(),
-  BOOTSTRAP_ADMIN_EMAIL: z.union([z.literal(''), z.email({ error: 'BOOTSTRAP_ADMIN_EMAIL must be an e-mail address' })]).optional(),
+  BOOTSTRAP_ADMIN_EMAIL: z
+    .union([z.literal(''), z.email({ error: 'BOOTSTRAP_ADMIN_EMAIL must be an e-mail address' })])
+    .optional(),
   APP_ENV: z.enum(['development', 'staging', 'production', 'test']).default('development'),
   BANK_BENEFICIARY: z.string().default('HappyWay Rete Riqualificazione S.r.l.'),
   BANK_IBAN: z.string().default('IT60X0542811101000000123456'),
@@ -27,7 +29,9 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number<number>().int().min(1).max(100_000).default(30),
   MAIL_FROM: z.string().default('HappyWay <noreply@happyway.example>'),
-  FILE_URL_SECRET: z.union([z.literal(''), z.string().min(32, { error: 'FILE_URL_SECRET must be at least 32 characters' })]).optional(),
+  FILE_URL_SECRET: z
+    .union([z.literal(''), z.string().min(32, { error: 'FILE_URL_SECRET must be at least 32 characters' })])
+    .optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_PUBLIC_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -35,16 +39,21 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
-  TRUST_PROXY: z.string().optional().superRefine((value, context) => {
-    const parsed = parseTrustProxy(value);
-    if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
-  }),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
+    }),
   SHUTDOWN_DRAIN_MS: z.coerce.number<number>().int().min(0).max(600_000).default(5_000),
   DB_POOL_MAX: z.coerce.number<number>().int().min(1).max(1_000).optional(),
   DB_POOL_WAIT_MS: milliseconds(600_000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(3_600_000),
   DB_LOCK_TIMEOUT_MS: milliseconds(3_600_000),
-  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })]).optional(),
+  METRICS_TOKEN: z
+    .union([z.literal(''), z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })])
+    .optional(),
 });
 
 /** An S3 bucket (AWS, MinIO or any S3-compatible server) that holds the uploaded files instead of the local disk. */
@@ -73,9 +82,10 @@ function issuerAdminOf(env: z.infer<typeof environmentSchema>): KeycloakAdminSet
 
 function s3ConfigOf(env: z.infer<typeof environmentSchema>): S3Config | null {
   if (!env.S3_BUCKET) return null;
-  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-    ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-    : undefined;
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
   return {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
@@ -122,7 +132,9 @@ export interface AppConfig {
   pool: PoolSettings;
   /** The proxies whose `X-Forwarded-For` names the client (the login limit keys on that address). */
   trustProxy: TrustedProxies;
-  /** After SIGTERM, how long the node keeps serving (readiness 503, `Connection: close`) before it closes its listener. */
+  /**
+   * After SIGTERM, how long the node keeps serving (readiness 503, `Connection: close`) before it closes its listener.
+   */
   drainMs: number;
 }
 

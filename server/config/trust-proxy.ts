@@ -27,9 +27,15 @@ export function parseTrustProxy(value: string | undefined): { value: TrustedProx
     const hops = Number(text);
     return hops <= 10 ? { value: hops } : { error: 'TRUST_PROXY: at most 10 hops' };
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) return { error: `TRUST_PROXY: a hop count, or addresses and CIDR ranges separated by commas (not ${wrong.join(', ')})` };
+  if (wrong.length > 0)
+    return {
+      error: `TRUST_PROXY: a hop count, or addresses and CIDR ranges separated by commas (not ${wrong.join(', ')})`,
+    };
   return { value: entries };
 }
 
@@ -37,5 +43,7 @@ export function parseTrustProxy(value: string | undefined): { value: TrustedProx
 export const trustsAnyProxy = (trusted: TrustedProxies): boolean => trusted !== false;
 
 /** Fastify's `trustProxy` for these proxies: a hop count as proxy-addr's own rule (trust the first `hops` hops). */
-export const fastifyTrustProxy = (trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) =>
-  (typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted);
+export const fastifyTrustProxy = (
+  trusted: TrustedProxies,
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;

@@ -3,9 +3,20 @@ import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ResourceEndpoints } from '../../domain/api/resources.ts';
-import { networkLabelFieldOf, type ResourceAction, type ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import {
-  BULK_MAX_ROWS, BULK_STATUS_INVALID, BULK_TOO_MANY, bulkActionSchema, bulkExportSchema, bulkResultSchema, type BulkResult, type BulkSelection,
+  networkLabelFieldOf,
+  type ResourceAction,
+  type ResourceDeclaration,
+} from '../../domain/resources/declaration.ts';
+import {
+  BULK_MAX_ROWS,
+  BULK_STATUS_INVALID,
+  BULK_TOO_MANY,
+  bulkActionSchema,
+  bulkExportSchema,
+  bulkResultSchema,
+  type BulkResult,
+  type BulkSelection,
 } from '../../domain/schemas/bulk.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -50,7 +61,21 @@ const titleOf = (declaration: ResourceDeclaration, row: Row): string => {
  * same hooks and workflow as alone; a refused row is listed with its reason and the others go on.
  */
 export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteContext): void {
-  const { declaration, endpoints, unit, resource, db, labels, guard, visible, write, contextOf, recordsOf, auditOf, offered } = context;
+  const {
+    declaration,
+    endpoints,
+    unit,
+    resource,
+    db,
+    labels,
+    guard,
+    visible,
+    write,
+    contextOf,
+    recordsOf,
+    auditOf,
+    offered,
+  } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const behaviour = unit.behaviour ?? {};
   const tags = [declaration.name];
@@ -61,7 +86,10 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
   }
 
   /** The selected rows' condition and order, refused past BULK_MAX_ROWS. */
-  const selected = async (request: FastifyRequest, selection: BulkSelection): Promise<{ where: SQL | undefined; order: ListOrder }> => {
+  const selected = async (
+    request: FastifyRequest,
+    selection: BulkSelection,
+  ): Promise<{ where: SQL | undefined; order: ListOrder }> => {
     const visibility = visible(request);
     let where: SQL | undefined;
     let order = defaultOrder;
@@ -76,14 +104,32 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     return { where, order };
   };
 
-  /** The refused rows as the answer lists them: title, network (the reference's label, read in the write) and reason. */
+  /**
+   * The refused rows as the answer lists them: title, network (the reference's label, read in the write) and reason.
+   */
   const networkLabel = networkLabelFieldOf(declaration);
-  const refusalsOf = async (writeContext: WriteContext, refused: { row: Row; message: string }[]): Promise<BulkResult['refused']> => {
-    const records = networkLabel === undefined || refused.length === 0 ? [] : await recordsOf(writeContext, refused.map(({ row }) => row));
-    const networks = new Map(records.map((record) => [String(record.id), networkLabel === undefined ? null : record[networkLabel]]));
+  const refusalsOf = async (
+    writeContext: WriteContext,
+    refused: { row: Row; message: string }[],
+  ): Promise<BulkResult['refused']> => {
+    const records =
+      networkLabel === undefined || refused.length === 0
+        ? []
+        : await recordsOf(
+            writeContext,
+            refused.map(({ row }) => row),
+          );
+    const networks = new Map(
+      records.map((record) => [String(record.id), networkLabel === undefined ? null : record[networkLabel]]),
+    );
     return refused.map(({ row, message }) => {
       const network = networks.get(String(row.id));
-      return { id: String(row.id), title: titleOf(declaration, row), network: typeof network === 'string' ? network : null, message };
+      return {
+        id: String(row.id),
+        title: titleOf(declaration, row),
+        network: typeof network === 'string' ? network : null,
+        message,
+      };
     });
   };
 
@@ -93,61 +139,73 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     return rows;
   };
 
-  api.post(endpoints.bulk.path, { preValidation: guard('list'), schema: { tags, body: bulkActionSchema, response: { 200: bulkResultSchema } } }, async (request) => {
-    const { action, status, selection } = request.body;
-    if (action === 'delete') {
-      if (!offered('delete')) throw new HttpError(404, 'Azione non disponibile');
-      await guard('delete')(request);
-    }
-    if (action === 'status' && (!statusField || !behaviour.transition || status === undefined || !statusField.options?.includes(status))) {
-      throw new HttpError(400, BULK_STATUS_INVALID, [{ path: 'status', message: BULK_STATUS_INVALID }]);
-    }
-    const { where, order } = await selected(request, selection);
-    const rows = await rowsOf(where, order);
-    const visibility = visible(request);
-    return write(request, async (writeContext, tx): Promise<BulkResult> => {
-      const done: string[] = [];
-      const refused: { row: Row; message: string }[] = [];
-      for (const row of rows) {
-        const id = String(row.id);
-        try {
-          await tx.transaction(async (savepoint) => {
-            const rowContext: WriteContext = { ...writeContext, db: savepoint };
-            if (action === 'status' && status !== undefined) {
-              await behaviour.transition?.(rowContext, row, status);
-              return;
-            }
-            const store = resourceStore(savepoint, resource);
-            const current = await store.one(id, visibility);
-            await behaviour.requireEditor?.(rowContext, current);
-            await behaviour.beforeDelete?.(rowContext, current);
-            await store.remove(id, visibility);
-            await rowContext.audit.record(savepoint, auditOf(rowContext, 'delete', current, null));
-          });
-          done.push(id);
-        } catch (error) {
-          const refusal = conflictOf(error);
-          if (!(refusal instanceof HttpError)) throw error;
-          refused.push({ row, message: refusal.message });
+  api.post(
+    endpoints.bulk.path,
+    { preValidation: guard('list'), schema: { tags, body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    async (request) => {
+      const { action, status, selection } = request.body;
+      if (action === 'delete') {
+        if (!offered('delete')) throw new HttpError(404, 'Azione non disponibile');
+        await guard('delete')(request);
+      }
+      if (
+        action === 'status' &&
+        (!statusField || !behaviour.transition || status === undefined || !statusField.options?.includes(status))
+      ) {
+        throw new HttpError(400, BULK_STATUS_INVALID, [{ path: 'status', message: BULK_STATUS_INVALID }]);
+      }
+      const { where, order } = await selected(request, selection);
+      const rows = await rowsOf(where, order);
+      const visibility = visible(request);
+      return write(request, async (writeContext, tx): Promise<BulkResult> => {
+        const done: string[] = [];
+        const refused: { row: Row; message: string }[] = [];
+        for (const row of rows) {
+          const id = String(row.id);
+          try {
+            await tx.transaction(async (savepoint) => {
+              const rowContext: WriteContext = { ...writeContext, db: savepoint };
+              if (action === 'status' && status !== undefined) {
+                await behaviour.transition?.(rowContext, row, status);
+                return;
+              }
+              const store = resourceStore(savepoint, resource);
+              const current = await store.one(id, visibility);
+              await behaviour.requireEditor?.(rowContext, current);
+              await behaviour.beforeDelete?.(rowContext, current);
+              await store.remove(id, visibility);
+              await rowContext.audit.record(savepoint, auditOf(rowContext, 'delete', current, null));
+            });
+            done.push(id);
+          } catch (error) {
+            const refusal = conflictOf(error);
+            if (!(refusal instanceof HttpError)) throw error;
+            refused.push({ row, message: refusal.message });
+          }
+        }
+        return { done, refused: await refusalsOf(writeContext, refused) };
+      });
+    },
+  );
+
+  api.post(
+    endpoints.exportSelection.path,
+    { preValidation: guard('list'), schema: { tags, body: bulkExportSchema, produces: ['text/csv'] } },
+    async (request, reply) => {
+      const { where, order } = await selected(request, request.body.selection);
+      const fields = declaration.fields;
+      const readContext = contextOf(request);
+      async function* lines(): AsyncGenerator<string> {
+        yield CSV_BOM + csvHeader(fields, labels);
+        for await (const batch of resourceStore(db, resource).all(where, order)) {
+          const rows = await recordsOf(readContext, batch);
+          yield rows.map((row) => csvRow(fields, row, labels)).join('');
         }
       }
-      return { done, refused: await refusalsOf(writeContext, refused) };
-    });
-  });
-
-  api.post(endpoints.exportSelection.path, { preValidation: guard('list'), schema: { tags, body: bulkExportSchema, produces: ['text/csv'] } }, async (request, reply) => {
-    const { where, order } = await selected(request, request.body.selection);
-    const fields = declaration.fields;
-    const readContext = contextOf(request);
-    async function* lines(): AsyncGenerator<string> {
-      yield CSV_BOM + csvHeader(fields, labels);
-      for await (const batch of resourceStore(db, resource).all(where, order)) {
-        const rows = await recordsOf(readContext, batch);
-        yield rows.map((row) => csvRow(fields, row, labels)).join('');
-      }
-    }
-    return reply.type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${declaration.name}-selezione.csv"`)
-      .send(Readable.from(lines()));
-  });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${declaration.name}-selezione.csv"`)
+        .send(Readable.from(lines()));
+    },
+  );
 }

@@ -16,7 +16,8 @@ const romeMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'Europe
 
 /** A period's bound: from the first day's Rome midnight, to before the midnight after the last day (index friendly). */
 function boundCondition(column: PgColumn, bound: 'from' | 'to', value: string): SQL {
-  if (!isTimestamp(column)) return bound === 'from' ? sql`${column} >= ${value}::date` : sql`${column} <= ${value}::date`;
+  if (!isTimestamp(column))
+    return bound === 'from' ? sql`${column} >= ${value}::date` : sql`${column} <= ${value}::date`;
   return bound === 'from'
     ? sql`${column} >= ${romeMidnight(sql`${value}::date`)}`
     : sql`${column} < ${romeMidnight(sql`${value}::date + 1`)}`;
@@ -26,7 +27,8 @@ function filterCondition(resource: ResourceTable, { field, value, bound }: ListF
   const column = columnOf(resource, field.name);
   if (bound) return boundCondition(column, bound, String(value));
   // A day filter on a timestamp matches the whole day in Rome, where users live.
-  if ((field.kind === 'date' || field.kind === 'dateTime') && isTimestamp(column)) return sql`(${column} at time zone 'Europe/Rome')::date = ${value}::date`;
+  if ((field.kind === 'date' || field.kind === 'dateTime') && isTimestamp(column))
+    return sql`(${column} at time zone 'Europe/Rome')::date = ${value}::date`;
   return eq(column, value);
 }
 
@@ -42,11 +44,20 @@ export interface OwnConditions {
  * filter without a column).
  */
 export function whereOf(
-  declaration: ResourceDeclaration, resource: ResourceTable, query: ListQuery, visibility: SQL | undefined, own?: OwnConditions,
+  declaration: ResourceDeclaration,
+  resource: ResourceTable,
+  query: ListQuery,
+  visibility: SQL | undefined,
+  own?: OwnConditions,
 ): SQL | undefined {
-  const search = query.q === null ? undefined : everyWord(query.q, (pattern) => (own?.queries.search
-    ? own.queries.search(pattern, own.caller)
-    : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern)))));
+  const search =
+    query.q === null
+      ? undefined
+      : everyWord(query.q, (pattern) =>
+          own?.queries.search
+            ? own.queries.search(pattern, own.caller)
+            : or(...declaration.search.map((field) => ilike(columnOf(resource, field), pattern))),
+        );
   const filters = query.filters.map((filter) => {
     const condition = own?.queries.filters?.[filter.field.name];
     return condition ? condition(filter.value, own.caller) : filterCondition(resource, filter);
@@ -65,7 +76,11 @@ export function orderOf(resource: ResourceTable, order: ListOrder): SQL[] {
  * The keyset condition "after this row" for `orderOf`: the cursor is the order column as text (exact, where a JS Date
  * would lose a timestamp's microseconds) cast back to the column's type.
  */
-export function afterRow(resource: ResourceTable, order: ListOrder, cursor: { value: string | null; id: string }): SQL | undefined {
+export function afterRow(
+  resource: ResourceTable,
+  order: ListOrder,
+  cursor: { value: string | null; id: string },
+): SQL | undefined {
   const column = columnOf(resource, order.field);
   const laterId = sql`${resource.id} > ${cursor.id}`;
   if (cursor.value === null) return and(sql`${column} is null`, laterId);

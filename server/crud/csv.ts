@@ -1,4 +1,9 @@
-import { formatDateTime as formatItalianDateTime, formatDay, formatPlainMoney, formatPlainNumber } from '../../domain/format.ts';
+import {
+  formatDateTime as formatItalianDateTime,
+  formatDay,
+  formatPlainMoney,
+  formatPlainNumber,
+} from '../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import { serverI18n } from '../i18n.ts';
 
@@ -11,17 +16,20 @@ export interface ResourceLabels {
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 
-/** Reads the Italian labels (through i18next) once, at registration; a resource without its locale file does not start. */
+/**
+ * Reads the Italian labels (through i18next) once, at registration; a resource without its locale file does not start.
+ */
 export function loadLabels(declaration: ResourceDeclaration): ResourceLabels {
   const parsed = serverI18n.getResourceBundle('it', declaration.name) as Partial<ResourceLabels> | undefined;
   if (!parsed) throw new Error(`Resource "${declaration.name}": no locales/it/${declaration.name}.json`);
   return { fields: parsed.fields ?? {}, values: parsed.values ?? {} };
 }
 
-
 const plain = (value: unknown): string =>
-  typeof value === 'string' ? value
-    : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value)
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+      ? String(value)
       : JSON.stringify(value);
 
 function formatDate(value: unknown): string {
@@ -42,18 +50,24 @@ function formatDateTime(value: unknown): string {
 export function formatValue(field: FieldDeclaration, value: unknown, labels: ResourceLabels): string {
   if (value === null || value === undefined) return '';
   switch (field.kind) {
-    case 'number': return formatPlainNumber(Number(value));
-    case 'money': return formatPlainMoney(BigInt(plain(value)));
-    case 'date': return formatDate(value);
-    case 'dateTime': return formatDateTime(value);
-    case 'boolean': return value === true ? 'Sì' : 'No';
+    case 'number':
+      return formatPlainNumber(Number(value));
+    case 'money':
+      return formatPlainMoney(BigInt(plain(value)));
+    case 'date':
+      return formatDate(value);
+    case 'dateTime':
+      return formatDateTime(value);
+    case 'boolean':
+      return value === true ? 'Sì' : 'No';
     case 'enum': {
       const labelOf = (option: unknown) => labels.values[field.name]?.[plain(option)] ?? plain(option);
       return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
     }
     case 'text':
     case 'longText':
-    case 'reference': return plain(value);
+    case 'reference':
+      return plain(value);
   }
 }
 
@@ -75,7 +89,12 @@ export const csvHeader = (fields: readonly FieldDeclaration[], labels: ResourceL
 const shownValue = (field: FieldDeclaration, row: Record<string, unknown>): unknown =>
   field.reference ? row[field.reference.labelField] : row[field.name];
 
-const isFreeText = (field: FieldDeclaration) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'reference';
+const isFreeText = (field: FieldDeclaration) =>
+  field.kind === 'text' || field.kind === 'longText' || field.kind === 'reference';
 
-export const csvRow = (fields: readonly FieldDeclaration[], row: Record<string, unknown>, labels: ResourceLabels): string =>
+export const csvRow = (
+  fields: readonly FieldDeclaration[],
+  row: Record<string, unknown>,
+  labels: ResourceLabels,
+): string =>
   csvLine(fields.map((field) => csvCell(formatValue(field, shownValue(field, row), labels), isFreeText(field))));

@@ -4,7 +4,11 @@ export const IN_USE_MESSAGE = 'Elemento in uso: non può essere eliminato.';
 export const DUPLICATE_MESSAGE = 'Esiste già un elemento con questi dati.';
 
 /** The first string under `key` that passes `accept`, on the error or its causes (drizzle wraps driver errors). */
-function findInCauses(error: unknown, key: string, accept: (value: string) => boolean = () => true): string | undefined {
+function findInCauses(
+  error: unknown,
+  key: string,
+  accept: (value: string) => boolean = () => true,
+): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     const record = current as Record<string, unknown>;
@@ -16,7 +20,8 @@ function findInCauses(error: unknown, key: string, accept: (value: string) => bo
 }
 
 /** The SQLSTATE of a PostgreSQL error (pg or PGlite), also when drizzle wraps it in a DrizzleQueryError. */
-export const postgresErrorCode = (error: unknown): string | undefined => findInCauses(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+export const postgresErrorCode = (error: unknown): string | undefined =>
+  findInCauses(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
 
 /** The name of the constraint a PostgreSQL error ran into (pg or PGlite), also when drizzle wraps it. */
 export const postgresConstraint = (error: unknown): string | undefined => findInCauses(error, 'constraint');

@@ -15,7 +15,8 @@ export interface ListFilter {
 }
 
 /** The query parameters of a `range` field: `<name>From` and `<name>To`. */
-export const rangeParameter = (field: string, bound: 'from' | 'to'): string => `${field}${bound === 'from' ? 'From' : 'To'}`;
+export const rangeParameter = (field: string, bound: 'from' | 'to'): string =>
+  `${field}${bound === 'from' ? 'From' : 'To'}`;
 
 export interface ListOrder {
   field: string;
@@ -53,9 +54,14 @@ function positiveInteger(raw: string, max: number, message: string): Parsed<numb
 
 /** `?extend=a,b`: each value one the declaration offers. */
 export function parseExtend(declaration: ResourceDeclaration, raw: string): Parsed<string[]> {
-  const values = raw.split(',').map((value) => value.trim()).filter((value) => value !== '');
+  const values = raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
   const unknown = values.filter((value) => !(declaration.extend ?? []).includes(value));
-  return unknown.length > 0 ? { message: `Estensione non prevista: ${unknown.join(', ')}` } : { value: [...new Set(values)] };
+  return unknown.length > 0
+    ? { message: `Estensione non prevista: ${unknown.join(', ')}` }
+    : { value: [...new Set(values)] };
 }
 
 function parseOrder(raw: string, declaration: ResourceDeclaration): Parsed<ListOrder> {
@@ -74,34 +80,55 @@ export function parseFilterValue(field: FieldDeclaration, raw: string): Parsed<F
     case 'enum':
       return field.options?.includes(raw) ? { value: raw } : { message: `Valore non ammesso: ${raw}` };
     case 'number':
-      return decimalPattern.test(raw) ? { value: Number(raw) } : { message: 'Il filtro deve essere un numero (es. 120 o 12.5)' };
+      return decimalPattern.test(raw)
+        ? { value: Number(raw) }
+        : { message: 'Il filtro deve essere un numero (es. 120 o 12.5)' };
     case 'money':
-      return moneyPattern.test(raw) ? { value: raw } : { message: 'Il filtro deve essere un importo in centesimi (es. 125050)' };
+      return moneyPattern.test(raw)
+        ? { value: raw }
+        : { message: 'Il filtro deve essere un importo in centesimi (es. 125050)' };
     case 'boolean':
-      return raw === 'true' || raw === 'false' ? { value: raw === 'true' } : { message: "Il filtro deve valere 'true' o 'false'" };
+      return raw === 'true' || raw === 'false'
+        ? { value: raw === 'true' }
+        : { message: "Il filtro deve valere 'true' o 'false'" };
     case 'date':
     case 'dateTime':
       return datePattern.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`))
-        ? { value: raw } : { message: 'Il filtro deve essere una data nel formato AAAA-MM-GG' };
+        ? { value: raw }
+        : { message: 'Il filtro deve essere una data nel formato AAAA-MM-GG' };
     case 'reference':
       return uuidPattern.test(raw) ? { value: raw } : { message: 'Il filtro deve essere un identificativo valido' };
     case 'text':
     case 'longText':
-      return raw.length > 0 && raw.length <= SEARCH_MAX_LENGTH ? { value: raw } : { message: 'Valore del filtro non valido' };
+      return raw.length > 0 && raw.length <= SEARCH_MAX_LENGTH
+        ? { value: raw }
+        : { message: 'Valore del filtro non valido' };
   }
 }
 
 /**
- * Reads `page`, `limit`, `order`, `q`, `extend` (when the declaration offers any) and one `<field>=<value>` per filterable field; anything else is a 400 (never
- * silently ignored), with every problem listed by parameter. Without paging (the CSV export) `page` and `limit` are
- * not accepted either.
+ * Reads `page`, `limit`, `order`, `q`, `extend` (when the declaration offers any) and one `<field>=<value>` per
+ * filterable field; anything else is a 400 (never silently ignored), with every problem listed by parameter. Without
+ * paging (the CSV export) `page` and `limit` are not accepted either.
  */
-export function parseListQuery(declaration: ResourceDeclaration, raw: Record<string, unknown>, options: { paging?: boolean } = {}): ListQuery {
+export function parseListQuery(
+  declaration: ResourceDeclaration,
+  raw: Record<string, unknown>,
+  options: { paging?: boolean } = {},
+): ListQuery {
   const paging = options.paging ?? true;
   const issues: Issue[] = [];
-  const { defaultLimit, maxLimit } = declaration.paging ?? { defaultLimit: LIST_DEFAULT_LIMIT, maxLimit: LIST_MAX_LIMIT };
+  const { defaultLimit, maxLimit } = declaration.paging ?? {
+    defaultLimit: LIST_DEFAULT_LIMIT,
+    maxLimit: LIST_MAX_LIMIT,
+  };
   const query: ListQuery = {
-    page: 1, limit: defaultLimit, order: { field: declaration.defaultSort.field, direction: declaration.defaultSort.order }, q: null, filters: [], extend: [],
+    page: 1,
+    limit: defaultLimit,
+    order: { field: declaration.defaultSort.field, direction: declaration.defaultSort.order },
+    q: null,
+    filters: [],
+    extend: [],
   };
   const take = <T>(path: string, parsed: Parsed<T>, apply: (value: T) => void) => {
     if ('message' in parsed) issues.push({ path, message: parsed.message });
@@ -114,17 +141,38 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: Record<str
     }
     const field = declaration.fields.find((candidate) => candidate.name === key);
     const range = rangeFieldOf(declaration, key);
-    if (paging && key === 'page') take(key, positiveInteger(value, Number.MAX_SAFE_INTEGER, PAGE_INVALID), (page) => { query.page = page; });
-    else if (paging && key === 'limit') take(key, positiveInteger(value, maxLimit, limitInvalid(maxLimit)), (limit) => { query.limit = limit; });
-    else if (key === 'page' || key === 'limit') issues.push({ path: key, message: `Parametro non previsto nell'esportazione: ${key}` });
-    else if (key === 'extend' && declaration.extend) take(key, parseExtend(declaration, value), (extend) => { query.extend = extend; });
-    else if (key === 'order') take(key, parseOrder(value, declaration), (order) => { query.order = order; });
+    if (paging && key === 'page')
+      take(key, positiveInteger(value, Number.MAX_SAFE_INTEGER, PAGE_INVALID), (page) => {
+        query.page = page;
+      });
+    else if (paging && key === 'limit')
+      take(key, positiveInteger(value, maxLimit, limitInvalid(maxLimit)), (limit) => {
+        query.limit = limit;
+      });
+    else if (key === 'page' || key === 'limit')
+      issues.push({ path: key, message: `Parametro non previsto nell'esportazione: ${key}` });
+    else if (key === 'extend' && declaration.extend)
+      take(key, parseExtend(declaration, value), (extend) => {
+        query.extend = extend;
+      });
+    else if (key === 'order')
+      take(key, parseOrder(value, declaration), (order) => {
+        query.order = order;
+      });
     else if (key === 'q') {
       const text = value.trim();
-      if (text.length > SEARCH_MAX_LENGTH) issues.push({ path: key, message: `La ricerca può contenere al massimo ${String(SEARCH_MAX_LENGTH)} caratteri` });
+      if (text.length > SEARCH_MAX_LENGTH)
+        issues.push({
+          path: key,
+          message: `La ricerca può contenere al massimo ${String(SEARCH_MAX_LENGTH)} caratteri`,
+        });
       else query.q = text === '' ? null : text;
-    } else if (field?.filter === true) take(key, parseFilterValue(field, value), (filterValue) => query.filters.push({ field, value: filterValue }));
-    else if (range) take(key, parseFilterValue(range.field, value), (filterValue) => query.filters.push({ field: range.field, value: filterValue, bound: range.bound }));
+    } else if (field?.filter === true)
+      take(key, parseFilterValue(field, value), (filterValue) => query.filters.push({ field, value: filterValue }));
+    else if (range)
+      take(key, parseFilterValue(range.field, value), (filterValue) =>
+        query.filters.push({ field: range.field, value: filterValue, bound: range.bound }),
+      );
     else if (field) issues.push({ path: key, message: `Filtro non ammesso sul campo: ${key}` });
     else issues.push({ path: key, message: `Parametro non riconosciuto: ${key}` });
   }
@@ -134,7 +182,10 @@ export function parseListQuery(declaration: ResourceDeclaration, raw: Record<str
 }
 
 /** The `range` field and bound a parameter such as `submittedAtFrom` names, if any. */
-function rangeFieldOf(declaration: ResourceDeclaration, key: string): { field: FieldDeclaration; bound: 'from' | 'to' } | undefined {
+function rangeFieldOf(
+  declaration: ResourceDeclaration,
+  key: string,
+): { field: FieldDeclaration; bound: 'from' | 'to' } | undefined {
   for (const field of declaration.fields) {
     if (field.filter !== 'range') continue;
     if (key === rangeParameter(field.name, 'from')) return { field, bound: 'from' };

@@ -55,15 +55,24 @@ export const referenceFieldsOf = (declaration: ResourceDeclaration) =>
 export function checkReferences(declaration: ResourceDeclaration, sources: ReferenceSources): void {
   for (const { field, reference } of referenceFieldsOf(declaration)) {
     for (const name of reference.dependsOn ?? []) {
-      if (!declaration.fields.some((candidate) => candidate.name === name) || !sources[reference.source].parameters?.[name]) {
-        throw new Error(`Resource "${declaration.name}": reference ${field.name} depends on ${name}, which its source does not filter by`);
+      if (
+        !declaration.fields.some((candidate) => candidate.name === name) ||
+        !sources[reference.source].parameters?.[name]
+      ) {
+        throw new Error(
+          `Resource "${declaration.name}": reference ${field.name} depends on ${name}, which its source does not filter by`,
+        );
       }
     }
   }
 }
 
 /** Reads `q`, `limit`, `ids` and the field's `dependsOn` parameters; anything else, or a bad value, is a 400. */
-export function parseReferenceQuery(declaration: ResourceDeclaration, field: FieldDeclaration, raw: Record<string, unknown>): ReferenceQuery {
+export function parseReferenceQuery(
+  declaration: ResourceDeclaration,
+  field: FieldDeclaration,
+  raw: Record<string, unknown>,
+): ReferenceQuery {
   const issues: { path: string; message: string }[] = [];
   const query: ReferenceQuery = { q: null, limit: REFERENCE_DEFAULT_LIMIT, ids: null, parameters: {} };
   const dependsOn = field.reference?.dependsOn ?? [];
@@ -72,17 +81,26 @@ export function parseReferenceQuery(declaration: ResourceDeclaration, field: Fie
       issues.push({ path: key, message: `Il parametro ${key} va indicato una sola volta` });
       continue;
     }
-    const parameterField = dependsOn.includes(key) ? declaration.fields.find((candidate) => candidate.name === key) : undefined;
+    const parameterField = dependsOn.includes(key)
+      ? declaration.fields.find((candidate) => candidate.name === key)
+      : undefined;
     if (key === 'q') {
       const text = value.trim();
-      if (text.length > SEARCH_MAX_LENGTH) issues.push({ path: key, message: `La ricerca può contenere al massimo ${String(SEARCH_MAX_LENGTH)} caratteri` });
+      if (text.length > SEARCH_MAX_LENGTH)
+        issues.push({
+          path: key,
+          message: `La ricerca può contenere al massimo ${String(SEARCH_MAX_LENGTH)} caratteri`,
+        });
       else query.q = text === '' ? null : text;
     } else if (key === 'limit') {
       const limit = /^[0-9]{1,3}$/.test(value) ? Number(value) : 0;
       if (limit >= 1 && limit <= REFERENCE_MAX_LIMIT) query.limit = limit;
       else issues.push({ path: key, message: LIMIT_INVALID });
     } else if (key === 'ids') {
-      const ids = value.split(',').map((id) => id.trim()).filter((id) => id !== '');
+      const ids = value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
       if (ids.every((id) => uuidPattern.test(id)) && ids.length <= REFERENCE_MAX_LIMIT) query.ids = ids;
       else issues.push({ path: key, message: 'Identificativi non validi' });
     } else if (parameterField) {
@@ -100,7 +118,12 @@ export function parseReferenceQuery(declaration: ResourceDeclaration, field: Fie
  * its matches by the one rule of `text-search.ts` (exact, prefix, word starts, contains, close), then the label (or
  * the source's order); without one, by label.
  */
-export async function referenceOptions(db: Database, caller: Caller, source: ReferenceSource, query: ReferenceQuery): Promise<ReferenceOption[]> {
+export async function referenceOptions(
+  db: Database,
+  caller: Caller,
+  source: ReferenceSource,
+  query: ReferenceQuery,
+): Promise<ReferenceOption[]> {
   const narrowed = Object.entries(query.parameters).map(([name, value]) => {
     const column = source.parameters?.[name];
     if (!column) throw new Error(`reference parameter ${name} has no column`);
@@ -113,8 +136,12 @@ export async function referenceOptions(db: Database, caller: Caller, source: Ref
     query.ids === null ? undefined : query.ids.length > 0 ? inArray(source.id, query.ids) : sql`false`,
     ...narrowed,
   );
-  const rows = await db.select({ id: source.id, label: source.label, ...(source.hint && { hint: source.hint }) })
-    .from(source.table).where(where).orderBy(...(search?.order ?? []), ...(source.order ?? [asc(source.label)]), asc(source.id)).limit(query.limit);
+  const rows = await db
+    .select({ id: source.id, label: source.label, ...(source.hint && { hint: source.hint }) })
+    .from(source.table)
+    .where(where)
+    .orderBy(...(search?.order ?? []), ...(source.order ?? [asc(source.label)]), asc(source.id))
+    .limit(query.limit);
   return rows.map((row) => {
     const id = String(row.id);
     return typeof row.hint === 'string' ? { id, label: row.label, hint: row.hint } : { id, label: row.label };
@@ -126,7 +153,11 @@ export async function referenceOptions(db: Database, caller: Caller, source: Ref
  * query to select by their `labelField` (one statement for the page and its labels). A field whose source is the
  * resource's own table, or that holds several ids, is left to `withReferenceLabels`.
  */
-export function labelColumnsOf(declaration: ResourceDeclaration, sources: ReferenceSources, resource: ResourceTable): Record<string, SQL> {
+export function labelColumnsOf(
+  declaration: ResourceDeclaration,
+  sources: ReferenceSources,
+  resource: ResourceTable,
+): Record<string, SQL> {
   const columns: Record<string, SQL> = {};
   for (const { field, reference } of referenceFieldsOf(declaration)) {
     const source = sources[reference.source];
@@ -138,15 +169,26 @@ export function labelColumnsOf(declaration: ResourceDeclaration, sources: Refere
 }
 
 const idsIn = (value: unknown): string[] =>
-  (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((id): id is string => typeof id === 'string')
+      : [];
 
 /**
  * Fills every reference field's `labelField` on records (one query per source): the referenced row's label, or null;
  * for a `multiple` field the labels of its ids in their order, joined by a comma.
  */
-export async function withReferenceLabels<T extends Row>(db: Database, declaration: ResourceDeclaration, sources: ReferenceSources, rows: T[]): Promise<T[]> {
+export async function withReferenceLabels<T extends Row>(
+  db: Database,
+  declaration: ResourceDeclaration,
+  sources: ReferenceSources,
+  rows: T[],
+): Promise<T[]> {
   // Labels the page query already selected (labelColumnsOf) are not looked up again.
-  const references = referenceFieldsOf(declaration).filter(({ reference }) => !rows.every((row) => Object.hasOwn(row, reference.labelField)));
+  const references = referenceFieldsOf(declaration).filter(
+    ({ reference }) => !rows.every((row) => Object.hasOwn(row, reference.labelField)),
+  );
   if (references.length === 0 || rows.length === 0) return rows;
   const labels = new Map<ReferenceSourceName, Map<string, string>>();
   const wanted = new Map<ReferenceSourceName, Set<string>>();
@@ -155,17 +197,25 @@ export async function withReferenceLabels<T extends Row>(db: Database, declarati
     for (const row of rows) for (const id of idsIn(row[field.name])) ids.add(id);
     wanted.set(reference.source, ids);
   }
-  await Promise.all([...wanted].map(async ([name, ids]) => {
-    const source = sources[name];
-    const found = ids.size === 0 ? [] : await db.select({ id: source.id, label: source.label }).from(source.table).where(inArray(source.id, [...ids]));
-    labels.set(name, new Map(found.map((row) => [String(row.id), row.label])));
-  }));
+  await Promise.all(
+    [...wanted].map(async ([name, ids]) => {
+      const source = sources[name];
+      const found =
+        ids.size === 0
+          ? []
+          : await db
+              .select({ id: source.id, label: source.label })
+              .from(source.table)
+              .where(inArray(source.id, [...ids]));
+      labels.set(name, new Map(found.map((row) => [String(row.id), row.label])));
+    }),
+  );
   return rows.map((row) => {
     const filled: Row = { ...row };
     for (const { field, reference } of references) {
       const byId = labels.get(reference.source);
       const names = idsIn(row[field.name]).flatMap((id) => byId?.get(id) ?? []);
-      filled[reference.labelField] = reference.multiple ? names.join(', ') : names[0] ?? null;
+      filled[reference.labelField] = reference.multiple ? names.join(', ') : (names[0] ?? null);
     }
     return filled as T;
   });

@@ -18,7 +18,15 @@ import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';
 import { parseExtend, parseListQuery } from './list-query.ts';
 import { idParams } from './params.ts';
-import { checkReferences, labelColumnsOf, parseReferenceQuery, referenceFieldsOf, referenceOptions, withReferenceLabels, type ReferenceSources } from './references.ts';
+import {
+  checkReferences,
+  labelColumnsOf,
+  parseReferenceQuery,
+  referenceFieldsOf,
+  referenceOptions,
+  withReferenceLabels,
+  type ReferenceSources,
+} from './references.ts';
 import { resourceStore, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
 import type { BehaviourContext, ResourceServices, ServerUnit, WriteContext } from './unit.ts';
@@ -30,8 +38,7 @@ export interface RegisterResourceOptions extends ResourceServices {
 }
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
-export const exportFileName = (name: string, now: Date) =>
-  `${name}-${isoDayInRome(now)}.csv`;
+export const exportFileName = (name: string, now: Date) => `${name}-${isoDayInRome(now)}.csv`;
 
 /**
  * The generated routes of one server unit (DESIGN.md, generated CRUD): list and CSV export on its list path, get,
@@ -57,30 +64,46 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const listSchema = pagedListSchema(record);
 
   /** The role check of an action, before the input is validated: a forbidden caller learns nothing about it. */
-  const guard = (action: ResourceAction) => async (request: FastifyRequest): Promise<void> => {
-    const permission: Permission = declaration.access[action];
-    if (permission !== 'any') requireActiveRole(callerOf(request), permission);
-  };
+  const guard =
+    (action: ResourceAction) =>
+    async (request: FastifyRequest): Promise<void> => {
+      const permission: Permission = declaration.access[action];
+      if (permission !== 'any') requireActiveRole(callerOf(request), permission);
+    };
   /** The SQL condition of the rows this caller sees. */
   const visible = (request: FastifyRequest) => unit.visibility?.(callerOf(request), db);
   /** The unit's own search and filter conditions, for this caller. */
-  const ownOf = (request: FastifyRequest) => (unit.queries ? { queries: unit.queries, caller: callerOf(request) } : undefined);
-  const contextOf = (request: FastifyRequest, extend: readonly string[] = []): BehaviourContext => ({ ...services, caller: callerOf(request), extend });
+  const ownOf = (request: FastifyRequest) =>
+    unit.queries ? { queries: unit.queries, caller: callerOf(request) } : undefined;
+  const contextOf = (request: FastifyRequest, extend: readonly string[] = []): BehaviourContext => ({
+    ...services,
+    caller: callerOf(request),
+    extend,
+  });
   /** `?extend=` of a single read. */
   const extendOf = (raw: string | undefined): string[] => {
     if (raw === undefined) return [];
     const parsed = parseExtend(declaration, raw);
-    if ('message' in parsed) throw new HttpError(400, 'Parametri non validi', [{ path: 'extend', message: parsed.message }]);
+    if ('message' in parsed)
+      throw new HttpError(400, 'Parametri non validi', [{ path: 'extend', message: parsed.message }]);
     return parsed.value;
   };
   /** The labels the page query selected, over whatever placeholder `decorate` put in their keys. */
   const pageLabelKeys = Object.keys(labelColumns);
   const keepPageLabels = (rows: Row[], decorated: Row[]): Row[] => {
-    if (pageLabelKeys.length === 0 || !rows.some((row) => pageLabelKeys.some((key) => Object.hasOwn(row, key)))) return decorated;
+    if (pageLabelKeys.length === 0 || !rows.some((row) => pageLabelKeys.some((key) => Object.hasOwn(row, key))))
+      return decorated;
     const byId = new Map(rows.map((row) => [row.id, row]));
     return decorated.map((row) => {
       const page = byId.get(row.id);
-      return page ? { ...row, ...Object.fromEntries(pageLabelKeys.filter((key) => Object.hasOwn(page, key)).map((key) => [key, page[key]])) } : row;
+      return page
+        ? {
+            ...row,
+            ...Object.fromEntries(
+              pageLabelKeys.filter((key) => Object.hasOwn(page, key)).map((key) => [key, page[key]]),
+            ),
+          }
+        : row;
     });
   };
   /**
@@ -88,7 +111,12 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
    * `context.db` (a write's own transaction, so its answer never needs a connection after the commit).
    */
   const recordsOf = async (context: BehaviourContext, rows: Row[]): Promise<Row[]> =>
-    withReferenceLabels(context.db, declaration, sources, keepPageLabels(rows, behaviour.decorate ? await behaviour.decorate(context, rows) : rows));
+    withReferenceLabels(
+      context.db,
+      declaration,
+      sources,
+      keepPageLabels(rows, behaviour.decorate ? await behaviour.decorate(context, rows) : rows),
+    );
   const recordOf = async (context: BehaviourContext, row: Row): Promise<Row> => {
     const [decorated] = await recordsOf(context, [row]);
     if (!decorated) throw new Error('decorate dropped the record');
@@ -97,7 +125,12 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const computed = new Set(declaration.computed ?? []);
   const auditedKeys = Object.keys(record.shape).filter((key) => !computed.has(key));
   /** The audit entry of a write (who, what, field by field), for the write's own transaction. */
-  const auditOf = (context: WriteContext, action: AuditRecord['action'], before: Row | null, after: Row | null): AuditRecord => ({
+  const auditOf = (
+    context: WriteContext,
+    action: AuditRecord['action'],
+    before: Row | null,
+    after: Row | null,
+  ): AuditRecord => ({
     resource: declaration.name,
     recordId: String((after ?? before)?.id),
     action,
@@ -105,105 +138,198 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     changes: fieldChanges(auditedKeys, before, after),
   });
   /** Runs a write and its hooks in one transaction, then the effects they queued for after the commit. */
-  const write = async <T>(request: FastifyRequest, work: (context: WriteContext, tx: typeof db) => Promise<T>): Promise<T> => {
+  const write = async <T>(
+    request: FastifyRequest,
+    work: (context: WriteContext, tx: typeof db) => Promise<T>,
+  ): Promise<T> => {
     const effects: (() => Promise<void>)[] = [];
     const result = await db.transaction((tx) =>
-      work({ ...services, db: tx, caller: callerOf(request), extend: [], afterCommit: (effect) => { effects.push(effect); } }, tx));
+      work(
+        {
+          ...services,
+          db: tx,
+          caller: callerOf(request),
+          extend: [],
+          afterCommit: (effect) => {
+            effects.push(effect);
+          },
+        },
+        tx,
+      ),
+    );
     for (const effect of effects) {
-      await effect().catch((error: unknown) => { request.log.error({ err: error }, `${declaration.name}: an effect after commit failed`); });
+      await effect().catch((error: unknown) => {
+        request.log.error({ err: error }, `${declaration.name}: an effect after commit failed`);
+      });
     }
     return result;
   };
 
-  api.get(endpoints.list.path, { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, response: { 200: listSchema } } }, async (request) => {
-    const visibility = visible(request);
-    const query = parseListQuery(declaration, request.query);
-    const { rows, total } = await store.page(whereOf(declaration, resource, query, visibility, ownOf(request)), query.order, query.page, query.limit, labelColumns);
-    return { data: await recordsOf(contextOf(request, query.extend), rows), total, page: query.page, limit: query.limit };
-  });
+  api.get(
+    endpoints.list.path,
+    { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, response: { 200: listSchema } } },
+    async (request) => {
+      const visibility = visible(request);
+      const query = parseListQuery(declaration, request.query);
+      const { rows, total } = await store.page(
+        whereOf(declaration, resource, query, visibility, ownOf(request)),
+        query.order,
+        query.page,
+        query.limit,
+        labelColumns,
+      );
+      return {
+        data: await recordsOf(contextOf(request, query.extend), rows),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+  );
 
-  api.get(endpoints.exportCsv.path, { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, produces: ['text/csv'] } }, async (request, reply) => {
-    const visibility = visible(request);
-    const query = parseListQuery(declaration, request.query, { paging: false });
-    const where = whereOf(declaration, resource, query, visibility, ownOf(request));
-    const fields = declaration.fields;
-    const context = contextOf(request);
-    async function* lines(): AsyncGenerator<string> {
-      yield CSV_BOM + csvHeader(fields, labels);
-      for await (const batch of store.all(where, query.order)) {
-        const rows = await recordsOf(context, batch);
-        yield rows.map((row) => csvRow(fields, row, labels)).join('');
+  api.get(
+    endpoints.exportCsv.path,
+    { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, produces: ['text/csv'] } },
+    async (request, reply) => {
+      const visibility = visible(request);
+      const query = parseListQuery(declaration, request.query, { paging: false });
+      const where = whereOf(declaration, resource, query, visibility, ownOf(request));
+      const fields = declaration.fields;
+      const context = contextOf(request);
+      async function* lines(): AsyncGenerator<string> {
+        yield CSV_BOM + csvHeader(fields, labels);
+        for await (const batch of store.all(where, query.order)) {
+          const rows = await recordsOf(context, batch);
+          yield rows.map((row) => csvRow(fields, row, labels)).join('');
+        }
       }
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(declaration.name, new Date())}"`)
-      .send(Readable.from(lines()));
-  });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(declaration.name, new Date())}"`)
+        .send(Readable.from(lines()));
+    },
+  );
 
   for (const { field, reference } of referenceFieldsOf(declaration)) {
-    api.get(referenceOptionsEndpoint(declaration, field.name).path, {
-      preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, response: { 200: referenceOptionsSchema } },
-    }, async (request) => {
-      const query = parseReferenceQuery(declaration, field, request.query);
-      return { data: await referenceOptions(db, callerOf(request), sources[reference.source], query) };
-    });
+    api.get(
+      referenceOptionsEndpoint(declaration, field.name).path,
+      {
+        preValidation: guard('list'),
+        schema: { tags, querystring: resourceQuerySchema, response: { 200: referenceOptionsSchema } },
+      },
+      async (request) => {
+        const query = parseReferenceQuery(declaration, field, request.query);
+        return { data: await referenceOptions(db, callerOf(request), sources[reference.source], query) };
+      },
+    );
   }
 
-  api.get(endpoints.detail.path, { preValidation: guard('show'), schema: { tags, params: idParams, querystring: resourceReadQuerySchema, response: { 200: record } } }, async (request) =>
-    recordOf(contextOf(request, extendOf(request.query.extend ?? request.query.projections)), await store.one(request.params.id, visible(request))));
+  api.get(
+    endpoints.detail.path,
+    {
+      preValidation: guard('show'),
+      schema: { tags, params: idParams, querystring: resourceReadQuerySchema, response: { 200: record } },
+    },
+    async (request) =>
+      recordOf(
+        contextOf(request, extendOf(request.query.extend ?? request.query.projections)),
+        await store.one(request.params.id, visible(request)),
+      ),
+  );
 
-  if (offered('create')) api.post(endpoints.create.path, { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } }, async (request, reply) => {
-    const input: Row = request.body;
-    const row = await write(request, async (context, tx) => {
-      const values = behaviour.prepareCreate ? { ...input, ...(await behaviour.prepareCreate(context, input)) } : input;
-      const created = await resourceStore(tx, resource).create(values);
-      await audit.record(tx, auditOf(context, 'create', null, created));
-      await behaviour.afterCreate?.(context, created, input);
-      return recordOf(context, created);
-    });
-    return reply.code(201).send(row);
-  });
+  if (offered('create'))
+    api.post(
+      endpoints.create.path,
+      { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } },
+      async (request, reply) => {
+        const input: Row = request.body;
+        const row = await write(request, async (context, tx) => {
+          const values = behaviour.prepareCreate
+            ? { ...input, ...(await behaviour.prepareCreate(context, input)) }
+            : input;
+          const created = await resourceStore(tx, resource).create(values);
+          await audit.record(tx, auditOf(context, 'create', null, created));
+          await behaviour.afterCreate?.(context, created, input);
+          return recordOf(context, created);
+        });
+        return reply.code(201).send(row);
+      },
+    );
 
-  if (offered('edit')) api.put(endpoints.update.path, { preValidation: guard('edit'), schema: { tags, params: idParams, body: declaration.update, response: { 200: record } } }, async (request) => {
-    const visibility = visible(request);
-    const input: Row = request.body;
-    return write(request, async (context, tx) => {
-      const rows = resourceStore(tx, resource);
-      const current = await rows.one(request.params.id, visibility);
-      await behaviour.requireEditor?.(context, current);
-      const values = behaviour.prepareUpdate ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) } : input;
-      const updated = await rows.update(request.params.id, values, visibility);
-      await audit.record(tx, auditOf(context, 'update', current, updated));
-      await behaviour.afterUpdate?.(context, updated, input, current);
-      return recordOf(context, updated);
-    });
-  });
+  if (offered('edit'))
+    api.put(
+      endpoints.update.path,
+      {
+        preValidation: guard('edit'),
+        schema: { tags, params: idParams, body: declaration.update, response: { 200: record } },
+      },
+      async (request) => {
+        const visibility = visible(request);
+        const input: Row = request.body;
+        return write(request, async (context, tx) => {
+          const rows = resourceStore(tx, resource);
+          const current = await rows.one(request.params.id, visibility);
+          await behaviour.requireEditor?.(context, current);
+          const values = behaviour.prepareUpdate
+            ? { ...input, ...(await behaviour.prepareUpdate(context, current, input)) }
+            : input;
+          const updated = await rows.update(request.params.id, values, visibility);
+          await audit.record(tx, auditOf(context, 'update', current, updated));
+          await behaviour.afterUpdate?.(context, updated, input, current);
+          return recordOf(context, updated);
+        });
+      },
+    );
 
-  if (offered('delete')) api.delete(endpoints.remove.path, { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const visibility = visible(request);
-    await write(request, async (context, tx) => {
-      const rows = resourceStore(tx, resource);
-      const current = await rows.one(request.params.id, visibility);
-      await behaviour.requireEditor?.(context, current);
-      await behaviour.beforeDelete?.(context, current);
-      await rows.remove(request.params.id, visibility);
-      await audit.record(tx, auditOf(context, 'delete', current, null));
-    });
-    return reply.code(204).send(null);
-  });
+  if (offered('delete'))
+    api.delete(
+      endpoints.remove.path,
+      { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } },
+      async (request, reply) => {
+        const visibility = visible(request);
+        await write(request, async (context, tx) => {
+          const rows = resourceStore(tx, resource);
+          const current = await rows.one(request.params.id, visibility);
+          await behaviour.requireEditor?.(context, current);
+          await behaviour.beforeDelete?.(context, current);
+          await rows.remove(request.params.id, visibility);
+          await audit.record(tx, auditOf(context, 'delete', current, null));
+        });
+        return reply.code(204).send(null);
+      },
+    );
 
   // The audit of a record is for those who may edit it (a learner reads a module, not who changed it and how): the
-  // role's `access.edit`, then the unit's own rule for this record (a participant reads an appointment, not its history).
-  api.get(endpoints.timeline.path, {
-    preValidation: guard('edit'), schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
-  }, async (request) => {
-    const current = await store.one(request.params.id, visible(request));
-    await behaviour.requireEditor?.(contextOf(request), current);
-    return { data: await audit.timeline(db, declaration.name, request.params.id) };
-  });
+  // role's `access.edit`, then the unit's own rule for this record (a participant reads an appointment, not its
+  // history).
+  api.get(
+    endpoints.timeline.path,
+    {
+      preValidation: guard('edit'),
+      schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
+    },
+    async (request) => {
+      const current = await store.one(request.params.id, visible(request));
+      await behaviour.requireEditor?.(contextOf(request), current);
+      return { data: await audit.timeline(db, declaration.name, request.params.id) };
+    },
+  );
 
-  registerBulkRoutes(app, { declaration, endpoints, unit, resource, db, labels, guard, visible, write, contextOf: (request) => contextOf(request), recordsOf, auditOf, offered });
+  registerBulkRoutes(app, {
+    declaration,
+    endpoints,
+    unit,
+    resource,
+    db,
+    labels,
+    guard,
+    visible,
+    write,
+    contextOf: (request) => contextOf(request),
+    recordsOf,
+    auditOf,
+    offered,
+  });
 
   await behaviour.routes?.(app, services);
 }

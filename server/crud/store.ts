@@ -13,7 +13,9 @@ export const notFound = (): HttpError => new HttpError(404, 'Elemento non trovat
 
 /** Dates as ISO-8601 UTC strings, the rest as read: what the record schema serialises and every hook sees. */
 export const toRecord = (row: Row): Row =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
 
 /** The page query's window count, taken off each row. */
 const totalKey = '__total';
@@ -25,12 +27,14 @@ const asText = (column: PgColumn) => sql<string | null>`${column}::text`;
  * write), an ISO string for a timestamp column as the instant it names.
  */
 function columnValues(resource: ResourceTable, values: Row): Row {
-  return Object.fromEntries(Object.entries(values).flatMap(([key, value]) => {
-    const column = resource.columns[key];
-    if (!column) return [];
-    const instant = typeof value === 'string' && column.getSQLType().startsWith('timestamp');
-    return [[key, instant ? new Date(value) : value]];
-  }));
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([key, value]) => {
+      const column = resource.columns[key];
+      if (!column) return [];
+      const instant = typeof value === 'string' && column.getSQLType().startsWith('timestamp');
+      return [[key, instant ? new Date(value) : value]];
+    }),
+  );
 }
 
 const rethrow = (error: unknown): never => {
@@ -50,11 +54,28 @@ export function resourceStore(db: Database, resource: ResourceTable) {
      * One page, with the total of the same condition (a window count) and `labels` (the reference labels as correlated
      * subqueries, `labelColumnsOf`) in the same statement; a second query counts only for a page past the last row.
      */
-    async page(where: SQL | undefined, order: ListOrder, page: number, limit: number, labels: Record<string, SQL> = {}): Promise<{ rows: Row[]; total: number }> {
-      const rows = await db.select({ ...selection, ...labels, [totalKey]: sql<number>`cast(count(*) over () as integer)` })
-        .from(table).where(where).orderBy(...orderOf(resource, order)).limit(limit).offset((page - 1) * limit);
+    async page(
+      where: SQL | undefined,
+      order: ListOrder,
+      page: number,
+      limit: number,
+      labels: Record<string, SQL> = {},
+    ): Promise<{ rows: Row[]; total: number }> {
+      const rows = await db
+        .select({ ...selection, ...labels, [totalKey]: sql<number>`cast(count(*) over () as integer)` })
+        .from(table)
+        .where(where)
+        .orderBy(...orderOf(resource, order))
+        .limit(limit)
+        .offset((page - 1) * limit);
       const first = rows[0] as Row | undefined;
-      if (first) return { rows: rows.map((row: Row) => toRecord(Object.fromEntries(Object.entries(row).filter(([key]) => key !== totalKey)))), total: Number(first[totalKey]) };
+      if (first)
+        return {
+          rows: rows.map((row: Row) =>
+            toRecord(Object.fromEntries(Object.entries(row).filter(([key]) => key !== totalKey))),
+          ),
+          total: Number(first[totalKey]),
+        };
       if (page === 1) return { rows: [], total: 0 };
       const [total] = await db.select({ value: count() }).from(table).where(where);
       return { rows: [], total: total?.value ?? 0 };
@@ -68,7 +89,10 @@ export function resourceStore(db: Database, resource: ResourceTable) {
         const after: SQL | undefined = cursor ? afterRow(resource, order, cursor) : undefined;
         const batch: { row: Row; cursorValue: string | null; cursorId: string }[] = await db
           .select({ row: selection, cursorValue: asText(column), cursorId: sql<string>`${id}::text` })
-          .from(table).where(and(where, after)).orderBy(...orderOf(resource, order)).limit(batchSize);
+          .from(table)
+          .where(and(where, after))
+          .orderBy(...orderOf(resource, order))
+          .limit(batchSize);
         if (batch.length === 0) return;
         yield batch.map((entry) => toRecord(entry.row));
         const last = batch[batch.length - 1];
@@ -92,7 +116,12 @@ export function resourceStore(db: Database, resource: ResourceTable) {
     async update(rowId: string, values: Row, visibility: SQL | undefined): Promise<Row> {
       const stored = columnValues(resource, values);
       if (Object.keys(stored).length === 0) return this.one(rowId, visibility);
-      const [row] = await db.update(table).set(stored).where(byId(rowId, visibility)).returning(selection).catch(rethrow);
+      const [row] = await db
+        .update(table)
+        .set(stored)
+        .where(byId(rowId, visibility))
+        .returning(selection)
+        .catch(rethrow);
       if (!row) throw notFound();
       return toRecord(row);
     },

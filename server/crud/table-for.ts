@@ -24,22 +24,40 @@ export function columnOf(resource: ResourceTable, field: string): PgColumn {
  * search field and the default sort have a column of the same name, and that no computed field is sorted, filtered or
  * searched, except a filter the unit writes the condition of (`ownFilters`).
  */
-export function tableFor(declaration: ResourceDeclaration, table: PgTable, ownFilters: readonly string[] = []): ResourceTable {
+export function tableFor(
+  declaration: ResourceDeclaration,
+  table: PgTable,
+  ownFilters: readonly string[] = [],
+): ResourceTable {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const computed = new Set(declaration.computed ?? []);
   const stored = Object.keys(declaration.record.shape).filter((key) => !computed.has(key));
-  const queried = declaration.fields.filter((field) => field.sortable === true
-    || ((field.filter === true || field.filter === 'range') && !ownFilters.includes(field.name)));
-  const periods = declaration.fields.filter((field) => field.filter === 'range' && field.kind !== 'date' && field.kind !== 'dateTime');
+  const queried = declaration.fields.filter(
+    (field) =>
+      field.sortable === true ||
+      ((field.filter === true || field.filter === 'range') && !ownFilters.includes(field.name)),
+  );
+  const periods = declaration.fields.filter(
+    (field) => field.filter === 'range' && field.kind !== 'date' && field.kind !== 'dateTime',
+  );
   if (periods.length > 0) {
-    throw new Error(`Resource "${declaration.name}": only date and dateTime fields filter by period: ${periods.map((field) => field.name).join(', ')}`);
+    throw new Error(
+      `Resource "${declaration.name}": only date and dateTime fields filter by period: ${periods.map((field) => field.name).join(', ')}`,
+    );
   }
-  const computedQueried = [...queried.map((field) => field.name), ...declaration.search].filter((name) => computed.has(name));
+  const computedQueried = [...queried.map((field) => field.name), ...declaration.search].filter((name) =>
+    computed.has(name),
+  );
   if (computedQueried.length > 0) {
-    throw new Error(`Resource "${declaration.name}": computed fields cannot be sorted, filtered or searched: ${computedQueried.join(', ')}`);
+    throw new Error(
+      `Resource "${declaration.name}": computed fields cannot be sorted, filtered or searched: ${computedQueried.join(', ')}`,
+    );
   }
   const needed = new Set([
-    'id', ...stored, ...declaration.fields.map((field) => field.name).filter((name) => !computed.has(name)), ...declaration.search,
+    'id',
+    ...stored,
+    ...declaration.fields.map((field) => field.name).filter((name) => !computed.has(name)),
+    ...declaration.search,
     declaration.defaultSort.field,
   ]);
   const missing = [...needed].filter((name) => !(name in columns));

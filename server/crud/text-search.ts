@@ -14,12 +14,20 @@ const MAX_WORDS = 8;
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The words of a search text (blank: none). */
-export const searchWords = (text: string): string[] => text.trim().split(/\s+/).filter((word) => word !== '').slice(0, MAX_WORDS);
+export const searchWords = (text: string): string[] =>
+  text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, MAX_WORDS);
 
 /** The ILIKE pattern of "contains this word". */
 export const containsPattern = (word: string): string => `%${escapeLike(word)}%`;
 
-/** Every word of `text` matched by `matchesWord`, given each word's "contains" pattern (a list's columns or a unit's own search). */
+/**
+ * Every word of `text` matched by `matchesWord`, given each word's "contains" pattern (a list's columns or a unit's own
+ * search).
+ */
 export function everyWord(text: string, matchesWord: (pattern: string) => SQL | undefined): SQL | undefined {
   return and(...searchWords(text).map((word) => matchesWord(containsPattern(word))));
 }
@@ -47,6 +55,10 @@ export function rankedSearch(labelExpression: SQL, text: string): { where: SQL; 
   const closeOnly = (measure: SQL) => sql`case when ${rank} = 4 then ${measure} end desc nulls last`;
   return {
     where: sql`(${contains} or ${close})`,
-    order: [sql`${rank} asc`, closeOnly(sql`word_similarity(${trimmed}, ${label})`), closeOnly(sql`similarity(${trimmed}, ${label})`)],
+    order: [
+      sql`${rank} asc`,
+      closeOnly(sql`word_similarity(${trimmed}, ${label})`),
+      closeOnly(sql`similarity(${trimmed}, ${label})`),
+    ],
   };
 }

@@ -45,13 +45,17 @@ export type Visibility = (caller: Caller, db: Database) => SQL | undefined;
 /** A record as the API answers it (the declaration's record schema). */
 export type RecordOf<D extends ResourceDeclaration> = z.infer<D['record']>;
 /** The record keys the behaviour computes (`declaration.computed`): no column holds them. */
-export type ComputedKeyOf<D extends ResourceDeclaration> = D extends { computed: readonly (infer K extends string)[] } ? K : never;
+export type ComputedKeyOf<D extends ResourceDeclaration> = D extends { computed: readonly (infer K extends string)[] }
+  ? K
+  : never;
 /** A row as the store reads it: the record's stored keys, timestamps as ISO strings. */
 export type StoredOf<D extends ResourceDeclaration> = Omit<RecordOf<D>, ComputedKeyOf<D>>;
 export type CreateOf<D extends ResourceDeclaration> = z.infer<D['create']>;
 export type UpdateOf<D extends ResourceDeclaration> = z.infer<D['update']>;
 /** Column values the server sets over the validated body, by the table's column names. */
-export type ValuesOf<T extends PgTable> = T['$inferInsert'] extends infer Insert ? { [Column in keyof Insert]?: Insert[Column] } : never;
+export type ValuesOf<T extends PgTable> = T['$inferInsert'] extends infer Insert
+  ? { [Column in keyof Insert]?: Insert[Column] }
+  : never;
 
 /**
  * What a resource does beyond its declaration, typed by the declaration's own schemas: server-filled values, checks
@@ -90,9 +94,13 @@ export interface ResourceBehaviour<D extends ResourceDeclaration, T extends PgTa
   routes?(app: FastifyInstance, services: ResourceServices): Promise<void> | void;
 }
 
-/** The label keys the reference sources fill; loose (every computed key may be one) where the fields are not literal. */
+/**
+ * The label keys the reference sources fill; loose (every computed key may be one) where the fields are not literal.
+ */
 export type LabelKeyOf<D extends ResourceDeclaration> = D['fields'][number] extends infer F
-  ? F extends { reference: { labelField: infer L extends string } } ? L : never
+  ? F extends { reference: { labelField: infer L extends string } }
+    ? L
+    : never
   : never;
 
 /**
@@ -119,4 +127,6 @@ export interface ServerUnit<D extends ResourceDeclaration = ResourceDeclaration,
 }
 
 /** Types a unit by its declaration and table (the registry holds them as `ServerUnit`). */
-export const defineUnit = <D extends ResourceDeclaration, T extends PgTable>(unit: ServerUnit<D, T>): ServerUnit<D, T> => unit;
+export const defineUnit = <D extends ResourceDeclaration, T extends PgTable>(
+  unit: ServerUnit<D, T>,
+): ServerUnit<D, T> => unit;

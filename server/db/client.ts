@@ -36,7 +36,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationLockId = 72_410_001;
 
 /** PostgreSQL when a URL is given, otherwise PGlite under `<dataDir>/pglite` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; pool?: PoolSettings }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  pool?: PoolSettings;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool ?? defaultPoolSettings());
   return openPglite(options.dataDir);
 }
@@ -45,8 +49,12 @@ function openPostgres(connectionString: string, settings: PoolSettings): Databas
   // A connection that cannot be had in time, a statement past its timeout or an answer that never comes fails the
   // request (a 503), rather than letting it hang.
   const pool = new pg.Pool({
-    connectionString, max: settings.max, connectionTimeoutMillis: settings.waitMs, keepAlive: true,
-    statement_timeout: settings.statementTimeoutMs, lock_timeout: settings.lockTimeoutMs,
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: settings.waitMs,
+    keepAlive: true,
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
     query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
   });
   // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.

@@ -3,12 +3,19 @@ import { hashLinkToken } from '../auth/link-token.ts';
 import type { Transaction } from './client.ts';
 import { invitations } from './schema/index.ts';
 
-/** The demo invitation's token, known so that a person can try the Designer registration at `/registrazione/designer?token=...`. */
+/**
+ * The demo invitation's token, known so that a person can try the Designer registration at
+ * `/registrazione/designer?token=...`.
+ */
 export const demoInvitationToken = 'demo-invito-2026';
 export const demoInvitationEmail = 'invitato@demo.example';
 
 /** One pending Designer invitation in the demo network, sent by the hub head, valid for the usual 14 days. */
-export async function seedDemoInvitation(tx: Transaction, networkId: string, invitedBy: string | undefined): Promise<void> {
+export async function seedDemoInvitation(
+  tx: Transaction,
+  networkId: string,
+  invitedBy: string | undefined,
+): Promise<void> {
   await tx.insert(invitations).values({
     networkId,
     email: demoInvitationEmail,

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 
-/** The PostgreSQL pool's limits (environment DB_POOL_MAX, DB_POOL_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS). */
+/**
+ * The PostgreSQL pool's limits (environment DB_POOL_MAX, DB_POOL_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS).
+ */
 export interface PoolSettings {
   /** Connections this node opens at most. */
   max: number;
@@ -12,6 +14,13 @@ export interface PoolSettings {
   lockTimeoutMs: number;
 }
 
-/** Sized for the machine: four connections per core, at least ten; a request waits 3 s for one; statements 15 s, locks 5 s. */
-export const defaultPoolSettings = (cores = availableParallelism()): PoolSettings =>
-  ({ max: Math.max(10, cores * 4), waitMs: 3_000, statementTimeoutMs: 15_000, lockTimeoutMs: 5_000 });
+/**
+ * Sized for the machine: four connections per core, at least ten; a request waits 3 s for one; statements 15 s, locks 5
+ * s.
+ */
+export const defaultPoolSettings = (cores = availableParallelism()): PoolSettings => ({
+  max: Math.max(10, cores * 4),
+  waitMs: 3_000,
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 5_000,
+});

@@ -9,7 +9,10 @@ import { seedIncentiveRules } from '../modules/incentive-rules/incentive-rules.r
  * Migrations, reference data, and (outside production) the demo network once. Answers whether the demo seed ran now.
  * `files` is the file store the demo documents go to (none without it).
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: { demo: boolean; files?: FileStore }): Promise<boolean> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { demo: boolean; files?: FileStore },
+): Promise<boolean> {
   await handle.migrate();
   await upsertReferenceData(handle.db);
   await upsertSkillCatalogue(handle.db);

@@ -22,7 +22,11 @@ async function run(connectionString: string, statement: string): Promise<void> {
  * A new PostgreSQL database next to `baseUrl`'s, named `<prefix>_<random>`, for one test file or bench run: empty, or a
  * copy of `template` (a database nobody is connected to).
  */
-export async function createScratchDatabase(baseUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  baseUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await run(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);

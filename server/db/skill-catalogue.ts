@@ -75,16 +75,24 @@ export const skillCatalogue: readonly CatalogueCategory[] = [
 
 /** Keeps the catalogue in step on every start: new categories and skills appear, renamed ones are updated. */
 export async function upsertSkillCatalogue(db: Database): Promise<void> {
-  const categories = await db.insert(skillCategories)
+  const categories = await db
+    .insert(skillCategories)
     .values(skillCatalogue.map(({ code, name }) => ({ code, name })))
     .onConflictDoUpdate({ target: skillCategories.code, set: { name: sql`excluded.name` } })
     .returning({ id: skillCategories.id, code: skillCategories.code });
   const categoryIds = new Map(categories.map((row) => [row.code, row.id]));
-  const rows = skillCatalogue.flatMap((category) => category.skills.map((skill) => {
-    const categoryId = categoryIds.get(category.code);
-    if (!categoryId) throw new Error(`skill category ${category.code} not stored`);
-    return { ...skill, categoryId };
-  }));
-  await db.insert(skills).values(rows)
-    .onConflictDoUpdate({ target: skills.code, set: { name: sql`excluded.name`, categoryId: sql`excluded.category_id` } });
+  const rows = skillCatalogue.flatMap((category) =>
+    category.skills.map((skill) => {
+      const categoryId = categoryIds.get(category.code);
+      if (!categoryId) throw new Error(`skill category ${category.code} not stored`);
+      return { ...skill, categoryId };
+    }),
+  );
+  await db
+    .insert(skills)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: skills.code,
+      set: { name: sql`excluded.name`, categoryId: sql`excluded.category_id` },
+    });
 }

@@ -26,8 +26,12 @@ export class ByteLimit extends Transform {
  */
 export async function copyLimited(source: Readable, max: number, target: NodeJS.WritableStream): Promise<number> {
   const limit = new ByteLimit(max);
-  const interrupted = (error?: Error) => { limit.destroy(error ?? new Error('upload interrupted')); };
-  const onClose = () => { if (!source.readableEnded) interrupted(); };
+  const interrupted = (error?: Error) => {
+    limit.destroy(error ?? new Error('upload interrupted'));
+  };
+  const onClose = () => {
+    if (!source.readableEnded) interrupted();
+  };
   source.once('error', interrupted);
   source.once('close', onClose);
   source.pipe(limit);

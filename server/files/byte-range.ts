@@ -4,7 +4,8 @@ const rangePattern = /^bytes=(\d*)-(\d*)$/;
 
 /**
  * The one range of an HTTP `Range` header against an object of `size` bytes: null when absent or of a form we do not
- * serve (several ranges, another unit, a last byte before the first: the whole object then, RFC 9110 section 14.2), 'unsatisfiable' when it lies past the end (416).
+ * serve (several ranges, another unit, a last byte before the first: the whole object then, RFC 9110 section 14.2),
+ * 'unsatisfiable' when it lies past the end (416).
  */
 export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   const match = header ? rangePattern.exec(header.trim()) : null;

@@ -13,6 +13,9 @@ export function inlineDisposition(name: string): string {
   return attachmentDisposition(name).replace(/^attachment/, 'inline');
 }
 
-/** How the bytes of a stored file are answered: videos inline, so a lesson's player can stream and seek; the rest as attachments. */
+/**
+ * How the bytes of a stored file are answered: videos inline, so a lesson's player can stream and seek; the rest as
+ * attachments.
+ */
 export const dispositionOf = (file: { name: string; contentType: string }): string =>
   file.contentType.startsWith('video/') ? inlineDisposition(file.name) : attachmentDisposition(file.name);

@@ -39,7 +39,10 @@ export interface StoredObject {
 export interface DirectTransfer {
   /** A PUT URL that takes exactly `size` bytes of `contentType` under `key`, until `ttlSeconds` from now. */
   uploadUrl(key: string, file: { contentType: string; size: number }, ttlSeconds: number): Promise<string>;
-  /** A GET URL that answers the bytes (videos inline, the rest as an attachment named `name`), with range requests, for `ttlSeconds`. */
+  /**
+   * A GET URL that answers the bytes (videos inline, the rest as an attachment named `name`), with range requests, for
+   * `ttlSeconds`.
+   */
   downloadUrl(key: string, file: { name: string; contentType: string }, ttlSeconds: number): Promise<string>;
 }
 

@@ -1,6 +1,13 @@
 import { Writable, type Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/env.ts';
@@ -19,7 +26,9 @@ class Chunks extends Writable {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 function clientOf(config: S3Config, endpoint: string | undefined): S3Client {
   return new S3Client({
@@ -49,9 +58,19 @@ export function createS3FileStore(config: S3Config): FileStore {
       return {
         bytes,
         async commit(key) {
-          await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: Buffer.concat(chunks.parts), ContentLength: bytes }));
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: checkedKey(key),
+              Body: Buffer.concat(chunks.parts),
+              ContentLength: bytes,
+            }),
+          );
         },
-        discard: () => { chunks.parts.length = 0; return Promise.resolve(); },
+        discard: () => {
+          chunks.parts.length = 0;
+          return Promise.resolve();
+        },
       };
     },
     async read(key, range) {
@@ -59,13 +78,18 @@ export function createS3FileStore(config: S3Config): FileStore {
         const size = range ? (await this.head(key))?.size : undefined;
         if (range && size === undefined) return null;
         const bounded = range && size !== undefined ? boundedRange(range, size) : null;
-        const answer = await client.send(new GetObjectCommand({
-          Bucket, Key: checkedKey(key), ...(bounded && { Range: `bytes=${String(bounded.start)}-${String(bounded.end)}` }),
-        }));
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: checkedKey(key),
+            ...(bounded && { Range: `bytes=${String(bounded.start)}-${String(bounded.end)}` }),
+          }),
+        );
         return { size: size ?? answer.ContentLength ?? 0, stream: answer.Body as Readable, range: bounded };
       } catch (error) {
         if (isMissing(error)) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) throw new RangeNotSatisfiableError(0);
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416)
+          throw new RangeNotSatisfiableError(0);
         throw error;
       }
     },
@@ -82,18 +106,37 @@ export function createS3FileStore(config: S3Config): FileStore {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
     direct: {
-      uploadUrl: (key, file, ttlSeconds) => getSignedUrl(signer, new PutObjectCommand({
-        Bucket, Key: checkedKey(key), ContentType: file.contentType, ContentLength: file.size,
-      }), { expiresIn: ttlSeconds, signableHeaders: new Set(['content-type', 'content-length']) }),
-      downloadUrl: (key, file, ttlSeconds) => getSignedUrl(signer, new GetObjectCommand({
-        Bucket, Key: checkedKey(key), ResponseContentType: file.contentType, ResponseContentDisposition: dispositionOf(file),
-        ResponseCacheControl: 'private, no-store',
-      }), { expiresIn: ttlSeconds }),
+      uploadUrl: (key, file, ttlSeconds) =>
+        getSignedUrl(
+          signer,
+          new PutObjectCommand({
+            Bucket,
+            Key: checkedKey(key),
+            ContentType: file.contentType,
+            ContentLength: file.size,
+          }),
+          { expiresIn: ttlSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+        ),
+      downloadUrl: (key, file, ttlSeconds) =>
+        getSignedUrl(
+          signer,
+          new GetObjectCommand({
+            Bucket,
+            Key: checkedKey(key),
+            ResponseContentType: file.contentType,
+            ResponseContentDisposition: dispositionOf(file),
+            ResponseCacheControl: 'private, no-store',
+          }),
+          { expiresIn: ttlSeconds },
+        ),
     },
   };
 }
 
-/** The origin the presigned URLs point browsers to (for the CSP): path style keeps the endpoint's host, else the bucket's own. */
+/**
+ * The origin the presigned URLs point browsers to (for the CSP): path style keeps the endpoint's host, else the
+ * bucket's own.
+ */
 export function bucketOriginOf(config: S3Config): string {
   const endpoint = new URL(config.publicEndpoint ?? `https://s3.${config.region}.amazonaws.com`);
   if (!config.forcePathStyle) endpoint.hostname = `${config.bucket}.${endpoint.hostname}`;

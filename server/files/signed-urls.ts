@@ -10,7 +10,9 @@ export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 
 export type SignedMethod = 'GET' | 'PUT';
 
-/** Where the bytes of an object go (PUT) and come from (GET), below the public origin; the query carries the signature. */
+/**
+ * Where the bytes of an object go (PUT) and come from (GET), below the public origin; the query carries the signature.
+ */
 export const fileContentPath = (id: string) => `${API_BASE}/files/${id}/content`;
 
 export interface SignedUrl {
@@ -22,7 +24,13 @@ export interface SignedFileUrls {
   /** A URL that allows `method` on the content of object `id` until `now` + `ttlSeconds`, and nothing else. */
   sign(method: SignedMethod, id: string, now: Date, ttlSeconds: number): SignedUrl;
   /** Whether `expires` and `signature` (the URL's query) allow `method` on object `id` at `now`. */
-  verify(method: SignedMethod, id: string, expires: string | undefined, signature: string | undefined, now: Date): boolean;
+  verify(
+    method: SignedMethod,
+    id: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now: Date,
+  ): boolean;
 }
 
 const expiresPattern = /^[0-9]{1,12}$/;
@@ -37,7 +45,10 @@ export function createSignedFileUrls(secret: string, publicUrl: string): SignedF
     sign(method, id, now, ttlSeconds) {
       const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
       const query = new URLSearchParams({ expires: String(expires), signature: mac(method, id, String(expires)) });
-      return { url: `${publicUrl}${fileContentPath(id)}?${query.toString()}`, expiresAt: new Date(expires * 1000).toISOString() };
+      return {
+        url: `${publicUrl}${fileContentPath(id)}?${query.toString()}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
     },
     verify(method, id, expires, signature, now) {
       if (!expires || !signature || !expiresPattern.test(expires) || !signaturePattern.test(signature)) return false;
@@ -49,10 +60,15 @@ export function createSignedFileUrls(secret: string, publicUrl: string): SignedF
 
 const secretKey = 'file_url_secret';
 
-/** The signing secret: FILE_URL_SECRET when set, else one generated on first start and kept in app_meta for every node. */
+/**
+ * The signing secret: FILE_URL_SECRET when set, else one generated on first start and kept in app_meta for every node.
+ */
 export async function fileUrlSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appMeta).values({ key: secretKey, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: secretKey, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [stored] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, secretKey));
   if (!stored) throw new Error('file URL secret could not be stored');
   return stored.value;

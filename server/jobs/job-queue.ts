@@ -29,7 +29,11 @@ export interface JobQueue {
    * ran) is a no-op: the job runs once. With `transaction`, the job is written by it (and runs only if it commits).
    * Resolves with the job id, or null when the key was taken.
    */
-  enqueue(name: string, data: object, options?: { key?: string; transaction?: Transaction | undefined }): Promise<string | null>;
+  enqueue(
+    name: string,
+    data: object,
+    options?: { key?: string; transaction?: Transaction | undefined },
+  ): Promise<string | null>;
   /** Starts the queue and the workers of `definitions` (their queues and schedules created when missing). */
   start(definitions: JobDefinition[]): Promise<void>;
   /** Waits for running jobs up to `timeoutMs`, then stops taking new ones. */
@@ -58,7 +62,10 @@ const withinTransaction = (transaction: Transaction) =>
   fromDrizzle({ execute: (query) => transaction.execute(query as SQL) as Promise<{ rows: unknown[] }> }, sql);
 
 /** pg-boss over the app's own connections: the pool on PostgreSQL, pg-boss's own adapter on PGlite. */
-function connectionOf({ client }: DatabaseHandle): { db: NonNullable<ConstructorOptions['db']>; backend: NonNullable<ConstructorOptions['backend']> } {
+function connectionOf({ client }: DatabaseHandle): {
+  db: NonNullable<ConstructorOptions['db']>;
+  backend: NonNullable<ConstructorOptions['backend']>;
+} {
   if (client.kind === 'pglite') return { db: fromPglite(client.pglite), backend: 'pglite' };
   const { pool } = client;
   return { db: { executeSql: (text, values) => pool.query(text, values) }, backend: 'postgres' };
@@ -71,7 +78,9 @@ function connectionOf({ client }: DatabaseHandle): { db: NonNullable<Constructor
 export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions): JobQueue {
   const connection = connectionOf(database);
   const boss = new PgBoss({ ...connection, schema: 'pgboss', cronMonitorIntervalSeconds: 30 });
-  boss.on('error', (error) => { options.onError(error); });
+  boss.on('error', (error) => {
+    options.onError(error);
+  });
   const workers = new Map<string, string>();
   const names: string[] = [];
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
@@ -89,30 +98,46 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       await boss.start();
       for (const definition of definitions) {
         if (definition.deadLetter) await boss.createQueue(definition.deadLetter);
-        await boss.createQueue(definition.name, { ...definition.retry, ...(definition.deadLetter && { deadLetter: definition.deadLetter }) });
+        await boss.createQueue(definition.name, {
+          ...definition.retry,
+          ...(definition.deadLetter && { deadLetter: definition.deadLetter }),
+        });
         names.push(definition.name);
       }
       for (const definition of definitions) {
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'Europe/Rome' });
-        const worker = await boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]: Job[]) => {
-          if (job) await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
-        });
+        const worker = await boss.work(
+          definition.name,
+          { pollingIntervalSeconds, batchSize: 1 },
+          async ([job]: Job[]) => {
+            if (job) await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+          },
+        );
         workers.set(definition.name, worker);
       }
     },
     stop: (timeoutMs) => boss.stop({ graceful: true, timeout: timeoutMs, close: false }),
     async counts() {
       const { rows } = await connection.db.executeSql(
-        'select name, state::text as state, count(*)::int as jobs from pgboss.job where name = any($1::text[]) group by name, state', [names],
+        'select name, state::text as state, count(*)::int as jobs from pgboss.job where name = any($1::text[]) group by name, state',
+        [names],
       );
       const byState = rows as { name: string; state: string; jobs: number }[];
       const of = (name: string, states: string[]) =>
-        byState.filter((row) => row.name === name && states.includes(row.state)).reduce((sum, row) => sum + row.jobs, 0);
-      return names.map((name) => ({ name, queued: of(name, ['created', 'retry']), active: of(name, ['active']), failed: of(name, ['failed']) }));
+        byState
+          .filter((row) => row.name === name && states.includes(row.state))
+          .reduce((sum, row) => sum + row.jobs, 0);
+      return names.map((name) => ({
+        name,
+        queued: of(name, ['created', 'retry']),
+        active: of(name, ['active']),
+        failed: of(name, ['failed']),
+      }));
     },
     async pending(name) {
       const { rows } = await connection.db.executeSql(
-        "select count(*)::int as pending from pgboss.job where name = $1 and state in ('created', 'retry', 'active')", [name],
+        "select count(*)::int as pending from pgboss.job where name = $1 and state in ('created', 'retry', 'active')",
+        [name],
       );
       return (rows[0] as { pending: number } | undefined)?.pending ?? 0;
     },

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../oidc/views.ts';
 
 /** Plain lines as the HTML paragraphs of a mail, escaped. */
-export const htmlParagraphs = (lines: readonly string[]): string => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+export const htmlParagraphs = (lines: readonly string[]): string =>
+  lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');

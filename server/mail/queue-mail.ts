@@ -7,7 +7,12 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
  * database failing, not the mail: the whole write is undone and the caller is told the service is unavailable, with
  * `undone` saying what was not saved ("la registrazione non è stata salvata").
  */
-export async function queueMail(mailer: Mailer, mail: OutgoingMail, transaction: Transaction, undone: string): Promise<void> {
+export async function queueMail(
+  mailer: Mailer,
+  mail: OutgoingMail,
+  transaction: Transaction,
+  undone: string,
+): Promise<void> {
   await mailer.send(mail, { transaction }).catch(() => {
     throw new HttpError(503, unavailableMessage(undone));
   });

@@ -17,6 +17,21 @@ import { trainingsUnit } from './trainings/index.ts';
  * Every generated resource on the server, once: its declaration (domain/resources/), table, visibility and behaviour.
  * The server registers their routes in this order.
  */
-export const serverUnits: readonly ServerUnit[] = [apartmentTypesUnit, opportunityUnit, opportunityRegisterUnit, appointmentUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
-  condominiumsUnit, newsUnit, incentiveRulesUnit];
+export const serverUnits: readonly ServerUnit[] = [
+  apartmentTypesUnit,
+  opportunityUnit,
+  opportunityRegisterUnit,
+  appointmentUnit,
+  projectsUnit,
+  trainingsUnit,
+  lessonsUnit,
+  carbonFootprintUnit,
+  hwNetworksUnit,
+  professionalUnit,
+  backofficeProfessionalUnit,
+  specialistUnit,
+  agoraUnit,
+  condominiumsUnit,
+  newsUnit,
+  incentiveRulesUnit,
+];

@@ -7,12 +7,15 @@ import { accounts, profiles } from '../db/schema/index.ts';
 export const maxFailedLogins = 5;
 export const lockMinutes = 5;
 
-export type LoginOutcome =
-  | { ok: true; accountId: string }
-  | { ok: false; reason: 'invalid' | 'locked' };
+export type LoginOutcome = { ok: true; accountId: string } | { ok: false; reason: 'invalid' | 'locked' };
 
 /** Checks e-mail and password; after five failures in a row the account is locked for five minutes. */
-export async function authenticate(db: Database, email: string, password: string, now = new Date()): Promise<LoginOutcome> {
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+  now = new Date(),
+): Promise<LoginOutcome> {
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase()));
   if (!account || !account.enabled) return { ok: false, reason: 'invalid' };
   if (account.lockedUntil && account.lockedUntil > now) return { ok: false, reason: 'locked' };
@@ -22,7 +25,8 @@ export async function authenticate(db: Database, email: string, password: string
   }
   // One atomic update, so failures counted on several nodes at once all count and the fifth one locks.
   const reachesLimit = sql`${accounts.failedLogins} + 1 >= ${maxFailedLogins}`;
-  const [counted] = await db.update(accounts)
+  const [counted] = await db
+    .update(accounts)
     .set({
       failedLogins: sql`case when ${reachesLimit} then 0 else ${accounts.failedLogins} + 1 end`,
       lockedUntil: sql`case when ${reachesLimit} then ${new Date(now.getTime() + lockMinutes * 60_000).toISOString()}::timestamptz else null end`,

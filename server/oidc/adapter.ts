@@ -22,7 +22,10 @@ export function createAdapterClass(db: Database) {
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
-      await db.insert(oidcPayloads).values(row).onConflictDoUpdate({ target: [oidcPayloads.kind, oidcPayloads.id], set: row });
+      await db
+        .insert(oidcPayloads)
+        .values(row)
+        .onConflictDoUpdate({ target: [oidcPayloads.kind, oidcPayloads.id], set: row });
     }
 
     find(id: string): Promise<AdapterPayload | undefined> {
@@ -38,10 +41,14 @@ export function createAdapterClass(db: Database) {
     }
 
     async consume(id: string): Promise<void> {
-      const [row] = await db.select().from(oidcPayloads).where(this.own(eq(oidcPayloads.id, id)));
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(this.own(eq(oidcPayloads.id, id)));
       if (!row) return;
       const consumed = Math.floor(Date.now() / 1000);
-      await db.update(oidcPayloads)
+      await db
+        .update(oidcPayloads)
         .set({ consumedAt: new Date(), payload: { ...(row.payload as AdapterPayload), consumed } })
         .where(this.own(eq(oidcPayloads.id, id)));
     }

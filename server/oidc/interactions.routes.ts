@@ -23,10 +23,14 @@ class LoginAttemptsExceeded extends Error {
 }
 
 const PASSWORD_FIELD_MAX = 1024;
-/** Too long or with a character no text may hold: refused with the field's own message (never reaching the database). */
+/**
+ * Too long or with a character no text may hold: refused with the field's own message (never reaching the database).
+ */
 const loginBody = z.object({
   email: textOf('Email', EMAIL_MAX_LENGTH, { error: loginMessages.missing }),
-  password: z.string({ error: loginMessages.missing }).max(PASSWORD_FIELD_MAX, { error: maxLengthMessage('Password', PASSWORD_FIELD_MAX), abort: true })
+  password: z
+    .string({ error: loginMessages.missing })
+    .max(PASSWORD_FIELD_MAX, { error: maxLengthMessage('Password', PASSWORD_FIELD_MAX), abort: true })
     .refine((value) => !hasForbiddenCharacters(value), { error: TEXT_CHARACTERS_INVALID }),
 });
 const uidParams = z.object({ uid: z.string().min(1).max(200) });
@@ -46,7 +50,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const { provider, db, homeUrl, basePath } = options;
   await app.register(formbody);
   const html = (status: number, body: string) => ({ status, body });
-  const expired = html(400, errorPage('La sessione di accesso è scaduta. Torna al sito e premi di nuovo "Accedi".', homeUrl));
+  const expired = html(
+    400,
+    errorPage('La sessione di accesso è scaduta. Torna al sito e premi di nuovo "Accedi".', homeUrl),
+  );
   app.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof LoginAttemptsExceeded)) throw error;
     return reply.code(429).type('text/html').send(errorPage(TOO_MANY_ATTEMPTS, homeUrl));
@@ -55,42 +62,69 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.get(`${basePath}/interaction/:uid`, async (request, reply) => {
     const uid = uidParams.safeParse(request.params).data?.uid;
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (uid === undefined || details?.uid !== uid) return reply.code(expired.status).type('text/html').send(expired.body);
+    if (uid === undefined || details?.uid !== uid)
+      return reply.code(expired.status).type('text/html').send(expired.body);
     if (details.prompt.name === 'login') {
-      return reply.type('text/html').send(loginPage({ action: `${basePath}/interaction/${uid}/login`, email: '', homeUrl }));
+      return reply
+        .type('text/html')
+        .send(loginPage({ action: `${basePath}/interaction/${uid}/login`, email: '', homeUrl }));
     }
-    const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: details.params.client_id as string });
+    const grant = new provider.Grant({
+      accountId: details.session?.accountId,
+      clientId: details.params.client_id as string,
+    });
     grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : 'openid');
     const grantId = await grant.save();
-    const target = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    const target = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
     return reply.redirect(target, 303);
   });
 
-  app.post(`${basePath}/interaction/:uid/login`, {
-    config: {
-      rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: '1 minute', errorResponseBuilder: () => new LoginAttemptsExceeded(TOO_MANY_ATTEMPTS) },
+  app.post(
+    `${basePath}/interaction/:uid/login`,
+    {
+      config: {
+        rateLimit: {
+          max: options.loginAttemptsPerMinute,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => new LoginAttemptsExceeded(TOO_MANY_ATTEMPTS),
+        },
+      },
     },
-  }, async (request, reply) => {
-    const uid = uidParams.safeParse(request.params).data?.uid;
-    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (uid === undefined || details?.uid !== uid || details.prompt.name !== 'login') {
-      return reply.code(expired.status).type('text/html').send(expired.body);
-    }
-    const parsed = loginBody.safeParse(request.body);
-    const email = parsed.success ? parsed.data.email : '';
-    const action = `${basePath}/interaction/${uid}/login`;
-    if (!parsed.success || !email || !parsed.data.password) {
-      const error = parsed.error?.issues[0]?.message ?? loginMessages.missing;
-      return reply.code(400).type('text/html').send(loginPage({ action, email, error, homeUrl }));
-    }
-    const outcome = await authenticate(db, email, parsed.data.password);
-    if (!outcome.ok) {
-      const status = outcome.reason === 'locked' ? 429 : 401;
-      return reply.code(status).type('text/html').send(loginPage({ action, email, error: loginMessages[outcome.reason], homeUrl }));
-    }
-    const target = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: outcome.accountId } }, {
-      mergeWithLastSubmission: false,
-    });
-    return reply.redirect(target, 303);
-  });
+    async (request, reply) => {
+      const uid = uidParams.safeParse(request.params).data?.uid;
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (uid === undefined || details?.uid !== uid || details.prompt.name !== 'login') {
+        return reply.code(expired.status).type('text/html').send(expired.body);
+      }
+      const parsed = loginBody.safeParse(request.body);
+      const email = parsed.success ? parsed.data.email : '';
+      const action = `${basePath}/interaction/${uid}/login`;
+      if (!parsed.success || !email || !parsed.data.password) {
+        const error = parsed.error?.issues[0]?.message ?? loginMessages.missing;
+        return reply.code(400).type('text/html').send(loginPage({ action, email, error, homeUrl }));
+      }
+      const outcome = await authenticate(db, email, parsed.data.password);
+      if (!outcome.ok) {
+        const status = outcome.reason === 'locked' ? 429 : 401;
+        return reply
+          .code(status)
+          .type('text/html')
+          .send(loginPage({ action, email, error: loginMessages[outcome.reason], homeUrl }));
+      }
+      const target = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: outcome.accountId } },
+        {
+          mergeWithLastSubmission: false,
+        },
+      );
+      return reply.redirect(target, 303);
+    },
+  );
 }

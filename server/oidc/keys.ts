@@ -12,7 +12,10 @@ export interface IssuerKeys {
 async function loadOrCreate<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
   const existing = await db.select().from(issuerKeys).where(eq(issuerKeys.name, name));
   if (existing[0]) return existing[0].value as T;
-  await db.insert(issuerKeys).values({ name, value: await create() }).onConflictDoNothing();
+  await db
+    .insert(issuerKeys)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(issuerKeys).where(eq(issuerKeys.name, name));
   if (!stored) throw new Error(`Issuer key ${name} could not be stored`);
   return stored.value as T;
@@ -27,7 +30,8 @@ async function createSigningKey(): Promise<JWK> {
 export async function loadIssuerKeys(db: Database): Promise<IssuerKeys> {
   const signing = await loadOrCreate(db, 'signing', createSigningKey);
   const cookies = await loadOrCreate(db, 'cookies', () =>
-    Promise.resolve([randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')]));
+    Promise.resolve([randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')]),
+  );
   return { signing, cookies };
 }
 

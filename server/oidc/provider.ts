@@ -14,7 +14,9 @@ const apiScope = 'api';
 const oidcScopes = 'openid profile email';
 const accessTokenSeconds = 300;
 
-/** Refresh token ids shaped like a JWT: keycloak-js decodes the refresh token and rejects an opaque one (STACK-NOTES). */
+/**
+ * Refresh token ids shaped like a JWT: keycloak-js decodes the refresh token and rejects an opaque one (STACK-NOTES).
+ */
 function jwtShapedTokenId(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ typ: 'Refresh', alg: 'none' })}.${part({ jti: randomBytes(8).toString('hex') })}.${randomBytes(32).toString('base64url')}`;
@@ -25,7 +27,8 @@ function grantLoader(audience: string) {
   return async (ctx: KoaContextWithOIDC) => {
     const { provider, session, client, result } = ctx.oidc;
     if (!session?.accountId || !client) return undefined;
-    const grantId = (result?.consent as { grantId?: string } | undefined)?.grantId ?? session.grantIdFor(client.clientId);
+    const grantId =
+      (result?.consent as { grantId?: string } | undefined)?.grantId ?? session.grantIdFor(client.clientId);
     const existing = grantId ? await provider.Grant.find(grantId) : undefined;
     if (existing) return existing;
     const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
@@ -42,20 +45,22 @@ function configuration(config: AppConfig, db: Database, keys: IssuerKeys): Confi
   return {
     adapter: createAdapterClass(db),
     findAccount: createFindAccount(db),
-    clients: [{
-      client_id: config.clientId,
-      client_name: 'HappyWay',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: [home, `${config.publicUrl}/home`, `${config.publicUrl}/silent-check-sso.html`],
-      post_logout_redirect_uris: [home, `${config.publicUrl}/welcome`],
-    }],
+    clients: [
+      {
+        client_id: config.clientId,
+        client_name: 'HappyWay',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [home, `${config.publicUrl}/home`, `${config.publicUrl}/silent-check-sso.html`],
+        post_logout_redirect_uris: [home, `${config.publicUrl}/welcome`],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     scopes: ['openid', 'offline_access', 'profile', 'email', apiScope],
     conformIdTokenClaims: false,
-    // `iat` counts whole seconds; the millisecond tells a login that follows an ending of sessions apart from the tokens
-    // that ending refused (server/auth/session-revocation.ts).
+    // `iat` counts whole seconds; the millisecond tells a login that follows an ending of sessions apart from the
+    // tokens that ending refused (server/auth/session-revocation.ts).
     extraTokenClaims: () => Promise.resolve({ [ISSUED_AT_MS_CLAIM]: Date.now() }),
     pkce: { required: () => true },
     jwks: { keys: [keys.signing] },
@@ -121,7 +126,8 @@ export function createProvider(config: AppConfig, db: Database, keys: IssuerKeys
     if (!failure) return;
     ctx.status = 503;
     ctx.set('Retry-After', String(failure === 'unavailable' ? RETRY_AFTER_SECONDS : BUSY_RETRY_AFTER_SECONDS));
-    if (ctx.type !== 'text/html') ctx.body = { error: 'temporarily_unavailable', error_description: UNAVAILABLE_MESSAGE };
+    if (ctx.type !== 'text/html')
+      ctx.body = { error: 'temporarily_unavailable', error_description: UNAVAILABLE_MESSAGE };
   });
   // Undocumented internal (STACK-NOTES): the browser test of the refresh guards it across oidc-provider upgrades.
   (provider.RefreshToken.prototype as unknown as { generateTokenId: () => string }).generateTokenId = jwtShapedTokenId;

@@ -36,27 +36,40 @@ export interface LoginView {
 
 export function loginPage(view: LoginView): string {
   const error = view.error ? `<div class="error" role="alert">${escapeHtml(view.error)}</div>` : '';
-  return page('Accedi', `<h1>Accedi alla rete</h1>${error}
+  return page(
+    'Accedi',
+    `<h1>Accedi alla rete</h1>${error}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(view.email)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Accedi</button></form>
-<p class="note">L'accesso è riservato ai professionisti della rete. <a href="${escapeHtml(view.homeUrl)}">Torna al sito</a></p>`);
+<p class="note">L'accesso è riservato ai professionisti della rete. <a href="${escapeHtml(view.homeUrl)}">Torna al sito</a></p>`,
+  );
 }
 
 export function logoutPage(form: string): string {
-  return page('Uscita', `<h1>Uscita in corso…</h1>${form}
+  return page(
+    'Uscita',
+    `<h1>Uscita in corso…</h1>${form}
 <p class="note">Se la pagina non prosegue da sola, premi il pulsante.</p>
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Esci</button>`, `<script>${logoutScript}</script>`);
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Esci</button>`,
+    `<script>${logoutScript}</script>`,
+  );
 }
 
 export function logoutSuccessPage(homeUrl: string): string {
-  return page('Uscita completata', `<h1>Sei uscito dalla rete.</h1><p><a href="${escapeHtml(homeUrl)}">Torna al sito</a></p>`);
+  return page(
+    'Uscita completata',
+    `<h1>Sei uscito dalla rete.</h1><p><a href="${escapeHtml(homeUrl)}">Torna al sito</a></p>`,
+  );
 }
 
 export function errorPage(message: string, homeUrl: string): string {
-  return page('Errore', `<h1>Si è verificato un errore!</h1><div class="error" role="alert">${escapeHtml(message)}</div>
-<p><a href="${escapeHtml(homeUrl)}">Torna al sito</a></p>`);
+  return page(
+    'Errore',
+    `<h1>Si è verificato un errore!</h1><div class="error" role="alert">${escapeHtml(message)}</div>
+<p><a href="${escapeHtml(homeUrl)}">Torna al sito</a></p>`,
+  );
 }

@@ -17,14 +17,18 @@ export function pdfDocument(options: PDFKit.PDFDocumentOptions): { doc: Doc; byt
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => { resolve(Buffer.concat(chunks)); });
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
   });
   return { doc, bytes };
 }
 
-export const heading = (doc: Doc, text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text, MARGIN).moveDown(0.3);
-export const line = (doc: Doc, text: string) => doc.font('Helvetica').fontSize(10).fillColor('black').text(text, MARGIN);
+export const heading = (doc: Doc, text: string) =>
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text, MARGIN).moveDown(0.3);
+export const line = (doc: Doc, text: string) =>
+  doc.font('Helvetica').fontSize(10).fillColor('black').text(text, MARGIN);
 
 /** One row of a table: each cell in its column width, the next row below the tallest cell. */
 export function row(doc: Doc, cells: readonly string[], widths: readonly number[], bold = false): void {

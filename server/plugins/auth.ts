@@ -2,7 +2,14 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_NOT_ENABLED } from '../../domain/auth/account-access.ts';
-import { backOfficeRoles, isAppRoleName, ROLE_REFUSED, type AppRoleName, type RoleStatus, type UserRole } from '../../domain/auth/roles.ts';
+import {
+  backOfficeRoles,
+  isAppRoleName,
+  ROLE_REFUSED,
+  type AppRoleName,
+  type RoleStatus,
+  type UserRole,
+} from '../../domain/auth/roles.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { linkFirstLogin } from '../auth/account-linking.ts';
 import { IssuerUnavailableError } from '../auth/issuer-discovery.ts';
@@ -22,7 +29,8 @@ export interface Caller {
   roles: UserRole[];
   /**
    * The role id of the request's `X-AppRole` header (spec section 6), when sent: the caller asks to be seen through
-   * that one role (the project visibility rule then applies only that role's part, or nothing if it is not held Active).
+   * that one role (the project visibility rule then applies only that role's part, or nothing if it is not held
+   * Active).
    */
   appRoleId?: number;
 }
@@ -43,10 +51,18 @@ export async function loadCaller(db: Database, subject: string): Promise<Caller 
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.profileId, profile.id))
     .orderBy(userRoles.createdAt, userRoles.roleId);
-  const userRolesOfCaller = held.flatMap((role) => isAppRoleName(role.roleName)
-    ? [{ roleId: role.roleId, roleName: role.roleName, status: role.status as RoleStatus, page: role.page }]
-    : []);
-  return { subject, profileId: profile.id, email: profile.email, networkId: profile.networkId, roles: userRolesOfCaller };
+  const userRolesOfCaller = held.flatMap((role) =>
+    isAppRoleName(role.roleName)
+      ? [{ roleId: role.roleId, roleName: role.roleName, status: role.status as RoleStatus, page: role.page }]
+      : [],
+  );
+  return {
+    subject,
+    profileId: profile.id,
+    email: profile.email,
+    networkId: profile.networkId,
+    roles: userRolesOfCaller,
+  };
 }
 
 const unauthorized = () => new HttpError(401, 'Autenticazione richiesta: effettua il login.');
@@ -77,9 +93,10 @@ export function createAuthentication(
   callers?: CallerCache,
 ) {
   const callerOfSubject = (subject: string) => (callers ? callers.caller(subject) : loadCaller(db, subject));
-  const revoked = (token: VerifiedToken) => (callers
-    ? callers.revoked(token.subject, token.tokenId ?? token.sessionId, () => isTokenRevoked(db, token))
-    : isTokenRevoked(db, token));
+  const revoked = (token: VerifiedToken) =>
+    callers
+      ? callers.revoked(token.subject, token.tokenId ?? token.sessionId, () => isTokenRevoked(db, token))
+      : isTokenRevoked(db, token);
   return async function requireCaller(request: FastifyRequest): Promise<void> {
     const bearer = bearerTokenOf(request);
     if (!bearer) throw unauthorized();
@@ -88,12 +105,13 @@ export function createAuthentication(
     // The caller first: a node that holds it also knows the tokens it already found valid, and asks nothing more.
     const found = await callerOfSubject(token.subject);
     if (await revoked(token)) throw unauthorized();
-    const linked = !found && linkingIssuer !== null && await linkFirstLogin(db, linkingIssuer, token) === 'linked';
+    const linked = !found && linkingIssuer !== null && (await linkFirstLogin(db, linkingIssuer, token)) === 'linked';
     const caller = linked ? await callerOfSubject(token.subject) : found;
     if (!caller) throw new HttpError(403, ACCOUNT_NOT_ENABLED);
     const appRole = request.headers[APP_ROLE_HEADER.toLowerCase()];
     if (appRole !== undefined) {
-      if (typeof appRole !== 'string' || !/^[0-9]{1,6}$/.test(appRole.trim())) throw new HttpError(400, `Intestazione ${APP_ROLE_HEADER} non valida`);
+      if (typeof appRole !== 'string' || !/^[0-9]{1,6}$/.test(appRole.trim()))
+        throw new HttpError(400, `Intestazione ${APP_ROLE_HEADER} non valida`);
       caller.appRoleId = Number(appRole.trim());
     }
     request.caller = caller;
@@ -117,7 +135,9 @@ export const hasActiveRole = (caller: Caller, allowed: readonly AppRoleName[]): 
 /** Back office (BackofficeUser or BackofficeAdmin, Active) sees and manages every network's rows. */
 export const isBackOffice = (caller: Caller): boolean => hasActiveRole(caller, backOfficeRoles);
 
-/** Throws 403 unless the caller holds one of these roles as Active (the server side of every role-restricted action). */
+/**
+ * Throws 403 unless the caller holds one of these roles as Active (the server side of every role-restricted action).
+ */
 export function requireActiveRole(caller: Caller, allowed: readonly AppRoleName[]): void {
   if (!hasActiveRole(caller, allowed)) {
     throw new HttpError(403, ROLE_REFUSED);
@@ -134,5 +154,8 @@ export const actingRoles = (caller: Caller): AppRoleName[] => {
   return chosen.map((role) => role.roleName);
 };
 
-/** A condition on the caller's network, only for a caller who belongs to one (a null network sees nothing through it). */
-export const inCallerNetwork = (column: PgColumn, caller: Caller): SQL | undefined => (caller.networkId ? eq(column, caller.networkId) : undefined);
+/**
+ * A condition on the caller's network, only for a caller who belongs to one (a null network sees nothing through it).
+ */
+export const inCallerNetwork = (column: PgColumn, caller: Caller): SQL | undefined =>
+  caller.networkId ? eq(column, caller.networkId) : undefined;

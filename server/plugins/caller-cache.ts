@@ -43,7 +43,11 @@ interface Entry {
  * PGlite in process) and drops that caller's entry, so a suspension applies from the next request; while the node
  * does not hear the announcements (its listening connection is lost), every request loads the caller afresh.
  */
-export function createCallerCache(load: (subject: string) => Promise<Caller | null>, changes: CallerChanges, options: CallerCacheOptions = {}) {
+export function createCallerCache(
+  load: (subject: string) => Promise<Caller | null>,
+  changes: CallerChanges,
+  options: CallerCacheOptions = {},
+) {
   const { ttlMs = 60_000, maxEntries = 10_000 } = options;
   const entries = new Map<string, Entry>();
   /** Bumped by every change heard: a load that saw an older generation does not store what it read. */
@@ -100,7 +104,8 @@ export function createCallerCache(load: (subject: string) => Promise<Caller | nu
       if (tokenKey !== undefined && freshEntry(subject)?.clearedTokens.has(tokenKey)) return false;
       const seen = generation;
       const revoked = await isRevoked();
-      if (!revoked && tokenKey !== undefined && seen === generation && changes.listening()) entries.get(subject)?.clearedTokens.add(tokenKey);
+      if (!revoked && tokenKey !== undefined && seen === generation && changes.listening())
+        entries.get(subject)?.clearedTokens.add(tokenKey);
       return revoked;
     },
   };

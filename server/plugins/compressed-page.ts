@@ -25,7 +25,10 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** The page as the request accepts it: brotli, else gzip, else the plain text. */
-export function pageBodyFor(page: CompressedPage, acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+export function pageBodyFor(
+  page: CompressedPage,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
   const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return { body: page.br, encoding: 'br' };
   if (accepted.has('gzip')) return { body: page.gzip, encoding: 'gzip' };

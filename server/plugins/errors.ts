@@ -6,14 +6,20 @@ import type { ApiError } from '../../domain/schemas/api-error.ts';
 import { databaseFailureOf, type DatabaseFailure } from '../db/unavailable.ts';
 
 const genericMessage = 'Si è verificato un errore!';
-/** The Italian message of a 503; `undone` says what a refused write did not save ("la registrazione non è stata salvata"). */
-export const unavailableMessage = (undone?: string): string => (undone === undefined
-  ? 'Servizio momentaneamente non disponibile: riprova tra qualche istante.'
-  : `Servizio momentaneamente non disponibile: ${undone}. Riprova tra qualche istante.`);
+/**
+ * The Italian message of a 503; `undone` says what a refused write did not save ("la registrazione non è stata
+ * salvata").
+ */
+export const unavailableMessage = (undone?: string): string =>
+  undone === undefined
+    ? 'Servizio momentaneamente non disponibile: riprova tra qualche istante.'
+    : `Servizio momentaneamente non disponibile: ${undone}. Riprova tra qualche istante.`;
 export const UNAVAILABLE_MESSAGE = unavailableMessage();
 /** Seconds a client should wait before trying again while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
-/** Seconds to wait when the database is there but busy (a saturated pool, a timed-out statement): sooner than an outage. */
+/**
+ * Seconds to wait when the database is there but busy (a saturated pool, a timed-out statement): sooner than an outage.
+ */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 declare module 'fastify' {
@@ -30,8 +36,17 @@ const failureLogs: Record<DatabaseFailure, string> = {
   unavailable: 'database unreachable',
 };
 const statusNames: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** An error a route throws on purpose: its status and Italian message reach the client as they are. */
@@ -50,11 +65,17 @@ export function apiError(statusCode: number, message: string, errors?: ApiError[
   return { statusCode, error: statusNames[statusCode] ?? 'Error', message, ...(errors && { errors }) };
 }
 
-/** Validates with a schema built per request (for example one that depends on today's date): a 400 with the field list. */
+/**
+ * Validates with a schema built per request (for example one that depends on today's date): a 400 with the field list.
+ */
 export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new HttpError(400, 'Dati non validi', result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  throw new HttpError(
+    400,
+    'Dati non validi',
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
 }
 
 /**
@@ -62,7 +83,11 @@ export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown
  * long, bytes that are not UTF-8): the request's value, not the server, is wrong.
  */
 function isDataException(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }
@@ -85,7 +110,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   applyItalianValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({ path: pathOf(issue.instancePath, issue.params), message: issue.message ?? 'Valore non valido' }));
+      const errors = error.validation.map((issue) => ({
+        path: pathOf(issue.instancePath, issue.params),
+        message: issue.message ?? 'Valore non valido',
+      }));
       return reply.code(400).send(apiError(400, 'Dati non validi', errors));
     }
     if (error instanceof HttpError) {
@@ -109,7 +137,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send(apiError(500, genericMessage));
     }
-    const message = status === 429 ? 'Troppe richieste: riprova tra poco.' : status === 413 ? 'Richiesta troppo grande.' : 'Richiesta non valida.';
+    const message =
+      status === 429
+        ? 'Troppe richieste: riprova tra poco.'
+        : status === 413
+          ? 'Richiesta troppo grande.'
+          : 'Richiesta non valida.';
     return reply.code(status).send(apiError(status, message));
   });
 }

@@ -39,14 +39,21 @@ declare module 'fastify' {
 }
 
 const fingerprintOf = (body: unknown): string =>
-  createHash('sha256').update(Buffer.isBuffer(body) ? body : JSON.stringify(body ?? null)).digest('hex');
+  createHash('sha256')
+    .update(Buffer.isBuffer(body) ? body : JSON.stringify(body ?? null))
+    .digest('hex');
 
 /** The caller a key belongs to: the profile behind the token, else the client's address (public forms). */
-const callerKeyOf = (request: FastifyRequest): string => (request.caller ? `profile:${request.caller.profileId}` : `address:${request.ip}`);
+const callerKeyOf = (request: FastifyRequest): string =>
+  request.caller ? `profile:${request.caller.profileId}` : `address:${request.ip}`;
 
-const whereClaim = (claim: Claim) => and(
-  eq(idempotencyKeys.caller, claim.caller), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.method, claim.method), eq(idempotencyKeys.path, claim.path),
-);
+const whereClaim = (claim: Claim) =>
+  and(
+    eq(idempotencyKeys.caller, claim.caller),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.method, claim.method),
+    eq(idempotencyKeys.path, claim.path),
+  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,17 +79,29 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     if (header === undefined) return;
     if (typeof header !== 'string' || !isIdempotencyKey(header)) {
-      throw new HttpError(400, IDEMPOTENCY_MESSAGES.keyInvalid, [{ path: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_MESSAGES.keyInvalid }]);
+      throw new HttpError(400, IDEMPOTENCY_MESSAGES.keyInvalid, [
+        { path: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_MESSAGES.keyInvalid },
+      ]);
     }
-    const claim: Claim = { caller: callerKeyOf(request), key: header, method: request.method, path: request.url.split('?')[0] ?? request.url };
+    const claim: Claim = {
+      caller: callerKeyOf(request),
+      key: header,
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+    };
     const fingerprint = fingerprintOf(request.body);
     for (const started = Date.now(); ;) {
-      const [claimed] = await db.insert(idempotencyKeys).values({ ...claim, fingerprint, state: 'pending' })
+      const [claimed] = await db
+        .insert(idempotencyKeys)
+        .values({ ...claim, fingerprint, state: 'pending' })
         .onConflictDoUpdate({
           target: [idempotencyKeys.caller, idempotencyKeys.key, idempotencyKeys.method, idempotencyKeys.path],
           set: { fingerprint, createdAt: sql`now()` },
           // Only an abandoned claim is taken over; a live or done one stays as it is and the insert returns nothing.
-          setWhere: and(eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_MS / 1000})`)),
+          setWhere: and(
+            eq(idempotencyKeys.state, 'pending'),
+            lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_MS / 1000})`),
+          ),
         })
         .returning({ key: idempotencyKeys.key });
       if (claimed) {
@@ -104,17 +123,29 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    const succeeded = reply.statusCode < 400 && (payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload));
+    const succeeded =
+      reply.statusCode < 400 &&
+      (payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload));
     const store = succeeded
-      ? () => db.update(idempotencyKeys).set({
-        state: 'done', statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? '') || null,
-        body: payload === null || payload === undefined ? null : payload.toString(),
-      }).where(whereClaim(claim))
+      ? () =>
+          db
+            .update(idempotencyKeys)
+            .set({
+              state: 'done',
+              statusCode: reply.statusCode,
+              contentType: String(reply.getHeader('content-type') ?? '') || null,
+              body: payload === null || payload === undefined ? null : payload.toString(),
+            })
+            .where(whereClaim(claim))
       : () => db.delete(idempotencyKeys).where(and(whereClaim(claim), eq(idempotencyKeys.state, 'pending')));
     // The answer goes out now, whatever happens to its record: the write it describes is committed (or was refused)
-    // already. The record is written beside it, tried again while the database is busy; a repeat meanwhile waits for it.
+    // already. The record is written beside it, tried again while the database is busy; a repeat meanwhile waits for
+    // it.
     void storeWithRetries(store).catch((error: unknown) => {
-      request.log.error({ err: error, key: claim.key }, 'idempotency: the answer could not be stored, a repeat will wait for the claim to expire');
+      request.log.error(
+        { err: error, key: claim.key },
+        'idempotency: the answer could not be stored, a repeat will wait for the claim to expire',
+      );
     });
     return payload;
   });
@@ -137,5 +168,7 @@ async function storeWithRetries(store: () => PromiseLike<unknown>): Promise<void
 
 /** Deletes the answers kept past the retention (the hourly job). */
 export async function pruneIdempotencyKeys(db: Database): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`));
 }

@@ -36,7 +36,9 @@ export function errorWithoutParameters(error: unknown, depth = 0, fromDatabase =
     type: error.constructor.name,
     message,
     stack,
-    ...(error.cause !== undefined && { cause: errorWithoutParameters(error.cause, depth + 1, fromDatabase || typeof fields.query === 'string') }),
+    ...(error.cause !== undefined && {
+      cause: errorWithoutParameters(error.cause, depth + 1, fromDatabase || typeof fields.query === 'string'),
+    }),
   };
 }
 
@@ -44,5 +46,7 @@ const levels = { info: 30, warn: 40, error: 50 } as const;
 
 /** One JSON log line in pino's shape, for the few events before the app's logger exists (the database pool). */
 export function writeLogLine(level: keyof typeof levels, details: Record<string, unknown>, message: string): void {
-  process.stdout.write(`${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, ...details, msg: message })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, ...details, msg: message })}\n`,
+  );
 }

@@ -33,19 +33,26 @@ export function registerMetrics(app: FastifyInstance, { database, jobs, token, b
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'happyway_' });
   const latency = new Histogram({
-    name: 'happyway_http_request_duration_seconds', help: 'Time to answer a request, by route pattern',
-    labelNames: ['method', 'route', 'status_code'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry],
+    name: 'happyway_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
   });
   const databaseFailures = new Counter({
     name: 'happyway_db_failures_total',
     help: 'Requests answered 503 because the database could not serve them, by kind: saturated (pool or connections full), timeout (statement, lock or answer), unavailable (an outage)',
-    labelNames: ['kind'], registers: [registry],
+    labelNames: ['kind'],
+    registers: [registry],
   });
   for (const kind of ['saturated', 'timeout', 'unavailable']) databaseFailures.inc({ kind }, 0);
   const { client } = database;
   if (client.kind === 'postgres') {
     new Gauge({
-      name: 'happyway_db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry],
+      name: 'happyway_db_pool_connections',
+      help: 'PostgreSQL pool connections by state',
+      labelNames: ['state'],
+      registers: [registry],
       collect() {
         this.set({ state: 'total' }, client.pool.totalCount);
         this.set({ state: 'idle' }, client.pool.idleCount);
@@ -55,7 +62,10 @@ export function registerMetrics(app: FastifyInstance, { database, jobs, token, b
     });
   }
   new Gauge({
-    name: 'happyway_jobs', help: 'Background jobs by queue and state (queued, active, failed)', labelNames: ['queue', 'state'], registers: [registry],
+    name: 'happyway_jobs',
+    help: 'Background jobs by queue and state (queued, active, failed)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
     async collect() {
       for (const counts of await jobs.counts().catch(() => [])) {
         this.set({ queue: counts.name, state: 'queued' }, counts.queued);

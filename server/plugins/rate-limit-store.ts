@@ -3,11 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 
-/** Counts one hit on `key` in a fixed window of `windowMs`, atomically for every node: the hits so far and the ms left. */
+/**
+ * Counts one hit on `key` in a fixed window of `windowMs`, atomically for every node: the hits so far and the ms left.
+ */
 export async function countHit(db: Database, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const window = sql`make_interval(secs => ${windowMs / 1000})`;
   const expired = sql`${rateLimitCounters.resetsAt} <= now()`;
-  const [row] = await db.insert(rateLimitCounters).values({ key, hits: 1, resetsAt: sql`now() + ${window}` })
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, resetsAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -15,7 +19,10 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
         resetsAt: sql`case when ${expired} then now() + ${window} else ${rateLimitCounters.resetsAt} end`,
       },
     })
-    .returning({ hits: rateLimitCounters.hits, ttl: sql<string>`ceil(extract(epoch from (${rateLimitCounters.resetsAt} - now())) * 1000)` });
+    .returning({
+      hits: rateLimitCounters.hits,
+      ttl: sql<string>`ceil(extract(epoch from (${rateLimitCounters.resetsAt} - now())) * 1000)`,
+    });
   return { current: row?.hits ?? 1, ttl: Math.max(0, Number(row?.ttl ?? windowMs)) };
 }
 
@@ -37,10 +44,19 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       this.scope = scope;
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      countHit(db, `${this.scope}|${key}`, timeWindow).then((result) => { callback(null, result); }, (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)));
-      });
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      countHit(db, `${this.scope}|${key}`, timeWindow).then(
+        (result) => {
+          callback(null, result);
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

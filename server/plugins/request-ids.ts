@@ -12,7 +12,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  * parameters), the id taken from `X-Request-Id`
  * when a proxy sent a plain one, else a UUID; `exposeRequestId` returns it in the same header.
  */
-export const loggingOptions = (level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> => ({
+export const loggingOptions = (
+  level: string,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> => ({
   logger: { level, serializers: { err: errorWithoutParameters } },
   requestIdHeader: false,
   genReqId: (request) => {

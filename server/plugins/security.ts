@@ -8,7 +8,10 @@ import { logoutScriptHash } from '../oidc/views.ts';
 import { shellScriptHashes } from './spa-shells.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-/** Security headers (CSP allowing only our own origin, the issuer, the logout page's inline script and the page shells') and rate limits shared by every node. */
+/**
+ * Security headers (CSP allowing only our own origin, the issuer, the logout page's inline script and the page shells')
+ * and rate limits shared by every node.
+ */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
   const issuerOrigin = new URL(config.issuer).origin;
   const self = "'self'";
@@ -22,7 +25,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
         scriptSrc: [self, logoutScriptHash, ...shellScriptHashes],
         styleSrc: [self, "'unsafe-inline'"],
         imgSrc: [self, 'data:', 'blob:'],
-        // Lesson videos stream from signed URLs (ours or the bucket's); back office's form reads a picked video's length from a blob.
+        // Lesson videos stream from signed URLs (ours or the bucket's); back office's form reads a picked video's
+        // length from a blob.
         mediaSrc: [self, 'blob:', ...bucketOrigin],
         connectSrc: [...sources, ...bucketOrigin],
         frameSrc: sources,
@@ -32,6 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Counted in the database, so a limit holds across every node; a database error lets the request through to its own 503.
+  // Counted in the database, so a limit holds across every node; a database error lets the request through to its own
+  // 503.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: true });
 }

@@ -60,4 +60,4 @@ export function spaPages(distDir: string): SpaPages {
 
 /** The page for a path: /wizard's own, or its tree's. */
 export const pageFor = (pages: SpaPages, path: string): CompressedPage =>
-  (/^\/wizard\/?$/.test(path) ? pages.wizardStart : pages.byTree[pageTreeOf(path)]);
+  /^\/wizard\/?$/.test(path) ? pages.wizardStart : pages.byTree[pageTreeOf(path)];

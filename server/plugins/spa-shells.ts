@@ -26,11 +26,15 @@ const markWhen = (condition: string, mark: string): string =>
 const signedInMark = markWhen(`localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'`, 'signedIn');
 
 /** A tab that holds the wizard's answers opens on its own step: the first step sent drawn stays hidden meanwhile. */
-const wizardResumedMark = markWhen(`sessionStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)})!==null`, 'wizardResumed');
+const wizardResumedMark = markWhen(
+  `sessionStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)})!==null`,
+  'wizardResumed',
+);
 
 /** The hashes of the shells' scripts, for the Content-Security-Policy (server/plugins/security.ts). */
-export const shellScriptHashes = [signedInMark, wizardResumedMark]
-  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+export const shellScriptHashes = [signedInMark, wizardResumedMark].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /** EnergySavingsLeafOutlined of @mui/icons-material, the icon of the wizard's brand bar. */
 const LEAF_PATHS = [
@@ -90,17 +94,26 @@ function drawnShell(distDir: string, tree: PageTree, script: string, hidden: str
  */
 export function shellOf(tree: PageTree, distDir: string): PageShell | null {
   if (tree === 'wizard') return wizardShell();
-  return tree === 'welcome' ? drawnShell(distDir, 'welcome', signedInMark, 'html[data-signed-in] .hw-prerendered') : null;
+  return tree === 'welcome'
+    ? drawnShell(distDir, 'welcome', signedInMark, 'html[data-signed-in] .hw-prerendered')
+    : null;
 }
 
-/** /wizard's page: the first step as the build drew it, its step hidden in a tab that resumes its own; else the brand bar. */
+/**
+ * /wizard's page: the first step as the build drew it, its step hidden in a tab that resumes its own; else the brand
+ * bar.
+ */
 export function wizardStartShell(distDir: string): PageShell {
-  return drawnShell(distDir, 'wizard', wizardResumedMark, 'html[data-wizard-resumed] .hw-prerendered main') ?? wizardShell();
+  return (
+    drawnShell(distDir, 'wizard', wizardResumedMark, 'html[data-wizard-resumed] .hw-prerendered main') ?? wizardShell()
+  );
 }
 
 /** index.html with the shell's style in the head and its markup in #root, which React replaces on its first render. */
 export function withShell(html: string, shell: PageShell | null): string {
   if (!shell) return html;
   const script = shell.script ? `<script>${shell.script}</script>` : '';
-  return html.replace('</head>', `<style>${shell.style}</style>${script}</head>`).replace('<div id="root"></div>', `<div id="root">${shell.markup}</div>`);
+  return html
+    .replace('</head>', `<style>${shell.style}</style>${script}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${shell.markup}</div>`);
 }

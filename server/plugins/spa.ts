@@ -23,7 +23,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       preCompressed: true,
       maxAge: '1h',
       setHeaders: (response, path) => {
-        if (path.includes(join(distDir, 'assets'))) response.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(join(distDir, 'assets')))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -33,9 +34,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (wantsPage && pages) {
       const { body, encoding } = pageBodyFor(pageFor(pages, path), request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
-    if (wantsPage) return reply.code(503).type('text/plain; charset=utf-8').send('Interfaccia non compilata: esegui "npm run build".');
+    if (wantsPage)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Interfaccia non compilata: esegui "npm run build".');
     return reply.code(404).send(apiError(404, 'Risorsa non trovata'));
   });
 }

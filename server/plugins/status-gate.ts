@@ -9,10 +9,18 @@ import { HttpError } from './errors.ts';
  * anything else is a 403 that says why. Runs after `requireCaller`, on every route behind it.
  */
 export function createStatusGate(apiPrefix: string) {
-  return function requireOpenToStatus(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  return function requireOpenToStatus(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
     const confinement = confinementOf(callerOf(request).roles);
     const pattern = request.routeOptions.url ?? '';
     const path = pattern.startsWith(apiPrefix) ? pattern.slice(apiPrefix.length) : pattern;
-    done(confinement && !confinedApiAllows(confinement, request.method, path) ? new HttpError(403, CONFINEMENT_REFUSED[confinement]) : undefined);
+    done(
+      confinement && !confinedApiAllows(confinement, request.method, path)
+        ? new HttpError(403, CONFINEMENT_REFUSED[confinement])
+        : undefined,
+    );
   };
 }

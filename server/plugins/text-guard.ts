@@ -9,10 +9,16 @@ import { HttpError } from './errors.ts';
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    for (const [part, value] of [['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       if (Buffer.isBuffer(value)) continue;
       const path = forbiddenTextIn(value);
-      if (path !== null) throw new HttpError(400, 'Dati non validi', [{ path: path === '' ? part : path, message: TEXT_CHARACTERS_INVALID }]);
+      if (path !== null)
+        throw new HttpError(400, 'Dati non validi', [
+          { path: path === '' ? part : path, message: TEXT_CHARACTERS_INVALID },
+        ]);
     }
   });
 }

@@ -15,32 +15,101 @@ const leave = () => void logout();
  * The registration flows, the welcome page and the account-state pages load on their first visit, so neither the
  * welcome page nor a signed-in user's home carries them.
  */
-const WelcomeScreen = lazy(() => import('../pages/welcome/welcome-screen.tsx').then((m) => ({ default: m.WelcomeScreen })));
-const ProfileSuspendedScreen = lazy(() => withPortalTexts(import('../pages/status/profile-suspended-screen.tsx')).then((m) => ({ default: m.ProfileSuspendedScreen })));
-const WaitingPlaceholderPage = lazy(() => withPortalTexts(import('../pages/status/waiting-placeholder-page.tsx')).then((m) => ({ default: m.WaitingPlaceholderPage })));
-const SectionUnavailablePage = lazy(() => withPortalTexts(import('../pages/section-unavailable-page.tsx')).then((m) => ({ default: m.SectionUnavailablePage })));
-const PlaceholderScreen = lazy(() => withPortalTexts(import('../pages/status/placeholder-screen.tsx')).then((m) => ({ default: m.PlaceholderScreen })));
-const CertificateVerificationPage = lazy(() => withPortalTexts(import('../resources/trainings/certificate-verification-page.tsx')).then((m) => ({ default: m.CertificateVerificationPage })));
-const RegistrationScreen = lazy(() => withPortalTexts(import('../pages/registration/registration-screen.tsx')).then((m) => ({ default: m.RegistrationScreen })));
+const WelcomeScreen = lazy(() =>
+  import('../pages/welcome/welcome-screen.tsx').then((m) => ({ default: m.WelcomeScreen })),
+);
+const ProfileSuspendedScreen = lazy(() =>
+  withPortalTexts(import('../pages/status/profile-suspended-screen.tsx')).then((m) => ({
+    default: m.ProfileSuspendedScreen,
+  })),
+);
+const WaitingPlaceholderPage = lazy(() =>
+  withPortalTexts(import('../pages/status/waiting-placeholder-page.tsx')).then((m) => ({
+    default: m.WaitingPlaceholderPage,
+  })),
+);
+const SectionUnavailablePage = lazy(() =>
+  withPortalTexts(import('../pages/section-unavailable-page.tsx')).then((m) => ({ default: m.SectionUnavailablePage })),
+);
+const PlaceholderScreen = lazy(() =>
+  withPortalTexts(import('../pages/status/placeholder-screen.tsx')).then((m) => ({ default: m.PlaceholderScreen })),
+);
+const CertificateVerificationPage = lazy(() =>
+  withPortalTexts(import('../resources/trainings/certificate-verification-page.tsx')).then((m) => ({
+    default: m.CertificateVerificationPage,
+  })),
+);
+const RegistrationScreen = lazy(() =>
+  withPortalTexts(import('../pages/registration/registration-screen.tsx')).then((m) => ({
+    default: m.RegistrationScreen,
+  })),
+);
 
 /** Every route passes the navigation guard first; an unknown path never renders (the guard sends it home). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<NavigationGuard />}>
-        <Route path={pathOf('welcome')} element={<Suspense fallback={<FullPageLoader />}><WelcomeScreen /></Suspense>} />
+        <Route
+          path={pathOf('welcome')}
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <WelcomeScreen />
+            </Suspense>
+          }
+        />
         <Route path={pathOf('login')} element={<LoginRedirect />} />
-        <Route path={pathOf('profile-suspended')} element={<Suspense fallback={<FullPageLoader />}><ProfileSuspendedScreen onLogout={leave} /></Suspense>} />
-        <Route path={pathOf('waiting-placeholer')} element={<Suspense fallback={<FullPageLoader />}><WaitingPlaceholderPage onLogout={leave} /></Suspense>} />
-        <Route path={pathOf('verifica-attestato')} element={<Suspense fallback={<FullPageLoader />}><CertificateVerificationPage /></Suspense>} />
-        <Route path={`${pathOf('verifica-attestato')}/:code`} element={<Suspense fallback={<FullPageLoader />}><CertificateVerificationPage /></Suspense>} />
+        <Route
+          path={pathOf('profile-suspended')}
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <ProfileSuspendedScreen onLogout={leave} />
+            </Suspense>
+          }
+        />
+        <Route
+          path={pathOf('waiting-placeholer')}
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <WaitingPlaceholderPage onLogout={leave} />
+            </Suspense>
+          }
+        />
+        <Route
+          path={pathOf('verifica-attestato')}
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <CertificateVerificationPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={`${pathOf('verifica-attestato')}/:code`}
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <CertificateVerificationPage />
+            </Suspense>
+          }
+        />
         {registrationFlowNames.map((flow) => (
-          <Route key={flow} path={pathOf(`register-${flow}`)} element={<Suspense fallback={<FullPageLoader />}><RegistrationScreen flow={flow} /></Suspense>} />
+          <Route
+            key={flow}
+            path={pathOf(`register-${flow}`)}
+            element={
+              <Suspense fallback={<FullPageLoader />}>
+                <RegistrationScreen flow={flow} />
+              </Suspense>
+            }
+          />
         ))}
         <Route element={<AppShell />}>
           <Route path={pathOf('placeholder')} element={<PlaceholderScreen />} />
           {screens.map((screen) => (
-            <Route key={screen.route} path={`${pathOf(screen.route)}${screen.subPath ?? '/*'}`} element={screen.element} />
+            <Route
+              key={screen.route}
+              path={`${pathOf(screen.route)}${screen.subPath ?? '/*'}`}
+              element={screen.element}
+            />
           ))}
           <Route path="*" element={<SectionUnavailablePage />} />
         </Route>

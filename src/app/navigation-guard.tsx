@@ -31,7 +31,12 @@ export function NavigationGuard() {
     if (leaveTo) window.location.assign(leaveTo);
   }, [leaveTo]);
   useEffect(() => {
-    if (refused) notify?.({ type: 'error', message: t('shell.routeRefused', { page: textFromData(t, `menu.${refused}`) }), key: `route-refused-${refused}` });
+    if (refused)
+      notify?.({
+        type: 'error',
+        message: t('shell.routeRefused', { page: textFromData(t, `menu.${refused}`) }),
+        key: `route-refused-${refused}`,
+      });
   }, [refused, notify, t]);
   useEffect(() => {
     if (needsLogin) rememberReturnPath(`${pathname}${search}`);

@@ -11,19 +11,60 @@ import { resourceUnits } from '../resources/registry.ts';
 import { withPortalTexts } from '../i18n/with-portal-texts.ts';
 
 /** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
-const AdditionalAgreementPage = lazy(() => withPortalTexts(import('../pages/agreements/additional-agreement-page.tsx')).then((m) => ({ default: m.AdditionalAgreementPage })));
-const PrivacyTermsPage = lazy(() => withPortalTexts(import('../pages/agreements/public-agreement-pages.tsx')).then((m) => ({ default: m.PrivacyTermsPage })));
-const AgreementDetailPage = lazy(() => withPortalTexts(import('../pages/agreements/public-agreement-pages.tsx')).then((m) => ({ default: m.AgreementDetailPage })));
-const LoggedUserProfilePage = lazy(() => withPortalTexts(import('../pages/profile/logged-user-profile-page.tsx')).then((m) => ({ default: m.LoggedUserProfilePage })));
-const BackofficeSubscriptionsPage = lazy(() => withPortalTexts(import('../pages/subscriptions/backoffice-subscriptions-page.tsx')).then((m) => ({ default: m.BackofficeSubscriptionsPage })));
-const SubscriptionCheckoutPage = lazy(() => withPortalTexts(import('../pages/subscriptions/subscription-checkout-page.tsx')).then((m) => ({ default: m.SubscriptionCheckoutPage })));
-const NotificationsPage = lazy(() => withPortalTexts(import('../resources/notifications/notifications-page.tsx')).then((m) => ({ default: m.NotificationsPage })));
-const LocalManagerDashboardPage = lazy(() => withPortalTexts(import('../pages/leads/local-manager-dashboard-page.tsx')).then((m) => ({ default: m.LocalManagerDashboardPage })));
-const LeadsPage = lazy(() => withPortalTexts(import('../pages/leads/leads-page.tsx')).then((m) => ({ default: m.LeadsPage })));
-const NetworkScreens = lazy(() => withPortalTexts(import('../pages/network/network-screens.tsx')).then((m) => ({ default: m.NetworkScreens })));
-const ToApprovePage = lazy(() => withPortalTexts(import('../pages/network/to-approve-page.tsx')).then((m) => ({ default: m.ToApprovePage })));
+const AdditionalAgreementPage = lazy(() =>
+  withPortalTexts(import('../pages/agreements/additional-agreement-page.tsx')).then((m) => ({
+    default: m.AdditionalAgreementPage,
+  })),
+);
+const PrivacyTermsPage = lazy(() =>
+  withPortalTexts(import('../pages/agreements/public-agreement-pages.tsx')).then((m) => ({
+    default: m.PrivacyTermsPage,
+  })),
+);
+const AgreementDetailPage = lazy(() =>
+  withPortalTexts(import('../pages/agreements/public-agreement-pages.tsx')).then((m) => ({
+    default: m.AgreementDetailPage,
+  })),
+);
+const LoggedUserProfilePage = lazy(() =>
+  withPortalTexts(import('../pages/profile/logged-user-profile-page.tsx')).then((m) => ({
+    default: m.LoggedUserProfilePage,
+  })),
+);
+const BackofficeSubscriptionsPage = lazy(() =>
+  withPortalTexts(import('../pages/subscriptions/backoffice-subscriptions-page.tsx')).then((m) => ({
+    default: m.BackofficeSubscriptionsPage,
+  })),
+);
+const SubscriptionCheckoutPage = lazy(() =>
+  withPortalTexts(import('../pages/subscriptions/subscription-checkout-page.tsx')).then((m) => ({
+    default: m.SubscriptionCheckoutPage,
+  })),
+);
+const NotificationsPage = lazy(() =>
+  withPortalTexts(import('../resources/notifications/notifications-page.tsx')).then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+const LocalManagerDashboardPage = lazy(() =>
+  withPortalTexts(import('../pages/leads/local-manager-dashboard-page.tsx')).then((m) => ({
+    default: m.LocalManagerDashboardPage,
+  })),
+);
+const LeadsPage = lazy(() =>
+  withPortalTexts(import('../pages/leads/leads-page.tsx')).then((m) => ({ default: m.LeadsPage })),
+);
+const NetworkScreens = lazy(() =>
+  withPortalTexts(import('../pages/network/network-screens.tsx')).then((m) => ({ default: m.NetworkScreens })),
+);
+const ToApprovePage = lazy(() =>
+  withPortalTexts(import('../pages/network/to-approve-page.tsx')).then((m) => ({ default: m.ToApprovePage })),
+);
 
-/** A screen inside the app shell, named by its route in domain/auth/routes.ts. Menu entries are the table's `menu` routes. */
+/**
+ * A screen inside the app shell, named by its route in domain/auth/routes.ts. Menu entries are the table's `menu`
+ * routes.
+ */
 export interface Screen {
   route: string;
   element: ReactElement;
@@ -50,7 +91,12 @@ export const screens: readonly Screen[] = [
   { route: 'additional-agreement', element: <AdditionalAgreementPage /> },
   { route: 'privacy-terms', element: <PrivacyTermsPage /> },
   { route: 'agreement-detail', element: <AgreementDetailPage />, subPath: '/:id' },
-  ...['subscription-checkout', 'subscribe-capohub', 'subscribe-specialist', 'subscribe-designer', 'subscribe-designercompany']
-    .map((route) => ({ route, element: <SubscriptionCheckoutPage /> })),
+  ...[
+    'subscription-checkout',
+    'subscribe-capohub',
+    'subscribe-specialist',
+    'subscribe-designer',
+    'subscribe-designercompany',
+  ].map((route) => ({ route, element: <SubscriptionCheckoutPage /> })),
   ...resourceUnits.flatMap(unitScreens),
 ];

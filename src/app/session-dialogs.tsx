@@ -24,10 +24,20 @@ export function SessionDialogs() {
   }, []);
   return (
     <>
-      <TimedNoticeDialog open={startupFailed} title={STARTUP_FAILURE_DIALOG.title} text={STARTUP_FAILURE_DIALOG.text}
-        confirmText={STARTUP_FAILURE_DIALOG.confirmText} autoCloseMs={STARTUP_FAILURE_DIALOG.autoCloseMs} onClose={closeStartup} />
-      <TimedNoticeDialog open={expired} text={SESSION_EXPIRED_DIALOG.text} autoCloseMs={SESSION_EXPIRED_DIALOG.autoCloseMs}
-        onClose={closeExpired} />
+      <TimedNoticeDialog
+        open={startupFailed}
+        title={STARTUP_FAILURE_DIALOG.title}
+        text={STARTUP_FAILURE_DIALOG.text}
+        confirmText={STARTUP_FAILURE_DIALOG.confirmText}
+        autoCloseMs={STARTUP_FAILURE_DIALOG.autoCloseMs}
+        onClose={closeStartup}
+      />
+      <TimedNoticeDialog
+        open={expired}
+        text={SESSION_EXPIRED_DIALOG.text}
+        autoCloseMs={SESSION_EXPIRED_DIALOG.autoCloseMs}
+        onClose={closeExpired}
+      />
     </>
   );
 }

@@ -3,7 +3,10 @@ import { apiUrl } from '../providers/http-client.ts';
 
 /** At most two letters: the first name's and the last name's initials. */
 export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter((part) => part !== '');
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .filter((part) => part !== '');
   const first = parts[0]?.[0] ?? '';
   const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();

@@ -16,7 +16,21 @@ export function readableChipColor(color: string): string {
 }
 
 /** A status shown as a coloured chip: the label says it, the colour only repeats it, always legible on it. */
-export function StatusChip({ label, tone, size = 'small' }: { label: string; tone: StatusTone; size?: ChipProps['size'] }) {
+export function StatusChip({
+  label,
+  tone,
+  size = 'small',
+}: {
+  label: string;
+  tone: StatusTone;
+  size?: ChipProps['size'];
+}) {
   if (tone === 'default') return <Chip label={label} size={size} variant="outlined" />;
-  return <Chip label={label} size={size} sx={(theme) => ({ bgcolor: readableChipColor(theme.palette[tone].main), color: '#FFFFFF' })} />;
+  return (
+    <Chip
+      label={label}
+      size={size}
+      sx={(theme) => ({ bgcolor: readableChipColor(theme.palette[tone].main), color: '#FFFFFF' })}
+    />
+  );
 }

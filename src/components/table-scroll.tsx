@@ -17,24 +17,37 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   useEffect(() => {
     const element = region.current;
     if (!element) return undefined;
-    const measure = () => { setWider(element.scrollWidth > element.clientWidth + 1); };
+    const measure = () => {
+      setWider(element.scrollWidth > element.clientWidth + 1);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);
-    return () => { observer.disconnect(); };
+    return () => {
+      observer.disconnect();
+    };
   }, []);
   return (
     <>
       {wider && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}>
-          <SwipeLeftOutlined fontSize="small" aria-hidden />{t('shell-ui.tableScroll')}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
+        >
+          <SwipeLeftOutlined fontSize="small" aria-hidden />
+          {t('shell-ui.tableScroll')}
         </Typography>
       )}
       <Box
-        ref={region} role="region" aria-label={label} tabIndex={0}
+        ref={region}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
         sx={{
-          overflowX: 'auto', position: 'relative',
+          overflowX: 'auto',
+          position: 'relative',
           ...(wider && { maskImage: 'linear-gradient(to right, black calc(100% - 24px), transparent)' }),
         }}
       >

@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQueries, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import {
-  urlOf, type AnswerOf, type AnyEndpoint, type BodyOf, type NeedsNothing, type RequestOf,
+  urlOf,
+  type AnswerOf,
+  type AnyEndpoint,
+  type BodyOf,
+  type NeedsNothing,
+  type RequestOf,
 } from '../../domain/api/endpoint.ts';
 import type { PagedList } from '../../domain/schemas/paged-list.ts';
 import { asAppRole, httpClient } from '../providers/http-client.ts';
@@ -15,9 +27,10 @@ import { asAppRole, httpClient } from '../providers/http-client.ts';
  */
 
 /** A call's endpoint with what it fills in, the request left out where the endpoint needs none. */
-export type EndpointCall<E extends AnyEndpoint, TOptions> = NeedsNothing<E> extends true
-  ? [request?: RequestOf<E>, options?: TOptions]
-  : [request: RequestOf<E>, options?: TOptions];
+export type EndpointCall<E extends AnyEndpoint, TOptions> =
+  NeedsNothing<E> extends true
+    ? [request?: RequestOf<E>, options?: TOptions]
+    : [request: RequestOf<E>, options?: TOptions];
 
 export interface ApiQueryOptions {
   enabled?: boolean;
@@ -33,7 +46,10 @@ const get = async <T>(path: string, options?: ReadOptions): Promise<T> => (await
 const roleConfig = (appRole: number | undefined) => (appRole === undefined ? undefined : asAppRole(appRole));
 
 /** A GET on our API through the one client, cached by react-query under `['api', url]`. */
-export function useApiQuery<E extends AnyEndpoint>(target: E, ...[request, options]: EndpointCall<E, ApiQueryOptions>): UseQueryResult<AnswerOf<E>> {
+export function useApiQuery<E extends AnyEndpoint>(
+  target: E,
+  ...[request, options]: EndpointCall<E, ApiQueryOptions>
+): UseQueryResult<AnswerOf<E>> {
   const { enabled = true, appRole, keep = false } = options ?? {};
   const url = enabled ? urlOf(target, request) : '';
   return useQuery({
@@ -45,15 +61,24 @@ export function useApiQuery<E extends AnyEndpoint>(target: E, ...[request, optio
 }
 
 /** One GET per request at once (the agreements a user has still to accept), each cached as `useApiQuery` caches it. */
-export function useApiQueries<E extends AnyEndpoint>(target: E, requests: readonly RequestOf<E>[]): UseQueryResult<AnswerOf<E>>[] {
+export function useApiQueries<E extends AnyEndpoint>(
+  target: E,
+  requests: readonly RequestOf<E>[],
+): UseQueryResult<AnswerOf<E>>[] {
   const urls = requests.map((request) => urlOf(target, request));
   return useQueries({ queries: urls.map((url) => ({ queryKey: ['api', url], queryFn: () => get<AnswerOf<E>>(url) })) });
 }
 
 type RowOf<E extends AnyEndpoint> = AnswerOf<E> extends PagedList<infer Row> ? Row : never;
 
-/** Every row of a paged list (`page` after `page` of `pageSize` until `total`): the calendar's appointments of a week. */
-export function useApiListAll<E extends AnyEndpoint>(target: E, request: RequestOf<E>, pageSize = 100): UseQueryResult<RowOf<E>[]> {
+/**
+ * Every row of a paged list (`page` after `page` of `pageSize` until `total`): the calendar's appointments of a week.
+ */
+export function useApiListAll<E extends AnyEndpoint>(
+  target: E,
+  request: RequestOf<E>,
+  pageSize = 100,
+): UseQueryResult<RowOf<E>[]> {
   const { params, query = {} } = request as { params?: unknown; query?: Record<string, unknown> };
   const path = urlOf(target, { params } as RequestOf<E>);
   return useQuery({
@@ -69,7 +94,10 @@ export function useApiListAll<E extends AnyEndpoint>(target: E, request: Request
   });
 }
 
-/** A live check of what is being typed: a GET of the endpoint, or a POST of `body` to it (the server's validate endpoints). */
+/**
+ * A live check of what is being typed: a GET of the endpoint, or a POST of `body` to it (the server's validate
+ * endpoints).
+ */
 export interface ApiCheck<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
   request?: RequestOf<E>;
@@ -77,17 +105,18 @@ export interface ApiCheck<E extends AnyEndpoint = AnyEndpoint> {
 }
 
 export type ApiCheckState<T> =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'answered'; data: T }
-  | { state: 'failed'; error: unknown };
+  { state: 'idle' } | { state: 'checking' } | { state: 'answered'; data: T } | { state: 'failed'; error: unknown };
 
 /** The value once it has stayed the same for `delayMs`. */
 function useSettled<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = window.setTimeout(() => { setSettled(value); }, delayMs);
-    return () => { window.clearTimeout(timer); };
+    const timer = window.setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [value, delayMs]);
   return settled;
 }
@@ -96,15 +125,26 @@ function useSettled<T>(value: T, delayMs: number): T {
  * Asks the check `delayMs` after it stops changing (a question overtaken by typing is cancelled), cached as any read;
  * answers only about the check as it is now: 'checking' while the input is still moving. A null check asks nothing.
  */
-export function useApiCheck<E extends AnyEndpoint>(check: ApiCheck<E> | null, delayMs = 400): ApiCheckState<AnswerOf<E>> {
-  const key = check === null ? null : JSON.stringify({ path: urlOf(check.endpoint, check.request), ...(check.body !== undefined && { body: check.body as unknown }) });
+export function useApiCheck<E extends AnyEndpoint>(
+  check: ApiCheck<E> | null,
+  delayMs = 400,
+): ApiCheckState<AnswerOf<E>> {
+  const key =
+    check === null
+      ? null
+      : JSON.stringify({
+          path: urlOf(check.endpoint, check.request),
+          ...(check.body !== undefined && { body: check.body as unknown }),
+        });
   const settledKey = useSettled(key, delayMs);
-  const asked = settledKey !== null && settledKey === key ? (JSON.parse(settledKey) as { path: string; body?: unknown }) : null;
+  const asked =
+    settledKey !== null && settledKey === key ? (JSON.parse(settledKey) as { path: string; body?: unknown }) : null;
   const query = useQuery({
     queryKey: ['api', asked?.path, { check: asked?.body ?? null }],
-    queryFn: async ({ signal }) => (asked?.body === undefined
-      ? get<AnswerOf<E>>(asked?.path ?? '', { signal })
-      : (await httpClient.post<AnswerOf<E>>(asked.path, asked.body, { signal })).data),
+    queryFn: async ({ signal }) =>
+      asked?.body === undefined
+        ? get<AnswerOf<E>>(asked?.path ?? '', { signal })
+        : (await httpClient.post<AnswerOf<E>>(asked.path, asked.body, { signal })).data,
     enabled: asked !== null,
   });
   if (key === null) return { state: 'idle' };
@@ -112,7 +152,10 @@ export function useApiCheck<E extends AnyEndpoint>(check: ApiCheck<E> | null, de
   return query.isError ? { state: 'failed', error: query.error } : { state: 'answered', data: query.data };
 }
 
-/** A GET asked by a handler rather than a render (a signed download URL, a module's figures before its delete): always fresh. */
+/**
+ * A GET asked by a handler rather than a render (a signed download URL, a module's figures before its delete): always
+ * fresh.
+ */
 export function useApiRead() {
   const queryClient = useQueryClient();
   return <E extends AnyEndpoint>(target: E, ...[request]: EndpointCall<E, never>): Promise<AnswerOf<E>> => {
@@ -121,7 +164,9 @@ export function useApiRead() {
   };
 }
 
-/** How a write goes beyond its URL and body: the role it speaks as, the upload's progress in percent, a body not JSON. */
+/**
+ * How a write goes beyond its URL and body: the role it speaks as, the upload's progress in percent, a body not JSON.
+ */
 export interface WriteSettings {
   appRole?: number;
   onProgress?: (percent: number) => void;
@@ -130,8 +175,9 @@ export interface WriteSettings {
 }
 
 /** A write of an endpoint: its path's segments and query, the body it takes, and the write's settings. */
-export type EndpointWrite<E extends AnyEndpoint> = RequestOf<E> & WriteSettings & (
-  [BodyOf<E>] extends [undefined] ? { body?: never } : { body: BodyOf<E> });
+export type EndpointWrite<E extends AnyEndpoint> = RequestOf<E> &
+  WriteSettings &
+  ([BodyOf<E>] extends [undefined] ? { body?: never } : { body: BodyOf<E> });
 
 /** A write as it is sent: the URL below /api, the body and its settings. */
 interface ApiWrite extends WriteSettings {
@@ -139,23 +185,40 @@ interface ApiWrite extends WriteSettings {
   body?: unknown;
 }
 
-const percentOf = (onProgress: (percent: number) => void, size?: number) => ({ loaded, total }: AxiosProgressEvent) => {
-  const whole = total ?? size;
-  onProgress(whole ? Math.round((100 * loaded) / whole) : 0);
-};
+const percentOf =
+  (onProgress: (percent: number) => void, size?: number) =>
+  ({ loaded, total }: AxiosProgressEvent) => {
+    const whole = total ?? size;
+    onProgress(whole ? Math.round((100 * loaded) / whole) : 0);
+  };
 
-const send = async <TResult>(method: string, { path, body, appRole, onProgress, contentType }: ApiWrite): Promise<TResult> =>
-  (await httpClient.request<TResult>({
-    method, url: path, data: body,
-    headers: { ...(appRole !== undefined && asAppRole(appRole).headers), ...(contentType !== undefined && { 'Content-Type': contentType }) },
-    ...(onProgress && { onUploadProgress: percentOf(onProgress) }),
-  })).data;
+const send = async <TResult>(
+  method: string,
+  { path, body, appRole, onProgress, contentType }: ApiWrite,
+): Promise<TResult> =>
+  (
+    await httpClient.request<TResult>({
+      method,
+      url: path,
+      data: body,
+      headers: {
+        ...(appRole !== undefined && asAppRole(appRole).headers),
+        ...(contentType !== undefined && { 'Content-Type': contentType }),
+      },
+      ...(onProgress && { onUploadProgress: percentOf(onProgress) }),
+    })
+  ).data;
 
 /** The method and URL of an endpoint's write, with the body and settings the call gave. */
-const writeOf = (target: AnyEndpoint, { params, query, ...rest }: { params?: unknown; query?: unknown } & Omit<ApiWrite, 'path'>): ApiWrite =>
-  ({ path: urlOf(target, { params, query } as RequestOf<AnyEndpoint>), ...rest });
+const writeOf = (
+  target: AnyEndpoint,
+  { params, query, ...rest }: { params?: unknown; query?: unknown } & Omit<ApiWrite, 'path'>,
+): ApiWrite => ({ path: urlOf(target, { params, query } as RequestOf<AnyEndpoint>), ...rest });
 
-/** The one place the caches are refreshed after a write: every query on screen (ours and refine's) but the kept ones is fetched again. */
+/**
+ * The one place the caches are refreshed after a write: every query on screen (ours and refine's) but the kept ones is
+ * fetched again.
+ */
 function useRefreshAfterWrite() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ predicate: (query) => query.meta?.keep !== true });
@@ -168,25 +231,28 @@ export interface ApiMutationOptions<TResult> {
 
 /** A write on our API through the one client, with react-query's state (`isPending`, `error`). */
 export function useApiMutation<E extends AnyEndpoint>(
-  target: E, { refreshWhen }: ApiMutationOptions<AnswerOf<E>> = {},
+  target: E,
+  { refreshWhen }: ApiMutationOptions<AnswerOf<E>> = {},
 ): UseMutationResult<AnswerOf<E>, Error, EndpointWrite<E>> {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (write: EndpointWrite<E>) => send<AnswerOf<E>>(target.method, writeOf(target, write as Omit<ApiWrite, 'path'>)),
+    mutationFn: (write: EndpointWrite<E>) =>
+      send<AnswerOf<E>>(target.method, writeOf(target, write as Omit<ApiWrite, 'path'>)),
     onSuccess: (result: AnswerOf<E>) => (refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined),
   });
 }
 
-type WriteCall<E extends AnyEndpoint> = object extends EndpointWrite<E> ? [write?: EndpointWrite<E>] : [write: EndpointWrite<E>];
+type WriteCall<E extends AnyEndpoint> =
+  object extends EndpointWrite<E> ? [write?: EndpointWrite<E>] : [write: EndpointWrite<E>];
 
 /**
- * The same write as a plain async call, for handlers that make one or several: `await write(endpoint, { params, body })`;
- * the answer's type is the endpoint's. The caches are refreshed after each write.
+ * The same write as a plain async call, for handlers that make one or several: `await write(endpoint, { params, body
+ * })`; the answer's type is the endpoint's. The caches are refreshed after each write.
  */
 export function useApiWrite() {
   const refresh = useRefreshAfterWrite();
   return async <E extends AnyEndpoint>(target: E, ...[call]: WriteCall<E>): Promise<AnswerOf<E>> => {
-    const result = await send<AnswerOf<E>>(target.method, writeOf(target, (call ?? {})));
+    const result = await send<AnswerOf<E>>(target.method, writeOf(target, call ?? {}));
     await refresh();
     return result;
   };
@@ -204,8 +270,16 @@ export const signedUrlClient = axios.create();
  */
 export function useSignedUpload() {
   const refresh = useRefreshAfterWrite();
-  return async (uploadUrl: string, file: Blob, contentType: string, onProgress: (percent: number) => void): Promise<void> => {
-    await signedUrlClient.put(uploadUrl, file, { headers: { 'Content-Type': contentType }, onUploadProgress: percentOf(onProgress, file.size) });
+  return async (
+    uploadUrl: string,
+    file: Blob,
+    contentType: string,
+    onProgress: (percent: number) => void,
+  ): Promise<void> => {
+    await signedUrlClient.put(uploadUrl, file, {
+      headers: { 'Content-Type': contentType },
+      onUploadProgress: percentOf(onProgress, file.size),
+    });
     await refresh();
   };
 }
@@ -247,7 +321,9 @@ const saveBytes = (data: ArrayBuffer, type: string, fileName: string): void => {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => { URL.revokeObjectURL(href); }, 1000);
+  setTimeout(() => {
+    URL.revokeObjectURL(href);
+  }, 1000);
 };
 
 /**
@@ -256,12 +332,24 @@ const saveBytes = (data: ArrayBuffer, type: string, fileName: string): void => {
  * message (the client reads it back from the bytes).
  */
 export function useApiDownload() {
-  return async <E extends AnyEndpoint>(target: E, request: RequestOf<E>, { fileName, posted }: DownloadSettings = {}): Promise<void> => {
+  return async <E extends AnyEndpoint>(
+    target: E,
+    request: RequestOf<E>,
+    { fileName, posted }: DownloadSettings = {},
+  ): Promise<void> => {
     const path = urlOf(target, request);
-    const response = target.method === 'POST'
-      ? await httpClient.post<ArrayBuffer>(path, posted?.body, { responseType: 'arraybuffer', headers: posted?.headers ?? {} })
-      : await httpClient.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
-    const name = fileName ?? serverFileName(response.headers['content-disposition']) ?? path.split('?')[0]?.split('/').pop() ?? 'download';
+    const response =
+      target.method === 'POST'
+        ? await httpClient.post<ArrayBuffer>(path, posted?.body, {
+            responseType: 'arraybuffer',
+            headers: posted?.headers ?? {},
+          })
+        : await httpClient.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
+    const name =
+      fileName ??
+      serverFileName(response.headers['content-disposition']) ??
+      path.split('?')[0]?.split('/').pop() ??
+      'download';
     saveBytes(response.data, String(response.headers['content-type'] ?? ''), name);
   };
 }

@@ -9,10 +9,16 @@ export function useEnvironment(): string | null {
   useEffect(() => {
     const controller = new AbortController();
     fetch(`${API_BASE}${urlOf(sessionApi.config)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Partial<AnswerOf<typeof sessionApi.config>>>) : null))
-      .then((body) => { if (typeof body?.environment === 'string') setEnvironment(body.environment); })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<Partial<AnswerOf<typeof sessionApi.config>>>) : null,
+      )
+      .then((body) => {
+        if (typeof body?.environment === 'string') setEnvironment(body.environment);
+      })
       .catch(() => undefined);
-    return () => { controller.abort(); };
+    return () => {
+      controller.abort();
+    };
   }, []);
   return environment;
 }

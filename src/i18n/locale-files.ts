@@ -7,7 +7,8 @@ export const namespaceOf = (path: string): string => /([^/]+)\.json$/.exec(path)
 
 /**
  * What the portal's and the public pages' i18next share: Italian first and as the fallback, keys written
- * `<file>.<key>` (the namespace separator is the key separator; a missing text shows its whole key), no HTML escaping (React escapes what it draws).
+ * `<file>.<key>` (the namespace separator is the key separator; a missing text shows its whole key), no HTML escaping
+ * (React escapes what it draws).
  */
 export const portalI18nOptions = {
   lng: ITALIAN,

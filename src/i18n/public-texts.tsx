@@ -33,14 +33,21 @@ export function publicTextsFrom(files: Readonly<Record<string, ResourceKey>>): P
   const italian = Object.entries(files).filter(([path]) => path.includes(`/locales/${ITALIAN}/`));
   const resources = Object.fromEntries(italian.map(([path, messages]) => [namespaceOf(path), messages]));
   const i18n = i18next.createInstance();
-  void i18n.init({ ...portalI18nOptions, defaultNS: false, resources: { [ITALIAN]: resources }, ns: Object.keys(resources) });
+  void i18n.init({
+    ...portalI18nOptions,
+    defaultNS: false,
+    resources: { [ITALIAN]: resources },
+    ns: Object.keys(resources),
+  });
   addTextFormats(i18n);
   const namespaces = Object.keys(resources) as Namespace[];
   const t = i18n.getFixedT(null, namespaces);
   return {
     t,
     optional: (key) => {
-      const found: unknown = i18n.exists(key) ? (t as (key: string, options: TOptions) => unknown)(key, { returnObjects: true }) : undefined;
+      const found: unknown = i18n.exists(key)
+        ? (t as (key: string, options: TOptions) => unknown)(key, { returnObjects: true })
+        : undefined;
       return typeof found === 'string' ? found : undefined;
     },
     i18n,

@@ -16,7 +16,9 @@ const track = (namespaces: string[]): void => {
   if (!load || namespaces.length === 0) return;
   const loaded = load(namespaces);
   loading.add(loaded);
-  void loaded.finally(() => { loading.delete(loaded); });
+  void loaded.finally(() => {
+    loading.delete(loaded);
+  });
 };
 
 /** A module draws texts of these namespaces: they are loaded now, or once the portal's i18next is there. */

@@ -16,7 +16,10 @@ export function textFromData(t: Translate, key: string, options: TOptions = {}):
   return String(untyped(key, options));
 }
 
-/** One portal `t` per state of react-i18next's (a language, the namespaces loaded so far), so it is new only when they change. */
+/**
+ * One portal `t` per state of react-i18next's (a language, the namespaces loaded so far), so it is new only when they
+ * change.
+ */
 const portalTs = new WeakMap<object, Translate>();
 
 /**

@@ -9,8 +9,16 @@ import { StatusLayout } from './status/status-layout.tsx';
 export function NotFoundNotice({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <StatusLayout embedded icon={<SearchOffOutlined />} title={t('shell.notFound.title')}
-      actions={<Button component={Link} to="/home" variant="contained">{t('shell.notFound.back')}</Button>}>
+    <StatusLayout
+      embedded
+      icon={<SearchOffOutlined />}
+      title={t('shell.notFound.title')}
+      actions={
+        <Button component={Link} to="/home" variant="contained">
+          {t('shell.notFound.back')}
+        </Button>
+      }
+    >
       <Typography>{message}</Typography>
     </StatusLayout>
   );

@@ -24,7 +24,9 @@ export interface ClientRules {
   onExpired: () => void;
 }
 
-/** The header a write carries so the server answers a repeat of the same user action (a retry) with its first answer. */
+/**
+ * The header a write carries so the server answers a repeat of the same user action (a retry) with its first answer.
+ */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** What this client remembers on a call's config between the interceptors. */
@@ -49,9 +51,22 @@ const UNANSWERED_KEPT = 50;
  */
 function actionOf(config: InternalAxiosRequestConfig): string | undefined {
   const data: unknown = config.data;
-  if (data !== undefined && data !== null && typeof data !== 'string' && Object.getPrototypeOf(data) !== Object.prototype && !Array.isArray(data)) return undefined;
+  if (
+    data !== undefined &&
+    data !== null &&
+    typeof data !== 'string' &&
+    Object.getPrototypeOf(data) !== Object.prototype &&
+    !Array.isArray(data)
+  )
+    return undefined;
   const query = config.params === undefined ? '' : JSON.stringify(config.params);
-  return JSON.stringify([(config.method ?? '').toLowerCase(), config.baseURL ?? '', config.url ?? '', query, data ?? null]);
+  return JSON.stringify([
+    (config.method ?? '').toLowerCase(),
+    config.baseURL ?? '',
+    config.url ?? '',
+    query,
+    data ?? null,
+  ]);
 }
 
 /**
@@ -101,7 +116,15 @@ export function applyClientRules(instance: AxiosInstance, rules: ClientRules): A
   let refreshing: Promise<boolean> | undefined;
   /** One refresh in flight for every call that a 401 stopped meanwhile. */
   const refreshOnce = () => {
-    refreshing ??= rules.refresh().then(() => true, () => false).finally(() => { refreshing = undefined; });
+    refreshing ??= rules
+      .refresh()
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        refreshing = undefined;
+      });
     return refreshing;
   };
 
@@ -124,28 +147,31 @@ export function applyClientRules(instance: AxiosInstance, rules: ClientRules): A
     return config;
   });
 
-  instance.interceptors.response.use((response) => {
-    actionKeys.answered((response.config as StatefulConfig).callState?.action, response.status);
-    return response;
-  }, async (error: unknown) => {
-    if (!(error instanceof AxiosError)) throw error;
-    readRefusedDownload(error);
-    const config = error.config as StatefulConfig | undefined;
-    actionKeys.answered(config?.callState?.action, error.response?.status);
-    if (error.response?.status !== 401 || !config) throw error;
-    if (config.callState?.retried) {
-      rules.onExpired();
-      throw error;
-    }
-    // A call sent with a token that was renewed meanwhile is sent again at once; otherwise one refresh for all.
-    const renewedMeanwhile = rules.token() !== undefined && rules.token() !== config.callState?.sentToken;
-    if (!renewedMeanwhile && !(await refreshOnce())) {
-      rules.onExpired();
-      throw error;
-    }
-    config.callState = { ...config.callState, retried: true };
-    return instance.request(config);
-  });
+  instance.interceptors.response.use(
+    (response) => {
+      actionKeys.answered((response.config as StatefulConfig).callState?.action, response.status);
+      return response;
+    },
+    async (error: unknown) => {
+      if (!(error instanceof AxiosError)) throw error;
+      readRefusedDownload(error);
+      const config = error.config as StatefulConfig | undefined;
+      actionKeys.answered(config?.callState?.action, error.response?.status);
+      if (error.response?.status !== 401 || !config) throw error;
+      if (config.callState?.retried) {
+        rules.onExpired();
+        throw error;
+      }
+      // A call sent with a token that was renewed meanwhile is sent again at once; otherwise one refresh for all.
+      const renewedMeanwhile = rules.token() !== undefined && rules.token() !== config.callState?.sentToken;
+      if (!renewedMeanwhile && !(await refreshOnce())) {
+        rules.onExpired();
+        throw error;
+      }
+      config.callState = { ...config.callState, retried: true };
+      return instance.request(config);
+    },
+  );
   return instance;
 }
 

@@ -3,9 +3,10 @@ import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
 import { apiErrorBodyOf, type ApiError } from '../../domain/rules/api-error-body.ts';
 
 function apiErrorOf(error: unknown): ApiError | undefined {
-  const body = typeof error === 'object' && error !== null && 'response' in error
-    ? (error as { response?: { data?: unknown } }).response?.data
-    : undefined;
+  const body =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response?: { data?: unknown } }).response?.data
+      : undefined;
   return apiErrorBodyOf(body);
 }
 
@@ -20,6 +21,7 @@ export function userMessageOf(error: unknown, context?: ErrorContext): string {
   const info = errorInfoOf(error);
   const server = apiErrorOf(error);
   const catalogue = userMessageFor({ ...info, context });
-  const fromCatalogueOnly = !server || info.status === undefined || info.status === 401 || info.status >= 500 || context !== undefined;
+  const fromCatalogueOnly =
+    !server || info.status === undefined || info.status === 401 || info.status >= 500 || context !== undefined;
   return fromCatalogueOnly ? catalogue : server.message;
 }

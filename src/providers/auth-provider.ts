@@ -21,9 +21,12 @@ export function createAuthProvider(session: Session): AuthProvider {
       await logout();
       return { success: true };
     },
-    check: () => Promise.resolve(isAuthenticated()
-      ? { authenticated: true }
-      : { authenticated: false, redirectTo: '/welcome?mode=guest', logout: true }),
+    check: () =>
+      Promise.resolve(
+        isAuthenticated()
+          ? { authenticated: true }
+          : { authenticated: false, redirectTo: '/welcome?mode=guest', logout: true },
+      ),
     getIdentity: () => {
       if (session.status !== 'ready') return Promise.resolve(null);
       const { details } = session.user;

@@ -11,7 +11,11 @@ interface ListResponse {
 }
 
 /** `page`, `limit`, `order=field:dir` and equality filters, as the API's list convention says (DESIGN.md). */
-export function listQuery({ pagination, sorters, filters }: Pick<GetListParams, 'pagination' | 'sorters' | 'filters'>): URLSearchParams {
+export function listQuery({
+  pagination,
+  sorters,
+  filters,
+}: Pick<GetListParams, 'pagination' | 'sorters' | 'filters'>): URLSearchParams {
   const query = new URLSearchParams();
   if (pagination?.mode !== 'off') {
     query.set('page', String(pagination?.currentPage ?? 1));
@@ -26,7 +30,10 @@ export function listQuery({ pagination, sorters, filters }: Pick<GetListParams, 
   return query;
 }
 
-/** The sort a list may send: `meta.sortable` (the declaration's sortable fields) drops any other, so the server never refuses it. */
+/**
+ * The sort a list may send: `meta.sortable` (the declaration's sortable fields) drops any other, so the server never
+ * refuses it.
+ */
 function allowedSorters(sorters: GetListParams['sorters'], meta?: MetaQuery): GetListParams['sorters'] {
   const sortable: unknown = meta?.sortable;
   if (!Array.isArray(sortable)) return sorters;
@@ -47,7 +54,9 @@ const refineErrors = async <T>(call: Promise<T>): Promise<T> => {
   }
 };
 
-/** A path below the API as simple-rest's `resource` (it builds `${apiUrl}/${resource}`, and the instance adds the base). */
+/**
+ * A path below the API as simple-rest's `resource` (it builds `${apiUrl}/${resource}`, and the instance adds the base).
+ */
 const asResource = (path: string) => path.replace(/^\//, '');
 
 /**
@@ -56,29 +65,45 @@ const asResource = (path: string) => path.replace(/^\//, '');
  * differs again (appointments list under /agenda, write under /happyway), `meta.createPath` where it creates (projects
  * at the spec's /project/project); `meta.appRole` makes a list speak as that one role (spec section 7, X-AppRole);
  * `meta.sortable` lists the fields a list may sort on (a sort on any other, from an old URL say, is not sent). Updates
- * are PUTs (simple-rest's default is PATCH); lists are `{ data, total }` pages (simple-rest reads `x-total-count`); many
- * records are read one by one (simple-rest's getMany asks `?id=` of a path none of ours serves).
+ * are PUTs (simple-rest's default is PATCH); lists are `{ data, total }` pages (simple-rest reads `x-total-count`);
+ * many records are read one by one (simple-rest's getMany asks `?id=` of a path none of ours serves).
  */
 export function createDataProvider(apiUrl: string, http: AxiosInstance): DataProvider {
   const base = simpleRestProvider('', http);
   const pathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.path === 'string' ? meta.path : `/${resource}`);
-  const listPathOf = (resource: string, meta?: MetaQuery) => (typeof meta?.listPath === 'string' ? meta.listPath : pathOf(resource, meta));
+  const listPathOf = (resource: string, meta?: MetaQuery) =>
+    typeof meta?.listPath === 'string' ? meta.listPath : pathOf(resource, meta);
   return {
     getApiUrl: () => apiUrl,
     getList: async ({ resource, meta, sorters, ...params }) => {
       const headers = typeof meta?.appRole === 'number' ? { [APP_ROLE_HEADER]: String(meta.appRole) } : undefined;
       const query = listQuery({ ...params, sorters: allowedSorters(sorters, meta) }).toString();
-      const { data } = await refineErrors(http.get<ListResponse>(`${listPathOf(resource, meta)}${query ? `?${query}` : ''}`, { headers }));
+      const { data } = await refineErrors(
+        http.get<ListResponse>(`${listPathOf(resource, meta)}${query ? `?${query}` : ''}`, { headers }),
+      );
       return { data: data.data as never[], total: data.total };
     },
-    getOne: (params) => refineErrors(base.getOne({ ...params, resource: asResource(pathOf(params.resource, params.meta)) })),
-    create: (params) => refineErrors(base.create({
-      ...params, resource: asResource(typeof params.meta?.createPath === 'string' ? params.meta.createPath : pathOf(params.resource, params.meta)),
-    })),
-    update: (params) => refineErrors(base.update({
-      ...params, resource: asResource(pathOf(params.resource, params.meta)), meta: { method: 'put', ...params.meta },
-    })),
-    deleteOne: (params) => refineErrors(base.deleteOne({ ...params, resource: asResource(pathOf(params.resource, params.meta)) })),
+    getOne: (params) =>
+      refineErrors(base.getOne({ ...params, resource: asResource(pathOf(params.resource, params.meta)) })),
+    create: (params) =>
+      refineErrors(
+        base.create({
+          ...params,
+          resource: asResource(
+            typeof params.meta?.createPath === 'string' ? params.meta.createPath : pathOf(params.resource, params.meta),
+          ),
+        }),
+      ),
+    update: (params) =>
+      refineErrors(
+        base.update({
+          ...params,
+          resource: asResource(pathOf(params.resource, params.meta)),
+          meta: { method: 'put', ...params.meta },
+        }),
+      ),
+    deleteOne: (params) =>
+      refineErrors(base.deleteOne({ ...params, resource: asResource(pathOf(params.resource, params.meta)) })),
     custom: (params) => refineErrors(base.custom(params)),
   };
 }

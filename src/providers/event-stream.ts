@@ -7,8 +7,13 @@ export type StreamEvent = EventSourceMessage;
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
-/** Events of a server-sent events answer as they arrive (eventsource-parser: CRLF, multi-line data, `id:`, `retry:`). */
-async function* eventsOf(body: ReadableStream<Uint8Array<ArrayBuffer>>, onRetry: (ms: number) => void): AsyncGenerator<StreamEvent> {
+/**
+ * Events of a server-sent events answer as they arrive (eventsource-parser: CRLF, multi-line data, `id:`, `retry:`).
+ */
+async function* eventsOf(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  onRetry: (ms: number) => void,
+): AsyncGenerator<StreamEvent> {
   const events = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({ onRetry }));
   const reader = events.getReader();
   try {
@@ -18,10 +23,18 @@ async function* eventsOf(body: ReadableStream<Uint8Array<ArrayBuffer>>, onRetry:
   }
 }
 
-const wait = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-});
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /** A failure after which trying again cannot help: the tab is stale, or the session expired (the client said so). */
 const isFinal = (error: unknown) => {
@@ -38,7 +51,10 @@ const isFinal = (error: unknown) => {
  * outside `useApiQuery`: a stream is not a request and answer.
  */
 export async function followEventStream(
-  http: AxiosInstance, path: string, onEvent: (event: StreamEvent) => void, signal: AbortSignal,
+  http: AxiosInstance,
+  path: string,
+  onEvent: (event: StreamEvent) => void,
+  signal: AbortSignal,
 ): Promise<void> {
   let delay = RETRY_MIN_MS;
   /** The wait the server asked for (`retry:`), which replaces the doubling. */
@@ -54,7 +70,9 @@ export async function followEventStream(
         headers: { Accept: 'text/event-stream', ...(lastEventId !== undefined && { 'Last-Event-ID': lastEventId }) },
       });
       delay = RETRY_MIN_MS;
-      for await (const event of eventsOf(response.data, (ms) => { advice.retryMs = ms; })) {
+      for await (const event of eventsOf(response.data, (ms) => {
+        advice.retryMs = ms;
+      })) {
         if (event.id !== undefined) lastEventId = event.id;
         onEvent(event);
       }

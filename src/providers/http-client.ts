@@ -36,9 +36,15 @@ export const httpClient = createApiClient({
   token: currentToken,
   refresh: () => refreshToken(),
   isStale: isStaleTab,
-  onStale: () => { staleSession(); },
-  onExpired: () => { sessionExpired(); },
+  onStale: () => {
+    staleSession();
+  },
+  onExpired: () => {
+    sessionExpired();
+  },
 });
 
 /** The request settings that make a call speak as one role (spec section 7, X-AppRole). */
-export const asAppRole = (roleId: number): { headers: Record<string, string> } => ({ headers: { [APP_ROLE_HEADER]: String(roleId) } });
+export const asAppRole = (roleId: number): { headers: Record<string, string> } => ({
+  headers: { [APP_ROLE_HEADER]: String(roleId) },
+});

@@ -12,7 +12,9 @@ export function createI18nProvider(i18n: I18next): I18nProvider {
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
       const fallback = typeof options === 'string' ? options : defaultMessage;
       const values: TOptions = typeof options === 'object' && options !== null ? { ...options } : {};
-      return i18n.exists(key, values) ? textFromData(i18n.getFixedT(null, portalNamespaces), key, values) : (fallback ?? key);
+      return i18n.exists(key, values)
+        ? textFromData(i18n.getFixedT(null, portalNamespaces), key, values)
+        : (fallback ?? key);
     },
     changeLocale: (locale: string) => i18n.changeLanguage(locale),
     getLocale: () => i18n.language,

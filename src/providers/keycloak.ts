@@ -20,19 +20,21 @@ export function initKeycloak(config: ClientConfig): Promise<boolean> {
   if (!initialisation) {
     const keycloak = new Keycloak({ oidcProvider: config.issuer, clientId: config.clientId });
     instance = keycloak;
-    initialisation = keycloak.init({
-      onLoad: 'check-sso',
-      silentCheckSsoRedirectUri: `${origin()}/silent-check-sso.html`,
-      checkLoginIframe: false,
-      pkceMethod: 'S256',
-      redirectUri: homeUrl(),
-      scope: 'openid profile email',
-      messageReceiveTimeout: 10_000,
-    }).then((authenticated) => {
-      if (authenticated && keycloak.subject) claimTabSession(keycloak.subject);
-      else settleAnonymousTab();
-      return authenticated;
-    });
+    initialisation = keycloak
+      .init({
+        onLoad: 'check-sso',
+        silentCheckSsoRedirectUri: `${origin()}/silent-check-sso.html`,
+        checkLoginIframe: false,
+        pkceMethod: 'S256',
+        redirectUri: homeUrl(),
+        scope: 'openid profile email',
+        messageReceiveTimeout: 10_000,
+      })
+      .then((authenticated) => {
+        if (authenticated && keycloak.subject) claimTabSession(keycloak.subject);
+        else settleAnonymousTab();
+        return authenticated;
+      });
   }
   return initialisation;
 }
@@ -56,9 +58,11 @@ export const signedInEmail = (): string | undefined => {
  */
 export function refreshToken(minValidity: number = SESSION.refreshMinValiditySeconds): Promise<boolean> {
   if (isStaleTab()) return Promise.reject(new Error('The session of this tab ended in another tab'));
-  refreshing ??= keycloak().updateToken(minValidity).finally(() => {
-    refreshing = undefined;
-  });
+  refreshing ??= keycloak()
+    .updateToken(minValidity)
+    .finally(() => {
+      refreshing = undefined;
+    });
   return refreshing;
 }
 
@@ -89,5 +93,8 @@ function endApiSession(): Promise<void> {
     headers: { Authorization: `Bearer ${token}` },
     keepalive: true,
     signal: AbortSignal.timeout(API_LOGOUT_TIMEOUT_MS),
-  }).then(() => undefined, () => undefined);
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -10,7 +10,9 @@ import { initKeycloak, login } from './keycloak.ts';
  */
 export async function loginFromPublicPage(): Promise<void> {
   try {
-    const response = await fetch(`${import.meta.env.VITE_API_URL ?? API_BASE}${urlOf(sessionApi.config)}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${import.meta.env.VITE_API_URL ?? API_BASE}${urlOf(sessionApi.config)}`, {
+      headers: { accept: 'application/json' },
+    });
     const config = clientConfigSchema.parse(await response.json());
     if (await initKeycloak(config)) window.location.assign('/home');
     else await login();

@@ -3,11 +3,14 @@ import { errorInfoOf } from '../../domain/rules/transport-errors.ts';
 /** How many times a failed read is tried again when retrying can help. */
 const MAX_RETRIES = 3;
 
-/** The status of a failed call: the HTTP client's `response.status`, or refine's `statusCode` (0 when nothing answered). */
+/**
+ * The status of a failed call: the HTTP client's `response.status`, or refine's `statusCode` (0 when nothing answered).
+ */
 function statusOf(error: unknown): number | undefined {
   const info = errorInfoOf(error);
   if (info.status !== undefined) return info.status;
-  const refineStatus = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+  const refineStatus =
+    typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
   return typeof refineStatus === 'number' && refineStatus > 0 ? refineStatus : undefined;
 }
 

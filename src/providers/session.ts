@@ -29,9 +29,14 @@ export type Session = { config: ClientConfig } & (
   | { status: 'ready'; user: CurrentUser }
   /** The issuer let them in, the API knows no enabled profile for them (domain/auth/account-access.ts). */
   | { status: 'not-enabled'; email: string | undefined }
-  | { status: 'failed'; error: unknown });
+  | { status: 'failed'; error: unknown }
+);
 
-const fallbackConfig: ClientConfig = { environment: 'production', issuer: `${window.location.origin}/auth`, clientId: PLATFORM_SETTINGS.frontendId };
+const fallbackConfig: ClientConfig = {
+  environment: 'production',
+  issuer: `${window.location.origin}/auth`,
+  clientId: PLATFORM_SETTINGS.frontendId,
+};
 
 /** A GET of an endpoint that needs nothing filled in, through the one client. */
 async function get<E extends AnyEndpoint>(target: E): Promise<AnswerOf<E>> {
@@ -46,8 +51,10 @@ async function hasBankServiceProject(roles: UserInit['roles']): Promise<boolean>
   if (!activeRoleNames(roles).includes('Designer')) return false;
   const query = new URLSearchParams({ type: BANK_SERVICE_PROJECT_TYPE, limit: '1' });
   try {
-    const { data } = await httpClient.get<{ total: number }>(`${outlineNamed('projects').apiPath}?${query.toString()}`,
-      asAppRole(appRoles.Designer));
+    const { data } = await httpClient.get<{ total: number }>(
+      `${outlineNamed('projects').apiPath}?${query.toString()}`,
+      asAppRole(appRoles.Designer),
+    );
     return data.total > 0;
   } catch {
     return false;
@@ -71,14 +78,20 @@ export async function loadSession(now: () => Date = () => new Date()): Promise<S
       get(sessionApi.details),
       get(sessionApi.roles),
       get(sessionApi.roleCatalogue),
-      initCall.then((loaded) => hasBankServiceProject(loaded.roles), () => false),
+      initCall.then(
+        (loaded) => hasBankServiceProject(loaded.roles),
+        () => false,
+      ),
     ]);
     assertInitHasRoles(init.roles, roles);
     const state: SessionState = {
       roles: init.roles,
       missingAgreements: init.missingAgreements,
       mandatorySubscriptionSatisfied: isMandatorySubscriptionSatisfied(
-        init.mandatorySubscriptionRequired, lastSubscription(init.subscriptions), now()),
+        init.mandatorySubscriptionRequired,
+        lastSubscription(init.subscriptions),
+        now(),
+      ),
     };
     return { config, status: 'ready', user: { details, init, roleCatalogue, state, bankService } };
   } catch (error) {

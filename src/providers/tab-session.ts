@@ -57,7 +57,8 @@ export function onSessionChangedElsewhere(handler: () => void): () => void {
       if (tabSubject !== undefined) waiting = window.setTimeout(handler, LOGOUT_WAIT_MS);
       return;
     }
-    const changed = tabSubject === undefined ? event.newValue !== null && event.newValue !== '' : event.newValue !== tabSubject;
+    const changed =
+      tabSubject === undefined ? event.newValue !== null && event.newValue !== '' : event.newValue !== tabSubject;
     if (changed) handler();
   };
   window.addEventListener('storage', listener);

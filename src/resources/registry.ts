@@ -16,6 +16,21 @@ import { lessonsUnit, trainingsUnit } from './trainings/index.ts';
  * Every resource of the SPA, once, each from its folder's `index.ts`: the routes, refine's resources and the menu are
  * built from here (src/app/screens.tsx). Every declaration of domain/resources/registry.ts has its unit here.
  */
-export const resourceUnits: readonly ResourceUnit[] = [apartmentTypesUnit, opportunitiesUnit, opportunityRegisterUnit, appointmentsUnit, projectsUnit,
-  trainingsUnit, lessonsUnit, carbonFootprintsUnit, hwNetworksUnit, professionalUnit, backofficeProfessionalUnit, specialistUnit, agoraUnit,
-  condominiumsUnit, newsUnit, incentiveRulesUnit];
+export const resourceUnits: readonly ResourceUnit[] = [
+  apartmentTypesUnit,
+  opportunitiesUnit,
+  opportunityRegisterUnit,
+  appointmentsUnit,
+  projectsUnit,
+  trainingsUnit,
+  lessonsUnit,
+  carbonFootprintsUnit,
+  hwNetworksUnit,
+  professionalUnit,
+  backofficeProfessionalUnit,
+  specialistUnit,
+  agoraUnit,
+  condominiumsUnit,
+  newsUnit,
+  incentiveRulesUnit,
+];

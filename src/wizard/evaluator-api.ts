@@ -26,12 +26,16 @@ export async function requestEstimate(answers: AnswersInput, signal?: AbortSigna
   });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, estimate: body as AnswerOf<typeof publicApi.estimate> };
-  if (response.status === 400 && isApiError(body) && body.errors) return { ok: false, kind: 'invalid', errors: body.errors };
+  if (response.status === 400 && isApiError(body) && body.errors)
+    return { ok: false, kind: 'invalid', errors: body.errors };
   return { ok: false, kind: 'failed', status: response.status };
 }
 
 export async function searchComuni(query: string, signal?: AbortSignal): Promise<ComuneOption[]> {
-  const response = await fetch(`${API_BASE}${urlOf(publicApi.comuni, { query: { q: query, limit: 10 } })}`, { headers: { accept: 'application/json' }, signal });
+  const response = await fetch(`${API_BASE}${urlOf(publicApi.comuni, { query: { q: query, limit: 10 } })}`, {
+    headers: { accept: 'application/json' },
+    signal,
+  });
   if (!response.ok) return [];
   return (await response.json()) as ComuneOption[];
 }

@@ -1,5 +1,12 @@
 import {
-  HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, PHOTOVOLTAICS, RESIDENCES, SOLAR_THERMAL, TYPOLOGIES, WINDOW_TYPES,
+  HEATER_TYPES,
+  HEATING_MANAGEMENTS,
+  HOT_WATER_TYPES,
+  PHOTOVOLTAICS,
+  RESIDENCES,
+  SOLAR_THERMAL,
+  TYPOLOGIES,
+  WINDOW_TYPES,
 } from '../../domain/energy/answer-choices.ts';
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { STREET_MAX_LENGTH } from '../../domain/energy/postcodes.ts';
@@ -12,13 +19,32 @@ export type Unit = 'sqm' | 'euroYear';
 export type FieldSpec =
   | { kind: 'choice'; name: ChoiceField; options: readonly string[] }
   | { kind: 'toggle'; name: ToggleField }
-  | { kind: 'text'; name: TextField; inputMode: 'numeric' | 'decimal' | 'text'; unit?: Unit; autoComplete?: string; maxLength?: number }
+  | {
+      kind: 'text';
+      name: TextField;
+      inputMode: 'numeric' | 'decimal' | 'text';
+      unit?: Unit;
+      autoComplete?: string;
+      maxLength?: number;
+    }
   | { kind: 'comune'; name: 'city' }
   | { kind: 'fixed'; name: 'nation' }
   | { kind: 'derived'; name: 'province' };
 
-const numeric = (name: TextField, unit?: Unit): FieldSpec => ({ kind: 'text', name, inputMode: 'numeric', unit, maxLength: 6 });
-const decimal = (name: TextField, unit?: Unit): FieldSpec => ({ kind: 'text', name, inputMode: 'decimal', unit, maxLength: 10 });
+const numeric = (name: TextField, unit?: Unit): FieldSpec => ({
+  kind: 'text',
+  name,
+  inputMode: 'numeric',
+  unit,
+  maxLength: 6,
+});
+const decimal = (name: TextField, unit?: Unit): FieldSpec => ({
+  kind: 'text',
+  name,
+  inputMode: 'decimal',
+  unit,
+  maxLength: 10,
+});
 
 export const FIELD_SPECS: Readonly<Record<DraftField, FieldSpec>> = {
   typology: { kind: 'choice', name: 'typology', options: TYPOLOGIES },
@@ -46,13 +72,20 @@ export const FIELD_SPECS: Readonly<Record<DraftField, FieldSpec>> = {
   nation: { kind: 'fixed', name: 'nation' },
   city: { kind: 'comune', name: 'city' },
   province: { kind: 'derived', name: 'province' },
-  street: { kind: 'text', name: 'street', inputMode: 'text', autoComplete: 'address-line1', maxLength: STREET_MAX_LENGTH },
+  street: {
+    kind: 'text',
+    name: 'street',
+    inputMode: 'text',
+    autoComplete: 'address-line1',
+    maxLength: STREET_MAX_LENGTH,
+  },
   houseNumber: { kind: 'text', name: 'houseNumber', inputMode: 'text', maxLength: 10 },
   zip: { kind: 'text', name: 'zip', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 },
 };
 
 /** The label key of a field: the building's floors read differently for a house. */
 export function labelKeyOf(field: DraftField, draft: WizardDraft): string {
-  if (field === 'floors' && draft.typology !== '' && draft.typology !== 'apartment') return 'wizard.fields.floors.labelHouse';
+  if (field === 'floors' && draft.typology !== '' && draft.typology !== 'apartment')
+    return 'wizard.fields.floors.labelHouse';
   return `wizard.fields.${field}.label`;
 }

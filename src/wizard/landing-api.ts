@@ -6,7 +6,13 @@ import type { AnswersInput } from './wizard-draft.ts';
 
 /** The handoff's public calls (spec section 7, landing contact), with plain fetch like the estimate. */
 
-export type ContactInput = { firstName: string; lastName: string; email: string; phone: string; privacyAccepted: boolean };
+export type ContactInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  privacyAccepted: boolean;
+};
 
 export type HandoffOutcome =
   | { ok: true; created: AnswerOf<typeof publicApi.submitContact> }
@@ -21,7 +27,11 @@ function isApiError(body: unknown): body is ApiError {
 
 const json = { 'content-type': 'application/json', accept: 'application/json' };
 
-export async function sendHandoff(answers: AnswersInput, contact: ContactInput, networkCode: string | null): Promise<HandoffOutcome> {
+export async function sendHandoff(
+  answers: AnswersInput,
+  contact: ContactInput,
+  networkCode: string | null,
+): Promise<HandoffOutcome> {
   const response = await fetch(`${API_BASE}${urlOf(publicApi.submitContact)}`, {
     method: publicApi.submitContact.method,
     headers: json,
@@ -29,7 +39,8 @@ export async function sendHandoff(answers: AnswersInput, contact: ContactInput, 
   });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, created: body as AnswerOf<typeof publicApi.submitContact> };
-  if (response.status === 400 && isApiError(body) && body.errors) return { ok: false, kind: 'invalid', errors: body.errors };
+  if (response.status === 400 && isApiError(body) && body.errors)
+    return { ok: false, kind: 'invalid', errors: body.errors };
   return { ok: false, kind: 'failed', status: response.status };
 }
 
@@ -45,7 +56,10 @@ export const fetchLandingResult = (token: string, signal: AbortSignal) =>
 
 /** Whether a contact from this province (through this network's link) would reach a Local Manager. */
 export const fetchCoverage = (province: string, networkCode: string | null, signal: AbortSignal) =>
-  lookup<AnswerOf<typeof publicApi.coverage>>(urlOf(publicApi.coverage, { query: { province, networkCode: networkCode ?? undefined } }), signal);
+  lookup<AnswerOf<typeof publicApi.coverage>>(
+    urlOf(publicApi.coverage, { query: { province, networkCode: networkCode ?? undefined } }),
+    signal,
+  );
 
 export const fetchLandingNetwork = (code: string, signal: AbortSignal) =>
   lookup<AnswerOf<typeof publicApi.landingNetwork>>(urlOf(publicApi.landingNetwork, { params: { code } }), signal);

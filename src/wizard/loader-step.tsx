@@ -30,13 +30,17 @@ export function LoaderStep({ draft, onEstimate, onInvalid, onBack }: LoaderStepP
         else if (outcome.kind === 'invalid') onInvalid(outcome.errors);
         else setFailure(outcome.status);
       })
-      .catch(() => { if (!signal.aborted) setFailure(0); });
+      .catch(() => {
+        if (!signal.aborted) setFailure(0);
+      });
   });
 
   useEffect(() => {
     const controller = new AbortController();
     estimate(controller.signal);
-    return () => { controller.abort(); };
+    return () => {
+      controller.abort();
+    };
   }, [attempt]);
 
   if (failure !== null) {
@@ -47,8 +51,18 @@ export function LoaderStep({ draft, onEstimate, onInvalid, onBack }: LoaderStepP
           {t(failure === 429 ? 'wizard.loader.tooManyRequests' : 'wizard.loader.failed')}
         </Alert>
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" size="large" onClick={onBack} sx={{ flex: 1 }}>{t('wizard.actions.back')}</Button>
-          <Button variant="contained" size="large" onClick={() => { setFailure(null); setAttempt((n) => n + 1); }} sx={{ flex: 1 }}>
+          <Button variant="outlined" size="large" onClick={onBack} sx={{ flex: 1 }}>
+            {t('wizard.actions.back')}
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              setFailure(null);
+              setAttempt((n) => n + 1);
+            }}
+            sx={{ flex: 1 }}
+          >
             {t('wizard.actions.retry')}
           </Button>
         </Stack>

@@ -23,10 +23,21 @@ export type QuestionStepProps = {
 };
 
 /** One question step: its progress, question, fields and the back / forward buttons (Enter moves forward). */
-export function QuestionStep({ step, index, draft, errors, focusHeading, onChange, onNext, onBack }: QuestionStepProps) {
+export function QuestionStep({
+  step,
+  index,
+  draft,
+  errors,
+  focusHeading,
+  onChange,
+  onNext,
+  onBack,
+}: QuestionStepProps) {
   const { t } = usePublicTexts();
-  /** Drawn ahead of the script, the answers and the buttons keep their place unseen: a choice made then would be lost. */
-  const unseen = usePrerendering() ? { visibility: 'hidden' } as const : {};
+  /**
+   * Drawn ahead of the script, the answers and the buttons keep their place unseen: a choice made then would be lost.
+   */
+  const unseen = usePrerendering() ? ({ visibility: 'hidden' } as const) : {};
   const isLast = index === QUESTION_STEPS.length - 1;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -42,9 +53,11 @@ export function QuestionStep({ step, index, draft, errors, focusHeading, onChang
         {publicTextFromData(t, stepTextKey(step, 'intro', draft))}
       </Typography>
       <Stack spacing={2.5} sx={unseen}>
-        {STEP_FIELDS[step].filter((field) => isFieldShown(field, draft)).map((field) => (
-          <AnswerField key={field} field={field} draft={draft} error={errors[field]} onChange={onChange} />
-        ))}
+        {STEP_FIELDS[step]
+          .filter((field) => isFieldShown(field, draft))
+          .map((field) => (
+            <AnswerField key={field} field={field} draft={draft} error={errors[field]} onChange={onChange} />
+          ))}
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between', ...unseen }}>
         <Button type="button" variant="outlined" size="large" onClick={onBack} disabled={index === 0} sx={{ flex: 1 }}>

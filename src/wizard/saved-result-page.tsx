@@ -15,10 +15,16 @@ type Loaded = { status: 'loading' } | { status: 'found'; saved: LandingResult } 
 
 function NewEstimateButton({ variant }: { variant: 'contained' | 'outlined' }) {
   const { t } = usePublicTexts();
-  return <Button href="/wizard" variant={variant} size="large" fullWidth sx={{ mt: 4 }}>{t('handoff.saved.newEstimate')}</Button>;
+  return (
+    <Button href="/wizard" variant={variant} size="large" fullWidth sx={{ mt: 4 }}>
+      {t('handoff.saved.newEstimate')}
+    </Button>
+  );
 }
 
-/** Route /wizard/risultato/<token>: the estimate the home-owner saved by leaving their contact, from the e-mailed link. */
+/**
+ * Route /wizard/risultato/<token>: the estimate the home-owner saved by leaving their contact, from the e-mailed link.
+ */
 export function SavedResultPage({ token }: { token: string }) {
   const { t } = usePublicTexts();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -28,10 +34,18 @@ export function SavedResultPage({ token }: { token: string }) {
     fetchLandingResult(token, controller.signal)
       .then((outcome) => {
         if (outcome.ok) setLoaded({ status: 'found', saved: outcome.value });
-        else setLoaded({ status: 'failed', message: outcome.status === 404 ? outcome.message ?? TOKEN_NOT_FOUND : t('handoff.saved.failed') });
+        else
+          setLoaded({
+            status: 'failed',
+            message: outcome.status === 404 ? (outcome.message ?? TOKEN_NOT_FOUND) : t('handoff.saved.failed'),
+          });
       })
-      .catch(() => { if (!controller.signal.aborted) setLoaded({ status: 'failed', message: t('handoff.saved.failed') }); });
-    return () => { controller.abort(); };
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ status: 'failed', message: t('handoff.saved.failed') });
+      });
+    return () => {
+      controller.abort();
+    };
   }, [token, t]);
 
   if (loaded.status === 'loading') {
@@ -46,7 +60,9 @@ export function SavedResultPage({ token }: { token: string }) {
     return (
       <Box>
         <StepHeading focusOnMount>{t('handoff.saved.notFoundTitle')}</StepHeading>
-        <Alert severity="error" sx={{ my: 2 }}>{loaded.message}</Alert>
+        <Alert severity="error" sx={{ my: 2 }}>
+          {loaded.message}
+        </Alert>
         <NewEstimateButton variant="contained" />
       </Box>
     );
@@ -61,7 +77,11 @@ function SavedResult({ saved }: { saved: LandingResult }) {
     <ResultsStep
       estimate={saved.result}
       subtitle={t('handoff.saved.subtitle', { date: saved.createdAt, comune: saved.result.comune.displayName })}
-      handoff={<Alert severity="success" sx={{ mt: 4 }}>{t('handoff.saved.contact', { who })}</Alert>}
+      handoff={
+        <Alert severity="success" sx={{ mt: 4 }}>
+          {t('handoff.saved.contact', { who })}
+        </Alert>
+      }
       actions={<NewEstimateButton variant="outlined" />}
     />
   );

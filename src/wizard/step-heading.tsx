@@ -11,7 +11,14 @@ export function StepHeading({ id, children, focusOnMount }: { id?: string; child
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
   return (
-    <Typography ref={ref} id={id} variant="h2" component="h1" tabIndex={-1} sx={{ mb: 1, outline: 'none', fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
+    <Typography
+      ref={ref}
+      id={id}
+      variant="h2"
+      component="h1"
+      tabIndex={-1}
+      sx={{ mb: 1, outline: 'none', fontSize: { xs: '1.5rem', sm: '1.75rem' } }}
+    >
       {children}
     </Typography>
   );

@@ -34,7 +34,9 @@ const PLACEHOLDER: WizardAnswersInput = {
  * The engine's schema with the comune chosen in the autocomplete (its name and the province of the official list) for
  * the CAP check, so the table of comuni stays on the server; a comune typed without choosing is checked there.
  */
-const wizardAnswersSchema = answersSchemaWith((city, province) => (province ? { displayName: city, province } : undefined));
+const wizardAnswersSchema = answersSchemaWith((city, province) =>
+  province ? { displayName: city, province } : undefined,
+);
 
 /** The answer key that holds a draft field ('city' -> 'address'; the province travels with the comune). */
 const answerKeyOf = (field: DraftField): keyof AnswersInput =>

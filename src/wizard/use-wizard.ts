@@ -54,7 +54,9 @@ function useStepHistory(step: number, goTo: (step: number) => void) {
       if (isHistoryEntry(event.state)) goTo(event.state.wizardStep);
     };
     window.addEventListener('popstate', onPop);
-    return () => { window.removeEventListener('popstate', onPop); };
+    return () => {
+      window.removeEventListener('popstate', onPop);
+    };
   }, [goTo]);
 }
 
@@ -70,13 +72,17 @@ export function useWizard() {
   const change = useCallback((changes: Partial<WizardDraft>) => {
     setState((s) => {
       const changed = new Set(Object.keys(changes));
-      const errors = Object.fromEntries(Object.entries(s.errors).filter(([field]) => !changed.has(field))) as FieldErrors;
+      const errors = Object.fromEntries(
+        Object.entries(s.errors).filter(([field]) => !changed.has(field)),
+      ) as FieldErrors;
       return { ...s, draft: { ...s.draft, ...changes }, errors };
     });
   }, []);
 
   useEffect(() => {
-    const load = () => { void loadStepValidation(); };
+    const load = () => {
+      void loadStepValidation();
+    };
     window.addEventListener('pointerdown', load, { once: true });
     window.addEventListener('keydown', load, { once: true });
     return () => {

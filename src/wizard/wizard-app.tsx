@@ -9,7 +9,9 @@ import { WizardPage } from './wizard-page.tsx';
 import { wizardTexts } from './wizard-texts.ts';
 
 /** A saved result's page loads only on its own link. */
-const SavedResultPage = lazy(() => import('./saved-result-page.tsx').then((module) => ({ default: module.SavedResultPage })));
+const SavedResultPage = lazy(() =>
+  import('./saved-result-page.tsx').then((module) => ({ default: module.SavedResultPage })),
+);
 
 /**
  * The public energy wizard (route /wizard, a network's landing link /wizard/rete/<CODE>, a saved result
@@ -24,9 +26,13 @@ export function WizardApp({ pathname }: { pathname: string }) {
       <CssBaseline />
       <PublicTextsProvider texts={wizardTexts}>
         <WizardLayout>
-          {location.kind === 'savedResult'
-            ? <Suspense fallback={null}><SavedResultPage token={location.token} /></Suspense>
-            : <WizardPage networkCode={location.networkCode} />}
+          {location.kind === 'savedResult' ? (
+            <Suspense fallback={null}>
+              <SavedResultPage token={location.token} />
+            </Suspense>
+          ) : (
+            <WizardPage networkCode={location.networkCode} />
+          )}
         </WizardLayout>
       </PublicTextsProvider>
     </ThemeProvider>

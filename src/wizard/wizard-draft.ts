@@ -1,5 +1,11 @@
 import type {
-  HeaterType, HeatingManagement, HotWaterType, Photovoltaics, Residence, SolarThermal, Typology,
+  HeaterType,
+  HeatingManagement,
+  HotWaterType,
+  Photovoltaics,
+  Residence,
+  SolarThermal,
+  Typology,
 } from '../../domain/energy/answer-choices.ts';
 import type { CoolingType } from '../../domain/energy/cooling.ts';
 import type { WindowType } from '../../domain/energy/tabula.ts';
@@ -41,7 +47,14 @@ export type WizardDraft = {
 
 export type DraftField = keyof WizardDraft;
 export type ChoiceField =
-  | 'typology' | 'windowType' | 'heatingManagement' | 'heatersType' | 'hotWaterType' | 'coolingType' | 'photovoltaics' | 'solarThermal'
+  | 'typology'
+  | 'windowType'
+  | 'heatingManagement'
+  | 'heatersType'
+  | 'hotWaterType'
+  | 'coolingType'
+  | 'photovoltaics'
+  | 'solarThermal'
   | 'residence';
 export type ToggleField = 'lift' | 'garage' | 'balconies';
 export type TextField = Exclude<DraftField, ChoiceField | ToggleField>;
@@ -49,7 +62,14 @@ export type TextField = Exclude<DraftField, ChoiceField | ToggleField>;
 /** Italy is the only nation the climate table covers: the wizard shows it fixed. */
 export const WIZARD_NATION = 'Italia';
 
-export const ADDRESS_FIELDS = ['nation', 'city', 'province', 'street', 'houseNumber', 'zip'] as const satisfies readonly DraftField[];
+export const ADDRESS_FIELDS = [
+  'nation',
+  'city',
+  'province',
+  'street',
+  'houseNumber',
+  'zip',
+] as const satisfies readonly DraftField[];
 
 export const EMPTY_DRAFT: WizardDraft = {
   typology: '',

@@ -3,9 +3,7 @@
  * whose code goes with the contact), or the saved result behind the home-owner's e-mailed link
  * (`/wizard/risultato/<token>`).
  */
-export type WizardLocation =
-  | { kind: 'wizard'; networkCode: string | null }
-  | { kind: 'savedResult'; token: string };
+export type WizardLocation = { kind: 'wizard'; networkCode: string | null } | { kind: 'savedResult'; token: string };
 
 export const NETWORK_LINK_PREFIX = '/wizard/rete/';
 export const RESULT_LINK_PREFIX = '/wizard/risultato/';

@@ -9,7 +9,9 @@ import { LOADER_STEP, RESULTS_STEP, stepAt, stepOfField } from './wizard-steps.t
 /** The results load while the server computes the estimate (the loader step), not with the first step. */
 const loadResults = () => import('./wizard-results.tsx');
 const WizardResults = lazy(() => loadResults().then((module) => ({ default: module.WizardResults })));
-/** The loader, with its failure screen, loads once the visitor has left the first question, not with the first screen. */
+/**
+ * The loader, with its failure screen, loads once the visitor has left the first question, not with the first screen.
+ */
 const loadLoaderStep = () => import('./loader-step.tsx');
 const LoaderStep = lazy(() => loadLoaderStep().then((module) => ({ default: module.LoaderStep })));
 
@@ -24,7 +26,10 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
   const [estimate, setEstimate] = useState<EnergyEstimate | null>(null);
   /** Move the focus to the new step's heading only after the visitor has moved, not on the first paint. */
   const [navigated, setNavigated] = useState(false);
-  const navigate = (action: () => void) => () => { setNavigated(true); action(); };
+  const navigate = (action: () => void) => () => {
+    setNavigated(true);
+    action();
+  };
 
   useEffect(() => {
     if (!wizard.focus) return undefined;
@@ -43,7 +48,9 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
       element.focus();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    return () => { observer.disconnect(); };
+    return () => {
+      observer.disconnect();
+    };
   }, [wizard.focus]);
 
   const step = stepAt(wizard.step);
@@ -61,9 +68,17 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
             draft={wizard.draft}
             networkCode={networkCode}
             networkState={networkState}
-            onEditAnswer={(field) => { setNavigated(true); wizard.goTo(stepOfField(field) ?? 0); }}
-            onEdit={navigate(() => { wizard.goTo(0); })}
-            onRestart={navigate(() => { setEstimate(null); wizard.restart(); })}
+            onEditAnswer={(field) => {
+              setNavigated(true);
+              wizard.goTo(stepOfField(field) ?? 0);
+            }}
+            onEdit={navigate(() => {
+              wizard.goTo(0);
+            })}
+            onRestart={navigate(() => {
+              setEstimate(null);
+              wizard.restart();
+            })}
           />
         </Suspense>
       </>
@@ -74,9 +89,18 @@ export function WizardPage({ networkCode }: { networkCode: string | null }) {
       <Suspense fallback={null}>
         <LoaderStep
           draft={wizard.draft}
-          onEstimate={(result) => { setNavigated(true); setEstimate(result); wizard.goTo(RESULTS_STEP); }}
-          onInvalid={(errors) => { setNavigated(true); wizard.showServerErrors(errors); }}
-          onBack={navigate(() => { wizard.goTo(LOADER_STEP - 1); })}
+          onEstimate={(result) => {
+            setNavigated(true);
+            setEstimate(result);
+            wizard.goTo(RESULTS_STEP);
+          }}
+          onInvalid={(errors) => {
+            setNavigated(true);
+            wizard.showServerErrors(errors);
+          }}
+          onBack={navigate(() => {
+            wizard.goTo(LOADER_STEP - 1);
+          })}
         />
       </Suspense>
     );

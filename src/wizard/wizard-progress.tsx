@@ -12,7 +12,12 @@ export function WizardProgress({ current, total }: { current: number; total: num
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
-      <LinearProgress variant="determinate" value={(current / total) * 100} aria-label={label} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={(current / total) * 100}
+        aria-label={label}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 }

@@ -17,20 +17,28 @@ export type WizardResultsProps = {
 };
 
 /** The results with the handoff to a Local Manager: loaded once there is an estimate, so the first step stays light. */
-export function WizardResults({ estimate, draft, networkCode, networkState, onEditAnswer, onEdit, onRestart }: WizardResultsProps) {
+export function WizardResults({
+  estimate,
+  draft,
+  networkCode,
+  networkState,
+  onEditAnswer,
+  onEdit,
+  onRestart,
+}: WizardResultsProps) {
   return (
     <ResultsStep
       estimate={estimate}
       callToAction
       onEditAnswer={onEditAnswer}
-      handoff={(
+      handoff={
         <HandoffSection
           answers={toAnswersInput(draft)}
           networkCode={networkCodeToSend(networkCode, networkState)}
           network={networkState.status === 'found' ? networkState.network : null}
           province={estimate.comune.province}
         />
-      )}
+      }
       actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />}
     />
   );

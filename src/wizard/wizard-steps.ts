@@ -3,7 +3,15 @@ import type { DraftField, WizardDraft } from './wizard-draft.ts';
 
 /** The question steps of spec section 2, in order; the loader and the results follow them. */
 export const QUESTION_STEPS = [
-  'property', 'area', 'floors', 'rooms', 'windows', 'heating', 'appurtenances', 'bills', 'address',
+  'property',
+  'area',
+  'floors',
+  'rooms',
+  'windows',
+  'heating',
+  'appurtenances',
+  'bills',
+  'address',
 ] as const;
 export type QuestionStep = (typeof QUESTION_STEPS)[number];
 export type WizardStep = QuestionStep | 'loader' | 'results';
@@ -43,10 +51,13 @@ export function stepOfField(field: DraftField): number | undefined {
  */
 export function isFieldShown(field: DraftField, draft: WizardDraft): boolean {
   const year = Number(draft.constructionYear);
-  const lawRequired = draft.constructionYear.trim() !== '' && Number.isInteger(year) && newBuildRequirementsFor(year) !== null;
+  const lawRequired =
+    draft.constructionYear.trim() !== '' && Number.isInteger(year) && newBuildRequirementsFor(year) !== null;
   if (field === 'floor') return draft.typology === 'apartment';
-  if (field === 'photovoltaics') return lawRequired || draft.typology === 'detached' || draft.typology === 'semiDetached';
-  if (field === 'solarThermal') return lawRequired && draft.hotWaterType !== 'solar' && draft.hotWaterType !== 'heatPump';
+  if (field === 'photovoltaics')
+    return lawRequired || draft.typology === 'detached' || draft.typology === 'semiDetached';
+  if (field === 'solarThermal')
+    return lawRequired && draft.hotWaterType !== 'solar' && draft.hotWaterType !== 'heatPump';
   return true;
 }
 

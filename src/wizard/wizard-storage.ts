@@ -1,5 +1,12 @@
 import {
-  HEATER_TYPES, HEATING_MANAGEMENTS, HOT_WATER_TYPES, PHOTOVOLTAICS, RESIDENCES, SOLAR_THERMAL, TYPOLOGIES, WINDOW_TYPES,
+  HEATER_TYPES,
+  HEATING_MANAGEMENTS,
+  HOT_WATER_TYPES,
+  PHOTOVOLTAICS,
+  RESIDENCES,
+  SOLAR_THERMAL,
+  TYPOLOGIES,
+  WINDOW_TYPES,
 } from '../../domain/energy/answer-choices.ts';
 import { COOLING_TYPES } from '../../domain/energy/cooling.ts';
 import { EMPTY_DRAFT, WIZARD_NATION, type WizardDraft } from './wizard-draft.ts';
@@ -13,8 +20,10 @@ export type StoredWizard = { step: number; draft: WizardDraft };
 
 type Reader<T> = (value: unknown) => T;
 
-const choiceOrEmpty = <T extends string>(values: readonly T[]): Reader<T | ''> => (value) =>
-  (values.find((choice) => choice === value) ?? '');
+const choiceOrEmpty =
+  <T extends string>(values: readonly T[]): Reader<T | ''> =>
+  (value) =>
+    values.find((choice) => choice === value) ?? '';
 const text: Reader<string> = (value) => (typeof value === 'string' && value.length <= 200 ? value : '');
 const toggle: Reader<boolean> = (value) => value === true;
 
@@ -54,7 +63,8 @@ const DRAFT_READERS: { [Field in keyof WizardDraft]: Reader<WizardDraft[Field]> 
   zip: text,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readDraft(stored: Record<string, unknown>): WizardDraft {
   const draft: Record<string, unknown> = { ...EMPTY_DRAFT };

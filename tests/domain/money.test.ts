@@ -4,8 +4,14 @@ import { moneyCents, parseEuro } from '../../domain/rules/money.ts';
 
 describe('money in integer cents', () => {
   it.each([
-    ['1.500,50', 150_050], ['1500,50', 150_050], ['1500,5', 150_050], ['1.500', 150_000], ['1500', 150_000], ['0,07', 7],
-    ['1.234.567,89', 123_456_789], [' 12 € ', 1200],
+    ['1.500,50', 150_050],
+    ['1500,50', 150_050],
+    ['1500,5', 150_050],
+    ['1.500', 150_000],
+    ['1500', 150_000],
+    ['0,07', 7],
+    ['1.234.567,89', 123_456_789],
+    [' 12 € ', 1200],
   ])('reads %j as %i cents', (text, cents) => {
     expect(parseEuro(text, 'Importo')).toEqual({ cents });
   });
@@ -25,6 +31,8 @@ describe('money in integer cents', () => {
   it('formats cents it-IT and takes only whole cents', () => {
     expect(formatMoney(150_050)).toBe('1.500,50\u00a0€');
     expect(moneyCents('Importo').safeParse(150_050).success).toBe(true);
-    expect(moneyCents('Importo').safeParse(1500.5).error?.issues[0]?.message).toBe('Il campo Importo deve essere un importo in centesimi');
+    expect(moneyCents('Importo').safeParse(1500.5).error?.issues[0]?.message).toBe(
+      'Il campo Importo deve essere un importo in centesimi',
+    );
   });
 });

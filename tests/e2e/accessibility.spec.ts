@@ -16,7 +16,9 @@ const roles = [
 ];
 
 /** The top-level names of the portal's locale keys: one per file of locales/it (`menu.json` → `menu.*`). */
-const localeNames = readdirSync(new URL('../../locales/it', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
+const localeNames = readdirSync(new URL('../../locales/it', import.meta.url)).map((file) =>
+  file.replace(/\.json$/, ''),
+);
 
 /** Locale keys that reached the screen untranslated, one line each prefixed by `screen`. */
 async function rawKeys(page: Page, screen: string): Promise<string[]> {
@@ -45,12 +47,12 @@ test('the public pages have no serious or critical accessibility violation', asy
   const found: string[] = [];
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in HappyWay' })).toBeVisible();
-  found.push(...await seriousViolations(page, '/welcome'));
+  found.push(...(await seriousViolations(page, '/welcome')));
   await page.goto('/wizard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  found.push(...await seriousViolations(page, '/wizard'));
+  found.push(...(await seriousViolations(page, '/wizard')));
   await new IssuerLoginPage(page).openFromWelcome();
-  found.push(...await seriousViolations(page, 'login page'));
+  found.push(...(await seriousViolations(page, 'login page')));
   expect(found, found.join('\n')).toEqual([]);
 });
 
@@ -73,13 +75,21 @@ const WIDE = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 740 };
 
 for (const email of roles) {
-  test(`every menu screen of ${email}, at 1280 and at 375 px, has no serious or critical accessibility violation and no untranslated text`, async ({ page }) => {
+  test(`every menu screen of ${email}, at 1280 and at 375 px, has no serious or critical accessibility violation and no untranslated text`, async ({
+    page,
+  }) => {
     await page.setViewportSize(WIDE);
     await new IssuerLoginPage(page).loginAs(email);
     await settled(page);
     const menu = page.getByRole('navigation').first();
     // The menu as the app draws it for this role, so screens added later are covered too.
-    const paths = [...new Set(await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)))];
+    const paths = [
+      ...new Set(
+        await menu
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+      ),
+    ];
     expect(paths.length).toBeGreaterThan(0);
     // Back office has some twenty screens: each gets its own share of time, for both widths.
     test.setTimeout(60_000 + paths.length * 15_000);
@@ -87,11 +97,11 @@ for (const email of roles) {
     for (const path of paths) {
       await menu.locator(`a[href="${path}"]`).first().click();
       await settled(page);
-      found.push(...await seriousViolations(page, path), ...await rawKeys(page, path));
+      found.push(...(await seriousViolations(page, path)), ...(await rawKeys(page, path)));
       // The same screen on a phone (its menu folded into the header's button), then back to the wide menu.
       await page.setViewportSize(PHONE);
       await settled(page);
-      found.push(...await seriousViolations(page, `${path} at 375 px`));
+      found.push(...(await seriousViolations(page, `${path} at 375 px`)));
       await page.setViewportSize(WIDE);
     }
     expect(found, found.join('\n')).toEqual([]);

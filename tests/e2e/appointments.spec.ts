@@ -3,7 +3,9 @@ import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 
 const italianMonths = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 
-test('a designer creates an appointment in the calendar, one that started already, and marks it attended', async ({ page }) => {
+test('a designer creates an appointment in the calendar, one that started already, and marks it attended', async ({
+  page,
+}) => {
   const title = `Sopralluogo Via Dante ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.getByRole('link', { name: 'Appuntamenti' }).click();
@@ -11,19 +13,26 @@ test('a designer creates an appointment in the calendar, one that started alread
   const views = page.getByRole('group', { name: 'Vista' });
   await views.getByRole('link', { name: 'Mese' }).click();
   await expect(page).toHaveURL(/\/appointment\/calendar\?view=month&day=\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^(${italianMonths}) \\d{4}$`, 'i') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`^(${italianMonths}) \\d{4}$`, 'i') }),
+  ).toBeVisible();
   await expect(page.getByText('lunedì', { exact: true })).toBeVisible();
   await expect(page.getByText('domenica', { exact: true })).toBeVisible();
 
   await views.getByRole('link', { name: 'Settimana' }).click();
-  const period = page.getByRole('heading', { level: 2, name: new RegExp(`^\\d{1,2}( (${italianMonths}))? – \\d{1,2} (${italianMonths}) \\d{4}$`) });
+  const period = page.getByRole('heading', {
+    level: 2,
+    name: new RegExp(`^\\d{1,2}( (${italianMonths}))? – \\d{1,2} (${italianMonths}) \\d{4}$`),
+  });
   await expect(period).toBeVisible();
-  const thisWeek = await period.textContent() ?? '';
+  const thisWeek = (await period.textContent()) ?? '';
   // Last week's Monday at 10:00 has started whatever day and hour the test runs.
   await page.getByRole('link', { name: 'Precedente' }).click();
   // The address changes before the page draws the new week: read its slots once the week shown is last week.
   await expect(period).not.toHaveText(thisWeek);
-  const slot = page.getByRole('link', { name: new RegExp(`^Nuovo appuntamento lunedì \\d{1,2} (${italianMonths}) ore 10:00$`) });
+  const slot = page.getByRole('link', {
+    name: new RegExp(`^Nuovo appuntamento lunedì \\d{1,2} (${italianMonths}) ore 10:00$`),
+  });
   const slotName = (await slot.getAttribute('aria-label')) ?? '';
   const weekUrl = page.url();
   await slot.click();

@@ -17,7 +17,10 @@ async function saveOnManzoniProject(page: Page, name: string): Promise<Locator> 
   return save;
 }
 
-test('a designer computes a condominium from euro amounts, adds a heat pump, saves it on a project; the hub head sees it', async ({ browser, page }) => {
+test('a designer computes a condominium from euro amounts, adds a heat pump, saves it on a project; the hub head sees it', async ({
+  browser,
+  page,
+}) => {
   const name = `Condominio Via Manzoni ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/carbon-foot-print-calculator/evaluator');
@@ -84,11 +87,15 @@ test('a designer computes a condominium from euro amounts, adds a heat pump, sav
   await hubContext.close();
 });
 
-test("the calculator says it is the building's energy footprint, and a blank field asks for its value", async ({ page }) => {
+test("the calculator says it is the building's energy footprint, and a blank field asks for its value", async ({
+  page,
+}) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/carbon-foot-print-calculator/evaluator');
   await expect(page.getByRole('heading', { level: 1, name: "Calcolatore dell'impronta di carbonio" })).toBeVisible();
-  await expect(page.getByText(/^È l'impronta energetica dell'edificio: .*Non comprende gli spostamenti in auto o in aereo/)).toBeVisible();
+  await expect(
+    page.getByText(/^È l'impronta energetica dell'edificio: .*Non comprende gli spostamenti in auto o in aereo/),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Superficie riscaldata (m²)' }).fill('');
   await page.getByRole('textbox', { name: 'Occupanti' }).fill('');
   await page.getByRole('button', { name: 'Calcola' }).click();
@@ -97,7 +104,9 @@ test("the calculator says it is the building's energy footprint, and a blank fie
   await expect(page.getByText('Il valore deve essere un numero')).toHaveCount(0);
 });
 
-test('a saved footprint is edited, duplicated and deleted from its detail, and links to its project', async ({ page }) => {
+test('a saved footprint is edited, duplicated and deleted from its detail, and links to its project', async ({
+  page,
+}) => {
   const name = `Villetta Manzoni ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/carbon-foot-print-calculator/evaluator');

@@ -9,17 +9,27 @@ const project = 'Validazione tecnica mutuo - Condominio Via Manzoni 8';
 const SITE = 'section[aria-labelledby="construction-site-title"]';
 
 /** Yesterday in Rome as GG/MM/AAAA: after the demo site's start, not in the future. */
-const yesterday = () => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' })
-  .format(new Date(Date.now() - 86_400_000));
+const yesterday = () =>
+  new Intl.DateTimeFormat('it-IT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  }).format(new Date(Date.now() - 86_400_000));
 
 async function downloadReport(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il rapporto PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Scarica il rapporto PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('validazione-tecnica-97123456010.pdf');
   return pdfText(readFileSync(await download.path()));
 }
 
 test.describe.serial('the construction site of the bank-service project', () => {
-  test('a designer adds two buildings with stairs, a SAL and the documents, sees the checks turn green and downloads the report', async ({ page }) => {
+  test('a designer adds two buildings with stairs, a SAL and the documents, sees the checks turn green and downloads the report', async ({
+    page,
+  }) => {
     // About forty writes through the screens: more than the default minute on a shared machine.
     test.setTimeout(240_000);
     await new IssuerLoginPage(page).loginAs('designer@demo.example');
@@ -33,7 +43,13 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await expect(site.stageChecks('Ante operam')).toContainText('Manca il documento «APE ante operam»');
     await expectAccessible(page, [SITE]);
 
-    await site.addBuilding('Edificio B', 'G', { name: 'Scala B1', units: '8', floors: '4', area: '1200,5', year: '1975' });
+    await site.addBuilding('Edificio B', 'G', {
+      name: 'Scala B1',
+      units: '8',
+      floors: '4',
+      area: '1200,5',
+      year: '1975',
+    });
     await expect(site.site.getByRole('table', { name: 'Scale di Edificio B' })).toContainText('1.200,5 m²');
     await site.addBuilding('Edificio C', 'F', { name: 'Scala C1', units: '6', floors: '3', area: '420', year: '1982' });
     await expect(site.stageChecks('Ante operam')).toContainText("Nessun lavoro con importo indicato per l'Edificio B");
@@ -48,7 +64,9 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await salForm.getByRole('textbox', { name: 'Importo del SAL' }).fill('400.000');
     await salForm.getByRole('button', { name: 'Registra il SAL' }).click();
     await expect(salForm).toContainText("La data del SAL precede l'inizio lavori");
-    await expect(salForm).toContainText("L'importo cumulato dei SAL (400.000,00 €) supera l'importo dei lavori (255.000,50 €)");
+    await expect(salForm).toContainText(
+      "L'importo cumulato dei SAL (400.000,00 €) supera l'importo dei lavori (255.000,50 €)",
+    );
     await site.typeDay(salForm, 'Data del SAL', yesterday());
     await salForm.getByRole('textbox', { name: 'Importo del SAL' }).fill('100.000,25');
     await salForm.getByRole('button', { name: 'Registra il SAL' }).click();
@@ -71,8 +89,18 @@ test.describe.serial('the construction site of the bank-service project', () => 
 
     const text = await downloadReport(page);
     expect(text).not.toContain('Edificio «Edificio');
-    for (const expected of ['Rapporto di validazione tecnica', 'Edificio B', 'Edificio C', 'Scala C1', '1.200,5 m²', 'Ante operam: superata',
-      'SAL 1: superata', 'Fine lavori: non superata', 'Documento APE ante operam: APE ante operam.pdf (caricato il', 'Totale lavori: 255.000,50 €']) {
+    for (const expected of [
+      'Rapporto di validazione tecnica',
+      'Edificio B',
+      'Edificio C',
+      'Scala C1',
+      '1.200,5 m²',
+      'Ante operam: superata',
+      'SAL 1: superata',
+      'Fine lavori: non superata',
+      'Documento APE ante operam: APE ante operam.pdf (caricato il',
+      'Totale lavori: 255.000,50 €',
+    ]) {
       expect(text).toContain(expected);
     }
     await expectAccessible(page, [SITE]);
@@ -83,17 +111,23 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await expectAccessible(page, [SITE]);
   });
 
-  test('the designer opens the "Perizia integrativa" from the bank service and sees it as a linked validation, not the main project', async ({ page }) => {
+  test('the designer opens the "Perizia integrativa" from the bank service and sees it as a linked validation, not the main project', async ({
+    page,
+  }) => {
     await new IssuerLoginPage(page).loginAs('designer@demo.example');
     await page.getByRole('link', { name: 'Servizio bancario' }).click();
     await page.getByRole('link', { name: 'Perizia integrativa - Condominio Via Manzoni 8' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Perizia integrativa - Condominio Via Manzoni 8' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Perizia integrativa - Condominio Via Manzoni 8' }),
+    ).toBeVisible();
     const validations = page.getByRole('navigation', { name: 'Validazioni' });
     await expect(validations).toContainText('Validazione collegata');
     await expect(validations).not.toContainText('Progetto principale');
   });
 
-  test("the network's hub head opens the same project from the network's projects and downloads its report", async ({ page }) => {
+  test("the network's hub head opens the same project from the network's projects and downloads its report", async ({
+    page,
+  }) => {
     await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
     await page.getByRole('link', { name: 'Progetti della rete' }).click();
     await page.getByRole('searchbox', { name: 'Cerca' }).fill('Validazione tecnica mutuo');

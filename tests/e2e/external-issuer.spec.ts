@@ -14,10 +14,22 @@ const issuerPort = basePort + 2000;
 const appOrigin = `http://localhost:${String(appPort)}`;
 const dataDir = `${process.env.E2E_DATA_DIR ?? 'data/e2e'}-external-issuer`;
 
-const realm = new KeycloakLikeIssuer({ audience: `${appOrigin}/api`, clientId: 'frontend-happyway', appOrigin, port: issuerPort });
-const user = (email: string, firstName: string, lastName: string): RealmUser => ({ email, emailVerified: true, firstName, lastName });
+const realm = new KeycloakLikeIssuer({
+  audience: `${appOrigin}/api`,
+  clientId: 'frontend-happyway',
+  appOrigin,
+  port: issuerPort,
+});
+const user = (email: string, firstName: string, lastName: string): RealmUser => ({
+  email,
+  emailVerified: true,
+  firstName,
+  lastName,
+});
 
-/** The first portal load after the issuer's redirect (code exchange, session, the home's chunks) on a loaded machine. */
+/**
+ * The first portal load after the issuer's redirect (code exchange, session, the home's chunks) on a loaded machine.
+ */
 const afterLogin = 30_000;
 
 let server: ChildProcess | undefined;
@@ -45,9 +57,19 @@ test.beforeAll(async () => {
   for (const stream of [server.stdout, server.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => output.push(line));
   }
-  await expect.poll(async () => fetch(`${appOrigin}/api/health/live`).then((response) => response.status, () => 0), {
-    timeout: 300_000, message: 'the app with the external issuer did not start',
-  }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        fetch(`${appOrigin}/api/health/live`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      {
+        timeout: 300_000,
+        message: 'the app with the external issuer did not start',
+      },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -56,7 +78,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the app started before the issuer is not ready, then logs a user in once the issuer is up, without a restart', async ({ page, request }) => {
+test('the app started before the issuer is not ready, then logs a user in once the issuer is up, without a restart', async ({
+  page,
+  request,
+}) => {
   const down = await request.get('/api/health/ready');
   expect(down.status()).toBe(503);
   expect(await down.json()).toMatchObject({ issuer: 'unreachable' });
@@ -70,7 +95,9 @@ test('the app started before the issuer is not ready, then logs a user in once t
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Marco Rossi' })).toBeVisible();
 });
 
-test("a seeded profile's verified e-mail with a fresh sub lands on its role's home, and logs out to the welcome page", async ({ page }) => {
+test("a seeded profile's verified e-mail with a fresh sub lands on its role's home, and logs out to the welcome page", async ({
+  page,
+}) => {
   realm.loginAs(user('hubhead@demo.example', 'Giulia', 'Ferri'));
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Accedi' }).click();
@@ -80,11 +107,15 @@ test("a seeded profile's verified e-mail with a fresh sub lands on its role's ho
   await expect(page).toHaveURL(/\/welcome\?mode=guest$/);
 });
 
-test('an e-mail with no profile sees the Italian "not enabled" page, and its logout leads out of it', async ({ page }) => {
+test('an e-mail with no profile sees the Italian "not enabled" page, and its logout leads out of it', async ({
+  page,
+}) => {
   realm.loginAs(user('nessuno@example.it', 'Anna', 'Verdi'));
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account non ancora abilitato' })).toBeVisible({ timeout: afterLogin });
+  await expect(page.getByRole('heading', { level: 1, name: 'Account non ancora abilitato' })).toBeVisible({
+    timeout: afterLogin,
+  });
   await expect(page.getByText('Il tuo account non è ancora abilitato al portale')).toBeVisible();
   await expect(page.getByText('Accesso effettuato come nessuno@example.it.')).toBeVisible();
   await page.getByRole('button', { name: 'Esci' }).click();
@@ -103,6 +134,8 @@ test('the server logs JSON lines only, with the outage once and its end', () => 
   });
   expect(notJson).toEqual([]);
   const messages = output.map((line) => (JSON.parse(line) as { msg?: string }).msg);
-  expect(messages.filter((message) => message === 'issuer unreachable: tokens cannot be verified until it answers')).toHaveLength(1);
+  expect(
+    messages.filter((message) => message === 'issuer unreachable: tokens cannot be verified until it answers'),
+  ).toHaveLength(1);
   expect(messages).toContain('issuer reachable again');
 });

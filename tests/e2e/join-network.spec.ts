@@ -24,7 +24,10 @@ async function next(page: Page, stepHeading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: stepHeading })).toBeVisible();
 }
 
-test('a hub head invites a designer, who registers from the e-mailed link, waits for approval and, once approved, lands on the dashboard', async ({ page, browser }) => {
+test('a hub head invites a designer, who registers from the e-mailed link, waits for approval and, once approved, lands on the dashboard', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const registrant = uniqueRegistrant();
 
@@ -39,7 +42,9 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
 
   // The link comes from the newest e-mail to that address in the outbox.
   let link = '';
-  await expect.poll(async () => (link = registrationLinkIn((await lastMailTo(outboxDir, registrant.email))?.text ?? '') ?? '')).toContain('/registrazione/designer?token=');
+  await expect
+    .poll(async () => (link = registrationLinkIn((await lastMailTo(outboxDir, registrant.email))?.text ?? '') ?? ''))
+    .toContain('/registrazione/designer?token=');
 
   const designerContext = await browser.newContext();
   const designer = await designerContext.newPage();
@@ -95,7 +100,11 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
   await expect(designer.getByLabel(/^Nome/)).toHaveValue('Laura');
   await expect(designer.getByLabel('Codice fiscale')).toHaveValue('rssmra85m01h501q');
   await expect(designer.getByLabel(/^Password/)).toHaveValue('');
-  await expect(designer.getByText('Per sicurezza la password non viene conservata quando ricarichi la pagina: inseriscila di nuovo.')).toBeVisible();
+  await expect(
+    designer.getByText(
+      'Per sicurezza la password non viene conservata quando ricarichi la pagina: inseriscila di nuovo.',
+    ),
+  ).toBeVisible();
   await designer.getByLabel(/^Password/).fill(registrant.password);
   await designer.getByLabel('Conferma password').fill(registrant.password);
   await next(designer, 'Codice rete');
@@ -116,7 +125,9 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
 
   // Thank-you, then the first login lands on the waiting page.
   await expect(designer.getByRole('heading', { name: 'Registrazione completata' })).toBeVisible();
-  await expect(designer.getByText('Il tuo profilo è in attesa di approvazione da parte della rete «Rete Demo HappyWay».')).toBeVisible();
+  await expect(
+    designer.getByText('Il tuo profilo è in attesa di approvazione da parte della rete «Rete Demo HappyWay».'),
+  ).toBeVisible();
   await designer.getByRole('button', { name: 'Accedi' }).click();
   const designerLogin = new IssuerLoginPage(designer);
   await expect(designer.getByRole('heading', { name: 'Accedi alla rete' })).toBeVisible();
@@ -133,8 +144,15 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
   const row = backOffice.getByRole('row').filter({ hasText: registrant.email });
   await expect(row).toContainText('Professionista');
   await row.getByRole('button', { name: 'Approva Laura Verdi' }).click();
-  await backOffice.getByRole('dialog', { name: 'Approvare Laura Verdi?' }).getByRole('button', { name: 'Approva' }).click();
-  await expect(backOffice.getByRole('status').filter({ hasText: "La richiesta di Laura Verdi è stata approvata: riceverà un'email." })).toBeVisible();
+  await backOffice
+    .getByRole('dialog', { name: 'Approvare Laura Verdi?' })
+    .getByRole('button', { name: 'Approva' })
+    .click();
+  await expect(
+    backOffice
+      .getByRole('status')
+      .filter({ hasText: "La richiesta di Laura Verdi è stata approvata: riceverà un'email." }),
+  ).toBeVisible();
   await backOfficeContext.close();
 
   // The designer logs in again and lands on the designer dashboard.
@@ -145,7 +163,9 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
   await approvedContext.close();
 });
 
-test('the welcome page leads to the designer flow, and a wrong network code gets the spec message', async ({ page }) => {
+test('the welcome page leads to the designer flow, and a wrong network code gets the spec message', async ({
+  page,
+}) => {
   await page.goto('/welcome');
   await page.getByRole('button', { name: 'Crea un account' }).click();
   await expect(page).toHaveURL('/registrazione/designer');

@@ -2,7 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoPassword, IssuerLoginPage } from './pages/issuer-login-page.ts';
 
 /** A real 1x1 PNG, so that the browser can draw it. */
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openSection(page: Page, tab: string): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
@@ -16,7 +19,9 @@ test.describe('the logged-user profile of a designer', () => {
     await expect(page.getByRole('heading', { name: 'Il mio profilo' })).toBeVisible();
   });
 
-  test('edits the company data: a wrong VAT number shows the spec message, the fixed one is saved and survives a reload', async ({ page }) => {
+  test('edits the company data: a wrong VAT number shows the spec message, the fixed one is saved and survives a reload', async ({
+    page,
+  }) => {
     await openSection(page, 'Dati aziendali');
     const form = page.getByRole('form', { name: 'Dati aziendali' });
     const vat = form.getByLabel('Partita IVA');
@@ -54,10 +59,14 @@ test.describe('the logged-user profile of a designer', () => {
     await expect(page.getByRole('button', { name: 'Modifica Marco Rossi' })).toBeVisible();
   });
 
-  test('uploads a picture and sees it on the profile and in the user menu; a file that is no image is refused', async ({ page }) => {
+  test('uploads a picture and sees it on the profile and in the user menu; a file that is no image is refused', async ({
+    page,
+  }) => {
     const picker = page.locator('input[type="file"][accept*="image/png"]');
     await picker.setInputFiles({ name: 'note.png', mimeType: 'text/plain', buffer: Buffer.from('non sono una foto') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Formato immagine non supportato: usa JPEG, PNG o WebP' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Formato immagine non supportato: usa JPEG, PNG o WebP' }),
+    ).toBeVisible();
     await picker.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: onePixelPng });
     await expect(page.getByRole('status').filter({ hasText: 'Foto profilo aggiornata.' })).toBeVisible();
     const picture = page.getByRole('img', { name: 'Foto profilo di Marco Rossi' });
@@ -98,7 +107,10 @@ test.describe('the logged-user profile of a designer', () => {
     await expect(form.getByText('Il valore deve essere maggiore o uguale a 0')).toBeVisible();
     await form.getByRole('button', { name: 'Salva' }).click();
     await expect(form.getByText('Il campo Categoria professionale è richiesto')).toBeVisible();
-    await expect(form.getByRole('combobox', { name: 'Categoria professionale' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('combobox', { name: 'Categoria professionale' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });
 
@@ -119,7 +131,10 @@ async function changePassword(page: Page, current: string, next: string): Promis
 }
 
 /** A demo user that no other end-to-end test logs in as; the password is put back at the end. */
-test('changes the password after a wrong current one, and logs in with the new one', async ({ page, browser }, testInfo) => {
+test('changes the password after a wrong current one, and logs in with the new one', async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = 'utente@demo.example';
   await new IssuerLoginPage(page).loginAs(email);
   await page.goto('/logged-user-profile?section=security');
@@ -138,6 +153,8 @@ test('changes the password after a wrong current one, and logs in with the new o
   await login.submit(email, 'Nuova-Chiave-2027');
   await fresh.waitForURL((url) => !url.pathname.startsWith('/auth') && url.pathname !== '/home');
   await fresh.goto('/logged-user-profile?section=security');
-  await expect((await changePassword(fresh, 'Nuova-Chiave-2027', demoPassword)).getByRole('status')).toHaveText('Password cambiata.');
+  await expect((await changePassword(fresh, 'Nuova-Chiave-2027', demoPassword)).getByRole('status')).toHaveText(
+    'Password cambiata.',
+  );
   await context.close();
 });

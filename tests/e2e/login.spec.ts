@@ -5,14 +5,21 @@ const landings = [
   { email: 'hubhead@demo.example', path: '/capohub-dashboard', mode: 'HubHead', name: 'Giulia Ferri' },
   { email: 'designer@demo.example', path: '/designer-dashboard', mode: 'Designer', name: 'Marco Rossi' },
   { email: 'specialist@demo.example', path: '/specialist-dashboard', mode: 'Specialist', name: 'Sara Bianchi' },
-  { email: 'localmanager@demo.example', path: '/local-manager-dashboard', mode: 'LocalManager', name: 'Roberta Marino' },
+  {
+    email: 'localmanager@demo.example',
+    path: '/local-manager-dashboard',
+    mode: 'LocalManager',
+    name: 'Roberta Marino',
+  },
   { email: 'backoffice@demo.example', path: '/backoffice-dashboard', mode: 'BackofficeUser', name: 'Luca Conti' },
   { email: 'backofficeadmin@demo.example', path: '/placeholder', mode: 'BackofficeAdmin', name: 'Elena Galli' },
   { email: 'finaluser@demo.example', path: '/placeholder', mode: 'default', name: 'Paolo Neri' },
 ];
 
 for (const landing of landings) {
-  test(`${landing.email} logs in through the issuer and lands on ${landing.path} with their name and roles`, async ({ page }) => {
+  test(`${landing.email} logs in through the issuer and lands on ${landing.path} with their name and roles`, async ({
+    page,
+  }) => {
     await new IssuerLoginPage(page).loginAs(landing.email);
     await expect(page).toHaveURL(`${landing.path}?mode=${landing.mode}`);
     await expect(page.getByRole('heading', { level: 1, name: `Ciao, ${landing.name}` })).toBeVisible();

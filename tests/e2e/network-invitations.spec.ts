@@ -14,7 +14,9 @@ async function mailTo(email: string): Promise<OutboxMail> {
 }
 
 test.describe('network invitations and approval', () => {
-  test('a hub head invites an e-mail, sees it in the list, the e-mail carries the link, and a withdrawn link stops working', async ({ page }) => {
+  test('a hub head invites an e-mail, sees it in the list, the e-mail carries the link, and a withdrawn link stops working', async ({
+    page,
+  }) => {
     await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
     await page.getByRole('list').getByRole('link', { name: 'La mia rete', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'La mia rete' })).toBeVisible();
@@ -68,7 +70,9 @@ test.describe('network invitations and approval', () => {
     await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
     await page.getByRole('list').getByRole('link', { name: 'Da approvare', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profili da approvare' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'waiting@demo.example' })).toContainText('Rete Demo HappyWay (DEMO2026)');
+    await expect(page.getByRole('row').filter({ hasText: 'waiting@demo.example' })).toContainText(
+      'Rete Demo HappyWay (DEMO2026)',
+    );
 
     const joining = page.getByRole('row').filter({ hasText: 'joining@demo.example' });
     await expect(joining).toContainText('Tommaso Greco');
@@ -76,7 +80,11 @@ test.describe('network invitations and approval', () => {
     await joining.getByRole('button', { name: 'Approva Tommaso Greco' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approvare Tommaso Greco?' });
     await dialog.getByRole('button', { name: 'Approva' }).click();
-    await expect(page.getByRole('status').filter({ hasText: "La richiesta di Tommaso Greco è stata approvata: riceverà un'email." })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: "La richiesta di Tommaso Greco è stata approvata: riceverà un'email." }),
+    ).toBeVisible();
     await expect(joining).toHaveCount(0);
 
     const mail = await mailTo('joining@demo.example');

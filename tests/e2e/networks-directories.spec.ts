@@ -57,7 +57,9 @@ test.describe('networks and directories', () => {
     expect(registrationLinkIn(mail.text)).toMatch(/\/registrazione\/district-manager\?token=[\w-]{43}$/);
   });
 
-  test("back office's Invita on the professionals opens the invitation form, for a network it chooses", async ({ page }) => {
+  test("back office's Invita on the professionals opens the invitation form, for a network it chooses", async ({
+    page,
+  }) => {
     await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
     await page.goto('/professional');
     await expect(page.getByRole('heading', { level: 1, name: 'Professionisti' })).toBeVisible();
@@ -87,10 +89,17 @@ test.describe('networks and directories', () => {
     await expect(page).toHaveURL(/\/capohub-dashboard/);
     await page.goto('/agora-professional');
     await expect(page).toHaveURL(/\/capohub-dashboard/);
-    await expect(page.getByRole('alert').filter({ hasText: 'La pagina «Agorà» non è disponibile per il tuo ruolo: ecco la tua pagina iniziale.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'La pagina «Agorà» non è disponibile per il tuo ruolo: ecco la tua pagina iniziale.' }),
+    ).toBeVisible();
   });
 
-  test('the hub head finds a professional, reads Info and Studio, associates them to a project; the professional sees it', async ({ page, browser }) => {
+  test('the hub head finds a professional, reads Info and Studio, associates them to a project; the professional sees it', async ({
+    page,
+    browser,
+  }) => {
     await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
     await page.getByRole('link', { name: 'Professionisti', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Professionisti' })).toBeVisible();
@@ -109,13 +118,16 @@ test.describe('networks and directories', () => {
     await page.getByRole('button', { name: 'Associa a un progetto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Associa Marco Rossi a un progetto' });
     await dialog.getByRole('combobox', { name: 'Progetto', exact: true }).fill('Garibaldi 12');
-    await page.getByRole('option', { name: /Condominio Via Garibaldi 12/ }).first().click();
+    await page
+      .getByRole('option', { name: /Condominio Via Garibaldi 12/ })
+      .first()
+      .click();
     await dialog.getByRole('combobox', { name: 'Ruolo nel progetto' }).click();
     await page.getByRole('option', { name: 'Coach', exact: true }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Associa' }).click();
     await expect(page.getByText('Ruolo nel progetto assegnato a Marco Rossi.')).toBeVisible();
-    const projectPath = await page.getByRole('link', { name: 'Apri il progetto' }).getAttribute('href') ?? '';
+    const projectPath = (await page.getByRole('link', { name: 'Apri il progetto' }).getAttribute('href')) ?? '';
     expect(projectPath).toMatch(/^\/projects\/show\//);
 
     const designerContext = await browser.newContext();
@@ -126,7 +138,9 @@ test.describe('networks and directories', () => {
     await designerContext.close();
   });
 
-  test('"Manzoni" in the "Associa a un progetto" picker lists the Manzoni projects the hub head may pick, before any close spelling', async ({ page }) => {
+  test('"Manzoni" in the "Associa a un progetto" picker lists the Manzoni projects the hub head may pick, before any close spelling', async ({
+    page,
+  }) => {
     await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
     await page.getByRole('link', { name: 'Professionisti', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Professionisti' })).toBeVisible();
@@ -139,7 +153,8 @@ test.describe('networks and directories', () => {
     await picker.click();
     await picker.pressSequentially('Manzoni', { delay: 120 });
     await expect(picker).toHaveValue('Manzoni');
-    // Only the answer to "Manzoni": no row of an earlier answer stays in the list, and nothing merely close comes first.
+    // Only the answer to "Manzoni": no row of an earlier answer stays in the list, and nothing merely close comes
+    // first.
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options).toHaveText([
       /^Condominio Via Manzoni 8Rete Demo HappyWay/,
@@ -167,7 +182,9 @@ test.describe('networks and directories', () => {
     await dialog.getByLabel('Messaggio').fill('Vorrei collaborare su un condominio a Pescara.');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Invia la richiesta' }).click();
-    await expect(page.getByText('Richiesta di contatto inviata: il professionista ha ricevuto una notifica.')).toBeVisible();
+    await expect(
+      page.getByText('Richiesta di contatto inviata: il professionista ha ricevuto una notifica.'),
+    ).toBeVisible();
     await page.goto('/designer-network');
     await expect(page.getByRole('heading', { level: 1, name: 'Rete Demo HappyWay' })).toBeVisible();
     await page.getByRole('tab', { name: 'Professionisti' }).click();

@@ -6,12 +6,15 @@ import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const unreadOf = async (page: Page): Promise<number> => {
-  const label = await page.getByRole('link', { name: /^Notifiche,/ }).getAttribute('aria-label') ?? '';
+  const label = (await page.getByRole('link', { name: /^Notifiche,/ }).getAttribute('aria-label')) ?? '';
   const count = /(\d+) non lett/.exec(label);
   return count?.[1] ? Number(count[1]) : 0;
 };
 
-test('back office publishes a news post for hub heads; the hub head sees it on the dashboard and the bell counts it without a reload', async ({ page, browser }) => {
+test('back office publishes a news post for hub heads; the hub head sees it on the dashboard and the bell counts it without a reload', async ({
+  page,
+  browser,
+}) => {
   const title = `Assemblea dei capohub ${String(Date.now())}`;
   const hubContext = await browser.newContext();
   const hub = await hubContext.newPage();
@@ -29,8 +32,16 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await page.getByRole('link', { name: 'Crea' }).click();
   await page.getByRole('textbox', { name: 'Titolo' }).fill(title);
   await expect(page.getByText(/^Formattazione ammessa: <b>grassetto<\/b>/)).toBeVisible();
-  await expect(page.getByText('Lascia vuoto per pubblicare la notizia in tutte le reti. Un capo hub pubblica sempre nella propria rete.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Testo' }).fill(`<p>Ci vediamo <b>lunedì</b> alle 18.</p><script>alert(1)</script><p>${'Ordine del giorno: bilancio, nuove adesioni e calendario dei cantieri. '.repeat(6)}</p>`);
+  await expect(
+    page.getByText(
+      'Lascia vuoto per pubblicare la notizia in tutte le reti. Un capo hub pubblica sempre nella propria rete.',
+    ),
+  ).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Testo' })
+    .fill(
+      `<p>Ci vediamo <b>lunedì</b> alle 18.</p><script>alert(1)</script><p>${'Ordine del giorno: bilancio, nuove adesioni e calendario dei cantieri. '.repeat(6)}</p>`,
+    );
   await page.getByRole('combobox', { name: 'Destinata a' }).click();
   await page.getByRole('option', { name: 'Capi hub' }).click();
   await page.keyboard.press('Escape');
@@ -40,10 +51,14 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Ci vediamo lunedì alle 18.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Cronologia' })).toContainText('Luca Conti ha creato l\'elemento');
+  await expect(page.getByRole('region', { name: 'Cronologia' })).toContainText("Luca Conti ha creato l'elemento");
   await expectAccessible(page);
 
-  await expect(hub.getByRole('link', { name: `Notifiche, ${String(unreadBefore + 1)} non ${unreadBefore + 1 === 1 ? 'letta' : 'lette'}` })).toBeVisible();
+  await expect(
+    hub.getByRole('link', {
+      name: `Notifiche, ${String(unreadBefore + 1)} non ${unreadBefore + 1 === 1 ? 'letta' : 'lette'}`,
+    }),
+  ).toBeVisible();
   await expect(news.getByRole('link', { name: title })).toBeVisible();
   await expect(news.locator('b', { hasText: 'lunedì' })).toBeVisible();
   await expect(news.locator('script')).toHaveCount(0);
@@ -56,8 +71,9 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
     const bottom = box.getBoundingClientRect().bottom;
     const range = document.createRange();
     range.selectNodeContents(box);
-    return Array.from({ length: range.getClientRects().length }, (_, index) => range.getClientRects().item(index))
-      .some((line) => line !== null && line.top < bottom - 1 && line.bottom > bottom + 1);
+    return Array.from({ length: range.getClientRects().length }, (_, index) => range.getClientRects().item(index)).some(
+      (line) => line !== null && line.top < bottom - 1 && line.bottom > bottom + 1,
+    );
   });
   expect(cut).toBe(false);
   expect(await excerpt.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
@@ -69,7 +85,9 @@ test('back office publishes a news post for hub heads; the hub head sees it on t
   await hubContext.close();
 });
 
-test('a hub head saves a view of their projects, reloads, reopens it and moves three selected projects to the next status in one action', async ({ page }) => {
+test('a hub head saves a view of their projects, reloads, reopens it and moves three selected projects to the next status in one action', async ({
+  page,
+}) => {
   const stamp = String(Date.now());
   await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
   for (const index of [1, 2, 3]) {
@@ -107,7 +125,11 @@ test('a hub head saves a view of their projects, reloads, reopens it and moves t
   await expect(rows).toHaveCount(3);
 
   for (const index of [1, 2, 3]) {
-    await page.getByRole('row').filter({ hasText: `Vista ${stamp} n. ${String(index)}` }).getByRole('checkbox').check();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Vista ${stamp} n. ${String(index)}` })
+      .getByRole('checkbox')
+      .check();
   }
   const bulk = page.getByRole('region', { name: '3 righe selezionate' });
   await expect(bulk).toBeVisible();

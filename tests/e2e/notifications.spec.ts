@@ -19,6 +19,9 @@ test.describe('notifications', () => {
   test('the side menu lists the notifications page', async ({ page }) => {
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifiche' })).toBeVisible();
-    await expect(page.getByRole('list').getByRole('link', { name: 'Notifiche', exact: true })).toHaveAttribute('href', '/notifications');
+    await expect(page.getByRole('list').getByRole('link', { name: 'Notifiche', exact: true })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 });

@@ -20,7 +20,10 @@ async function moveTo(page: Page, action: string, chip: string): Promise<void> {
   await expect(card.getByText(chip, { exact: true })).toBeVisible();
 }
 
-test('a designer creates and submits an opportunity; the hub head sees it in the register and back office approves it', async ({ page, browser }) => {
+test('a designer creates and submits an opportunity; the hub head sees it in the register and back office approves it', async ({
+  page,
+  browser,
+}) => {
   // Three people log in one after the other in their own contexts.
   test.slow();
   const title = `Cappotto termico Via Verdi ${String(Date.now())}`;
@@ -35,7 +38,9 @@ test('a designer creates and submits an opportunity; the hub head sees it in the
   await form.getByRole('textbox', { name: 'Richiesta di finanziamento' }).fill('150000');
   await form.getByRole('textbox', { name: 'Descrizione' }).fill('Isolamento a cappotto di 1.200 m² di facciata');
   await form.getByRole('button', { name: 'Salva' }).click();
-  await expect(form.getByText("La richiesta di finanziamento non può superare il valore dell'opportunità")).toBeVisible();
+  await expect(
+    form.getByText("La richiesta di finanziamento non può superare il valore dell'opportunità"),
+  ).toBeVisible();
   await form.getByRole('textbox', { name: 'Richiesta di finanziamento' }).fill('90.000,50');
   await form.getByRole('button', { name: 'Salva' }).click();
 
@@ -85,11 +90,16 @@ test('a designer creates and submits an opportunity; the hub head sees it in the
   await expect(office.getByRole('heading', { level: 1, name: 'Opportunità' })).toBeVisible();
   await moveTo(office, 'Prendi in valutazione', 'In valutazione');
   await moveTo(office, 'Approva', 'Approvata');
-  await expect(office.getByRole('list', { name: 'Cronologia' })).toContainText('Da «In valutazione» a «Approvata» da Luca Conti');
+  await expect(office.getByRole('list', { name: 'Cronologia' })).toContainText(
+    'Da «In valutazione» a «Approvata» da Luca Conti',
+  );
   await officeContext.close();
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Stato della richiesta' })).toContainText('Approvata');
-  await page.getByRole('link', { name: /^Notifiche/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Notifiche/ })
+    .first()
+    .click();
   await expect(page.getByText('Opportunità approvata').first()).toBeVisible();
 });

@@ -3,7 +3,9 @@ import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** A public page the server sends drawn: its text, seen at once, and what works only with the app, seen once it runs. */
+/**
+ * A public page the server sends drawn: its text, seen at once, and what works only with the app, seen once it runs.
+ */
 interface DrawnPage {
   name: string;
   path: string;
@@ -18,7 +20,8 @@ const drawnPages: DrawnPage[] = [
     path: '/welcome',
     heading: 'Benvenuto in HappyWay',
     text: (page) => [page.getByText("L'accesso è riservato ai professionisti che aderiscono formalmente alla rete.")],
-    controls: (page) => ['Accedi', 'Crea un account'].map((name) => page.getByRole('button', { name, includeHidden: true })),
+    controls: (page) =>
+      ['Accedi', 'Crea un account'].map((name) => page.getByRole('button', { name, includeHidden: true })),
   },
   {
     name: "the wizard's first step",
@@ -37,13 +40,17 @@ async function open(browser: Browser, path: string, width: number, javaScriptEna
   const context = await browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled, locale: 'it-IT' });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => { document.querySelector('h1')?.setAttribute('data-sent', ''); });
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('h1')?.setAttribute('data-sent', '');
+    });
   });
   await page.goto(path);
   return page;
 }
 
-/** Where the page's first screen is drawn; its controls are seen only once the app drives them, their place kept before. */
+/**
+ * Where the page's first screen is drawn; its controls are seen only once the app drives them, their place kept before.
+ */
 async function firstScreenBoxes(page: Page, drawn: DrawnPage, controlsSeen: boolean): Promise<Box[]> {
   const text = [page.getByRole('heading', { level: 1, name: drawn.heading }), ...drawn.text(page)];
   const controls = drawn.controls(page);
@@ -58,16 +65,28 @@ async function firstScreenBoxes(page: Page, drawn: DrawnPage, controlsSeen: bool
   return boxes;
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  new PerformanceObserver((list) => {
-    resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value?: number }).value ?? 0), 0));
-  }).observe({ type: 'layout-shift', buffered: true });
-  setTimeout(() => { resolve(0); }, 500);
-}));
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value?: number }).value ?? 0), 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          resolve(0);
+        }, 500);
+      }),
+  );
 
 for (const drawn of drawnPages) {
   for (const width of [375, 1280]) {
-    test(`at ${String(width)} px ${drawn.name} comes drawn with the page, and the app takes it over in the same place with no layout shift`, async ({ browser }) => {
+    test(`at ${String(width)} px ${drawn.name} comes drawn with the page, and the app takes it over in the same place with no layout shift`, async ({
+      browser,
+    }) => {
       const withoutScript = await open(browser, drawn.path, width, false);
       const sent = await firstScreenBoxes(withoutScript, drawn, false);
       await withoutScript.context().close();
@@ -79,7 +98,8 @@ for (const drawn of drawnPages) {
       const boxes = await firstScreenBoxes(page, drawn, true);
       for (const [index, box] of boxes.entries()) {
         const before = sent[index];
-        for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((before?.[side] ?? Number.NaN) - box[side])).toBeLessThanOrEqual(1);
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(Math.abs((before?.[side] ?? Number.NaN) - box[side])).toBeLessThanOrEqual(1);
       }
       expect(await layoutShift(page)).toBeLessThan(0.01);
       await page.context().close();
@@ -104,7 +124,9 @@ async function recordDrawnVisibility(page: Page, selector: string): Promise<void
   }, selector);
 }
 
-test('a browser that signed in before opens / on its home and never shows the welcome page the server sent drawn', async ({ page }) => {
+test('a browser that signed in before opens / on its home and never shows the welcome page the server sent drawn', async ({
+  page,
+}) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await recordDrawnVisibility(page, '.hw-prerendered');
   await page.goto('/');
@@ -113,7 +135,9 @@ test('a browser that signed in before opens / on its home and never shows the we
   await expect(page.getByRole('heading', { name: 'Benvenuto in HappyWay' })).toHaveCount(0);
 });
 
-test("a tab that reloads the wizard on a later step never shows the first step the server sent drawn", async ({ page }) => {
+test('a tab that reloads the wizard on a later step never shows the first step the server sent drawn', async ({
+  page,
+}) => {
   await page.goto('/wizard');
   await page.getByRole('radio', { name: 'Appartamento' }).check();
   await page.getByRole('button', { name: 'Avanti' }).click();

@@ -12,7 +12,9 @@ test.describe('personal data on the profile', () => {
     const phone = page.getByLabel('Telefono');
     await phone.fill('+39 333 1234567');
     await phone.blur();
-    await expect(page.getByText('Deve essere un numero di telefono valido senza prefisso internazionale.')).toBeVisible();
+    await expect(
+      page.getByText('Deve essere un numero di telefono valido senza prefisso internazionale.'),
+    ).toBeVisible();
     const fiscalCode = page.getByLabel('Codice fiscale');
     await fiscalCode.fill('RSSMRA80A01H501Z');
     await fiscalCode.blur();

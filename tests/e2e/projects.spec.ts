@@ -6,7 +6,10 @@ import { ProjectsListPage, tinyPdfBytes } from './pages/project-pages.ts';
 /** A demo project of the demo network, In corso, assigned to designer@demo.example, with nobody else on it. */
 const assignedProject = 'Condominio Via San Francesco 5';
 
-test('a designer uploads a PDF to an assigned project and marks it completed; the hub head then sees it completed', async ({ page, browser }) => {
+test('a designer uploads a PDF to an assigned project and marks it completed; the hub head then sees it completed', async ({
+  page,
+  browser,
+}) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   const list = new ProjectsListPage(page);
   await list.open();
@@ -26,11 +29,18 @@ test('a designer uploads a PDF to an assigned project and marks it completed; th
   await expect(detail.statusChip()).toHaveText('In corso');
 
   await page.getByRole('button', { name: 'Segna come completato' }).click();
-  await page.getByRole('dialog', { name: 'Segnare il progetto come completato?' }).getByRole('button', { name: 'Segna come completato' }).click();
+  await page
+    .getByRole('dialog', { name: 'Segnare il progetto come completato?' })
+    .getByRole('button', { name: 'Segna come completato' })
+    .click();
   await expect(detail.statusChip()).toHaveText('Completato');
   await expect(page.getByRole('button', { name: 'Segna come completato' })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Storico dello stato' }).getByRole('listitem').first()).toContainText('Da In corso a Completato');
-  await expect(page.getByRole('list', { name: 'Storico dello stato' }).getByRole('listitem').first()).toContainText('Marco Rossi');
+  await expect(page.getByRole('list', { name: 'Storico dello stato' }).getByRole('listitem').first()).toContainText(
+    'Da In corso a Completato',
+  );
+  await expect(page.getByRole('list', { name: 'Storico dello stato' }).getByRole('listitem').first()).toContainText(
+    'Marco Rossi',
+  );
 
   const hubContext = await browser.newContext();
   const hub = await hubContext.newPage();
@@ -47,7 +57,10 @@ test('a designer uploads a PDF to an assigned project and marks it completed; th
   await hubContext.close();
 });
 
-test('back office creates a project assigned to the designer, of an apartment type, and names its tutor; the designer then finds it in their projects', async ({ page, browser }) => {
+test('back office creates a project assigned to the designer, of an apartment type, and names its tutor; the designer then finds it in their projects', async ({
+  page,
+  browser,
+}) => {
   const name = `Condominio Via Nizza ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
   const list = new ProjectsListPage(page);
@@ -91,7 +104,9 @@ test('back office creates a project assigned to the designer, of an apartment ty
   await page.getByRole('option', { name: /Luca Conti.*backoffice@demo\.example/ }).click();
   await page.getByRole('button', { name: 'Vedi il profilo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Conferma il tutor' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Profilo del candidato' })).toContainText('Luca Conti (backoffice@demo.example)');
+  await expect(page.getByRole('region', { name: 'Profilo del candidato' })).toContainText(
+    'Luca Conti (backoffice@demo.example)',
+  );
   await page.getByRole('button', { name: 'Conferma come tutor' }).click();
   await page.getByRole('dialog', { name: 'Assegnare il tutor?' }).getByRole('button', { name: 'Assegna' }).click();
   await expect(page).toHaveURL(projectPath.replace('/projects/show/', '/tutor/edit/'));
@@ -112,7 +127,9 @@ test('back office creates a project assigned to the designer, of an apartment ty
   await designerContext.close();
 });
 
-test("a designer with a bank-service project has 'Servizio bancario' in the menu, with the project and its validation", async ({ page }) => {
+test("a designer with a bank-service project has 'Servizio bancario' in the menu, with the project and its validation", async ({
+  page,
+}) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   const chart = page.getByRole('region', { name: 'I tuoi progetti per stato' });
   await expect(chart.getByRole('figure')).toBeVisible();
@@ -124,10 +141,15 @@ test("a designer with a bank-service project has 'Servizio bancario' in the menu
   await expect(page.getByRole('heading', { level: 1, name: main })).toBeVisible();
   await page.getByRole('link', { name: /Perizia integrativa - Condominio Via Manzoni 8/ }).click();
   await expect(page).toHaveURL(/\/project-bt\/[0-9a-f-]+\/bt\/[0-9a-f-]+$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Perizia integrativa - Condominio Via Manzoni 8' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Perizia integrativa - Condominio Via Manzoni 8' }),
+  ).toBeVisible();
 });
 
-test("the designer's dashboard bars lead to the list filtered on their status; a hub head has no bank service", async ({ page, browser }) => {
+test("the designer's dashboard bars lead to the list filtered on their status; a hub head has no bank service", async ({
+  page,
+  browser,
+}) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   const chart = page.getByRole('region', { name: 'I tuoi progetti per stato' });
   const bar = chart.getByRole('link', { name: /^Bozza \d+$/ });
@@ -140,7 +162,8 @@ test("the designer's dashboard bars lead to the list filtered on their status; a
   await expect(results).toBeVisible();
   expect(Number(/\d+$/.exec((await results.textContent()) ?? '')?.[0])).toBeGreaterThanOrEqual(count);
   const rows = page.getByRole('row', { name: /^Seleziona riga / });
-  for (const row of await rows.all()) await expect(row.getByRole('gridcell', { name: 'Bozza', exact: true })).toBeVisible();
+  for (const row of await rows.all())
+    await expect(row.getByRole('gridcell', { name: 'Bozza', exact: true })).toBeVisible();
 
   const hubContext = await browser.newContext();
   const hub = await hubContext.newPage();

@@ -5,7 +5,9 @@ test('a logged-out visit to /projects lands on the welcome page', async ({ page 
   await page.goto('/projects');
   await expect(page).toHaveURL('/welcome?mode=guest');
   await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in HappyWay' })).toBeVisible();
-  await expect(page.getByText("L'accesso è riservato ai professionisti che aderiscono formalmente alla rete.")).toBeVisible();
+  await expect(
+    page.getByText("L'accesso è riservato ai professionisti che aderiscono formalmente alla rete."),
+  ).toBeVisible();
 });
 
 test('the root and an unknown path both go home, which for a visitor is the welcome page', async ({ page }) => {

@@ -13,7 +13,9 @@ const shown = { timeout: 60_000 };
 // Each test logs in and walks several screens: more than the default minute when the machine is shared.
 test.describe.configure({ timeout: 180_000 });
 
-test("the appointment's participants picker keeps what is typed, searches all of it in any order and offers each person once", async ({ page }) => {
+test("the appointment's participants picker keeps what is typed, searches all of it in any order and offers each person once", async ({
+  page,
+}) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/appointment/create');
   const form = page.getByRole('form', { name: 'Nuovo appuntamento' });
@@ -36,7 +38,9 @@ test("the appointment's participants picker keeps what is typed, searches all of
   await expectAccessible(page);
 });
 
-test('"Salva l\'impronta" saves what the form shows after "Calcola", and refuses while a field is wrong', async ({ page }) => {
+test('"Salva l\'impronta" saves what the form shows after "Calcola", and refuses while a field is wrong', async ({
+  page,
+}) => {
   const name = `Impronta aggiornata ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/carbon-foot-print-calculator/evaluator');
@@ -63,15 +67,21 @@ test('"Salva l\'impronta" saves what the form shows after "Calcola", and refuses
   const save = page.getByRole('dialog', { name: "Salva l'impronta" });
   await expect(page.getByText('Hai cambiato i dati dopo il calcolo')).toHaveCount(0);
   await save.getByRole('textbox', { name: 'Nome' }).fill(name);
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/evaluator/carbon/footprint'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/evaluator/carbon/footprint'),
+  );
   await save.getByRole('button', { name: 'Salva' }).click();
-  const body = (await sent).postDataJSON() as { input: { occupants: number; consumption: { source: string; quantity?: number }[] } };
+  const body = (await sent).postDataJSON() as {
+    input: { occupants: number; consumption: { source: string; quantity?: number }[] };
+  };
   expect(body.input.occupants).toBe(4);
   expect(body.input.consumption.find((line) => line.source === 'naturalGas')?.quantity).toBe(1400);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test("a stair's numbers can be changed and the stair deleted, after a confirmation, without touching its building", async ({ page }) => {
+test("a stair's numbers can be changed and the stair deleted, after a confirmation, without touching its building", async ({
+  page,
+}) => {
   const stamp = String(Date.now()).slice(-9);
   const condominium = `Condominio Scale ${stamp}`;
   const fiscalCode = `9${stamp}${String(vatCheckDigit(`9${stamp}`))}`;
@@ -79,8 +89,16 @@ test("a stair's numbers can be changed and the stair deleted, after a confirmati
   await page.goto('/condominiums/create');
   const form = page.getByRole('form', { name: 'Nuovo condominio' });
   await expect(form).toBeVisible(shown);
-  for (const [label, value] of [['Nome', condominium], ['Codice fiscale', fiscalCode], ['Via', 'Via Po'], ['Numero civico', '3'], ['CAP', '10123'],
-    ['Città', 'Torino'], ['Nazione', 'Italia'], ['Amministratore', 'Studio Rossi']] as const) {
+  for (const [label, value] of [
+    ['Nome', condominium],
+    ['Codice fiscale', fiscalCode],
+    ['Via', 'Via Po'],
+    ['Numero civico', '3'],
+    ['CAP', '10123'],
+    ['Città', 'Torino'],
+    ['Nazione', 'Italia'],
+    ['Amministratore', 'Studio Rossi'],
+  ] as const) {
     await form.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
   }
   await form.getByRole('button', { name: 'Salva' }).click();
@@ -130,7 +148,9 @@ test('a half-typed date is refused with GG/MM/AAAA and never erases the stored o
   const section = page.getByRole('form', { name: 'Dati personali' });
   await expect(section).toBeVisible(shown);
   await typeItalianDate(page, section, 'Data di nascita', '20041980');
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/profile/profile'));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/profile/profile'),
+  );
   await section.getByRole('button', { name: 'Salva' }).click();
   expect((await saved).ok()).toBe(true);
   await page.reload();
@@ -139,18 +159,24 @@ test('a half-typed date is refused with GG/MM/AAAA and never erases the stored o
 
   // The year is cleared: the save is refused on the field, nothing is sent.
   const puts: string[] = [];
-  page.on('request', (request) => { if (request.method() === 'PUT' && request.url().endsWith('/api/profile/profile')) puts.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/profile/profile')) puts.push(request.url());
+  });
   await birth.getByRole('spinbutton').last().click();
   await page.keyboard.press('Backspace');
   await expect(birth).toContainText('20/04/AAAA');
   await section.getByRole('button', { name: 'Salva' }).click();
   await expect(section.getByText('Data incompleta o inesistente: scrivila come GG/MM/AAAA')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Dati personali' }).getByRole('group', { name: 'Data di nascita' })).toContainText('20/04/1980', shown);
+  await expect(
+    page.getByRole('form', { name: 'Dati personali' }).getByRole('group', { name: 'Data di nascita' }),
+  ).toContainText('20/04/1980', shown);
   expect(puts).toEqual([]);
 });
 
-test("a project's \"Ricevuto il\" typed in part is refused with the Italian hint and keeps the stored day", async ({ page }) => {
+test('a project\'s "Ricevuto il" typed in part is refused with the Italian hint and keeps the stored day', async ({
+  page,
+}) => {
   await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
   await page.goto('/projects/create');
   const form = page.getByRole('form', { name: 'Nuovo progetto' });
@@ -176,7 +202,9 @@ test("a missing record's edit page says it is not found, with no form to save", 
   await expect(page).toHaveURL(/\/condominiums/);
 });
 
-test('changes left without saving do not come back when the project form is opened again; a reload keeps them', async ({ page }) => {
+test('changes left without saving do not come back when the project form is opened again; a reload keeps them', async ({
+  page,
+}) => {
   await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
   await page.goto('/projects/create');
   const form = page.getByRole('form', { name: 'Nuovo progetto' });
@@ -184,10 +212,14 @@ test('changes left without saving do not come back when the project form is open
   await name.fill('Modifiche da scartare');
   await page.reload();
   await expect(name).toHaveValue('Modifiche da scartare');
-  await expect(page.getByText('Ripristinate le modifiche non salvate che avevi fatto prima di ricaricare la pagina.')).toBeVisible();
+  await expect(
+    page.getByText('Ripristinate le modifiche non salvate che avevi fatto prima di ricaricare la pagina.'),
+  ).toBeVisible();
 
   // Left through the menu, after the warning.
-  page.once('dialog', (dialog) => { void dialog.accept(); });
+  page.once('dialog', (dialog) => {
+    void dialog.accept();
+  });
   await page.getByRole('link', { name: 'Progetti', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible(shown);
   await page.goto('/projects/create');

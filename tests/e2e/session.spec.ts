@@ -28,7 +28,10 @@ test('the privacy policy and terms are public', async ({ page }) => {
   await expect(page.getByRole('heading', { name: "Termini e condizioni d'uso del portale" })).toBeVisible();
 });
 
-test('a pending hub head subscribes, back office confirms the transfer, and the hub head reaches the dashboard', async ({ page, browser }) => {
+test('a pending hub head subscribes, back office confirms the transfer, and the hub head reaches the dashboard', async ({
+  page,
+  browser,
+}) => {
   await new IssuerLoginPage(page).loginAs('pendinghub@demo.example');
   await expect(page).toHaveURL('/subscribe-capohub?mode=pending');
   await page.getByRole('button', { name: "Richiedi l'abbonamento" }).click();
@@ -68,9 +71,15 @@ test('a 401 in the middle of a session refreshes the token once and the request 
   await page.route('**/api/profile/profile', async (route) => {
     if (refused) return route.continue();
     refused = true;
-    return route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"error":"Unauthorized","message":"Autenticazione richiesta: effettua il login."}' });
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"statusCode":401,"error":"Unauthorized","message":"Autenticazione richiesta: effettua il login."}',
+    });
   });
-  const refresh = page.waitForRequest((request) => request.url().endsWith('/auth/token') && request.method() === 'POST');
+  const refresh = page.waitForRequest(
+    (request) => request.url().endsWith('/auth/token') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Salva' }).click();
   await refresh;
   await expect(page.getByRole('status').filter({ hasText: 'Dati salvati.' })).toBeVisible();
@@ -81,9 +90,19 @@ test('when the refresh fails too, the session dialog shows and the user is logge
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/logged-user-profile');
   await expect(page.getByRole('heading', { name: 'Dati personali' })).toBeVisible();
-  await page.route('**/auth/token', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }));
-  await page.route('**/api/profile/profile', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"error":"Unauthorized","message":"x"}' }));
+  await page.route('**/auth/token', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }),
+  );
+  await page.route('**/api/profile/profile', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"statusCode":401,"error":"Unauthorized","message":"x"}',
+    }),
+  );
   await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByRole('dialog')).toContainText('La tua sessione non è più valida. Effettua il login nuovamente');
+  await expect(page.getByRole('dialog')).toContainText(
+    'La tua sessione non è più valida. Effettua il login nuovamente',
+  );
   await expect(page).toHaveURL(/\/welcome\?mode=guest$/, { timeout: 15_000 });
 });

@@ -13,7 +13,10 @@ async function playFromStart(player: ReturnType<import('@playwright/test').Page[
   }, rate);
 }
 
-test('a designer sees what counted of a lesson: at 4x the page says only twice the real time counts, at 1x the lesson and its module complete', async ({ page, browser }) => {
+test('a designer sees what counted of a lesson: at 4x the page says only twice the real time counts, at 1x the lesson and its module complete', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Risparmio in condominio ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
@@ -37,18 +40,37 @@ test('a designer sees what counted of a lesson: at 4x the page says only twice t
   const designer = await (await browser.newContext()).newPage();
   await new IssuerLoginPage(designer).loginAs('designer@demo.example');
   await designer.goto('/training-module');
-  await designer.getByRole('article', { name: title }).getByRole('link', { name: `Apri il modulo ${title}` }).click();
+  await designer
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: `Apri il modulo ${title}` })
+    .click();
   await designer.getByRole('link', { name: 'Inizia', exact: true }).click();
   await expect(designer.getByRole('heading', { level: 1, name: 'Le valvole termostatiche' })).toBeVisible();
-  await expect(designer.getByText('Conteggiato finora: 0% del video (per completare la lezione serve almeno il 90%).')).toBeVisible();
+  await expect(
+    designer.getByText('Conteggiato finora: 0% del video (per completare la lezione serve almeno il 90%).'),
+  ).toBeVisible();
   const player = designer.getByLabel('Video della lezione Le valvole termostatiche');
 
   await playFromStart(player, 4);
-  await expect(designer.getByText('Stai guardando a 4x: conta al massimo il doppio del tempo reale di visione, come a 2x.', { exact: false })).toBeVisible();
-  await player.evaluate((element: HTMLVideoElement) => new Promise((resolve) => {
-    if (element.ended) resolve(null);
-    else element.addEventListener('ended', () => { resolve(null); }, { once: true });
-  }));
+  await expect(
+    designer.getByText('Stai guardando a 4x: conta al massimo il doppio del tempo reale di visione, come a 2x.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await player.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        if (element.ended) resolve(null);
+        else
+          element.addEventListener(
+            'ended',
+            () => {
+              resolve(null);
+            },
+            { once: true },
+          );
+      }),
+  );
   const afterFast = designer.getByText(/^Conteggiato finora: (\d+)% del video/);
   await expect(afterFast).not.toHaveText(/Conteggiato finora: 0%/);
   const fastShare = Number(/(\d+)%/.exec((await afterFast.textContent()) ?? '')?.[1]);
@@ -60,7 +82,11 @@ test('a designer sees what counted of a lesson: at 4x the page says only twice t
   await expect(designer.getByText(/Stai guardando a/)).toHaveCount(0);
   await expect(designer.getByText('Lezione completata')).toBeVisible({ timeout: 20_000 });
   // The last stretch may reach the server a report after the completion: at least the 90% that completed it.
-  await expect(designer.getByText(/^Conteggiato finora: (9\d|100)% del video \(per completare la lezione serve almeno il 90%\)\.$/)).toBeVisible();
+  await expect(
+    designer.getByText(
+      /^Conteggiato finora: (9\d|100)% del video \(per completare la lezione serve almeno il 90%\)\.$/,
+    ),
+  ).toBeVisible();
   await expect(designer.getByText(/Modulo completato il \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await designer.goto('/training-module');
   await expect(designer.getByRole('article', { name: title })).toContainText('Completato');

@@ -14,10 +14,17 @@ async function addLesson(page: Page, title: string, options: { video?: boolean; 
     await expect(page.getByText('Video scelto: lezione-video.webm (4 secondi)')).toBeVisible();
   }
   await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lezione' }).or(page.getByRole('heading', { name: 'Lezioni del modulo' }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { level: 1, name: 'Lezione' })
+      .or(page.getByRole('heading', { name: 'Lezioni del modulo' })),
+  ).toBeVisible();
 }
 
-test('back office publishes a module for hub heads; the hub head watches, completes it and verifies the certificate; a designer cannot open it', async ({ page, browser }) => {
+test('back office publishes a module for hub heads; the hub head watches, completes it and verifies the certificate; a designer cannot open it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Cantieri sicuri ${String(Date.now())}`;
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
@@ -82,17 +89,24 @@ test('back office publishes a module for hub heads; the hub head watches, comple
   await hub.getByRole('dialog').getByRole('button', { name: 'Conferma il completamento' }).click();
   await expect(hub.getByText(/Modulo completato il \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   const download = hub.waitForEvent('download');
-  await hub.getByRole('button', { name: 'Scarica l\'attestato' }).click();
+  await hub.getByRole('button', { name: "Scarica l'attestato" }).click();
   const certificate = await download;
   expect(certificate.suggestedFilename()).toMatch(/^attestato-[2-9A-Z-]+\.pdf$/);
-  expect(readFileSync(await certificate.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await certificate.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   const verifyLink = hub.getByRole('link', { name: /Verifica l'attestato / });
-  const code = (await verifyLink.textContent())?.replace('Verifica l\'attestato ', '').trim() ?? '';
+  const code = (await verifyLink.textContent())?.replace("Verifica l'attestato ", '').trim() ?? '';
 
   await hub.goto('/training-module');
   await expect(hub.getByRole('article', { name: title })).toContainText('Completato');
   // A completed module offers to review it, never to resume it.
-  await hub.getByRole('article', { name: title }).getByRole('link', { name: `Apri il modulo ${title}` }).click();
+  await hub
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: `Apri il modulo ${title}` })
+    .click();
   await expect(hub.getByRole('link', { name: 'Rivedi il modulo' })).toBeVisible();
   await expect(hub.getByText(/Riprendi/)).toHaveCount(0);
   const visitor = await (await browser.newContext()).newPage();

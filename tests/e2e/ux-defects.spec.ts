@@ -13,7 +13,10 @@ function tokenSubject(authorization: string | undefined): string | null {
   return claims.sub ?? null;
 }
 
-test('tabs follow the session: a logout and another login in one tab reach the other, which never speaks as the user who left', async ({ page, context }) => {
+test('tabs follow the session: a logout and another login in one tab reach the other, which never speaks as the user who left', async ({
+  page,
+  context,
+}) => {
   await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
   await expect(page).toHaveURL('/capohub-dashboard?mode=HubHead');
   const hubHeadSubject = await page.evaluate(() => localStorage.getItem('happyway.session.subject'));
@@ -24,7 +27,8 @@ test('tabs follow the session: a logout and another login in one tab reach the o
   await other.goto('/network');
   await expect(other.getByRole('button', { name: 'Menu utente di Giulia Ferri' })).toBeVisible({ timeout: 30_000 });
   page.on('request', (request) => {
-    if (request.url().includes('/api/') && request.headers().authorization) subjectsSentByA.push(tokenSubject(request.headers().authorization));
+    if (request.url().includes('/api/') && request.headers().authorization)
+      subjectsSentByA.push(tokenSubject(request.headers().authorization));
   });
   await other.getByRole('button', { name: 'Menu utente di Giulia Ferri' }).click();
   await other.getByRole('menuitem', { name: 'Esci' }).click();
@@ -77,9 +81,13 @@ test('an unknown record says "non trovato" after one request, never retried', as
   expect(asked).toHaveLength(4);
 });
 
-test("the register's first load asks a sort the server accepts, and its period filter is an Italian date", async ({ page }) => {
+test("the register's first load asks a sort the server accepts, and its period filter is an Italian date", async ({
+  page,
+}) => {
   const refused: string[] = [];
-  page.on('response', (response) => { if (response.url().includes('/api/') && response.status() === 400) refused.push(response.url()); });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 400) refused.push(response.url());
+  });
   await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
   await page.goto('/opportunity-register');
   await expect(page.getByRole('heading', { level: 1, name: 'Registro delle opportunità' })).toBeVisible();
@@ -96,16 +104,20 @@ test('list columns at 1280 px show names, amounts and status chips whole', async
   await page.goto('/opportunity-register');
   const row = page.getByRole('row').filter({ hasText: 'Fotovoltaico palestra comunale' });
   await expect(row).toBeVisible({ timeout: 30_000 });
-  const clipped = await row.getByRole('gridcell').evaluateAll((cells) => cells
-    .filter((cell) => {
-      const content = cell.querySelector('.MuiChip-label') ?? cell;
-      return content.scrollWidth > content.clientWidth + 1;
-    })
-    .map((cell) => cell.textContent));
+  const clipped = await row.getByRole('gridcell').evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const content = cell.querySelector('.MuiChip-label') ?? cell;
+        return content.scrollWidth > content.clientWidth + 1;
+      })
+      .map((cell) => cell.textContent),
+  );
   expect(clipped).toEqual([]);
 });
 
-test("back office's projects list fits 1280 px, with the side menu's and the filters' labels whole", async ({ page }) => {
+test("back office's projects list fits 1280 px, with the side menu's and the filters' labels whole", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
   await page.goto('/projects');
@@ -116,16 +128,24 @@ test("back office's projects list fits 1280 px, with the side menu's and the fil
     const box = await grid.getByRole('columnheader', { name }).boundingBox();
     expect(box && box.x + box.width, name).toBeLessThanOrEqual(1280);
   }
-  const cut = (elements: Element[]) => elements
-    .filter((element) => element.children.length === 0 && element.scrollWidth > element.clientWidth + 1)
-    .map((element) => element.textContent);
-  expect(await page.getByRole('navigation', { name: 'Menu principale' }).locator('.MuiListItemText-primary').evaluateAll(cut)).toEqual([]);
-  await expect(page.getByRole('navigation', { name: 'Menu principale' }).getByText('Tipologie di appartamento', { exact: true })).toBeVisible();
+  const cut = (elements: Element[]) =>
+    elements
+      .filter((element) => element.children.length === 0 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent);
+  expect(
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .locator('.MuiListItemText-primary')
+      .evaluateAll(cut),
+  ).toEqual([]);
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principale' }).getByText('Tipologie di appartamento', { exact: true }),
+  ).toBeVisible();
   expect(await page.locator('main label').evaluateAll(cut)).toEqual([]);
   await expect(page.locator('main label').filter({ hasText: 'Categoria professionale' })).toBeVisible();
 });
 
-test("a submitted opportunity offers no edit, and its edit address says why instead of a form", async ({ page }) => {
+test('a submitted opportunity offers no edit, and its edit address says why instead of a form', async ({ page }) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/opportunity');
   const row = await searchGeneratedList(page, 'Cappotto termico Villa Serena');
@@ -135,13 +155,17 @@ test("a submitted opportunity offers no edit, and its edit address says why inst
   await expect(page.getByRole('link', { name: 'Modifica' })).toHaveCount(0);
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await page.goto(`/opportunity/edit/${id}`);
-  await expect(page.getByText('Questo elemento non si può più modificare: il suo stato non lo consente.')).toBeVisible();
+  await expect(
+    page.getByText('Questo elemento non si può più modificare: il suo stato non lo consente.'),
+  ).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
   await page.getByRole('link', { name: 'Torna al dettaglio' }).click();
   await expect(page).toHaveURL(`/opportunity/show/${id}`);
 });
 
-test('the project form keeps what was typed across a reload, takes an Italian date, and asks before leaving unsaved', async ({ page }) => {
+test('the project form keeps what was typed across a reload, takes an Italian date, and asks before leaving unsaved', async ({
+  page,
+}) => {
   await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
   await page.goto('/projects/create');
   const form = page.getByRole('form', { name: 'Nuovo progetto' });
@@ -155,7 +179,10 @@ test('the project form keeps what was typed across a reload, takes an Italian da
   await expect(form.getByText('Il campo Tipo è richiesto')).toBeVisible();
 
   const asked: string[] = [];
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'Progetti', exact: true }).first().click();
   await expect.poll(() => asked).toEqual(['Sei sicuro di voler uscire? Ci sono modifiche non salvate.']);
   await expect(page).toHaveURL('/projects/create');
@@ -167,24 +194,32 @@ test('a birth date typed the Italian way is stored as that day, and a blank one 
   const section = page.getByRole('form', { name: 'Dati personali' });
   await typeItalianDate(page, section, 'Data di nascita', '15031985');
   // The reload waits for the server's answer: reloading as soon as the request leaves could read the old profile.
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/profile/profile'));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/profile/profile'),
+  );
   await section.getByRole('button', { name: 'Salva' }).click();
   const response = await saved;
   expect(response.ok()).toBe(true);
   expect(response.request().postDataJSON()).toMatchObject({ dob: '1985-03-15' });
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Dati personali' }).getByRole('group', { name: 'Data di nascita' })).toContainText('15/03/1985');
+  await expect(
+    page.getByRole('form', { name: 'Dati personali' }).getByRole('group', { name: 'Data di nascita' }),
+  ).toContainText('15/03/1985');
 });
 
 test('the avatar initials fit their circle', async ({ page }) => {
   await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
   const avatar = page.getByRole('button', { name: 'Menu utente di Giulia Ferri' }).locator('.MuiAvatar-root');
   await expect(avatar).toHaveText('GF');
-  const fits = await avatar.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+  const fits = await avatar.evaluate(
+    (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+  );
   expect(fits).toBe(true);
 });
 
-test("on a phone, the message after a save leaves the header's menu, bell and user menu within reach", async ({ page }) => {
+test("on a phone, the message after a save leaves the header's menu, bell and user menu within reach", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
   await page.goto('/apartment-types/create');
@@ -197,7 +232,11 @@ test("on a phone, the message after a save leaves the header's menu, bell and us
   await expect(page.getByRole('status').filter({ hasText: 'Creato con successo' })).toBeVisible();
   // A message over a control holds its trial click until the message hides (6 s): the timeout, or the check that the
   // message is still there after the three clicks, fails then. The timeout leaves room for the list's chunk loading.
-  for (const control of [page.getByRole('button', { name: 'Apri il menu' }), page.getByRole('link', { name: /^Notifiche,/ }), page.getByRole('button', { name: /^Menu utente di/ })]) {
+  for (const control of [
+    page.getByRole('button', { name: 'Apri il menu' }),
+    page.getByRole('link', { name: /^Notifiche,/ }),
+    page.getByRole('button', { name: /^Menu utente di/ }),
+  ]) {
     await control.click({ trial: true, timeout: 4000 });
   }
   await expect(page.getByRole('status').filter({ hasText: 'Creato con successo' })).toBeVisible({ timeout: 1 });
@@ -207,7 +246,8 @@ test('on a phone, a table wider than the screen scrolls within its card and says
   await page.setViewportSize({ width: 375, height: 800 });
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
   const cue = 'Scorri la tabella di lato per vedere tutte le colonne';
-  const fitsPage = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  const fitsPage = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
   await page.goto('/condominiums');
   await page.getByRole('link', { name: 'Visualizza: Condominio Via Manzoni 8' }).click();
@@ -251,10 +291,14 @@ test("on a phone, the construction site's works table scrolls within its card an
   await expect(works).toBeVisible({ timeout: 30_000 });
   expect(await works.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
   await expect(card.getByText('Scorri la tabella di lato per vedere tutte le colonne')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 });
 
-test("on a phone, the projects list's filters fold behind 'Filtri', leaving the list in sight, and no button overflows", async ({ page }) => {
+test("on a phone, the projects list's filters fold behind 'Filtri', leaving the list in sight, and no button overflows", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
   await page.goto('/projects');
@@ -274,15 +318,22 @@ test("on a phone, the projects list's filters fold behind 'Filtri', leaving the 
   await expect(page.getByRole('button', { name: 'Filtri (1)' })).toBeVisible();
 
   // Every button of the page (the grid's own scroll aside) within the screen, its label on one line.
-  const overflowing = await page.locator('main button:visible, main a.MuiButton-root:visible').evaluateAll((buttons) => buttons
-    .filter((button) => button.closest('[role="grid"]') === null)
-    .filter((button) => {
-      const box = button.getBoundingClientRect();
-      const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 24;
-      return box.right > document.documentElement.clientWidth + 1 || button.scrollWidth > button.clientWidth + 1
-        || (button.classList.contains('MuiButton-root') && box.height > lineHeight * 2);
-    })
-    .map((button) => button.textContent));
+  const overflowing = await page.locator('main button:visible, main a.MuiButton-root:visible').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => button.closest('[role="grid"]') === null)
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 24;
+        return (
+          box.right > document.documentElement.clientWidth + 1 ||
+          button.scrollWidth > button.clientWidth + 1 ||
+          (button.classList.contains('MuiButton-root') && box.height > lineHeight * 2)
+        );
+      })
+      .map((button) => button.textContent),
+  );
   expect(overflowing).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 });

@@ -3,7 +3,9 @@ import { stdFlat, textbox, WizardPage } from './pages/wizard-page.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test("the phone's Back button goes to the previous step, and from the results to the last question", async ({ page }) => {
+test("the phone's Back button goes to the previous step, and from the results to the last question", async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   await wizard.open();
   await page.getByRole('radio', { name: 'Appartamento' }).check();
@@ -33,7 +35,9 @@ test("the phone's Back button goes to the previous step, and from the results to
   await expect(textbox(page, 'CAP')).toHaveValue('10121');
 });
 
-test('the address is checked: the CAP against the comune, the house number shape, the street length', async ({ page }) => {
+test('the address is checked: the CAP against the comune, the house number shape, the street length', async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   await wizard.open();
   await wizard.answerFlatUpToAddress(stdFlat);
@@ -42,7 +46,11 @@ test('the address is checked: the CAP against the comune, the house number shape
   await textbox(page, 'Numero civico').fill('abc');
   await wizard.calculate();
   await expect(page.getByText('Il CAP 90133 non corrisponde al comune di Torino')).toBeVisible();
-  await expect(page.getByText('Il numero civico deve essere un numero, con eventuale lettera o barra (per esempio 12, 12A, 7/B) oppure snc')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Il numero civico deve essere un numero, con eventuale lettera o barra (per esempio 12, 12A, 7/B) oppure snc',
+    ),
+  ).toBeVisible();
   await expect(wizard.heading('Dove si trova?')).toBeVisible();
 
   await textbox(page, 'CAP').fill('123');
@@ -59,7 +67,9 @@ test('the address is checked: the CAP against the comune, the house number shape
   await wizard.resultClass();
 });
 
-test('a 2015 heat-pump house in Palermo: storeys asked, not the floor; measures that cannot pay back say so', async ({ page }) => {
+test('a 2015 heat-pump house in Palermo: storeys asked, not the floor; measures that cannot pay back say so', async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   await wizard.open();
   await page.getByRole('radio', { name: 'Casa indipendente' }).check();
@@ -79,8 +89,14 @@ test('a 2015 heat-pump house in Palermo: storeys asked, not the floor; measures 
   await page.getByRole('radio', { name: 'Doppio vetro basso emissivo', exact: true }).check();
   await wizard.next();
   await page.getByRole('radio', { name: 'Autonomo' }).check();
-  await page.getByRole('radiogroup', { name: 'Impianto di riscaldamento' }).getByRole('radio', { name: 'Pompa di calore' }).check();
-  await page.getByRole('radiogroup', { name: 'Raffrescamento estivo' }).getByRole('radio', { name: 'La pompa di calore del riscaldamento' }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Impianto di riscaldamento' })
+    .getByRole('radio', { name: 'Pompa di calore' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Raffrescamento estivo' })
+    .getByRole('radio', { name: 'La pompa di calore del riscaldamento' })
+    .check();
   for (let step = 0; step < 3; step += 1) await wizard.next();
   await wizard.chooseComune('palermo', 'Palermo (PA)');
   await textbox(page, 'Via').fill('Via Maqueda');
@@ -98,7 +114,9 @@ test('a 2015 heat-pump house in Palermo: storeys asked, not the floor; measures 
 
   // The assumptions open, and the cooling one leads back to the question that changes it.
   await page.getByRole('button', { name: 'Le ipotesi della stima (puoi cambiarle)' }).click();
-  await expect(page.getByText("Raffrescamento con la pompa di calore dell'impianto (rendimento stagionale 3,2).")).toBeVisible();
+  await expect(
+    page.getByText("Raffrescamento con la pompa di calore dell'impianto (rendimento stagionale 3,2)."),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Modifica la risposta «Raffrescamento estivo»' }).click();
   await expect(wizard.heading('Come si scalda la casa?')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'La pompa di calore del riscaldamento' })).toBeChecked();

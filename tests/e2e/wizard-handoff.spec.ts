@@ -20,15 +20,19 @@ const contactFor = (firstName: string): Contact => ({
 
 async function resultLinkMailedTo(email: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const mail = (await readOutbox(outboxDir)).find((entry) => entry.to.includes(email));
-    link = /https?:\/\/\S+\/wizard\/risultato\/[\w-]+/.exec(mail?.text ?? '')?.[0];
-    return link;
-  }).toBeDefined();
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox(outboxDir)).find((entry) => entry.to.includes(email));
+      link = /https?:\/\/\S+\/wizard\/risultato\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeDefined();
   return link ?? '';
 }
 
-test('a phone leaves the contact after the Torino flat estimate, and the Local Manager logs in and finds the lead on /leads', async ({ page }) => {
+test('a phone leaves the contact after the Torino flat estimate, and the Local Manager logs in and finds the lead on /leads', async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   const handoff = new HandoffForm(page);
   const contact = contactFor('Lucia');
@@ -53,9 +57,14 @@ test('a phone leaves the contact after the Torino flat estimate, and the Local M
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
-  await expect(handoff.section().getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-terms');
+  await expect(handoff.section().getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute(
+    'href',
+    '/privacy-terms',
+  );
   await handoff.leave(contact);
-  await expect(page.getByText('Roberta Marino, Local Manager della rete «HappyWay», ti contatterà a breve.')).toBeVisible();
+  await expect(
+    page.getByText('Roberta Marino, Local Manager della rete «HappyWay», ti contatterà a breve.'),
+  ).toBeVisible();
   await expect(page.getByText(`Ti abbiamo inviato un'email all'indirizzo ${contact.email}`)).toBeVisible();
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
 
@@ -74,7 +83,10 @@ test('a phone leaves the contact after the Torino flat estimate, and the Local M
   const lead = page.getByRole('article').filter({ hasText: contact.email });
   await expect(lead.getByRole('heading', { name: 'Lucia Ferrara' })).toBeVisible();
   await expect(lead.getByText('Nuovo')).toBeVisible();
-  await expect(lead.getByRole('link', { name: 'Chiama Lucia Ferrara al 3351234567' })).toHaveAttribute('href', 'tel:3351234567');
+  await expect(lead.getByRole('link', { name: 'Chiama Lucia Ferrara al 3351234567' })).toHaveAttribute(
+    'href',
+    'tel:3351234567',
+  );
   await expect(lead.getByRole('img', { name: `Classe energetica stimata ${energyClass}` })).toBeVisible();
   await expect(lead.getByText('Appartamento di 80 m², costruito nel 1972')).toBeVisible();
   await expect(lead.getByText('Via Roma 10, 10121 Torino (TO)')).toBeVisible();
@@ -87,7 +99,9 @@ test('a phone leaves the contact after the Torino flat estimate, and the Local M
   await expect(lead.getByRole('button', { name: 'Chiudi il contatto di Lucia Ferrara' })).toBeVisible();
 });
 
-test("a network's landing link names the network, the lead carries it, and the mailed link shows the saved result", async ({ page }) => {
+test("a network's landing link names the network, the lead carries it, and the mailed link shows the saved result", async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   const contact = contactFor('Marta');
   await wizard.open('/wizard/rete/DEMO2026');
@@ -97,19 +111,27 @@ test("a network's landing link names the network, the lead carries it, and the m
   await wizard.calculate();
   const energyClass = await wizard.resultClass();
   await new HandoffForm(page).leave(contact);
-  await expect(page.getByText('Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.')).toBeVisible();
+  await expect(
+    page.getByText('Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.'),
+  ).toBeVisible();
 
   const link = await resultLinkMailedTo(contact.email);
   await page.goto(link);
   await expect(wizard.heading(`La tua casa è in classe ${energyClass}`)).toBeVisible();
   await expect(page.getByText(/^Stima salvata il \d+ \w+ \d{4} per la casa a Torino\.$/)).toBeVisible();
-  await expect(page.getByText('Hai lasciato i tuoi recapiti: Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Hai lasciato i tuoi recapiti: Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText("Emissioni di CO2 all'anno")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fai una nuova stima' })).toHaveAttribute('href', '/wizard');
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
 });
 
-test('with no Local Manager covering the province, neither the page nor the e-mail promises a call', async ({ page }) => {
+test('with no Local Manager covering the province, neither the page nor the e-mail promises a call', async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   const contact = contactFor('Rosalia');
   await wizard.open();
@@ -121,7 +143,9 @@ test('with no Local Manager covering the province, neither the page nor the e-ma
   await wizard.calculate();
   await wizard.resultClass();
   await new HandoffForm(page).leave(contact);
-  await expect(page.getByText('Al momento nessun Local Manager della rete «HappyWay» copre la tua provincia', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Al momento nessun Local Manager della rete «HappyWay» copre la tua provincia', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText(/ti contatterà/)).toHaveCount(0);
 
   await resultLinkMailedTo(contact.email);
@@ -136,5 +160,7 @@ test('an unknown token and an unknown network code show the Italian messages of 
   await expect(page.getByText('Il token non esistente')).toBeVisible();
 
   await new WizardPage(page).open('/wizard/rete/NESSUNA');
-  await expect(page.getByText('Codice non trovato! Riprova Il link della rete non è valido: puoi comunque completare la stima.')).toBeVisible();
+  await expect(
+    page.getByText('Codice non trovato! Riprova Il link della rete non è valido: puoi comunque completare la stima.'),
+  ).toBeVisible();
 });

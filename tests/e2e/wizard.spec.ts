@@ -3,7 +3,9 @@ import { stdFlat, textbox, WizardPage } from './pages/wizard-page.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('a phone completes the wizard for a 1970s Torino flat with a gas boiler and single glazing: class E to G, CO2 and cost', async ({ page }) => {
+test('a phone completes the wizard for a 1970s Torino flat with a gas boiler and single glazing: class E to G, CO2 and cost', async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   await wizard.open();
   await expect(page.getByText('Passo 1 di 9')).toBeVisible();
@@ -32,7 +34,9 @@ test('a phone completes the wizard for a 1970s Torino flat with a gas boiler and
 
   await page.getByRole('button', { name: 'Come stimiamo' }).click();
   await expect(page.getByText(/DPR 412\/1993, Allegato A, aggiornato al 2016.*ferdi2005\/gradigiorno/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Prezzi e fattori di emissione \(aggiornati al \d+ \w+ \d{4}\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /Prezzi e fattori di emissione \(aggiornati al \d+ \w+ \d{4}\)/ }),
+  ).toBeVisible();
 
   // Nothing overflows the 375 px wide screen.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
@@ -51,7 +55,10 @@ test('the same flat with a heat pump and triple glazing scores a better class', 
   for (let step = 0; step < 4; step += 1) await wizard.next();
   await page.getByRole('radio', { name: 'Triplo vetro' }).check();
   await wizard.next();
-  await page.getByRole('radiogroup', { name: 'Impianto di riscaldamento' }).getByRole('radio', { name: 'Pompa di calore' }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Impianto di riscaldamento' })
+    .getByRole('radio', { name: 'Pompa di calore' })
+    .check();
   for (let step = 0; step < 3; step += 1) await wizard.next();
   await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveValue('Torino (TO)');
   await wizard.calculate();
@@ -59,7 +66,9 @@ test('the same flat with a heat pump and triple glazing scores a better class', 
   expect(improved < standard).toBe(true);
 });
 
-test('an empty address shows each Italian geolocation message, and an unknown comune the server message', async ({ page }) => {
+test('an empty address shows each Italian geolocation message, and an unknown comune the server message', async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   await wizard.open();
   await wizard.answerFlatUpToAddress(stdFlat);
@@ -112,10 +121,14 @@ test('numbers out of bounds are refused with a clear message before moving on', 
   await expect(page.getByText('Il campo numero di piani non può superare 30')).toBeVisible();
   await textbox(page, "Piani dell'edificio").fill('1');
   await wizard.next();
-  await expect(page.getByText("Il piano dell'appartamento non può superare il numero di piani dell'edificio")).toBeVisible();
+  await expect(
+    page.getByText("Il piano dell'appartamento non può superare il numero di piani dell'edificio"),
+  ).toBeVisible();
 });
 
-test('a refresh in the middle of the wizard keeps the step and the answers, and back keeps them too', async ({ page }) => {
+test('a refresh in the middle of the wizard keeps the step and the answers, and back keeps them too', async ({
+  page,
+}) => {
   const wizard = new WizardPage(page);
   await wizard.open();
   await page.getByRole('radio', { name: 'Casa indipendente' }).check();

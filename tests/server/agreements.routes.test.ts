@@ -12,7 +12,11 @@ describe.each(testDrivers)('agreements on %s', (driver) => {
   afterAll(async () => ctx.close());
 
   const init = async () => (await newTerms.get('/profile/init')).json<{ missingAgreements: string[] }>();
-  const agreement = async (kind: string) => (await ctx.app.inject({ method: 'GET', url: `/api/profile/agreement/${kind}` })).json<{ id: string; title: string }>();
+  const agreement = async (kind: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/profile/agreement/${kind}` })).json<{
+      id: string;
+      title: string;
+    }>();
 
   it('serves the current privacy policy and terms to anyone, in Italian', async () => {
     expect((await agreement('privacy')).title).toBe('Informativa sul trattamento dei dati personali');
@@ -40,7 +44,11 @@ describe.each(testDrivers)('agreements on %s', (driver) => {
     const mismatch = await newTerms.post(`/profile/agreement/subscribe/${privacy.id}`, { agreementId: terms.id });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({ errors: [{ path: 'agreementId', message: 'Accordo non valido' }] });
-    const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/profile/agreement/subscribe/${privacy.id}`, payload: { agreementId: privacy.id } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/profile/agreement/subscribe/${privacy.id}`,
+      payload: { agreementId: privacy.id },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -15,7 +15,11 @@ import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts'
 describe.each(testDrivers)('the project picker of "Associa a un progetto" on %s', (driver) => {
   let ctx: TestApp;
   let people: Record<'backoffice' | 'hubhead', Session>;
-  const demoManzoni = ['Condominio Via Manzoni 8', 'Perizia integrativa - Condominio Via Manzoni 8', 'Validazione tecnica mutuo - Condominio Via Manzoni 8'];
+  const demoManzoni = [
+    'Condominio Via Manzoni 8',
+    'Perizia integrativa - Condominio Via Manzoni 8',
+    'Validazione tecnica mutuo - Condominio Via Manzoni 8',
+  ];
   const otherNetworkClose = 'Abitazione Barbieri - Via Mazzini 64';
   const otherNetworkManzoni = 'Casa Fontana - Via Manzoni 40';
   let closeId = '';
@@ -29,7 +33,10 @@ describe.each(testDrivers)('the project picker of "Associa a un progetto" on %s'
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     people = await sessions(ctx.app, { backoffice: 'backoffice@demo.example', hubhead: 'hubhead@demo.example' });
-    const [adria] = await ctx.database.db.select({ id: networks.id }).from(networks).where(eq(networks.code, 'ADRIA2026'));
+    const [adria] = await ctx.database.db
+      .select({ id: networks.id })
+      .from(networks)
+      .where(eq(networks.code, 'ADRIA2026'));
     if (!adria) throw new Error('no Rete Adriatica');
     closeId = await insertProject(ctx.database.db, { name: otherNetworkClose, networkId: adria.id });
     manzoniId = await insertProject(ctx.database.db, { name: otherNetworkManzoni, networkId: adria.id });
@@ -41,11 +48,13 @@ describe.each(testDrivers)('the project picker of "Associa a un progetto" on %s'
     expect(found.map((option) => option.label)).toEqual(demoManzoni);
     expect(found.every((option) => option.hint?.startsWith('Rete Demo HappyWay'))).toBe(true);
     // Out of reach however it is asked: by its own name or by id.
-    expect((await options(people.hubhead, 'q=Mazzini%2064&limit=20')).map((option) => option.id)).not.toContain(closeId);
+    expect((await options(people.hubhead, 'q=Mazzini%2064&limit=20')).map((option) => option.id)).not.toContain(
+      closeId,
+    );
     expect(await options(people.hubhead, `ids=${closeId},${manzoniId}`)).toEqual([]);
   });
 
-  it('puts every Manzoni project before a merely close one for back office, who may pick any network\'s', async () => {
+  it("puts every Manzoni project before a merely close one for back office, who may pick any network's", async () => {
     const labels = (await options(people.backoffice, 'q=Manzoni&limit=50')).map((option) => option.label);
     const manzoni = labels.filter((label) => label.includes('Manzoni'));
     expect(manzoni).toEqual(expect.arrayContaining([...demoManzoni, otherNetworkManzoni]));

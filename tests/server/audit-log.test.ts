@@ -15,7 +15,11 @@ import { profileIdOf } from './support/network-fixtures.ts';
 import { sessionBook } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-interface Entry { action: string; actor: { name: string } | null; changes: Record<string, { from: unknown; to: unknown }> }
+interface Entry {
+  action: string;
+  actor: { name: string } | null;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
 
 const backoffice = 'backoffice@demo.example';
 const designer = 'designer@demo.example';
@@ -32,9 +36,13 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
   afterAll(async () => ctx.close());
 
   it('writes who changed which field and when, and shows the record timeline newest first to who may edit it', async () => {
-    const created = await people.of(backoffice).post(path, { name: 'Audit loft', typology: 'loft', typicalAreaSqm: 60 });
+    const created = await people
+      .of(backoffice)
+      .post(path, { name: 'Audit loft', typology: 'loft', typicalAreaSqm: 60 });
     const id = created.json<{ id: string }>().id;
-    await people.of(backoffice).put(`${path}/${id}`, { name: 'Audit loft grande', typology: 'loft', typicalAreaSqm: 90 });
+    await people
+      .of(backoffice)
+      .put(`${path}/${id}`, { name: 'Audit loft grande', typology: 'loft', typicalAreaSqm: 90 });
     expect((await people.of(designer).get(`${path}/${id}/timeline`)).statusCode).toBe(403);
     const timeline = await people.of(backoffice).get(`${path}/${id}/timeline`);
     expect(timeline.statusCode).toBe(200);
@@ -71,7 +79,9 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
         table: apartmentTypes,
         behaviour: {
           afterCreate() {
-            return failures.afterAudit ? Promise.reject(new Error('the write failed after its audit entry')) : Promise.resolve();
+            return failures.afterAudit
+              ? Promise.reject(new Error('the write failed after its audit entry'))
+              : Promise.resolve();
           },
         },
       });
@@ -80,10 +90,22 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
       app.setSerializerCompiler(serializerCompiler);
       app.decorateRequest('caller', null);
       app.addHook('onRequest', async (request) => {
-        request.caller = { subject: 'test', profileId: actor, email: backoffice, networkId: null, roles: [{ roleId: 300, roleName: 'BackofficeUser', status: 'Active', page: '' }] };
+        request.caller = {
+          subject: 'test',
+          profileId: actor,
+          email: backoffice,
+          networkId: null,
+          roles: [{ roleId: 300, roleName: 'BackofficeUser', status: 'Active', page: '' }],
+        };
       });
       await registerResource(app, {
-        db, mailer: createMailer(ctx.config), files: await createFileServices(db, ctx.config), config: ctx.config, audit: failingTrail, clock: () => new Date(), unit,
+        db,
+        mailer: createMailer(ctx.config),
+        files: await createFileServices(db, ctx.config),
+        config: ctx.config,
+        audit: failingTrail,
+        clock: () => new Date(),
+        unit,
         references: referenceSources,
       });
       await app.ready();
@@ -91,13 +113,18 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
     afterAll(async () => app.close());
 
     const typesNamed = async (name: string) =>
-      (await ctx.database.db.select({ value: count() }).from(apartmentTypes).where(eq(apartmentTypes.name, name)))[0]?.value;
+      (await ctx.database.db.select({ value: count() }).from(apartmentTypes).where(eq(apartmentTypes.name, name)))[0]
+        ?.value;
     const auditCount = async () => (await ctx.database.db.select({ value: count() }).from(auditEntries))[0]?.value;
 
     it('keeps neither the row nor its audit entry when the write fails after the audit insert', async () => {
       failures.afterAudit = true;
       const before = await auditCount();
-      const response = await app.inject({ method: 'POST', url: path, payload: { name: 'Fallita dopo audit', typology: 'loft' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        payload: { name: 'Fallita dopo audit', typology: 'loft' },
+      });
       failures.afterAudit = false;
       expect(response.statusCode).toBe(500);
       expect(await typesNamed('Fallita dopo audit')).toBe(0);
@@ -107,7 +134,11 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
     it('keeps neither when the audit entry fails', async () => {
       failures.audit = true;
       const before = await auditCount();
-      const response = await app.inject({ method: 'POST', url: path, payload: { name: 'Audit fallito', typology: 'loft' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        payload: { name: 'Audit fallito', typology: 'loft' },
+      });
       failures.audit = false;
       expect(response.statusCode).toBe(500);
       expect(await typesNamed('Audit fallito')).toBe(0);
@@ -116,7 +147,11 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
 
     it('commits both when nothing fails', async () => {
       const before = await auditCount();
-      const response = await app.inject({ method: 'POST', url: path, payload: { name: 'Audit riuscito', typology: 'loft' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        payload: { name: 'Audit riuscito', typology: 'loft' },
+      });
       expect(response.statusCode).toBe(201);
       expect(await typesNamed('Audit riuscito')).toBe(1);
       expect(await auditCount()).toBe((before ?? 0) + 1);

@@ -19,12 +19,18 @@ describe.each(testDrivers)('the cached caller on %s', (driver) => {
   });
   afterAll(async () => ctx.close());
 
-  /** The statuses of the designer's roles as the API sees the caller, asked until they are `expected` (a notice takes milliseconds). */
+  /**
+   * The statuses of the designer's roles as the API sees the caller, asked until they are `expected` (a notice takes
+   * milliseconds).
+   */
   const designerRoles = async (expected: string) => {
     let statuses = '';
     for (let tries = 0; tries < 20 && statuses !== expected; tries += 1) {
       if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 25));
-      statuses = (await people.designer.get('/profile/auth/roles')).json<{ status: string }[]>().map((role) => role.status).join(',');
+      statuses = (await people.designer.get('/profile/auth/roles'))
+        .json<{ status: string }[]>()
+        .map((role) => role.status)
+        .join(',');
     }
     return statuses;
   };
@@ -37,7 +43,11 @@ describe.each(testDrivers)('the cached caller on %s', (driver) => {
     }
     return status;
   };
-  const rolesNow = async () => (await people.designer.get('/profile/auth/roles')).json<{ status: string }[]>().map((role) => role.status).join(',');
+  const rolesNow = async () =>
+    (await people.designer.get('/profile/auth/roles'))
+      .json<{ status: string }[]>()
+      .map((role) => role.status)
+      .join(',');
 
   it('applies a suspension written straight to the database at the next request, and the reactivation too', async () => {
     const { db } = ctx.database;
@@ -53,7 +63,10 @@ describe.each(testDrivers)('the cached caller on %s', (driver) => {
   it('ends the sessions of a person back office suspends through the API, and a new login reads the suspended role', async () => {
     const designer = await profileIdOf(ctx.database.db, 'designer@demo.example');
     expect(await designerRoles('Active')).toBe('Active');
-    expect((await people.backoffice.put(`/profile/profile/${designer}/suspend`, { reason: 'Verifica documenti' })).statusCode).toBe(204);
+    expect(
+      (await people.backoffice.put(`/profile/profile/${designer}/suspend`, { reason: 'Verifica documenti' }))
+        .statusCode,
+    ).toBe(204);
     expect(await designerStatus(401)).toBe(401);
     people.designer = (await sessions(ctx.app, { designer: 'designer@demo.example' })).designer;
     expect(await rolesNow()).toBe('Suspended');

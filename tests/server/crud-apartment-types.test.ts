@@ -18,8 +18,17 @@ interface ApartmentType {
   typicalAreaSqm: number | null;
   createdAt: string;
 }
-interface Page { data: ApartmentType[]; total: number; page: number; limit: number }
-interface ErrorBody { statusCode: number; message: string; errors?: { path: string; message: string }[] }
+interface Page {
+  data: ApartmentType[];
+  total: number;
+  page: number;
+  limit: number;
+}
+interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: { path: string; message: string }[];
+}
 
 const backoffice = 'backoffice@demo.example';
 const designer = 'designer@demo.example';
@@ -37,7 +46,8 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
   });
   afterAll(async () => ctx.close());
 
-  const call = (email: string, method: Method, url: string, payload?: object) => people.of(email).call(method, url, payload);
+  const call = (email: string, method: Method, url: string, payload?: object) =>
+    people.of(email).call(method, url, payload);
   const create = async (body: object) => {
     const response = await call(backoffice, 'POST', path, body);
     expect(response.statusCode).toBe(201);
@@ -53,7 +63,12 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
     await create({ name: 'Lista x 50 off', typology: 'loft', description: 'no wildcard match' });
     const all = await list('q=lista');
     expect(all).toMatchObject({ total: 4, page: 1, limit: 25 });
-    expect(all.data.map((row) => row.name)).toEqual(['Lista 0 50%_off', 'Lista 1 50%_off', 'Lista 2 50%_off', 'Lista x 50 off']);
+    expect(all.data.map((row) => row.name)).toEqual([
+      'Lista 0 50%_off',
+      'Lista 1 50%_off',
+      'Lista 2 50%_off',
+      'Lista x 50 off',
+    ]);
     expect(all.data[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect((await list('q=50%25_off')).total).toBe(3);
     const second = await list('q=LISTA&page=2&limit=3&order=typicalAreaSqm:desc');
@@ -80,7 +95,11 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
     for (const [query, parameter, message] of cases) {
       const response = await call(designer, 'GET', `${path}?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json<ErrorBody>()).toMatchObject({ statusCode: 400, message: 'Parametri non validi', errors: [{ path: parameter, message }] });
+      expect(response.json<ErrorBody>()).toMatchObject({
+        statusCode: 400,
+        message: 'Parametri non validi',
+        errors: [{ path: parameter, message }],
+      });
     }
   });
 
@@ -99,11 +118,25 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
     }
     expect((await call(designer, 'GET', `${path}/${created.id}`)).json<ApartmentType>().name).toBe('Matrice');
 
-    const updated = await call(backoffice, 'PUT', `${path}/${created.id}`, { name: 'Matrice rinominata', typology: 'loft', typicalAreaSqm: 80 });
+    const updated = await call(backoffice, 'PUT', `${path}/${created.id}`, {
+      name: 'Matrice rinominata',
+      typology: 'loft',
+      typicalAreaSqm: 80,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json<ApartmentType>()).toMatchObject({ id: created.id, name: 'Matrice rinominata', typology: 'loft', typicalAreaSqm: 80, createdAt: created.createdAt });
+    expect(updated.json<ApartmentType>()).toMatchObject({
+      id: created.id,
+      name: 'Matrice rinominata',
+      typology: 'loft',
+      typicalAreaSqm: 80,
+      createdAt: created.createdAt,
+    });
     expect((await call(backoffice, 'DELETE', `${path}/${created.id}`)).statusCode).toBe(204);
-    for (const [method, url] of [['GET', `${path}/${created.id}`], ['PUT', `${path}/${created.id}`], ['DELETE', `${path}/${created.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${path}/${created.id}`],
+      ['PUT', `${path}/${created.id}`],
+      ['DELETE', `${path}/${created.id}`],
+    ] as const) {
       const gone = await call(backoffice, method, url, method === 'PUT' ? { name: 'X', typology: 'loft' } : undefined);
       expect(gone.statusCode).toBe(404);
       expect(gone.json<ErrorBody>().message).toBe('Elemento non trovato');
@@ -115,17 +148,28 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
 
   it('refuses to delete a type a project still names, with an Italian message, and deletes it once no project does', async () => {
     const used = await create({ name: 'In uso', typology: 'semiDetached', typicalAreaSqm: 120 });
-    const project = { name: 'Abitazione bifamiliare', type: 'Home', networkId: await demoNetworkId(ctx.database.db), apartmentTypeId: used.id };
+    const project = {
+      name: 'Abitazione bifamiliare',
+      type: 'Home',
+      networkId: await demoNetworkId(ctx.database.db),
+      apartmentTypeId: used.id,
+    };
     const created = await call(backoffice, 'POST', '/project/project', project);
     expect(created.statusCode).toBe(201);
     const projectId = created.json<{ id: string }>().id;
 
     const refused = await call(backoffice, 'DELETE', `${path}/${used.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<ErrorBody>()).toMatchObject({ statusCode: 409, message: 'Elemento in uso: non può essere eliminato.' });
+    expect(refused.json<ErrorBody>()).toMatchObject({
+      statusCode: 409,
+      message: 'Elemento in uso: non può essere eliminato.',
+    });
     expect((await call(designer, 'GET', `${path}/${used.id}`)).json<ApartmentType>()).toEqual(used);
 
-    const cleared = await call(backoffice, 'PUT', `/happyway/projects/${projectId}`, { ...project, apartmentTypeId: null });
+    const cleared = await call(backoffice, 'PUT', `/happyway/projects/${projectId}`, {
+      ...project,
+      apartmentTypeId: null,
+    });
     expect(cleared.statusCode).toBe(200);
     expect((await call(backoffice, 'DELETE', `${path}/${used.id}`)).statusCode).toBe(204);
     expect((await call(designer, 'GET', `${path}/${used.id}`)).statusCode).toBe(404);
@@ -136,14 +180,22 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
     const missing = await call(backoffice, 'POST', path, { typology: 'loft' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<ErrorBody>().errors).toContainEqual({ path: 'name', message: 'Il campo Nome è richiesto' });
-    const wrong = await call(backoffice, 'POST', path, { name: 'Sbagliata', typology: 'castle', typicalAreaSqm: 'grande' });
+    const wrong = await call(backoffice, 'POST', path, {
+      name: 'Sbagliata',
+      typology: 'castle',
+      typicalAreaSqm: 'grande',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json<ErrorBody>().errors).toEqual(expect.arrayContaining([
-      { path: 'typology', message: 'Tipologia non valida' },
-      { path: 'typicalAreaSqm', message: 'La superficie deve essere un numero' },
-    ]));
+    expect(wrong.json<ErrorBody>().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'typology', message: 'Tipologia non valida' },
+        { path: 'typicalAreaSqm', message: 'La superficie deve essere un numero' },
+      ]),
+    );
     const small = await call(backoffice, 'POST', path, { name: 'Piccola', typology: 'loft', typicalAreaSqm: 5 });
-    expect(small.json<ErrorBody>().errors).toEqual([{ path: 'typicalAreaSqm', message: 'Il valore deve essere maggiore o uguale a 10' }]);
+    expect(small.json<ErrorBody>().errors).toEqual([
+      { path: 'typicalAreaSqm', message: 'Il valore deve essere maggiore o uguale a 10' },
+    ]);
     const existing = await create({ name: 'Da non toccare', typology: 'loft' });
     const badUpdate = await call(backoffice, 'PUT', `${path}/${existing.id}`, { name: ' ', typology: 'loft' });
     expect(badUpdate.statusCode).toBe(400);
@@ -153,13 +205,20 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
 
   it('exports every matching row as an Italian CSV, beyond the page size', async () => {
     for (let index = 0; index < 30; index += 1) {
-      await create({ name: `Export ${String(index).padStart(2, '0')}`, typology: index % 3 === 0 ? 'terraced' : 'detached', typicalAreaSqm: 100 + index, description: index === 0 ? 'Con "virgolette"; e punto e virgola' : null });
+      await create({
+        name: `Export ${String(index).padStart(2, '0')}`,
+        typology: index % 3 === 0 ? 'terraced' : 'detached',
+        typicalAreaSqm: 100 + index,
+        description: index === 0 ? 'Con "virgolette"; e punto e virgola' : null,
+      });
     }
     expect((await list('q=export')).data).toHaveLength(25);
     const response = await call(designer, 'GET', `${path}/export.csv?q=export&order=name:asc`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="apartment-types-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="apartment-types-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(31);
@@ -193,7 +252,9 @@ describe.each(testDrivers)('generated CRUD of apartment types on %s', (driver) =
   });
 
   it('documents the generated routes in the OpenAPI page under the resource tag', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([path, `${path}/{id}`, `${path}/export.csv`]));
     expect(Object.keys(doc.paths[`${path}/{id}`] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
     expect(doc.paths[path]?.post?.tags).toEqual(['apartment-types']);

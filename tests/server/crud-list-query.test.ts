@@ -33,16 +33,37 @@ const issuesOf = (raw: Record<string, unknown>, options?: { paging?: boolean }) 
 
 describe('parseListQuery', () => {
   it('gives the defaults of the declaration', () => {
-    expect(parseListQuery(declaration, {})).toEqual<ListQuery>({ page: 1, limit: 25, order: { field: 'name', direction: 'asc' }, q: null, filters: [], extend: [] });
+    expect(parseListQuery(declaration, {})).toEqual<ListQuery>({
+      page: 1,
+      limit: 25,
+      order: { field: 'name', direction: 'asc' },
+      q: null,
+      filters: [],
+      extend: [],
+    });
   });
 
   it('reads page, limit, order, search and typed filters', () => {
     const query = parseListQuery(declaration, {
-      page: '3', limit: '100', order: 'createdAt:desc', q: '  villa  ', typology: 'loft', price: '125050', rooms: '4', active: 'false', since: '2026-02-28', code: 'A-1',
+      page: '3',
+      limit: '100',
+      order: 'createdAt:desc',
+      q: '  villa  ',
+      typology: 'loft',
+      price: '125050',
+      rooms: '4',
+      active: 'false',
+      since: '2026-02-28',
+      code: 'A-1',
     });
     expect(query).toMatchObject({ page: 3, limit: 100, order: { field: 'createdAt', direction: 'desc' }, q: 'villa' });
     expect(query.filters.map(({ field, value }) => [field.name, value])).toEqual([
-      ['typology', 'loft'], ['price', '125050'], ['rooms', 4], ['active', false], ['since', '2026-02-28'], ['code', 'A-1'],
+      ['typology', 'loft'],
+      ['price', '125050'],
+      ['rooms', 4],
+      ['active', false],
+      ['since', '2026-02-28'],
+      ['code', 'A-1'],
     ]);
     expect(parseListQuery(declaration, { q: '   ' }).q).toBeNull();
   });
@@ -75,7 +96,11 @@ describe('parseListQuery', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(issuesOf({ limit: '0', colour: 'red', order: 'x:asc' }).errors?.map((issue) => issue.path)).toEqual(['limit', 'colour', 'order']);
+    expect(issuesOf({ limit: '0', colour: 'red', order: 'x:asc' }).errors?.map((issue) => issue.path)).toEqual([
+      'limit',
+      'colour',
+      'order',
+    ]);
   });
 
   it('takes no paging for the export', () => {
@@ -95,22 +120,37 @@ describe('the pieces of the generated routes', () => {
   it("reads the unit's table by field name and fails at startup on a field without a column", () => {
     expect(tableFor(apartmentTypes, apartmentTypesTable).selection).toHaveProperty('typicalAreaSqm');
     const extra: FieldDeclaration = { name: 'floor', kind: 'number' };
-    expect(() => tableFor({ ...apartmentTypes, fields: [...apartmentTypes.fields, extra] }, apartmentTypesTable)).toThrow('has no column for floor');
+    expect(() =>
+      tableFor({ ...apartmentTypes, fields: [...apartmentTypes.fields, extra] }, apartmentTypesTable),
+    ).toThrow('has no column for floor');
   });
 
   it('keeps computed fields out of columns, sorting and filters', () => {
     const computed: FieldDeclaration = { name: 'inUse', kind: 'boolean', list: true };
     const withComputed = { ...apartmentTypes, fields: [...apartmentTypes.fields, computed], computed: ['inUse'] };
     expect(tableFor(withComputed, apartmentTypesTable).selection).not.toHaveProperty('inUse');
-    expect(() => tableFor({ ...withComputed, fields: [...apartmentTypes.fields, { ...computed, sortable: true }] }, apartmentTypesTable)).toThrow('computed fields cannot be sorted, filtered or searched: inUse');
+    expect(() =>
+      tableFor(
+        { ...withComputed, fields: [...apartmentTypes.fields, { ...computed, sortable: true }] },
+        apartmentTypesTable,
+      ),
+    ).toThrow('computed fields cannot be sorted, filtered or searched: inUse');
     const period: FieldDeclaration = { name: 'name', kind: 'text', filter: 'range' };
-    expect(() => tableFor({ ...apartmentTypes, fields: [period] }, apartmentTypesTable)).toThrow('only date and dateTime fields filter by period: name');
+    expect(() => tableFor({ ...apartmentTypes, fields: [period] }, apartmentTypesTable)).toThrow(
+      'only date and dateTime fields filter by period: name',
+    );
   });
 
   it('reads a period filter as two Rome days and refuses one that runs backwards', () => {
-    const periodical: ResourceDeclaration = { ...apartmentTypes, fields: [...apartmentTypes.fields, { name: 'createdAt', kind: 'date', filter: 'range' }] };
+    const periodical: ResourceDeclaration = {
+      ...apartmentTypes,
+      fields: [...apartmentTypes.fields, { name: 'createdAt', kind: 'date', filter: 'range' }],
+    };
     const query = parseListQuery(periodical, { createdAtFrom: '2026-01-01', createdAtTo: '2026-01-31' });
-    expect(query.filters.map(({ field, value, bound }) => [field.name, value, bound])).toEqual([['createdAt', '2026-01-01', 'from'], ['createdAt', '2026-01-31', 'to']]);
+    expect(query.filters.map(({ field, value, bound }) => [field.name, value, bound])).toEqual([
+      ['createdAt', '2026-01-01', 'from'],
+      ['createdAt', '2026-01-31', 'to'],
+    ]);
     const refused = (raw: Record<string, string>) => {
       try {
         parseListQuery(periodical, raw);
@@ -119,9 +159,15 @@ describe('the pieces of the generated routes', () => {
       }
       return [];
     };
-    expect(refused({ createdAtFrom: '2026-02-01', createdAtTo: '2026-01-31' })).toEqual([{ path: 'createdAtTo', message: 'La data finale non può precedere quella iniziale' }]);
-    expect(refused({ createdAtTo: '31/01/2026' })).toEqual([{ path: 'createdAtTo', message: 'Il filtro deve essere una data nel formato AAAA-MM-GG' }]);
-    expect(refused({ createdAt: '2026-01-31' })).toEqual([{ path: 'createdAt', message: 'Filtro non ammesso sul campo: createdAt' }]);
+    expect(refused({ createdAtFrom: '2026-02-01', createdAtTo: '2026-01-31' })).toEqual([
+      { path: 'createdAtTo', message: 'La data finale non può precedere quella iniziale' },
+    ]);
+    expect(refused({ createdAtTo: '31/01/2026' })).toEqual([
+      { path: 'createdAtTo', message: 'Il filtro deve essere una data nel formato AAAA-MM-GG' },
+    ]);
+    expect(refused({ createdAt: '2026-01-31' })).toEqual([
+      { path: 'createdAt', message: 'Filtro non ammesso sul campo: createdAt' },
+    ]);
   });
 
   it('maps a foreign-key violation on delete to 409 in Italian, also wrapped by drizzle', () => {

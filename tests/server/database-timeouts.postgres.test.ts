@@ -28,26 +28,30 @@ describe.each([
   }, 240_000);
   afterAll(async () => ctx.close());
 
-  it('is answered 503 with Retry-After within the timeout, counted as a timeout, and served once the lock is gone', { timeout: 30_000 }, async () => {
-    const holder = new pg.Client({ connectionString: scratch.url });
-    await holder.connect();
-    try {
-      await holder.query('begin');
-      await holder.query('lock table apartment_types in access exclusive mode');
-      const started = Date.now();
-      const waited = await backoffice.get('/happyway/apartmenttype');
-      const elapsed = Date.now() - started;
-      await holder.query('rollback');
-      expect(waited.statusCode).toBe(503);
-      expect(waited.headers['retry-after']).toBeDefined();
-      expect(waited.json()).toMatchObject({ message: UNAVAILABLE });
-      expect(elapsed).toBeLessThan(5_000);
-    } finally {
-      await holder.end();
-    }
-    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="timeout"\} [1-9]/);
-    expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="unavailable"\} 0/);
-    expect((await backoffice.get('/happyway/apartmenttype')).statusCode).toBe(200);
-  });
+  it(
+    'is answered 503 with Retry-After within the timeout, counted as a timeout, and served once the lock is gone',
+    { timeout: 30_000 },
+    async () => {
+      const holder = new pg.Client({ connectionString: scratch.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table apartment_types in access exclusive mode');
+        const started = Date.now();
+        const waited = await backoffice.get('/happyway/apartmenttype');
+        const elapsed = Date.now() - started;
+        await holder.query('rollback');
+        expect(waited.statusCode).toBe(503);
+        expect(waited.headers['retry-after']).toBeDefined();
+        expect(waited.json()).toMatchObject({ message: UNAVAILABLE });
+        expect(elapsed).toBeLessThan(5_000);
+      } finally {
+        await holder.end();
+      }
+      const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="timeout"\} [1-9]/);
+      expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="unavailable"\} 0/);
+      expect((await backoffice.get('/happyway/apartmenttype')).statusCode).toBe(200);
+    },
+  );
 });

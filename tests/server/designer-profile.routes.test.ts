@@ -4,8 +4,13 @@ import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const valid = {
-  chamberOfCommerceNumber: 'mi-1234567', taxCode: 'rssmrc80a01l219o', professionalCategory: 'Architect',
-  yearsOfExperience: '12', employeesNumber: 3, collaboratorsNumber: '', averageCostOfWork: 150_050,
+  chamberOfCommerceNumber: 'mi-1234567',
+  taxCode: 'rssmrc80a01l219o',
+  professionalCategory: 'Architect',
+  yearsOfExperience: '12',
+  employeesNumber: 3,
+  collaboratorsNumber: '',
+  averageCostOfWork: 150_050,
 };
 
 describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
@@ -18,9 +23,14 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
     for (const user of ['designer', 'specialist']) {
       people[user] = await session(ctx.app, `${user}@demo.example`);
     }
-    const [category] = await ctx.database.db.insert(skillCategories).values({ code: 'test-software', name: 'Software di prova' }).returning();
-    const rows = await ctx.database.db.insert(skills)
-      .values(['TestRevit', 'TestArcView'].map((code) => ({ categoryId: category?.id ?? '', code, name: code }))).returning();
+    const [category] = await ctx.database.db
+      .insert(skillCategories)
+      .values({ code: 'test-software', name: 'Software di prova' })
+      .returning();
+    const rows = await ctx.database.db
+      .insert(skills)
+      .values(['TestRevit', 'TestArcView'].map((code) => ({ categoryId: category?.id ?? '', code, name: code })))
+      .returning();
     skillIds = rows.map(({ id }) => id).sort();
   });
   afterAll(async () => ctx.close());
@@ -32,8 +42,15 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
     const response = await call('GET', '/profile/profile/designer');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      chamberOfCommerceNumber: null, taxCode: null, professionalCategory: null, yearsOfExperience: null, employeesNumber: null,
-      collaboratorsNumber: null, averageCostOfWork: null, cv: null, updatedAt: null,
+      chamberOfCommerceNumber: null,
+      taxCode: null,
+      professionalCategory: null,
+      yearsOfExperience: null,
+      employeesNumber: null,
+      collaboratorsNumber: null,
+      averageCostOfWork: null,
+      cv: null,
+      updatedAt: null,
     });
   });
 
@@ -41,19 +58,57 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
     const response = await call('PUT', '/profile/profile/designer', 'designer', valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      chamberOfCommerceNumber: 'MI-1234567', taxCode: 'RSSMRC80A01L219O', professionalCategory: 'Architect',
-      yearsOfExperience: 12, employeesNumber: 3, collaboratorsNumber: null, averageCostOfWork: 150_050,
+      chamberOfCommerceNumber: 'MI-1234567',
+      taxCode: 'RSSMRC80A01L219O',
+      professionalCategory: 'Architect',
+      yearsOfExperience: 12,
+      employeesNumber: 3,
+      collaboratorsNumber: null,
+      averageCostOfWork: 150_050,
     });
-    expect((await call('GET', '/profile/profile/designer')).json()).toMatchObject({ averageCostOfWork: 150_050, professionalCategory: 'Architect' });
+    expect((await call('GET', '/profile/profile/designer')).json()).toMatchObject({
+      averageCostOfWork: 150_050,
+      professionalCategory: 'Architect',
+    });
   });
 
   it.each([
-    ['an unknown category', { professionalCategory: 'Astronaut' }, 'professionalCategory', 'Categoria professionale non valida'],
-    ['no category', { professionalCategory: '' }, 'professionalCategory', 'Il campo Categoria professionale è richiesto'],
-    ['negative years of experience', { yearsOfExperience: -1 }, 'yearsOfExperience', 'Il valore deve essere maggiore o uguale a 0'],
-    ['too many employees', { employeesNumber: 10_001 }, 'employeesNumber', 'Il valore deve essere inferiore o uguale a 10000'],
-    ['half a collaborator', { collaboratorsNumber: '1.5' }, 'collaboratorsNumber', 'Il campo Numero di collaboratori deve essere un numero intero'],
-    ['a negative average cost', { averageCostOfWork: -1000 }, 'averageCostOfWork', 'Il valore deve essere maggiore o uguale a 0'],
+    [
+      'an unknown category',
+      { professionalCategory: 'Astronaut' },
+      'professionalCategory',
+      'Categoria professionale non valida',
+    ],
+    [
+      'no category',
+      { professionalCategory: '' },
+      'professionalCategory',
+      'Il campo Categoria professionale è richiesto',
+    ],
+    [
+      'negative years of experience',
+      { yearsOfExperience: -1 },
+      'yearsOfExperience',
+      'Il valore deve essere maggiore o uguale a 0',
+    ],
+    [
+      'too many employees',
+      { employeesNumber: 10_001 },
+      'employeesNumber',
+      'Il valore deve essere inferiore o uguale a 10000',
+    ],
+    [
+      'half a collaborator',
+      { collaboratorsNumber: '1.5' },
+      'collaboratorsNumber',
+      'Il campo Numero di collaboratori deve essere un numero intero',
+    ],
+    [
+      'a negative average cost',
+      { averageCostOfWork: -1000 },
+      'averageCostOfWork',
+      'Il valore deve essere maggiore o uguale a 0',
+    ],
     ['a wrong tax code', { taxCode: 'RSSMRC80A01L219A' }, 'taxCode', 'Il codice fiscale non è valido.'],
   ])('refuses %s with 400 and the Italian message, changing nothing', async (_case, change, path, message) => {
     const before = await ctx.database.db.select().from(designerProfiles);
@@ -71,20 +126,45 @@ describe.each(testDrivers)('designer profile and skills on %s', (driver) => {
   });
 
   it('saves the chosen skills and the free text, and answers them back', async () => {
-    expect((await call('GET', '/profile/profile/skills', 'specialist')).json()).toEqual({ skillIds: [], skillDescription: null });
-    const saved = await call('PUT', '/profile/profile/skills', 'specialist', { skillIds: [...skillIds, skillIds[0]], skillDescription: '  Termografia  ' });
+    expect((await call('GET', '/profile/profile/skills', 'specialist')).json()).toEqual({
+      skillIds: [],
+      skillDescription: null,
+    });
+    const saved = await call('PUT', '/profile/profile/skills', 'specialist', {
+      skillIds: [...skillIds, skillIds[0]],
+      skillDescription: '  Termografia  ',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ skillIds, skillDescription: 'Termografia' });
-    expect((await call('GET', '/profile/profile/skills', 'specialist')).json()).toEqual({ skillIds, skillDescription: 'Termografia' });
-    expect((await call('GET', '/profile/profile/skills', 'designer')).json()).toEqual({ skillIds: [], skillDescription: null });
+    expect((await call('GET', '/profile/profile/skills', 'specialist')).json()).toEqual({
+      skillIds,
+      skillDescription: 'Termografia',
+    });
+    expect((await call('GET', '/profile/profile/skills', 'designer')).json()).toEqual({
+      skillIds: [],
+      skillDescription: null,
+    });
   });
 
   it('refuses a skill outside the catalogue and a free text over 500 characters, changing nothing', async () => {
-    const unknown = await call('PUT', '/profile/profile/skills', 'specialist', { skillIds: ['00000000-0000-4000-8000-000000000000'], skillDescription: null });
+    const unknown = await call('PUT', '/profile/profile/skills', 'specialist', {
+      skillIds: ['00000000-0000-4000-8000-000000000000'],
+      skillDescription: null,
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<{ errors: unknown[] }>().errors).toEqual([{ path: 'skillIds', message: 'Competenza non valida' }]);
-    const long = await call('PUT', '/profile/profile/skills', 'specialist', { skillIds: [], skillDescription: 'x'.repeat(501) });
-    expect(long.json<{ errors: unknown[] }>().errors).toEqual([{ path: 'skillDescription', message: 'Il campo Altre competenze non può contenere più di 500 caratteri' }]);
-    expect((await call('GET', '/profile/profile/skills', 'specialist')).json()).toEqual({ skillIds, skillDescription: 'Termografia' });
+    expect(unknown.json<{ errors: unknown[] }>().errors).toEqual([
+      { path: 'skillIds', message: 'Competenza non valida' },
+    ]);
+    const long = await call('PUT', '/profile/profile/skills', 'specialist', {
+      skillIds: [],
+      skillDescription: 'x'.repeat(501),
+    });
+    expect(long.json<{ errors: unknown[] }>().errors).toEqual([
+      { path: 'skillDescription', message: 'Il campo Altre competenze non può contenere più di 500 caratteri' },
+    ]);
+    expect((await call('GET', '/profile/profile/skills', 'specialist')).json()).toEqual({
+      skillIds,
+      skillDescription: 'Termografia',
+    });
   });
 });

@@ -29,7 +29,8 @@ describe.each(testDrivers)('evaluator routes on %s', (driver) => {
   });
   afterAll(async () => ctx.close());
 
-  const estimate = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/evaluator/energy/estimate', payload });
+  const estimate = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/evaluator/energy/estimate', payload });
 
   it('rates a 1970s Torino flat with a gas boiler and single glazing in class E to G, with CO2, cost and zone E', async () => {
     const response = await estimate(torinoFlat);
@@ -53,7 +54,12 @@ describe.each(testDrivers)('evaluator routes on %s', (driver) => {
   });
 
   it('accepts the bills, the province and null bills', async () => {
-    const response = await estimate({ ...torinoFlat, gasCost: 1500, powerCost: null, address: { ...torinoFlat.address, province: 'TO' } });
+    const response = await estimate({
+      ...torinoFlat,
+      gasCost: 1500,
+      powerCost: null,
+      address: { ...torinoFlat.address, province: 'TO' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -68,26 +74,32 @@ describe.each(testDrivers)('evaluator routes on %s', (driver) => {
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; errors: { path: string; message: string }[] }>();
     expect(body.message).toBe('Dati non validi');
-    expect(body.errors).toEqual(expect.arrayContaining([
-      { path: 'sqm', message: 'La superficie deve essere di almeno 20 m²' },
-      { path: 'floors', message: 'Il campo numero di piani non può superare 30' },
-      { path: 'windowType', message: 'Seleziona il tipo di vetri delle finestre' },
-      { path: 'address.nation', message: 'La nazione è necessaria ai fini della geolocalizzazione' },
-      { path: 'address.city', message: 'La città è necessaria ai fini della geolocalizzazione' },
-      { path: 'address.zip', message: 'Il CAP è necessario ai fini della geolocalizzazione' },
-      { path: 'address.street', message: 'La via è necessaria ai fini della geolocalizzazione' },
-      { path: 'address.houseNumber', message: 'Il numero civico è necessario ai fini della geolocalizzazione' },
-    ]));
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'sqm', message: 'La superficie deve essere di almeno 20 m²' },
+        { path: 'floors', message: 'Il campo numero di piani non può superare 30' },
+        { path: 'windowType', message: 'Seleziona il tipo di vetri delle finestre' },
+        { path: 'address.nation', message: 'La nazione è necessaria ai fini della geolocalizzazione' },
+        { path: 'address.city', message: 'La città è necessaria ai fini della geolocalizzazione' },
+        { path: 'address.zip', message: 'Il CAP è necessario ai fini della geolocalizzazione' },
+        { path: 'address.street', message: 'La via è necessaria ai fini della geolocalizzazione' },
+        { path: 'address.houseNumber', message: 'Il numero civico è necessario ai fini della geolocalizzazione' },
+      ]),
+    );
   });
 
   it('refuses a missing field and a flat above the top floor, naming the field', async () => {
     const missing = await estimate({ ...torinoFlat, typology: undefined });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ errors: [{ path: 'typology', message: "Seleziona la tipologia dell'immobile" }] });
+    expect(missing.json()).toMatchObject({
+      errors: [{ path: 'typology', message: "Seleziona la tipologia dell'immobile" }],
+    });
     const tooHigh = await estimate({ ...torinoFlat, floor: 7 });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json()).toMatchObject({
-      errors: [{ path: 'floor', message: "Il piano dell'appartamento non può superare il numero di piani dell'edificio" }],
+      errors: [
+        { path: 'floor', message: "Il piano dell'appartamento non può superare il numero di piani dell'edificio" },
+      ],
     });
   });
 
@@ -96,7 +108,9 @@ describe.each(testDrivers)('evaluator routes on %s', (driver) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'Dati non validi',
-      errors: [{ path: 'address.city', message: "Comune non trovato nell'elenco ufficiale: sceglilo tra quelli proposti" }],
+      errors: [
+        { path: 'address.city', message: "Comune non trovato nell'elenco ufficiale: sceglilo tra quelli proposti" },
+      ],
     });
   });
 
@@ -124,7 +138,9 @@ describe.each(testDrivers)('evaluator routes on %s', (driver) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/evaluator/comuni?q=%20' })).json()).toMatchObject({
       errors: [{ path: 'q', message: 'Indica il nome del comune' }],
     });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/evaluator/comuni?q=tor&limit=500' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/evaluator/comuni?q=tor&limit=500' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('documents both calls in the OpenAPI page', async () => {
@@ -136,6 +152,9 @@ describe.each(testDrivers)('evaluator routes on %s', (driver) => {
     let status = 200;
     for (let call = 0; call < 31 && status !== 429; call += 1) status = (await estimate(torinoFlat)).statusCode;
     expect(status).toBe(429);
-    expect((await estimate(torinoFlat)).json()).toMatchObject({ statusCode: 429, message: 'Troppe richieste: riprova tra poco.' });
+    expect((await estimate(torinoFlat)).json()).toMatchObject({
+      statusCode: 429,
+      message: 'Troppe richieste: riprova tra poco.',
+    });
   });
 });

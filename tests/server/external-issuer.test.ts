@@ -12,11 +12,21 @@ import { registrationBody, registrationPassword } from './support/registration-f
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
 const publicUrl = 'http://localhost:3000';
-const realmUser = (email: string, emailVerified = true): RealmUser => ({ email, emailVerified, firstName: 'Nome', lastName: 'Cognome' });
+const realmUser = (email: string, emailVerified = true): RealmUser => ({
+  email,
+  emailVerified,
+  firstName: 'Nome',
+  lastName: 'Cognome',
+});
 
 describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', (driver) => {
   const adminClient = { clientId: 'happyway-accounts', secret: 'segreto-del-client-amministrativo' };
-  const realm = new KeycloakLikeIssuer({ audience: `${publicUrl}/api`, clientId: 'frontend-happyway', appOrigin: publicUrl, adminClient });
+  const realm = new KeycloakLikeIssuer({
+    audience: `${publicUrl}/api`,
+    clientId: 'frontend-happyway',
+    appOrigin: publicUrl,
+    adminClient,
+  });
   let ctx: TestApp;
 
   beforeAll(async () => {
@@ -36,7 +46,8 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     await realm.stop();
   });
 
-  const init = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/profile/init', headers: { authorization: `Bearer ${token}` } });
+  const init = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/profile/init', headers: { authorization: `Bearer ${token}` } });
   const readiness = () => ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
   const profileOf = async (email: string) => {
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.email, email));
@@ -62,7 +73,9 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const linked = await profileOf(user.email);
     expect(linked.subject).toBe(realm.subjectOf(user.email));
     expect(linked.subjectIssuer).toBe(realm.url);
-    const audit = await ctx.database.db.select().from(auditEntries)
+    const audit = await ctx.database.db
+      .select()
+      .from(auditEntries)
       .where(and(eq(auditEntries.resource, 'profiles'), eq(auditEntries.recordId, linked.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.changes).toEqual({
@@ -97,7 +110,9 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const email = 'prima.amministratrice@example.it';
     expect(await ensureBootstrapAdmin(ctx.database.db, email)).toBe(true);
     expect(await ensureBootstrapAdmin(ctx.database.db, email)).toBe(false);
-    const roles = (await init(await realm.accessTokenFor(realmUser(email)))).json<{ roles: { roleName: string; status: string }[] }>().roles;
+    const roles = (await init(await realm.accessTokenFor(realmUser(email)))).json<{
+      roles: { roleName: string; status: string }[];
+    }>().roles;
     expect(roles).toMatchObject([{ roleName: 'BackofficeAdmin', status: 'Active' }]);
   });
 
@@ -111,7 +126,9 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     expect((await profileOf(user.email)).subjectIssuer).toBeNull();
     const withSub = await init(await realm.accessTokenFor(user, sessionId));
     expect(withSub.statusCode).toBe(200);
-    expect(withSub.json<{ roles: { roleName: string }[] }>().roles.map((role) => role.roleName)).toEqual(['LocalManager']);
+    expect(withSub.json<{ roles: { roleName: string }[] }>().roles.map((role) => role.roleName)).toEqual([
+      'LocalManager',
+    ]);
   });
 
   it('refuses the access token of a session after its logout, and every token of that session', async () => {
@@ -119,7 +136,11 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const sessionId = crypto.randomUUID();
     const token = await realm.accessTokenFor(user, sessionId);
     expect((await init(token)).statusCode).toBe(200);
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/session/logout', headers: { authorization: `Bearer ${token}` } });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.statusCode).toBe(204);
     expect((await init(token)).statusCode).toBe(401);
     expect((await init(await realm.accessTokenFor(user, sessionId))).statusCode).toBe(401);
@@ -133,7 +154,10 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     expect((await init(before)).statusCode).toBe(200);
     const { id } = await profileOf(member.email);
     const suspended = await ctx.app.inject({
-      method: 'PUT', url: `/api/profile/profile/${id}/suspend`, headers: { authorization: `Bearer ${admin}` }, payload: { reason: 'Documenti scaduti' },
+      method: 'PUT',
+      url: `/api/profile/profile/${id}/suspend`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { reason: 'Documenti scaduti' },
     });
     expect(suspended.statusCode).toBe(204);
     expect((await init(before)).statusCode).toBe(401);
@@ -147,21 +171,31 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
   const rolesOf = async (token: string) => {
     const response = await init(token);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ roles: { roleName: string; status: string }[] }>().roles.map(({ roleName, status }) => ({ roleName, status }));
+    return response
+      .json<{ roles: { roleName: string; status: string }[] }>()
+      .roles.map(({ roleName, status }) => ({ roleName, status }));
   };
 
   it('refuses the old token of a member whose Active roles end in a move to another network, from the next request', async () => {
     const { db } = ctx.database;
     const admin = await realm.accessTokenFor(realmUser('backoffice@demo.example'));
-    const [organization] = await db.insert(organizations).values({ name: 'Studio in Trasferimento', province: 'PE' }).returning({ id: organizations.id });
+    const [organization] = await db
+      .insert(organizations)
+      .values({ name: 'Studio in Trasferimento', province: 'PE' })
+      .returning({ id: organizations.id });
     const member = realmUser('in.trasferimento@example.it');
     const memberId = await insertMember(db, await demoNetworkId(db), member.email, 'Designer', 'Active');
-    await db.update(profiles).set({ organizationId: organization?.id ?? null }).where(eq(profiles.id, memberId));
+    await db
+      .update(profiles)
+      .set({ organizationId: organization?.id ?? null })
+      .where(eq(profiles.id, memberId));
     const before = await realm.accessTokenFor(member);
     expect(await rolesOf(before)).toEqual([{ roleName: 'Designer', status: 'Active' }]);
     const moved = await ctx.app.inject({
-      method: 'POST', url: `/api/profile/network/${await networkIdOf('ADRIA2026')}/members`,
-      headers: { authorization: `Bearer ${admin}` }, payload: { organization_id: organization?.id },
+      method: 'POST',
+      url: `/api/profile/network/${await networkIdOf('ADRIA2026')}/members`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { organization_id: organization?.id },
     });
     expect(moved.statusCode, moved.body).toBe(201);
     expect(moved.json()).toMatchObject({ added: [{ profileId: memberId }] });
@@ -178,20 +212,28 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const before = await realm.accessTokenFor(member);
     expect(await rolesOf(before)).toEqual([{ roleName: 'Designer', status: 'Waiting' }]);
     const rejected = await ctx.app.inject({
-      method: 'PUT', url: `/api/profile/network/${demoId}/members/${memberId}/reject`,
-      headers: { authorization: `Bearer ${admin}` }, payload: { reason: 'Documentazione incompleta' },
+      method: 'PUT',
+      url: `/api/profile/network/${demoId}/members/${memberId}/reject`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { reason: 'Documentazione incompleta' },
     });
     expect(rejected.statusCode, rejected.body).toBe(204);
     expect((await init(before)).statusCode).toBe(401);
     expect((await init(admin)).statusCode).toBe(200);
   });
 
-  const skillIds = async () => (await ctx.app.inject({ method: 'GET', url: '/api/profile/skill' }))
-    .json<{ skills: { id: string }[] }[]>().flatMap((category) => category.skills.map((skill) => skill.id)).slice(0, 1);
-  const register = async (email: string, phone: string, vatNumber: string, remoteAddress: string) => ctx.app.inject({
-    method: 'POST', url: '/api/profile/profile/register', remoteAddress,
-    payload: registrationBody('designer', { email, phone, vatNumber, skillIds: await skillIds() }),
-  });
+  const skillIds = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/profile/skill' }))
+      .json<{ skills: { id: string }[] }[]>()
+      .flatMap((category) => category.skills.map((skill) => skill.id))
+      .slice(0, 1);
+  const register = async (email: string, phone: string, vatNumber: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/profile/register',
+      remoteAddress,
+      payload: registrationBody('designer', { email, phone, vatNumber, skillIds: await skillIds() }),
+    });
 
   it('registers with the network code: the account is made at the issuer with the chosen password, the profile bound to it', async () => {
     const email = 'nuova.progettista@example.it';
@@ -200,7 +242,9 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const created = realm.createdUsers.get(email);
     expect(created).toMatchObject({ email, firstName: 'Laura', lastName: 'Verdi', password: registrationPassword });
     expect(await profileOf(email)).toMatchObject({ subject: created?.subject, subjectIssuer: realm.url });
-    const roles = (await init(await realm.accessTokenFor(realmUser(email, false)))).json<{ roles: { status: string }[] }>().roles;
+    const roles = (await init(await realm.accessTokenFor(realmUser(email, false)))).json<{
+      roles: { status: string }[];
+    }>().roles;
     expect(roles.map((role) => role.status)).toEqual(['Waiting']);
   });
 
@@ -208,7 +252,9 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
   const invitationTokenFor = async (email: string) => {
     const admin = await realm.accessTokenFor(realmUser('backoffice@demo.example'));
     const sent = await ctx.app.inject({
-      method: 'POST', url: '/api/happyway/invitations', headers: { authorization: `Bearer ${admin}` },
+      method: 'POST',
+      url: '/api/happyway/invitations',
+      headers: { authorization: `Bearer ${admin}` },
       payload: { networkId: await networkIdOf('ADRIA2026'), role: 'HubHead', emails: [email] },
     });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -217,11 +263,15 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     if (!link) throw new Error(`no invitation mail to ${email}`);
     return new URL(link).searchParams.get('token') ?? '';
   };
-  const registerInvited = (email: string, phone: string, vatNumber: string, token: string, remoteAddress: string) => ctx.app.inject({
-    method: 'POST', url: '/api/profile/profile/register', remoteAddress,
-    payload: registrationBody('district-manager', { email, phone, vatNumber, networkCode: 'ADRIA2026', token }),
-  });
-  const invitationLookup = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/profile/invitation/token/${token}` });
+  const registerInvited = (email: string, phone: string, vatNumber: string, token: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/profile/register',
+      remoteAddress,
+      payload: registrationBody('district-manager', { email, phone, vatNumber, networkCode: 'ADRIA2026', token }),
+    });
+  const invitationLookup = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/profile/invitation/token/${token}` });
 
   it("registers by back office's invitation: the account is made at the issuer, the profile bound to it, the invitation used up", async () => {
     const email = 'capo.invitato@example.it';
@@ -232,7 +282,9 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const created = realm.createdUsers.get(email);
     expect(created).toMatchObject({ email, firstName: 'Laura', lastName: 'Verdi', password: registrationPassword });
     expect(await profileOf(email)).toMatchObject({ subject: created?.subject, subjectIssuer: realm.url });
-    expect(await rolesOf(await realm.accessTokenFor(realmUser(email, false)))).toEqual([{ roleName: 'HubHead', status: 'Waiting' }]);
+    expect(await rolesOf(await realm.accessTokenFor(realmUser(email, false)))).toEqual([
+      { roleName: 'HubHead', status: 'Waiting' },
+    ]);
     const lookup = await invitationLookup(token);
     expect(lookup.statusCode).toBe(403);
     expect(lookup.json()).toMatchObject({ message: 'Token non più valido' });
@@ -250,7 +302,10 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     const refused = await registerInvited(email, phone, '02468135799', token, '10.0.9.4');
     expect(racers.map((racer) => racer.statusCode)).toEqual([201]);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ message: PHONE_IN_USE, errors: [{ path: 'user.phone', message: PHONE_IN_USE }] });
+    expect(refused.json()).toMatchObject({
+      message: PHONE_IN_USE,
+      errors: [{ path: 'user.phone', message: PHONE_IN_USE }],
+    });
     expect(realm.createdUsers.has(email)).toBe(false);
     expect(realm.createdUsers.has('arrivata.prima@example.it')).toBe(true);
     expect(await ctx.database.db.$count(profiles, eq(profiles.email, email))).toBe(0);
@@ -258,7 +313,10 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
     // No account is left at the issuer with that e-mail: the same invitation registers with another phone.
     const retried = await registerInvited(email, '3350000095', '02468135799', token, '10.0.9.6');
     expect(retried.statusCode, retried.body).toBe(201);
-    expect(await profileOf(email)).toMatchObject({ subject: realm.createdUsers.get(email)?.subject, subjectIssuer: realm.url });
+    expect(await profileOf(email)).toMatchObject({
+      subject: realm.createdUsers.get(email)?.subject,
+      subjectIssuer: realm.url,
+    });
   });
 
   it('refuses a registration whose e-mail already has an account at the issuer, creating no profile', async () => {
@@ -271,7 +329,11 @@ describe.each(testDrivers)('an external issuer shaped like Keycloak 26, on %s', 
   });
 
   it('lists the API routes in /api/openapi.json with an issuer at the root of its origin', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/profile/init', '/session/logout', '/health/ready']));
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/profile/init', '/session/logout', '/health/ready']),
+    );
   });
 });

@@ -4,10 +4,30 @@ import { MILANO_FLAT } from '../domain/energy/fixtures.ts';
 import { sessionBook, type Method } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-interface Rule { id: string; name: string; measures: string[]; mainHomeRatePercent: number; otherHomeRatePercent: number; certain: boolean; validFrom: string; validTo: string | null }
-interface Page { data: Rule[]; total: number }
-interface ErrorBody { statusCode: number; errors?: { path: string; message: string }[] }
-type Scenario = { id: string; incentive: { name: string; rate: number; certain: boolean } | null; investmentEur: { min: number }; netInvestmentEur: { min: number } };
+interface Rule {
+  id: string;
+  name: string;
+  measures: string[];
+  mainHomeRatePercent: number;
+  otherHomeRatePercent: number;
+  certain: boolean;
+  validFrom: string;
+  validTo: string | null;
+}
+interface Page {
+  data: Rule[];
+  total: number;
+}
+interface ErrorBody {
+  statusCode: number;
+  errors?: { path: string; message: string }[];
+}
+type Scenario = {
+  id: string;
+  incentive: { name: string; rate: number; certain: boolean } | null;
+  investmentEur: { min: number };
+  netInvestmentEur: { min: number };
+};
 
 const backoffice = 'backoffice@demo.example';
 const designer = 'designer@demo.example';
@@ -38,9 +58,14 @@ describe.each(testDrivers)('incentive rules kept by back office on %s', (driver)
   });
   afterAll(async () => ctx.close());
 
-  const call = (email: string, method: Method, url: string, payload?: object) => people.of(email).call(method, url, payload);
+  const call = (email: string, method: Method, url: string, payload?: object) =>
+    people.of(email).call(method, url, payload);
   const scenarios = async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/evaluator/energy/estimate', payload: MILANO_FLAT });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/evaluator/energy/estimate',
+      payload: MILANO_FLAT,
+    });
     expect(response.statusCode).toBe(200);
     return response.json<{ scenarios: Scenario[] }>().scenarios;
   };

@@ -45,7 +45,9 @@ describe.each(testDrivers)('embedded issuer on %s', (driver) => {
       ['designer@demo.example', 'Demo\u0000-2026!', TEXT_CHARACTERS_INVALID],
     ] as const;
     for (const [index, [email, password, message]] of cases.entries()) {
-      const { submitted, tokens } = await loginThroughIssuer(ctx.app, email, password, undefined, { remoteAddress: `10.34.0.${String(index + 1)}` });
+      const { submitted, tokens } = await loginThroughIssuer(ctx.app, email, password, undefined, {
+        remoteAddress: `10.34.0.${String(index + 1)}`,
+      });
       expect(submitted.statusCode, message).toBe(400);
       expect(submitted.body).toContain('<html lang="it">');
       expect(submitted.body).toContain(message);
@@ -55,7 +57,9 @@ describe.each(testDrivers)('embedded issuer on %s', (driver) => {
 
   it('locks an account for five minutes after five wrong passwords, even against the right one', async () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await loginThroughIssuer(ctx.app, 'finaluser@demo.example', `wrong-${String(attempt)}`)).submitted.statusCode).toBe(401);
+      expect(
+        (await loginThroughIssuer(ctx.app, 'finaluser@demo.example', `wrong-${String(attempt)}`)).submitted.statusCode,
+      ).toBe(401);
     }
     const fifth = await loginThroughIssuer(ctx.app, 'finaluser@demo.example', 'wrong-5');
     expect(fifth.submitted.statusCode).toBe(429);
@@ -69,21 +73,39 @@ describe.each(testDrivers)('embedded issuer on %s', (driver) => {
     const refreshToken = tokens?.refresh_token ?? '';
     expect(refreshToken.split('.')).toHaveLength(3);
     expect(decodePart(refreshToken, 0)).toMatchObject({ typ: 'Refresh' });
-    expect(decodePart(tokens?.id_token ?? '', 1)).toMatchObject({ email: 'hubhead@demo.example', name: 'Giulia Ferri' });
+    expect(decodePart(tokens?.id_token ?? '', 1)).toMatchObject({
+      email: 'hubhead@demo.example',
+      name: 'Giulia Ferri',
+    });
     const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/auth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'frontend-happyway' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: 'frontend-happyway',
+      }).toString(),
     });
     expect(refreshed.statusCode).toBe(200);
     const next = refreshed.json<Tokens>();
-    const init = await ctx.app.inject({ method: 'GET', url: '/api/profile/init', headers: { authorization: `Bearer ${next.access_token}` } });
-    expect(init.json<{ roles: unknown[] }>().roles).toEqual([{ roleId: 200, roleName: 'HubHead', status: 'Active', page: null }]);
+    const init = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/profile/init',
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
+    expect(init.json<{ roles: unknown[] }>().roles).toEqual([
+      { roleId: 200, roleName: 'HubHead', status: 'Active', page: null },
+    ]);
   });
 
   it('refuses an authorization request without PKCE', async () => {
-    const query = new URLSearchParams({ client_id: 'frontend-happyway', response_type: 'code', redirect_uri: 'http://localhost:3000/home', scope: 'openid' });
+    const query = new URLSearchParams({
+      client_id: 'frontend-happyway',
+      response_type: 'code',
+      redirect_uri: 'http://localhost:3000/home',
+      scope: 'openid',
+    });
     const response = await ctx.app.inject({ method: 'GET', url: `/auth/auth?${query.toString()}` });
     expect(String(response.headers.location)).toContain('error=invalid_request');
   });
@@ -109,13 +131,21 @@ describe('state across a restart (PGlite on disk)', () => {
     const [accountCount] = await second.db.select({ value: count() }).from(accounts);
     expect(accountCount?.value).toBe(demoUsers.length);
     const restarted = await buildApp({ config, database: second, distDir: '/nonexistent' });
-    const init = await restarted.inject({ method: 'GET', url: '/api/profile/init', headers: { authorization: `Bearer ${tokens?.access_token ?? ''}` } });
+    const init = await restarted.inject({
+      method: 'GET',
+      url: '/api/profile/init',
+      headers: { authorization: `Bearer ${tokens?.access_token ?? ''}` },
+    });
     expect(init.statusCode).toBe(200);
     const refreshed = await restarted.inject({
       method: 'POST',
       url: '/auth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens?.refresh_token ?? '', client_id: 'frontend-happyway' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens?.refresh_token ?? '',
+        client_id: 'frontend-happyway',
+      }).toString(),
     });
     expect(refreshed.statusCode).toBe(200);
     await restarted.close();
@@ -136,7 +166,9 @@ describe('login attempts per address', () => {
       expect(fourth.submitted.statusCode).toBe(429);
       expect(fourth.submitted.headers['content-type']).toMatch(/^text\/html/);
       expect(fourth.submitted.body).toContain('<html lang="it">');
-      expect(fourth.submitted.body).toContain('Troppi tentativi di accesso da questo indirizzo: attendi un minuto e riprova.');
+      expect(fourth.submitted.body).toContain(
+        'Troppi tentativi di accesso da questo indirizzo: attendi un minuto e riprova.',
+      );
       expect(fourth.tokens).toBeNull();
     } finally {
       await app.close();

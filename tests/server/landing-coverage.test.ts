@@ -8,7 +8,8 @@ describe.each(testDrivers)('whether the contact form may promise a call, on %s',
   });
   afterAll(async () => ctx.close());
 
-  const coverage = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/profile/landingcontact/coverage?${query}` });
+  const coverage = (query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/profile/landingcontact/coverage?${query}` });
 
   it("answers covered for the demo Local Manager's province (TO), in any case, and not for Bari", async () => {
     expect((await coverage('province=TO')).json()).toEqual({ covered: true });

@@ -4,7 +4,13 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { profiles } from '../../server/db/schema/index.ts';
 import { errorWithoutParameters } from '../../server/plugins/log-format.ts';
 
-const failureOf = async (query: Promise<unknown>): Promise<unknown> => query.then(() => { throw new Error('the query should fail'); }, (error: unknown) => error);
+const failureOf = async (query: Promise<unknown>): Promise<unknown> =>
+  query.then(
+    () => {
+      throw new Error('the query should fail');
+    },
+    (error: unknown) => error,
+  );
 
 describe('database errors in the log', () => {
   let database: DatabaseHandle;
@@ -16,9 +22,17 @@ describe('database errors in the log', () => {
 
   it('keep the query text and the SQLSTATE code, never the parameters nor the values the server quotes', async () => {
     const secret = 'mario.rossi-segreto@example.it';
-    await database.db.insert(profiles).values({ subject: 'subject-segreto', email: secret, firstName: 'Mario', lastName: 'Rossi' });
-    const duplicate = await failureOf(database.db.insert(profiles).values({ subject: 'altro-subject-segreto', email: secret, firstName: 'Mario', lastName: 'Rossi' }));
-    const invalidId = await failureOf(database.db.select().from(profiles).where(eq(profiles.id, 'id-non-valido-segreto')));
+    await database.db
+      .insert(profiles)
+      .values({ subject: 'subject-segreto', email: secret, firstName: 'Mario', lastName: 'Rossi' });
+    const duplicate = await failureOf(
+      database.db
+        .insert(profiles)
+        .values({ subject: 'altro-subject-segreto', email: secret, firstName: 'Mario', lastName: 'Rossi' }),
+    );
+    const invalidId = await failureOf(
+      database.db.select().from(profiles).where(eq(profiles.id, 'id-non-valido-segreto')),
+    );
     for (const error of [duplicate, invalidId]) {
       const line = JSON.stringify(errorWithoutParameters(error));
       expect(line).toContain('Failed query: ');
@@ -29,6 +43,9 @@ describe('database errors in the log', () => {
   });
 
   it('leave other errors as they are', () => {
-    expect(errorWithoutParameters(new Error('file non trovato'))).toMatchObject({ type: 'Error', message: 'file non trovato' });
+    expect(errorWithoutParameters(new Error('file non trovato'))).toMatchObject({
+      type: 'Error',
+      message: 'file non trovato',
+    });
   });
 });

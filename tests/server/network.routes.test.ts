@@ -25,15 +25,27 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     for (const user of users) people.set(user, await session(ctx.app, `${user}@demo.example`));
     networkId = await demoNetworkId(ctx.database.db);
     otherNetworkId = await insertNetwork(ctx.database.db, 'NORD2026', 'Rete Nord');
-    foreignWaitingId = await insertMember(ctx.database.db, otherNetworkId, 'attesa.nord@example.it', 'Designer', 'Waiting');
+    foreignWaitingId = await insertMember(
+      ctx.database.db,
+      otherNetworkId,
+      'attesa.nord@example.it',
+      'Designer',
+      'Waiting',
+    );
   });
   afterAll(async () => ctx.close());
 
   const call = (user: User | null, method: Method, url: string, payload?: object) =>
-    (user === null ? ctx.app.inject({ method, url: `/api${url}`, ...(payload && { payload }) })
-      : people.get(user)?.call(method, url, payload) ?? Promise.reject(new Error(`${user} is not logged in`)));
+    user === null
+      ? ctx.app.inject({ method, url: `/api${url}`, ...(payload && { payload }) })
+      : (people.get(user)?.call(method, url, payload) ?? Promise.reject(new Error(`${user} is not logged in`)));
   const statusOf = async (profileId: string) =>
-    (await ctx.database.db.select({ status: userRoles.status, reason: userRoles.statusReason }).from(userRoles).where(eq(userRoles.profileId, profileId)))[0];
+    (
+      await ctx.database.db
+        .select({ status: userRoles.status, reason: userRoles.statusReason })
+        .from(userRoles)
+        .where(eq(userRoles.profileId, profileId))
+    )[0];
   const noticesOf = async (profileId: string) =>
     ctx.database.db.select().from(notifications).where(eq(notifications.profileId, profileId));
 
@@ -41,7 +53,12 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     const network = (await call('designer', 'GET', '/profile/network')).json<NetworkView>();
     // The demo users with a login and the directory's demo people of this network.
     const members = demoUsers.length + demoPeople.filter((person) => person.network === 'DEMO2026').length;
-    expect(network).toMatchObject({ id: networkId, code: 'DEMO2026', name: 'Rete Demo HappyWay', membersCount: members });
+    expect(network).toMatchObject({
+      id: networkId,
+      code: 'DEMO2026',
+      name: 'Rete Demo HappyWay',
+      membersCount: members,
+    });
   });
 
   it("validates a network code for a visitor, in any case, and answers 'Codice non trovato! Riprova' for an unknown one", async () => {
@@ -56,30 +73,59 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
   });
 
   it('lists the members waiting for approval to the hub head and back office, each within what they may see', async () => {
-    const hub = (await call('hubhead', 'GET', `/profile/network/${networkId}/members?status=Waiting`)).json<MemberList>();
+    const hub = (
+      await call('hubhead', 'GET', `/profile/network/${networkId}/members?status=Waiting`)
+    ).json<MemberList>();
     expect(hub.data.map((member) => member.email).sort()).toEqual(['joining@demo.example', 'waiting@demo.example']);
     expect(hub.data[0]?.roles).toEqual([{ roleId: 103, roleName: 'Designer', status: 'Waiting', statusReason: null }]);
     const toApproveHub = (await call('hubhead', 'GET', '/profile/networks/to-approve')).json<MemberList>();
-    expect(toApproveHub.data.map((member) => member.email).sort()).toEqual(['joining@demo.example', 'waiting@demo.example']);
-    const toApproveBackOffice = (await call('backoffice', 'GET', '/profile/networks/to-approve?q=nord')).json<MemberList>();
-    expect(toApproveBackOffice.data).toMatchObject([{ email: 'attesa.nord@example.it', network: { code: 'NORD2026' } }]);
-    expect((await call('backoffice', 'GET', '/profile/networks/to-approve')).json<MemberList>().total).toBe(toApproveHub.total + 1);
-    expect((await call('specialist', 'GET', `/profile/network/${networkId}/members?q=riva`)).json<MemberList>().data.map((m) => m.email)).toEqual(['waiting@demo.example']);
+    expect(toApproveHub.data.map((member) => member.email).sort()).toEqual([
+      'joining@demo.example',
+      'waiting@demo.example',
+    ]);
+    const toApproveBackOffice = (
+      await call('backoffice', 'GET', '/profile/networks/to-approve?q=nord')
+    ).json<MemberList>();
+    expect(toApproveBackOffice.data).toMatchObject([
+      { email: 'attesa.nord@example.it', network: { code: 'NORD2026' } },
+    ]);
+    expect((await call('backoffice', 'GET', '/profile/networks/to-approve')).json<MemberList>().total).toBe(
+      toApproveHub.total + 1,
+    );
+    expect(
+      (await call('specialist', 'GET', `/profile/network/${networkId}/members?q=riva`))
+        .json<MemberList>()
+        .data.map((m) => m.email),
+    ).toEqual(['waiting@demo.example']);
     expect((await call('designer', 'GET', `/profile/network/${networkId}/members`)).statusCode).toBe(403);
     expect((await call('designer', 'GET', '/profile/networks/to-approve')).statusCode).toBe(403);
     expect((await call('hubhead', 'GET', `/profile/network/${otherNetworkId}/members`)).statusCode).toBe(404);
-    expect((await call('hubhead', 'GET', `/profile/network/${networkId}/members?status=Sleeping`)).statusCode).toBe(400);
+    expect((await call('hubhead', 'GET', `/profile/network/${networkId}/members?status=Sleeping`)).statusCode).toBe(
+      400,
+    );
   });
 
   it("keeps a hub head to their own network: another network's member is not found and stays Waiting", async () => {
-    const viaOtherNetwork = await call('hubhead', 'PUT', `/profile/network/${otherNetworkId}/members/${foreignWaitingId}/approve`);
+    const viaOtherNetwork = await call(
+      'hubhead',
+      'PUT',
+      `/profile/network/${otherNetworkId}/members/${foreignWaitingId}/approve`,
+    );
     expect(viaOtherNetwork.statusCode).toBe(404);
-    const viaOwnNetwork = await call('hubhead', 'PUT', `/profile/network/${networkId}/members/${foreignWaitingId}/approve`);
+    const viaOwnNetwork = await call(
+      'hubhead',
+      'PUT',
+      `/profile/network/${networkId}/members/${foreignWaitingId}/approve`,
+    );
     expect(viaOwnNetwork.statusCode).toBe(404);
     expect(viaOwnNetwork.json()).toMatchObject({ message: 'Membro non trovato' });
     const waitingId = await profileIdOf(ctx.database.db, 'waiting@demo.example');
-    expect((await call('specialist', 'PUT', `/profile/network/${networkId}/members/${waitingId}/approve`)).statusCode).toBe(403);
-    expect((await call('designer', 'PUT', `/profile/network/${networkId}/members/${waitingId}/approve`)).statusCode).toBe(403);
+    expect(
+      (await call('specialist', 'PUT', `/profile/network/${networkId}/members/${waitingId}/approve`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('designer', 'PUT', `/profile/network/${networkId}/members/${waitingId}/approve`)).statusCode,
+    ).toBe(403);
     expect((await statusOf(foreignWaitingId))?.status).toBe('Waiting');
     expect((await statusOf(waitingId))?.status).toBe('Waiting');
   });
@@ -89,39 +135,57 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     const approved = await call('hubhead', 'PUT', `/profile/network/${networkId}/members/${waitingId}/approve`);
     expect(approved.statusCode).toBe(204);
     expect(await statusOf(waitingId)).toEqual({ status: 'Active', reason: null });
-    expect((await noticesOf(waitingId)).map((row) => [row.kind, row.title])).toEqual([['membership.approved', 'Profilo approvato']]);
+    expect((await noticesOf(waitingId)).map((row) => [row.kind, row.title])).toEqual([
+      ['membership.approved', 'Profilo approvato'],
+    ]);
     await mailSettled(ctx.app);
     const mail = await lastMailTo(ctx.config.mail.outboxDir, 'waiting@demo.example');
     expect(mail?.subject).toBe('Il tuo profilo HappyWay è stato approvato');
-    expect(mail?.text).toContain('Il tuo profilo nella rete «Rete Demo HappyWay» è stato approvato: ora puoi accedere come Professionista.');
+    expect(mail?.text).toContain(
+      'Il tuo profilo nella rete «Rete Demo HappyWay» è stato approvato: ora puoi accedere come Professionista.',
+    );
     expect(mail?.text).toContain('http://localhost:3000/login');
     const again = await call('hubhead', 'PUT', `/profile/network/${networkId}/members/${waitingId}/approve`);
     expect(again.statusCode).toBe(409);
-    expect((await call('hubhead', 'GET', '/profile/networks/to-approve')).json<MemberList>().data.map((m) => m.email)).toEqual(['joining@demo.example']);
+    expect(
+      (await call('hubhead', 'GET', '/profile/networks/to-approve')).json<MemberList>().data.map((m) => m.email),
+    ).toEqual(['joining@demo.example']);
   });
 
   it('lets back office accept a designer of any network, and only a waiting designer', async () => {
     expect((await call('hubhead', 'PUT', `/profile/profile/${foreignWaitingId}/accept-designer`)).statusCode).toBe(403);
-    expect((await call('backoffice', 'PUT', `/profile/profile/${foreignWaitingId}/accept-designer`)).statusCode).toBe(204);
+    expect((await call('backoffice', 'PUT', `/profile/profile/${foreignWaitingId}/accept-designer`)).statusCode).toBe(
+      204,
+    );
     expect((await statusOf(foreignWaitingId))?.status).toBe('Active');
     expect((await noticesOf(foreignWaitingId)).map((row) => row.kind)).toEqual(['membership.approved']);
     await mailSettled(ctx.app);
     expect((await lastMailTo(ctx.config.mail.outboxDir, 'attesa.nord@example.it'))?.text).toContain('«Rete Nord»');
-    expect((await call('backoffice', 'PUT', `/profile/profile/${foreignWaitingId}/accept-designer`)).statusCode).toBe(409);
+    expect((await call('backoffice', 'PUT', `/profile/profile/${foreignWaitingId}/accept-designer`)).statusCode).toBe(
+      409,
+    );
     const hubHeadId = await profileIdOf(ctx.database.db, 'hubhead@demo.example');
     expect((await call('backoffice', 'PUT', `/profile/profile/${hubHeadId}/accept-designer`)).statusCode).toBe(409);
-    expect((await call('backoffice', 'PUT', '/profile/profile/00000000-0000-4000-8000-000000000000/accept-designer')).statusCode).toBe(404);
+    expect(
+      (await call('backoffice', 'PUT', '/profile/profile/00000000-0000-4000-8000-000000000000/accept-designer'))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('rejects a waiting member with a reason: the role is Suspended, the member reads why in the e-mail and on their membership', async () => {
     const joiningId = await profileIdOf(ctx.database.db, 'joining@demo.example');
-    const blank = await call('backoffice', 'PUT', `/profile/network/${networkId}/members/${joiningId}/reject`, { reason: '  ' });
+    const blank = await call('backoffice', 'PUT', `/profile/network/${networkId}/members/${joiningId}/reject`, {
+      reason: '  ',
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ errors: [{ path: 'reason', message: 'Indica il motivo del rifiuto' }] });
     expect((await statusOf(joiningId))?.status).toBe('Waiting');
 
     const reason = 'Partita IVA non attiva presso la Camera di Commercio';
-    expect((await call('backoffice', 'PUT', `/profile/network/${networkId}/members/${joiningId}/reject`, { reason })).statusCode).toBe(204);
+    expect(
+      (await call('backoffice', 'PUT', `/profile/network/${networkId}/members/${joiningId}/reject`, { reason }))
+        .statusCode,
+    ).toBe(204);
     expect(await statusOf(joiningId)).toEqual({ status: 'Suspended', reason });
     const [notice] = await noticesOf(joiningId);
     expect(notice).toMatchObject({ kind: 'membership.rejected', title: 'Richiesta di adesione non approvata' });
@@ -148,24 +212,47 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
 
     const invalid = await call('hubhead', 'PUT', `/profile/network/${networkId}`, { name: ' ', code: 'AB-1' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json<{ errors: { path: string; message: string }[] }>().errors).toEqual(expect.arrayContaining([
-      { path: 'name', message: 'Il campo Nome è richiesto' },
-      { path: 'code', message: 'Il codice deve contenere da 4 a 20 lettere maiuscole o cifre' },
-    ]));
+    expect(invalid.json<{ errors: { path: string; message: string }[] }>().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Il campo Nome è richiesto' },
+        { path: 'code', message: 'Il codice deve contenere da 4 a 20 lettere maiuscole o cifre' },
+      ]),
+    );
     const taken = await call('hubhead', 'PUT', `/profile/network/${networkId}`, { ...edit, code: 'NORD2026' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: 'Codice rete già in uso', errors: [{ path: 'code', message: 'Codice rete già in uso' }] });
+    expect(taken.json()).toMatchObject({
+      message: 'Codice rete già in uso',
+      errors: [{ path: 'code', message: 'Codice rete già in uso' }],
+    });
 
     const saved = await call('hubhead', 'PUT', `/profile/network/${networkId}`, edit);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<NetworkView>()).toMatchObject({ name: 'Rete Demo Lombardia', code: 'LOMB2026', description: 'Professionisti della Lombardia' });
+    expect(saved.json<NetworkView>()).toMatchObject({
+      name: 'Rete Demo Lombardia',
+      code: 'LOMB2026',
+      description: 'Professionisti della Lombardia',
+    });
     expect((await call(null, 'GET', '/profile/network/validate/DEMO2026')).statusCode).toBe(404);
     expect((await call(null, 'GET', '/profile/network/validate/LOMB2026')).json()).toMatchObject({ id: networkId });
 
-    const byBackOffice = await call('backoffice', 'PUT', `/profile/network/${otherNetworkId}`, { name: 'Rete Nord-Ovest', code: 'NORD2026', description: '' });
-    expect(byBackOffice.json<NetworkView>()).toMatchObject({ name: 'Rete Nord-Ovest', code: 'NORD2026', description: null });
-    const restored = await call('backoffice', 'PUT', `/profile/network/${networkId}`, { name: 'Rete Demo HappyWay', code: 'DEMO2026' });
-    expect(restored.json<NetworkView>()).toMatchObject({ code: 'DEMO2026', description: 'Professionisti della Lombardia' });
+    const byBackOffice = await call('backoffice', 'PUT', `/profile/network/${otherNetworkId}`, {
+      name: 'Rete Nord-Ovest',
+      code: 'NORD2026',
+      description: '',
+    });
+    expect(byBackOffice.json<NetworkView>()).toMatchObject({
+      name: 'Rete Nord-Ovest',
+      code: 'NORD2026',
+      description: null,
+    });
+    const restored = await call('backoffice', 'PUT', `/profile/network/${networkId}`, {
+      name: 'Rete Demo HappyWay',
+      code: 'DEMO2026',
+    });
+    expect(restored.json<NetworkView>()).toMatchObject({
+      code: 'DEMO2026',
+      description: 'Professionisti della Lombardia',
+    });
   });
 
   it('keeps the roles of members other than the decided one as they were', async () => {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database.ts';
-import { announceNotice, CALLER_CHANNEL, listenForNotices, NOTIFICATION_CHANNEL } from '../../server/modules/notifications/notification-signals.ts';
+import {
+  announceNotice,
+  CALLER_CHANNEL,
+  listenForNotices,
+  NOTIFICATION_CHANNEL,
+} from '../../server/modules/notifications/notification-signals.ts';
 import { changesMissedAfterHeard } from './support/caller-changes.ts';
 
 /** Only run with PostgreSQL: vite.config.ts leaves `*.postgres.test.ts` out without TEST_DATABASE_URL. */
@@ -48,36 +53,48 @@ describe('the notices listener on PostgreSQL', () => {
     await scratch.drop();
   });
 
-  it('delivers a committed notice, listens again after losing its connection, and leaves a closed listener alone', { timeout: 20_000 }, async () => {
-    const errors: unknown[] = [];
-    const signals = await listenForNotices(database, (error) => { errors.push(error); });
-    let delivered = 0;
-    signals.subscribe(profileId, () => { delivered += 1; });
-    await pause(300);
-    await announceNotice(database.db, profileId);
-    await waitFor(() => delivered === 1, 2_000);
+  it(
+    'delivers a committed notice, listens again after losing its connection, and leaves a closed listener alone',
+    { timeout: 20_000 },
+    async () => {
+      const errors: unknown[] = [];
+      const signals = await listenForNotices(database, (error) => {
+        errors.push(error);
+      });
+      let delivered = 0;
+      signals.subscribe(profileId, () => {
+        delivered += 1;
+      });
+      await pause(300);
+      await announceNotice(database.db, profileId);
+      await waitFor(() => delivered === 1, 2_000);
 
-    expect(await terminateListener(scratch.url)).toBe(1);
-    await waitFor(() => errors.length === 1, 2_000);
-    // The listener connects again after RECONNECT_MS (2 s).
-    await pause(3_000);
-    await announceNotice(database.db, profileId);
-    await waitFor(() => delivered === 2, 2_000);
+      expect(await terminateListener(scratch.url)).toBe(1);
+      await waitFor(() => errors.length === 1, 2_000);
+      // The listener connects again after RECONNECT_MS (2 s).
+      await pause(3_000);
+      await announceNotice(database.db, profileId);
+      await waitFor(() => delivered === 2, 2_000);
 
-    await signals.close();
-    await terminateListener(scratch.url);
-    await pause(300);
-    await announceNotice(database.db, profileId);
-    await pause(300);
-    expect(delivered).toBe(2);
-    expect(errors).toHaveLength(1);
-  });
+      await signals.close();
+      await terminateListener(scratch.url);
+      await pause(300);
+      await announceNotice(database.db, profileId);
+      await pause(300);
+      expect(delivered).toBe(2);
+      expect(errors).toHaveLength(1);
+    },
+  );
 
-  it('has heard every caller change committed before heard() was called, once it resolves', { timeout: 20_000 }, async () => {
-    const signals = await listenForNotices(database, () => undefined);
-    await waitFor(() => signals.listening(), 2_000);
-    const missed = await changesMissedAfterHeard(database, signals, 200);
-    await signals.close();
-    expect(missed).toEqual([]);
-  });
+  it(
+    'has heard every caller change committed before heard() was called, once it resolves',
+    { timeout: 20_000 },
+    async () => {
+      const signals = await listenForNotices(database, () => undefined);
+      await waitFor(() => signals.listening(), 2_000);
+      const missed = await changesMissedAfterHeard(database, signals, 200);
+      await signals.close();
+      expect(missed).toEqual([]);
+    },
+  );
 });

@@ -41,7 +41,14 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
     await ctx.database.db.delete(notifications);
     mine = [];
     for (const index of [1, 2, 3]) {
-      mine.push(await notifyAt(index, specialistId, { kind: 'welcome', title: `Avviso ${String(index)}`, body: `Testo ${String(index)}`, link: index === 1 ? '/projects' : undefined }));
+      mine.push(
+        await notifyAt(index, specialistId, {
+          kind: 'welcome',
+          title: `Avviso ${String(index)}`,
+          body: `Testo ${String(index)}`,
+          link: index === 1 ? '/projects' : undefined,
+        }),
+      );
     }
     theirs = await notifyAt(4, designerId, { kind: 'welcome', title: 'Avviso del progettista', body: 'Privato' });
   });
@@ -51,7 +58,7 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
   const toggle = (id: string, payload: object, who = specialist) => who.put(`${path}/${id}`, payload);
   const remove = (id: string, who = specialist) => who.delete(`${path}/${id}`);
 
-  it('lists only the caller\'s own notifications, newest first, with the unread count', async () => {
+  it("lists only the caller's own notifications, newest first, with the unread count", async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
     const body = response.json<NotificationList>();
@@ -64,9 +71,19 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
   });
 
   it('pages the list and filters it by read state, always counting all unread', async () => {
-    expect(await listed('?page=2&limit=2')).toMatchObject({ total: 3, page: 2, limit: 2, unread: 3, data: [{ title: 'Avviso 1' }] });
+    expect(await listed('?page=2&limit=2')).toMatchObject({
+      total: 3,
+      page: 2,
+      limit: 2,
+      unread: 3,
+      data: [{ title: 'Avviso 1' }],
+    });
     await toggle(mine[0]?.id ?? '', { read: true });
-    expect(await listed('?read=true')).toMatchObject({ total: 1, unread: 2, data: [{ title: 'Avviso 1', read: true }] });
+    expect(await listed('?read=true')).toMatchObject({
+      total: 1,
+      unread: 2,
+      data: [{ title: 'Avviso 1', read: true }],
+    });
     expect((await listed('?read=false')).data.map((item) => item.title)).toEqual(['Avviso 3', 'Avviso 2']);
   });
 
@@ -81,7 +98,7 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
     expect((await listed()).unread).toBe(3);
   });
 
-  it('marks all of the caller\'s notifications read, and nobody else\'s', async () => {
+  it("marks all of the caller's notifications read, and nobody else's", async () => {
     const response = await specialist.post(`${path}/mark/readall`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ updated: 3 });
@@ -100,7 +117,7 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
     expect((await remove(id)).statusCode).toBe(404);
   });
 
-  it('answers 404 to PUT and DELETE on another user\'s notification and changes nothing', async () => {
+  it("answers 404 to PUT and DELETE on another user's notification and changes nothing", async () => {
     const put = await toggle(theirs.id, { read: true });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toMatchObject({ statusCode: 404, message: 'Notifica non trovata' });
@@ -130,15 +147,24 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
   ])('refuses the query %s with 400 and an Italian message', async (query, field, message) => {
     const response = await list(`?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, message: 'Dati non validi', errors: [{ path: field, message }] });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Dati non validi',
+      errors: [{ path: field, message }],
+    });
   });
 
   it.each([
     ['a body without read', { id: 'mine', payload: {} }, 'read', 'Indica se la notifica è letta (true o false)'],
-    ['a read that is no boolean', { id: 'mine', payload: { read: 'si' } }, 'read', 'Indica se la notifica è letta (true o false)'],
+    [
+      'a read that is no boolean',
+      { id: 'mine', payload: { read: 'si' } },
+      'read',
+      'Indica se la notifica è letta (true o false)',
+    ],
     ['an id that is no uuid', { id: '42', payload: { read: true } }, 'id', 'Notifica non valida'],
   ])('refuses a toggle with %s with 400 and changes nothing', async (_case, { id, payload }, field, message) => {
-    const response = await toggle(id === 'mine' ? mine[0]?.id ?? '' : id, payload);
+    const response = await toggle(id === 'mine' ? (mine[0]?.id ?? '') : id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: [{ path: field, message }] });
     expect((await listed()).unread).toBe(3);
@@ -146,10 +172,12 @@ describe.each(testDrivers)('notifications API on %s', (driver) => {
 
   it('creates a notification inside a transaction only when the transaction commits', async () => {
     const { db } = ctx.database;
-    await db.transaction(async (tx) => {
-      await notify(tx, specialistId, { kind: 'test', title: 'Annullata', body: 'Mai vista' });
-      tx.rollback();
-    }).catch(() => undefined);
+    await db
+      .transaction(async (tx) => {
+        await notify(tx, specialistId, { kind: 'test', title: 'Annullata', body: 'Mai vista' });
+        tx.rollback();
+      })
+      .catch(() => undefined);
     expect((await listed()).data.map((item) => item.title)).not.toContain('Annullata');
   });
 });

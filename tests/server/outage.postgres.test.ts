@@ -29,31 +29,48 @@ describe('the API while PostgreSQL is unreachable', () => {
 
   const skills = () => ctx.app.inject({ method: 'GET', url: '/api/profile/skill/category' });
 
-  it('answers 503 with an Italian message and Retry-After while the database is gone, then 200 once it is back', { timeout: 15_000 }, async () => {
-    expect((await skills()).statusCode).toBe(200);
-    await proxy.cut();
+  it(
+    'answers 503 with an Italian message and Retry-After while the database is gone, then 200 once it is back',
+    { timeout: 15_000 },
+    async () => {
+      expect((await skills()).statusCode).toBe(200);
+      await proxy.cut();
 
-    const during = await skills();
-    expect(during.statusCode).toBe(503);
-    expect(during.headers['retry-after']).toBe('5');
-    expect(during.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
+      const during = await skills();
+      expect(during.statusCode).toBe(503);
+      expect(during.headers['retry-after']).toBe('5');
+      expect(during.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.',
+      });
 
-    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'degraded', database: 'unreachable', issuer: 'reachable' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'degraded', database: 'unreachable', issuer: 'reachable' });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
 
-    // The embedded issuer's own endpoints too: a token refresh, and the login page's start, are 503 in Italian.
-    const refresh = await ctx.app.inject({
-      method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'a.b.c', client_id: 'frontend-happyway' }).toString(),
-    });
-    expect(refresh.statusCode).toBe(503);
-    expect(refresh.headers['retry-after']).toBe('5');
-    expect(refresh.json()).toEqual({ error: 'temporarily_unavailable', error_description: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
+      // The embedded issuer's own endpoints too: a token refresh, and the login page's start, are 503 in Italian.
+      const refresh = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: 'a.b.c',
+          client_id: 'frontend-happyway',
+        }).toString(),
+      });
+      expect(refresh.statusCode).toBe(503);
+      expect(refresh.headers['retry-after']).toBe('5');
+      expect(refresh.json()).toEqual({
+        error: 'temporarily_unavailable',
+        error_description: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.',
+      });
 
-    await proxy.restore();
-    expect((await skills()).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
-  });
+      await proxy.restore();
+      expect((await skills()).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    },
+  );
 });

@@ -13,17 +13,38 @@ describe.each(testDrivers)('PUT /profile/profile on %s', (driver) => {
 
   const put = (payload: object) => specialist.put('/profile/profile', payload);
   const details = async () => (await specialist.get('/profile/details')).json<Record<string, unknown>>();
-  const valid = { firstName: 'Sara', lastName: 'Bianchi', phone: '3471234567', fiscalCode: 'bncsra85m41h501g', dob: '1985-08-01' };
+  const valid = {
+    firstName: 'Sara',
+    lastName: 'Bianchi',
+    phone: '3471234567',
+    fiscalCode: 'bncsra85m41h501g',
+    dob: '1985-08-01',
+  };
 
   it('saves valid personal data, upper-casing the fiscal code', async () => {
     const response = await put(valid);
     expect(response.statusCode).toBe(200);
-    expect(await details()).toMatchObject({ firstName: 'Sara', phone: '3471234567', fiscalCode: 'BNCSRA85M41H501G', dob: '1985-08-01' });
+    expect(await details()).toMatchObject({
+      firstName: 'Sara',
+      phone: '3471234567',
+      fiscalCode: 'BNCSRA85M41H501G',
+      dob: '1985-08-01',
+    });
   });
 
   it.each([
-    ['a phone with a prefix', { phone: '+393471234567' }, 'phone', 'Deve essere un numero di telefono valido senza prefisso internazionale.'],
-    ['a fiscal code with a wrong check character', { fiscalCode: 'BNCSRA85M41H501Q' }, 'fiscalCode', 'Il codice fiscale non è valido.'],
+    [
+      'a phone with a prefix',
+      { phone: '+393471234567' },
+      'phone',
+      'Deve essere un numero di telefono valido senza prefisso internazionale.',
+    ],
+    [
+      'a fiscal code with a wrong check character',
+      { fiscalCode: 'BNCSRA85M41H501Q' },
+      'fiscalCode',
+      'Il codice fiscale non è valido.',
+    ],
     ['a minor', { dob: '2015-01-01' }, 'dob', 'Data di nascita non valida. Devi essere maggiorenne!'],
     ['a blank first name', { firstName: '  ' }, 'firstName', 'Il campo Nome è richiesto'],
     ['a phone held by another user', { phone: '3331234567' }, 'phone', 'Numero di telefono non valido'],

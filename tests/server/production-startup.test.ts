@@ -7,14 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/db/demo-seed.ts';
 import { createTestApp } from './support/test-app.ts';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => { resolve(port); });
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => {
+        resolve(port);
+      });
+    });
   });
-});
 
-/** What a visitor may ask before any account exists: whether the demo network's code and a demo user's e-mail are known. */
+/**
+ * What a visitor may ask before any account exists: whether the demo network's code and a demo user's e-mail are known.
+ */
 const demoProbes = [
   { method: 'GET', url: '/api/profile/network/validate/DEMO2026' },
   { method: 'POST', url: '/api/profile/validate', body: { type: 'userUniqueEmail', value: 'backoffice@demo.example' } },
@@ -32,11 +37,20 @@ describe('a start-up with APP_ENV=production', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    // The embedded issuer, as a single node deploys it; no external issuer nor first admin from the caller's environment.
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['OIDC_ISSUER', 'BOOTSTRAP_ADMIN_EMAIL'].includes(name)));
+    // The embedded issuer, as a single node deploys it; no external issuer nor first admin from the caller's
+    // environment.
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !['OIDC_ISSUER', 'BOOTSTRAP_ADMIN_EMAIL'].includes(name)),
+    );
     server = spawn(process.execPath, ['server/main.ts'], {
       env: {
-        ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '',
+        ...inherited,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_ENV: 'production',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
         PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -46,7 +60,9 @@ describe('a start-up with APP_ENV=production', () => {
         output += chunk.toString();
         if (output.includes('"msg":"HappyWay ready"')) resolve();
       });
-      server.once('exit', (code) => { reject(new Error(`server exited with ${String(code)}`)); });
+      server.once('exit', (code) => {
+        reject(new Error(`server exited with ${String(code)}`));
+      });
     });
   }, 120_000);
   afterAll(() => {
@@ -56,7 +72,8 @@ describe('a start-up with APP_ENV=production', () => {
 
   const ask = async ({ method, url, body }: (typeof demoProbes)[number] & { body?: object }) => {
     const response = await fetch(`http://127.0.0.1:${String(port)}${url}`, {
-      method, ...(body && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      method,
+      ...(body && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as unknown };
   };
@@ -72,7 +89,11 @@ describe('a start-up with APP_ENV=production', () => {
   it('answers the same questions otherwise where the demo seed runs (APP_ENV=test)', async () => {
     const seeded = await createTestApp();
     try {
-      const [network, email] = await Promise.all(demoProbes.map((probe) => seeded.app.inject({ method: probe.method, url: probe.url, ...('body' in probe && { payload: probe.body }) })));
+      const [network, email] = await Promise.all(
+        demoProbes.map((probe) =>
+          seeded.app.inject({ method: probe.method, url: probe.url, ...('body' in probe && { payload: probe.body }) }),
+        ),
+      );
       expect(network?.statusCode).toBe(200);
       expect(network?.json()).toMatchObject({ code: 'DEMO2026' });
       expect(email?.json()).toEqual({ valid: false, message: 'Email già in uso' });

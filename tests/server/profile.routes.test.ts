@@ -18,7 +18,10 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('issues a JWT access token for the API audience through the login form', () => {
-    const [header, payload] = designerToken.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    const [header, payload] = designerToken
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
     expect(header).toMatchObject({ typ: 'at+jwt', alg: 'RS256' });
     expect(payload).toMatchObject({ iss: 'http://localhost:3000/auth', aud: 'http://localhost:3000/api' });
   });
@@ -43,24 +46,44 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
   it('serves the role catalogue of spec section 3', async () => {
     const names = (await get('/api/profile/admin/role', designerToken)).json<{ name: string; description: string }[]>();
     expect(names.map((role) => `${role.name}:${role.description}`)).toEqual([
-      'manager:Gestore', 'ntwmanager:Super gestore', 'coach:Coach', 'ufficiopratiche:Ufficio Pratiche',
-      'personalassistant:Assistente Personale', 'designer:Professionista', 'administrator:Amministratore',
+      'manager:Gestore',
+      'ntwmanager:Super gestore',
+      'coach:Coach',
+      'ufficiopratiche:Ufficio Pratiche',
+      'personalassistant:Assistente Personale',
+      'designer:Professionista',
+      'administrator:Amministratore',
     ]);
   });
 
   it('returns the profile details with the network, and the identity only when asked', async () => {
     const plain = (await get('/api/profile/details', designerToken)).json<Record<string, unknown>>();
-    expect(plain).toMatchObject({ email: 'designer@demo.example', firstName: 'Marco', lastName: 'Rossi', network: { code: 'DEMO2026' } });
+    expect(plain).toMatchObject({
+      email: 'designer@demo.example',
+      firstName: 'Marco',
+      lastName: 'Rossi',
+      network: { code: 'DEMO2026' },
+    });
     expect(plain).not.toHaveProperty('identity');
-    const withIdentity = (await get('/api/profile/details?withIdentity=true', designerToken)).json<Record<string, unknown>>();
+    const withIdentity = (await get('/api/profile/details?withIdentity=true', designerToken)).json<
+      Record<string, unknown>
+    >();
     expect(withIdentity).toMatchObject({ identity: { issuer: 'http://localhost:3000/auth' } });
   });
 
   it('refuses every profile call without a token with 401 and an Italian message', async () => {
-    for (const url of ['/api/profile/init', '/api/profile/auth/roles', '/api/profile/admin/role', '/api/profile/details']) {
+    for (const url of [
+      '/api/profile/init',
+      '/api/profile/auth/roles',
+      '/api/profile/admin/role',
+      '/api/profile/details',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ statusCode: 401, message: 'Autenticazione richiesta: effettua il login.' });
+      expect(response.json()).toMatchObject({
+        statusCode: 401,
+        message: 'Autenticazione richiesta: effettua il login.',
+      });
     }
   });
 
@@ -68,14 +91,19 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ sub: 'anyone', scope: 'api' })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'forged' })
-      .setIssuer('http://localhost:3000/auth').setAudience('http://localhost:3000/api').setIssuedAt().setExpirationTime('5m')
+      .setIssuer('http://localhost:3000/auth')
+      .setAudience('http://localhost:3000/api')
+      .setIssuedAt()
+      .setExpirationTime('5m')
       .sign(privateKey);
     expect((await get('/api/profile/init', forged)).statusCode).toBe(401);
   });
 
   it('refuses a tampered token', async () => {
     const [header, payload, signature] = designerToken.split('.');
-    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'someone-else' })).toString('base64url');
+    const altered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'someone-else' }),
+    ).toString('base64url');
     expect((await get('/api/profile/init', `${header ?? ''}.${altered}.${signature ?? ''}`)).statusCode).toBe(401);
   });
 

@@ -10,9 +10,14 @@ import { insertProject } from './support/project-fixtures.ts';
 import { sessions, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-interface ErrorBody { message: string; errors?: { path: string; message: string }[] }
+interface ErrorBody {
+  message: string;
+  errors?: { path: string; message: string }[];
+}
 
-/** The choices of every reference field at `<list path>/options/<field>`: searched, limited and labelled on the server. */
+/**
+ * The choices of every reference field at `<list path>/options/<field>`: searched, limited and labelled on the server.
+ */
 describe.each(testDrivers)('reference options on %s', (driver) => {
   let ctx: TestApp;
   let people: Record<'backoffice' | 'designer' | 'hubhead', Session>;
@@ -26,13 +31,21 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    people = await sessions(ctx.app, { backoffice: 'backoffice@demo.example', designer: 'designer@demo.example', hubhead: 'hubhead@demo.example' });
+    people = await sessions(ctx.app, {
+      backoffice: 'backoffice@demo.example',
+      designer: 'designer@demo.example',
+      hubhead: 'hubhead@demo.example',
+    });
   });
   afterAll(async () => ctx.close());
 
   it('searches the label case-insensitively, tells people apart by e-mail and answers at most the limit', async () => {
     expect(await choices(people.hubhead, `${assignees}?q=ROSSI`)).toEqual([
-      { id: await profileIdOf(ctx.database.db, 'designer@demo.example'), label: 'Marco Rossi', hint: 'designer@demo.example' },
+      {
+        id: await profileIdOf(ctx.database.db, 'designer@demo.example'),
+        label: 'Marco Rossi',
+        hint: 'designer@demo.example',
+      },
     ]);
     expect(await choices(people.backoffice, `${assignees}?limit=1`)).toHaveLength(1);
     expect(await choices(people.backoffice, `${assignees}?q=nessuno-si-chiama-cosi`)).toEqual([]);
@@ -41,21 +54,29 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
   it('labels exactly the ids asked for, among those the caller may choose', async () => {
     const designerId = await profileIdOf(ctx.database.db, 'designer@demo.example');
     const specialistId = await profileIdOf(ctx.database.db, 'specialist@demo.example');
-    expect((await choices(people.hubhead, `${assignees}?ids=${designerId},${specialistId}`)).map((option) => option.label)).toEqual(['Marco Rossi']);
+    expect(
+      (await choices(people.hubhead, `${assignees}?ids=${designerId},${specialistId}`)).map((option) => option.label),
+    ).toEqual(['Marco Rossi']);
   });
 
   it('narrows by the fields it depends on and refuses any other parameter or a bad value with 400', async () => {
     const network = await demoNetworkId(ctx.database.db);
-    expect((await choices(people.backoffice, `${assignees}?networkId=${network}&q=rossi`)).map((option) => option.label)).toEqual(['Marco Rossi']);
+    expect(
+      (await choices(people.backoffice, `${assignees}?networkId=${network}&q=rossi`)).map((option) => option.label),
+    ).toEqual(['Marco Rossi']);
     const refused = async (query: string) => {
       const response = await people.backoffice.get(`${assignees}?${query}`);
       expect(response.statusCode, query).toBe(400);
       return response.json<ErrorBody>().errors;
     };
     expect(await refused('colour=red')).toEqual([{ path: 'colour', message: 'Parametro non riconosciuto: colour' }]);
-    expect(await refused('limit=51')).toEqual([{ path: 'limit', message: 'Il limite deve essere un numero intero tra 1 e 50' }]);
+    expect(await refused('limit=51')).toEqual([
+      { path: 'limit', message: 'Il limite deve essere un numero intero tra 1 e 50' },
+    ]);
     expect(await refused('ids=mario')).toEqual([{ path: 'ids', message: 'Identificativi non validi' }]);
-    expect(await refused('networkId=rete')).toEqual([{ path: 'networkId', message: 'Il filtro deve essere un identificativo valido' }]);
+    expect(await refused('networkId=rete')).toEqual([
+      { path: 'networkId', message: 'Il filtro deve essere un identificativo valido' },
+    ]);
     expect((await people.backoffice.get(`${participants}?networkId=${network}`)).statusCode).toBe(400);
   });
 
@@ -65,7 +86,9 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
     expect(everyone).not.toContain('Anna Riva');
     expect(everyone).not.toContain('Elena Galli');
     expect(everyone).not.toContain('Luca Conti');
-    const tutorCandidates = (await choices(people.backoffice, `${referenceOptionsEndpoint(projectsResource, 'tutorId').path}?q=galli`)).map((option) => option.label);
+    const tutorCandidates = (
+      await choices(people.backoffice, `${referenceOptionsEndpoint(projectsResource, 'tutorId').path}?q=galli`)
+    ).map((option) => option.label);
     expect(tutorCandidates).not.toContain('Elena Galli');
   });
 
@@ -73,9 +96,11 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
     const candidates = referenceOptionsEndpoint(projectsResource, 'tutorId').path;
     const labels = (await choices(people.backoffice, `${candidates}?limit=50`)).map((option) => option.label);
     expect(labels).toEqual(expect.arrayContaining(['Luca Conti', 'Sara Bianchi', 'Giulia Ferri', 'Roberta Marino']));
-    for (const name of ['Paolo Neri', 'Carla Fontana', 'Elena Galli', 'Anna Riva', 'Tommaso Greco', 'Davide Sala']) expect(labels).not.toContain(name);
+    for (const name of ['Paolo Neri', 'Carla Fontana', 'Elena Galli', 'Anna Riva', 'Tommaso Greco', 'Davide Sala'])
+      expect(labels).not.toContain(name);
     const invitable = (await choices(people.backoffice, `${participants}?limit=50`)).map((option) => option.label);
-    for (const name of ['Paolo Neri', 'Carla Fontana', 'Tommaso Greco', 'Davide Sala']) expect(invitable).not.toContain(name);
+    for (const name of ['Paolo Neri', 'Carla Fontana', 'Tommaso Greco', 'Davide Sala'])
+      expect(invitable).not.toContain(name);
     expect(await choices(people.designer, candidates)).toEqual([]);
   });
 
@@ -94,15 +119,24 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
         expect(response.json<ErrorBody>()).toMatchObject({ message: refusal.message, errors: [refusal] });
       }
     }
-    expect((await people.backoffice.get(`/happyway/projects/${id}/roles`)).json<{ data: unknown[] }>().data).toEqual([]);
+    expect((await people.backoffice.get(`/happyway/projects/${id}/roles`)).json<{ data: unknown[] }>().data).toEqual(
+      [],
+    );
   });
 
   it('tells apart two projects of the same name by network, designer and day of creation', async () => {
     const { db } = ctx.database;
     const network = await demoNetworkId(db);
-    await insertProject(db, { name: 'Condominio Gemello', networkId: network, assigneeId: await profileIdOf(db, 'designer@demo.example') });
+    await insertProject(db, {
+      name: 'Condominio Gemello',
+      networkId: network,
+      assigneeId: await profileIdOf(db, 'designer@demo.example'),
+    });
     await insertProject(db, { name: 'Condominio Gemello', networkId: network });
-    const twins = await choices(people.backoffice, `${referenceOptionsEndpoint(appointments, 'projectId').path}?q=gemello`);
+    const twins = await choices(
+      people.backoffice,
+      `${referenceOptionsEndpoint(appointments, 'projectId').path}?q=gemello`,
+    );
     expect(twins.map((option) => option.label)).toEqual(['Condominio Gemello', 'Condominio Gemello']);
     const day = formatDay(new Date());
     expect(twins.map((option) => option.hint).sort()).toEqual([
@@ -115,8 +149,16 @@ describe.each(testDrivers)('reference options on %s', (driver) => {
     const { db } = ctx.database;
     const id = await insertProject(db, { name: 'Progetto con tutor', networkId: await demoNetworkId(db) });
     expect((await people.backoffice.get(`/happyway/projects/${id}`)).json<ProjectRecord>().tutorName).toBeNull();
-    expect((await people.backoffice.put(`/happyway/projects/${id}/tutor`, { profileId: await profileIdOf(db, 'specialist@demo.example') })).statusCode).toBe(200);
+    expect(
+      (
+        await people.backoffice.put(`/happyway/projects/${id}/tutor`, {
+          profileId: await profileIdOf(db, 'specialist@demo.example'),
+        })
+      ).statusCode,
+    ).toBe(200);
     const listed = (await people.backoffice.get('/happyway/projects?q=tutor')).json<{ data: ProjectRecord[] }>().data;
-    expect(listed.map((project) => [project.name, project.tutorName])).toEqual([['Progetto con tutor', 'Sara Bianchi']]);
+    expect(listed.map((project) => [project.name, project.tutorName])).toEqual([
+      ['Progetto con tutor', 'Sara Bianchi'],
+    ]);
   });
 });

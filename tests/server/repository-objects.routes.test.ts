@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RepositoryObject, RepositoryObjectCreated, RepositoryObjectList } from '../../domain/files/repository-objects.ts';
+import type {
+  RepositoryObject,
+  RepositoryObjectCreated,
+  RepositoryObjectList,
+} from '../../domain/files/repository-objects.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import { createSignedFileUrls, fileUrlSecret } from '../../server/files/signed-urls.ts';
 import { organizations, profiles, projects, repositoryObjects } from '../../server/db/schema/index.ts';
@@ -26,17 +30,31 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   const profileIdOf = async (email: string) =>
     (await ctx.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]?.id ?? '';
   const insertProject = async (name: string, values: Partial<typeof projects.$inferInsert>) =>
-    (await ctx.database.db.insert(projects).values({ name, type: 'Renovation', status: 'Draft', ...values }).returning({ id: projects.id }))[0]?.id ?? '';
+    (
+      await ctx.database.db
+        .insert(projects)
+        .values({ name, type: 'Renovation', status: 'Draft', ...values })
+        .returning({ id: projects.id })
+    )[0]?.id ?? '';
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     people = await sessions(ctx.app, {
-      designer: 'designer@demo.example', hubhead: 'hubhead@demo.example', backoffice: 'backoffice@demo.example', specialist: 'specialist@demo.example',
+      designer: 'designer@demo.example',
+      hubhead: 'hubhead@demo.example',
+      backoffice: 'backoffice@demo.example',
+      specialist: 'specialist@demo.example',
     });
     designerId = await profileIdOf('designer@demo.example');
     specialistId = await profileIdOf('specialist@demo.example');
-    const [designer] = await ctx.database.db.select({ networkId: profiles.networkId }).from(profiles).where(eq(profiles.id, designerId));
-    visibleProject = await insertProject('Condominio Via Verdi', { assigneeId: designerId, networkId: designer?.networkId ?? null });
+    const [designer] = await ctx.database.db
+      .select({ networkId: profiles.networkId })
+      .from(profiles)
+      .where(eq(profiles.id, designerId));
+    visibleProject = await insertProject('Condominio Via Verdi', {
+      assigneeId: designerId,
+      networkId: designer?.networkId ?? null,
+    });
     hiddenProject = await insertProject('Villa fuori rete', {});
   });
   afterAll(async () => ctx.close());
@@ -46,8 +64,13 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   });
 
   const body = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Relazione tecnica è «finale».pdf', meta: { category: 'attachment' }, entity_id: visibleProject, entityType: 'Project',
-    contentType: 'application/pdf', size: pdf.length, ...overrides,
+    name: 'Relazione tecnica è «finale».pdf',
+    meta: { category: 'attachment' },
+    entity_id: visibleProject,
+    entityType: 'Project',
+    contentType: 'application/pdf',
+    size: pdf.length,
+    ...overrides,
   });
   const create = (payload: Record<string, unknown> = body(), user: User = 'designer') =>
     people[user].call('POST', api, payload);
@@ -65,7 +88,8 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     ctx.app.inject({ method: 'PUT', url: local(url), headers: { 'content-type': contentType }, payload });
   const list = (entityId = visibleProject, user: User = 'designer', entityType = 'Project') =>
     people[user].call('GET', `${api}?entity_id=${entityId}&entityType=${entityType}`);
-  const listed = async (entityId?: string, user?: User) => (await list(entityId, user)).json<RepositoryObjectList>().data;
+  const listed = async (entityId?: string, user?: User) =>
+    (await list(entityId, user)).json<RepositoryObjectList>().data;
   const uploaded = async (payload?: Record<string, unknown>, user?: User) => {
     const { object, uploadUrl } = await created(payload, user);
     expect((await putBytes(uploadUrl, pdf, object.contentType)).statusCode).toBe(204);
@@ -74,22 +98,37 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   const storedFiles = () => {
     const root = ctx.config.filesDir;
     if (!existsSync(root)) return [];
-    return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
   };
 
   it('uploads a PDF through the signed URL, lists it and downloads the same bytes', async () => {
     const { object, uploadUrl, expiresAt } = await created();
     expect(object).toMatchObject({
-      name: 'Relazione tecnica è «finale».pdf', meta: { category: 'attachment' }, entityId: visibleProject, entityType: 'Project',
-      contentType: 'application/pdf', size: pdf.length, uploadedBy: { id: designerId, name: 'Marco Rossi' }, uploadedAt: null,
+      name: 'Relazione tecnica è «finale».pdf',
+      meta: { category: 'attachment' },
+      entityId: visibleProject,
+      entityType: 'Project',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      uploadedBy: { id: designerId, name: 'Marco Rossi' },
+      uploadedAt: null,
     });
-    expect(uploadUrl).toMatch(new RegExp(`^http://localhost:3000/api/files/${object.id}/content\\?expires=\\d+&signature=[\\w-]{43}$`));
+    expect(uploadUrl).toMatch(
+      new RegExp(`^http://localhost:3000/api/files/${object.id}/content\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(await listed()).toEqual([]);
 
     expect((await putBytes(uploadUrl)).statusCode).toBe(204);
     const [item] = await listed();
-    expect(item).toMatchObject({ id: object.id, name: object.name, size: pdf.length, uploadedBy: { name: 'Marco Rossi' } });
+    expect(item).toMatchObject({
+      id: object.id,
+      name: object.name,
+      size: pdf.length,
+      uploadedBy: { name: 'Marco Rossi' },
+    });
     expect(item?.uploadedAt).not.toBeNull();
 
     const link = await people.designer.call('GET', `${api}/${object.id}/download`);
@@ -115,24 +154,34 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     expect(part.body).toBe('PDF-');
     const tail = await ctx.app.inject({ method: 'GET', url: local(url), headers: { range: 'bytes=-6' } });
     expect(tail.body).toBe('%%EOF\n');
-    const beyond = await ctx.app.inject({ method: 'GET', url: local(url), headers: { range: `bytes=${String(pdf.length)}-` } });
+    const beyond = await ctx.app.inject({
+      method: 'GET',
+      url: local(url),
+      headers: { range: `bytes=${String(pdf.length)}-` },
+    });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.json<{ message: string }>().message).toBe('La parte del file richiesta non esiste');
   });
 
-  it('lets the hub head of the project\'s network and back office list it, and filters by category', async () => {
+  it("lets the hub head of the project's network and back office list it, and filters by category", async () => {
     const verification = await uploaded(body({ name: 'Collaudo.pdf', meta: { category: 'verification' } }));
     await uploaded();
     expect((await listed(visibleProject, 'hubhead')).length).toBe(2);
     expect((await listed(visibleProject, 'backoffice')).length).toBe(2);
-    const filtered = await people.designer.call('GET', `${api}?entity_id=${visibleProject}&entityType=Project&category=verification`);
+    const filtered = await people.designer.call(
+      'GET',
+      `${api}?entity_id=${visibleProject}&entityType=Project&category=verification`,
+    );
     expect(filtered.json<RepositoryObjectList>().data.map((item) => item.id)).toEqual([verification.id]);
   });
 
   it('refuses a file over 25 MB at the POST and writes nothing', async () => {
     const response = await create(body({ size: MAX_UPLOAD_BYTES + 1 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Il file supera la dimensione massima consentita (25 MB)', errors: [{ path: 'size' }] });
+    expect(response.json()).toMatchObject({
+      message: 'Il file supera la dimensione massima consentita (25 MB)',
+      errors: [{ path: 'size' }],
+    });
     expect(await ctx.database.db.select().from(repositoryObjects)).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });
@@ -145,14 +194,19 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     ]) {
       const response = await create(body(overrides));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'Tipo di file non consentito', errors: [{ path: 'contentType', message: 'Tipo di file non consentito' }] });
+      expect(response.json()).toMatchObject({
+        message: 'Tipo di file non consentito',
+        errors: [{ path: 'contentType', message: 'Tipo di file non consentito' }],
+      });
     }
     expect(await ctx.database.db.select().from(repositoryObjects)).toEqual([]);
   });
 
   it('accepts a DWG declared with its canonical type and a P7M', async () => {
     await uploaded(body({ name: 'pianta.DWG', contentType: 'image/vnd.dwg', size: pdf.length }));
-    const { object, uploadUrl } = await created(body({ name: 'contratto.pdf.p7m', contentType: 'application/pkcs7-mime' }));
+    const { object, uploadUrl } = await created(
+      body({ name: 'contratto.pdf.p7m', contentType: 'application/pkcs7-mime' }),
+    );
     expect((await putBytes(uploadUrl, pdf, 'application/pkcs7-mime')).statusCode).toBe(204);
     expect((await listed()).map((item) => item.id)).toContain(object.id);
   });
@@ -162,7 +216,9 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ errors: [{ path: 'entityType', message: 'Tipo di elemento non valido' }] });
     const badId = await create(body({ entity_id: 'not-a-uuid' }));
-    expect(badId.json()).toMatchObject({ errors: [{ path: 'entity_id', message: 'Identificativo dell\'elemento non valido' }] });
+    expect(badId.json()).toMatchObject({
+      errors: [{ path: 'entity_id', message: "Identificativo dell'elemento non valido" }],
+    });
     expect((await create(body({ size: 'tanto' }))).statusCode).toBe(400);
     expect((await list(visibleProject, 'designer', 'Opportunity')).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(repositoryObjects)).toEqual([]);
@@ -180,7 +236,14 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     const urls = createSignedFileUrls(await fileUrlSecret(ctx.database.db, undefined), ctx.config.publicUrl);
     const expired = urls.sign('PUT', object.id, new Date(Date.now() - 16 * 60_000), 15 * 60).url;
     const getSigned = urls.sign('GET', object.id, new Date(), 300).url;
-    for (const url of [tampered.toString(), extended.toString(), otherObject, expired, getSigned, uploadUrl.split('?')[0] ?? '']) {
+    for (const url of [
+      tampered.toString(),
+      extended.toString(),
+      otherObject,
+      expired,
+      getSigned,
+      uploadUrl.split('?')[0] ?? '',
+    ]) {
       const response = await putBytes(url);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: 'Link non valido o scaduto' });
@@ -194,7 +257,10 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   it('refuses a second PUT to the same URL', async () => {
     const { uploadUrl } = await created();
     expect((await putBytes(uploadUrl)).statusCode).toBe(204);
-    const again = await putBytes(uploadUrl, Buffer.from('%PDF-1.7 altro contenuto lungo uguale?'.padEnd(pdf.length, '.')));
+    const again = await putBytes(
+      uploadUrl,
+      Buffer.from('%PDF-1.7 altro contenuto lungo uguale?'.padEnd(pdf.length, '.')),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'Il file è già stato caricato' });
     expect(storedFiles()).toHaveLength(1);
@@ -234,7 +300,10 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
     expect(upload.statusCode).toBe(404);
     expect(upload.json()).toMatchObject({ message: 'Progetto non trovato' });
     const theirs = await uploaded(body({ entity_id: hiddenProject }), 'backoffice');
-    for (const [method, url] of [['GET', `${api}/${theirs.id}/download`], ['DELETE', `${api}/${theirs.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${api}/${theirs.id}/download`],
+      ['DELETE', `${api}/${theirs.id}`],
+    ] as const) {
       const response = await people.designer.call(method, url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: 'Documento non trovato' });
@@ -247,9 +316,16 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
 
   it('renames a file keeping its type and replaces its metadata', async () => {
     const object = await uploaded();
-    const renamed = await people.designer.call('PUT', `${api}/${object.id}`, { name: 'Relazione v2.pdf', meta: { category: 'verification' } });
+    const renamed = await people.designer.call('PUT', `${api}/${object.id}`, {
+      name: 'Relazione v2.pdf',
+      meta: { category: 'verification' },
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json<RepositoryObject>()).toMatchObject({ id: object.id, name: 'Relazione v2.pdf', meta: { category: 'verification' } });
+    expect(renamed.json<RepositoryObject>()).toMatchObject({
+      id: object.id,
+      name: 'Relazione v2.pdf',
+      meta: { category: 'verification' },
+    });
     const wrongType = await people.designer.call('PUT', `${api}/${object.id}`, { name: 'Relazione.docx' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toMatchObject({ message: 'Tipo di file non consentito' });
@@ -271,11 +347,15 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   });
 
   it('keeps profile files to their owner, readable by back office and by who sees the profile in a directory', async () => {
-    const cv = await uploaded(body({ name: 'CV.pdf', entityType: 'Profile', entity_id: designerId, meta: { category: 'cv' } }));
+    const cv = await uploaded(
+      body({ name: 'CV.pdf', entityType: 'Profile', entity_id: designerId, meta: { category: 'cv' } }),
+    );
     const byBackOffice = await people.backoffice.call('GET', `${api}?entity_id=${designerId}&entityType=Profile`);
     expect(byBackOffice.json<RepositoryObjectList>().data.map((item) => item.id)).toEqual([cv.id]);
     // A specialist sees every professional in /professional, so their CV too; a designer sees no other profile's files.
-    expect((await list(designerId, 'specialist', 'Profile')).json<RepositoryObjectList>().data.map((item) => item.id)).toEqual([cv.id]);
+    expect(
+      (await list(designerId, 'specialist', 'Profile')).json<RepositoryObjectList>().data.map((item) => item.id),
+    ).toEqual([cv.id]);
     expect((await list(specialistId, 'designer', 'Profile')).statusCode).toBe(404);
     expect((await create(body({ entityType: 'Profile', entity_id: specialistId }))).statusCode).toBe(404);
     const onTheirProfile = await create(body({ entityType: 'Profile', entity_id: designerId }), 'backoffice');
@@ -283,11 +363,19 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
   });
 
   it('keeps organisation files to the members of the organisation', async () => {
-    const [member] = await ctx.database.db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, designerId));
+    const [member] = await ctx.database.db
+      .select({ organizationId: profiles.organizationId })
+      .from(profiles)
+      .where(eq(profiles.id, designerId));
     const organizationId = member?.organizationId ?? '';
-    const [other] = await ctx.database.db.insert(organizations).values({ name: 'Altra S.r.l.' }).returning({ id: organizations.id });
+    const [other] = await ctx.database.db
+      .insert(organizations)
+      .values({ name: 'Altra S.r.l.' })
+      .returning({ id: organizations.id });
     await uploaded(body({ name: 'Visura.pdf', entityType: 'Organization', entity_id: organizationId }));
-    expect((await list(organizationId, 'specialist', 'Organization')).json<RepositoryObjectList>().data).toHaveLength(1);
+    expect((await list(organizationId, 'specialist', 'Organization')).json<RepositoryObjectList>().data).toHaveLength(
+      1,
+    );
     const outsider = await create(body({ entityType: 'Organization', entity_id: other?.id ?? '' }));
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json()).toMatchObject({ message: 'Organizzazione non trovata' });
@@ -295,6 +383,9 @@ describe.each(testDrivers)('repository objects API on %s', (driver) => {
 
   it('asks for a bearer token on the API but not on the signed content URLs', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: path, payload: body() })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: `${path}?entity_id=${visibleProject}&entityType=Project` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${path}?entity_id=${visibleProject}&entityType=Project` }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -2,12 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionBook } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-interface View { id: string; name: string; shared: boolean; owned: boolean; ownerName: string; state: unknown }
+interface View {
+  id: string;
+  name: string;
+  shared: boolean;
+  owned: boolean;
+  ownerName: string;
+  state: unknown;
+}
 
 const hub = 'hubhead@demo.example';
 const designer = 'designer@demo.example';
 const path = '/happyway/saved-views';
-const state = { filters: { status: 'InProgress' }, sort: { field: 'createdAt', order: 'desc' }, columns: ['name', 'status'], pageSize: 50 };
+const state = {
+  filters: { status: 'InProgress' },
+  sort: { field: 'createdAt', order: 'desc' },
+  columns: ['name', 'status'],
+  pageSize: 50,
+};
 
 describe.each(testDrivers)('saved views of the lists on %s', (driver) => {
   let ctx: TestApp;
@@ -28,10 +40,14 @@ describe.each(testDrivers)('saved views of the lists on %s', (driver) => {
   it('keeps a view private to its owner until it is shared, then opens it by its link for anyone', async () => {
     const view = await save('In corso');
     expect(view).toMatchObject({ name: 'In corso', shared: false, owned: true, ownerName: 'Giulia Ferri', state });
-    expect((await people.of(hub).get(`${path}?listKey=capohubprojects`)).json<{ data: View[] }>().data.map((row) => row.id)).toEqual([view.id]);
+    expect(
+      (await people.of(hub).get(`${path}?listKey=capohubprojects`)).json<{ data: View[] }>().data.map((row) => row.id),
+    ).toEqual([view.id]);
 
     expect((await people.of(designer).get(`${path}/${view.id}`)).statusCode).toBe(404);
-    expect((await people.of(designer).get(`${path}?listKey=capohubprojects`)).json<{ data: View[] }>().data).toEqual([]);
+    expect((await people.of(designer).get(`${path}?listKey=capohubprojects`)).json<{ data: View[] }>().data).toEqual(
+      [],
+    );
 
     const shared = await people.of(hub).put(`${path}/${view.id}`, { shared: true });
     expect(shared.json<View>().shared).toBe(true);
@@ -39,7 +55,9 @@ describe.each(testDrivers)('saved views of the lists on %s', (driver) => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json<View>()).toMatchObject({ id: view.id, owned: false, state });
     // Shared by link: it still is not among the designer's own views, and only its owner changes or deletes it.
-    expect((await people.of(designer).get(`${path}?listKey=capohubprojects`)).json<{ data: View[] }>().data).toEqual([]);
+    expect((await people.of(designer).get(`${path}?listKey=capohubprojects`)).json<{ data: View[] }>().data).toEqual(
+      [],
+    );
     expect((await people.of(designer).put(`${path}/${view.id}`, { name: 'Mia' })).statusCode).toBe(404);
     expect((await people.of(designer).delete(`${path}/${view.id}`)).statusCode).toBe(404);
 
@@ -52,8 +70,13 @@ describe.each(testDrivers)('saved views of the lists on %s', (driver) => {
   it('refuses a view without a name or with a page size past the list limit', async () => {
     const nameless = await people.of(hub).post(path, { listKey: 'projects', name: '  ', state });
     expect(nameless.statusCode).toBe(400);
-    expect(nameless.json<{ errors: { path: string; message: string }[] }>().errors).toContainEqual({ path: 'name', message: 'Il campo Nome è richiesto' });
-    const huge = await people.of(hub).post(path, { listKey: 'projects', name: 'Enorme', state: { ...state, pageSize: 1000 } });
+    expect(nameless.json<{ errors: { path: string; message: string }[] }>().errors).toContainEqual({
+      path: 'name',
+      message: 'Il campo Nome è richiesto',
+    });
+    const huge = await people
+      .of(hub)
+      .post(path, { listKey: 'projects', name: 'Enorme', state: { ...state, pageSize: 1000 } });
     expect(huge.statusCode).toBe(400);
   });
 });

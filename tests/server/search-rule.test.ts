@@ -9,7 +9,9 @@ import { insertProject } from './support/project-fixtures.ts';
 import { sessions, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 
-/** The one search rule (server/crud/text-search.ts) of every picker and list: words in any order, best matches first. */
+/**
+ * The one search rule (server/crud/text-search.ts) of every picker and list: words in any order, best matches first.
+ */
 describe.each(testDrivers)('the search rule on %s', (driver) => {
   let ctx: TestApp;
   let people: Record<'backoffice' | 'hubhead', Session>;
@@ -30,13 +32,17 @@ describe.each(testDrivers)('the search rule on %s', (driver) => {
   });
   afterAll(async () => ctx.close());
 
-  it('ranks a picker\'s exact match, then prefix, then word starts, then contains, and a typo last', async () => {
+  it("ranks a picker's exact match, then prefix, then word starts, then contains, and a typo last", async () => {
     const found = await labels(people.backoffice, `${projectChoices}?q=manzoni&limit=50`);
     expect(found.slice(0, 2)).toEqual(['Manzoni', 'Manzoni Alessandro - Via Po 1']);
     const wordStarts = found.slice(2, found.indexOf('Villa Manzonia'));
-    expect(wordStarts).toEqual(expect.arrayContaining([
-      'Casa Bianchi - Via Manzoni 3', 'Perizia integrativa - Condominio Via Manzoni 8', 'Validazione tecnica mutuo - Condominio Via Manzoni 8',
-    ]));
+    expect(wordStarts).toEqual(
+      expect.arrayContaining([
+        'Casa Bianchi - Via Manzoni 3',
+        'Perizia integrativa - Condominio Via Manzoni 8',
+        'Validazione tecnica mutuo - Condominio Via Manzoni 8',
+      ]),
+    );
     expect(found).not.toContain('Abitazione Barbieri - Via Mazzini 64');
     // A typo still finds the name, after what matches it exactly.
     expect((await labels(people.backoffice, `${projectChoices}?q=manzomi&limit=50`))[0]).toBe('Manzoni');
@@ -45,9 +51,13 @@ describe.each(testDrivers)('the search rule on %s', (driver) => {
   it('finds every word in any order, in pickers and in lists alike', async () => {
     const assignees = referenceOptionsEndpoint(projectsResource, 'assigneeId').path;
     expect(await labels(people.backoffice, `${assignees}?q=rossi%20marco`)).toEqual(['Marco Rossi']);
-    const listed = (await people.backoffice.get('/happyway/projects?q=manzoni%20casa')).json<{ data: { name: string }[] }>().data;
+    const listed = (await people.backoffice.get('/happyway/projects?q=manzoni%20casa')).json<{
+      data: { name: string }[];
+    }>().data;
     expect(listed.map((project) => project.name)).toEqual(['Casa Bianchi - Via Manzoni 3']);
-    const directory = (await people.hubhead.get(`${professionalDirectory.apiPath}?q=rossi%20marco`)).json<{ data: { firstName: string; lastName: string }[] }>();
+    const directory = (await people.hubhead.get(`${professionalDirectory.apiPath}?q=rossi%20marco`)).json<{
+      data: { firstName: string; lastName: string }[];
+    }>();
     expect(directory.data.map((person) => `${person.firstName} ${person.lastName}`)).toContain('Marco Rossi');
   });
 });

@@ -13,20 +13,42 @@ import { registerSpa } from '../../server/plugins/spa.ts';
 function writeBuild(dir: string, drawn = false): void {
   mkdirSync(join(dir, '.vite'), { recursive: true });
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><head><title>HappyWay</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/wizard/wizard-main.tsx', 'src/pages/welcome/welcome-main.tsx', 'src/portal-main.tsx'] },
-    'src/wizard/wizard-main.tsx': { file: 'assets/wizard-main-2.js', imports: ['_react-3.js'], dynamicImports: ['src/wizard/wizard-app.tsx'] },
-    'src/wizard/wizard-app.tsx': { file: 'assets/wizard-app-7.js', imports: ['_react-3.js', '_wizard-4.js'] },
-    '_wizard-4.js': { file: 'assets/wizard-4.js', imports: ['_react-3.js'] },
-    '_react-3.js': { file: 'assets/react-3.js' },
-    'src/pages/welcome/welcome-main.tsx': { file: 'assets/welcome-main-5.js', imports: ['_react-3.js'] },
-    'src/portal-main.tsx': { file: 'assets/portal-main-6.js', imports: ['_react-3.js'] },
-  }));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!DOCTYPE html><html><head><title>HappyWay</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-1.js',
+        dynamicImports: ['src/wizard/wizard-main.tsx', 'src/pages/welcome/welcome-main.tsx', 'src/portal-main.tsx'],
+      },
+      'src/wizard/wizard-main.tsx': {
+        file: 'assets/wizard-main-2.js',
+        imports: ['_react-3.js'],
+        dynamicImports: ['src/wizard/wizard-app.tsx'],
+      },
+      'src/wizard/wizard-app.tsx': { file: 'assets/wizard-app-7.js', imports: ['_react-3.js', '_wizard-4.js'] },
+      '_wizard-4.js': { file: 'assets/wizard-4.js', imports: ['_react-3.js'] },
+      '_react-3.js': { file: 'assets/react-3.js' },
+      'src/pages/welcome/welcome-main.tsx': { file: 'assets/welcome-main-5.js', imports: ['_react-3.js'] },
+      'src/portal-main.tsx': { file: 'assets/portal-main-6.js', imports: ['_react-3.js'] },
+    }),
+  );
   if (!drawn) return;
   mkdirSync(join(dir, '.vite', 'prerendered'));
-  writeFileSync(join(dir, '.vite', 'prerendered', 'welcome.json'), JSON.stringify({ style: '.css-w{color:red}', markup: '<main><h1>Benvenuto in HappyWay</h1></main>' }));
-  writeFileSync(join(dir, '.vite', 'prerendered', 'wizard.json'), JSON.stringify({ style: '.css-z{color:blue}', markup: '<header>HappyWay</header><main><h1>Che tipo di immobile è?</h1></main>' }));
+  writeFileSync(
+    join(dir, '.vite', 'prerendered', 'welcome.json'),
+    JSON.stringify({ style: '.css-w{color:red}', markup: '<main><h1>Benvenuto in HappyWay</h1></main>' }),
+  );
+  writeFileSync(
+    join(dir, '.vite', 'prerendered', 'wizard.json'),
+    JSON.stringify({
+      style: '.css-z{color:blue}',
+      markup: '<header>HappyWay</header><main><h1>Che tipo di immobile è?</h1></main>',
+    }),
+  );
 }
 
 /** The SPA served over a fresh build (see writeBuild) for the tests of one block, removed after them. */
@@ -45,9 +67,12 @@ function servedBuild(drawn: boolean): FastifyInstance {
   return app;
 }
 
-const preloadsOf = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+const preloadsOf = (html: string): string[] =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
 const lowPreloadsOf = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
 
 describe('the pages of the built SPA', () => {
   const app = servedBuild(false);
@@ -56,17 +81,33 @@ describe('the pages of the built SPA', () => {
     const wizard = await app.inject({ method: 'GET', url: '/wizard/rete/DEMO2026' });
     expect(wizard.statusCode).toBe(200);
     expect(wizard.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(preloadsOf(wizard.body)).toEqual(['/assets/wizard-main-2.js', '/assets/react-3.js', '/assets/wizard-app-7.js', '/assets/wizard-4.js']);
+    expect(preloadsOf(wizard.body)).toEqual([
+      '/assets/wizard-main-2.js',
+      '/assets/react-3.js',
+      '/assets/wizard-app-7.js',
+      '/assets/wizard-4.js',
+    ]);
     expect(wizard.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
 
-    expect(preloadsOf((await app.inject({ method: 'GET', url: '/welcome?mode=guest' })).body)).toEqual(['/assets/welcome-main-5.js', '/assets/react-3.js']);
-    expect(preloadsOf((await app.inject({ method: 'GET', url: '/' })).body)).toEqual(['/assets/welcome-main-5.js', '/assets/react-3.js']);
-    expect(preloadsOf((await app.inject({ method: 'GET', url: '/projects/show/1' })).body)).toEqual(['/assets/portal-main-6.js', '/assets/react-3.js']);
+    expect(preloadsOf((await app.inject({ method: 'GET', url: '/welcome?mode=guest' })).body)).toEqual([
+      '/assets/welcome-main-5.js',
+      '/assets/react-3.js',
+    ]);
+    expect(preloadsOf((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([
+      '/assets/welcome-main-5.js',
+      '/assets/react-3.js',
+    ]);
+    expect(preloadsOf((await app.inject({ method: 'GET', url: '/projects/show/1' })).body)).toEqual([
+      '/assets/portal-main-6.js',
+      '/assets/react-3.js',
+    ]);
   });
 
   it("gives the wizard's page its brand bar before any script, in Italian, and no other page a shell", async () => {
     const wizard = (await app.inject({ method: 'GET', url: '/wizard' })).body;
-    expect(wizard).toContain('<div id="root"><header class="hw-shell"><div><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">');
+    expect(wizard).toContain(
+      '<div id="root"><header class="hw-shell"><div><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">',
+    );
     expect(wizard).toContain('<a href="/welcome">HappyWay</a><p>Stima energetica gratuita</p></div></header></div>');
     expect(wizard).toMatch(/<style>body\{margin:0;background:#F5F7F4\}.*<\/style><\/head>/);
     for (const url of ['/welcome', '/', '/projects']) {
@@ -78,14 +119,22 @@ describe('the pages of the built SPA', () => {
 
   it('sends each page compressed as the browser accepts it, and plain to one that accepts no encoding', async () => {
     const plain = (await app.inject({ method: 'GET', url: '/projects' })).body;
-    const brotli = await app.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/projects',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toBe('accept-encoding');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
     const gzip = await app.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
-    expect((await app.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'identity' } })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'identity' } })).headers[
+        'content-encoding'
+      ],
+    ).toBeUndefined();
   });
 
   it('keeps unknown API paths a JSON 404', async () => {
@@ -101,21 +150,37 @@ describe('the pages the build drew', () => {
   it('sends the welcome page drawn, hidden before the first paint in a browser that was signed in', async () => {
     for (const url of ['/welcome', '/']) {
       const body = (await app.inject({ method: 'GET', url })).body;
-      expect(body).toContain('<div id="root"><div class="hw-prerendered"><main><h1>Benvenuto in HappyWay</h1></main></div></div>');
-      expect(body).toContain('.css-w{color:red}.hw-prerendered{display:contents}html[data-signed-in] .hw-prerendered{visibility:hidden}</style>');
-      expect(body).toContain(`<script>try{if(localStorage.getItem("happyway.signedIn")==='1')throw 0}catch(e){document.documentElement.dataset.signedIn=''}</script></head>`);
+      expect(body).toContain(
+        '<div id="root"><div class="hw-prerendered"><main><h1>Benvenuto in HappyWay</h1></main></div></div>',
+      );
+      expect(body).toContain(
+        '.css-w{color:red}.hw-prerendered{display:contents}html[data-signed-in] .hw-prerendered{visibility:hidden}</style>',
+      );
+      expect(body).toContain(
+        `<script>try{if(localStorage.getItem("happyway.signedIn")==='1')throw 0}catch(e){document.documentElement.dataset.signedIn=''}</script></head>`,
+      );
     }
   });
 
   it("sends /wizard with its first step drawn, hidden in a tab that resumes its own step, and the wizard's other pages with the brand bar", async () => {
     const start = (await app.inject({ method: 'GET', url: '/wizard' })).body;
-    expect(start).toContain('<div id="root"><div class="hw-prerendered"><header>HappyWay</header><main><h1>Che tipo di immobile è?</h1></main></div></div>');
+    expect(start).toContain(
+      '<div id="root"><div class="hw-prerendered"><header>HappyWay</header><main><h1>Che tipo di immobile è?</h1></main></div></div>',
+    );
     expect(start).toContain('html[data-wizard-resumed] .hw-prerendered main{visibility:hidden}');
     expect(start).toContain(`sessionStorage.getItem("happyway.wizard.v1")!==null`);
     // Drawn, the page paints before its script: the chunks come at low priority.
-    expect(lowPreloadsOf(start)).toEqual(['/assets/wizard-main-2.js', '/assets/react-3.js', '/assets/wizard-app-7.js', '/assets/wizard-4.js']);
+    expect(lowPreloadsOf(start)).toEqual([
+      '/assets/wizard-main-2.js',
+      '/assets/react-3.js',
+      '/assets/wizard-app-7.js',
+      '/assets/wizard-4.js',
+    ]);
     expect(preloadsOf(start)).toEqual([]);
-    expect(lowPreloadsOf((await app.inject({ method: 'GET', url: '/welcome' })).body)).toEqual(['/assets/welcome-main-5.js', '/assets/react-3.js']);
+    expect(lowPreloadsOf((await app.inject({ method: 'GET', url: '/welcome' })).body)).toEqual([
+      '/assets/welcome-main-5.js',
+      '/assets/react-3.js',
+    ]);
     for (const url of ['/wizard/rete/DEMO2026', '/wizard/risultato/abc']) {
       const body = (await app.inject({ method: 'GET', url })).body;
       expect(body).toContain('<div id="root"><header class="hw-shell">');

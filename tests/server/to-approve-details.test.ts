@@ -15,10 +15,17 @@ describe.each(testDrivers)("the registrant's details in the to-approve list on %
   beforeAll(async () => {
     ctx = await createTestApp(driver);
     people = sessionBook(ctx.app);
-    await people.add('hubhead@demo.example', 'backoffice@demo.example', 'designer@demo.example', 'specialist@demo.example');
+    await people.add(
+      'hubhead@demo.example',
+      'backoffice@demo.example',
+      'designer@demo.example',
+      'specialist@demo.example',
+    );
     networkId = await demoNetworkId(ctx.database.db);
     const registered = await ctx.app.inject({
-      method: 'POST', url: '/api/profile/profile/register', remoteAddress: '10.0.9.1',
+      method: 'POST',
+      url: '/api/profile/profile/register',
+      remoteAddress: '10.0.9.1',
       payload: registrationBody('designer', { email: registrantEmail, phone: '3351112299', vatNumber: '09876543217' }),
     });
     expect(registered.statusCode, registered.body).toBe(201);
@@ -31,14 +38,20 @@ describe.each(testDrivers)("the registrant's details in the to-approve list on %
     for (const approver of ['hubhead', 'backoffice']) {
       const response = await get(approver, '/profile/networks/to-approve?q=dettagli');
       expect(response.statusCode).toBe(200);
-      expect(response.json<WaitingMemberList>().data).toMatchObject([{
-        email: registrantEmail,
-        phone: '3351112299',
-        details: {
-          companyName: 'Studio Verdi Energia', vatNumber: '09876543217', fiscalCode: '09876543217', city: 'Roma', province: 'RM',
-          professionalCategory: 'Architect',
+      expect(response.json<WaitingMemberList>().data).toMatchObject([
+        {
+          email: registrantEmail,
+          phone: '3351112299',
+          details: {
+            companyName: 'Studio Verdi Energia',
+            vatNumber: '09876543217',
+            fiscalCode: '09876543217',
+            city: 'Roma',
+            province: 'RM',
+            professionalCategory: 'Architect',
+          },
         },
-      }]);
+      ]);
     }
   });
 

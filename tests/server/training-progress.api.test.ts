@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepositoryObject } from '../../domain/files/repository-objects.ts';
-import type { CertificateVerification, LessonProgressView, MandatoryCheck, TrainingCompletion } from '../../domain/training/schemas.ts';
+import type {
+  CertificateVerification,
+  LessonProgressView,
+  MandatoryCheck,
+  TrainingCompletion,
+} from '../../domain/training/schemas.ts';
 import { trainingLessonProgress, trainingLessons, trainingModules } from '../../server/db/schema/index.ts';
 import { sessions, type Method, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 import { insertLesson, insertModule, multipartBody } from './support/training-fixtures.ts';
 
-interface ErrorBody { message: string; errors?: { path: string; message: string }[] }
+interface ErrorBody {
+  message: string;
+  errors?: { path: string; message: string }[];
+}
 
 const video = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 251));
 const VIDEO_SECONDS = 4;
@@ -15,29 +23,54 @@ const VIDEO_SECONDS = 4;
 describe.each(testDrivers)('training progress, completion and certificates on %s', (driver) => {
   let ctx: TestApp;
   let people: Record<'hubhead' | 'designer' | 'backoffice', Session>;
-  const call = (who: keyof typeof people, method: Method, url: string, payload?: object, headers?: Record<string, string>) =>
-    people[who].call(method, url, payload, headers);
+  const call = (
+    who: keyof typeof people,
+    method: Method,
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ) => people[who].call(method, url, payload, headers);
   let moduleId = '';
   let videoLesson = '';
   let textLesson = '';
   let draftLesson = '';
   let designerLesson = '';
 
-  const upload = (who: keyof typeof people, entityId: string, file = { name: 'lezione-1.webm', type: 'video/webm', bytes: video }, entityType = 'Lesson') => {
+  const upload = (
+    who: keyof typeof people,
+    entityId: string,
+    file = { name: 'lezione-1.webm', type: 'video/webm', bytes: video },
+    entityType = 'Lesson',
+  ) => {
     const body = multipartBody({ entity_id: entityId, entityType, meta: JSON.stringify({ category: 'video' }) }, file);
     return call(who, 'POST', '/happyway/repository-objects/upload', body.payload, body.headers);
   };
-  const play = (who: keyof typeof people, lesson: string, position: unknown) => call(who, 'POST', `/happyway/lessons/${lesson}/playback`, { position });
+  const play = (who: keyof typeof people, lesson: string, position: unknown) =>
+    call(who, 'POST', `/happyway/lessons/${lesson}/playback`, { position });
   const report = (who: keyof typeof people, lesson: string, played: [number, number][], position: number) =>
     call(who, 'POST', `/happyway/lessons/${lesson}/playback`, { position, played });
   /** The server's clock of the playback rule, moved by hand: real time without waiting for it. */
-  const clock = { now: Date.parse('2026-03-02T09:00:00Z'), advance(ms: number) { this.now += ms; } };
+  const clock = {
+    now: Date.parse('2026-03-02T09:00:00Z'),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp(driver, {}, () => new Date(clock.now));
-    people = await sessions(ctx.app, { hubhead: 'hubhead@demo.example', designer: 'designer@demo.example', backoffice: 'backoffice@demo.example' });
+    people = await sessions(ctx.app, {
+      hubhead: 'hubhead@demo.example',
+      designer: 'designer@demo.example',
+      backoffice: 'backoffice@demo.example',
+    });
     const { db } = ctx.database;
-    moduleId = await insertModule(db, { title: 'Sicurezza nei cantieri condominiali', roles: ['HubHead'], mandatory: true, category: 'condominium' });
+    moduleId = await insertModule(db, {
+      title: 'Sicurezza nei cantieri condominiali',
+      roles: ['HubHead'],
+      mandatory: true,
+      category: 'condominium',
+    });
     videoLesson = await insertLesson(db, moduleId, 1, 'Il cantiere');
     textLesson = await insertLesson(db, moduleId, 2, 'Le verifiche');
     const draft = await insertModule(db, { title: 'Bozza', roles: ['HubHead'], status: 'draft' });
@@ -47,19 +80,34 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
     const uploaded = await upload('backoffice', videoLesson);
     expect(uploaded.statusCode).toBe(201);
     const object = uploaded.json<RepositoryObject>();
-    await db.update(trainingLessons).set({ videoId: object.id, videoDurationSeconds: VIDEO_SECONDS }).where(eq(trainingLessons.id, videoLesson));
+    await db
+      .update(trainingLessons)
+      .set({ videoId: object.id, videoDurationSeconds: VIDEO_SECONDS })
+      .where(eq(trainingLessons.id, videoLesson));
   });
   afterAll(async () => ctx.close());
 
   it('uploads lesson files as multipart for back office only, videos only on lessons', async () => {
     expect((await upload('hubhead', videoLesson)).statusCode).toBe(403);
     expect((await upload('designer', videoLesson)).json<ErrorBody>().message).toBe('Lezione non trovata');
-    const exe = await upload('backoffice', videoLesson, { name: 'setup.exe', type: 'application/octet-stream', bytes: video });
+    const exe = await upload('backoffice', videoLesson, {
+      name: 'setup.exe',
+      type: 'application/octet-stream',
+      bytes: video,
+    });
     expect(exe.statusCode).toBe(400);
     expect(exe.json<ErrorBody>().message).toBe('Tipo di file non consentito');
-    const empty = await upload('backoffice', videoLesson, { name: 'vuoto.mp4', type: 'video/mp4', bytes: Buffer.alloc(0) });
+    const empty = await upload('backoffice', videoLesson, {
+      name: 'vuoto.mp4',
+      type: 'video/mp4',
+      bytes: Buffer.alloc(0),
+    });
     expect(empty.json<ErrorBody>().message).toBe('Il file è vuoto');
-    const pdf = await upload('backoffice', textLesson, { name: 'dispensa.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n%%EOF\n') });
+    const pdf = await upload('backoffice', textLesson, {
+      name: 'dispensa.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json<RepositoryObject>()).toMatchObject({ name: 'dispensa.pdf', entityType: 'Lesson', size: 15 });
   });
@@ -95,34 +143,58 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
     }
     expect((await play('designer', videoLesson, 0)).statusCode).toBe(404);
     expect((await play('designer', designerLesson, 0)).statusCode).toBe(409);
-    expect((await call('designer', 'POST', '/happyway/trainings/completetrainings', { trainingId: moduleId })).json<ErrorBody>().message)
-      .toBe('Modulo formativo non trovato');
+    expect(
+      (
+        await call('designer', 'POST', '/happyway/trainings/completetrainings', { trainingId: moduleId })
+      ).json<ErrorBody>().message,
+    ).toBe('Modulo formativo non trovato');
   });
 
   it('refuses malformed playback and completion bodies', async () => {
-    for (const body of [{ position: -1 }, { position: 'fine' }, {}, { position: 1, done: true }, { position: 1, played: [[3, 1]] }, { position: 1, played: [[0]] }]) {
+    for (const body of [
+      { position: -1 },
+      { position: 'fine' },
+      {},
+      { position: 1, done: true },
+      { position: 1, played: [[3, 1]] },
+      { position: 1, played: [[0]] },
+    ]) {
       const response = await call('hubhead', 'POST', `/happyway/lessons/${videoLesson}/playback`, body);
       expect(response.statusCode).toBe(400);
     }
-    expect((await play('hubhead', videoLesson, -1)).json<ErrorBody>().errors?.[0]?.message)
-      .toBe('La posizione del video deve essere un numero di secondi non negativo');
-    expect((await call('hubhead', 'POST', '/happyway/trainings/completetrainings', { trainingId: 'modulo' })).statusCode).toBe(400);
-    expect((await call('hubhead', 'POST', `/happyway/lessons/not-an-id/playback`, { position: 1 })).statusCode).toBe(400);
+    expect((await play('hubhead', videoLesson, -1)).json<ErrorBody>().errors?.[0]?.message).toBe(
+      'La posizione del video deve essere un numero di secondi non negativo',
+    );
+    expect(
+      (await call('hubhead', 'POST', '/happyway/trainings/completetrainings', { trainingId: 'modulo' })).statusCode,
+    ).toBe(400);
+    expect((await call('hubhead', 'POST', `/happyway/lessons/not-an-id/playback`, { position: 1 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('counts fast-forwarded reports at most at twice the real time on the server clock, so they never complete the lesson', async () => {
-    expect((await report('hubhead', videoLesson, [], 0)).json<LessonProgressView>()).toMatchObject({ state: 'inProgress', watchedSeconds: 0 });
+    expect((await report('hubhead', videoLesson, [], 0)).json<LessonProgressView>()).toMatchObject({
+      state: 'inProgress',
+      watchedSeconds: 0,
+    });
     // The attack of issue 34: the whole video claimed again and again, straight to the API, for 0.86 s.
     for (let sent = 0; sent < 10; sent += 1) {
       clock.advance(86);
-      const claimed = (await report('hubhead', videoLesson, [[0, VIDEO_SECONDS]], VIDEO_SECONDS)).json<LessonProgressView>();
+      const claimed = (
+        await report('hubhead', videoLesson, [[0, VIDEO_SECONDS]], VIDEO_SECONDS)
+      ).json<LessonProgressView>();
       expect(claimed).toMatchObject({ state: 'inProgress', completedAt: null });
     }
-    const [row] = await ctx.database.db.select().from(trainingLessonProgress).where(eq(trainingLessonProgress.lessonId, videoLesson));
+    const [row] = await ctx.database.db
+      .select()
+      .from(trainingLessonProgress)
+      .where(eq(trainingLessonProgress.lessonId, videoLesson));
     expect(row?.completedAt).toBeNull();
     expect(row?.watched).toEqual([[0, expect.closeTo(1.72, 6)]]);
-    expect((await call('hubhead', 'POST', `/happyway/lessons/${videoLesson}/complete`)).json<ErrorBody>().message)
-      .toBe('Questa lezione si completa guardando il video');
+    expect((await call('hubhead', 'POST', `/happyway/lessons/${videoLesson}/complete`)).json<ErrorBody>().message).toBe(
+      'Questa lezione si completa guardando il video',
+    );
     // A seek to the last second, played: only that second counts.
     clock.advance(1000);
     const lastSecond = (await report('hubhead', videoLesson, [[3, 4]], 4)).json<LessonProgressView>();
@@ -142,7 +214,10 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
     expect(watched.state).toBe('completed');
     expect(watched.watchedSeconds).toBeCloseTo(VIDEO_SECONDS, 6);
     expect(watched.moduleCompleted).toBe(false);
-    const lesson = (await call('hubhead', 'GET', `/happyway/lessons/${videoLesson}`)).json<{ watchedSeconds: number; state: string }>();
+    const lesson = (await call('hubhead', 'GET', `/happyway/lessons/${videoLesson}`)).json<{
+      watchedSeconds: number;
+      state: string;
+    }>();
     expect(lesson).toMatchObject({ state: 'completed', watchedSeconds: VIDEO_SECONDS });
   });
 
@@ -156,20 +231,27 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
     expect(done).toMatchObject({ state: 'completed', moduleCompleted: false });
 
     const before = (await call('hubhead', 'GET', '/happyway/trainings/users/check')).json<MandatoryCheck>();
-    expect(before.data).toEqual([expect.objectContaining({ id: moduleId, completed: false, completedLessons: 2, totalLessons: 2 })]);
+    expect(before.data).toEqual([
+      expect.objectContaining({ id: moduleId, completed: false, completedLessons: 2, totalLessons: 2 }),
+    ]);
     expect(before.allCompleted).toBe(false);
 
     const confirmed = await call('hubhead', 'POST', '/happyway/trainings/completetrainings', { trainingId: moduleId });
     expect(confirmed.statusCode).toBe(200);
     const completion = confirmed.json<TrainingCompletion>();
     expect(completion.certificateCode).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-    const again = (await call('hubhead', 'POST', '/happyway/trainings/completetrainings', { trainingId: moduleId })).json<TrainingCompletion>();
+    const again = (
+      await call('hubhead', 'POST', '/happyway/trainings/completetrainings', { trainingId: moduleId })
+    ).json<TrainingCompletion>();
     expect(again).toEqual(completion);
 
     const after = (await call('hubhead', 'GET', '/happyway/trainings/users/check')).json<MandatoryCheck>();
     expect(after.data[0]).toMatchObject({ completed: true, completedAt: completion.completedAt });
     expect(after.allCompleted).toBe(true);
-    expect((await call('designer', 'GET', '/happyway/trainings/users/check')).json<MandatoryCheck>()).toEqual({ data: [], allCompleted: true });
+    expect((await call('designer', 'GET', '/happyway/trainings/users/check')).json<MandatoryCheck>()).toEqual({
+      data: [],
+      allCompleted: true,
+    });
 
     const pdf = await call('hubhead', 'GET', `/happyway/trainings/${moduleId}/certificate`);
     expect(pdf.statusCode).toBe(200);
@@ -177,17 +259,22 @@ describe.each(testDrivers)('training progress, completion and certificates on %s
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call('designer', 'GET', `/happyway/trainings/${moduleId}/certificate`)).statusCode).toBe(404);
 
-    const verify = (code: string) => ctx.app.inject({ method: 'GET', url: `/api/happyway/trainings/certificates/${code}` });
+    const verify = (code: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/happyway/trainings/certificates/${code}` });
     const verified = await verify(completion.certificateCode.toLowerCase());
     expect(verified.statusCode).toBe(200);
     expect(verified.json<CertificateVerification>()).toMatchObject({
-      code: completion.certificateCode, moduleTitle: 'Sicurezza nei cantieri condominiali', completedAt: completion.completedAt,
+      code: completion.certificateCode,
+      moduleTitle: 'Sicurezza nei cantieri condominiali',
+      completedAt: completion.completedAt,
     });
     expect(verified.json<CertificateVerification>().holderName).not.toBe('');
     expect((await verify('AAAA-BBBB-CCCC')).statusCode).toBe(404);
     expect((await verify('non-un-codice')).json<ErrorBody>().message).toBe('Attestato non trovato');
 
     await ctx.database.db.delete(trainingModules).where(eq(trainingModules.id, moduleId));
-    expect((await verify(completion.certificateCode)).json<CertificateVerification>().moduleTitle).toBe('Sicurezza nei cantieri condominiali');
+    expect((await verify(completion.certificateCode)).json<CertificateVerification>().moduleTitle).toBe(
+      'Sicurezza nei cantieri condominiali',
+    );
   });
 });

@@ -9,8 +9,11 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(undefined)).toEqual({ value: false });
     expect(parseTrustProxy('')).toEqual({ value: false });
     expect(parseTrustProxy('1')).toEqual({ value: 1 });
-    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toEqual({ value: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback'] });
-    for (const wrong of ['true', '10.0.0.0/33', 'proxy.example', '11', '127.0.0.1/8/8']) expect(parseTrustProxy(wrong)).toHaveProperty('error');
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toEqual({
+      value: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback'],
+    });
+    for (const wrong of ['true', '10.0.0.0/33', 'proxy.example', '11', '127.0.0.1/8/8'])
+      expect(parseTrustProxy(wrong)).toHaveProperty('error');
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
@@ -24,22 +27,38 @@ describe('client addresses behind a trusted proxy', () => {
   });
   afterAll(async () => ctx.close());
 
-  const attempt = async (email: string, client: LoginClient) => (await loginThroughIssuer(ctx.app, email, 'sbagliata', undefined, client)).submitted.statusCode;
+  const attempt = async (email: string, client: LoginClient) =>
+    (await loginThroughIssuer(ctx.app, email, 'sbagliata', undefined, client)).submitted.statusCode;
 
   it('counts each client behind the proxy apart, and a rotating X-Forwarded-For from a direct client as one address', async () => {
     const viaProxy: number[] = [];
-    for (const [index, email] of ['designer@demo.example', 'specialist@demo.example', 'hubhead@demo.example', 'finaluser@demo.example'].entries()) {
-      viaProxy.push(await attempt(email, { remoteAddress: '127.0.0.1', forwardedFor: `198.51.100.${String(index + 1)}` }));
+    for (const [index, email] of [
+      'designer@demo.example',
+      'specialist@demo.example',
+      'hubhead@demo.example',
+      'finaluser@demo.example',
+    ].entries()) {
+      viaProxy.push(
+        await attempt(email, { remoteAddress: '127.0.0.1', forwardedFor: `198.51.100.${String(index + 1)}` }),
+      );
     }
     expect(viaProxy).toEqual([401, 401, 401, 401]);
 
     const oneClient: number[] = [];
-    for (let index = 0; index <= limit; index += 1) oneClient.push(await attempt('backoffice@demo.example', { remoteAddress: '127.0.0.1', forwardedFor: '198.51.100.50' }));
+    for (let index = 0; index <= limit; index += 1)
+      oneClient.push(
+        await attempt('backoffice@demo.example', { remoteAddress: '127.0.0.1', forwardedFor: '198.51.100.50' }),
+      );
     expect(oneClient).toEqual([401, 401, 401, 429]);
 
     const direct: number[] = [];
     for (let index = 0; index <= limit; index += 1) {
-      direct.push(await attempt('localmanager@demo.example', { remoteAddress: '203.0.113.9', forwardedFor: `192.0.2.${String(index + 1)}` }));
+      direct.push(
+        await attempt('localmanager@demo.example', {
+          remoteAddress: '203.0.113.9',
+          forwardedFor: `192.0.2.${String(index + 1)}`,
+        }),
+      );
     }
     expect(direct).toEqual([401, 401, 401, 429]);
   });

@@ -18,21 +18,49 @@ describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
     const [organization] = await ctx.database.db.select().from(organizations);
     organizationId = organization?.id ?? '';
     await ctx.database.db.insert(condominiums).values({
-      name: 'Condominio Aurora', fiscalCode: '97735020584', street: 'Via Roma', houseNumber: '1', zip: '10121', city: 'Torino', nation: 'Italia', administratorName: 'Studio Rossi',
+      name: 'Condominio Aurora',
+      fiscalCode: '97735020584',
+      street: 'Via Roma',
+      houseNumber: '1',
+      zip: '10121',
+      city: 'Torino',
+      nation: 'Italia',
+      administratorName: 'Studio Rossi',
     });
   });
   afterAll(async () => ctx.close());
 
-  const validate = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/profile/validate', payload: payload as object });
+  const validate = (payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/profile/validate', payload: payload as object });
 
   it.each([
     ['a free e-mail', { type: 'userUniqueEmail', value: 'nuovo@studio.example' }, { valid: true }],
-    ['an e-mail in use, whatever its case', { type: 'userUniqueEmail', value: 'Designer@Demo.Example' }, { valid: false, message: 'Email già in uso' }],
-    ['an e-mail in use by the excluded profile', { type: 'userUniqueEmail', value: 'designer@demo.example', excluding: 'self' }, { valid: true }],
-    ['a malformed e-mail', { type: 'userUniqueEmail', value: 'non-una-mail' }, { valid: false, message: 'Email non valida' }],
+    [
+      'an e-mail in use, whatever its case',
+      { type: 'userUniqueEmail', value: 'Designer@Demo.Example' },
+      { valid: false, message: 'Email già in uso' },
+    ],
+    [
+      'an e-mail in use by the excluded profile',
+      { type: 'userUniqueEmail', value: 'designer@demo.example', excluding: 'self' },
+      { valid: true },
+    ],
+    [
+      'a malformed e-mail',
+      { type: 'userUniqueEmail', value: 'non-una-mail' },
+      { valid: false, message: 'Email non valida' },
+    ],
     ['a free phone', { type: 'userUniquePhone', value: '3487654321' }, { valid: true }],
-    ['a phone in use', { type: 'userUniquePhone', value: '3331234567' }, { valid: false, message: 'Numero di telefono non valido' }],
-    ['a phone with an international prefix', { type: 'userUniquePhone', value: '+393331234567' }, { valid: false, message: 'Deve essere un numero di telefono valido senza prefisso internazionale.' }],
+    [
+      'a phone in use',
+      { type: 'userUniquePhone', value: '3331234567' },
+      { valid: false, message: 'Numero di telefono non valido' },
+    ],
+    [
+      'a phone with an international prefix',
+      { type: 'userUniquePhone', value: '+393331234567' },
+      { valid: false, message: 'Deve essere un numero di telefono valido senza prefisso internazionale.' },
+    ],
   ])('POST /profile/validate answers %s', async (_case, body, expected) => {
     const payload = 'excluding' in body ? { ...body, excluding: designerId } : body;
     const response = await validate(payload);
@@ -44,7 +72,12 @@ describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
     ['an unknown type', { type: 'userUniqueFax', value: 'x' }, 'type', 'Tipo di verifica non valido'],
     ['a missing value', { type: 'userUniqueEmail' }, 'value', 'Valore mancante'],
     ['a blank value', { type: 'userUniqueEmail', value: '   ' }, 'value', 'Valore mancante'],
-    ['an excluded id that is no uuid', { type: 'userUniqueEmail', value: 'a@b.it', excluding: '12' }, 'excluding', 'Identificativo da escludere non valido'],
+    [
+      'an excluded id that is no uuid',
+      { type: 'userUniqueEmail', value: 'a@b.it', excluding: '12' },
+      'excluding',
+      'Identificativo da escludere non valido',
+    ],
   ])('POST /profile/validate refuses %s with 400 and the field', async (_case, payload, path, message) => {
     const response = await validate(payload);
     expect(response.statusCode).toBe(400);
@@ -53,7 +86,12 @@ describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
 
   it('answers the VAT check: free, in use, in use by the excluded organization, malformed', async () => {
     const check = async (vat: string, exclude?: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/profile/organization/checkvat/${vat}${exclude ? `?exclude=${exclude}` : ''}` })).json<unknown>();
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/profile/organization/checkvat/${vat}${exclude ? `?exclude=${exclude}` : ''}`,
+        })
+      ).json<unknown>();
     expect(await check('12345678903')).toEqual({ valid: true });
     expect(await check('01234567897')).toEqual({ valid: false, message: 'Partita IVA già registrata' });
     expect(await check('01234567897', organizationId)).toEqual({ valid: true });
@@ -63,7 +101,10 @@ describe.each(testDrivers)('uniqueness checks on %s', (driver) => {
   it('answers the condominium fiscal code checks on both paths, for logged-in users only', async () => {
     for (const path of ['/property/condominium/checkfiscalcode', '/happyway/condominiums/check']) {
       const get = (cf: string) => designer.get(`${path}/${cf}`);
-      expect((await get('97735020584')).json()).toEqual({ valid: false, message: 'Codice fiscale del condominio già registrato' });
+      expect((await get('97735020584')).json()).toEqual({
+        valid: false,
+        message: 'Codice fiscale del condominio già registrato',
+      });
       expect((await get('80012345676')).json()).toEqual({ valid: true });
       expect((await get('9773502058')).json()).toEqual({ valid: false, message: 'Il codice fiscale non è valido.' });
       expect((await ctx.app.inject({ method: 'GET', url: `/api${path}/97735020584` })).statusCode).toBe(401);

@@ -36,7 +36,9 @@ describe('answers of writes while the database is saturated or refuses connectio
   beforeAll(async () => {
     scratch = await createScratchDatabase(baseUrl, 'happyway_answers');
     databaseName = new URL(scratch.url).pathname.slice(1);
-    ctx = await createTestAppOn(scratch.url, { DB_POOL_MAX: String(POOL_MAX), DB_POOL_WAIT_MS: '300' }, () => scratch.drop());
+    ctx = await createTestAppOn(scratch.url, { DB_POOL_MAX: String(POOL_MAX), DB_POOL_WAIT_MS: '300' }, () =>
+      scratch.drop(),
+    );
     backoffice = await session(ctx.app, 'backoffice@demo.example');
   }, 240_000);
   afterAll(async () => ctx.close());
@@ -96,45 +98,68 @@ describe('answers of writes while the database is saturated or refuses connectio
   const projectsNamed = async (name: string) =>
     (await ctx.database.db.select({ value: count() }).from(projects).where(eq(projects.name, name)))[0]?.value ?? 0;
 
-  it('answers a committed create 201 although no connection is free after its commit, and the retry with its key gets the same answer', { timeout: 30_000 }, async () => {
-    const { db } = ctx.database;
-    const body = { name: 'Progetto a pool pieno', type: 'Condominium', networkId: await demoNetworkId(db), assigneeId: await profileIdOf(db, 'designer@demo.example') };
-    const released = holdPoolAfterProjectCommit();
-    const created = await backoffice.post('/project/project', body, { 'idempotency-key': 'progetto-pool-pieno-1' });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: body.name, networkName: expect.any(String) as string });
-    await released;
+  it(
+    'answers a committed create 201 although no connection is free after its commit, and the retry with its key gets the same answer',
+    { timeout: 30_000 },
+    async () => {
+      const { db } = ctx.database;
+      const body = {
+        name: 'Progetto a pool pieno',
+        type: 'Condominium',
+        networkId: await demoNetworkId(db),
+        assigneeId: await profileIdOf(db, 'designer@demo.example'),
+      };
+      const released = holdPoolAfterProjectCommit();
+      const created = await backoffice.post('/project/project', body, { 'idempotency-key': 'progetto-pool-pieno-1' });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ name: body.name, networkName: expect.any(String) as string });
+      await released;
 
-    const retried = await backoffice.post('/project/project', body, { 'idempotency-key': 'progetto-pool-pieno-1' });
-    expect(retried.statusCode).toBe(201);
-    expect(retried.json()).toEqual(created.json());
-    expect(await projectsNamed(body.name)).toBe(1);
-  });
+      const retried = await backoffice.post('/project/project', body, { 'idempotency-key': 'progetto-pool-pieno-1' });
+      expect(retried.statusCode).toBe(201);
+      expect(retried.json()).toEqual(created.json());
+      expect(await projectsNamed(body.name)).toBe(1);
+    },
+  );
 
-  it('answers 503 with Retry-After and the Italian message, counted as saturation, while the pool stays full; the node stays ready', { timeout: 30_000 }, async () => {
-    const held = await takeConnections();
-    const busy = await backoffice.get('/happyway/projects');
-    const readiness = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
-    for (const connection of held) connection.release();
-    expect(readiness.statusCode).toBe(200);
-    expect(readiness.json()).toEqual({ status: 'ok', database: 'saturated', issuer: 'reachable' });
-    expect(busy.statusCode).toBe(503);
-    expect(busy.headers['retry-after']).toBe('2');
-    expect(busy.json()).toMatchObject({ message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
-    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="saturated"\} [1-9]/);
-    expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="unavailable"\} 0/);
-  });
+  it(
+    'answers 503 with Retry-After and the Italian message, counted as saturation, while the pool stays full; the node stays ready',
+    { timeout: 30_000 },
+    async () => {
+      const held = await takeConnections();
+      const busy = await backoffice.get('/happyway/projects');
+      const readiness = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      for (const connection of held) connection.release();
+      expect(readiness.statusCode).toBe(200);
+      expect(readiness.json()).toEqual({ status: 'ok', database: 'saturated', issuer: 'reachable' });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('2');
+      expect(busy.json()).toMatchObject({
+        message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.',
+      });
+      const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="saturated"\} [1-9]/);
+      expect(metrics.body).toMatch(/happyway_db_failures_total\{kind="unavailable"\} 0/);
+    },
+  );
 
-  it('answers 503 while the database does not accept connections (ALLOW_CONNECTIONS false), then 200', { timeout: 60_000 }, async () => {
-    const list = () => backoffice.get('/happyway/projects');
-    await admin(`alter database ${databaseName} allow_connections false`);
-    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName}'`);
-    const refused = await list();
-    await admin(`alter database ${databaseName} allow_connections true`);
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
-    expect((await list()).statusCode).toBe(200);
-  });
+  it(
+    'answers 503 while the database does not accept connections (ALLOW_CONNECTIONS false), then 200',
+    { timeout: 60_000 },
+    async () => {
+      const list = () => backoffice.get('/happyway/projects');
+      await admin(`alter database ${databaseName} allow_connections false`);
+      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName}'`);
+      const refused = await list();
+      await admin(`alter database ${databaseName} allow_connections true`);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.',
+      });
+      expect((await list()).statusCode).toBe(200);
+    },
+  );
 });

@@ -32,7 +32,12 @@ interface Operation {
 }
 type Variant = 'nul' | 'surrogate' | 'huge' | 'tiny';
 
-const texts: Record<Variant, string> = { nul: 'Testo\u0000nullo', surrogate: 'Testo \ud83d rotto', huge: 'Testo', tiny: 'Testo' };
+const texts: Record<Variant, string> = {
+  nul: 'Testo\u0000nullo',
+  surrogate: 'Testo \ud83d rotto',
+  huge: 'Testo',
+  tiny: 'Testo',
+};
 const numbers: Record<Variant, number> = { nul: 1, surrogate: 1, huge: 2 ** 53, tiny: 1e-320 };
 
 /** A body that follows the schema's shape, with the variant's text in every string and its number in every number. */
@@ -60,8 +65,14 @@ function sample(schema: JsonSchema | undefined, variant: Variant, depth = 0): un
       return [sample(schema.items, variant, depth + 1)];
     case 'object':
     case undefined:
-      if (!schema.properties && typeof schema.additionalProperties === 'object') return { text: sample(schema.additionalProperties, variant, depth + 1) };
-      return Object.fromEntries(Object.entries(schema.properties ?? { text: {} }).map(([key, property]) => [key, sample(property, variant, depth + 1)]));
+      if (!schema.properties && typeof schema.additionalProperties === 'object')
+        return { text: sample(schema.additionalProperties, variant, depth + 1) };
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? { text: {} }).map(([key, property]) => [
+          key,
+          sample(property, variant, depth + 1),
+        ]),
+      );
     default:
       return texts[variant];
   }
@@ -93,7 +104,9 @@ function jsonBodyOf(operation: Operation, route?: string): JsonSchema | undefine
 /** The route's URL below /api with its path parameters filled: an enum's first value, else a new UUID. */
 function urlOf(path: string, operation: Operation): string {
   return path.replace(/^\/api(?=\/)/, '').replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const schema = operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema;
+    const schema = operation.parameters?.find(
+      (parameter) => parameter.in === 'path' && parameter.name === name,
+    )?.schema;
     const first = schema?.enum?.[0];
     return typeof first === 'string' ? first : randomUUID();
   });
@@ -103,7 +116,8 @@ function urlOf(path: string, operation: Operation): string {
 function textPathsIn(value: unknown, path: string[] = []): string[][] {
   if (value === texts.tiny) return [path];
   if (Array.isArray(value)) return value.flatMap((item, index) => textPathsIn(item, [...path, String(index)]));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textPathsIn(item, [...path, key]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textPathsIn(item, [...path, key]));
   return [];
 }
 
@@ -111,7 +125,10 @@ function textPathsIn(value: unknown, path: string[] = []): string[][] {
 function withValueAt(body: unknown, path: string[], replacement: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return replacement;
-  if (Array.isArray(body)) return (body as unknown[]).map((item, index) => (String(index) === head ? withValueAt(item, rest, replacement) : item));
+  if (Array.isArray(body))
+    return (body as unknown[]).map((item, index) =>
+      String(index) === head ? withValueAt(item, rest, replacement) : item,
+    );
   const record = body as Record<string, unknown>;
   return { ...record, [head]: withValueAt(record[head], rest, replacement) };
 }
@@ -126,15 +143,25 @@ describe('fuzzing every write route', () => {
   let people: Record<'backoffice' | 'designer' | 'hubhead', Session>;
   beforeAll(async () => {
     ctx = await createTestApp('pglite');
-    people = await sessions(ctx.app, { backoffice: 'backoffice@demo.example', designer: 'designer@demo.example', hubhead: 'hubhead@demo.example' });
+    people = await sessions(ctx.app, {
+      backoffice: 'backoffice@demo.example',
+      designer: 'designer@demo.example',
+      hubhead: 'hubhead@demo.example',
+    });
   });
   afterAll(async () => ctx.close());
 
   /** Every write route of the OpenAPI document but the logout, which takes no body and ends the very sessions used. */
   async function writeRoutes(): Promise<{ path: string; method: string; operation: Operation }[]> {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
-    return Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).filter(([method]) => ['post', 'put', 'patch'].includes(method)).map(([method, operation]) => ({ path, method, operation })))
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    return Object.entries(document.paths)
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([method]) => ['post', 'put', 'patch'].includes(method))
+          .map(([method, operation]) => ({ path, method, operation })),
+      )
       .filter(({ path }) => !path.endsWith('/session/logout'));
   }
 
@@ -151,10 +178,13 @@ describe('fuzzing every write route', () => {
         const payload = JSON.stringify(sample(jsonBodyOf(operation), variant));
         const carriesForbidden = payload.includes('\\u0000') || payload.includes('\\ud83d');
         for (const [who, person] of Object.entries(people)) {
-          const response = await person.call(method.toUpperCase() as 'POST' | 'PUT', url, payload, { 'content-type': 'application/json' });
+          const response = await person.call(method.toUpperCase() as 'POST' | 'PUT', url, payload, {
+            'content-type': 'application/json',
+          });
           const what = `${who} ${method.toUpperCase()} ${path} (${variant}) -> ${String(response.statusCode)}`;
           if (response.statusCode >= 500) failures.push(`${what}: ${response.body.slice(0, 200)}`);
-          if (carriesForbidden && response.statusCode < 300) failures.push(`${what}: a forbidden character was accepted`);
+          if (carriesForbidden && response.statusCode < 300)
+            failures.push(`${what}: a forbidden character was accepted`);
           if (response.body.includes(TEXT_CHARACTERS_INVALID)) textRefusals += 1;
         }
       }
@@ -163,54 +193,73 @@ describe('fuzzing every write route', () => {
     expect(textRefusals).toBeGreaterThan(writes.length);
   });
 
-  it('refuses a 1 MB text in any text field of any write route with 400 and that field\'s path', { timeout: 600_000 }, async () => {
-    const megabyte = 'x'.repeat(1_000_000);
-    const failures: string[] = [];
-    let fields = 0;
-    for (const { path, method, operation } of await writeRoutes()) {
-      const schema = jsonBodyOf(operation, `${method} ${path}`);
-      if (schema === undefined) continue;
-      const body = sample(schema, 'tiny');
-      for (const field of textPathsIn(body)) {
-        fields += 1;
-        const payload = JSON.stringify(withValueAt(body, field, megabyte));
-        const answers: string[] = [];
-        let refused = false;
-        for (const [who, person] of Object.entries(people)) {
-          // Each from its own address: the public forms' per-address limit would otherwise answer 429 first.
-          const response = await ctx.app.inject({
-            method: method.toUpperCase() as 'POST' | 'PUT', url: `/api${urlOf(path, operation)}`, payload, remoteAddress: `10.33.${String(Math.floor(fields / 250))}.${String(fields % 250)}`,
-            headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
-          });
-          answers.push(`${who} ${String(response.statusCode)}`);
-          if (response.statusCode === 400 && response.json<{ errors?: { path: string }[] }>().errors?.some((error) => error.path === field.join('.'))) {
-            refused = true;
-            break;
+  it(
+    "refuses a 1 MB text in any text field of any write route with 400 and that field's path",
+    { timeout: 600_000 },
+    async () => {
+      const megabyte = 'x'.repeat(1_000_000);
+      const failures: string[] = [];
+      let fields = 0;
+      for (const { path, method, operation } of await writeRoutes()) {
+        const schema = jsonBodyOf(operation, `${method} ${path}`);
+        if (schema === undefined) continue;
+        const body = sample(schema, 'tiny');
+        for (const field of textPathsIn(body)) {
+          fields += 1;
+          const payload = JSON.stringify(withValueAt(body, field, megabyte));
+          const answers: string[] = [];
+          let refused = false;
+          for (const [who, person] of Object.entries(people)) {
+            // Each from its own address: the public forms' per-address limit would otherwise answer 429 first.
+            const response = await ctx.app.inject({
+              method: method.toUpperCase() as 'POST' | 'PUT',
+              url: `/api${urlOf(path, operation)}`,
+              payload,
+              remoteAddress: `10.33.${String(Math.floor(fields / 250))}.${String(fields % 250)}`,
+              headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
+            });
+            answers.push(`${who} ${String(response.statusCode)}`);
+            if (
+              response.statusCode === 400 &&
+              response.json<{ errors?: { path: string }[] }>().errors?.some((error) => error.path === field.join('.'))
+            ) {
+              refused = true;
+              break;
+            }
           }
+          if (!refused) failures.push(`${method.toUpperCase()} ${path} ${field.join('.')}: ${answers.join(', ')}`);
         }
-        if (!refused) failures.push(`${method.toUpperCase()} ${path} ${field.join('.')}: ${answers.join(', ')}`);
       }
-    }
-    expect(failures).toEqual([]);
-    expect(fields).toBeGreaterThan(100);
-  });
+      expect(failures).toEqual([]);
+      expect(fields).toBeGreaterThan(100);
+    },
+  );
 
   it('answers 400 with the field, not 500, when the carbon calculator gets 2^53 or 1e-320', async () => {
     const home = { buildingKind: 'home', heatedAreaSqm: 90, occupants: 3, dwellings: 1 };
     const cases = [
-      [{ ...home, consumption: [{ source: 'electricity', entry: 'units', quantity: 2 ** 53 }] }, 'consumption.0.quantity'],
-      [{ ...home, consumption: [{ source: 'naturalGas', entry: 'euro', amountCents: 100_000, centsPerUnit: 1e-320 }] }, 'consumption.0.centsPerUnit'],
+      [
+        { ...home, consumption: [{ source: 'electricity', entry: 'units', quantity: 2 ** 53 }] },
+        'consumption.0.quantity',
+      ],
+      [
+        { ...home, consumption: [{ source: 'naturalGas', entry: 'euro', amountCents: 100_000, centsPerUnit: 1e-320 }] },
+        'consumption.0.centsPerUnit',
+      ],
       [{ ...home, heatedAreaSqm: 1e-320, consumption: [] }, 'heatedAreaSqm'],
       [{ ...home, consumption: [], photovoltaicKwh: 2 ** 53 }, 'photovoltaicKwh'],
     ] as const;
     for (const [body, path] of cases) {
       const response = await people.designer.post('/consumption/functions/carbonfootprint', body);
       expect(response.statusCode, path).toBe(400);
-      expect(response.json<{ errors: { path: string }[] }>().errors.map((error) => error.path), path).toContain(path);
+      expect(
+        response.json<{ errors: { path: string }[] }>().errors.map((error) => error.path),
+        path,
+      ).toContain(path);
     }
   });
 
-  it('refuses a NUL or a lone surrogate in a text with the Italian message and the field\'s path', async () => {
+  it("refuses a NUL or a lone surrogate in a text with the Italian message and the field's path", async () => {
     for (const name of ['Trilocale\u0000', 'Trilocale \udc00']) {
       const response = await people.backoffice.post('/happyway/apartmenttype', { name, typology: 'loft' });
       expect(response.statusCode).toBe(400);

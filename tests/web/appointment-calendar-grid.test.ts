@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayName, monthWeeks, romeInstant, romeSlot, romeTime, shiftDay, todayInRome, visibleRange, weekDays,
+  dayName,
+  monthWeeks,
+  romeInstant,
+  romeSlot,
+  romeTime,
+  shiftDay,
+  todayInRome,
+  visibleRange,
+  weekDays,
 } from '../../src/resources/appointments/calendar-grid.ts';
 
 describe('the appointment calendar grid', () => {
   it('starts weeks on Monday and names days and months in Italian', () => {
-    expect(weekDays('2026-03-04')).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(weekDays('2026-03-04')).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
     expect(weekDays('2026-03-08')[0]).toBe('2026-03-02');
-    expect(weekDays('2026-03-02').map((day) => dayName(day, 'weekday'))).toEqual(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
+    expect(weekDays('2026-03-02').map((day) => dayName(day, 'weekday'))).toEqual([
+      'lunedì',
+      'martedì',
+      'mercoledì',
+      'giovedì',
+      'venerdì',
+      'sabato',
+      'domenica',
+    ]);
     expect(dayName('2026-03-02', 'weekdayDayMonthYear')).toBe('lunedì 2 marzo 2026');
     expect(dayName('2026-12-01', 'month')).toBe('dicembre');
   });

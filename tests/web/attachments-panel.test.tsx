@@ -45,8 +45,16 @@ function fakeServer(initial: RepositoryObject[]) {
     if (method === 'GET' && url === listUrl) return apiAnswer(200, { data: files });
     if (method === 'POST') {
       const body = request.data as { name: string; size: number; contentType: string };
-      const object = { ...stored(files.length + 10, body.name, body.size), contentType: body.contentType, uploadedAt: null };
-      return apiAnswer(201, { object, uploadUrl: `http://localhost/api/files/${object.id}/content?expires=1&signature=x`, expiresAt: '2026-03-01T09:15:00.000Z' });
+      const object = {
+        ...stored(files.length + 10, body.name, body.size),
+        contentType: body.contentType,
+        uploadedAt: null,
+      };
+      return apiAnswer(201, {
+        object,
+        uploadUrl: `http://localhost/api/files/${object.id}/content?expires=1&signature=x`,
+        expiresAt: '2026-03-01T09:15:00.000Z',
+      });
     }
     if (method === 'DELETE') {
       files = files.filter((file) => !url.endsWith(file.id));
@@ -55,22 +63,36 @@ function fakeServer(initial: RepositoryObject[]) {
     return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Documento non trovato' });
   };
   const signedUrl: FakeApi = async (request) => {
-    requests.push(`PUT ${request.url} ${String(request.headers['Content-Type'])} auth:${String(request.headers.Authorization !== undefined)}`);
+    requests.push(
+      `PUT ${request.url} ${String(request.headers['Content-Type'])} auth:${String(request.headers.Authorization !== undefined)}`,
+    );
     const file = request.data as File;
     request.onUploadProgress?.({ loaded: file.size / 2, total: file.size });
-    await new Promise<void>((resolve) => { releaseUpload = resolve; });
-    if (failUpload) return apiAnswer(413, { statusCode: 413, error: 'Payload Too Large', message: 'Il file inviato supera la dimensione dichiarata' });
+    await new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
+    if (failUpload)
+      return apiAnswer(413, {
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Il file inviato supera la dimensione dichiarata',
+      });
     const id = /files\/([^/]+)\/content/.exec(request.url)?.[1] ?? '';
     files = [{ ...stored(files.length + 10, file.name, file.size), id }, ...files];
     return apiAnswer(204, null);
   };
   return {
-    api, signedUrl, requests,
-    release: () => { releaseUpload(); },
-    failNextUpload: () => { failUpload = true; },
+    api,
+    signedUrl,
+    requests,
+    release: () => {
+      releaseUpload();
+    },
+    failNextUpload: () => {
+      failUpload = true;
+    },
   };
 }
-
 
 let server: ReturnType<typeof fakeServer>;
 const originalTransports = { api: httpClient.defaults.adapter, upload: uploadClient.defaults.adapter };
@@ -81,9 +103,22 @@ function renderPanel(files: RepositoryObject[], permissions = { canUpload: true,
   uploadClient.defaults.adapter = adapterOf(server.signedUrl);
   render(
     <ThemeProvider theme={theme}>
-      <Refine dataProvider={unusedDataProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+      <Refine
+        dataProvider={unusedDataProvider}
+        i18nProvider={createI18nProvider(i18n)}
+        options={{
+          disableTelemetry: true,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+        }}
+      >
         <ConfirmationProvider>
-          <AttachmentsPanel entityType="Project" entityId={projectId} category="attachment" title="Allegati del progetto" {...permissions} />
+          <AttachmentsPanel
+            entityType="Project"
+            entityId={projectId}
+            category="attachment"
+            title="Allegati del progetto"
+            {...permissions}
+          />
         </ConfirmationProvider>
       </Refine>
     </ThemeProvider>,
@@ -96,10 +131,14 @@ const fileOf = (name: string, type: string, size: number) => {
   return file;
 };
 const choose = (file: File) => {
-  fireEvent.change(screen.getByLabelText('Scegli il file da caricare in Allegati del progetto'), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText('Scegli il file da caricare in Allegati del progetto'), {
+    target: { files: [file] },
+  });
 };
-const listedNames = () => within(screen.getByRole('list', { name: 'Allegati del progetto' })).getAllByRole('listitem')
-  .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
+const listedNames = () =>
+  within(screen.getByRole('list', { name: 'Allegati del progetto' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -140,9 +179,13 @@ describe('AttachmentsPanel', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Scegli il file da caricare in Allegati del progetto');
     expect(input.accept.split(',')).toContain('.dwg');
     choose(fileOf('Rilievo.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
-    expect((await screen.findByRole('alert')).textContent).toContain('Il file supera la dimensione massima consentita (25 MB)');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Il file supera la dimensione massima consentita (25 MB)',
+    );
     choose(fileOf('setup.exe', 'application/x-msdownload', 100));
-    await waitFor(() => { expect(screen.getByRole('alert').textContent).toContain('Tipo di file non consentito'); });
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toContain('Tipo di file non consentito');
+    });
     expect(server.requests).toEqual([`GET ${listUrl}`]);
   });
 
@@ -152,10 +195,16 @@ describe('AttachmentsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Carica documento' }));
     choose(fileOf('Pianta.dwg', '', 40));
     expect(await screen.findByText('Caricamento di «Pianta.dwg»: 50%')).toBeVisible();
-    expect(screen.getByRole('progressbar', { name: 'Avanzamento del caricamento di Pianta.dwg' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Avanzamento del caricamento di Pianta.dwg' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('50');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Carica documento' }).disabled).toBe(true);
     server.release();
-    await waitFor(() => { expect(listedNames()).toEqual(['Pianta.dwg']); });
+    await waitFor(() => {
+      expect(listedNames()).toEqual(['Pianta.dwg']);
+    });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(server.requests).toEqual([
       `GET ${listUrl}`,
@@ -182,16 +231,20 @@ describe('AttachmentsPanel', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Eliminare il documento?' });
     expect(within(dialog).getByText('Il documento «Foto.jpg» sarà eliminato definitivamente.')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(server.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Elimina Foto.jpg' }));
     dialog = await screen.findByRole('dialog', { name: 'Eliminare il documento?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => { expect(listedNames()).toEqual(['Relazione.pdf']); });
+    await waitFor(() => {
+      expect(listedNames()).toEqual(['Relazione.pdf']);
+    });
     expect(server.requests).toContain('DELETE /happyway/repository-objects/00000000-0000-4000-8000-000000000002');
   });
 
-  it('shows the server\'s Italian message when the download link cannot be had', async () => {
+  it("shows the server's Italian message when the download link cannot be had", async () => {
     renderPanel([stored(1, 'Relazione.pdf', 10)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Scarica Relazione.pdf' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Documento non trovato');

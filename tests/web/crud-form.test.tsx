@@ -10,8 +10,12 @@ import { ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx
 import { renderGeneratedResource } from './support/render-generated-resource.tsx';
 
 const stored: BaseRecord = {
-  id: '00000000-0000-4000-8000-000000000001', name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60,
-  description: 'Due stanze', createdAt: '2026-03-01T09:00:00.000Z',
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Bilocale',
+  typology: 'apartment',
+  typicalAreaSqm: 60,
+  description: 'Due stanze',
+  createdAt: '2026-03-01T09:00:00.000Z',
 };
 
 function fakeApi(failure?: HttpError, missing?: HttpError) {
@@ -42,11 +46,33 @@ function Location() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(url: string, api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser'], notices: string[] = []) {
+function renderAt(
+  url: string,
+  api: ReturnType<typeof fakeApi>,
+  roles: AppRoleName[] = ['BackofficeUser'],
+  notices: string[] = [],
+) {
   renderGeneratedResource({
-    url, dataProvider: api.dataProvider, roles,
-    notificationProvider: { open: ({ message, description }) => { notices.push(`${message}: ${description ?? ''}`); }, close: () => undefined },
-    children: <><Routes><Route path="/apartment-types/*" element={<ResourceRoutes unit={apartmentTypesUnit} declaration={apartmentTypes} />} /></Routes><Location /></>,
+    url,
+    dataProvider: api.dataProvider,
+    roles,
+    notificationProvider: {
+      open: ({ message, description }) => {
+        notices.push(`${message}: ${description ?? ''}`);
+      },
+      close: () => undefined,
+    },
+    children: (
+      <>
+        <Routes>
+          <Route
+            path="/apartment-types/*"
+            element={<ResourceRoutes unit={apartmentTypesUnit} declaration={apartmentTypes} />}
+          />
+        </Routes>
+        <Location />
+      </>
+    ),
   });
 }
 
@@ -65,29 +91,58 @@ describe('the generated form of apartment types', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Loft industriale' } });
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Tipologia/ }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Loft' }));
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), { target: { value: '5' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), {
+      target: { value: '5' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Il valore deve essere maggiore o uguale a 10')).toBeVisible();
 
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), { target: { value: '120' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Superficie tipica (m²)' }), {
+      target: { value: '120' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => { expect(screen.getByTestId('path').textContent).toBe('/apartment-types'); });
-    expect(api.writes).toEqual([['POST', '/happyway/apartmenttype', { name: 'Loft industriale', typology: 'loft', typicalAreaSqm: 120, description: null }]]);
+    await waitFor(() => {
+      expect(screen.getByTestId('path').textContent).toBe('/apartment-types');
+    });
+    expect(api.writes).toEqual([
+      [
+        'POST',
+        '/happyway/apartmenttype',
+        { name: 'Loft industriale', typology: 'loft', typicalAreaSqm: 120, description: null },
+      ],
+    ]);
   });
 
   it('loads the record to edit and shows the server field errors on their fields', async () => {
-    const api = fakeApi({ message: 'Dati non validi', statusCode: 400, errors: { name: 'Esiste già una tipologia con questo nome' } });
+    const api = fakeApi({
+      message: 'Dati non validi',
+      statusCode: 400,
+      errors: { name: 'Esiste già una tipologia con questo nome' },
+    });
     renderAt(`/apartment-types/edit/${String(stored.id)}`, api);
     const form = await screen.findByRole('form', { name: 'Modifica tipologia di appartamento' });
-    await waitFor(() => { expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nome/ }).value).toBe('Bilocale'); });
+    await waitFor(() => {
+      expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /^Nome/ }).value).toBe('Bilocale');
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Esiste già una tipologia con questo nome')).toBeVisible();
-    expect(api.writes).toEqual([['PUT', `/happyway/apartmenttype/${String(stored.id)}`, { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60, description: 'Due stanze' }]]);
+    expect(api.writes).toEqual([
+      [
+        'PUT',
+        `/happyway/apartmenttype/${String(stored.id)}`,
+        { name: 'Bilocale', typology: 'apartment', typicalAreaSqm: 60, description: 'Due stanze' },
+      ],
+    ]);
   });
 
   it("says a missing record's edit page is not found once, in the page, with no form and no notice", async () => {
     const notices: string[] = [];
-    renderAt(`/apartment-types/edit/${String(stored.id)}`, fakeApi(undefined, { message: 'Elemento non trovato', statusCode: 404 }), ['BackofficeUser'], notices);
+    renderAt(
+      `/apartment-types/edit/${String(stored.id)}`,
+      fakeApi(undefined, { message: 'Elemento non trovato', statusCode: 404 }),
+      ['BackofficeUser'],
+      notices,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Elemento non trovato');
     expect(screen.getByRole('heading', { level: 1, name: 'Modifica tipologia di appartamento' })).toBeVisible();
     expect(screen.getByRole('link', { name: "Torna all'elenco" })).toBeVisible();

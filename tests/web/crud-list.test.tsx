@@ -10,7 +10,11 @@ import { renderGeneratedResource } from './support/render-generated-resource.tsx
 
 const row = (index: number, name: string, typology: string): BaseRecord => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-  name, typology, typicalAreaSqm: 40 + index * 10_000, description: null, createdAt: new Date(Date.UTC(2026, 2, index)).toISOString(),
+  name,
+  typology,
+  typicalAreaSqm: 40 + index * 10_000,
+  description: null,
+  createdAt: new Date(Date.UTC(2026, 2, index)).toISOString(),
 });
 
 const valueOf = (filters: CrudFilter[] | undefined, field: string): unknown =>
@@ -51,8 +55,22 @@ function Location() {
   return <output data-testid="location">{decodeURIComponent(search)}</output>;
 }
 
-function renderList(api: ReturnType<typeof fakeApi>, roles: AppRoleName[] = ['BackofficeUser'], url = '/apartment-types') {
-  renderGeneratedResource({ url, dataProvider: api.dataProvider, roles, children: <><ResourceList declaration={apartmentTypes} /><Location /></> });
+function renderList(
+  api: ReturnType<typeof fakeApi>,
+  roles: AppRoleName[] = ['BackofficeUser'],
+  url = '/apartment-types',
+) {
+  renderGeneratedResource({
+    url,
+    dataProvider: api.dataProvider,
+    roles,
+    children: (
+      <>
+        <ResourceList declaration={apartmentTypes} />
+        <Location />
+      </>
+    ),
+  });
 }
 
 /** What the screen's live statuses say now. */
@@ -72,7 +90,11 @@ describe('the generated list of apartment types', () => {
     expect(screen.getByText('10.040')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: /Superficie tipica/ })).toBeVisible();
     expect(screen.getByText('Risultati trovati: 3')).toBeVisible();
-    expect(api.lists[0]).toMatchObject({ meta: { path: '/happyway/apartmenttype' }, sorters: [{ field: 'name', order: 'asc' }], pagination: { currentPage: 1, pageSize: 25 } });
+    expect(api.lists[0]).toMatchObject({
+      meta: { path: '/happyway/apartmenttype' },
+      sorters: [{ field: 'name', order: 'asc' }],
+      pagination: { currentPage: 1, pageSize: 25 },
+    });
     expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Crea' }).getAttribute('href')).toBe('/apartment-types/create');
   });
@@ -82,11 +104,15 @@ describe('the generated list of apartment types', () => {
     let answer: () => void = () => undefined;
     const listNow = api.dataProvider.getList;
     api.dataProvider.getList = async (params) => {
-      await new Promise<void>((resolve) => { answer = resolve; });
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
       return listNow(params);
     };
     renderList(api);
-    await waitFor(() => { expect(statuses()).toContain('Ricerca dei risultati…'); });
+    await waitFor(() => {
+      expect(statuses()).toContain('Ricerca dei risultati…');
+    });
     // The bar inside the grid is for the eye: a grid may only hold rows for a screen reader.
     expect(within(screen.getByRole('grid')).queryByRole('progressbar')).toBeNull();
     expect(within(screen.getByRole('grid')).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
@@ -95,9 +121,13 @@ describe('the generated list of apartment types', () => {
     expect(statuses()).toContain('Risultati trovati: 3');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), { target: { value: 'villetta' } });
-    await waitFor(() => { expect(statuses()).toContain('Ricerca dei risultati…'); });
+    await waitFor(() => {
+      expect(statuses()).toContain('Ricerca dei risultati…');
+    });
     answer();
-    await waitFor(() => { expect(statuses()).toContain('Risultati trovati: 1'); });
+    await waitFor(() => {
+      expect(statuses()).toContain('Risultati trovati: 1');
+    });
     expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
   });
 
@@ -106,25 +136,39 @@ describe('the generated list of apartment types', () => {
     renderList(api);
     await screen.findByText('Bilocale');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), { target: { value: 'villa' } });
-    await waitFor(() => { expect(valueOf(api.lastFilters(), 'q')).toBe('villa'); });
-    await waitFor(() => { expect(screen.queryByText('Bilocale')).toBeNull(); });
-    await waitFor(() => { expect(screen.getByTestId('location').textContent).toContain('[value]=villa'); });
+    await waitFor(() => {
+      expect(valueOf(api.lastFilters(), 'q')).toBe('villa');
+    });
+    await waitFor(() => {
+      expect(screen.queryByText('Bilocale')).toBeNull();
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toContain('[value]=villa');
+    });
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipologia' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mansarda' }));
-    await waitFor(() => { expect(valueOf(api.lastFilters(), 'typology')).toBe('attic'); });
+    await waitFor(() => {
+      expect(valueOf(api.lastFilters(), 'typology')).toBe('attic');
+    });
     expect(valueOf(api.lastFilters(), 'q')).toBe('villa');
     expect(await screen.findByText('Nessun risultato')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Azzera filtri' }));
-    await waitFor(() => { expect(api.lastFilters()).toEqual([]); });
+    await waitFor(() => {
+      expect(api.lastFilters()).toEqual([]);
+    });
     expect(await screen.findByText('Bilocale')).toBeVisible();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca' }).value).toBe('');
   });
 
   it('reads filters from the URL on load, as after a reload', async () => {
     const api = fakeApi(seed());
-    renderList(api, ['BackofficeUser'], '/apartment-types?filters[0][field]=typology&filters[0][operator]=eq&filters[0][value]=attic&currentPage=1&pageSize=25');
+    renderList(
+      api,
+      ['BackofficeUser'],
+      '/apartment-types?filters[0][field]=typology&filters[0][operator]=eq&filters[0][value]=attic&currentPage=1&pageSize=25',
+    );
     expect(await screen.findByText('Sottotetto')).toBeVisible();
     expect(valueOf(api.lists[0]?.filters, 'typology')).toBe('attic');
     expect(screen.getByRole('combobox', { name: 'Tipologia' }).textContent).toBe('Mansarda');
@@ -137,13 +181,17 @@ describe('the generated list of apartment types', () => {
     let dialog = await screen.findByRole('dialog', { name: "Eliminare l'elemento?" });
     expect(within(dialog).getByText('«Villetta» sarà eliminato definitivamente.')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(api.deleted).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Elimina: Villetta' }));
     dialog = await screen.findByRole('dialog', { name: "Eliminare l'elemento?" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => { expect(screen.queryByText('Villetta')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByText('Villetta')).toBeNull();
+    });
     expect(api.deleted).toEqual([['/happyway/apartmenttype', row(2, 'Villetta', 'detached').id]]);
   });
 

@@ -9,7 +9,13 @@ import { adapterOf, apiAnswer, type FakeRequest } from './support/api-fakes.ts';
 const failure = (status: number | undefined, data: unknown, code: string) => {
   const config = { method: 'get', url: '/x', headers: new AxiosHeaders() };
   const response = status === undefined ? undefined : { status, statusText: '', headers: {}, config, data };
-  return new AxiosError(status ? `Request failed with status code ${String(status)}` : 'Network Error', code, config, {}, response);
+  return new AxiosError(
+    status ? `Request failed with status code ${String(status)}` : 'Network Error',
+    code,
+    config,
+    {},
+    response,
+  );
 };
 
 /** An axios instance whose adapter notes each request's method and URL and answers an empty list. */
@@ -27,7 +33,11 @@ describe('list query of the data provider', () => {
     const query = listQuery({
       pagination: { currentPage: 3, pageSize: 20 },
       sorters: [{ field: 'createdAt', order: 'desc' }],
-      filters: [{ field: 'status', operator: 'eq', value: 'Draft' }, { field: 'q', operator: 'contains', value: 'tetto' }, { field: 'network', operator: 'eq', value: '' }],
+      filters: [
+        { field: 'status', operator: 'eq', value: 'Draft' },
+        { field: 'q', operator: 'contains', value: 'tetto' },
+        { field: 'network', operator: 'eq', value: '' },
+      ],
     });
     expect(query.toString()).toBe('page=3&limit=20&order=createdAt%3Adesc&status=Draft&q=tetto');
   });
@@ -48,7 +58,9 @@ describe('paths of the data provider', () => {
     await provider.update({ resource: 'appointment', id: 'a1', meta, variables: {} });
     await provider.getList({ resource: 'apartment-types', meta: { path: '/happyway/apartmenttype' } });
     expect(calls).toEqual([
-      'get /agenda/appointment?page=2&limit=25', 'get /happyway/appointments/a1', 'put /happyway/appointments/a1',
+      'get /agenda/appointment?page=2&limit=25',
+      'get /happyway/appointments/a1',
+      'put /happyway/appointments/a1',
       'get /happyway/apartmenttype?page=1&limit=25',
     ]);
   });
@@ -60,8 +72,16 @@ describe('sort of a generated list', () => {
     const http = recordingClient(calls, (request) => request.url);
     const provider = createDataProvider('/api', http);
     const meta = { path: '/happyway/opportunity-register', sortable: ['title', 'submittedAt'] };
-    await provider.getList({ resource: 'opportunity-register', meta, sorters: [{ field: 'createdAt', order: 'desc' }] });
-    await provider.getList({ resource: 'opportunity-register', meta, sorters: [{ field: 'submittedAt', order: 'desc' }] });
+    await provider.getList({
+      resource: 'opportunity-register',
+      meta,
+      sorters: [{ field: 'createdAt', order: 'desc' }],
+    });
+    await provider.getList({
+      resource: 'opportunity-register',
+      meta,
+      sorters: [{ field: 'submittedAt', order: 'desc' }],
+    });
     expect(calls).toEqual([
       '/happyway/opportunity-register?page=1&limit=25',
       '/happyway/opportunity-register?page=1&limit=25&order=submittedAt%3Adesc',
@@ -77,23 +97,56 @@ describe('sort of a generated list', () => {
 
 describe('errors the data provider hands to refine', () => {
   it('says the connection failed in Italian when there is no answer', () => {
-    expect(toRefineError(failure(undefined, undefined, 'ERR_NETWORK'))).toMatchObject({ message: 'Errore nella connessione. Riprovare più tardi', statusCode: 0 });
+    expect(toRefineError(failure(undefined, undefined, 'ERR_NETWORK'))).toMatchObject({
+      message: 'Errore nella connessione. Riprovare più tardi',
+      statusCode: 0,
+    });
   });
 
   it("keeps the server's Italian message and field errors for a refused request", () => {
-    const error = toRefineError(failure(400, { statusCode: 400, error: 'Bad Request', message: 'Dati non validi', errors: [{ path: 'phone', message: 'Numero di telefono non valido' }] }, 'ERR_BAD_REQUEST'));
-    expect(error).toEqual({ message: 'Dati non validi', statusCode: 400, errors: { phone: 'Numero di telefono non valido' } });
+    const error = toRefineError(
+      failure(
+        400,
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Dati non validi',
+          errors: [{ path: 'phone', message: 'Numero di telefono non valido' }],
+        },
+        'ERR_BAD_REQUEST',
+      ),
+    );
+    expect(error).toEqual({
+      message: 'Dati non validi',
+      statusCode: 400,
+      errors: { phone: 'Numero di telefono non valido' },
+    });
   });
 
   it('never shows a server error text for a 500, only the generic message', () => {
-    expect(toRefineError(failure(500, { statusCode: 500, error: 'Internal', message: 'stack trace' }, 'ERR_BAD_RESPONSE')).message).toBe('Si è verificato un errore!');
+    expect(
+      toRefineError(failure(500, { statusCode: 500, error: 'Internal', message: 'stack trace' }, 'ERR_BAD_RESPONSE'))
+        .message,
+    ).toBe('Si è verificato un errore!');
   });
 });
 
 describe('retries of every query', () => {
   it('shows a 4xx answer at once and tries again only a missing answer or a 5xx, three times at most', () => {
-    expect(shouldRetryQuery(0, failure(404, { statusCode: 404, error: 'Not Found', message: 'Progetto non trovato' }, 'ERR_BAD_REQUEST'))).toBe(false);
-    expect(shouldRetryQuery(0, toRefineError(failure(404, { statusCode: 404, error: 'Not Found', message: 'Elemento non trovato' }, 'ERR_BAD_REQUEST')))).toBe(false);
+    expect(
+      shouldRetryQuery(
+        0,
+        failure(404, { statusCode: 404, error: 'Not Found', message: 'Progetto non trovato' }, 'ERR_BAD_REQUEST'),
+      ),
+    ).toBe(false);
+    expect(
+      shouldRetryQuery(
+        0,
+        toRefineError(
+          failure(404, { statusCode: 404, error: 'Not Found', message: 'Elemento non trovato' }, 'ERR_BAD_REQUEST'),
+        ),
+      ),
+    ).toBe(false);
     expect(shouldRetryQuery(0, failure(403, undefined, 'ERR_BAD_REQUEST'))).toBe(false);
     expect(shouldRetryQuery(0, failure(undefined, undefined, 'ERR_NETWORK'))).toBe(true);
     expect(shouldRetryQuery(0, toRefineError(failure(undefined, undefined, 'ERR_NETWORK')))).toBe(true);

@@ -8,7 +8,13 @@ function Harness({ initial = [] }: { initial?: string[] }) {
   const [emails, setEmails] = useState(initial);
   return (
     <>
-      <EmailChipsInput value={emails} onChange={setEmails} onBlur={() => undefined} label="Email da invitare" helperText="aiuto" />
+      <EmailChipsInput
+        value={emails}
+        onChange={setEmails}
+        onBlur={() => undefined}
+        label="Email da invitare"
+        helperText="aiuto"
+      />
       <output data-testid="value">{emails.join('|')}</output>
     </>
   );

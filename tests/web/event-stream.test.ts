@@ -18,13 +18,17 @@ beforeAll(async () => {
     if (answer) answer(request, response);
     else response.writeHead(503).end();
   });
-  await new Promise<void>((resolve) => { server.listen(0, '127.0.0.1', resolve); });
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve);
+  });
   origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 });
 
 afterAll(async () => {
   server.closeAllConnections();
-  await new Promise((resolve) => { server.close(resolve); });
+  await new Promise((resolve) => {
+    server.close(resolve);
+  });
 });
 
 beforeEach(() => {
@@ -47,13 +51,21 @@ const rules = (overrides: Partial<ClientRules> = {}): ClientRules => ({
 const streamHead = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' };
 
 /** Follows the stream until `until` holds for the events received, then stops it. */
-async function follow(until: (events: StreamEvent[]) => boolean, overrides: Partial<ClientRules> = {}): Promise<StreamEvent[]> {
+async function follow(
+  until: (events: StreamEvent[]) => boolean,
+  overrides: Partial<ClientRules> = {},
+): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];
   const controller = new AbortController();
-  const done = followEventStream(createApiClient(rules(overrides)), '/notification/notification/stream', (event) => {
-    events.push(event);
-    if (until(events)) controller.abort();
-  }, controller.signal);
+  const done = followEventStream(
+    createApiClient(rules(overrides)),
+    '/notification/notification/stream',
+    (event) => {
+      events.push(event);
+      if (until(events)) controller.abort();
+    },
+    controller.signal,
+  );
   await done;
   return events;
 }
@@ -68,7 +80,12 @@ describe('the notification stream', () => {
     const events = await follow((received) => received.length === 1);
     expect(events).toEqual([{ event: 'unread', id: '7', data: '{"unread":\n 2}' }]);
     expect(JSON.parse(events[0]?.data ?? '')).toEqual({ unread: 2 });
-    expect(seen[0]).toMatchObject({ accept: 'text/event-stream', authorization: 'Bearer token-1', 'accept-language': 'it-IT', 'frontend-id': 'portal' });
+    expect(seen[0]).toMatchObject({
+      accept: 'text/event-stream',
+      authorization: 'Bearer token-1',
+      'accept-language': 'it-IT',
+      'frontend-id': 'portal',
+    });
   });
 
   it('opens the next stream after the server ended one, with Last-Event-ID of the last event', async () => {
@@ -91,7 +108,9 @@ describe('the notification stream', () => {
       response.writeHead(200, streamHead);
       response.end('retry: 20\n\n');
     });
-    connections.push((_request, response) => { response.writeHead(503).end(); });
+    connections.push((_request, response) => {
+      response.writeHead(503).end();
+    });
     connections.push((_request, response) => {
       response.writeHead(200, streamHead);
       response.write('event: unread\ndata: {"unread":3}\n\n');
@@ -105,15 +124,30 @@ describe('the notification stream', () => {
 
   it('refreshes the token on a 401 and follows with the new one; stops, ending the session, when the 401 stays', async () => {
     let token = 'old';
-    connections.push((_request, response) => { response.writeHead(401).end(); });
+    connections.push((_request, response) => {
+      response.writeHead(401).end();
+    });
     connections.push((request, response) => {
       response.writeHead(200, streamHead);
       response.write(`event: unread\ndata: ${JSON.stringify({ token: request.headers.authorization })}\n\n`);
     });
-    const events = await follow((received) => received.length === 1, { token: () => token, refresh: () => { token = 'new'; return Promise.resolve(); } });
+    const events = await follow((received) => received.length === 1, {
+      token: () => token,
+      refresh: () => {
+        token = 'new';
+        return Promise.resolve();
+      },
+    });
     expect(events[0]?.data).toBe('{"token":"Bearer new"}');
 
-    connections.push((_request, response) => { response.writeHead(401).end(); }, (_request, response) => { response.writeHead(401).end(); });
+    connections.push(
+      (_request, response) => {
+        response.writeHead(401).end();
+      },
+      (_request, response) => {
+        response.writeHead(401).end();
+      },
+    );
     const onExpired = vi.fn();
     await follow(() => false, { onExpired });
     expect(onExpired).toHaveBeenCalledTimes(1);

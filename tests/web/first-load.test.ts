@@ -7,11 +7,19 @@ import { treeSources } from '../../build/tree-sources.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Static value imports and re-exports of a module (`import type` and `export type` are erased; `import()` loads later). */
+/**
+ * Static value imports and re-exports of a module (`import type` and `export type` are erased; `import()` loads later).
+ */
 const staticSpecifiers = (source: string): string[] =>
-  [...source.matchAll(/^(?:import|export)(?!\s+type\b)(?:[^'";]*?\sfrom)?\s*'([^']+)'/gm)].map((match) => match[1] ?? '');
+  [...source.matchAll(/^(?:import|export)(?!\s+type\b)(?:[^'";]*?\sfrom)?\s*'([^']+)'/gm)].map(
+    (match) => match[1] ?? '',
+  );
 
-const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * What loads with a page tree before anything it imports lazily: each module of its stages (from the root, the sources

@@ -11,7 +11,9 @@ function leaveDrafts() {
   sessionStorage.setItem('happyway.registration.designer', JSON.stringify({ step: 2 }));
 }
 
-afterEach(() => { sessionStorage.clear(); });
+afterEach(() => {
+  sessionStorage.clear();
+});
 
 describe("a form's draft at the portal's start", () => {
   it('comes back after a reload', () => {
@@ -21,11 +23,14 @@ describe("a form's draft at the portal's start", () => {
     expect(sessionStorage.getItem(newCondominium)).not.toBeNull();
   });
 
-  it.each(['navigate', 'back_forward'])('is dropped when the page was left without saving and opened again (%s), and nothing else is', (loadType) => {
-    leaveDrafts();
-    forgetDraftsUnlessReloaded(loadType);
-    expect(sessionStorage.getItem(projectDraft)).toBeNull();
-    expect(sessionStorage.getItem(newCondominium)).toBeNull();
-    expect(sessionStorage.getItem('happyway.registration.designer')).toBe(JSON.stringify({ step: 2 }));
-  });
+  it.each(['navigate', 'back_forward'])(
+    'is dropped when the page was left without saving and opened again (%s), and nothing else is',
+    (loadType) => {
+      leaveDrafts();
+      forgetDraftsUnlessReloaded(loadType);
+      expect(sessionStorage.getItem(projectDraft)).toBeNull();
+      expect(sessionStorage.getItem(newCondominium)).toBeNull();
+      expect(sessionStorage.getItem('happyway.registration.designer')).toBe(JSON.stringify({ step: 2 }));
+    },
+  );
 });

@@ -45,9 +45,17 @@ describe("the portal's i18next", () => {
         </p>
       );
     }
-    render(<I18nextProvider i18n={i18n}><Greeting /></I18nextProvider>);
-    expect(screen.getByRole('paragraph').textContent).toBe("2 notifiche da leggere Ho letto e accetto l'informativa sulla privacy e i termini d'uso");
-    expect(screen.getByRole('link', { name: "informativa sulla privacy e i termini d'uso" }).getAttribute('href')).toBe('/privacy-terms');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Greeting />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      "2 notifiche da leggere Ho letto e accetto l'informativa sulla privacy e i termini d'uso",
+    );
+    expect(screen.getByRole('link', { name: "informativa sulla privacy e i termini d'uso" }).getAttribute('href')).toBe(
+      '/privacy-terms',
+    );
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('paragraph').textContent).toMatch(/^2 unread notifications /);
   });

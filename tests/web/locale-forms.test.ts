@@ -11,12 +11,19 @@ const english = import.meta.glob<ResourceKey>('../../locales/en/*.json', { eager
 function translatorOf(language: string, files: Readonly<Record<string, ResourceKey>>) {
   const resources = Object.fromEntries(Object.entries(files).map(([path, messages]) => [namespaceOf(path), messages]));
   const i18n = i18next.createInstance();
-  void i18n.init({ ...portalI18nOptions, lng: language, fallbackLng: false, resources: { [language]: resources }, ns: Object.keys(resources) });
+  void i18n.init({
+    ...portalI18nOptions,
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: resources },
+    ns: Object.keys(resources),
+  });
   addTextFormats(i18n);
   const t = i18n.t as (key: string, options: TOptions) => string;
   return {
     /** The text at `key` for this count, its placeholders left as written. */
-    raw: (key: string, count: number | undefined) => (i18n.exists(key, { count }) ? t(key, { count, skipInterpolation: true }) : ''),
+    raw: (key: string, count: number | undefined) =>
+      i18n.exists(key, { count }) ? t(key, { count, skipInterpolation: true }) : '',
     /** The text at `key` with these values. */
     filled: (key: string, values: Record<string, unknown>) => t(key, values),
   };
@@ -36,14 +43,22 @@ function textsOf(messages: unknown, prefix = ''): [string, string][] {
 }
 
 /** What a formatted placeholder takes (`{{amount, money}}`): a number, or a moment for the formats of days. */
-const valueOfFormat = (format: string): unknown => (['money', 'euro', 'number'].includes(format) ? 1234.5 : '2026-03-05T12:00:00Z');
+const valueOfFormat = (format: string): unknown =>
+  ['money', 'euro', 'number'].includes(format) ? 1234.5 : '2026-03-05T12:00:00Z';
 
 /** A value for every `{{name}}` of a text: a number for `count` (given), one its format takes, words for the rest. */
 const valuesFor = (text: string, count: number): Record<string, unknown> =>
-  Object.fromEntries([...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map(([, name = '', format]) =>
-    [name, name === 'count' ? count : format === undefined ? `«${name}»` : valueOfFormat(format)]));
+  Object.fromEntries(
+    [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map(([, name = '', format]) => [
+      name,
+      name === 'count' ? count : format === undefined ? `«${name}»` : valueOfFormat(format),
+    ]),
+  );
 
-describe.each([['it', italian], ['en', english]] as const)('the %s texts', (language, files) => {
+describe.each([
+  ['it', italian],
+  ['en', english],
+] as const)('the %s texts', (language, files) => {
   const all = Object.entries(files).flatMap(([path, messages]) => {
     const file = (path.split('/').pop() ?? path).replace(/\.json$/, '');
     return textsOf(messages).map(([key, text]) => [key === '' ? file : `${file}.${key}`, text] as const);
@@ -67,13 +82,17 @@ describe.each([['it', italian], ['en', english]] as const)('the %s texts', (lang
     const keys = new Set<string>(all.map(([key]) => key));
     const orphans = [...keys].filter((key) => pluralSuffix.test(key) && !keys.has(key.replace(pluralSuffix, '_other')));
     expect(orphans).toEqual([]);
-    const countedByHand = all.filter(([key, text]) => countedWord.test(text) && !pluralSuffix.test(key)).map(([key]) => key);
+    const countedByHand = all
+      .filter(([key, text]) => countedWord.test(text) && !pluralSuffix.test(key))
+      .map(([key]) => key);
     expect(countedByHand).toEqual([]);
   });
 
   it('pair each text with an article before a number with its elided twin, and show it for 8, 11 and 85', () => {
     const keys = new Set<string>(all.map(([key]) => key));
-    const needing = all.filter(([key, text]) => language === 'it' && articleBeforeNumber.test(text) && !key.endsWith('_elided')).map(([key]) => key);
+    const needing = all
+      .filter(([key, text]) => language === 'it' && articleBeforeNumber.test(text) && !key.endsWith('_elided'))
+      .map(([key]) => key);
     expect(needing.filter((key) => !keys.has(`${key}_elided`))).toEqual([]);
     for (const key of needing) {
       for (const percent of ['8%', '11%', '85%']) {
@@ -85,8 +104,24 @@ describe.each([['it', italian], ['en', english]] as const)('the %s texts', (lang
 
 describe('the Italian elision before a number', () => {
   it.each([
-    [1, true], [8, true], [11, true], [18, false], [80, true], [85, true], [1.5, true], [8000, true], [11_000, true], [1_000_000, true],
-    [0, false], [2, false], [10, false], [60, false], [100, false], [111, false], [1000, false], [12_000, false],
+    [1, true],
+    [8, true],
+    [11, true],
+    [18, false],
+    [80, true],
+    [85, true],
+    [1.5, true],
+    [8000, true],
+    [11_000, true],
+    [1_000_000, true],
+    [0, false],
+    [2, false],
+    [10, false],
+    [60, false],
+    [100, false],
+    [111, false],
+    [1000, false],
+    [12_000, false],
   ])('%d elides: %s', (value, elides) => {
     expect(italianElides(value)).toBe(elides);
   });

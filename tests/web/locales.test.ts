@@ -4,14 +4,17 @@ import { homeItalianFiles } from '../../src/i18n/home-italian-files.ts';
 const italian = import.meta.glob<unknown>('../../locales/it/*.json', { eager: true, import: 'default' });
 const english = import.meta.glob<unknown>('../../locales/en/*.json', { eager: true, import: 'default' });
 const fileOf = (path: string): string => path.split('/').pop() ?? path;
-const byFile = (files: Record<string, unknown>): Map<string, unknown> => new Map(Object.entries(files).map(([path, messages]) => [fileOf(path), messages]));
+const byFile = (files: Record<string, unknown>): Map<string, unknown> =>
+  new Map(Object.entries(files).map(([path, messages]) => [fileOf(path), messages]));
 
 /** Every text of a locale file by dotted key, with the `{{name}}` placeholders it fills, sorted. */
 function placeholdersByKey(messages: unknown, prefix = ''): Record<string, string[]> {
-  if (typeof messages === 'string') return { [prefix]: [...messages.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort() };
+  if (typeof messages === 'string')
+    return { [prefix]: [...messages.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort() };
   if (typeof messages !== 'object' || messages === null) return { [prefix]: [] };
   const entries: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(messages)) Object.assign(entries, placeholdersByKey(value, prefix ? `${prefix}.${key}` : key));
+  for (const [key, value] of Object.entries(messages))
+    Object.assign(entries, placeholdersByKey(value, prefix ? `${prefix}.${key}` : key));
   return entries;
 }
 
@@ -32,7 +35,9 @@ describe('the locale files', () => {
   it("loads the portal's homes at first, each of their files a portal file", () => {
     const first = Object.keys(homeItalianFiles).map(fileOf);
     expect(portalFiles).toEqual(expect.arrayContaining(first));
-    expect(first).toEqual(expect.arrayContaining(['menu.json', 'shell.json', 'dashboard.json', 'buttons.json', 'notifications.json']));
+    expect(first).toEqual(
+      expect.arrayContaining(['menu.json', 'shell.json', 'dashboard.json', 'buttons.json', 'notifications.json']),
+    );
   });
 
   // Italian is read with no fallback, and English loads only when chosen: each needs every key, with its placeholders.

@@ -12,9 +12,19 @@ type Values = z.output<typeof schema>;
 
 /** A form with one money field; what it saves goes to `saved`. */
 function AmountForm({ saved, initial = null }: { saved: Values[]; initial?: number | null }) {
-  const { control, handleSubmit } = useForm<z.input<typeof schema>, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { amount: initial } });
+  const { control, handleSubmit } = useForm<z.input<typeof schema>, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: initial },
+  });
   return (
-    <form aria-label="Importo" onSubmit={(event) => void handleSubmit((values) => { saved.push(values); })(event)}>
+    <form
+      aria-label="Importo"
+      onSubmit={(event) =>
+        void handleSubmit((values) => {
+          saved.push(values);
+        })(event)
+      }
+    >
       <MoneyInput control={control} name="amount" label="Importo" />
       <button type="submit">Salva</button>
     </form>
@@ -33,22 +43,31 @@ function typeAndSave(text: string) {
 afterEach(cleanup);
 
 describe('the money input', () => {
-  it.each(['1.500,50', '1500,50', '1.500,50 €'])('reads %j as 150050 cents and shows 1.500,50 once left', async (typed) => {
-    const saved: Values[] = [];
-    render(<AmountForm saved={saved} />);
-    typeAndSave(typed);
-    await waitFor(() => { expect(saved).toEqual([{ amount: 150_050 }]); });
-    expect(input().value).toBe('1.500,50');
-  });
+  it.each(['1.500,50', '1500,50', '1.500,50 €'])(
+    'reads %j as 150050 cents and shows 1.500,50 once left',
+    async (typed) => {
+      const saved: Values[] = [];
+      render(<AmountForm saved={saved} />);
+      typeAndSave(typed);
+      await waitFor(() => {
+        expect(saved).toEqual([{ amount: 150_050 }]);
+      });
+      expect(input().value).toBe('1.500,50');
+    },
+  );
 
   it('reads whole euro with and without the thousands dot', async () => {
     const saved: Values[] = [];
     render(<AmountForm saved={saved} />);
     typeAndSave('150.000');
-    await waitFor(() => { expect(saved).toEqual([{ amount: 15_000_000 }]); });
+    await waitFor(() => {
+      expect(saved).toEqual([{ amount: 15_000_000 }]);
+    });
     expect(input().value).toBe('150.000,00');
     typeAndSave('90000');
-    await waitFor(() => { expect(saved).toEqual([{ amount: 15_000_000 }, { amount: 9_000_000 }]); });
+    await waitFor(() => {
+      expect(saved).toEqual([{ amount: 15_000_000 }, { amount: 9_000_000 }]);
+    });
   });
 
   it.each([
@@ -70,6 +89,8 @@ describe('the money input', () => {
     render(<AmountForm saved={saved} initial={25_000_050} />);
     expect(input().value).toBe('250.000,50');
     typeAndSave('');
-    await waitFor(() => { expect(saved).toEqual([{ amount: null }]); });
+    await waitFor(() => {
+      expect(saved).toEqual([{ amount: null }]);
+    });
   });
 });

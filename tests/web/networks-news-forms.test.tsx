@@ -28,8 +28,14 @@ function fakeApi(failure?: HttpError) {
 
 function renderCreate(declaration: ResourceDeclaration, api: ReturnType<typeof fakeApi>, notices: string[] = []) {
   renderGeneratedResource({
-    url: `/${declaration.name}/create`, dataProvider: api.dataProvider,
-    notificationProvider: { open: ({ message }) => { notices.push(message); }, close: () => undefined },
+    url: `/${declaration.name}/create`,
+    dataProvider: api.dataProvider,
+    notificationProvider: {
+      open: ({ message }) => {
+        notices.push(message);
+      },
+      close: () => undefined,
+    },
     children: <ResourceForm declaration={declaration} mode="create" />,
   });
 }
@@ -37,7 +43,7 @@ function renderCreate(declaration: ResourceDeclaration, api: ReturnType<typeof f
 afterEach(cleanup);
 
 describe('the network form', () => {
-  it("says an empty Tipo is required, not invalid", async () => {
+  it('says an empty Tipo is required, not invalid', async () => {
     renderCreate(hwNetworks, fakeApi());
     const form = await screen.findByRole('form', { name: 'Nuova rete' });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
@@ -47,7 +53,11 @@ describe('the network form', () => {
 
   it("shows the server's refusal of the hub head's e-mail on that field, without a status-code toast", async () => {
     const notices: string[] = [];
-    const api = fakeApi({ message: 'Email già in uso', statusCode: 400, errors: { hubHeadEmail: 'Email già in uso: hubhead@demo.example' } });
+    const api = fakeApi({
+      message: 'Email già in uso',
+      statusCode: 400,
+      errors: { hubHeadEmail: 'Email già in uso: hubhead@demo.example' },
+    });
     renderCreate(hwNetworks, api, notices);
     const form = await screen.findByRole('form', { name: 'Nuova rete' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Rete Capo' } });
@@ -58,7 +68,9 @@ describe('the network form', () => {
     fireEvent.change(email, { target: { value: 'hubhead@demo.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Email già in uso: hubhead@demo.example')).toBeVisible();
-    await waitFor(() => { expect(email.getAttribute('aria-invalid')).toBe('true'); });
+    await waitFor(() => {
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+    });
     expect(api.writes).toHaveLength(1);
     expect(notices.filter((notice) => notice.includes('codice'))).toEqual([]);
   });
@@ -71,6 +83,8 @@ describe('the news form', () => {
     expect(within(form).getByText(/^Formattazione ammessa: <b>grassetto<\/b>/)).toBeVisible();
     const network = within(form).getByRole('combobox', { name: 'Rete' });
     const helpId = network.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(helpId)?.textContent).toBe('Lascia vuoto per pubblicare la notizia in tutte le reti. Un capo hub pubblica sempre nella propria rete.');
+    expect(document.getElementById(helpId)?.textContent).toBe(
+      'Lascia vuoto per pubblicare la notizia in tutte le reti. Un capo hub pubblica sempre nella propria rete.',
+    );
   });
 });

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { NotificationProvider } from '@refinedev/core';
-import { NOTIFICATION_DURATION_MS, NotificationStackProvider, useNotificationStack } from '../../src/components/shell/notification-stack.tsx';
+import {
+  NOTIFICATION_DURATION_MS,
+  NotificationStackProvider,
+  useNotificationStack,
+} from '../../src/components/shell/notification-stack.tsx';
 import { i18n } from '../../src/i18n.ts';
 import { theme } from '../../src/theme.ts';
 
@@ -14,7 +18,13 @@ function renderStack(): NotificationProvider {
     provider = useNotificationStack();
     return null;
   }
-  render(<ThemeProvider theme={theme}><NotificationStackProvider><Grab /></NotificationStackProvider></ThemeProvider>);
+  render(
+    <ThemeProvider theme={theme}>
+      <NotificationStackProvider>
+        <Grab />
+      </NotificationStackProvider>
+    </ThemeProvider>,
+  );
   if (!provider) throw new Error('no provider');
   return provider;
 }
@@ -44,12 +54,18 @@ describe('the notification stack (refine notification provider)', () => {
 
   it('goes after a few seconds, but not while the pointer is on it', () => {
     const provider = renderStack();
-    act(() => { provider.open({ type: 'success', message: 'Salvato' }); });
+    act(() => {
+      provider.open({ type: 'success', message: 'Salvato' });
+    });
     fireEvent.mouseEnter(screen.getByRole('status'));
-    act(() => { vi.advanceTimersByTime(NOTIFICATION_DURATION_MS * 2); });
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_DURATION_MS * 2);
+    });
     expect(screen.getByRole('status').textContent).toContain('Salvato');
     fireEvent.mouseLeave(screen.getByRole('status'));
-    act(() => { vi.advanceTimersByTime(NOTIFICATION_DURATION_MS); });
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_DURATION_MS);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -61,16 +77,26 @@ describe('the notification stack (refine notification provider)', () => {
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Chiudi il messaggio' })[0] as HTMLElement);
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Secondo']);
-    act(() => { provider.close('second'); });
+    act(() => {
+      provider.close('second');
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows a message opened again under its key once, with its time started again, and at most three', () => {
     const provider = renderStack();
-    act(() => { provider.open({ type: 'success', message: 'Salvato', key: 'save' }); });
-    act(() => { vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1000); });
-    act(() => { provider.open({ type: 'success', message: 'Salvato di nuovo', key: 'save' }); });
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      provider.open({ type: 'success', message: 'Salvato', key: 'save' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1000);
+    });
+    act(() => {
+      provider.open({ type: 'success', message: 'Salvato di nuovo', key: 'save' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Salvato di nuovo']);
     act(() => {
       for (const message of ['Uno', 'Due', 'Tre']) provider.open({ type: 'success', message });

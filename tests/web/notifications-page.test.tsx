@@ -73,7 +73,10 @@ function renderWith(api: ReturnType<typeof fakeApi>, element: ReactElement = <No
         <Refine
           dataProvider={api.dataProvider}
           i18nProvider={createI18nProvider(i18n)}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
         >
           <ConfirmationProvider>{element}</ConfirmationProvider>
         </Refine>
@@ -82,8 +85,10 @@ function renderWith(api: ReturnType<typeof fakeApi>, element: ReactElement = <No
   );
 }
 
-const rowTitles = () => within(screen.getByRole('list', { name: 'Elenco delle notifiche' }))
-  .getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const rowTitles = () =>
+  within(screen.getByRole('list', { name: 'Elenco delle notifiche' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -126,14 +131,20 @@ describe('NotificationsPage', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Eliminare la notifica?' });
     expect(within(dialog).getByText('La notifica «Avviso 2» sarà eliminata definitivamente.')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(api.changes).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Elimina notifica: Avviso 2' }));
     dialog = await screen.findByRole('dialog', { name: 'Eliminare la notifica?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => { expect(rowTitles()).toEqual(['Non letta: Avviso 1']); });
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(rowTitles()).toEqual(['Non letta: Avviso 1']);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(api.changes).toEqual([['DELETE', `${apiPath}/${notice(2).id}`]]);
   });
 
@@ -141,9 +152,13 @@ describe('NotificationsPage', () => {
     const api = fakeApi([notice(1), notice(2), notice(3, true)]);
     renderWith(api);
     const markAll = await screen.findByRole('button', { name: 'Segna tutte come lette' });
-    await waitFor(() => { expect(markAll.hasAttribute('disabled')).toBe(false); });
+    await waitFor(() => {
+      expect(markAll.hasAttribute('disabled')).toBe(false);
+    });
     fireEvent.click(markAll);
-    await waitFor(() => { expect(rowTitles()).toEqual(['Avviso 3', 'Avviso 2', 'Avviso 1']); });
+    await waitFor(() => {
+      expect(rowTitles()).toEqual(['Avviso 3', 'Avviso 2', 'Avviso 1']);
+    });
     expect(await screen.findByText('Nessuna notifica da leggere')).toBeVisible();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Segna tutte come lette' }).disabled).toBe(true);
     expect(api.changes).toEqual([['POST', `${apiPath}/mark/readall`]]);
@@ -169,7 +184,15 @@ describe('NotificationsPage', () => {
     expect(rowTitles()).toHaveLength(20);
     const paging = screen.getByRole('navigation', { name: 'Paginazione' });
     fireEvent.click(within(paging).getByRole('button', { name: 'Successiva' }));
-    await waitFor(() => { expect(rowTitles()).toEqual(['Non letta: Avviso 5', 'Non letta: Avviso 4', 'Non letta: Avviso 3', 'Non letta: Avviso 2', 'Non letta: Avviso 1']); });
+    await waitFor(() => {
+      expect(rowTitles()).toEqual([
+        'Non letta: Avviso 5',
+        'Non letta: Avviso 4',
+        'Non letta: Avviso 3',
+        'Non letta: Avviso 2',
+        'Non letta: Avviso 1',
+      ]);
+    });
     expect(within(paging).getByRole('button', { name: 'Pagina 2' }).getAttribute('aria-current')).toBe('page');
     expect(within(paging).getByRole('button', { name: 'Prima' })).toBeVisible();
     expect(within(paging).getByRole('button', { name: 'Ultima' })).toBeVisible();
@@ -198,7 +221,9 @@ describe('NotificationBell', () => {
       await screen.findByRole('link', { name: 'Notifiche, 1 non letta' });
       const asked = api.paths.length;
       await vi.advanceTimersByTimeAsync(300_000);
-      await waitFor(() => { expect(api.paths.length).toBe(asked + 1); });
+      await waitFor(() => {
+        expect(api.paths.length).toBe(asked + 1);
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -11,9 +11,21 @@ import { httpClient } from '../../src/providers/http-client.ts';
 import { theme } from '../../src/theme.ts';
 
 const organization: Organization = {
-  id: '00000000-0000-4000-8000-000000000010', name: 'Studio Demo Riqualifica S.r.l.', vatNumber: '01234567897', phone: null,
-  street: 'Via Roma', houseNumber: '1', zip: '20121', city: 'Milano', province: 'MI', nation: 'Italia', address: null,
-  certifiedEmail: null, electronicInvoicingCode: null, website: null, publicDescription: null,
+  id: '00000000-0000-4000-8000-000000000010',
+  name: 'Studio Demo Riqualifica S.r.l.',
+  vatNumber: '01234567897',
+  phone: null,
+  street: 'Via Roma',
+  houseNumber: '1',
+  zip: '20121',
+  city: 'Milano',
+  province: 'MI',
+  nation: 'Italia',
+  address: null,
+  certifiedEmail: null,
+  electronicInvoicingCode: null,
+  website: null,
+  publicDescription: null,
 };
 
 function renderForm() {
@@ -30,9 +42,20 @@ function renderForm() {
 const field = (form: HTMLElement, name: RegExp) => within(form).getByRole('textbox', { name });
 
 function conflict(): AxiosError {
-  const body = { statusCode: 409, error: 'Conflict', message: 'Partita IVA già registrata', errors: [{ path: 'vatNumber', message: 'Partita IVA già registrata' }] };
+  const body = {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'Partita IVA già registrata',
+    errors: [{ path: 'vatNumber', message: 'Partita IVA già registrata' }],
+  };
   const config = { method: 'put', url: '/profile/organization', headers: new AxiosHeaders() };
-  return new AxiosError('Request failed with status code 409', AxiosError.ERR_BAD_REQUEST, config, {}, { status: 409, statusText: '', headers: {}, config, data: body });
+  return new AxiosError(
+    'Request failed with status code 409',
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    {},
+    { status: 409, statusText: '', headers: {}, config, data: body },
+  );
 }
 
 afterEach(() => {
@@ -62,9 +85,13 @@ describe('the company data section', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText('Partita IVA già registrata')).toBeVisible();
     expect(within(form).getByRole('alert').textContent).toBe('Correggi i campi evidenziati.');
-    await waitFor(() => { expect(request).toHaveBeenCalledTimes(1); });
+    await waitFor(() => {
+      expect(request).toHaveBeenCalledTimes(1);
+    });
     expect(request.mock.calls[0]?.[0]).toMatchObject({
-      method: 'PUT', url: `/profile/organization/${organization.id}`, data: expect.objectContaining({ vatNumber: '12345678903', province: 'MI', phone: null }) as unknown,
+      method: 'PUT',
+      url: `/profile/organization/${organization.id}`,
+      data: expect.objectContaining({ vatNumber: '12345678903', province: 'MI', phone: null }) as unknown,
     });
   });
 });

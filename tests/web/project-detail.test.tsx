@@ -45,14 +45,42 @@ const project = (overrides: Partial<ProjectDetails> = {}): ProjectDetails => ({
   createdAt: '2026-02-01T09:00:00.000Z',
   receivedAt: '2026-02-03T00:00:00.000Z',
   updatedAt: '2026-02-10T09:00:00.000Z',
-  roles: [{
-    profileId: '10000000-0000-4000-8000-000000000003', name: 'Sara Verdi', email: 'sara@demo.example', role: 'coach', roleLabel: 'Coach',
-    assignedAt: '2026-02-05T10:00:00.000Z', assignedBy: hubHead,
-  }],
+  roles: [
+    {
+      profileId: '10000000-0000-4000-8000-000000000003',
+      name: 'Sara Verdi',
+      email: 'sara@demo.example',
+      role: 'coach',
+      roleLabel: 'Coach',
+      assignedAt: '2026-02-05T10:00:00.000Z',
+      assignedBy: hubHead,
+    },
+  ],
   history: [
-    { id: '30000000-0000-4000-8000-000000000001', fromStatus: null, toStatus: 'Draft', changedAt: '2026-02-01T09:00:00.000Z', changedBy: hubHead, note: null },
-    { id: '30000000-0000-4000-8000-000000000002', fromStatus: 'Draft', toStatus: 'Submitted', changedAt: '2026-02-02T09:00:00.000Z', changedBy: hubHead, note: null },
-    { id: '30000000-0000-4000-8000-000000000003', fromStatus: 'Submitted', toStatus: 'InProgress', changedAt: '2026-02-10T09:00:00.000Z', changedBy: hubHead, note: null },
+    {
+      id: '30000000-0000-4000-8000-000000000001',
+      fromStatus: null,
+      toStatus: 'Draft',
+      changedAt: '2026-02-01T09:00:00.000Z',
+      changedBy: hubHead,
+      note: null,
+    },
+    {
+      id: '30000000-0000-4000-8000-000000000002',
+      fromStatus: 'Draft',
+      toStatus: 'Submitted',
+      changedAt: '2026-02-02T09:00:00.000Z',
+      changedBy: hubHead,
+      note: null,
+    },
+    {
+      id: '30000000-0000-4000-8000-000000000003',
+      fromStatus: 'Submitted',
+      toStatus: 'InProgress',
+      changedAt: '2026-02-10T09:00:00.000Z',
+      changedBy: hubHead,
+      note: null,
+    },
   ],
   stats: { files: 0, verificationFiles: 0, people: 1, statusChanges: 3, children: 0, daysInStatus: 4 },
   children: [],
@@ -76,7 +104,8 @@ function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDeta
     requests.push(`${method} ${url}`);
     const reply = ({ status, data }: Answer) => apiAnswer(status, data);
     if (method === 'GET' && url === detailsUrl) return reply({ status: 200, data: current });
-    if (method === 'GET' && url.startsWith('/happyway/repository-objects?')) return reply({ status: 200, data: { data: [] } });
+    if (method === 'GET' && url.startsWith('/happyway/repository-objects?'))
+      return reply({ status: 200, data: { data: [] } });
     if (method === 'PUT' && url.startsWith(`/happyway/projects/${projectId}/status/`)) {
       const answer = statusAnswer(current);
       if (answer.status === 200) current = { ...current, status: 'Completed', allowedTransitions: [] };
@@ -87,20 +116,32 @@ function fakeServer(initial: ProjectDetails, statusAnswer: (current: ProjectDeta
   return { transport, requests };
 }
 
-
 const originalTransport = httpClient.defaults.adapter;
 let server: ReturnType<typeof fakeServer>;
 
-function renderDetail(initial: ProjectDetails, statusAnswer: (current: ProjectDetails) => Answer = () => ({ status: 200, data: {} }), id = projectId) {
+function renderDetail(
+  initial: ProjectDetails,
+  statusAnswer: (current: ProjectDetails) => Answer = () => ({ status: 200, data: {} }),
+  id = projectId,
+) {
   server = fakeServer(initial, statusAnswer);
   httpClient.defaults.adapter = adapterOf(server.transport);
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[`/projects/show/${id}`]}>
-        <Refine dataProvider={unusedDataProvider} routerProvider={routerProvider} i18nProvider={createI18nProvider(i18n)}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+        <Refine
+          dataProvider={unusedDataProvider}
+          routerProvider={routerProvider}
+          i18nProvider={createI18nProvider(i18n)}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
+        >
           <ConfirmationProvider>
-            <Routes><Route path="/projects/show/:id" element={<ProjectDetailPage listPath="/projects" />} /></Routes>
+            <Routes>
+              <Route path="/projects/show/:id" element={<ProjectDetailPage listPath="/projects" />} />
+            </Routes>
           </ConfirmationProvider>
         </Refine>
       </MemoryRouter>
@@ -124,7 +165,9 @@ describe('the project detail page', () => {
   it('shows the project: money in euro it-IT, assignee, category and apartment type, the status history in Italian, the people and both document panels', async () => {
     renderDetail(project());
     expect(screen.getByRole('progressbar', { name: 'Caricamento del progetto' })).toBeVisible();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riqualificazione condominio Via Roma 12' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Riqualificazione condominio Via Roma 12' }),
+    ).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Dati del progetto' });
     expect(within(summary).getByText('125.000,50 €')).toBeVisible();
     expect(within(summary).getByText('80.000,00 €')).toBeVisible();
@@ -134,7 +177,9 @@ describe('the project detail page', () => {
     expect(within(summary).getByText('Attico')).toBeVisible();
     expect(within(summary).getByText('Condominio')).toBeVisible();
     expect(within(summary).getByText('Cappotto termico e sostituzione infissi')).toBeVisible();
-    const history = within(screen.getByRole('list', { name: 'Storico dello stato' })).getAllByRole('listitem').map((item) => item.textContent);
+    const history = within(screen.getByRole('list', { name: 'Storico dello stato' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(history).toEqual([
       'Da Inviato a In corsoGiulia Bianchi, 10/02/2026, 10:00',
       'Da Bozza a InviatoGiulia Bianchi, 02/02/2026, 10:00',
@@ -152,9 +197,20 @@ describe('the project detail page', () => {
     expect(screen.queryByRole('button', { name: 'Cambia stato' })).toBeNull();
     cleanup();
 
-    renderDetail(project({ status: 'Completed', allowedTransitions: [{ to: 'Verified', via: 'confirmcmc' }, { to: 'InProgress', via: 'status' }, { to: 'Cancelled', via: 'status' }] }));
+    renderDetail(
+      project({
+        status: 'Completed',
+        allowedTransitions: [
+          { to: 'Verified', via: 'confirmcmc' },
+          { to: 'InProgress', via: 'status' },
+          { to: 'Cancelled', via: 'status' },
+        ],
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Cambia stato' }));
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Conferma CMC', 'Porta a In corso', 'Annulla il progetto']);
     expect(screen.queryByRole('button', { name: 'Segna come completato' })).toBeNull();
     cleanup();
@@ -171,13 +227,19 @@ describe('the project detail page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Segnare il progetto come completato?' });
     expect(within(dialog).getByText(/passerà da In corso a Completato/)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(statusCalls()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Segna come completato' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Segna come completato' }));
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
-    await waitFor(() => { expect(screen.queryByRole('button', { name: 'Segna come completato' })).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Segna come completato' })).toBeNull();
+    });
     expect(statusCalls()).toEqual([`PUT /happyway/projects/${projectId}/status/Completed?skipNotification=false`]);
     expect(server.requests.filter((request) => request === `GET ${detailsUrl}`)).toHaveLength(2);
     expect(screen.getByText('Completato', { selector: '.MuiChip-label' })).toBeVisible();

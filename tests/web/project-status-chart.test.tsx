@@ -14,7 +14,14 @@ import { capohubProjectsWithStatus, projectsWithStatus } from '../../src/resourc
 import { HUB_HEAD_APP_ROLE } from '../../src/resources/projects/projects-api.ts';
 import { theme } from '../../src/theme.ts';
 
-const byStatus: ProjectCounts['byStatus'] = { Draft: 1, Submitted: 0, InProgress: 4, Completed: 2, Verified: 1, Cancelled: 0 };
+const byStatus: ProjectCounts['byStatus'] = {
+  Draft: 1,
+  Submitted: 0,
+  InProgress: 4,
+  Completed: 2,
+  Verified: 1,
+  Cancelled: 0,
+};
 
 const originalTransport = httpClient.defaults.adapter;
 
@@ -37,12 +44,17 @@ afterEach(() => {
 describe('the projects-by-status chart', () => {
   it('draws one bar per status, as wide as its share of the largest, each a link to the list filtered on it', () => {
     renderInApp(<ProjectStatusChart byStatus={byStatus} linkFor={projectsWithStatus} />);
-    const figure = screen.getByRole('figure', { name: "Progetti in totale: 8. Scegli uno stato per vederne l'elenco." });
+    const figure = screen.getByRole('figure', {
+      name: "Progetti in totale: 8. Scegli uno stato per vederne l'elenco.",
+    });
     const names = ['Bozza 1', 'Inviato 0', 'In corso 4', 'Completato 2', 'Verificato 1', 'Annullato 0'];
-    expect(within(figure).getAllByRole('link')).toEqual(names.map((name) => within(figure).getByRole('link', { name })));
+    expect(within(figure).getAllByRole('link')).toEqual(
+      names.map((name) => within(figure).getByRole('link', { name })),
+    );
     const inProgress = within(figure).getByRole('link', { name: 'In corso 4' });
-    expect(decodeURIComponent(inProgress.getAttribute('href') ?? ''))
-      .toBe('/projects?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=InProgress');
+    expect(decodeURIComponent(inProgress.getAttribute('href') ?? '')).toBe(
+      '/projects?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=InProgress',
+    );
     expect(screen.getByTestId('bar-InProgress').style.width).toBe('100%');
     expect(screen.getByTestId('bar-Completed').style.width).toBe('50%');
     expect(screen.getByTestId('bar-Draft').style.width).toBe('25%');
@@ -51,15 +63,20 @@ describe('the projects-by-status chart', () => {
 
   it("links a hub head's bars to /capohubprojects filtered on the status", () => {
     renderInApp(<ProjectStatusChart byStatus={byStatus} linkFor={capohubProjectsWithStatus} />);
-    expect(decodeURIComponent(screen.getByRole('link', { name: 'Completato 2' }).getAttribute('href') ?? ''))
-      .toBe('/capohubprojects?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=Completed');
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Completato 2' }).getAttribute('href') ?? '')).toBe(
+      '/capohubprojects?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=Completed',
+    );
   });
 
-  it('asks the counts speaking as the dashboard\'s role, and says so when there is no project', async () => {
+  it("asks the counts speaking as the dashboard's role, and says so when there is no project", async () => {
     const seen: string[] = [];
     const transport: FakeApi = (request) => {
       seen.push(`${apiPathOf(request.url)} X-AppRole:${String(request.headers['X-AppRole'] ?? null)}`);
-      const counts: ProjectCounts = { total: 0, byStatus: { ...byStatus, Draft: 0, InProgress: 0, Completed: 0, Verified: 0 }, byType: { Condominium: 0, Home: 0, TechValidation: 0 } };
+      const counts: ProjectCounts = {
+        total: 0,
+        byStatus: { ...byStatus, Draft: 0, InProgress: 0, Completed: 0, Verified: 0 },
+        byType: { Condominium: 0, Home: 0, TechValidation: 0 },
+      };
       return apiAnswer(200, counts);
     };
     httpClient.defaults.adapter = adapterOf(transport);

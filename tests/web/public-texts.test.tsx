@@ -15,7 +15,7 @@ const texts = publicTextsFrom({
 
 afterEach(cleanup);
 
-describe('the public pages\' texts (their own i18next)', () => {
+describe("the public pages' texts (their own i18next)", () => {
   it('reads Italian by `<file>.<key>` and fills the placeholders', () => {
     expect(texts.t('wizard.progress', { current: 2, total: 7 })).toBe('Passo 2 di 7');
     expect(texts.t('handoff.form.submit')).toBe('Voglio essere ricontattato');
@@ -40,10 +40,21 @@ describe('the public pages\' texts (their own i18next)', () => {
   it('draws the tags of a text with the given components (react-i18next Trans)', () => {
     function Probe() {
       const { t } = usePublicTexts();
-      return <p>{t('handoff.form.submit')} <PublicRichText text={t('handoff.form.privacy')} components={{ privacyLink: <a href="/privacy-terms" /> }} /></p>;
+      return (
+        <p>
+          {t('handoff.form.submit')}{' '}
+          <PublicRichText text={t('handoff.form.privacy')} components={{ privacyLink: <a href="/privacy-terms" /> }} />
+        </p>
+      );
     }
-    render(<PublicTextsProvider texts={texts}><Probe /></PublicTextsProvider>);
+    render(
+      <PublicTextsProvider texts={texts}>
+        <Probe />
+      </PublicTextsProvider>,
+    );
     expect(screen.getByRole('link', { name: 'informativa sulla privacy' }).getAttribute('href')).toBe('/privacy-terms');
-    expect(screen.getByRole('paragraph').textContent).toBe(`Voglio essere ricontattato Ho letto l'informativa sulla privacy e acconsento a essere ricontattato per questa stima`);
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      `Voglio essere ricontattato Ho letto l'informativa sulla privacy e acconsento a essere ricontattato per questa stima`,
+    );
   });
 });

@@ -14,11 +14,21 @@ import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fak
 
 const options = referenceOptionsEndpoint(projectsResource, 'assigneeId');
 const path = options.path;
-const rossiTorino = { id: '10000000-0000-4000-8000-000000000001', label: 'Marco Rossi', hint: 'marco.rossi@demo.example' };
+const rossiTorino = {
+  id: '10000000-0000-4000-8000-000000000001',
+  label: 'Marco Rossi',
+  hint: 'marco.rossi@demo.example',
+};
 const rossiBari = { id: '10000000-0000-4000-8000-000000000002', label: 'Marco Rossi', hint: 'm.rossi@bari.example' };
-const people = [rossiTorino, rossiBari, { id: '10000000-0000-4000-8000-000000000003', label: 'Luca Conti', hint: 'luca@demo.example' }];
+const people = [
+  rossiTorino,
+  rossiBari,
+  { id: '10000000-0000-4000-8000-000000000003', label: 'Luca Conti', hint: 'luca@demo.example' },
+];
 
-/** The options endpoint behind the client's transport: `q` filters, `ids` labels, `limit` caps; every URL asked is kept. */
+/**
+ * The options endpoint behind the client's transport: `q` filters, `ids` labels, `limit` caps; every URL asked is kept.
+ */
 function fakeOptions() {
   const asked: URL[] = [];
   const transport: FakeApi = (request) => {
@@ -26,7 +36,10 @@ function fakeOptions() {
     asked.push(url);
     const ids = url.searchParams.get('ids');
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
-    const rows = ids === null ? people.filter((person) => person.label.toLowerCase().includes(q)) : people.filter((person) => ids.split(',').includes(person.id));
+    const rows =
+      ids === null
+        ? people.filter((person) => person.label.toLowerCase().includes(q))
+        : people.filter((person) => ids.split(',').includes(person.id));
     return apiAnswer(200, { data: rows.slice(0, Number(url.searchParams.get('limit') ?? '50')) });
   };
   return { transport, asked };
@@ -39,7 +52,13 @@ function Picker({ initial = null }: { initial?: string | null }) {
   const [value, setValue] = useState<string | null | string[]>(initial);
   return (
     <>
-      <ReferencePicker path={options} label="Assegnato a" value={value} parameters={{ networkId: 'n1' }} onChange={setValue} />
+      <ReferencePicker
+        path={options}
+        label="Assegnato a"
+        value={value}
+        parameters={{ networkId: 'n1' }}
+        onChange={setValue}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -49,7 +68,13 @@ function renderPicker(initial?: string) {
   api = fakeOptions();
   httpClient.defaults.adapter = adapterOf(api.transport);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<ThemeProvider theme={theme}><QueryClientProvider client={client}><Picker initial={initial} /></QueryClientProvider></ThemeProvider>);
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <Picker initial={initial} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
 }
 
 afterEach(() => {
@@ -65,7 +90,9 @@ describe('the reference picker', () => {
     fireEvent.mouseDown(input);
     expect(await screen.findAllByRole('option')).toHaveLength(3);
     fireEvent.change(input, { target: { value: 'ross' } });
-    await waitFor(() => { expect(screen.getAllByRole('option')).toHaveLength(2); });
+    await waitFor(() => {
+      expect(screen.getAllByRole('option')).toHaveLength(2);
+    });
     const searches = api.asked.map((url) => Object.fromEntries(url.searchParams));
     expect(searches.at(-1)).toEqual({ networkId: 'n1', q: 'ross', limit: '20' });
     expect(searches.every((search) => search.limit === '20' && search.ids === undefined)).toBe(true);
@@ -76,7 +103,10 @@ describe('the reference picker', () => {
     renderPicker();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Assegnato a' }));
     const options = await screen.findAllByRole('option', { name: /Marco Rossi/ });
-    expect(options.map((option) => option.textContent)).toEqual(['Marco Rossimarco.rossi@demo.example', 'Marco Rossim.rossi@bari.example']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Marco Rossimarco.rossi@demo.example',
+      'Marco Rossim.rossi@bari.example',
+    ]);
     fireEvent.click(within(options[1] as HTMLElement).getByText('m.rossi@bari.example'));
     expect(screen.getByTestId('value').textContent).toBe(JSON.stringify(rossiBari.id));
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Assegnato a' }).value).toBe('Marco Rossi');
@@ -92,7 +122,11 @@ describe('the reference picker', () => {
 
   it('labels the current value through ?ids= without loading the list', async () => {
     renderPicker(rossiTorino.id);
-    await waitFor(() => { expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Assegnato a' }).value).toBe('Marco Rossi'); });
-    expect(api.asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ networkId: 'n1', ids: rossiTorino.id }]);
+    await waitFor(() => {
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Assegnato a' }).value).toBe('Marco Rossi');
+    });
+    expect(api.asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { networkId: 'n1', ids: rossiTorino.id },
+    ]);
   });
 });

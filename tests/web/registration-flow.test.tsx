@@ -15,12 +15,18 @@ import enRegistration from '../../locales/en/registration.json';
 import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
 
 const catalogue: SkillCatalogue = [
-  { id: '10000000-0000-4000-8000-000000000001', code: 'Management', name: 'Gestione e direzione dei lavori', skills: [
-    { id: '20000000-0000-4000-8000-000000000001', code: 'PM', name: 'Gestione progetti' },
-  ] },
-  { id: '10000000-0000-4000-8000-000000000002', code: 'EnergyEfficiency', name: 'Efficienza energetica', skills: [
-    { id: '20000000-0000-4000-8000-000000000002', code: 'EnergyAudit', name: 'Diagnosi energetica' },
-  ] },
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    code: 'Management',
+    name: 'Gestione e direzione dei lavori',
+    skills: [{ id: '20000000-0000-4000-8000-000000000001', code: 'PM', name: 'Gestione progetti' }],
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000002',
+    code: 'EnergyEfficiency',
+    name: 'Efficienza energetica',
+    skills: [{ id: '20000000-0000-4000-8000-000000000002', code: 'EnergyAudit', name: 'Diagnosi energetica' }],
+  },
 ];
 
 interface Sent {
@@ -30,30 +36,49 @@ interface Sent {
 }
 
 /** Our API in memory, behind the transport of the one client. */
-function fakeApi({ catalogueStatus = 200, register }: { catalogueStatus?: number; register?: { status: number; data: unknown } }) {
+function fakeApi({
+  catalogueStatus = 200,
+  register,
+}: {
+  catalogueStatus?: number;
+  register?: { status: number; data: unknown };
+}) {
   const sent: Sent[] = [];
-  
+
   const transport: FakeApi = (request) => {
     const method = request.method.toUpperCase();
     const url = apiPathOf(request.url);
     sent.push({ method, url, body: request.data });
     if (url === '/profile/skill') {
-      return catalogueStatus === 200 ? apiAnswer(200, catalogue) : apiAnswer(catalogueStatus, { statusCode: catalogueStatus, error: 'Not Found', message: 'Non trovato' });
+      return catalogueStatus === 200
+        ? apiAnswer(200, catalogue)
+        : apiAnswer(catalogueStatus, { statusCode: catalogueStatus, error: 'Not Found', message: 'Non trovato' });
     }
-    if (url === '/profile/validate' || url.startsWith('/profile/organization/checkvat/')) return apiAnswer(200, { valid: true });
-    if (url === '/profile/network/validate/DEMO2026') return apiAnswer(200, { id: '30000000-0000-4000-8000-000000000001', name: 'Rete Demo', code: 'DEMO2026' });
-    if (url.startsWith('/profile/network/validate/')) return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Codice non trovato! Riprova' });
+    if (url === '/profile/validate' || url.startsWith('/profile/organization/checkvat/'))
+      return apiAnswer(200, { valid: true });
+    if (url === '/profile/network/validate/DEMO2026')
+      return apiAnswer(200, { id: '30000000-0000-4000-8000-000000000001', name: 'Rete Demo', code: 'DEMO2026' });
+    if (url.startsWith('/profile/network/validate/'))
+      return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Codice non trovato! Riprova' });
     if (url === '/profile/profile/register' && register) return apiAnswer(register.status, register.data);
     return apiAnswer(500, { statusCode: 500, error: 'Internal Server Error', message: 'Si è verificato un errore!' });
   };
   return { transport, sent };
 }
 
-
 /** The browser's own Back and Forward (a POP of the history), outside the page. */
 function BrowserButtons() {
   const navigate = useNavigate();
-  return <><button type="button" onClick={() => void navigate(-1)}>browser back</button><button type="button" onClick={() => void navigate(1)}>browser forward</button></>;
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        browser back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        browser forward
+      </button>
+    </>
+  );
 }
 
 const originalTransport = httpClient.defaults.adapter;
@@ -65,7 +90,14 @@ function renderFlow(options: Parameters<typeof fakeApi>[0] = {}) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/welcome', '/registrazione/designer']} initialIndex={1}>
-        <Refine dataProvider={unusedDataProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+        <Refine
+          dataProvider={unusedDataProvider}
+          i18nProvider={createI18nProvider(i18n)}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
+        >
           <Routes>
             <Route path="/registrazione/designer" element={<RegistrationScreen flow="designer" />} />
             <Route path="/welcome" element={<p>Pagina di benvenuto</p>} />
@@ -78,7 +110,9 @@ function renderFlow(options: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
-const type = (label: RegExp | string, value: string) => { fireEvent.change(field(label), { target: { value } }); };
+const type = (label: RegExp | string, value: string) => {
+  fireEvent.change(field(label), { target: { value } });
+};
 const next = async (heading: string) => {
   fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
   await screen.findByRole('heading', { level: 2, name: heading });
@@ -105,7 +139,9 @@ async function fillUserStep() {
   await next('Codice rete');
 }
 
-beforeEach(() => { window.sessionStorage.clear(); });
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   httpClient.defaults.adapter = originalTransport;
@@ -113,8 +149,10 @@ afterEach(() => {
 
 describe('registration flow', () => {
   it('has Italian and English texts for the same keys', () => {
-    const keys = (value: object, prefix = ''): string[] => Object.entries(value).flatMap(([key, child]) =>
-      (typeof child === 'object' && child !== null ? keys(child as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+    const keys = (value: object, prefix = ''): string[] =>
+      Object.entries(value).flatMap(([key, child]) =>
+        typeof child === 'object' && child !== null ? keys(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     expect(keys(enRegistration).sort()).toEqual(keys(itRegistration).sort());
   });
 
@@ -145,10 +183,16 @@ describe('registration flow', () => {
     await typeDay(/^Data di nascita/, '01/01/2015');
     fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     for (const message of [
-      'Il campo Nome è richiesto', 'Il campo Cognome è richiesto', 'Email non valida', 'Deve essere un numero di telefono valido senza prefisso internazionale.',
-      'Passwords non coincidenti', 'Il codice fiscale non è valido.', 'Data di nascita non valida. Devi essere maggiorenne!',
+      'Il campo Nome è richiesto',
+      'Il campo Cognome è richiesto',
+      'Email non valida',
+      'Deve essere un numero di telefono valido senza prefisso internazionale.',
+      'Passwords non coincidenti',
+      'Il codice fiscale non è valido.',
+      'Data di nascita non valida. Devi essere maggiorenne!',
       'Accetta i termini per continuare',
-    ]) expect(await screen.findByText(message)).toBeVisible();
+    ])
+      expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Dati utente' })).toBeVisible();
   });
 
@@ -171,13 +215,17 @@ describe('registration flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Indietro' }));
     await screen.findByRole('heading', { level: 2, name: 'Competenze' });
     expect(screen.getByLabelText<HTMLInputElement>('Gestione progetti').checked).toBe(true);
-    await waitFor(() => { expect(storedDraft()).toContain('Laura'); });
+    await waitFor(() => {
+      expect(storedDraft()).toContain('Laura');
+    });
     expect(storedDraft()).not.toContain('Nuova-Rete-2026!');
   });
 
   it("walks the steps with the browser's Back and Forward, keeping what was typed, and leaves from the first step", async () => {
     renderFlow();
-    const browser = (move: 'back' | 'forward') => { fireEvent.click(screen.getByRole('button', { name: `browser ${move}` })); };
+    const browser = (move: 'back' | 'forward') => {
+      fireEvent.click(screen.getByRole('button', { name: `browser ${move}` }));
+    };
     fireEvent.click(await screen.findByLabelText('Gestione progetti'));
     await next('Dati utente');
     type(/^Nome/, 'Laura');
@@ -195,26 +243,80 @@ describe('registration flow', () => {
   });
 
   it('after a reload asks for the password again, and sends the server field errors back to their step', async () => {
-    window.sessionStorage.setItem('happyway.registration.designer', JSON.stringify({
-      token: null,
-      position: 'legalRepresentative',
-      invitation: null,
-      networkName: 'Rete Demo',
-      registeredEmail: null,
-      values: {
-        skills: { skillIds: ['20000000-0000-4000-8000-000000000001'], skillDescription: '' },
-        user: { firstName: 'Laura', lastName: 'Verdi', email: 'laura@example.it', phone: '3351112233', fiscalCode: '', placeOfBirth: '', dob: '1985-08-01', agreement: true },
-        network: { networkCode: 'DEMO2026' },
-        company: { name: 'Studio Verdi', vatNumber: '09876543217', fiscalCode: '', phone: '', street: 'Via Cavour', houseNumber: '12', zip: '00184', city: 'Roma', province: '', nation: 'Italia', certifiedEmail: '', electronicInvoicingCode: '' },
-        publicProfile: { publicDescription: 'Studio di Roma', website: '', professionalCategory: 'Architect', yearsOfExperience: '', chamberOfCommerceNumber: '', employeesNumber: '', collaboratorsNumber: '', averageCostOfWork: '' },
-        legalRepresentative: { firstName: 'Laura', lastName: 'Verdi', fiscalCode: 'RSSMRA85M01H501Q', email: '', phone: '' },
+    window.sessionStorage.setItem(
+      'happyway.registration.designer',
+      JSON.stringify({
+        token: null,
+        position: 'legalRepresentative',
+        invitation: null,
+        networkName: 'Rete Demo',
+        registeredEmail: null,
+        values: {
+          skills: { skillIds: ['20000000-0000-4000-8000-000000000001'], skillDescription: '' },
+          user: {
+            firstName: 'Laura',
+            lastName: 'Verdi',
+            email: 'laura@example.it',
+            phone: '3351112233',
+            fiscalCode: '',
+            placeOfBirth: '',
+            dob: '1985-08-01',
+            agreement: true,
+          },
+          network: { networkCode: 'DEMO2026' },
+          company: {
+            name: 'Studio Verdi',
+            vatNumber: '09876543217',
+            fiscalCode: '',
+            phone: '',
+            street: 'Via Cavour',
+            houseNumber: '12',
+            zip: '00184',
+            city: 'Roma',
+            province: '',
+            nation: 'Italia',
+            certifiedEmail: '',
+            electronicInvoicingCode: '',
+          },
+          publicProfile: {
+            publicDescription: 'Studio di Roma',
+            website: '',
+            professionalCategory: 'Architect',
+            yearsOfExperience: '',
+            chamberOfCommerceNumber: '',
+            employeesNumber: '',
+            collaboratorsNumber: '',
+            averageCostOfWork: '',
+          },
+          legalRepresentative: {
+            firstName: 'Laura',
+            lastName: 'Verdi',
+            fiscalCode: 'RSSMRA85M01H501Q',
+            email: '',
+            phone: '',
+          },
+        },
+      }),
+    );
+    renderFlow({
+      register: {
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Partita IVA già registrata',
+          errors: [{ path: 'company.vatNumber', message: 'Partita IVA già registrata' }],
+        },
       },
-    }));
-    renderFlow({ register: { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'Partita IVA già registrata', errors: [{ path: 'company.vatNumber', message: 'Partita IVA già registrata' }] } } });
+    });
     await screen.findByRole('heading', { level: 2, name: 'Legale rappresentante' });
     fireEvent.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
     await screen.findByRole('heading', { level: 2, name: 'Dati utente' });
-    expect(await screen.findByText('Per sicurezza la password non viene conservata quando ricarichi la pagina: inseriscila di nuovo.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Per sicurezza la password non viene conservata quando ricarichi la pagina: inseriscila di nuovo.',
+      ),
+    ).toBeVisible();
     expect(api.sent.some((request) => request.url === '/profile/profile/register')).toBe(false);
 
     type(/^Password/, 'Nuova-Rete-2026!');
@@ -227,6 +329,10 @@ describe('registration flow', () => {
     await screen.findByRole('heading', { level: 2, name: 'Dati aziendali' });
     expect(await screen.findByText('Partita IVA già registrata')).toBeVisible();
     const request = api.sent.find((sent) => sent.url === '/profile/profile/register');
-    expect(request?.body).toMatchObject({ flow: 'designer', user: { email: 'laura@example.it', password: 'Nuova-Rete-2026!' }, company: { vatNumber: '09876543217' } });
+    expect(request?.body).toMatchObject({
+      flow: 'designer',
+      user: { email: 'laura@example.it', password: 'Nuova-Rete-2026!' },
+      company: { vatNumber: '09876543217' },
+    });
   });
 });

@@ -10,7 +10,13 @@ import { theme } from '../../src/theme.ts';
 
 const bar = (filters: CrudFilter[], onFilterChange: (field: string, value: string | undefined) => void) => (
   <ThemeProvider theme={theme}>
-    <ResourceFilterBar declaration={apartmentTypes} fields={[]} filters={filters} onFilterChange={onFilterChange} onReset={() => undefined} />
+    <ResourceFilterBar
+      declaration={apartmentTypes}
+      fields={[]}
+      filters={filters}
+      onFilterChange={onFilterChange}
+      onReset={() => undefined}
+    />
   </ThemeProvider>
 );
 
@@ -23,17 +29,23 @@ describe('the search box of a generated list', () => {
   it('shows a search applied from elsewhere (a saved view) and keeps it, and sends what is typed once typing stops', () => {
     vi.useFakeTimers();
     const changes: [string, string | undefined][] = [];
-    const record = (field: string, value: string | undefined) => { changes.push([field, value]); };
+    const record = (field: string, value: string | undefined) => {
+      changes.push([field, value]);
+    };
     const { rerender } = render(bar([], record));
     const box = screen.getByRole('searchbox', { name: 'Cerca' });
 
     rerender(bar([{ field: 'q', operator: 'eq', value: 'Bilocale' }], record));
     expect((box as HTMLInputElement).value).toBe('Bilocale');
-    act(() => { vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2); });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    });
     expect(changes).toEqual([]);
 
     fireEvent.change(box, { target: { value: 'Villetta ' } });
-    act(() => { vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
     expect(changes).toEqual([['q', 'Villetta']]);
     rerender(bar([{ field: 'q', operator: 'eq', value: 'Villetta' }], record));
     expect((box as HTMLInputElement).value).toBe('Villetta ');

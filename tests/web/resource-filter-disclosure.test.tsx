@@ -21,12 +21,18 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
-const bar = (filters: CrudFilter[]) => render(
-  <ThemeProvider theme={theme}>
-    <ResourceFilterBar declaration={projectsResource} fields={['type', 'status']} filters={filters}
-      onFilterChange={() => undefined} onReset={() => undefined} />
-  </ThemeProvider>,
-);
+const bar = (filters: CrudFilter[]) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <ResourceFilterBar
+        declaration={projectsResource}
+        fields={['type', 'status']}
+        filters={filters}
+        onFilterChange={() => undefined}
+        onReset={() => undefined}
+      />
+    </ThemeProvider>,
+  );
 
 describe('the filters of a generated list on a phone', () => {
   it("fold behind a 'Filtri' button that opens and closes them, the search box staying in sight", () => {

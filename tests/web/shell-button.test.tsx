@@ -29,7 +29,11 @@ afterEach(cleanup);
 describe('AsyncButton loading', () => {
   it('is disabled, busy and shows a spinner while loading', () => {
     const onClick = vi.fn();
-    renderThemed(<AsyncButton loading onClick={onClick}>Salva</AsyncButton>);
+    renderThemed(
+      <AsyncButton loading onClick={onClick}>
+        Salva
+      </AsyncButton>,
+    );
     const saveButton = button('Salva');
     expect(saveButton.disabled).toBe(true);
     expect(saveButton.getAttribute('aria-busy')).toBe('true');
@@ -47,7 +51,11 @@ describe('AsyncButton loading', () => {
   it('with autoLoading stays disabled until the promise of its click settles', async () => {
     const pending = deferred();
     const onClick = vi.fn(() => pending.promise);
-    renderThemed(<AsyncButton autoLoading onClick={onClick}>Invia</AsyncButton>);
+    renderThemed(
+      <AsyncButton autoLoading onClick={onClick}>
+        Invia
+      </AsyncButton>,
+    );
     fireEvent.click(button('Invia'));
     expect(button('Invia').disabled).toBe(true);
     expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
@@ -75,7 +83,9 @@ describe('AsyncButton loading', () => {
     });
     renderThemed(
       <form onSubmit={onSubmit}>
-        <AsyncButton type="submit" autoLoading onClick={() => pending.promise}>Invia</AsyncButton>
+        <AsyncButton type="submit" autoLoading onClick={() => pending.promise}>
+          Invia
+        </AsyncButton>
       </form>,
     );
     fireEvent.click(button('Invia'));
@@ -98,7 +108,9 @@ describe('AsyncButton with disabledWhileLoading false', () => {
     });
     renderThemed(
       <form onSubmit={onSubmit}>
-        <AsyncButton type="submit" loading disabledWhileLoading={false} onClick={onClick}>Invia</AsyncButton>
+        <AsyncButton type="submit" loading disabledWhileLoading={false} onClick={onClick}>
+          Invia
+        </AsyncButton>
       </form>,
     );
     const submitButton = button('Invia');
@@ -114,11 +126,21 @@ describe('AsyncButton with disabledWhileLoading false', () => {
 describe('AsyncButton links and routes', () => {
   it('prevents a link click while loading, and lets it through otherwise', () => {
     const onClick = vi.fn();
-    const view = renderThemed(<AsyncButton href="https://example.it/" loading onClick={onClick}>Apri</AsyncButton>);
+    const view = renderThemed(
+      <AsyncButton href="https://example.it/" loading onClick={onClick}>
+        Apri
+      </AsyncButton>,
+    );
     const link = screen.getByRole('link', { name: 'Apri' });
     expect(fireEvent.click(link)).toBe(false);
     expect(onClick).not.toHaveBeenCalled();
-    view.rerender(<ThemeProvider theme={theme}><AsyncButton href="https://example.it/" onClick={onClick}>Apri</AsyncButton></ThemeProvider>);
+    view.rerender(
+      <ThemeProvider theme={theme}>
+        <AsyncButton href="https://example.it/" onClick={onClick}>
+          Apri
+        </AsyncButton>
+      </ThemeProvider>,
+    );
     const ready = screen.getByRole('link', { name: 'Apri' });
     // Runs after React's handlers: records whether the button prevented the navigation, then stops jsdom navigating.
     const preventedByButton = vi.fn((event: MouseEvent) => {
@@ -136,7 +158,14 @@ describe('AsyncButton links and routes', () => {
     renderThemed(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="/" element={<AsyncButton component={Link} to="/progetti" loading={loading}>Progetti</AsyncButton>} />
+          <Route
+            path="/"
+            element={
+              <AsyncButton component={Link} to="/progetti" loading={loading}>
+                Progetti
+              </AsyncButton>
+            }
+          />
           <Route path="/progetti" element={<p>Pagina progetti</p>} />
         </Routes>
       </MemoryRouter>,

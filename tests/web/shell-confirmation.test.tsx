@@ -6,7 +6,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import '../../src/i18n.ts';
 import { theme } from '../../src/theme.ts';
 import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
-import { useConfirm, useConfirmation, type ConfirmationControls, type ConfirmOptions } from '../../src/components/shell/confirmation-context.ts';
+import {
+  useConfirm,
+  useConfirmation,
+  type ConfirmationControls,
+  type ConfirmOptions,
+} from '../../src/components/shell/confirmation-context.ts';
 import { CONFIRMATION_DEFAULTS, DIALOG } from '../../domain/rules/constants.ts';
 import itShellUi from '../../locales/it/shell-ui.json';
 import enShellUi from '../../locales/en/shell-ui.json';
@@ -15,7 +20,9 @@ const captured: { controls?: ConfirmationControls } = {};
 
 function Capture() {
   const controls = useConfirmation();
-  useEffect(() => { captured.controls = controls; });
+  useEffect(() => {
+    captured.controls = controls;
+  });
   return null;
 }
 
@@ -136,7 +143,9 @@ describe('confirmation: texts and defaults', () => {
     expect(screen.getByRole('heading', { name: 'Eliminare il progetto?' })).toBeVisible();
     expect(screen.getByText('Progetto 12')).toBeVisible();
     expect(screen.getByText('Non si potrà annullare.')).toBeVisible();
-    const buttons = within(dialog()).getAllByRole('button').map((button) => button.textContent);
+    const buttons = within(dialog())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(buttons).toEqual(['', 'Annulla', 'OK']);
     expect(CONFIRMATION_DEFAULTS).toEqual({ yesText: 'OK', noText: 'Annulla', size: 'sm' });
     expect(getComputedStyle(dialog()).width).toBe('384px');
@@ -158,7 +167,16 @@ describe('confirmation: texts and defaults', () => {
   });
 
   it('resets every text after closing: the next confirmation shows only its own, with the defaults', async () => {
-    const first = open({ title: 'Vecchio titolo', subtitle: 'Vecchio sottotitolo', text: 'Vecchio testo', description: '<b>Vecchia</b>', yesText: 'Sì', noText: 'No', size: 'lg', panelClasses: 'vecchia' });
+    const first = open({
+      title: 'Vecchio titolo',
+      subtitle: 'Vecchio sottotitolo',
+      text: 'Vecchio testo',
+      description: '<b>Vecchia</b>',
+      yesText: 'Sì',
+      noText: 'No',
+      size: 'lg',
+      panelClasses: 'vecchia',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     await expect(first).resolves.toBe(false);
     advance(DIALOG.transitionMs);
@@ -178,9 +196,10 @@ describe('confirmation: texts and defaults', () => {
 describe('confirmation: description markup', () => {
   it('keeps <b> and the allowed tags, drops <script>, onclick and other attributes', () => {
     void open({
-      description: '<p onclick="alert(1)" class="x" style="color:red">Testo <b>importante</b> e <i>corsivo</i></p>'
-        + '<script>window.hacked = true</script><ul><li>uno</li></ul><img src="x" onerror="alert(2)">'
-        + '<span data-x="1">avvolto</span>',
+      description:
+        '<p onclick="alert(1)" class="x" style="color:red">Testo <b>importante</b> e <i>corsivo</i></p>' +
+        '<script>window.hacked = true</script><ul><li>uno</li></ul><img src="x" onerror="alert(2)">' +
+        '<span data-x="1">avvolto</span>',
     });
     const description = screen.getByTestId('confirmation-description');
     expect(description.innerHTML).toBe('<p>Testo <b>importante</b> e <i>corsivo</i></p><ul><li>uno</li></ul>avvolto');
@@ -192,12 +211,16 @@ describe('confirmation: description markup', () => {
 
   it('keeps http(s) and mailto links, dropping javascript: hrefs but keeping their text', () => {
     void open({
-      description: '<a href="https://example.it/a" target="_self" onclick="x()">sito</a> '
-        + '<a href="mailto:info@example.it">scrivi</a> <a href="javascript:alert(1)">trappola</a>',
+      description:
+        '<a href="https://example.it/a" target="_self" onclick="x()">sito</a> ' +
+        '<a href="mailto:info@example.it">scrivi</a> <a href="javascript:alert(1)">trappola</a>',
     });
     const description = screen.getByTestId('confirmation-description');
     const links = description.querySelectorAll('a');
-    expect(Array.from(links, (link) => link.getAttribute('href'))).toEqual(['https://example.it/a', 'mailto:info@example.it']);
+    expect(Array.from(links, (link) => link.getAttribute('href'))).toEqual([
+      'https://example.it/a',
+      'mailto:info@example.it',
+    ]);
     expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[0]?.getAttribute('onclick')).toBeNull();
     expect(description.textContent).toBe('sito scrivi trappola');
@@ -223,9 +246,12 @@ describe('confirmation: loading', () => {
 
   it('shows the spinner while onConfirm runs, ignores dismissals, then resolves true', async () => {
     let finish: () => void = () => undefined;
-    const onConfirm = vi.fn(() => new Promise<void>((resolve) => {
-      finish = resolve;
-    }));
+    const onConfirm = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const result = open({ text: 'Corpo', onConfirm });
     const settled = vi.fn();
     void result.then(settled);

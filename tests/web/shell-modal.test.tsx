@@ -60,7 +60,10 @@ let viewportWidth = 1024;
 beforeEach(() => {
   vi.useFakeTimers();
   viewportWidth = 1024;
-  Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => window.innerWidth - SCROLLBAR_PX });
+  Object.defineProperty(document.documentElement, 'clientWidth', {
+    configurable: true,
+    get: () => window.innerWidth - SCROLLBAR_PX,
+  });
   fakeViewportMedia(() => viewportWidth);
 });
 
@@ -170,7 +173,10 @@ describe('AppModal persistent', () => {
 
 describe('AppModal sizes', () => {
   it.each([
-    ['sm', '384px'], ['md', '652px'], ['lg', '896px'], [500, '500px'],
+    ['sm', '384px'],
+    ['md', '652px'],
+    ['lg', '896px'],
+    [500, '500px'],
   ] as const)('size %s is %s wide', (size, width) => {
     renderModal({ size });
     expect(getComputedStyle(panel()).width).toBe(width);
@@ -207,8 +213,12 @@ describe('AppModal fullscreen on mobile', () => {
 function TwoModals({ first, second }: { first: boolean; second: boolean }) {
   return (
     <>
-      <AppModal open={first} title="Primo" onClose={vi.fn()}>uno</AppModal>
-      <AppModal open={second} title="Secondo" onClose={vi.fn()}>due</AppModal>
+      <AppModal open={first} title="Primo" onClose={vi.fn()}>
+        uno
+      </AppModal>
+      <AppModal open={second} title="Secondo" onClose={vi.fn()}>
+        due
+      </AppModal>
     </>
   );
 }
@@ -251,12 +261,18 @@ describe('AppModal stacking and scroll lock', () => {
   it('closes only the topmost on Escape', () => {
     const onFirst = vi.fn();
     const onSecond = vi.fn();
-    render(themed(
-      <>
-        <AppModal open title="Primo" onClose={onFirst}>uno</AppModal>
-        <AppModal open title="Secondo" onClose={onSecond}>due</AppModal>
-      </>,
-    ));
+    render(
+      themed(
+        <>
+          <AppModal open title="Primo" onClose={onFirst}>
+            uno
+          </AppModal>
+          <AppModal open title="Secondo" onClose={onSecond}>
+            due
+          </AppModal>
+        </>,
+      ),
+    );
     advance(DIALOG.transitionMs);
     fireEvent.keyDown(panel('Secondo'), { key: 'Escape' });
     expect(onSecond).toHaveBeenCalledWith('escapeKeyDown');

@@ -11,7 +11,13 @@ function renderPagination(page: number, count: number | 'loading' = 95, pageSize
   const onPageChange = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <ListPagination count={count === 'loading' ? undefined : count} searching={searching} page={page} pageSize={pageSize} onPageChange={onPageChange} />
+      <ListPagination
+        count={count === 'loading' ? undefined : count}
+        searching={searching}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+      />
     </ThemeProvider>,
   );
   return onPageChange;
@@ -47,7 +53,11 @@ describe('ListPagination', () => {
 
   it('names its controls Prima, Precedente, Successiva, Ultima', () => {
     expect(itShellUi.pagination).toMatchObject({
-      resultsFound: 'Risultati trovati: {{count}}', previous: 'Precedente', next: 'Successiva', first: 'Prima', last: 'Ultima',
+      resultsFound: 'Risultati trovati: {{count}}',
+      previous: 'Precedente',
+      next: 'Successiva',
+      first: 'Prima',
+      last: 'Ultima',
     });
     renderPagination(5);
     for (const name of ['Prima', 'Precedente', 'Successiva', 'Ultima']) expect(button(name).disabled).toBe(false);

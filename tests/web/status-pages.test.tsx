@@ -39,7 +39,11 @@ describe('ProfileSuspendedPage', () => {
   it('tells a rejected registrant that the request was not approved, and why, not that the profile is suspended', () => {
     renderThemed(<ProfileSuspendedPage onLogout={vi.fn()} reasons={['Partita IVA non attiva']} />);
     expect(onlyHeadingText()).toBe('Richiesta di adesione non approvata');
-    expect(screen.getByText('La tua richiesta di adesione alla rete non è stata approvata: non puoi accedere alle aree riservate del portale.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'La tua richiesta di adesione alla rete non è stata approvata: non puoi accedere alle aree riservate del portale.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('Motivo: Partita IVA non attiva')).toBeVisible();
     expect(screen.queryByText(itStatus.suspended.message)).toBeNull();
   });

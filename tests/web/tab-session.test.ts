@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient, onStaleSession } from '../../src/providers/http-client.ts';
-import { beginTabLogout, claimTabSession, isStaleTab, onSessionChangedElsewhere, settleAnonymousTab } from '../../src/providers/tab-session.ts';
+import {
+  beginTabLogout,
+  claimTabSession,
+  isStaleTab,
+  onSessionChangedElsewhere,
+  settleAnonymousTab,
+} from '../../src/providers/tab-session.ts';
 import { adapterOf, apiAnswer } from './support/api-fakes.ts';
 
 const KEY = 'happyway.session.subject';

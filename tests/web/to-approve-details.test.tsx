@@ -17,7 +17,11 @@ const member: WaitingMember = {
   network: { id: '0b9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Rete Demo HappyWay', code: 'DEMO2026' },
   roles: [{ roleId: 103, roleName: 'Designer', status: 'Waiting', statusReason: null }],
   details: {
-    companyName: 'Studio Bianchi', vatNumber: '09876543217', fiscalCode: 'BNCCHR90A41H501X', city: 'Roma', province: 'RM',
+    companyName: 'Studio Bianchi',
+    vatNumber: '09876543217',
+    fiscalCode: 'BNCCHR90A41H501X',
+    city: 'Roma',
+    province: 'RM',
     professionalCategory: 'Architect',
   },
 };
@@ -40,7 +44,9 @@ describe("the registrant's details in the to-approve list", () => {
     expect(toggle.getAttribute('aria-label')).toBe('Nascondi i dati di registrazione di Chiara Bianchi');
     const details = screen.getByRole('group', { name: 'Dati di registrazione di Chiara Bianchi' });
     expect(toggle.getAttribute('aria-controls')).toBe(details.id);
-    const shown = within(details).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const shown = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(shown).toEqual([
       ['Telefono', '3351112299'],
       ['Azienda o studio', 'Studio Bianchi'],
@@ -52,14 +58,27 @@ describe("the registrant's details in the to-approve list", () => {
   });
 
   it("shows a dash for what a registrant's flow did not ask", () => {
-    const withoutCategory = { ...member, phone: null, details: { ...member.details, professionalCategory: null, fiscalCode: null } };
+    const withoutCategory = {
+      ...member,
+      phone: null,
+      details: { ...member.details, professionalCategory: null, fiscalCode: null },
+    };
     render(
       <ThemeProvider theme={theme}>
-        <ToApproveTable members={[withoutCategory]} busy={false} onApprove={() => undefined} onReject={() => undefined} />
+        <ToApproveTable
+          members={[withoutCategory]}
+          busy={false}
+          onApprove={() => undefined}
+          onReject={() => undefined}
+        />
       </ThemeProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mostra i dati di registrazione di Chiara Bianchi' }));
     const details = screen.getByRole('group', { name: 'Dati di registrazione di Chiara Bianchi' });
-    expect(within(details).getAllByRole('definition').map((value) => value.textContent)).toEqual(['—', 'Studio Bianchi', '09876543217', '—', 'Roma (RM)', '—']);
+    expect(
+      within(details)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['—', 'Studio Bianchi', '09876543217', '—', 'Roma (RM)', '—']);
   });
 });

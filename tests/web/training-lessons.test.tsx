@@ -7,8 +7,19 @@ import { LessonMarkdown } from '../../src/resources/trainings/lesson-markdown.ts
 import type { Lesson } from '../../domain/api/trainings.ts';
 
 const lesson = (id: string, title: string, position: number): Lesson => ({
-  id, moduleId: 'm', moduleTitle: 'Modulo', title, position, description: null, videoId: null, videoDurationSeconds: null,
-  createdAt: '2026-11-25T10:00:00.000Z', state: 'notStarted', completedAt: null, lastPosition: 0, watchedSeconds: 0,
+  id,
+  moduleId: 'm',
+  moduleTitle: 'Modulo',
+  title,
+  position,
+  description: null,
+  videoId: null,
+  videoDurationSeconds: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  state: 'notStarted',
+  completedAt: null,
+  lastPosition: 0,
+  watchedSeconds: 0,
 });
 const lessons = [lesson('a', 'Involucro', 1), lesson('b', 'Impianti', 2), lesson('c', 'Incentivi', 3)];
 
@@ -34,7 +45,13 @@ describe('lesson order', () => {
 
 describe('lesson text', () => {
   it('renders Markdown and never raw HTML', () => {
-    const { container } = render(<LessonMarkdown text={'**Importante**: leggi [la guida](https://example.org)\n\n<img src=x onerror="alert(1)"><script>alert(1)</script>'} />);
+    const { container } = render(
+      <LessonMarkdown
+        text={
+          '**Importante**: leggi [la guida](https://example.org)\n\n<img src=x onerror="alert(1)"><script>alert(1)</script>'
+        }
+      />,
+    );
     expect(screen.getByText('Importante').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'la guida' })).toHaveProperty('target', '_blank');
     expect(container.querySelector('img')).toBeNull();

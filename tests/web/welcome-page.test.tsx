@@ -80,12 +80,7 @@ describe('WelcomePage', () => {
     const titles = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(titles).toEqual([
-      'Progetti assegnati',
-      'Monitoraggio',
-      'Corsi di formazione e webinar',
-      'Vista della rete',
-    ]);
+    expect(titles).toEqual(['Progetti assegnati', 'Monitoraggio', 'Corsi di formazione e webinar', 'Vista della rete']);
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section).getByText(itWelcome.features.training.description)).toBeVisible();
   });

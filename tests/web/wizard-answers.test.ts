@@ -32,13 +32,22 @@ function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
   return {
     getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => { items.set(key, value); },
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
   };
 }
 
 describe('parseNumber', () => {
   it.each([
-    ['', undefined], ['  ', undefined], ['80', 80], ['80,5', 80.5], ['80.5', 80.5], ['1.500', 1500], ['1.500,50', 1500.5], ['-3', -3],
+    ['', undefined],
+    ['  ', undefined],
+    ['80', 80],
+    ['80,5', 80.5],
+    ['80.5', 80.5],
+    ['1.500', 1500],
+    ['1.500,50', 1500.5],
+    ['-3', -3],
   ])('reads %j as %j', (typed, expected) => {
     expect(parseNumber(typed)).toBe(expected);
   });
@@ -52,10 +61,32 @@ describe('parseNumber', () => {
 describe('toAnswersInput', () => {
   it('maps the draft to the estimate body: numbers, the nested address with its province, blank bills as null', () => {
     expect(toAnswersInput(torinoFlat)).toEqual({
-      typology: 'apartment', sqm: 80, constructionYear: 1972, floor: 2, floors: 6, roomsNumber: 4, bathroomsNumber: 1,
-      windowsNumber: 6, doorWindowsNumber: 2, windowType: 'single', heatingManagement: 'autonomous', heatersType: 'gasBoiler',
-      hotWaterType: 'sameAsHeating', lift: true, garage: false, balconies: true, gasCost: null, powerCost: null,
-      address: { nation: 'Italia', city: 'Torino', province: 'TO', street: 'Via Roma', houseNumber: '10', zip: '10121' },
+      typology: 'apartment',
+      sqm: 80,
+      constructionYear: 1972,
+      floor: 2,
+      floors: 6,
+      roomsNumber: 4,
+      bathroomsNumber: 1,
+      windowsNumber: 6,
+      doorWindowsNumber: 2,
+      windowType: 'single',
+      heatingManagement: 'autonomous',
+      heatersType: 'gasBoiler',
+      hotWaterType: 'sameAsHeating',
+      lift: true,
+      garage: false,
+      balconies: true,
+      gasCost: null,
+      powerCost: null,
+      address: {
+        nation: 'Italia',
+        city: 'Torino',
+        province: 'TO',
+        street: 'Via Roma',
+        houseNumber: '10',
+        zip: '10121',
+      },
     });
   });
 
@@ -101,7 +132,9 @@ describe('validateStep', () => {
   });
 
   it('shows a bad province on the comune, where it was chosen', () => {
-    expect(validateStep(8, { ...torinoFlat, province: 'T0' })).toEqual({ city: 'La sigla della provincia deve essere di due lettere' });
+    expect(validateStep(8, { ...torinoFlat, province: 'T0' })).toEqual({
+      city: 'La sigla della provincia deve essere di due lettere',
+    });
   });
 });
 

@@ -10,13 +10,18 @@ import { toAnswersInput, EMPTY_DRAFT } from '../../src/wizard/wizard-draft.ts';
 
 const answers = toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80', city: 'Torino' });
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the coverage lookup answers `covered`, the contact submission `status` with `body`. */
 const isCoverage = (input: Parameters<typeof fetch>[0]): boolean =>
   typeof input === 'string' && input.startsWith('/api/profile/landingcontact/coverage');
 const respond = (status: number, body: unknown, covered = true) =>
-  vi.fn<typeof fetch>().mockImplementation((input) => Promise.resolve(isCoverage(input) ? jsonResponse(200, { covered }) : jsonResponse(status, body)));
+  vi
+    .fn<typeof fetch>()
+    .mockImplementation((input) =>
+      Promise.resolve(isCoverage(input) ? jsonResponse(200, { covered }) : jsonResponse(status, body)),
+    );
 
 /** The calls that sent the contact (not the coverage lookups). */
 const submissions = (fetchMock: ReturnType<typeof respond>) =>
@@ -26,7 +31,12 @@ function renderSection(networkCode: string | null = null, province = 'TO') {
   render(
     <ThemeProvider theme={theme}>
       <PublicTextsProvider texts={wizardTexts}>
-        <HandoffSection answers={answers} networkCode={networkCode} network={networkCode ? { name: 'Rete Demo HappyWay', code: networkCode } : null} province={province} />
+        <HandoffSection
+          answers={answers}
+          networkCode={networkCode}
+          network={networkCode ? { name: 'Rete Demo HappyWay', code: networkCode } : null}
+          province={province}
+        />
       </PublicTextsProvider>
     </ThemeProvider>,
   );
@@ -42,9 +52,13 @@ function fillContact() {
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
-const submit = () => { fireEvent.click(screen.getByRole('button', { name: 'Voglio essere ricontattato' })); };
+const submit = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Voglio essere ricontattato' }));
+};
 
-beforeEach(() => { sessionStorage.clear(); });
+beforeEach(() => {
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -66,7 +80,11 @@ describe('HandoffSection', () => {
   });
 
   it('sends the answers with the contact and the network code, thanks by name and remembers it for these answers', async () => {
-    const fetchMock = respond(201, { result: {}, localManager: { firstName: 'Roberta', lastName: 'Marino' }, network: { name: 'Rete Demo HappyWay', code: 'DEMO2026' } });
+    const fetchMock = respond(201, {
+      result: {},
+      localManager: { firstName: 'Roberta', lastName: 'Marino' },
+      network: { name: 'Rete Demo HappyWay', code: 'DEMO2026' },
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderSection('DEMO2026');
     expect(await screen.findByText(/un Local Manager della rete «Rete Demo HappyWay» ti chiama/)).toBeVisible();
@@ -74,13 +92,22 @@ describe('HandoffSection', () => {
     fillContact();
     submit();
     await screen.findByText('Grazie, Lucia!');
-    expect(screen.getByText('Abbiamo ricevuto i tuoi recapiti. Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Abbiamo ricevuto i tuoi recapiti. Roberta Marino, Local Manager della rete «Rete Demo HappyWay», ti contatterà a breve.',
+      ),
+    ).toBeVisible();
     const [url, init] = submissions(fetchMock)[0] ?? [];
     expect(url).toBe('/api/profile/landingcontact/');
     expect(typeof init?.body).toBe('string');
     expect(JSON.parse(init?.body as string)).toEqual({
       answers: JSON.parse(JSON.stringify(answers)) as unknown,
-      firstName: 'Lucia', lastName: 'Ferrara', email: 'lucia@example.com', phone: '3351234567', privacyAccepted: true, networkCode: 'DEMO2026',
+      firstName: 'Lucia',
+      lastName: 'Ferrara',
+      email: 'lucia@example.com',
+      phone: '3351234567',
+      privacyAccepted: true,
+      networkCode: 'DEMO2026',
     });
 
     cleanup();
@@ -94,17 +121,29 @@ describe('HandoffSection', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderSection(null, 'BA');
     expect(screen.queryByText(/ti chiama/)).toBeNull();
-    expect(await screen.findByText(/al momento nessun Local Manager della rete HappyWay copre la provincia della tua casa/)).toBeVisible();
+    expect(
+      await screen.findByText(/al momento nessun Local Manager della rete HappyWay copre la provincia della tua casa/),
+    ).toBeVisible();
     expect(screen.queryByText(/ti chiama/)).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profile/landingcontact/coverage?province=BA');
   });
 
   it("shows the server's field messages of a refused contact next to their fields", async () => {
-    vi.stubGlobal('fetch', respond(400, { statusCode: 400, error: 'Bad Request', message: 'Dati non validi', errors: [{ path: 'email', message: 'Email non valida' }] }));
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Dati non validi',
+        errors: [{ path: 'email', message: 'Email non valida' }],
+      }),
+    );
     renderSection();
     fillContact();
     submit();
-    await waitFor(() => { expect(screen.getByText('Email non valida')).toBeVisible(); });
+    await waitFor(() => {
+      expect(screen.getByText('Email non valida')).toBeVisible();
+    });
     expect(screen.queryByText(/Grazie/)).toBeNull();
   });
 });

@@ -13,12 +13,27 @@ import { ResultsStep } from '../../src/wizard/results/results-step.tsx';
 import { rawKeysOnScreen } from './support/raw-locale-keys.ts';
 
 function torinoEstimate(): EnergyEstimate {
-  const result = estimateEnergy(wizardAnswersSchema.parse({
-    typology: 'apartment', sqm: 80, floor: 2, floors: 6, constructionYear: 1972, roomsNumber: 4, bathroomsNumber: 1,
-    windowsNumber: 6, doorWindowsNumber: 2, windowType: 'single', heatingManagement: 'autonomous', heatersType: 'gasBoiler',
-    hotWaterType: 'sameAsHeating', lift: true, garage: false, balconies: true,
-    address: { nation: 'Italia', city: 'Torino', zip: '10121', street: 'Via Roma', houseNumber: '10' },
-  }));
+  const result = estimateEnergy(
+    wizardAnswersSchema.parse({
+      typology: 'apartment',
+      sqm: 80,
+      floor: 2,
+      floors: 6,
+      constructionYear: 1972,
+      roomsNumber: 4,
+      bathroomsNumber: 1,
+      windowsNumber: 6,
+      doorWindowsNumber: 2,
+      windowType: 'single',
+      heatingManagement: 'autonomous',
+      heatersType: 'gasBoiler',
+      hotWaterType: 'sameAsHeating',
+      lift: true,
+      garage: false,
+      balconies: true,
+      address: { nation: 'Italia', city: 'Torino', zip: '10121', street: 'Via Roma', houseNumber: '10' },
+    }),
+  );
   if (!result.ok) throw new Error(result.error.message);
   return result.estimate;
 }
@@ -39,7 +54,11 @@ describe('ResultsStep', () => {
             estimate={estimate}
             callToAction
             onEditAnswer={onEditAnswer}
-            handoff={<section id="wizard-handoff-section"><input aria-label="Nome" /></section>}
+            handoff={
+              <section id="wizard-handoff-section">
+                <input aria-label="Nome" />
+              </section>
+            }
             actions={<ResultsActions onEdit={onEdit} onRestart={onRestart} />}
           />
         </PublicTextsProvider>
@@ -55,7 +74,9 @@ describe('ResultsStep', () => {
 
   it('names the class in the one h1 and marks it, and only it, on the A-G scale', () => {
     renderResults();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`La tua casa è in classe ${estimate.energyClass}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `La tua casa è in classe ${estimate.energyClass}`,
+    );
     const items = within(screen.getByRole('list', { name: /Scala delle classi energetiche/ })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent.charAt(0))).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
     const current = items.filter((item) => item.getAttribute('aria-current') === 'true');
@@ -66,13 +87,19 @@ describe('ResultsStep', () => {
   it('shows yearly CO2 and cost in Italian formats, and one card per scenario', () => {
     renderResults();
     expect(screen.getByText(`${(estimate.co2KgYear / 1000).toFixed(1).replace('.', ',')} t`)).toBeVisible();
-    const cost = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
+    const cost = new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    });
     // Testing Library folds the non-breaking space before the euro sign into a plain space.
     expect(screen.getAllByText(cost.format(estimate.costEurYear).replace(/\s/g, ' ')).length).toBeGreaterThan(0);
-    for (const scenario of estimate.scenarios) expect(screen.getByRole('heading', { name: scenario.title })).toBeVisible();
+    for (const scenario of estimate.scenarios)
+      expect(screen.getByRole('heading', { name: scenario.title })).toBeVisible();
   });
 
-  it('leads the call to action to the handoff form, not to the professionals\' registration, and hands edit and restart to the wizard', () => {
+  it("leads the call to action to the handoff form, not to the professionals' registration, and hands edit and restart to the wizard", () => {
     const { onEdit, onRestart } = renderResults();
     expect(screen.queryByRole('link', { name: /Registrati/ })).toBeNull();
     Element.prototype.scrollIntoView = vi.fn();

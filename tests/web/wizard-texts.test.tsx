@@ -12,7 +12,11 @@ import { wizardTexts } from '../../src/wizard/wizard-texts.ts';
 import { rawKeysOnScreen } from './support/raw-locale-keys.ts';
 
 function inWizard(node: React.ReactNode) {
-  render(<ThemeProvider theme={theme}><PublicTextsProvider texts={wizardTexts}>{node}</PublicTextsProvider></ThemeProvider>);
+  render(
+    <ThemeProvider theme={theme}>
+      <PublicTextsProvider texts={wizardTexts}>{node}</PublicTextsProvider>
+    </ThemeProvider>,
+  );
 }
 
 const noop = () => undefined;
@@ -20,19 +24,43 @@ const noop = () => undefined;
 afterEach(cleanup);
 
 describe('the wizard shows texts, never their keys', () => {
-  const drafts: readonly [string, WizardDraft][] = [['a flat', { ...EMPTY_DRAFT, typology: 'apartment' }], ['a detached house', { ...EMPTY_DRAFT, typology: 'detached' }]];
+  const drafts: readonly [string, WizardDraft][] = [
+    ['a flat', { ...EMPTY_DRAFT, typology: 'apartment' }],
+    ['a detached house', { ...EMPTY_DRAFT, typology: 'detached' }],
+  ];
   for (const [who, draft] of drafts) {
-    it.each(QUESTION_STEPS.map((step, index) => [step, index] as const))(`on the step %s, for ${who}`, async (step, index) => {
-      inWizard(<QuestionStep step={step} index={index} draft={draft} errors={{}} focusHeading={false} onChange={noop} onNext={noop} onBack={noop} />);
-      await screen.findByRole('heading', { level: 1 });
-      // The address step's comune field loads on its own.
-      if (step === 'address') await screen.findByRole('combobox');
-      expect(rawKeysOnScreen()).toEqual([]);
-    });
+    it.each(QUESTION_STEPS.map((step, index) => [step, index] as const))(
+      `on the step %s, for ${who}`,
+      async (step, index) => {
+        inWizard(
+          <QuestionStep
+            step={step}
+            index={index}
+            draft={draft}
+            errors={{}}
+            focusHeading={false}
+            onChange={noop}
+            onNext={noop}
+            onBack={noop}
+          />,
+        );
+        await screen.findByRole('heading', { level: 1 });
+        // The address step's comune field loads on its own.
+        if (step === 'address') await screen.findByRole('combobox');
+        expect(rawKeysOnScreen()).toEqual([]);
+      },
+    );
   }
 
   it('in the contact form of the handoff', () => {
-    inWizard(<HandoffSection answers={toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80', city: 'Torino' })} networkCode={null} network={null} province="TO" />);
+    inWizard(
+      <HandoffSection
+        answers={toAnswersInput({ ...EMPTY_DRAFT, typology: 'apartment', sqm: '80', city: 'Torino' })}
+        networkCode={null}
+        network={null}
+        province="TO"
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'Nome' })).toBeVisible();
     expect(rawKeysOnScreen()).toEqual([]);
   });

@@ -14,7 +14,9 @@ export const appointments = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     notes: text('notes'),
     attended: boolean('attended'),
-    organiserId: uuid('organiser_id').notNull().references(() => profiles.id),
+    organiserId: uuid('organiser_id')
+      .notNull()
+      .references(() => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('appointments_organiser_starts_idx').on(table.organiserId, table.startsAt)],
@@ -23,8 +25,15 @@ export const appointments = pgTable(
 export const appointmentParticipants = pgTable(
   'appointment_participants',
   {
-    appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.appointmentId, table.profileId] }), index('appointment_participants_profile_idx').on(table.profileId)],
+  (table) => [
+    primaryKey({ columns: [table.appointmentId, table.profileId] }),
+    index('appointment_participants_profile_idx').on(table.profileId),
+  ],
 );

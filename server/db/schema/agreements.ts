@@ -20,8 +20,12 @@ export const agreements = pgTable(
 export const agreementAcceptances = pgTable(
   'agreement_acceptances',
   {
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-    agreementId: uuid('agreement_id').notNull().references(() => agreements.id),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.profileId, table.agreementId] })],

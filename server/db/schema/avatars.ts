@@ -6,7 +6,9 @@ import { profiles } from './network.ts';
  * `storageKey`; the random part of the key is also the version that the served URL must name.
  */
 export const profileAvatars = pgTable('profile_avatars', {
-  profileId: uuid('profile_id').primaryKey().references(() => profiles.id, { onDelete: 'cascade' }),
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
   storageKey: text('storage_key').notNull().unique(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),

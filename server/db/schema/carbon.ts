@@ -15,7 +15,9 @@ export const carbonFootprints = pgTable(
     name: text('name').notNull(),
     buildingKind: text('building_kind').notNull(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    authorId: uuid('author_id').notNull().references(() => profiles.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => profiles.id),
     input: jsonb('input').$type<FootprintInput>().notNull(),
     result: jsonb('result').$type<FootprintResult>().notNull(),
     totalKgCo2e: integer('total_kg_co2e').notNull(),

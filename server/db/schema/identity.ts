@@ -43,7 +43,11 @@ export const issuerKeys = pgTable('issuer_keys', {
  * Sessions and access tokens a logout ended before they expire (Keycloak's `sid`, a token's `jti`): the API refuses
  * a token naming one until `expiresAt`, after which the token is refused anyway and the row may go.
  */
-export const endedSessions = pgTable('ended_sessions', {
-  key: text('key').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (table) => [index('ended_sessions_expires_at_idx').on(table.expiresAt)]);
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ended_sessions_expires_at_idx').on(table.expiresAt)],
+);

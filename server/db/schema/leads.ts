@@ -21,7 +21,9 @@ export const landingContacts = pgTable(
   'landing_contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -40,8 +42,13 @@ export const landingContacts = pgTable(
 export const localManagerAreas = pgTable(
   'local_manager_areas',
   {
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     province: text('province').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.profileId, table.province] }), index('local_manager_areas_province_idx').on(table.province)],
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.province] }),
+    index('local_manager_areas_province_idx').on(table.province),
+  ],
 );

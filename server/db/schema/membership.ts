@@ -10,7 +10,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    networkId: uuid('network_id').notNull().references(() => networks.id, { onDelete: 'cascade' }),
+    networkId: uuid('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     roleName: text('role_name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -20,7 +22,10 @@ export const invitations = pgTable(
     usedBy: uuid('used_by').references(() => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invitations_network_idx').on(table.networkId, table.createdAt), index('invitations_email_idx').on(table.email)],
+  (table) => [
+    index('invitations_network_idx').on(table.networkId, table.createdAt),
+    index('invitations_email_idx').on(table.email),
+  ],
 );
 
 /** Skill catalogue (spec sections 3 and 7, /profile/skill*): categories and their skills. */
@@ -32,7 +37,9 @@ export const skillCategories = pgTable('skill_categories', {
 
 export const skills = pgTable('skills', {
   id: uuid('id').primaryKey().defaultRandom(),
-  categoryId: uuid('category_id').notNull().references(() => skillCategories.id, { onDelete: 'cascade' }),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => skillCategories.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
 });
@@ -41,8 +48,12 @@ export const skills = pgTable('skills', {
 export const networkSkills = pgTable(
   'network_skills',
   {
-    networkId: uuid('network_id').notNull().references(() => networks.id, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    networkId: uuid('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.networkId, table.skillId] })],
 );
@@ -51,16 +62,25 @@ export const networkSkills = pgTable(
 export const profileSkills = pgTable(
   'profile_skills',
   {
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.profileId, table.skillId] }), index('profile_skills_skill_idx').on(table.skillId, table.profileId)],
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.skillId] }),
+    index('profile_skills_skill_idx').on(table.skillId, table.profileId),
+  ],
 );
 
 /** The legal representative of an organization (spec section 7, legalcontact). */
 export const legalContacts = pgTable('legal_contacts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   fiscalCode: text('fiscal_code').notNull(),
@@ -71,7 +91,9 @@ export const legalContacts = pgTable('legal_contacts', {
 
 /** The designer profile of spec section 3; money in integer cents (bigint). */
 export const designerProfiles = pgTable('designer_profiles', {
-  profileId: uuid('profile_id').primaryKey().references(() => profiles.id, { onDelete: 'cascade' }),
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
   chamberOfCommerceNumber: text('chamber_of_commerce_number'),
   taxCode: text('tax_code'),
   professionalCategory: text('professional_category'),

@@ -22,8 +22,5 @@ export const newsPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('news_posts_publish_idx').on(table.publishAt),
-    index('news_posts_network_idx').on(table.networkId),
-  ],
+  (table) => [index('news_posts_publish_idx').on(table.publishAt), index('news_posts_network_idx').on(table.networkId)],
 );

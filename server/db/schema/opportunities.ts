@@ -14,7 +14,9 @@ export const opportunities = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     financingRequest: bigint('financing_request', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
-    creatorId: uuid('creator_id').notNull().references(() => profiles.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id),
     creatorName: text('creator_name').notNull(),
     creatorEmail: text('creator_email').notNull(),
     networkId: uuid('network_id').references(() => networks.id),
@@ -34,7 +36,9 @@ export const opportunityStatusChanges = pgTable(
   'opportunity_status_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id, { onDelete: 'cascade' }),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => profiles.id),

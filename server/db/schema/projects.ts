@@ -37,7 +37,8 @@ export const projects = pgTable(
     index('projects_network_idx').on(table.networkId),
     index('projects_assignee_idx').on(table.assigneeId),
     index('projects_apartment_type_idx').on(table.apartmentTypeId),
-    // The default order of the list and the export (createdAt desc, nulls last, then id asc), exactly, to walk in order.
+    // The default order of the list and the export (createdAt desc, nulls last, then id asc), exactly, to walk in
+    // order.
     index('projects_created_at_desc_idx').on(table.createdAt.desc().nullsLast(), table.id),
     index('projects_name_idx').on(table.name, table.id),
     index('projects_parent_idx').on(table.parentId),
@@ -52,13 +53,20 @@ export const projects = pgTable(
 export const projectRoles = pgTable(
   'project_roles',
   {
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     assignedBy: uuid('assigned_by').references(() => profiles.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.profileId, table.role] }), index('project_roles_profile_idx').on(table.profileId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.profileId, table.role] }),
+    index('project_roles_profile_idx').on(table.profileId),
+  ],
 );
 
 /** Every status change of a project: who, when, from, to. */
@@ -66,7 +74,9 @@ export const projectStatusChanges = pgTable(
   'project_status_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => profiles.id),

@@ -23,8 +23,12 @@ export const subscriptionTemplates = pgTable('subscription_templates', {
 export const subscriptionTemplateAgreements = pgTable(
   'subscription_template_agreements',
   {
-    templateId: uuid('template_id').notNull().references(() => subscriptionTemplates.id, { onDelete: 'cascade' }),
-    agreementId: uuid('agreement_id').notNull().references(() => agreements.id),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => subscriptionTemplates.id, { onDelete: 'cascade' }),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
   },
   (table) => [primaryKey({ columns: [table.templateId, table.agreementId] })],
 );
@@ -32,8 +36,12 @@ export const subscriptionTemplateAgreements = pgTable(
 /** A user's subscription: Pending until back office confirms the bank transfer, then Confirmed until it expires. */
 export const subscriptions = pgTable('subscriptions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  templateId: uuid('template_id').notNull().references(() => subscriptionTemplates.id),
+  profileId: uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  templateId: uuid('template_id')
+    .notNull()
+    .references(() => subscriptionTemplates.id),
   status: text('status').notNull(),
   entityType: text('entity_type').notNull(),
   entityId: integer('entity_id').notNull(),

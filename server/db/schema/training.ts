@@ -32,7 +32,9 @@ export const trainingLessons = pgTable(
   'training_lessons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    moduleId: uuid('module_id').notNull().references(() => trainingModules.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => trainingModules.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: integer('position').notNull(),
     description: text('description'),
@@ -47,25 +49,39 @@ export const trainingLessons = pgTable(
 export const trainingLessonProgress = pgTable(
   'training_lesson_progress',
   {
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id').notNull().references(() => trainingLessons.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => trainingLessons.id, { onDelete: 'cascade' }),
     lastPosition: real('last_position'),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }),
     watched: jsonb('watched').$type<WatchedStretch[]>().notNull().default([]),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.profileId, table.lessonId] }), index('training_lesson_progress_lesson_idx').on(table.lessonId)],
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.lessonId] }),
+    index('training_lesson_progress_lesson_idx').on(table.lessonId),
+  ],
 );
 
 /** A learner's completed module, with its date. */
 export const trainingCompletions = pgTable(
   'training_completions',
   {
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id').notNull().references(() => trainingModules.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => trainingModules.id, { onDelete: 'cascade' }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.profileId, table.moduleId] }), index('training_completions_module_idx').on(table.moduleId)],
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.moduleId] }),
+    index('training_completions_module_idx').on(table.moduleId),
+  ],
 );
 
 /**

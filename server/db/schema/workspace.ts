@@ -9,7 +9,9 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     listKey: text('list_key').notNull(),
     name: text('name').notNull(),
     state: jsonb('state').notNull(),

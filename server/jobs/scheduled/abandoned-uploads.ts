@@ -23,12 +23,17 @@ export const abandonedUploadSweep = (db: Database, files: FileServices): JobDefi
 /** Answers how many abandoned uploads went. */
 export async function sweepAbandonedUploads(db: Database, files: FileServices, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ABANDONED_UPLOAD_AFTER_MINUTES * 60_000);
-  const pending = await db.select().from(repositoryObjects).where(and(isNull(repositoryObjects.uploadedAt), lt(repositoryObjects.createdAt, before)));
+  const pending = await db
+    .select()
+    .from(repositoryObjects)
+    .where(and(isNull(repositoryObjects.uploadedAt), lt(repositoryObjects.createdAt, before)));
   let swept = 0;
   for (const row of pending) {
     if (await confirmArrival(db, files, row, now)) continue;
-    const deleted = await db.delete(repositoryObjects)
-      .where(and(eq(repositoryObjects.id, row.id), isNull(repositoryObjects.uploadedAt))).returning({ id: repositoryObjects.id });
+    const deleted = await db
+      .delete(repositoryObjects)
+      .where(and(eq(repositoryObjects.id, row.id), isNull(repositoryObjects.uploadedAt)))
+      .returning({ id: repositoryObjects.id });
     if (deleted.length === 0) continue;
     await files.store.remove(row.storageKey);
     swept += 1;

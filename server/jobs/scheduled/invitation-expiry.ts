@@ -21,9 +21,17 @@ export const invitationExpiryNotices = (db: Database): JobDefinition => ({
 
 /** Answers how many notices went now. */
 export async function sendInvitationExpiryNotices(db: Database, now: Date): Promise<number> {
-  const expired = await db.select().from(invitations).where(and(
-    isNull(invitations.usedAt), isNotNull(invitations.invitedBy), lt(invitations.expiresAt, now), gt(invitations.expiresAt, new Date(now.getTime() - LOOK_BACK_MS)),
-  ));
+  const expired = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        isNull(invitations.usedAt),
+        isNotNull(invitations.invitedBy),
+        lt(invitations.expiresAt, now),
+        gt(invitations.expiresAt, new Date(now.getTime() - LOOK_BACK_MS)),
+      ),
+    );
   let sent = 0;
   for (const invitation of expired) {
     if (!invitation.invitedBy) continue;
@@ -31,7 +39,8 @@ export async function sendInvitationExpiryNotices(db: Database, now: Date): Prom
     const notified = await db.transaction(async (tx) => {
       if (!(await claimNotice(tx, INVITATION_EXPIRED_NOTICE, invitation.id))) return false;
       await notify(tx, inviter, {
-        kind: INVITATION_EXPIRED_NOTICE, title: 'Invito scaduto',
+        kind: INVITATION_EXPIRED_NOTICE,
+        title: 'Invito scaduto',
         body: `L'invito inviato a ${invitation.email} è scaduto il ${mailDate(invitation.expiresAt)} senza essere usato: puoi inviarne uno nuovo.`,
         link: '/network',
       });

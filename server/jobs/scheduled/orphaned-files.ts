@@ -25,12 +25,20 @@ export const orphanedFileSweep = (db: Database, files: FileServices): JobDefinit
 /** Answers how many orphaned files went. */
 export async function sweepOrphanedFiles(db: Database, files: FileServices, now: Date): Promise<number> {
   const uploadOver = new Date(now.getTime() - ABANDONED_UPLOAD_AFTER_MINUTES * 60_000);
-  const due = and(orphanedObjects(), or(isNotNull(repositoryObjects.uploadedAt), lt(repositoryObjects.createdAt, uploadOver)));
-  const orphans = await db.select({ id: repositoryObjects.id, storageKey: repositoryObjects.storageKey }).from(repositoryObjects)
-    .where(due).limit(ORPHAN_SWEEP_BATCH);
+  const due = and(
+    orphanedObjects(),
+    or(isNotNull(repositoryObjects.uploadedAt), lt(repositoryObjects.createdAt, uploadOver)),
+  );
+  const orphans = await db
+    .select({ id: repositoryObjects.id, storageKey: repositoryObjects.storageKey })
+    .from(repositoryObjects)
+    .where(due)
+    .limit(ORPHAN_SWEEP_BATCH);
   let swept = 0;
   for (const orphan of orphans) {
-    const deleted = await db.delete(repositoryObjects).where(and(eq(repositoryObjects.id, orphan.id), due))
+    const deleted = await db
+      .delete(repositoryObjects)
+      .where(and(eq(repositoryObjects.id, orphan.id), due))
       .returning({ id: repositoryObjects.id });
     if (deleted.length === 0) continue;
     await files.store.remove(orphan.storageKey);

@@ -23,34 +23,61 @@ export const subscriptionExpiryNotices = (db: Database, mailer: Mailer, publicUr
 });
 
 /** Answers how many notices went now; a subscription renewed to a new date gets a notice of its own again. */
-export async function sendSubscriptionExpiryNotices(db: Database, mailer: Mailer, publicUrl: string, now: Date): Promise<number> {
+export async function sendSubscriptionExpiryNotices(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  now: Date,
+): Promise<number> {
   const rows = await db
-    .select({ id: subscriptions.id, profileId: subscriptions.profileId, status: subscriptions.status, expirationDate: subscriptions.expirationDate,
-      entityType: subscriptions.entityType, entityId: subscriptions.entityId, plan: subscriptionTemplates.name, email: profiles.email, firstName: profiles.firstName })
+    .select({
+      id: subscriptions.id,
+      profileId: subscriptions.profileId,
+      status: subscriptions.status,
+      expirationDate: subscriptions.expirationDate,
+      entityType: subscriptions.entityType,
+      entityId: subscriptions.entityId,
+      plan: subscriptionTemplates.name,
+      email: profiles.email,
+      firstName: profiles.firstName,
+    })
     .from(subscriptions)
     .innerJoin(subscriptionTemplates, eq(subscriptionTemplates.id, subscriptions.templateId))
     .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
     .where(and(eq(subscriptions.status, 'Confirmed'), isNotNull(subscriptions.expirationDate)));
   let sent = 0;
   for (const row of rows) {
-    const item = { status: row.status, expirationDate: row.expirationDate, entityType: row.entityType, entity_id: row.entityId };
+    const item = {
+      status: row.status,
+      expirationDate: row.expirationDate,
+      entityType: row.entityType,
+      entity_id: row.entityId,
+    };
     if (!row.expirationDate || !isNearExpiration(item, now)) continue;
     const expiresOn = mailDate(new Date(`${row.expirationDate}T12:00:00Z`));
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimNotice(tx, SUBSCRIPTION_EXPIRY_NOTICE, `${row.id}:${row.expirationDate ?? ''}`))) return false;
       await notify(tx, row.profileId, {
-        kind: SUBSCRIPTION_EXPIRY_NOTICE, title: 'Abbonamento in scadenza',
-        body: `Il tuo abbonamento «${row.plan}» scade il ${expiresOn}: rinnovalo per continuare a usare il portale.`, link: '/profile',
+        kind: SUBSCRIPTION_EXPIRY_NOTICE,
+        title: 'Abbonamento in scadenza',
+        body: `Il tuo abbonamento «${row.plan}» scade il ${expiresOn}: rinnovalo per continuare a usare il portale.`,
+        link: '/profile',
       });
-      await mailer.send({
-        to: row.email,
-        subject: `Il tuo abbonamento HappyWay scade il ${expiresOn}`,
-        text: [
-          `Ciao ${row.firstName},`, '',
-          `il tuo abbonamento «${row.plan}» scade il ${expiresOn}.`,
-          `Per rinnovarlo accedi al portale: ${publicUrl}/profile`, '', 'Il team HappyWay',
-        ].join('\n'),
-      }, { transaction: tx });
+      await mailer.send(
+        {
+          to: row.email,
+          subject: `Il tuo abbonamento HappyWay scade il ${expiresOn}`,
+          text: [
+            `Ciao ${row.firstName},`,
+            '',
+            `il tuo abbonamento «${row.plan}» scade il ${expiresOn}.`,
+            `Per rinnovarlo accedi al portale: ${publicUrl}/profile`,
+            '',
+            'Il team HappyWay',
+          ].join('\n'),
+        },
+        { transaction: tx },
+      );
       return true;
     });
     if (!claimed) continue;

@@ -12,19 +12,41 @@ const kindParams = z.object({ kind: z.string().regex(/^[a-z-]{1,40}$/, { error: 
 
 /** Agreement texts are public: /privacy-terms and /agreement/:id are public pages (spec section 2). */
 export const publicAgreementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(agreementsApi.current.path, { schema: { tags, params: kindParams, response: { 200: agreementSchema } } },
-    (request) => currentAgreement(db, request.params.kind));
-  app.get(agreementsApi.detail.path, { schema: { tags, params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }), response: { 200: agreementSchema } } },
-    (request) => agreementById(db, request.params.id));
+  app.get(
+    agreementsApi.current.path,
+    { schema: { tags, params: kindParams, response: { 200: agreementSchema } } },
+    (request) => currentAgreement(db, request.params.kind),
+  );
+  app.get(
+    agreementsApi.detail.path,
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }),
+        response: { 200: agreementSchema },
+      },
+    },
+    (request) => agreementById(db, request.params.id),
+  );
 };
 
 /** POST /profile/agreement/subscribe/{id} with { agreementId }: the caller accepts an agreement. */
 export const agreementAcceptanceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post(agreementsApi.accept.path, {
-    schema: { tags, params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }), body: agreementAcceptanceSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    if (request.params.id !== request.body.agreementId) throw new HttpError(400, 'Dati non validi', [{ path: 'agreementId', message: 'Accordo non valido' }]);
-    await acceptAgreement(db, callerOf(request).profileId, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    agreementsApi.accept.path,
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }),
+        body: agreementAcceptanceSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.id !== request.body.agreementId)
+        throw new HttpError(400, 'Dati non validi', [{ path: 'agreementId', message: 'Accordo non valido' }]);
+      await acceptAgreement(db, callerOf(request).profileId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -26,8 +26,12 @@ export function apiDocsPage(document: OpenApiDocument, openApiUrl: string): stri
       byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
     }
   }
-  const sections = [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, rows]) =>
-    `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2><table><thead><tr><th>metodo</th><th>percorso</th><th>descrizione</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`);
+  const sections = [...byTag.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([tag, rows]) =>
+        `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2><table><thead><tr><th>metodo</th><th>percorso</th><th>descrizione</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+    );
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.info.title)} · documentazione</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}code{font-size:.9em}</style>

@@ -12,10 +12,14 @@ export type StoredAppointment = StoredOf<typeof appointmentResource>;
 async function participantsOf(db: Database, ids: string[]): Promise<Map<string, string[]>> {
   const byAppointment = new Map<string, string[]>();
   if (ids.length === 0) return byAppointment;
-  const rows = await db.select({ appointmentId: appointmentParticipants.appointmentId, id: profiles.id })
-    .from(appointmentParticipants).innerJoin(profiles, eq(profiles.id, appointmentParticipants.profileId))
-    .where(inArray(appointmentParticipants.appointmentId, ids)).orderBy(profiles.lastName, profiles.firstName);
-  for (const row of rows) byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row.id]);
+  const rows = await db
+    .select({ appointmentId: appointmentParticipants.appointmentId, id: profiles.id })
+    .from(appointmentParticipants)
+    .innerJoin(profiles, eq(profiles.id, appointmentParticipants.profileId))
+    .where(inArray(appointmentParticipants.appointmentId, ids))
+    .orderBy(profiles.lastName, profiles.firstName);
+  for (const row of rows)
+    byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row.id]);
   return byAppointment;
 }
 
@@ -24,11 +28,18 @@ const other = alias(appointments, 'other');
 /** Which of these appointments overlap in time another appointment of the same organiser (one query). */
 async function overlappingOf(db: Database, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectDistinct({ id: appointments.id }).from(appointments)
-    .innerJoin(other, and(
-      eq(other.organiserId, appointments.organiserId), ne(other.id, appointments.id),
-      sql`${other.startsAt} < ${appointments.endsAt}`, sql`${other.endsAt} > ${appointments.startsAt}`,
-    ))
+  const rows = await db
+    .selectDistinct({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(
+      other,
+      and(
+        eq(other.organiserId, appointments.organiserId),
+        ne(other.id, appointments.id),
+        sql`${other.startsAt} < ${appointments.endsAt}`,
+        sql`${other.endsAt} > ${appointments.startsAt}`,
+      ),
+    )
     .where(inArray(appointments.id, ids));
   return new Set(rows.map((row) => row.id));
 }

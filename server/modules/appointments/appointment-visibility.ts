@@ -6,7 +6,16 @@ import { isBackOffice } from '../../plugins/auth.ts';
 /** The appointments a caller sees: back office all, others those they organise or take part in. */
 export const appointmentVisibility: Visibility = (caller, db) => {
   if (isBackOffice(caller)) return undefined;
-  const takesPart = exists(db.select({ one: sql`1` }).from(appointmentParticipants)
-    .where(and(eq(appointmentParticipants.appointmentId, appointments.id), eq(appointmentParticipants.profileId, caller.profileId))));
+  const takesPart = exists(
+    db
+      .select({ one: sql`1` })
+      .from(appointmentParticipants)
+      .where(
+        and(
+          eq(appointmentParticipants.appointmentId, appointments.id),
+          eq(appointmentParticipants.profileId, caller.profileId),
+        ),
+      ),
+  );
   return or(eq(appointments.organiserId, caller.profileId), takesPart) ?? sql`false`;
 };

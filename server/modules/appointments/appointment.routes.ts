@@ -24,22 +24,37 @@ const tags = [appointments.name];
  * once it has started (409 before).
  */
 async function setAttended(db: Database, caller: Caller, id: string, attended: boolean, now: Date) {
-  const [current] = await db.select().from(appointmentsTable).where(and(eq(appointmentsTable.id, id), appointmentVisibility(caller, db)));
+  const [current] = await db
+    .select()
+    .from(appointmentsTable)
+    .where(and(eq(appointmentsTable.id, id), appointmentVisibility(caller, db)));
   if (!current) throw notFound();
   if (current.organiserId !== caller.profileId) throw new HttpError(403, ATTENDED_ORGANISER_ONLY);
   if (!hasStarted(current.startsAt.toISOString(), now)) throw new HttpError(409, ATTENDED_BEFORE_START);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(appointmentsTable).set({ attended })
-      .where(and(eq(appointmentsTable.id, id), eq(appointmentsTable.organiserId, caller.profileId))).returning();
+    const [row] = await tx
+      .update(appointmentsTable)
+      .set({ attended })
+      .where(and(eq(appointmentsTable.id, id), eq(appointmentsTable.organiserId, caller.profileId)))
+      .returning();
     if (!row) throw notFound();
-    const [record] = await withReferenceLabels(tx, appointments, referenceSources, await decorateAppointments(tx, caller, [toRecord(row) as StoredAppointment]));
+    const [record] = await withReferenceLabels(
+      tx,
+      appointments,
+      referenceSources,
+      await decorateAppointments(tx, caller, [toRecord(row) as StoredAppointment]),
+    );
     return appointments.record.parse(record);
   });
 }
 
 /** The attended call of spec section 4. */
 export function appointmentRoutes(app: FastifyInstance, { db }: ResourceServices): void {
-  app.withTypeProvider<ZodTypeProvider>().put(appointmentsApi.markAttended.path, {
-    schema: { tags, params: idParams, body: appointmentAttendedBodySchema, response: { 200: appointments.record } },
-  }, async (request) => setAttended(db, callerOf(request), request.params.id, request.body.attended, new Date()));
+  app.withTypeProvider<ZodTypeProvider>().put(
+    appointmentsApi.markAttended.path,
+    {
+      schema: { tags, params: idParams, body: appointmentAttendedBodySchema, response: { 200: appointments.record } },
+    },
+    async (request) => setAttended(db, callerOf(request), request.params.id, request.body.attended, new Date()),
+  );
 }

@@ -15,7 +15,9 @@ import { appointmentVisibility } from './appointment-visibility.ts';
 type AppointmentInput = CreateOf<typeof appointmentResource>;
 
 async function currentParticipants({ db }: WriteContext, appointmentId: string): Promise<string[]> {
-  const rows = await db.select({ id: appointmentParticipants.profileId }).from(appointmentParticipants)
+  const rows = await db
+    .select({ id: appointmentParticipants.profileId })
+    .from(appointmentParticipants)
     .where(eq(appointmentParticipants.appointmentId, appointmentId));
   return rows.map((row) => row.id);
 }
@@ -24,7 +26,10 @@ async function currentParticipants({ db }: WriteContext, appointmentId: string):
 async function invitableAmong({ db, caller }: WriteContext, ids: readonly string[]): Promise<Set<string>> {
   const where = invitable(caller, db);
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(and(where, inArray(profiles.id, [...ids])));
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(where, inArray(profiles.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -32,30 +37,45 @@ async function invitableAmong({ db, caller }: WriteContext, ids: readonly string
  * Refuses (400) participants the caller may not invite and a project they do not see; whoever is already on the
  * appointment, and the project it already names, stay allowed.
  */
-async function checkChoices(context: WriteContext, input: AppointmentInput, current?: StoredAppointment): Promise<void> {
+async function checkChoices(
+  context: WriteContext,
+  input: AppointmentInput,
+  current?: StoredAppointment,
+): Promise<void> {
   const kept = new Set(current ? await currentParticipants(context, current.id) : []);
   const added = [...new Set(input.participants)].filter((id) => !kept.has(id));
   const allowed = await invitableAmong(context, added);
   const errors = added.some((id) => !allowed.has(id)) ? [{ path: 'participants', message: PARTICIPANT_INVALID }] : [];
   const { projectId } = input;
-  if (projectId !== null && projectId !== current?.projectId && !(await isProjectVisible(context.db, context.caller, projectId))) {
+  if (
+    projectId !== null &&
+    projectId !== current?.projectId &&
+    !(await isProjectVisible(context.db, context.caller, projectId))
+  ) {
     errors.push({ path: 'projectId', message: PROJECT_INVALID });
   }
   if (errors.length > 0) throw new HttpError(400, 'Dati non validi', errors);
 }
 
-/** Only the organiser (or back office) changes, deletes or reads the history of an appointment; a participant sees it. */
+/**
+ * Only the organiser (or back office) changes, deletes or reads the history of an appointment; a participant sees it.
+ */
 function requireOrganiser({ caller }: BehaviourContext, current: StoredAppointment): void {
   if (current.organiserId !== caller.profileId && !isBackOffice(caller)) throw new HttpError(403, ORGANISER_ONLY);
 }
 
 /** In the write's transaction: replaces the participants with the body's and tells the newly invited. */
-async function writeParticipants(context: WriteContext, row: StoredAppointment, input: AppointmentInput): Promise<void> {
+async function writeParticipants(
+  context: WriteContext,
+  row: StoredAppointment,
+  input: AppointmentInput,
+): Promise<void> {
   const { db } = context;
   const before = new Set(await currentParticipants(context, row.id));
   const wanted = [...new Set(input.participants)].filter((person) => person !== row.organiserId);
   await db.delete(appointmentParticipants).where(eq(appointmentParticipants.appointmentId, row.id));
-  if (wanted.length > 0) await db.insert(appointmentParticipants).values(wanted.map((profileId) => ({ appointmentId: row.id, profileId })));
+  if (wanted.length > 0)
+    await db.insert(appointmentParticipants).values(wanted.map((profileId) => ({ appointmentId: row.id, profileId })));
   for (const person of wanted.filter((candidate) => !before.has(candidate))) {
     await notify(db, person, {
       kind: 'appointment.invited',

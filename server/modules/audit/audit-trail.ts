@@ -15,10 +15,17 @@ export async function recordAudit(db: Database, entry: AuditRecord): Promise<voi
 export const auditTrail: AuditTrail = {
   record: recordAudit,
   async timeline(db, resource, recordId) {
-    const rows = await db.select({
-      id: auditEntries.id, action: auditEntries.action, at: auditEntries.at, changes: auditEntries.changes,
-      actorId: auditEntries.actorId, actorName,
-    }).from(auditEntries).leftJoin(profiles, eq(profiles.id, auditEntries.actorId))
+    const rows = await db
+      .select({
+        id: auditEntries.id,
+        action: auditEntries.action,
+        at: auditEntries.at,
+        changes: auditEntries.changes,
+        actorId: auditEntries.actorId,
+        actorName,
+      })
+      .from(auditEntries)
+      .leftJoin(profiles, eq(profiles.id, auditEntries.actorId))
       .where(and(eq(auditEntries.resource, resource), eq(auditEntries.recordId, recordId)))
       .orderBy(desc(auditEntries.at), desc(auditEntries.id));
     return rows.map((row): AuditEntry => ({

@@ -7,10 +7,15 @@ import { projectVisibility } from '../projects/project-visibility.ts';
 /** The footprints a caller sees: their own, those of the projects they see (the project's people), back office all. */
 export const footprintVisibility: Visibility = (caller, db) => {
   if (isBackOffice(caller)) return undefined;
-  const ofVisibleProject = exists(db.select({ one: sql`1` }).from(projects)
-    .where(and(eq(projects.id, carbonFootprints.projectId), projectVisibility(caller, db))));
+  const ofVisibleProject = exists(
+    db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(and(eq(projects.id, carbonFootprints.projectId), projectVisibility(caller, db))),
+  );
   return or(eq(carbonFootprints.authorId, caller.profileId), ofVisibleProject);
 };
 
 /** Who may edit and delete a footprint they see: its author, or back office. */
-export const mayEditFootprint = (caller: Caller, authorId: string): boolean => authorId === caller.profileId || isBackOffice(caller);
+export const mayEditFootprint = (caller: Caller, authorId: string): boolean =>
+  authorId === caller.profileId || isBackOffice(caller);

@@ -19,22 +19,36 @@ const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) }
 export function carbonFootprintRoutes(app: FastifyInstance, { db }: ResourceServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(carbonFootprintsApi.compute.path, {
-    schema: {
-      tags,
-      summary: "Impronta di carbonio annua di un'abitazione o di un condominio dai consumi, senza salvarla",
-      body: footprintInputSchema,
-      response: { 200: footprintResultSchema, 400: apiErrorSchema },
+  api.post(
+    carbonFootprintsApi.compute.path,
+    {
+      schema: {
+        tags,
+        summary: "Impronta di carbonio annua di un'abitazione o di un condominio dai consumi, senza salvarla",
+        body: footprintInputSchema,
+        response: { 200: footprintResultSchema, 400: apiErrorSchema },
+      },
     },
-  }, (request) => computeFootprint(request.body));
+    (request) => computeFootprint(request.body),
+  );
 
-  api.get(carbonFootprintsApi.report.path, {
-    schema: { tags, summary: "Report PDF in italiano dell'impronta", params: idParams, produces: ['application/pdf'] },
-  }, async (request, reply) => {
-    const footprint = await visibleFootprint(db, callerOf(request), request.params.id);
-    const pdf = await footprintReport(footprint, new Date());
-    return reply.type('application/pdf')
-      .header('content-disposition', `attachment; filename="impronta-di-carbonio-${footprint.id}.pdf"`)
-      .send(pdf);
-  });
+  api.get(
+    carbonFootprintsApi.report.path,
+    {
+      schema: {
+        tags,
+        summary: "Report PDF in italiano dell'impronta",
+        params: idParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const footprint = await visibleFootprint(db, callerOf(request), request.params.id);
+      const pdf = await footprintReport(footprint, new Date());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="impronta-di-carbonio-${footprint.id}.pdf"`)
+        .send(pdf);
+    },
+  );
 }

@@ -22,7 +22,8 @@ export function figuresOf(input: FootprintInput) {
     result,
     totalKgCo2e: Math.round(result.totalKgCo2e),
     savedKgCo2ePerYear: renovation ? Math.round(renovation.savedKgCo2ePerYear) : null,
-    paybackYears: renovation?.paybackYears === null || !renovation ? null : Math.round(renovation.paybackYears * 10) / 10,
+    paybackYears:
+      renovation?.paybackYears === null || !renovation ? null : Math.round(renovation.paybackYears * 10) / 10,
   };
 }
 
@@ -33,22 +34,37 @@ export async function requireVisibleProject(db: Database, caller: Caller, projec
 }
 
 /** `authorName` of each row, with one query. */
-export async function withAuthorNames<T extends { authorId: string }>(db: Database, rows: readonly T[]): Promise<(T & { authorName: string })[]> {
+export async function withAuthorNames<T extends { authorId: string }>(
+  db: Database,
+  rows: readonly T[],
+): Promise<(T & { authorName: string })[]> {
   const ids = [...new Set(rows.map((row) => row.authorId))];
-  const names = new Map((ids.length === 0 ? [] : await db.select({ id: profiles.id, name: fullName }).from(profiles)
-    .where(inArray(profiles.id, ids))).map(({ id, name }) => [id, name]));
+  const names = new Map(
+    (ids.length === 0
+      ? []
+      : await db.select({ id: profiles.id, name: fullName }).from(profiles).where(inArray(profiles.id, ids))
+    ).map(({ id, name }) => [id, name]),
+  );
   return rows.map((row) => ({ ...row, authorName: names.get(row.authorId) ?? '' }));
 }
 
-/** A footprint the caller sees, with its project's and author's names; any other id, existing or not, is the same 404. */
+/**
+ * A footprint the caller sees, with its project's and author's names; any other id, existing or not, is the same 404.
+ */
 export async function visibleFootprint(db: Database, caller: Caller, id: string) {
-  const [found] = await db.select({ footprint: carbonFootprints, projectName: projects.name, authorName: fullName }).from(carbonFootprints)
+  const [found] = await db
+    .select({ footprint: carbonFootprints, projectName: projects.name, authorName: fullName })
+    .from(carbonFootprints)
     .innerJoin(profiles, eq(profiles.id, carbonFootprints.authorId))
     .leftJoin(projects, eq(projects.id, carbonFootprints.projectId))
     .where(and(eq(carbonFootprints.id, id), footprintVisibility(caller, db)));
   if (!found) throw new HttpError(404, FOOTPRINT_NOT_FOUND);
   const { footprint, projectName, authorName } = found;
   return carbonFootprintRecord.parse({
-    ...footprint, projectName, authorName, createdAt: footprint.createdAt.toISOString(), editable: mayEditFootprint(caller, footprint.authorId),
+    ...footprint,
+    projectName,
+    authorName,
+    createdAt: footprint.createdAt.toISOString(),
+    editable: mayEditFootprint(caller, footprint.authorId),
   });
 }

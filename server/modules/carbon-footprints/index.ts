@@ -9,10 +9,11 @@ import { figuresOf, requireVisibleProject, withAuthorNames } from './carbon-foot
 export const AUTHOR_ONLY = "Solo chi ha creato l'impronta può modificarla o eliminarla";
 
 /**
- * Carbon footprints (domain/resources/carbon-footprints.ts): the create is the spec's `POST /evaluator/carbon/footprint`;
- * the author is the caller and every figure is computed here from the input, whatever totals the client sends; a
- * project must be one the caller sees. The author, the project's people and back office see it; the author and back
- * office edit it (its figures computed again from the new input, its author unchanged) and delete it.
+ * Carbon footprints (domain/resources/carbon-footprints.ts): the create is the spec's `POST
+ * /evaluator/carbon/footprint`; the author is the caller and every figure is computed here from the input, whatever
+ * totals the client sends; a project must be one the caller sees. The author, the project's people and back office see
+ * it; the author and back office edit it (its figures computed again from the new input, its author unchanged) and
+ * delete it.
  */
 export const carbonFootprintUnit = defineUnit({
   declaration: carbonFootprintResource,

@@ -6,5 +6,7 @@ import type { AppConfig } from '../../config/env.ts';
 /** GET /config: public; the SPA reads the issuer and the environment at run time, so one build serves every setup. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const body = { environment: config.appEnv, issuer: config.issuer, clientId: config.clientId };
-  app.get(sessionApi.config.path, { schema: { tags: ['config'], response: { 200: clientConfigSchema } } }, () => Promise.resolve(body));
+  app.get(sessionApi.config.path, { schema: { tags: ['config'], response: { 200: clientConfigSchema } } }, () =>
+    Promise.resolve(body),
+  );
 };

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
 import type { Building, Stair } from '../../../domain/construction-site/schemas.ts';
-import type { buildingCreateSchema, buildingInputSchema, stairCreateSchema, stairInputSchema } from '../../../domain/construction-site/schemas.ts';
+import type {
+  buildingCreateSchema,
+  buildingInputSchema,
+  stairCreateSchema,
+  stairInputSchema,
+} from '../../../domain/construction-site/schemas.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { buildings, condominiums, stairs } from '../../db/schema/index.ts';
@@ -10,25 +15,36 @@ import { HttpError } from '../../plugins/errors.ts';
 import { editableCondominium } from './condominium-access.ts';
 import { buildingsOf, stairOf } from './buildings.repository.ts';
 
-/** The condominium of a building, editable by this caller; a building of a hidden condominium does not exist for them. */
+/**
+ * The condominium of a building, editable by this caller; a building of a hidden condominium does not exist for them.
+ */
 async function editableBuilding(db: Database, caller: Caller, id: string): Promise<typeof buildings.$inferSelect> {
   const [row] = await db.select().from(buildings).where(eq(buildings.id, id));
   if (!row) throw new HttpError(404, SITE_MESSAGES.buildingNotFound);
   await editableCondominium(db, caller, row.condominiumId).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404 ? new HttpError(404, SITE_MESSAGES.buildingNotFound) : error;
+    throw error instanceof HttpError && error.statusCode === 404
+      ? new HttpError(404, SITE_MESSAGES.buildingNotFound)
+      : error;
   });
   return row;
 }
 
 async function buildingAnswer(db: Database, row: typeof buildings.$inferSelect): Promise<Building> {
-  const building = (await buildingsOf(db, [row.condominiumId])).get(row.condominiumId)?.find((item) => item.id === row.id);
+  const building = (await buildingsOf(db, [row.condominiumId]))
+    .get(row.condominiumId)
+    ?.find((item) => item.id === row.id);
   if (!building) throw new HttpError(404, SITE_MESSAGES.buildingNotFound);
   return building;
 }
 
-const touch = (db: Database, condominiumId: string) => db.update(condominiums).set({ updatedAt: new Date() }).where(eq(condominiums.id, condominiumId));
+const touch = (db: Database, condominiumId: string) =>
+  db.update(condominiums).set({ updatedAt: new Date() }).where(eq(condominiums.id, condominiumId));
 
-export async function createBuilding(db: Database, caller: Caller, input: z.output<typeof buildingCreateSchema>): Promise<Building> {
+export async function createBuilding(
+  db: Database,
+  caller: Caller,
+  input: z.output<typeof buildingCreateSchema>,
+): Promise<Building> {
   await editableCondominium(db, caller, input.condominiumId);
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(buildings).values(input).returning();
@@ -38,7 +54,12 @@ export async function createBuilding(db: Database, caller: Caller, input: z.outp
   });
 }
 
-export async function updateBuilding(db: Database, caller: Caller, id: string, input: z.output<typeof buildingInputSchema>): Promise<Building> {
+export async function updateBuilding(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof buildingInputSchema>,
+): Promise<Building> {
   const current = await editableBuilding(db, caller, id);
   return db.transaction(async (tx) => {
     await tx.update(buildings).set(input).where(eq(buildings.id, id));
@@ -55,17 +76,30 @@ export async function deleteBuilding(db: Database, caller: Caller, id: string): 
   });
 }
 
-async function editableStair(db: Database, caller: Caller, id: string): Promise<typeof stairs.$inferSelect & { condominiumId: string }> {
-  const [row] = await db.select({ stair: stairs, condominiumId: buildings.condominiumId }).from(stairs)
-    .innerJoin(buildings, eq(buildings.id, stairs.buildingId)).where(eq(stairs.id, id));
+async function editableStair(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<typeof stairs.$inferSelect & { condominiumId: string }> {
+  const [row] = await db
+    .select({ stair: stairs, condominiumId: buildings.condominiumId })
+    .from(stairs)
+    .innerJoin(buildings, eq(buildings.id, stairs.buildingId))
+    .where(eq(stairs.id, id));
   if (!row) throw new HttpError(404, SITE_MESSAGES.stairNotFound);
   await editableBuilding(db, caller, row.stair.buildingId).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404 ? new HttpError(404, SITE_MESSAGES.stairNotFound) : error;
+    throw error instanceof HttpError && error.statusCode === 404
+      ? new HttpError(404, SITE_MESSAGES.stairNotFound)
+      : error;
   });
   return { ...row.stair, condominiumId: row.condominiumId };
 }
 
-export async function createStair(db: Database, caller: Caller, input: z.output<typeof stairCreateSchema>): Promise<Stair> {
+export async function createStair(
+  db: Database,
+  caller: Caller,
+  input: z.output<typeof stairCreateSchema>,
+): Promise<Stair> {
   const building = await editableBuilding(db, caller, input.buildingId);
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(stairs).values(input).returning();
@@ -75,7 +109,12 @@ export async function createStair(db: Database, caller: Caller, input: z.output<
   });
 }
 
-export async function updateStair(db: Database, caller: Caller, id: string, input: z.output<typeof stairInputSchema>): Promise<Stair> {
+export async function updateStair(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof stairInputSchema>,
+): Promise<Stair> {
   const current = await editableStair(db, caller, id);
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(stairs).set(input).where(eq(stairs.id, id)).returning();

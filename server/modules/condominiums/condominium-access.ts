@@ -17,11 +17,27 @@ export type CondominiumRow = typeof condominiums.$inferSelect;
 export const condominiumVisibility: Visibility = (caller, db) => {
   const acting = actingRoles(caller);
   if (acting.some((role) => (backOfficeRoles as readonly AppRoleName[]).includes(role))) return undefined;
-  const holdsRole = exists(db.select({ one: sql`1` }).from(condominiumRoles)
-    .where(and(eq(condominiumRoles.condominiumId, condominiums.id), eq(condominiumRoles.profileId, caller.profileId))));
-  const throughProject = exists(db.select({ one: sql`1` }).from(projects)
-    .where(and(eq(projects.condominiumId, condominiums.id), projectVisibility(caller, db))));
-  return or(acting.includes('HubHead') ? inCallerNetwork(condominiums.networkId, caller) : undefined, holdsRole, throughProject) ?? sql`false`;
+  const holdsRole = exists(
+    db
+      .select({ one: sql`1` })
+      .from(condominiumRoles)
+      .where(
+        and(eq(condominiumRoles.condominiumId, condominiums.id), eq(condominiumRoles.profileId, caller.profileId)),
+      ),
+  );
+  const throughProject = exists(
+    db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(and(eq(projects.condominiumId, condominiums.id), projectVisibility(caller, db))),
+  );
+  return (
+    or(
+      acting.includes('HubHead') ? inCallerNetwork(condominiums.networkId, caller) : undefined,
+      holdsRole,
+      throughProject,
+    ) ?? sql`false`
+  );
 };
 
 /** The roles that may change a condominium they see: its buildings, stairs and construction site. */
@@ -32,7 +48,10 @@ export const condominiumNotFound = () => new HttpError(404, SITE_MESSAGES.condom
 
 /** A condominium this caller sees (404 for any other id). */
 export async function visibleCondominium(db: Database, caller: Caller, id: string): Promise<CondominiumRow> {
-  const [row] = await db.select().from(condominiums).where(and(eq(condominiums.id, id), condominiumVisibility(caller, db)));
+  const [row] = await db
+    .select()
+    .from(condominiums)
+    .where(and(eq(condominiums.id, id), condominiumVisibility(caller, db)));
   if (!row) throw condominiumNotFound();
   return row;
 }
@@ -46,4 +65,5 @@ export async function editableCondominium(db: Database, caller: Caller, id: stri
 
 /** Whether this caller manages the people of a condominium: back office, or the hub head of its network. */
 export const managesCondominiumPeople = (caller: Caller, row: Pick<CondominiumRow, 'networkId'>): boolean =>
-  isBackOffice(caller) || (hasActiveRole(caller, ['HubHead']) && caller.networkId !== null && caller.networkId === row.networkId);
+  isBackOffice(caller) ||
+  (hasActiveRole(caller, ['HubHead']) && caller.networkId !== null && caller.networkId === row.networkId);

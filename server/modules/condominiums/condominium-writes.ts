@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
 import type { condominiumsResource } from '../../../domain/resources/condominiums.ts';
-import type { BehaviourContext, CreateOf, RecordOf, StoredOf, UpdateOf, ValuesOf, WriteContext } from '../../crud/unit.ts';
+import type {
+  BehaviourContext,
+  CreateOf,
+  RecordOf,
+  StoredOf,
+  UpdateOf,
+  ValuesOf,
+  WriteContext,
+} from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { condominiumRoles, condominiums, projects } from '../../db/schema/index.ts';
 import { hasActiveRole, isBackOffice } from '../../plugins/auth.ts';
@@ -15,19 +23,26 @@ import { buildingsOf } from './buildings.repository.ts';
 type Declaration = typeof condominiumsResource;
 type Values = ValuesOf<typeof condominiums>;
 
-/** The fiscal code check of spec section 5 (the same as `/property/condominium/checkfiscalcode`): 400 with its message. */
+/**
+ * The fiscal code check of spec section 5 (the same as `/property/condominium/checkfiscalcode`): 400 with its message.
+ */
 async function requireFreeFiscalCode(db: Database, fiscalCode: string, excluding?: string): Promise<void> {
   const result = await checkUniqueness(db, 'condominiumFiscalCode', fiscalCode, excluding);
-  if (!result.valid) throw new HttpError(400, result.message ?? '', [{ path: 'fiscalCode', message: result.message ?? '' }]);
+  if (!result.valid)
+    throw new HttpError(400, result.message ?? '', [{ path: 'fiscalCode', message: result.message ?? '' }]);
 }
 
 /** A TechValidation project the caller sees, which the new condominium will be the condominium of. */
 async function requireBankProject(context: WriteContext, projectId: string): Promise<void> {
   const project = await visibleProjectRow(context.db, context.caller, projectId).catch(() => {
-    throw new HttpError(400, SITE_MESSAGES.projectNotFound, [{ path: 'projectId', message: SITE_MESSAGES.projectNotFound }]);
+    throw new HttpError(400, SITE_MESSAGES.projectNotFound, [
+      { path: 'projectId', message: SITE_MESSAGES.projectNotFound },
+    ]);
   });
   if (project.type !== BANK_SERVICE_PROJECT_TYPE) {
-    throw new HttpError(400, SITE_MESSAGES.projectNotTechValidation, [{ path: 'projectId', message: SITE_MESSAGES.projectNotTechValidation }]);
+    throw new HttpError(400, SITE_MESSAGES.projectNotTechValidation, [
+      { path: 'projectId', message: SITE_MESSAGES.projectNotTechValidation },
+    ]);
   }
 }
 
@@ -40,24 +55,48 @@ export async function condominiumCreateValues(context: WriteContext, input: Crea
 }
 
 /** After the create, in its transaction: the project names it; a designer who made it holds the designer role on it. */
-export async function recordCondominiumCreation(context: WriteContext, row: StoredOf<Declaration>, input: CreateOf<Declaration>): Promise<void> {
+export async function recordCondominiumCreation(
+  context: WriteContext,
+  row: StoredOf<Declaration>,
+  input: CreateOf<Declaration>,
+): Promise<void> {
   if (input.projectId) {
-    await context.db.update(projects).set({ condominiumId: row.id, updatedAt: new Date() }).where(eq(projects.id, input.projectId));
+    await context.db
+      .update(projects)
+      .set({ condominiumId: row.id, updatedAt: new Date() })
+      .where(eq(projects.id, input.projectId));
   }
   if (hasActiveRole(context.caller, ['Designer', 'HWDesigner'])) {
-    await context.db.insert(condominiumRoles).values({ condominiumId: row.id, profileId: context.caller.profileId, role: 'designer', assignedBy: context.caller.profileId });
+    await context.db.insert(condominiumRoles).values({
+      condominiumId: row.id,
+      profileId: context.caller.profileId,
+      role: 'designer',
+      assignedBy: context.caller.profileId,
+    });
   }
 }
 
 /** Update: the fiscal code free but for this condominium; only back office moves it to another network. */
-export async function condominiumUpdateValues(context: WriteContext, current: StoredOf<Declaration>, input: UpdateOf<Declaration>): Promise<Values> {
+export async function condominiumUpdateValues(
+  context: WriteContext,
+  current: StoredOf<Declaration>,
+  input: UpdateOf<Declaration>,
+): Promise<Values> {
   await requireFreeFiscalCode(context.db, input.fiscalCode, current.id);
   return { networkId: isBackOffice(context.caller) ? input.networkId : current.networkId, updatedAt: new Date() };
 }
 
 /** Whether the caller may edit, and with the `buildings` projection the buildings with their stairs. */
-export async function decorateCondominiums(context: BehaviourContext, rows: StoredOf<Declaration>[]): Promise<Omit<RecordOf<Declaration>, 'networkName'>[]> {
+export async function decorateCondominiums(
+  context: BehaviourContext,
+  rows: StoredOf<Declaration>[],
+): Promise<Omit<RecordOf<Declaration>, 'networkName'>[]> {
   const canEdit = mayEditCondominiums(context.caller);
-  const withBuildings = context.extend.includes('buildings') ? await buildingsOf(context.db, rows.map((row) => row.id)) : null;
+  const withBuildings = context.extend.includes('buildings')
+    ? await buildingsOf(
+        context.db,
+        rows.map((row) => row.id),
+      )
+    : null;
   return rows.map((row) => ({ ...row, canEdit, ...(withBuildings && { buildings: withBuildings.get(row.id) ?? [] }) }));
 }

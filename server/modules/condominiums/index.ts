@@ -7,7 +7,12 @@ import { HttpError } from '../../plugins/errors.ts';
 import { deleteObjectsOfRecord } from '../repository-objects/repository-objects.repository.ts';
 import { buildingRoutes } from './buildings.routes.ts';
 import { condominiumVisibility } from './condominium-access.ts';
-import { condominiumCreateValues, condominiumUpdateValues, decorateCondominiums, recordCondominiumCreation } from './condominium-writes.ts';
+import {
+  condominiumCreateValues,
+  condominiumUpdateValues,
+  decorateCondominiums,
+  recordCondominiumCreation,
+} from './condominium-writes.ts';
 import { ofCondominium } from './site.repository.ts';
 import { siteRoutes } from './site.routes.ts';
 
@@ -27,7 +32,11 @@ export const condominiumsUnit = defineUnit({
     prepareUpdate: condominiumUpdateValues,
     decorate: decorateCondominiums,
     async beforeDelete({ db, files, afterCommit }, current) {
-      const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.condominiumId, current.id)).limit(1);
+      const [project] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.condominiumId, current.id))
+        .limit(1);
       if (project) throw new HttpError(409, SITE_MESSAGES.namedByProject);
       afterCommit(await deleteObjectsOfRecord(db, files.store, ofCondominium(current.id)));
     },

@@ -10,7 +10,8 @@ import { hasActiveRole, type Caller } from '../../plugins/auth.ts';
 export const professionalRoleIds = professionalRoleNames.map((role) => appRoles[role]);
 
 /** The profile holds one of these roles, in one of these statuses (any status when none is given). */
-export const holdsRole = (roleIds: readonly number[], statuses?: readonly RoleStatus[]): SQL => exists(sql`(select 1 from ${userRoles}
+export const holdsRole = (roleIds: readonly number[], statuses?: readonly RoleStatus[]): SQL =>
+  exists(sql`(select 1 from ${userRoles}
   where ${userRoles.profileId} = ${profiles.id} and ${inArray(userRoles.roleId, [...roleIds])}${statuses ? sql` and ${inArray(userRoles.status, [...statuses])}` : sql``})`);
 
 const nothing = sql`false`;
@@ -20,38 +21,58 @@ export const onlyOwnNetwork = (caller: Caller): boolean =>
   !hasActiveRole(caller, [...backOfficeRoles, 'Specialist']) && hasActiveRole(caller, ['HubHead']);
 
 export const ownNetworkOnly = (caller: Caller): SQL | undefined =>
-  (onlyOwnNetwork(caller) ? (caller.networkId ? eq(profiles.networkId, caller.networkId) : nothing) : undefined);
+  onlyOwnNetwork(caller) ? (caller.networkId ? eq(profiles.networkId, caller.networkId) : nothing) : undefined;
 
 /** `q` over name and e-mail (its trigram index), or over the name alone for a caller who does not see e-mails. */
 export const nameAndEmail = (pattern: string): SQL =>
   sql`(${profiles.firstName} || ' ' || ${profiles.lastName} || ' ' || ${profiles.email}) ilike ${pattern}`;
-export const nameOnly = (pattern: string): SQL => sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`;
+export const nameOnly = (pattern: string): SQL =>
+  sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`;
 
 const text = (value: FilterValue) => String(value);
 
-/** The filters of the directories that no column of `profiles` holds: category, skill and the organisation's province. */
+/**
+ * The filters of the directories that no column of `profiles` holds: category, skill and the organisation's province.
+ */
 export const placeFilters: NonNullable<UnitQueries['filters']> = {
-  professionalCategory: (value) => exists(sql`(select 1 from ${designerProfiles} where ${designerProfiles.profileId} = ${profiles.id}
+  professionalCategory: (value) =>
+    exists(sql`(select 1 from ${designerProfiles} where ${designerProfiles.profileId} = ${profiles.id}
     and ${designerProfiles.professionalCategory} = ${text(value)})`),
-  skillId: (value) => exists(sql`(select 1 from ${profileSkills} where ${profileSkills.profileId} = ${profiles.id}
+  skillId: (value) =>
+    exists(sql`(select 1 from ${profileSkills} where ${profileSkills.profileId} = ${profiles.id}
     and ${profileSkills.skillId} = ${text(value)})`),
-  province: (value) => inArray(profiles.organizationId, sql`(select ${organizations.id} from ${organizations}
-    where ${organizations.province} = ${text(value).trim().toUpperCase()})`),
+  province: (value) =>
+    inArray(
+      profiles.organizationId,
+      sql`(select ${organizations.id} from ${organizations}
+    where ${organizations.province} = ${text(value).trim().toUpperCase()})`,
+    ),
 };
 
 /** The role filter: the profile holds that professional role (Active, or in one of `statuses`). */
-export const roleFilter = (statuses?: readonly RoleStatus[]) => (value: FilterValue): SQL => {
-  const role = professionalRoleNames.find((name) => name === value);
-  return role ? holdsRole([appRoles[role]], statuses) : nothing;
-};
+export const roleFilter =
+  (statuses?: readonly RoleStatus[]) =>
+  (value: FilterValue): SQL => {
+    const role = professionalRoleNames.find((name) => name === value);
+    return role ? holdsRole([appRoles[role]], statuses) : nothing;
+  };
 
 /** Enabled profiles with an Active role among these. */
 export const enabledWith = (roles: readonly AppRoleName[]): SQL | undefined =>
-  and(eq(profiles.enabled, true), holdsRole(roles.map((role) => appRoles[role]), ['Active']));
+  and(
+    eq(profiles.enabled, true),
+    holdsRole(
+      roles.map((role) => appRoles[role]),
+      ['Active'],
+    ),
+  );
 
 /** Visibility of a single profile in a directory, for the routes beyond the generated ones. */
 export async function isListed(db: Database, profileId: string, condition: SQL | undefined): Promise<boolean> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, profileId), condition));
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), condition));
   return row !== undefined;
 }
 

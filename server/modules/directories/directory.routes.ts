@@ -23,39 +23,62 @@ import { activeProfessional, isListed } from './directory-conditions.ts';
 
 const tags = ['directories'];
 const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-const projectField: FieldDeclaration = { name: 'projectId', kind: 'reference', reference: { source: 'projects', labelField: 'projectName' } };
+const projectField: FieldDeclaration = {
+  name: 'projectId',
+  kind: 'reference',
+  reference: { source: 'projects', labelField: 'projectName' },
+};
 
 /**
  * The routes of the directories beyond their generated lists: the projects a caller may put a professional on
- * ("associate to project", then the project roles call), a back-office suspension with a reason (notice and e-mail), and the agora's
- * "ask for contact", which notifies the professional.
+ * ("associate to project", then the project roles call), a back-office suspension with a reason (notice and e-mail),
+ * and the agora's "ask for contact", which notifies the professional.
  */
 export async function directoryRoutes(app: FastifyInstance, { db, mailer }: ResourceServices): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(directoriesApi.projectOptions.path, { schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } } },
+  api.get(
+    directoriesApi.projectOptions.path,
+    { schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } } },
     async (request) => {
       const caller = callerOf(request);
       requireActiveRole(caller, ['HubHead', ...backOfficeRoles]);
       const query = parseReferenceQuery(professionalDirectory, projectField, request.query);
-      const managed = isBackOffice(caller) ? undefined : caller.networkId ? eq(projects.networkId, caller.networkId) : sql`false`;
+      const managed = isBackOffice(caller)
+        ? undefined
+        : caller.networkId
+          ? eq(projects.networkId, caller.networkId)
+          : sql`false`;
       const source = referenceSources.projects;
       return { data: await referenceOptions(db, caller, { ...source, choosable: () => managed }, query) };
-    });
+    },
+  );
 
-  api.put(directoriesApi.suspend.path, { schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } } },
+  api.put(
+    directoriesApi.suspend.path,
+    { schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = callerOf(request);
       requireActiveRole(caller, backOfficeRoles);
       const { profileId } = request.params;
       if (profileId === caller.profileId) throw new HttpError(400, DIRECTORY_MESSAGES.nothingToSuspend);
-      const [member] = await db.select({ email: profiles.email, firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, profileId));
+      const [member] = await db
+        .select({ email: profiles.email, firstName: profiles.firstName })
+        .from(profiles)
+        .where(eq(profiles.id, profileId));
       if (!member) throw new HttpError(404, DIRECTORY_MESSAGES.professionalNotFound);
       const { notice, mail } = suspensionMessages(member, request.body.reason);
       await db.transaction(async (tx) => {
-        const changed = await tx.update(userRoles).set({ status: 'Suspended', statusReason: request.body.reason, page: null })
-          .where(and(eq(userRoles.profileId, profileId), ne(userRoles.status, 'Suspended'),
-            sql`${userRoles.roleId} not in (${appRoles.BackofficeUser}, ${appRoles.BackofficeAdmin})`))
+        const changed = await tx
+          .update(userRoles)
+          .set({ status: 'Suspended', statusReason: request.body.reason, page: null })
+          .where(
+            and(
+              eq(userRoles.profileId, profileId),
+              ne(userRoles.status, 'Suspended'),
+              sql`${userRoles.roleId} not in (${appRoles.BackofficeUser}, ${appRoles.BackofficeAdmin})`,
+            ),
+          )
           .returning({ roleId: userRoles.roleId });
         if (changed.length === 0) throw new HttpError(409, DIRECTORY_MESSAGES.nothingToSuspend);
         await endSessionsOf(tx, [profileId]);
@@ -63,21 +86,40 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
         await mailer.send(mail, { transaction: tx });
       });
       return reply.code(204).send(null);
-    });
+    },
+  );
 
-  api.post(directoriesApi.contact.path, { schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } } },
+  api.post(
+    directoriesApi.contact.path,
+    { schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = callerOf(request);
       requireActiveRole(caller, agoraReaders);
-      const listed = await isListed(db, request.params.id, and(eq(profiles.agoraVisible, true), activeProfessional, ne(profiles.id, caller.profileId)));
+      const listed = await isListed(
+        db,
+        request.params.id,
+        and(eq(profiles.agoraVisible, true), activeProfessional, ne(profiles.id, caller.profileId)),
+      );
       if (!listed) throw new HttpError(404, DIRECTORY_MESSAGES.professionalNotFound);
-      const [asker] = await db.select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email, network: networks.name })
-        .from(profiles).leftJoin(networks, eq(networks.id, profiles.networkId)).where(inArray(profiles.id, [caller.profileId]));
+      const [asker] = await db
+        .select({
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          email: profiles.email,
+          network: networks.name,
+        })
+        .from(profiles)
+        .leftJoin(networks, eq(networks.id, profiles.networkId))
+        .where(inArray(profiles.id, [caller.profileId]));
       if (!asker) throw new HttpError(404, DIRECTORY_MESSAGES.professionalNotFound);
       const from = `${asker.firstName} ${asker.lastName} (${asker.email}${asker.network ? `, rete «${asker.network}»` : ''})`;
       await notify(db, request.params.id, {
-        kind: 'agora.contact', title: 'Richiesta di contatto dall\'agorà', body: `${from} chiede di essere contattato: ${request.body.message}`, link: null,
+        kind: 'agora.contact',
+        title: "Richiesta di contatto dall'agorà",
+        body: `${from} chiede di essere contattato: ${request.body.message}`,
+        link: null,
       });
       return reply.code(204).send(null);
-    });
+    },
+  );
 }

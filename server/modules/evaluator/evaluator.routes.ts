@@ -15,23 +15,31 @@ const comuniLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** The home wizard's public calls (issue 7): the energy estimate and the comuni autocomplete. */
 export const evaluatorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post(publicApi.estimate.path, {
-    config: estimateLimit,
-    schema: {
-      tags,
-      summary: "Stima classe energetica, CO2 e costo annui di un'abitazione dalle risposte del wizard",
-      body: wizardAnswersSchema,
-      response: { 200: energyEstimateSchema, 400: apiErrorSchema },
+  app.post(
+    publicApi.estimate.path,
+    {
+      config: estimateLimit,
+      schema: {
+        tags,
+        summary: "Stima classe energetica, CO2 e costo annui di un'abitazione dalle risposte del wizard",
+        body: wizardAnswersSchema,
+        response: { 200: energyEstimateSchema, 400: apiErrorSchema },
+      },
     },
-  }, (request) => estimateHome(db, request.body));
+    (request) => estimateHome(db, request.body),
+  );
 
-  app.get(publicApi.comuni.path, {
-    config: comuniLimit,
-    schema: {
-      tags,
-      summary: "Comuni dell'elenco ufficiale (DPR 412/1993) il cui nome inizia come la ricerca",
-      querystring: comuniQuerySchema,
-      response: { 200: z.array(comuneSchema) },
+  app.get(
+    publicApi.comuni.path,
+    {
+      config: comuniLimit,
+      schema: {
+        tags,
+        summary: "Comuni dell'elenco ufficiale (DPR 412/1993) il cui nome inizia come la ricerca",
+        querystring: comuniQuerySchema,
+        response: { 200: z.array(comuneSchema) },
+      },
     },
-  }, (request) => findComuni(request.query.q, request.query.limit, request.query.province));
+    (request) => findComuni(request.query.q, request.query.limit, request.query.province),
+  );
 };

@@ -19,13 +19,18 @@ type DatabaseState = z.infer<typeof databaseState>;
 const READINESS_TIMEOUT_MS = 1_000;
 
 /** Every connection of the pool is taken and requests wait for one: the database served them all, it is busy. */
-const poolIsFull = (database: DatabaseHandle): boolean => database.client.kind === 'postgres'
-  && database.client.pool.totalCount > 0 && database.client.pool.idleCount === 0 && database.client.pool.waitingCount > 0;
+const poolIsFull = (database: DatabaseHandle): boolean =>
+  database.client.kind === 'postgres' &&
+  database.client.pool.totalCount > 0 &&
+  database.client.pool.idleCount === 0 &&
+  database.client.pool.waitingCount > 0;
 
 async function databaseStateOf(database: DatabaseHandle): Promise<DatabaseState> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<DatabaseState>((resolve) => {
-    timer = setTimeout(() => { resolve(poolIsFull(database) ? 'saturated' : 'unreachable'); }, READINESS_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      resolve(poolIsFull(database) ? 'saturated' : 'unreachable');
+    }, READINESS_TIMEOUT_MS);
   });
   const probe = database.db.execute(sql`select 1`).then(
     (): DatabaseState => 'reachable',
@@ -46,19 +51,30 @@ async function databaseStateOf(database: DatabaseHandle): Promise<DatabaseState>
  * not (take the node out of the load balancer meanwhile: it could verify no token), and 503 `stopping` from the
  * moment the node was told to stop (SIGTERM), while it still serves during the drain.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; issuer: IssuerDiscovery; draining: { active: boolean } }> = async (
-  app,
-  { database: handle, issuer, draining },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  issuer: IssuerDiscovery;
+  draining: { active: boolean };
+}> = async (app, { database: handle, issuer, draining }) => {
   const tags = ['health'];
   app.get('/health/live', { schema: { tags, response: { 200: liveSchema } } }, () => ({ status: 'ok' as const }));
   for (const path of ['/health', '/health/ready']) {
-    app.get(path, { schema: { tags, response: { 200: healthSchema, 503: z.union([healthSchema, stoppingSchema]) } } }, async (_request, reply) => {
-      if (draining.active) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'stopping', message: STOPPING_MESSAGE });
-      const [database, issuerKeys] = await Promise.all([databaseStateOf(handle), issuer.isReachable()]);
-      const ready = database !== 'unreachable' && issuerKeys;
-      if (!ready) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'degraded', database, issuer: issuerKeys ? 'reachable' : 'unreachable' });
-    });
+    app.get(
+      path,
+      { schema: { tags, response: { 200: healthSchema, 503: z.union([healthSchema, stoppingSchema]) } } },
+      async (_request, reply) => {
+        if (draining.active)
+          return reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send({ status: 'stopping', message: STOPPING_MESSAGE });
+        const [database, issuerKeys] = await Promise.all([databaseStateOf(handle), issuer.isReachable()]);
+        const ready = database !== 'unreachable' && issuerKeys;
+        if (!ready) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return reply
+          .code(ready ? 200 : 503)
+          .send({ status: ready ? 'ok' : 'degraded', database, issuer: issuerKeys ? 'reachable' : 'unreachable' });
+      },
+    );
   }
 };

@@ -14,14 +14,21 @@ const SKILL_UNKNOWN = 'Competenza non trovata';
 
 /** A code another network holds is a 409 on the code field (before the unique index would say it less clearly). */
 async function requireFreeCode(db: WriteContext['db'], code: string, ownId?: string): Promise<void> {
-  const [taken] = await db.select({ id: networks.id }).from(networks).where(and(eq(networks.code, code), ownId ? ne(networks.id, ownId) : undefined));
+  const [taken] = await db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(and(eq(networks.code, code), ownId ? ne(networks.id, ownId) : undefined));
   if (taken) throw new HttpError(409, NETWORK_CODE_IN_USE, [{ path: 'code', message: NETWORK_CODE_IN_USE }]);
 }
 
 async function requireSkills(db: WriteContext['db'], skillIds: readonly string[]): Promise<void> {
   if (skillIds.length === 0) return;
-  const found = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, [...new Set(skillIds)]));
-  if (found.length !== new Set(skillIds).size) throw new HttpError(400, SKILL_UNKNOWN, [{ path: 'skillIds', message: SKILL_UNKNOWN }]);
+  const found = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(inArray(skills.id, [...new Set(skillIds)]));
+  if (found.length !== new Set(skillIds).size)
+    throw new HttpError(400, SKILL_UNKNOWN, [{ path: 'skillIds', message: SKILL_UNKNOWN }]);
 }
 
 /**
@@ -42,8 +49,15 @@ export const hwNetworksUnit = defineUnit({
     },
     async afterCreate({ db, caller, mailer, config }, row, input) {
       await saveNetworkSkills(db, row.id, input.skillIds);
-      await createInvitations(db, { mailer, publicUrl: config.publicUrl }, caller.profileId, { ...row, createdAt: new Date(row.createdAt) }, 'HubHead',
-        [input.hubHeadEmail], new Date());
+      await createInvitations(
+        db,
+        { mailer, publicUrl: config.publicUrl },
+        caller.profileId,
+        { ...row, createdAt: new Date(row.createdAt) },
+        'HubHead',
+        [input.hubHeadEmail],
+        new Date(),
+      );
     },
     async prepareUpdate({ db, caller }, current, input) {
       await requireFreeCode(db, input.code, current.id);

@@ -7,7 +7,11 @@ import { escapeLike } from '../../crud/conditions.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-export function invitationView(row: InvitationRow, inviter: { firstName: string; lastName: string } | null, now: Date): InvitationView {
+export function invitationView(
+  row: InvitationRow,
+  inviter: { firstName: string; lastName: string } | null,
+  now: Date,
+): InvitationView {
   if (!isInvitableRole(row.roleName)) throw new Error(`invitation ${row.id} with a role that cannot be invited`);
   return {
     id: row.id,
@@ -22,8 +26,14 @@ export function invitationView(row: InvitationRow, inviter: { firstName: string;
   };
 }
 
-async function views(db: Database, where: SQL | undefined, page: { limit: number; offset: number } | null, now: Date): Promise<InvitationView[]> {
-  const query = db.select({ invitation: invitations, inviter: { firstName: profiles.firstName, lastName: profiles.lastName } })
+async function views(
+  db: Database,
+  where: SQL | undefined,
+  page: { limit: number; offset: number } | null,
+  now: Date,
+): Promise<InvitationView[]> {
+  const query = db
+    .select({ invitation: invitations, inviter: { firstName: profiles.firstName, lastName: profiles.lastName } })
     .from(invitations)
     .leftJoin(profiles, eq(profiles.id, invitations.invitedBy))
     .where(where)
@@ -33,8 +43,16 @@ async function views(db: Database, where: SQL | undefined, page: { limit: number
 }
 
 /** One network's invitations, newest first, searched by e-mail (case-insensitive contains). */
-export async function listInvitations(db: Database, networkId: string, { q, page, limit }: InvitationListQuery, now: Date): Promise<InvitationList> {
-  const where = and(eq(invitations.networkId, networkId), q ? ilike(invitations.email, `%${escapeLike(q)}%`) : undefined);
+export async function listInvitations(
+  db: Database,
+  networkId: string,
+  { q, page, limit }: InvitationListQuery,
+  now: Date,
+): Promise<InvitationList> {
+  const where = and(
+    eq(invitations.networkId, networkId),
+    q ? ilike(invitations.email, `%${escapeLike(q)}%`) : undefined,
+  );
   const [data, [total]] = await Promise.all([
     views(db, where, { limit, offset: (page - 1) * limit }, now),
     db.select({ value: count() }).from(invitations).where(where),
@@ -43,7 +61,12 @@ export async function listInvitations(db: Database, networkId: string, { q, page
 }
 
 /** The invitations sent to one address, in the given networks (every network when `networkIds` is null). */
-export function invitationsForEmail(db: Database, email: string, networkIds: string[] | null, now: Date): Promise<InvitationView[]> {
+export function invitationsForEmail(
+  db: Database,
+  email: string,
+  networkIds: string[] | null,
+  now: Date,
+): Promise<InvitationView[]> {
   const inNetworks = networkIds === null ? undefined : inArray(invitations.networkId, networkIds);
   return views(db, and(eq(invitations.email, email.trim().toLowerCase()), inNetworks), null, now);
 }

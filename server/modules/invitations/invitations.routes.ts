@@ -7,8 +7,16 @@ import { networkActionRoles } from '../../../domain/network/network-policy.ts';
 import { INVITATION_ROLE_INVALID } from '../../../domain/rules/messages.ts';
 import { backOfficeRoles } from '../../../domain/auth/roles.ts';
 import {
-  backofficeInvitationInputSchema, invitationEmailParamsSchema, invitationIdParamsSchema, invitationInputSchema, invitationListQuerySchema,
-  invitationListSchema, invitationNetworkParamsSchema, invitationTokenInfoSchema, invitationTokenParamsSchema, invitationViewSchema,
+  backofficeInvitationInputSchema,
+  invitationEmailParamsSchema,
+  invitationIdParamsSchema,
+  invitationInputSchema,
+  invitationListQuerySchema,
+  invitationListSchema,
+  invitationNetworkParamsSchema,
+  invitationTokenInfoSchema,
+  invitationTokenParamsSchema,
+  invitationViewSchema,
 } from '../../../domain/schemas/invitations.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,14 +34,20 @@ const created = { 201: z.array(invitationViewSchema) };
 /** Public: rate-limited so that tokens cannot be guessed by trying. */
 const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** A hub head or specialist invites only the roles with a registration flow of a network member; back office also HubHead. */
+/**
+ * A hub head or specialist invites only the roles with a registration flow of a network member; back office also
+ * HubHead.
+ */
 function requireInvitableBy(caller: Caller, role: InvitableRole): void {
   if (isBackOffice(caller) || (networkInvitableRoles as readonly string[]).includes(role)) return;
   throw new HttpError(400, 'Dati non validi', [{ path: 'role', message: INVITATION_ROLE_INVALID }]);
 }
 
 /** The invitations of spec section 7 for logged-in callers: send, list, look up by e-mail, withdraw. */
-export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
+export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (
+  app,
+  { db, mailer, config },
+) => {
   const sending = { mailer, publicUrl: config.publicUrl };
 
   // The spec's path, and the same without its trailing slash.
@@ -45,46 +59,87 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
       if (!networkId) throw networkNotFound();
       const network = await networkFor(db, caller, networkId, 'invite');
       requireInvitableBy(caller, request.body.role);
-      const rows = await createInvitations(db, sending, caller.profileId, network, request.body.role, request.body.emails, new Date());
+      const rows = await createInvitations(
+        db,
+        sending,
+        caller.profileId,
+        network,
+        request.body.role,
+        request.body.emails,
+        new Date(),
+      );
       return reply.code(201).send(rows);
     });
   }
 
-  app.post(invitationsApi.sendForNetwork.path, { schema: { tags, body: backofficeInvitationInputSchema, response: created } }, async (request, reply) => {
-    const caller = callerOf(request);
-    requireActiveRole(caller, backOfficeRoles);
-    const network = await networkById(db, request.body.networkId);
-    const rows = await createInvitations(db, sending, caller.profileId, network, request.body.role, request.body.emails, new Date());
-    return reply.code(201).send(rows);
-  });
+  app.post(
+    invitationsApi.sendForNetwork.path,
+    { schema: { tags, body: backofficeInvitationInputSchema, response: created } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      requireActiveRole(caller, backOfficeRoles);
+      const network = await networkById(db, request.body.networkId);
+      const rows = await createInvitations(
+        db,
+        sending,
+        caller.profileId,
+        network,
+        request.body.role,
+        request.body.emails,
+        new Date(),
+      );
+      return reply.code(201).send(rows);
+    },
+  );
 
-  app.get(invitationsApi.list.path, {
-    schema: { tags, params: invitationNetworkParamsSchema, querystring: invitationListQuerySchema, response: { 200: invitationListSchema } },
-  }, async (request) => {
-    const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
-    return listInvitations(db, network.id, request.query, new Date());
-  });
+  app.get(
+    invitationsApi.list.path,
+    {
+      schema: {
+        tags,
+        params: invitationNetworkParamsSchema,
+        querystring: invitationListQuerySchema,
+        response: { 200: invitationListSchema },
+      },
+    },
+    async (request) => {
+      const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
+      return listInvitations(db, network.id, request.query, new Date());
+    },
+  );
 
-  app.get('/profile/invitation/email/:email', { schema: { tags, params: invitationEmailParamsSchema, response: { 200: z.array(invitationViewSchema) } } },
+  app.get(
+    '/profile/invitation/email/:email',
+    { schema: { tags, params: invitationEmailParamsSchema, response: { 200: z.array(invitationViewSchema) } } },
     (request) => {
       const caller = callerOf(request);
       if (isBackOffice(caller)) return invitationsForEmail(db, request.params.email, null, new Date());
       requireActiveRole(caller, inviters);
       return invitationsForEmail(db, request.params.email, caller.networkId ? [caller.networkId] : [], new Date());
-    });
+    },
+  );
 
-  app.delete(invitationsApi.remove.path, { schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } } },
+  app.delete(
+    invitationsApi.remove.path,
+    { schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
       await deleteInvitation(db, network.id, request.params.invitationId);
       return reply.code(204).send(null);
-    });
+    },
+  );
 };
 
-/** GET /profile/invitation/token/{token}: open to the visitor who follows the e-mailed link, before any account exists. */
+/**
+ * GET /profile/invitation/token/{token}: open to the visitor who follows the e-mailed link, before any account exists.
+ */
 export const publicInvitationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(registrationApi.invitation.path, {
-    config: publicLimit,
-    schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationTokenInfoSchema } },
-  }, (request) => invitationTokenInfo(db, request.params.token));
+  app.get(
+    registrationApi.invitation.path,
+    {
+      config: publicLimit,
+      schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationTokenInfoSchema } },
+    },
+    (request) => invitationTokenInfo(db, request.params.token),
+  );
 };

@@ -6,7 +6,12 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
-  coverageQuerySchema, coverageSchema, landingContactCreatedSchema, landingResultSchema, networkCodeParamsSchema, tokenParamsSchema,
+  coverageQuerySchema,
+  coverageSchema,
+  landingContactCreatedSchema,
+  landingResultSchema,
+  networkCodeParamsSchema,
+  tokenParamsSchema,
 } from '../../../domain/schemas/landing-answers.ts';
 import { landingCoverage, landingNetwork, landingResultByToken, submitLandingContact } from './landing.service.ts';
 
@@ -17,37 +22,72 @@ const submitLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const lookupLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** The home-owner's public calls at the end of the wizard (issue 7; spec section 7, landing contact). */
-export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
-  app.post(publicApi.submitContact.path, {
-    config: submitLimit,
-    schema: {
-      tags,
-      summary: 'Il proprietario lascia i suoi recapiti: la stima è ricalcolata, la casa e il contatto salvati, il Local Manager avvisato',
-      body: landingContactInputSchema,
-      response: { 201: landingContactCreatedSchema, 400: apiErrorSchema },
+export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (
+  app,
+  { db, mailer, config },
+) => {
+  app.post(
+    publicApi.submitContact.path,
+    {
+      config: submitLimit,
+      schema: {
+        tags,
+        summary:
+          'Il proprietario lascia i suoi recapiti: la stima è ricalcolata, la casa e il contatto salvati, il Local Manager avvisato',
+        body: landingContactInputSchema,
+        response: { 201: landingContactCreatedSchema, 400: apiErrorSchema },
+      },
     },
-  }, async (request, reply) => {
-    const created = await submitLandingContact({ db, mailer, publicUrl: config.publicUrl, log: request.log }, request.body, new Date());
-    return reply.code(201).send(created);
-  });
-
-  app.get(publicApi.savedResult.path, {
-    config: lookupLimit,
-    schema: { tags, summary: 'La stima salvata dietro il link inviato al proprietario', params: tokenParamsSchema, response: { 200: landingResultSchema, 404: apiErrorSchema } },
-  }, (request) => landingResultByToken(db, request.params.token));
-
-  app.get(publicApi.coverage.path, {
-    config: lookupLimit,
-    schema: {
-      tags,
-      summary: 'Se un Local Manager riceverebbe il contatto di una casa di questa provincia: il modulo promette una chiamata solo allora',
-      querystring: coverageQuerySchema,
-      response: { 200: coverageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    async (request, reply) => {
+      const created = await submitLandingContact(
+        { db, mailer, publicUrl: config.publicUrl, log: request.log },
+        request.body,
+        new Date(),
+      );
+      return reply.code(201).send(created);
     },
-  }, (request) => landingCoverage(db, request.query.province, request.query.networkCode ?? null));
+  );
 
-  app.get(publicApi.landingNetwork.path, {
-    config: lookupLimit,
-    schema: { tags, summary: 'La rete di un link di atterraggio', params: networkCodeParamsSchema, response: { 200: landingNetworkSchema, 404: apiErrorSchema } },
-  }, (request) => landingNetwork(db, request.params.code));
+  app.get(
+    publicApi.savedResult.path,
+    {
+      config: lookupLimit,
+      schema: {
+        tags,
+        summary: 'La stima salvata dietro il link inviato al proprietario',
+        params: tokenParamsSchema,
+        response: { 200: landingResultSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => landingResultByToken(db, request.params.token),
+  );
+
+  app.get(
+    publicApi.coverage.path,
+    {
+      config: lookupLimit,
+      schema: {
+        tags,
+        summary:
+          'Se un Local Manager riceverebbe il contatto di una casa di questa provincia: il modulo promette una chiamata solo allora',
+        querystring: coverageQuerySchema,
+        response: { 200: coverageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => landingCoverage(db, request.query.province, request.query.networkCode ?? null),
+  );
+
+  app.get(
+    publicApi.landingNetwork.path,
+    {
+      config: lookupLimit,
+      schema: {
+        tags,
+        summary: 'La rete di un link di atterraggio',
+        params: networkCodeParamsSchema,
+        response: { 200: landingNetworkSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => landingNetwork(db, request.params.code),
+  );
 };

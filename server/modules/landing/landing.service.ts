@@ -6,7 +6,10 @@ import { estimateEnergy } from '../../../domain/energy/estimate.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { NETWORK_CODE_NOT_FOUND, TOKEN_NOT_FOUND } from '../../../domain/rules/messages.ts';
 import type {
-  LandingContactCreated, LandingNetwork, LandingResult, landingContactInputSchema,
+  LandingContactCreated,
+  LandingNetwork,
+  LandingResult,
+  landingContactInputSchema,
 } from '../../../domain/schemas/landing-contacts.ts';
 import type { Database } from '../../db/client.ts';
 import { landingContacts, properties } from '../../db/schema/index.ts';
@@ -43,7 +46,11 @@ export async function landingNetwork(db: Database, code: string): Promise<Landin
  * GET /profile/landingcontact/coverage: whether a contact from this province (through this network's link) would reach
  * a Local Manager, by the same rule as the submission; an unknown network code is the spec's 404.
  */
-export async function landingCoverage(db: Database, province: string, networkCode: string | null): Promise<{ covered: boolean }> {
+export async function landingCoverage(
+  db: Database,
+  province: string,
+  networkCode: string | null,
+): Promise<{ covered: boolean }> {
   const network = networkCode ? await validateNetworkCode(db, networkCode) : null;
   return { covered: (await findLocalManager(db, { networkId: network?.id ?? null, provinces: [province] })) !== null };
 }
@@ -52,14 +59,26 @@ export async function landingCoverage(db: Database, province: string, networkCod
  * The engine's estimate of the submitted answers with back office's incentive rules; an unknown comune is a 400 on
  * `answers.address.city`.
  */
-async function recompute(db: Database, answers: LandingContactSubmission['answers'], now: Date): Promise<EnergyEstimate> {
-  const outcome = estimateEnergy(answers, { incentives: await storedIncentiveRules(db), today: now.toISOString().slice(0, 10) });
+async function recompute(
+  db: Database,
+  answers: LandingContactSubmission['answers'],
+  now: Date,
+): Promise<EnergyEstimate> {
+  const outcome = estimateEnergy(answers, {
+    incentives: await storedIncentiveRules(db),
+    today: now.toISOString().slice(0, 10),
+  });
   if (outcome.ok) return outcome.estimate;
-  throw new HttpError(400, 'Dati non validi', [{ path: ['answers', ...outcome.error.path].join('.'), message: outcome.error.message }]);
+  throw new HttpError(400, 'Dati non validi', [
+    { path: ['answers', ...outcome.error.path].join('.'), message: outcome.error.message },
+  ]);
 }
 
-const provincesOf = (result: EnergyEstimate, answers: LandingContactSubmission['answers']) =>
-  [...new Set([result.comune.province, answers.address.province?.toUpperCase()].filter((code): code is string => Boolean(code)))];
+const provincesOf = (result: EnergyEstimate, answers: LandingContactSubmission['answers']) => [
+  ...new Set(
+    [result.comune.province, answers.address.province?.toUpperCase()].filter((code): code is string => Boolean(code)),
+  ),
+];
 
 const assignee = (localManager: FoundLocalManager | null) =>
   localManager && { firstName: localManager.firstName, lastName: localManager.lastName };
@@ -68,27 +87,40 @@ const assignee = (localManager: FoundLocalManager | null) =>
  * POST /profile/landingcontact/: recomputes the estimate from the answers (never trusting figures from the client),
  * finds the Local Manager, stores the home and the contact and notifies in one transaction, then e-mails both sides.
  */
-export async function submitLandingContact(deps: LandingDeps, input: LandingContactSubmission, now: Date): Promise<LandingContactCreated> {
+export async function submitLandingContact(
+  deps: LandingDeps,
+  input: LandingContactSubmission,
+  now: Date,
+): Promise<LandingContactCreated> {
   const { db } = deps;
   const result = await recompute(db, input.answers, now);
-  const network = input.networkCode ? await validateNetworkCode(db, input.networkCode).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404
-      ? new HttpError(400, 'Dati non validi', [{ path: 'networkCode', message: NETWORK_CODE_NOT_FOUND }]) : error;
-  }) : null;
-  const localManager = await findLocalManager(db, { networkId: network?.id ?? null, provinces: provincesOf(result, input.answers) });
+  const network = input.networkCode
+    ? await validateNetworkCode(db, input.networkCode).catch((error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 404
+          ? new HttpError(400, 'Dati non validi', [{ path: 'networkCode', message: NETWORK_CODE_NOT_FOUND }])
+          : error;
+      })
+    : null;
+  const localManager = await findLocalManager(db, {
+    networkId: network?.id ?? null,
+    provinces: provincesOf(result, input.answers),
+  });
   const token = newLinkToken();
   const contact = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone };
   const where = `${result.comune.displayName} (${result.comune.province})`;
 
   await db.transaction(async (tx) => {
-    const [property] = await tx.insert(properties).values({
-      answers: input.answers,
-      result,
-      energyClass: result.energyClass,
-      comuneCode: result.comune.name,
-      province: result.comune.province,
-      networkId: network?.id ?? null,
-    }).returning({ id: properties.id });
+    const [property] = await tx
+      .insert(properties)
+      .values({
+        answers: input.answers,
+        result,
+        energyClass: result.energyClass,
+        comuneCode: result.comune.name,
+        province: result.comune.province,
+        networkId: network?.id ?? null,
+      })
+      .returning({ id: properties.id });
     if (!property) throw new Error('property not inserted');
     await tx.insert(landingContacts).values({
       propertyId: property.id,
@@ -122,12 +154,20 @@ export async function submitLandingContact(deps: LandingDeps, input: LandingCont
   const facts: LeadMailFacts = { contact, answers: input.answers, result, localManager, network };
   const mails: OutgoingMail[] = [homeOwnerMail(facts, resultLinkOf(deps.publicUrl, token))];
   if (localManager) mails.push(localManagerMail(facts, localManager, `${deps.publicUrl}/leads`));
-  await Promise.all(mails.map((mail) => deps.mailer.send(mail).catch((error: unknown) => {
-    // The lead is stored and notified; a mail server that is down must not lose it.
-    deps.log.error({ err: error, subject: mail.subject }, 'landing contact mail not sent');
-  })));
+  await Promise.all(
+    mails.map((mail) =>
+      deps.mailer.send(mail).catch((error: unknown) => {
+        // The lead is stored and notified; a mail server that is down must not lose it.
+        deps.log.error({ err: error, subject: mail.subject }, 'landing contact mail not sent');
+      }),
+    ),
+  );
 
-  return { result, localManager: assignee(localManager), network: network && { name: network.name, code: network.code } };
+  return {
+    result,
+    localManager: assignee(localManager),
+    network: network && { name: network.name, code: network.code },
+  };
 }
 
 /** GET /profile/landingcontact/token/{token}: the saved estimate and answers behind a home-owner's link. */
@@ -138,9 +178,11 @@ export async function landingResultByToken(db: Database, token: string): Promise
     result: energyEstimateSchema.parse(row.result),
     answers: wizardAnswersSchema.parse(row.answers),
     createdAt: row.contact.createdAt.toISOString(),
-    localManager: row.managerFirstName !== null && row.managerLastName !== null
-      ? { firstName: row.managerFirstName, lastName: row.managerLastName }
-      : null,
-    network: row.networkName !== null && row.networkCode !== null ? { name: row.networkName, code: row.networkCode } : null,
+    localManager:
+      row.managerFirstName !== null && row.managerLastName !== null
+        ? { firstName: row.managerFirstName, lastName: row.managerLastName }
+        : null,
+    network:
+      row.networkName !== null && row.networkCode !== null ? { name: row.networkName, code: row.networkCode } : null,
   };
 }

@@ -34,7 +34,9 @@ const columns = {
 
 /** Leads with their home, Local Manager and network: the rows of the leads list and of a home-owner's link. */
 export function leadsQuery(db: Database) {
-  return db.select(columns).from(landingContacts)
+  return db
+    .select(columns)
+    .from(landingContacts)
     .innerJoin(properties, eq(properties.id, landingContacts.propertyId))
     .leftJoin(profiles, eq(profiles.id, landingContacts.localManagerId))
     .leftJoin(networks, eq(networks.id, landingContacts.networkId));
@@ -69,10 +71,12 @@ function view(row: LeadRow): Lead {
       houseNumber: answers.address.houseNumber,
       zip: answers.address.zip,
     },
-    localManager: contact.localManagerId && row.managerFirstName !== null
-      ? { id: contact.localManagerId, name: `${row.managerFirstName} ${row.managerLastName ?? ''}`.trim() }
-      : null,
-    network: row.networkName !== null && row.networkCode !== null ? { name: row.networkName, code: row.networkCode } : null,
+    localManager:
+      contact.localManagerId && row.managerFirstName !== null
+        ? { id: contact.localManagerId, name: `${row.managerFirstName} ${row.managerLastName ?? ''}`.trim() }
+        : null,
+    network:
+      row.networkName !== null && row.networkCode !== null ? { name: row.networkName, code: row.networkCode } : null,
   };
 }
 
@@ -83,11 +87,16 @@ export async function leadPage(
   { page, limit, status }: { page: number; limit: number; status?: LeadStatus | undefined },
 ): Promise<LeadList> {
   const where = and(visible, status ? eq(landingContacts.status, status) : undefined);
-  const rows = await leadsQuery(db).where(where)
+  const rows = await leadsQuery(db)
+    .where(where)
     .orderBy(desc(landingContacts.createdAt), desc(landingContacts.id))
-    .limit(limit).offset((page - 1) * limit);
-  const perStatus = await db.select({ status: landingContacts.status, value: count() }).from(landingContacts)
-    .where(visible).groupBy(landingContacts.status);
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const perStatus = await db
+    .select({ status: landingContacts.status, value: count() })
+    .from(landingContacts)
+    .where(visible)
+    .groupBy(landingContacts.status);
   const of = (name: LeadStatus) => perStatus.find((entry) => entry.status === name)?.value ?? 0;
   const counts = { New: of('New'), Contacted: of('Contacted'), Closed: of('Closed') };
   const total = status ? counts[status] : LEAD_STATUSES.reduce((sum, name) => sum + counts[name], 0);

@@ -30,8 +30,11 @@ export async function changeLeadStatus(db: Database, caller: Caller, id: string,
   if (!current) throw leadNotFound();
   if (!canChangeLeadStatus(current.status, to)) throw new HttpError(409, leadTransitionRefused(current.status, to));
   const changed = await db.transaction(async (tx) => {
-    const updated = await tx.update(landingContacts).set({ status: to })
-      .where(and(eq(landingContacts.id, id), eq(landingContacts.status, current.status))).returning({ id: landingContacts.id });
+    const updated = await tx
+      .update(landingContacts)
+      .set({ status: to })
+      .where(and(eq(landingContacts.id, id), eq(landingContacts.status, current.status)))
+      .returning({ id: landingContacts.id });
     return updated.length === 0 ? null : leadById(tx, id, visible);
   });
   if (changed) return changed;
@@ -53,11 +56,22 @@ export async function localManagerOfProperty(db: Database, caller: Caller, prope
   if (!row) throw propertyNotFound();
   if (!row.localManagerId) throw new HttpError(404, 'Nessun Local Manager è ancora assegnato a questo immobile');
   const [manager] = await db
-    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email, phone: profiles.phone, networkName: networks.name, networkCode: networks.code })
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      phone: profiles.phone,
+      networkName: networks.name,
+      networkCode: networks.code,
+    })
     .from(profiles)
     .leftJoin(networks, eq(networks.id, profiles.networkId))
     .where(eq(profiles.id, row.localManagerId));
   if (!manager) throw propertyNotFound();
   const { networkName, networkCode, ...person } = manager;
-  return { ...person, network: networkName !== null && networkCode !== null ? { name: networkName, code: networkCode } : null };
+  return {
+    ...person,
+    network: networkName !== null && networkCode !== null ? { name: networkName, code: networkCode } : null,
+  };
 }

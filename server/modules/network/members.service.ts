@@ -25,8 +25,15 @@ export interface DecisionDeps {
 }
 
 async function memberOf(db: Database, { profileId, networkId }: MemberDecisionTarget) {
-  const [row] = await db.select({ email: profiles.email, firstName: profiles.firstName, networkId: profiles.networkId, networkName: networks.name })
-    .from(profiles).leftJoin(networks, eq(networks.id, profiles.networkId))
+  const [row] = await db
+    .select({
+      email: profiles.email,
+      firstName: profiles.firstName,
+      networkId: profiles.networkId,
+      networkName: networks.name,
+    })
+    .from(profiles)
+    .leftJoin(networks, eq(networks.id, profiles.networkId))
     .where(eq(profiles.id, profileId));
   if (!row || (networkId !== null && row.networkId !== networkId)) throw new HttpError(404, 'Membro non trovato');
   return row;
@@ -37,24 +44,50 @@ async function memberOf(db: Database, { profileId, networkId }: MemberDecisionTa
  * the member with a notification and an e-mail; a rejection ends the member's sessions. All in one transaction: if the
  * e-mail cannot leave, nothing changes.
  */
-export async function decideWaitingRoles(db: Database, { mailer, publicUrl }: DecisionDeps, target: MemberDecisionTarget, decision: MemberDecision): Promise<void> {
+export async function decideWaitingRoles(
+  db: Database,
+  { mailer, publicUrl }: DecisionDeps,
+  target: MemberDecisionTarget,
+  decision: MemberDecision,
+): Promise<void> {
   const member = await memberOf(db, target);
-  const values = decision.outcome === 'approve'
-    ? { status: 'Active', statusReason: null, page: null }
-    : { status: 'Suspended', statusReason: decision.reason };
+  const values =
+    decision.outcome === 'approve'
+      ? { status: 'Active', statusReason: null, page: null }
+      : { status: 'Suspended', statusReason: decision.reason };
   await db.transaction(async (tx) => {
-    const changed = await tx.update(userRoles).set(values)
-      .where(and(
-        eq(userRoles.profileId, target.profileId),
-        eq(userRoles.status, 'Waiting'),
-        target.roleIds === null ? undefined : inArray(userRoles.roleId, target.roleIds),
-      ))
+    const changed = await tx
+      .update(userRoles)
+      .set(values)
+      .where(
+        and(
+          eq(userRoles.profileId, target.profileId),
+          eq(userRoles.status, 'Waiting'),
+          target.roleIds === null ? undefined : inArray(userRoles.roleId, target.roleIds),
+        ),
+      )
       .returning({ roleId: userRoles.roleId });
     if (changed.length === 0) throw new HttpError(409, 'Nessun ruolo in attesa di approvazione per questo profilo');
     if (decision.outcome === 'reject') await endSessionsOf(tx, [target.profileId]);
-    const names = await tx.select({ name: roles.name }).from(roles).where(inArray(roles.id, changed.map((row) => row.roleId)));
-    const facts: MemberFacts = { email: member.email, firstName: member.firstName, networkName: member.networkName, roles: names.map((row) => row.name).filter(isAppRoleName) };
-    const { notice, mail } = decision.outcome === 'approve' ? approvalMessages(facts, `${publicUrl}/login`) : rejectionMessages(facts, decision.reason);
+    const names = await tx
+      .select({ name: roles.name })
+      .from(roles)
+      .where(
+        inArray(
+          roles.id,
+          changed.map((row) => row.roleId),
+        ),
+      );
+    const facts: MemberFacts = {
+      email: member.email,
+      firstName: member.firstName,
+      networkName: member.networkName,
+      roles: names.map((row) => row.name).filter(isAppRoleName),
+    };
+    const { notice, mail } =
+      decision.outcome === 'approve'
+        ? approvalMessages(facts, `${publicUrl}/login`)
+        : rejectionMessages(facts, decision.reason);
     await notify(tx, target.profileId, notice);
     await queueMail(mailer, mail, tx, 'nessuna modifica è stata salvata');
   });

@@ -5,8 +5,19 @@ import { registrationApi } from '../../../domain/api/registration.ts';
 import { sessionApi } from '../../../domain/api/session.ts';
 import { appRoles, backOfficeRoles } from '../../../domain/auth/roles.ts';
 import {
-  memberListQuerySchema, memberListSchema, memberParamsSchema, memberRejectionSchema, membershipSchema, networkCodeParamsSchema,
-  networkCodeResultSchema, networkIdParamsSchema, networkUpdateSchema, networkViewSchema, profileIdParamsSchema, toApproveQuerySchema, waitingMemberListSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  memberParamsSchema,
+  memberRejectionSchema,
+  membershipSchema,
+  networkCodeParamsSchema,
+  networkCodeResultSchema,
+  networkIdParamsSchema,
+  networkUpdateSchema,
+  networkViewSchema,
+  profileIdParamsSchema,
+  toApproveQuerySchema,
+  waitingMemberListSchema,
 } from '../../../domain/schemas/network.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -23,63 +34,114 @@ const done = { 204: z.null() };
 const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** The caller's network, its edit, its members and their approval (spec sections 2, 4 and 7). */
-export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (app, { db, mailer, config }) => {
+export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; config: AppConfig }> = async (
+  app,
+  { db, mailer, config },
+) => {
   const deps = { mailer, publicUrl: config.publicUrl };
 
-  app.get(networksApi.mine.path, { schema: { tags, response: { 200: networkViewSchema } } },
-    (request) => callerNetwork(db, callerOf(request)));
+  app.get(networksApi.mine.path, { schema: { tags, response: { 200: networkViewSchema } } }, (request) =>
+    callerNetwork(db, callerOf(request)),
+  );
 
-  app.get(sessionApi.membership.path, { schema: { tags, response: { 200: membershipSchema } } },
-    (request) => membershipOf(db, callerOf(request)));
+  app.get(sessionApi.membership.path, { schema: { tags, response: { 200: membershipSchema } } }, (request) =>
+    membershipOf(db, callerOf(request)),
+  );
 
-  app.put(networksApi.update.path, { schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } } },
-    async (request) => updateNetwork(db, await networkFor(db, callerOf(request), request.params.id, 'edit'), request.body));
+  app.put(
+    networksApi.update.path,
+    {
+      schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } },
+    },
+    async (request) =>
+      updateNetwork(db, await networkFor(db, callerOf(request), request.params.id, 'edit'), request.body),
+  );
 
-  app.get('/profile/network/:id/members', {
-    schema: { tags, params: networkIdParamsSchema, querystring: memberListQuerySchema, response: { 200: memberListSchema } },
-  }, async (request) => {
-    const network = await networkFor(db, callerOf(request), request.params.id, 'readRoster');
-    return listMembers(db, { networkId: network.id, ...request.query });
-  });
+  app.get(
+    '/profile/network/:id/members',
+    {
+      schema: {
+        tags,
+        params: networkIdParamsSchema,
+        querystring: memberListQuerySchema,
+        response: { 200: memberListSchema },
+      },
+    },
+    async (request) => {
+      const network = await networkFor(db, callerOf(request), request.params.id, 'readRoster');
+      return listMembers(db, { networkId: network.id, ...request.query });
+    },
+  );
 
   // Only who the caller may approve or reject: a hub head's list leaves out a waiting hub head, back office's does not.
   // The registrants' details (company, tax codes, category) are for these approvers' eyes alone.
-  app.get(networksApi.toApprove.path, { schema: { tags, querystring: toApproveQuerySchema, response: { 200: waitingMemberListSchema } } },
+  app.get(
+    networksApi.toApprove.path,
+    { schema: { tags, querystring: toApproveQuerySchema, response: { 200: waitingMemberListSchema } } },
     (request) => {
       const decisions = waitingDecisionsOf(callerOf(request));
       if (!decisions) return { data: [], total: 0, page: request.query.page, limit: request.query.limit };
       return listWaitingMembers(db, { ...decisions, status: 'Waiting', ...request.query });
-    });
+    },
+  );
 
-  app.put(networksApi.approveMember.path, { schema: { tags, params: memberParamsSchema, response: done } },
+  app.put(
+    networksApi.approveMember.path,
+    { schema: { tags, params: memberParamsSchema, response: done } },
     async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
-      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: approvableRoleIds(caller) }, { outcome: 'approve' });
+      await decideWaitingRoles(
+        db,
+        deps,
+        { profileId: request.params.profileId, networkId: network.id, roleIds: approvableRoleIds(caller) },
+        { outcome: 'approve' },
+      );
       return reply.code(204).send(null);
-    });
+    },
+  );
 
-  app.put(networksApi.rejectMember.path, { schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done } },
+  app.put(
+    networksApi.rejectMember.path,
+    { schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done } },
     async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       const decision = { outcome: 'reject', reason: request.body.reason } as const;
-      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: network.id, roleIds: approvableRoleIds(caller) }, decision);
+      await decideWaitingRoles(
+        db,
+        deps,
+        { profileId: request.params.profileId, networkId: network.id, roleIds: approvableRoleIds(caller) },
+        decision,
+      );
       return reply.code(204).send(null);
-    });
+    },
+  );
 
-  app.put(networksApi.acceptDesigner.path, { schema: { tags, params: profileIdParamsSchema, response: done } },
+  app.put(
+    networksApi.acceptDesigner.path,
+    { schema: { tags, params: profileIdParamsSchema, response: done } },
     async (request, reply) => {
       requireActiveRole(callerOf(request), backOfficeRoles);
-      await decideWaitingRoles(db, deps, { profileId: request.params.profileId, networkId: null, roleIds: [appRoles.Designer] }, { outcome: 'approve' });
+      await decideWaitingRoles(
+        db,
+        deps,
+        { profileId: request.params.profileId, networkId: null, roleIds: [appRoles.Designer] },
+        { outcome: 'approve' },
+      );
       return reply.code(204).send(null);
-    });
+    },
+  );
 };
 
 /** GET /profile/network/validate/{code}: the registration's network code step, before any account exists. */
 export const publicNetworkRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(registrationApi.networkCode.path, {
-    config: publicLimit,
-    schema: { tags, params: networkCodeParamsSchema, response: { 200: networkCodeResultSchema } },
-  }, (request) => validateNetworkCode(db, request.params.code));
+  app.get(
+    registrationApi.networkCode.path,
+    {
+      config: publicLimit,
+      schema: { tags, params: networkCodeParamsSchema, response: { 200: networkCodeResultSchema } },
+    },
+    (request) => validateNetworkCode(db, request.params.code),
+  );
 };

@@ -13,8 +13,12 @@ import { networkById, networkNotFound, type NetworkRow } from './network-access.
 async function view(db: Database, row: NetworkRow): Promise<NetworkView> {
   const [members] = await db.select({ value: count() }).from(profiles).where(eq(profiles.networkId, row.id));
   return {
-    id: row.id, name: row.name, code: row.code, description: row.description,
-    membersCount: members?.value ?? 0, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    description: row.description,
+    membersCount: members?.value ?? 0,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -28,11 +32,24 @@ const codeInUse = () => new HttpError(409, NETWORK_CODE_IN_USE, [{ path: 'code',
 
 /** Name, code and description of a network; a code another network holds is a 409 (also when two saves race). */
 export async function updateNetwork(db: Database, network: NetworkRow, input: NetworkUpdate): Promise<NetworkView> {
-  const [taken] = await db.select({ id: networks.id }).from(networks).where(and(eq(networks.code, input.code), ne(networks.id, network.id)));
+  const [taken] = await db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(and(eq(networks.code, input.code), ne(networks.id, network.id)));
   if (taken) throw codeInUse();
-  const values = { name: input.name, code: input.code, ...(input.description !== undefined && { description: input.description || null }) };
-  const [row] = await db.update(networks).set(values).where(eq(networks.id, network.id)).returning()
-    .catch((error: unknown) => { throw postgresErrorCode(error) === '23505' ? codeInUse() : error; });
+  const values = {
+    name: input.name,
+    code: input.code,
+    ...(input.description !== undefined && { description: input.description || null }),
+  };
+  const [row] = await db
+    .update(networks)
+    .set(values)
+    .where(eq(networks.id, network.id))
+    .returning()
+    .catch((error: unknown) => {
+      throw postgresErrorCode(error) === '23505' ? codeInUse() : error;
+    });
   if (!row) throw networkNotFound();
   return view(db, row);
 }
@@ -41,7 +58,10 @@ export async function updateNetwork(db: Database, network: NetworkRow, input: Ne
 export async function validateNetworkCode(db: Database, code: string): Promise<NetworkCodeResult> {
   const normalised = normaliseNetworkCode(code);
   const [row] = isValidNetworkCode(normalised)
-    ? await db.select({ id: networks.id, name: networks.name, code: networks.code }).from(networks).where(eq(networks.code, normalised))
+    ? await db
+        .select({ id: networks.id, name: networks.name, code: networks.code })
+        .from(networks)
+        .where(eq(networks.code, normalised))
     : [];
   if (!row) throw new HttpError(404, NETWORK_CODE_NOT_FOUND);
   return row;

@@ -32,18 +32,34 @@ const networkOf = (caller: Caller, networkId: string | null): string | null => {
 
 async function decorate(db: Database, files: FileServices, caller: Caller, rows: Stored[]) {
   const ids = rows.map((row) => row.id);
-  const authors = ids.length === 0 ? [] : await db.select({ id: newsPosts.id, name: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}` })
-    .from(newsPosts).leftJoin(profiles, eq(profiles.id, newsPosts.authorId)).where(inArray(newsPosts.id, ids));
+  const authors =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: newsPosts.id, name: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}` })
+          .from(newsPosts)
+          .leftJoin(profiles, eq(profiles.id, newsPosts.authorId))
+          .where(inArray(newsPosts.id, ids));
   const names = new Map(authors.map((author) => [author.id, author.name]));
   const images = await newsImageUrls(db, files, ids, new Date());
   return rows.map((row) => ({
-    ...row, authorName: names.get(row.id) ?? null, imageUrl: images.get(row.id) ?? null, editable: writesFor(caller, row.networkId),
+    ...row,
+    authorName: names.get(row.id) ?? null,
+    imageUrl: images.get(row.id) ?? null,
+    editable: writesFor(caller, row.networkId),
   }));
 }
 
 const storedColumns = {
-  id: newsPosts.id, title: newsPosts.title, body: newsPosts.body, link: newsPosts.link, networkId: newsPosts.networkId,
-  audienceRoles: newsPosts.audienceRoles, publishAt: newsPosts.publishAt, expiresAt: newsPosts.expiresAt, createdAt: newsPosts.createdAt,
+  id: newsPosts.id,
+  title: newsPosts.title,
+  body: newsPosts.body,
+  link: newsPosts.link,
+  networkId: newsPosts.networkId,
+  audienceRoles: newsPosts.audienceRoles,
+  publishAt: newsPosts.publishAt,
+  expiresAt: newsPosts.expiresAt,
+  createdAt: newsPosts.createdAt,
 };
 const storedOf = (row: Record<string, unknown>): Stored => toRecord(row) as Stored;
 
@@ -58,28 +74,53 @@ export const newsUnit = defineUnit({
   visibility: newsVisibility,
   behaviour: {
     prepareCreate: ({ caller }, input) => ({
-      networkId: networkOf(caller, input.networkId), authorId: caller.profileId, publishAt: input.publishAt === null ? new Date() : new Date(input.publishAt),
+      networkId: networkOf(caller, input.networkId),
+      authorId: caller.profileId,
+      publishAt: input.publishAt === null ? new Date() : new Date(input.publishAt),
     }),
-    requireEditor: ({ caller }, current) => { refuseOtherNetwork(caller, current.networkId); },
+    requireEditor: ({ caller }, current) => {
+      refuseOtherNetwork(caller, current.networkId);
+    },
     prepareUpdate({ caller }, current, input) {
-      return { networkId: networkOf(caller, input.networkId), publishAt: new Date(input.publishAt ?? current.publishAt), updatedAt: new Date() };
+      return {
+        networkId: networkOf(caller, input.networkId),
+        publishAt: new Date(input.publishAt ?? current.publishAt),
+        updatedAt: new Date(),
+      };
     },
     async afterCreate({ db }, row) {
       await notifyPublishedNews(db, new Date(), row.id);
     },
     decorate: ({ db, files, caller }, rows) => decorate(db, files, caller, rows),
     routes(app, { db, files }) {
-      app.withTypeProvider<ZodTypeProvider>().get(newsApi.latest.path, {
-        schema: { tags: [newsResource.name], querystring: newsLatestQuery, response: { 200: z.object({ data: z.array(newsResource.record) }) } },
-      }, async (request) => {
-        const caller = callerOf(request);
-        const { limit } = request.query;
-        const rows = await db.select(storedColumns).from(newsPosts).where(publishedFor(caller, new Date()))
-          .orderBy(desc(newsPosts.publishAt), desc(newsPosts.id)).limit(limit);
-        const labelled = await withReferenceLabels(db, newsResource, referenceSources, await decorate(db, files, caller, rows.map(storedOf)));
-        // The networks' source fills `networkName` in each row.
-        return { data: labelled.map((row) => ({ networkName: null, ...row })) };
-      });
+      app.withTypeProvider<ZodTypeProvider>().get(
+        newsApi.latest.path,
+        {
+          schema: {
+            tags: [newsResource.name],
+            querystring: newsLatestQuery,
+            response: { 200: z.object({ data: z.array(newsResource.record) }) },
+          },
+        },
+        async (request) => {
+          const caller = callerOf(request);
+          const { limit } = request.query;
+          const rows = await db
+            .select(storedColumns)
+            .from(newsPosts)
+            .where(publishedFor(caller, new Date()))
+            .orderBy(desc(newsPosts.publishAt), desc(newsPosts.id))
+            .limit(limit);
+          const labelled = await withReferenceLabels(
+            db,
+            newsResource,
+            referenceSources,
+            await decorate(db, files, caller, rows.map(storedOf)),
+          );
+          // The networks' source fills `networkName` in each row.
+          return { data: labelled.map((row) => ({ networkName: null, ...row })) };
+        },
+      );
     },
   },
 });

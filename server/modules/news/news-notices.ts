@@ -11,12 +11,27 @@ type NewsPost = typeof newsPosts.$inferSelect;
 async function audienceOf(db: Database, post: NewsPost, authorId: string | null): Promise<string[]> {
   const roleIds = post.audienceRoles.flatMap((name) => (isAppRoleName(name) ? [appRoles[name]] : []));
   if (roleIds.length === 0) return [];
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(and(
-    eq(profiles.enabled, true),
-    post.networkId === null ? undefined : eq(profiles.networkId, post.networkId),
-    exists(db.select({ one: sql`1` }).from(userRoles)
-      .where(and(eq(userRoles.profileId, profiles.id), eq(userRoles.status, 'Active'), inArray(userRoles.roleId, roleIds)))),
-  ));
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.enabled, true),
+        post.networkId === null ? undefined : eq(profiles.networkId, post.networkId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(userRoles)
+            .where(
+              and(
+                eq(userRoles.profileId, profiles.id),
+                eq(userRoles.status, 'Active'),
+                inArray(userRoles.roleId, roleIds),
+              ),
+            ),
+        ),
+      ),
+    );
   return rows.map((row) => row.id).filter((id) => id !== authorId);
 }
 
@@ -26,15 +41,26 @@ async function audienceOf(db: Database, post: NewsPost, authorId: string | null)
  * SKIP LOCKED` keeps two nodes from notifying the same post twice.
  */
 export async function notifyPublishedNews(db: Database, now: Date, onlyId?: string): Promise<number> {
-  const due = await db.select().from(newsPosts).where(and(
-    isNull(newsPosts.notifiedAt),
-    lte(newsPosts.publishAt, now),
-    or(isNull(newsPosts.expiresAt), sql`${newsPosts.expiresAt} > ${now}`),
-    onlyId === undefined ? undefined : eq(newsPosts.id, onlyId),
-  )).for('update', { skipLocked: true });
+  const due = await db
+    .select()
+    .from(newsPosts)
+    .where(
+      and(
+        isNull(newsPosts.notifiedAt),
+        lte(newsPosts.publishAt, now),
+        or(isNull(newsPosts.expiresAt), sql`${newsPosts.expiresAt} > ${now}`),
+        onlyId === undefined ? undefined : eq(newsPosts.id, onlyId),
+      ),
+    )
+    .for('update', { skipLocked: true });
   for (const post of due) {
     for (const profileId of await audienceOf(db, post, post.authorId)) {
-      await notify(db, profileId, { kind: 'news.published', title: 'Nuova notizia dalla rete', body: post.title, link: newsPostPath(post.id) });
+      await notify(db, profileId, {
+        kind: 'news.published',
+        title: 'Nuova notizia dalla rete',
+        body: post.title,
+        link: newsPostPath(post.id),
+      });
     }
     await db.update(newsPosts).set({ notifiedAt: now }).where(eq(newsPosts.id, post.id));
   }

@@ -16,11 +16,16 @@ export const publishedAt = (now: Date): SQL | undefined =>
 export function publishedFor(caller: Caller, now: Date): SQL {
   const roles = activeRoleNames(caller.roles);
   if (roles.length === 0) return nothing;
-  const network = caller.networkId ? or(isNull(newsPosts.networkId), eq(newsPosts.networkId, caller.networkId)) : isNull(newsPosts.networkId);
+  const network = caller.networkId
+    ? or(isNull(newsPosts.networkId), eq(newsPosts.networkId, caller.networkId))
+    : isNull(newsPosts.networkId);
   return and(publishedAt(now), network, arrayOverlaps(newsPosts.audienceRoles, roles)) ?? nothing;
 }
 
-/** Whether the caller writes this network's posts: back office any, a hub head their own network's (never all networks'). */
+/**
+ * Whether the caller writes this network's posts: back office any, a hub head their own network's (never all
+ * networks').
+ */
 export const writesFor = (caller: Caller, networkId: string | null): boolean =>
   isBackOffice(caller) || (hasActiveRole(caller, ['HubHead']) && networkId !== null && networkId === caller.networkId);
 
@@ -31,18 +36,23 @@ export const writesFor = (caller: Caller, networkId: string | null): boolean =>
 export const newsVisibility: Visibility = (caller) => {
   if (isBackOffice(caller)) return undefined;
   const published = publishedFor(caller, new Date());
-  if (hasActiveRole(caller, ['HubHead']) && caller.networkId) return or(published, eq(newsPosts.networkId, caller.networkId)) ?? nothing;
+  if (hasActiveRole(caller, ['HubHead']) && caller.networkId)
+    return or(published, eq(newsPosts.networkId, caller.networkId)) ?? nothing;
   return published;
 };
 
 async function visiblePost(db: Database, caller: Caller, id: string) {
   if (!uuidPattern.test(id)) return undefined;
-  const [row] = await db.select({ networkId: newsPosts.networkId }).from(newsPosts).where(and(eq(newsPosts.id, id), newsVisibility(caller, db)));
+  const [row] = await db
+    .select({ networkId: newsPosts.networkId })
+    .from(newsPosts)
+    .where(and(eq(newsPosts.id, id), newsVisibility(caller, db)));
   return row;
 }
 
 /** Whether the caller sees this post (its image's read rule). */
-export const isNewsPostVisible = async (db: Database, caller: Caller, id: string): Promise<boolean> => (await visiblePost(db, caller, id)) !== undefined;
+export const isNewsPostVisible = async (db: Database, caller: Caller, id: string): Promise<boolean> =>
+  (await visiblePost(db, caller, id)) !== undefined;
 
 /** Whether the caller writes this post (its image's upload rule). */
 export async function mayWriteNewsPost(db: Database, caller: Caller, id: string): Promise<boolean> {

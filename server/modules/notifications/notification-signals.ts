@@ -46,7 +46,10 @@ export interface NotificationSignals {
  * This node's one LISTEN on the notices channel, fanned out to its open streams by profile: PGlite's own `listen`, or
  * one dedicated connection of the PostgreSQL pool that reconnects after an outage.
  */
-export async function listenForNotices(database: DatabaseHandle, onError: (error: unknown) => void): Promise<NotificationSignals> {
+export async function listenForNotices(
+  database: DatabaseHandle,
+  onError: (error: unknown) => void,
+): Promise<NotificationSignals> {
   const listeners = new Map<string, Set<() => void>>();
   const callerListeners: ((profileId: string | null) => void)[] = [];
   const deliver = (channel: string, payload: string | null) => {
@@ -61,11 +64,20 @@ export async function listenForNotices(database: DatabaseHandle, onError: (error
   let heard: () => Promise<void>;
   if (database.client.kind === 'pglite') {
     const { pglite } = database.client;
-    const unlisten = await Promise.all([NOTIFICATION_CHANNEL, CALLER_CHANNEL].map((channel) => pglite.listen(channel, (payload) => { deliver(channel, payload); })));
-    stop = async () => { await Promise.all(unlisten.map((each) => each())); };
+    const unlisten = await Promise.all(
+      [NOTIFICATION_CHANNEL, CALLER_CHANNEL].map((channel) =>
+        pglite.listen(channel, (payload) => {
+          deliver(channel, payload);
+        }),
+      ),
+    );
+    stop = async () => {
+      await Promise.all(unlisten.map((each) => each()));
+    };
     listening = () => true;
     // PGlite hands the notifications a statement's answer carries to the listeners in microtasks queued before that
-    // statement's promise settles: once a commit resolved, its notifications were delivered (caller-changes-heard.test.ts).
+    // statement's promise settles: once a commit resolved, its notifications were delivered
+    // (caller-changes-heard.test.ts).
     heard = () => Promise.resolve();
   } else {
     const pooled = listenOnPool(database.client.pool, deliver, onError);
@@ -103,7 +115,11 @@ interface Listener {
 
 const channels = [NOTIFICATION_CHANNEL, CALLER_CHANNEL];
 
-function listenOnPool(pool: pg.Pool, deliver: (channel: string, payload: string | null) => void, onError: (error: unknown) => void) {
+function listenOnPool(
+  pool: pg.Pool,
+  deliver: (channel: string, payload: string | null) => void,
+  onError: (error: unknown) => void,
+) {
   let isListening = false;
   let closed = false;
   let listener: Listener | null = null;
@@ -161,8 +177,16 @@ function listenOnPool(pool: pg.Pool, deliver: (channel: string, payload: string 
       const current = listener;
       if (!current || !isListening) return;
       let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, HEARD_WAIT_MS); });
-      await Promise.race([current.connection.query('select 1').then(() => undefined, () => undefined), waited]);
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, HEARD_WAIT_MS);
+      });
+      await Promise.race([
+        current.connection.query('select 1').then(
+          () => undefined,
+          () => undefined,
+        ),
+        waited,
+      ]);
       clearTimeout(timer);
     },
     async stop() {

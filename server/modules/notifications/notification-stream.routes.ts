@@ -16,40 +16,49 @@ const HEARTBEAT_MS = 25_000;
  * token (the SPA reads it with fetch, since EventSource cannot send headers); answers `event: unread` with the caller's
  * unread count at once and again whenever a notice for them commits on any node (PostgreSQL LISTEN/NOTIFY).
  */
-export const notificationStreamRoutes: FastifyPluginAsync<{ db: Database; signals: NotificationSignals }> = async (app, { db, signals }) => {
+export const notificationStreamRoutes: FastifyPluginAsync<{ db: Database; signals: NotificationSignals }> = async (
+  app,
+  { db, signals },
+) => {
   const open = new Set<ServerResponse>();
   // Closing the app (SIGTERM) ends the streams, which would otherwise hold the server open until their lifetime.
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
 
-  app.get(notificationsApi.stream.path, { schema: { tags: ['notifications'], produces: ['text/event-stream'] } }, async (request, reply) => {
-    const { profileId } = callerOf(request);
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-    });
-    open.add(stream);
-    const push = async () => {
-      const unread = await unreadCount(db, profileId);
-      if (!stream.writableEnded) stream.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
-    };
-    const pushSafely = () => {
-      push().catch((error: unknown) => { request.log.warn({ err: error }, 'notification stream: unread count failed'); });
-    };
-    const unsubscribe = signals.subscribe(profileId, pushSafely);
-    const heartbeat = setInterval(() => stream.write(': ok\n\n'), HEARTBEAT_MS);
-    const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
-    stream.on('close', () => {
-      open.delete(stream);
-      unsubscribe();
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-    });
-    pushSafely();
-  });
+  app.get(
+    notificationsApi.stream.path,
+    { schema: { tags: ['notifications'], produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const { profileId } = callerOf(request);
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      open.add(stream);
+      const push = async () => {
+        const unread = await unreadCount(db, profileId);
+        if (!stream.writableEnded) stream.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+      };
+      const pushSafely = () => {
+        push().catch((error: unknown) => {
+          request.log.warn({ err: error }, 'notification stream: unread count failed');
+        });
+      };
+      const unsubscribe = signals.subscribe(profileId, pushSafely);
+      const heartbeat = setInterval(() => stream.write(': ok\n\n'), HEARTBEAT_MS);
+      const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
+      stream.on('close', () => {
+        open.delete(stream);
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+      });
+      pushSafely();
+    },
+  );
 };

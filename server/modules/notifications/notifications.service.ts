@@ -1,6 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type {
-  Notification, NotificationInput, NotificationList, NotificationListQuery,
+  Notification,
+  NotificationInput,
+  NotificationList,
+  NotificationListQuery,
 } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -33,7 +36,11 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
  * Creates a notice for one user; the other modules call it for the events they emit. Pass a transaction as `db` to
  * create it together with the change it reports; every node's open streams hear of it once that commits.
  */
-export async function notify(db: Database, profileId: string, { kind, title, body, link = null }: NotificationInput): Promise<Notification> {
+export async function notify(
+  db: Database,
+  profileId: string,
+  { kind, title, body, link = null }: NotificationInput,
+): Promise<Notification> {
   const [row] = await db.insert(notifications).values({ profileId, kind, title, body, link }).returning();
   if (!row) throw new Error('notification not inserted');
   await announceNotice(db, profileId);
@@ -41,15 +48,25 @@ export async function notify(db: Database, profileId: string, { kind, title, bod
 }
 
 /** How many of the user's notices are unread. */
-export const unreadCount = (db: Database, profileId: string): Promise<number> => countWhere(db, and(ownedBy(profileId), isNull(notifications.readAt)));
+export const unreadCount = (db: Database, profileId: string): Promise<number> =>
+  countWhere(db, and(ownedBy(profileId), isNull(notifications.readAt)));
 
 /** The caller's own notices, newest first, one page of them, with how many of all their notices are unread. */
-export async function listNotifications(db: Database, profileId: string, { page, limit, read }: NotificationListQuery): Promise<NotificationList> {
-  const readFilter = read === undefined ? undefined : read === 'true' ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
+export async function listNotifications(
+  db: Database,
+  profileId: string,
+  { page, limit, read }: NotificationListQuery,
+): Promise<NotificationList> {
+  const readFilter =
+    read === undefined ? undefined : read === 'true' ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
   const where = and(ownedBy(profileId), readFilter);
-  const rows = await db.select().from(notifications).where(where)
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit).offset((page - 1) * limit);
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [total, unread] = await Promise.all([
     countWhere(db, where),
     countWhere(db, and(ownedBy(profileId), isNull(notifications.readAt))),
@@ -58,26 +75,51 @@ export async function listNotifications(db: Database, profileId: string, { page,
 }
 
 /** Marks one of the caller's notices read (keeping the first reading time) or unread; another user's is not found. */
-export async function setNotificationRead(db: Database, profileId: string, id: string, read: boolean, now: Date): Promise<Notification> {
+export async function setNotificationRead(
+  db: Database,
+  profileId: string,
+  id: string,
+  read: boolean,
+  now: Date,
+): Promise<Notification> {
   const [current] = await db.select().from(notifications).where(ownRow(profileId, id));
   if (!current) throw notFound();
   if (read === (current.readAt !== null)) return view(current);
-  const [row] = await db.update(notifications).set({ readAt: read ? now : null }).where(ownRow(profileId, id)).returning();
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: read ? now : null })
+    .where(ownRow(profileId, id))
+    .returning();
   if (!row) throw notFound();
   return view(row);
 }
 
 /** Marks every unread notice of the caller read; answers how many changed. */
-export async function markAllNotificationsRead(db: Database, profileId: string, now: Date): Promise<{ updated: number }> {
-  const rows = await db.update(notifications).set({ readAt: now })
-    .where(and(ownedBy(profileId), isNull(notifications.readAt))).returning({ id: notifications.id });
+export async function markAllNotificationsRead(
+  db: Database,
+  profileId: string,
+  now: Date,
+): Promise<{ updated: number }> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(ownedBy(profileId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
   return { updated: rows.length };
 }
 
 /** Marks read the caller's unread notices that link to `link` (the page they just opened); answers how many changed. */
-export async function markLinkedNotificationsRead(db: Database, profileId: string, link: string, now: Date): Promise<{ updated: number }> {
-  const rows = await db.update(notifications).set({ readAt: now })
-    .where(and(ownedBy(profileId), eq(notifications.link, link), isNull(notifications.readAt))).returning({ id: notifications.id });
+export async function markLinkedNotificationsRead(
+  db: Database,
+  profileId: string,
+  link: string,
+  now: Date,
+): Promise<{ updated: number }> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(ownedBy(profileId), eq(notifications.link, link), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
   return { updated: rows.length };
 }
 

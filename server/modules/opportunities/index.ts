@@ -49,7 +49,9 @@ export const opportunityUnit = defineUnit({
     },
     beforeDelete: requireDraft,
     async afterCreate({ db, caller }, row) {
-      await db.insert(opportunityStatusChanges).values({ opportunityId: row.id, fromStatus: null, toStatus: 'Draft', changedBy: caller.profileId });
+      await db
+        .insert(opportunityStatusChanges)
+        .values({ opportunityId: row.id, fromStatus: null, toStatus: 'Draft', changedBy: caller.profileId });
     },
     decorate: ({ caller }, rows) => Promise.resolve(withEditable(caller, rows)),
     routes: opportunityStatusRoutes,

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
 import { opportunities } from '../../../domain/resources/opportunities.ts';
-import { opportunityHistorySchema, opportunityStatusBodySchema, opportunityStatusParamsSchema } from '../../../domain/schemas/opportunities.ts';
+import {
+  opportunityHistorySchema,
+  opportunityStatusBodySchema,
+  opportunityStatusParamsSchema,
+} from '../../../domain/schemas/opportunities.ts';
 import { idParams } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -14,11 +18,32 @@ const tags = [opportunities.name];
 export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.put(opportunitiesApi.changeStatus.path, {
-    schema: { tags, params: opportunityStatusParamsSchema, body: opportunityStatusBodySchema.optional(), response: { 200: opportunities.record } },
-  }, async (request) => opportunities.record.parse(
-    await changeOpportunityStatus(db, callerOf(request), request.params.id, request.params.status, request.body?.note ?? null, new Date())));
+  api.put(
+    opportunitiesApi.changeStatus.path,
+    {
+      schema: {
+        tags,
+        params: opportunityStatusParamsSchema,
+        body: opportunityStatusBodySchema.optional(),
+        response: { 200: opportunities.record },
+      },
+    },
+    async (request) =>
+      opportunities.record.parse(
+        await changeOpportunityStatus(
+          db,
+          callerOf(request),
+          request.params.id,
+          request.params.status,
+          request.body?.note ?? null,
+          new Date(),
+        ),
+      ),
+  );
 
-  api.get(opportunitiesApi.history.path, { schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } } },
-    async (request) => ({ data: await opportunityHistory(db, callerOf(request), request.params.id) }));
+  api.get(
+    opportunitiesApi.history.path,
+    { schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } } },
+    async (request) => ({ data: await opportunityHistory(db, callerOf(request), request.params.id) }),
+  );
 }

@@ -1,5 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isOpportunityStatus, opportunityStatusLabels, type OpportunityStatus } from '../../../domain/opportunities/statuses.ts';
+import {
+  isOpportunityStatus,
+  opportunityStatusLabels,
+  type OpportunityStatus,
+} from '../../../domain/opportunities/statuses.ts';
 import { checkTransition, isEditable } from '../../../domain/opportunities/transitions.ts';
 import { opportunities as opportunityResource } from '../../../domain/resources/opportunities.ts';
 import type { OpportunityStatusChange } from '../../../domain/schemas/opportunities.ts';
@@ -13,7 +17,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { relationOf } from './opportunity-rows.ts';
 import { opportunityVisibility } from './opportunity-visibility.ts';
 
-const CHANGED_MEANWHILE = 'Lo stato dell\'opportunità è cambiato nel frattempo: ricarica la pagina e riprova.';
+const CHANGED_MEANWHILE = "Lo stato dell'opportunità è cambiato nel frattempo: ricarica la pagina e riprova.";
 
 /** The notice title the creator gets for each status an opportunity reaches. */
 const noticeTitles: Record<OpportunityStatus, string> = {
@@ -28,7 +32,10 @@ type OpportunityRow = typeof opportunities.$inferSelect;
 
 /** The opportunity as the caller may see it (404 otherwise), through the unit's visibility. */
 async function visibleOpportunity(db: Database, caller: Caller, id: string): Promise<OpportunityRow> {
-  const [row] = await db.select().from(opportunities).where(and(eq(opportunities.id, id), opportunityVisibility(caller, db)));
+  const [row] = await db
+    .select()
+    .from(opportunities)
+    .where(and(eq(opportunities.id, id), opportunityVisibility(caller, db)));
   if (!row) throw notFound();
   return row;
 }
@@ -42,17 +49,34 @@ function statusOf(row: { id: string; status: string }): OpportunityStatus {
  * Moves an opportunity to `to` when the transition table allows it for this caller (409 an illegal move, 403 the wrong
  * actor, 400 a missing note), then in one transaction: the status, its history entry and the creator's notice.
  */
-export async function changeOpportunityStatus(db: Database, caller: Caller, id: string, to: OpportunityStatus, note: string | null, now: Date): Promise<RecordOf<typeof opportunityResource>> {
+export async function changeOpportunityStatus(
+  db: Database,
+  caller: Caller,
+  id: string,
+  to: OpportunityStatus,
+  note: string | null,
+  now: Date,
+): Promise<RecordOf<typeof opportunityResource>> {
   const current = await visibleOpportunity(db, caller, id);
   const from = statusOf(current);
   const refusal = checkTransition(from, to, relationOf(caller, current), note);
-  if (refusal) throw new HttpError(refusal.statusCode, refusal.message, refusal.statusCode === 400 ? [{ path: 'note', message: refusal.message }] : undefined);
+  if (refusal)
+    throw new HttpError(
+      refusal.statusCode,
+      refusal.message,
+      refusal.statusCode === 400 ? [{ path: 'note', message: refusal.message }] : undefined,
+    );
   const submittedAt = to === 'Submitted' ? now : to === 'Draft' ? null : undefined;
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(opportunities).set({ status: to, updatedAt: now, ...(submittedAt !== undefined && { submittedAt }) })
-      .where(and(eq(opportunities.id, id), eq(opportunities.status, from))).returning();
+    const [updated] = await tx
+      .update(opportunities)
+      .set({ status: to, updatedAt: now, ...(submittedAt !== undefined && { submittedAt }) })
+      .where(and(eq(opportunities.id, id), eq(opportunities.status, from)))
+      .returning();
     if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
-    await tx.insert(opportunityStatusChanges).values({ opportunityId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, note, changedAt: now });
+    await tx
+      .insert(opportunityStatusChanges)
+      .values({ opportunityId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, note, changedAt: now });
     await notify(tx, updated.creatorId, {
       kind: 'opportunity.status',
       title: noticeTitles[to],
@@ -67,14 +91,16 @@ export async function changeOpportunityStatus(db: Database, caller: Caller, id: 
 /** Every status change of a visible opportunity, oldest first, with who made it. */
 export async function opportunityHistory(db: Database, caller: Caller, id: string): Promise<OpportunityStatusChange[]> {
   await visibleOpportunity(db, caller, id);
-  const rows = await db.select({
-    id: opportunityStatusChanges.id,
-    fromStatus: opportunityStatusChanges.fromStatus,
-    toStatus: opportunityStatusChanges.toStatus,
-    note: opportunityStatusChanges.note,
-    changedByName: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
-    changedAt: opportunityStatusChanges.changedAt,
-  }).from(opportunityStatusChanges)
+  const rows = await db
+    .select({
+      id: opportunityStatusChanges.id,
+      fromStatus: opportunityStatusChanges.fromStatus,
+      toStatus: opportunityStatusChanges.toStatus,
+      note: opportunityStatusChanges.note,
+      changedByName: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
+      changedAt: opportunityStatusChanges.changedAt,
+    })
+    .from(opportunityStatusChanges)
     .leftJoin(profiles, eq(profiles.id, opportunityStatusChanges.changedBy))
     .where(eq(opportunityStatusChanges.opportunityId, id))
     .orderBy(asc(opportunityStatusChanges.changedAt), asc(opportunityStatusChanges.id));

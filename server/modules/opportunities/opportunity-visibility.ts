@@ -6,10 +6,12 @@ import { hasActiveRole, inCallerNetwork, isBackOffice } from '../../plugins/auth
 /** The opportunities a caller sees: back office all, the hub head their network's, everyone their own. */
 export const opportunityVisibility: Visibility = (caller) => {
   if (isBackOffice(caller)) return undefined;
-  return or(
-    eq(opportunities.creatorId, caller.profileId),
-    hasActiveRole(caller, ['HubHead']) ? inCallerNetwork(opportunities.networkId, caller) : undefined,
-  ) ?? sql`false`;
+  return (
+    or(
+      eq(opportunities.creatorId, caller.profileId),
+      hasActiveRole(caller, ['HubHead']) ? inCallerNetwork(opportunities.networkId, caller) : undefined,
+    ) ?? sql`false`
+  );
 };
 
 /** The register's rows: submitted (non-Draft) opportunities, back office all, the hub head their network's. */

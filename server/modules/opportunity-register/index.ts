@@ -3,7 +3,9 @@ import { defineUnit } from '../../crud/unit.ts';
 import { opportunities } from '../../db/schema/index.ts';
 import { registerVisibility } from '../opportunities/opportunity-visibility.ts';
 
-/** The register of submitted opportunities (domain/resources/opportunity-register.ts): read-only, its network by name. */
+/**
+ * The register of submitted opportunities (domain/resources/opportunity-register.ts): read-only, its network by name.
+ */
 export const opportunityRegisterUnit = defineUnit({
   declaration: opportunityRegister,
   table: opportunities,

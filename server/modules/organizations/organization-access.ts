@@ -10,7 +10,10 @@ export const ORGANIZATION_NOT_FOUND = 'Organizzazione non trovata';
 /** The caller's own organization (the one of their profile), or any for back office; a 404 for anything else. */
 export async function accessibleOrganization(db: Database, caller: Caller, id: string): Promise<OrganizationRow> {
   if (!isBackOffice(caller)) {
-    const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, caller.profileId));
+    const [profile] = await db
+      .select({ organizationId: profiles.organizationId })
+      .from(profiles)
+      .where(eq(profiles.id, caller.profileId));
     if (profile?.organizationId !== id) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
   }
   const organization = await findOrganization(db, id);

@@ -13,7 +13,10 @@ export async function findOrganization(db: Database, id: string): Promise<Organi
 }
 
 export async function updateOrganization(db: Database, id: string, data: CompanyData, address: string): Promise<void> {
-  await db.update(organizations).set({ ...data, address }).where(eq(organizations.id, id));
+  await db
+    .update(organizations)
+    .set({ ...data, address })
+    .where(eq(organizations.id, id));
 }
 
 const contactView = (row: LegalContactRow): LegalContact => ({
@@ -28,21 +31,37 @@ const contactView = (row: LegalContactRow): LegalContact => ({
 
 /** The legal contacts of an organization, oldest first. */
 export async function legalContactsOf(db: Database, organizationId: string): Promise<LegalContact[]> {
-  const rows = await db.select().from(legalContacts)
+  const rows = await db
+    .select()
+    .from(legalContacts)
     .where(eq(legalContacts.organizationId, organizationId))
     .orderBy(asc(legalContacts.createdAt), asc(legalContacts.id));
   return rows.map(contactView);
 }
 
-export async function insertLegalContact(db: Database, organizationId: string, data: LegalRepresentative): Promise<LegalContact> {
-  const [row] = await db.insert(legalContacts).values({ ...data, organizationId }).returning();
+export async function insertLegalContact(
+  db: Database,
+  organizationId: string,
+  data: LegalRepresentative,
+): Promise<LegalContact> {
+  const [row] = await db
+    .insert(legalContacts)
+    .values({ ...data, organizationId })
+    .returning();
   if (!row) throw new Error('legal contact not inserted');
   return contactView(row);
 }
 
 /** Updates the contact when it belongs to the organization; undefined otherwise. */
-export async function updateLegalContact(db: Database, organizationId: string, id: string, data: LegalRepresentative): Promise<LegalContact | undefined> {
-  const [row] = await db.update(legalContacts).set(data)
+export async function updateLegalContact(
+  db: Database,
+  organizationId: string,
+  id: string,
+  data: LegalRepresentative,
+): Promise<LegalContact | undefined> {
+  const [row] = await db
+    .update(legalContacts)
+    .set(data)
     .where(and(eq(legalContacts.id, id), eq(legalContacts.organizationId, organizationId)))
     .returning();
   return row && contactView(row);

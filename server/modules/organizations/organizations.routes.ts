@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationsApi } from '../../../domain/api/organizations.ts';
-import { companyDataSchema, organizationQuerySchema, organizationSchema } from '../../../domain/schemas/company-data.ts';
+import {
+  companyDataSchema,
+  organizationQuerySchema,
+  organizationSchema,
+} from '../../../domain/schemas/company-data.ts';
 import { legalContactSchema, legalRepresentativeSchema } from '../../../domain/schemas/legal-representative.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseOrBadRequest } from '../../plugins/errors.ts';
 import { ORGANIZATION_NOT_FOUND } from './organization-access.ts';
-import { LEGAL_CONTACT_NOT_FOUND, addLegalContact, changeLegalContact, legalContactsOfOrganization, organizationOf, saveCompanyData } from './organizations.service.ts';
+import {
+  LEGAL_CONTACT_NOT_FOUND,
+  addLegalContact,
+  changeLegalContact,
+  legalContactsOfOrganization,
+  organizationOf,
+  saveCompanyData,
+} from './organizations.service.ts';
 
 const tags = ['organization'];
 const body = z.record(z.string(), z.unknown());
@@ -20,23 +31,46 @@ const contactParams = z.object({ organizationId, id: z.uuid({ error: LEGAL_CONTA
  * (back office: any). Bodies are checked with the shared schemas, so the messages are the form's own.
  */
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(organizationsApi.detail.path, {
-    schema: { tags, params: idParams, querystring: organizationQuerySchema, response: { 200: organizationSchema } },
-  }, (request) => organizationOf(db, callerOf(request), request.params.id, request.query.extend !== undefined));
+  app.get(
+    organizationsApi.detail.path,
+    {
+      schema: { tags, params: idParams, querystring: organizationQuerySchema, response: { 200: organizationSchema } },
+    },
+    (request) => organizationOf(db, callerOf(request), request.params.id, request.query.extend !== undefined),
+  );
 
-  app.put(organizationsApi.update.path, { schema: { tags, params: idParams, body, response: { 200: organizationSchema } } },
-    (request) => saveCompanyData(db, callerOf(request), request.params.id, parseOrBadRequest(companyDataSchema, request.body)));
+  app.put(
+    organizationsApi.update.path,
+    { schema: { tags, params: idParams, body, response: { 200: organizationSchema } } },
+    (request) =>
+      saveCompanyData(db, callerOf(request), request.params.id, parseOrBadRequest(companyDataSchema, request.body)),
+  );
 
-  app.get(organizationsApi.legalContacts.path, { schema: { tags, params: idParams, response: { 200: z.array(legalContactSchema) } } },
-    (request) => legalContactsOfOrganization(db, callerOf(request), request.params.id));
+  app.get(
+    organizationsApi.legalContacts.path,
+    { schema: { tags, params: idParams, response: { 200: z.array(legalContactSchema) } } },
+    (request) => legalContactsOfOrganization(db, callerOf(request), request.params.id),
+  );
 
-  app.post(organizationsApi.addLegalContact.path, { schema: { tags, params: idParams, body, response: { 201: legalContactSchema } } },
+  app.post(
+    organizationsApi.addLegalContact.path,
+    { schema: { tags, params: idParams, body, response: { 201: legalContactSchema } } },
     async (request, reply) => {
       const data = parseOrBadRequest(legalRepresentativeSchema, request.body);
       return reply.code(201).send(await addLegalContact(db, callerOf(request), request.params.id, data));
-    });
+    },
+  );
 
-  app.put(organizationsApi.updateLegalContact.path, { schema: { tags, params: contactParams, body, response: { 200: legalContactSchema } } },
-    (request) => changeLegalContact(db, callerOf(request), request.params.organizationId, request.params.id,
-      parseOrBadRequest(legalRepresentativeSchema, request.body)));
+  app.put(
+    organizationsApi.updateLegalContact.path,
+    { schema: { tags, params: contactParams, body, response: { 200: legalContactSchema } } },
+    (request) =>
+      changeLegalContact(
+        db,
+        callerOf(request),
+        request.params.organizationId,
+        request.params.id,
+        parseOrBadRequest(legalRepresentativeSchema, request.body),
+      ),
+  );
 };

@@ -7,7 +7,11 @@ import { HttpError } from '../../plugins/errors.ts';
 import { checkUniqueness, VAT_IN_USE } from '../uniqueness/uniqueness.service.ts';
 import { accessibleOrganization } from './organization-access.ts';
 import {
-  insertLegalContact, legalContactsOf, updateLegalContact, updateOrganization, type OrganizationRow,
+  insertLegalContact,
+  legalContactsOf,
+  updateLegalContact,
+  updateOrganization,
+  type OrganizationRow,
 } from './organizations.repository.ts';
 
 export const LEGAL_CONTACT_NOT_FOUND = 'Rappresentante legale non trovato';
@@ -42,7 +46,12 @@ export async function organizationOf(db: Database, caller: Caller, id: string, e
 }
 
 /** PUT /profile/organization/{id}: the company data; a VAT number another organization holds is a 409 on the field. */
-export async function saveCompanyData(db: Database, caller: Caller, id: string, data: CompanyData): Promise<Organization> {
+export async function saveCompanyData(
+  db: Database,
+  caller: Caller,
+  id: string,
+  data: CompanyData,
+): Promise<Organization> {
   await accessibleOrganization(db, caller, id);
   const vat = await checkUniqueness(db, 'organizationVat', data.vatNumber, id);
   if (!vat.valid) throw vatConflict();
@@ -56,18 +65,31 @@ export async function saveCompanyData(db: Database, caller: Caller, id: string, 
   }
 }
 
-export async function legalContactsOfOrganization(db: Database, caller: Caller, organizationId: string): Promise<LegalContact[]> {
+export async function legalContactsOfOrganization(
+  db: Database,
+  caller: Caller,
+  organizationId: string,
+): Promise<LegalContact[]> {
   await accessibleOrganization(db, caller, organizationId);
   return legalContactsOf(db, organizationId);
 }
 
-export async function addLegalContact(db: Database, caller: Caller, organizationId: string, data: LegalRepresentative): Promise<LegalContact> {
+export async function addLegalContact(
+  db: Database,
+  caller: Caller,
+  organizationId: string,
+  data: LegalRepresentative,
+): Promise<LegalContact> {
   await accessibleOrganization(db, caller, organizationId);
   return insertLegalContact(db, organizationId, data);
 }
 
 export async function changeLegalContact(
-  db: Database, caller: Caller, organizationId: string, id: string, data: LegalRepresentative,
+  db: Database,
+  caller: Caller,
+  organizationId: string,
+  id: string,
+  data: LegalRepresentative,
 ): Promise<LegalContact> {
   await accessibleOrganization(db, caller, organizationId);
   const contact = await updateLegalContact(db, organizationId, id, data);

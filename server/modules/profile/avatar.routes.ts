@@ -29,9 +29,13 @@ const bodyRefusals: Record<string, string> = {
  */
 export const avatarUploadRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, { db, files }) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser([...AVATAR_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    [...AVATAR_CONTENT_TYPES],
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const message = bodyRefusals[error.code];
     if (!message) throw error;
@@ -39,23 +43,37 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = as
     throw new HttpError(400, message, [{ path: 'file', message }]);
   });
 
-  app.post(profileApi.uploadAvatar.path, {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: { tags, response: { 200: z.object({ avatar: z.string() }) } },
-  }, async (request) => ({ avatar: await saveAvatar(db, files, callerOf(request).profileId, request.headers['content-type'], request.body) }));
+  app.post(
+    profileApi.uploadAvatar.path,
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, response: { 200: z.object({ avatar: z.string() }) } },
+    },
+    async (request) => ({
+      avatar: await saveAvatar(db, files, callerOf(request).profileId, request.headers['content-type'], request.body),
+    }),
+  );
 };
 
 /** GET /profile/profile/avatar/{profileId}?v= (public, so an <img> can load it): the URL's version is its key. */
 export const avatarContentRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, { db, files }) => {
-  app.get('/profile/profile/avatar/:profileId', {
-    config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-    schema: { tags, params: z.object({ profileId: z.uuid({ error: AVATAR_NOT_FOUND }) }), querystring: z.object({ v: z.string().max(64).optional() }) },
-  }, async (request, reply) => {
-    const avatar = await openAvatar(db, files, request.params.profileId, request.query.v);
-    return reply
-      .type(avatar.contentType)
-      .header('content-length', avatar.size)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(avatar.stream);
-  });
+  app.get(
+    '/profile/profile/avatar/:profileId',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        params: z.object({ profileId: z.uuid({ error: AVATAR_NOT_FOUND }) }),
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const avatar = await openAvatar(db, files, request.params.profileId, request.query.v);
+      return reply
+        .type(avatar.contentType)
+        .header('content-length', avatar.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(avatar.stream);
+    },
+  );
 };

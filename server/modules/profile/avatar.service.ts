@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarContentTypeOf, imageTypeOfBytes } from '../../../domain/rules/avatar.ts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  avatarContentTypeOf,
+  imageTypeOfBytes,
+} from '../../../domain/rules/avatar.ts';
 import type { Database } from '../../db/client.ts';
 import { profileAvatars, profiles } from '../../db/schema/index.ts';
 import { newStorageKey, type StoredFile } from '../../files/file-store.ts';
@@ -13,7 +18,8 @@ export const AVATAR_NOT_FOUND = 'Immagine non trovata';
 const versionOf = (storageKey: string) => storageKey.slice(storageKey.indexOf('/') + 1);
 
 /** The avatar's URL below the API base, as the profile's `avatar` field carries it. */
-export const avatarPath = (profileId: string, storageKey: string) => `/profile/profile/avatar/${profileId}?v=${versionOf(storageKey)}`;
+export const avatarPath = (profileId: string, storageKey: string) =>
+  `/profile/profile/avatar/${profileId}?v=${versionOf(storageKey)}`;
 
 const refused = (message: string) => new HttpError(400, message, [{ path: 'file', message }]);
 
@@ -21,7 +27,13 @@ const refused = (message: string) => new HttpError(400, message, [{ path: 'file'
  * POST /profile/profile/avatar: a JPEG, PNG or WebP image of at most 2 MB whose bytes match the declared type. Nothing
  * is written before every check passed; the previous picture's bytes go once the new one is recorded.
  */
-export async function saveAvatar(db: Database, files: FileServices, profileId: string, contentTypeHeader: string | undefined, body: unknown): Promise<string> {
+export async function saveAvatar(
+  db: Database,
+  files: FileServices,
+  profileId: string,
+  contentTypeHeader: string | undefined,
+  body: unknown,
+): Promise<string> {
   const contentType = avatarContentTypeOf(contentTypeHeader);
   if (!contentType) throw refused(AVATAR_MESSAGES.typeNotAllowed);
   if (!Buffer.isBuffer(body) || body.length === 0) throw refused(AVATAR_MESSAGES.empty);
@@ -35,9 +47,15 @@ export async function saveAvatar(db: Database, files: FileServices, profileId: s
   let previous: string | undefined;
   try {
     previous = await db.transaction(async (tx) => {
-      const [old] = await tx.select({ storageKey: profileAvatars.storageKey }).from(profileAvatars).where(eq(profileAvatars.profileId, profileId));
+      const [old] = await tx
+        .select({ storageKey: profileAvatars.storageKey })
+        .from(profileAvatars)
+        .where(eq(profileAvatars.profileId, profileId));
       const values = { storageKey, contentType, size: body.length, updatedAt: new Date() };
-      await tx.insert(profileAvatars).values({ profileId, ...values }).onConflictDoUpdate({ target: profileAvatars.profileId, set: values });
+      await tx
+        .insert(profileAvatars)
+        .values({ profileId, ...values })
+        .onConflictDoUpdate({ target: profileAvatars.profileId, set: values });
       await tx.update(profiles).set({ avatar }).where(eq(profiles.id, profileId));
       return old?.storageKey;
     });
@@ -51,7 +69,12 @@ export async function saveAvatar(db: Database, files: FileServices, profileId: s
 }
 
 /** GET /profile/profile/avatar/{profileId}?v=: the picture when `v` names its current version; a 404 otherwise. */
-export async function openAvatar(db: Database, files: FileServices, profileId: string, version: string | undefined): Promise<StoredFile & { contentType: string }> {
+export async function openAvatar(
+  db: Database,
+  files: FileServices,
+  profileId: string,
+  version: string | undefined,
+): Promise<StoredFile & { contentType: string }> {
   const [row] = await db.select().from(profileAvatars).where(eq(profileAvatars.profileId, profileId));
   if (!row || version !== versionOf(row.storageKey)) throw new HttpError(404, AVATAR_NOT_FOUND);
   const file = await files.store.read(row.storageKey);

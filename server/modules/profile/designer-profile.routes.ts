@@ -12,17 +12,25 @@ const designers = ['Designer', 'HWDesigner'] as const;
 
 /** The designer profile of spec section 3, for an Active Designer or HWDesigner only (403 for anyone else). */
 export const designerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(profileApi.designerProfile.path, { schema: { tags, response: { 200: designerProfileViewSchema } } }, (request) => {
-    const caller = callerOf(request);
-    requireActiveRole(caller, designers);
-    return designerProfileOf(db, caller.profileId);
-  });
+  app.get(
+    profileApi.designerProfile.path,
+    { schema: { tags, response: { 200: designerProfileViewSchema } } },
+    (request) => {
+      const caller = callerOf(request);
+      requireActiveRole(caller, designers);
+      return designerProfileOf(db, caller.profileId);
+    },
+  );
 
-  app.put(profileApi.updateDesignerProfile.path, {
-    schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: designerProfileViewSchema } },
-  }, (request) => {
-    const caller = callerOf(request);
-    requireActiveRole(caller, designers);
-    return saveDesignerProfile(db, caller.profileId, parseOrBadRequest(designerProfileSchema, request.body));
-  });
+  app.put(
+    profileApi.updateDesignerProfile.path,
+    {
+      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: designerProfileViewSchema } },
+    },
+    (request) => {
+      const caller = callerOf(request);
+      requireActiveRole(caller, designers);
+      return saveDesignerProfile(db, caller.profileId, parseOrBadRequest(designerProfileSchema, request.body));
+    },
+  );
 };

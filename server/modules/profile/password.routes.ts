@@ -12,15 +12,26 @@ const tags = ['profile'];
 
 /** Ten attempts per quarter of an hour for each user: guessing the current password through the API is slow. */
 const passwordLimit = {
-  rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request: { caller: { profileId: string } | null; ip: string }) => request.caller?.profileId ?? request.ip },
+  rateLimit: {
+    max: 10,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: { caller: { profileId: string } | null; ip: string }) =>
+      request.caller?.profileId ?? request.ip,
+  },
 };
 
 /** The password change of spec section 7 (PUT password with `{ temporary: false, type: 'password', value }`). */
-export const passwordRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (app, { db, config }) => {
-  app.put(profileApi.changePassword.path, { config: passwordLimit, schema: { tags, body: z.record(z.string(), z.unknown()) } },
+export const passwordRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  app.put(
+    profileApi.changePassword.path,
+    { config: passwordLimit, schema: { tags, body: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
       if (!config.embeddedIssuer) throw new HttpError(409, EXTERNAL_ISSUER_PASSWORD);
       await changePassword(db, callerOf(request), parseOrBadRequest(passwordUpdateSchema, request.body));
       return reply.code(204).send();
-    });
+    },
+  );
 };

@@ -21,8 +21,13 @@ export async function changePassword(db: Database, caller: Caller, update: Passw
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId.data));
   if (!account?.enabled) throw new HttpError(404, ACCOUNT_NOT_FOUND);
   if (!(await verifyPassword(update.currentPassword, account.passwordHash))) {
-    throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, [{ path: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong }]);
+    throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, [
+      { path: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong },
+    ]);
   }
   const passwordHash = await hashPassword(update.value);
-  await db.update(accounts).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(accounts.id, account.id));
+  await db
+    .update(accounts)
+    .set({ passwordHash, failedLogins: 0, lockedUntil: null })
+    .where(eq(accounts.id, account.id));
 }

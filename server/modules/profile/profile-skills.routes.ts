@@ -11,9 +11,14 @@ const tags = ['profile'];
 
 /** The caller's own skills (catalogue choice and free text); nobody edits another's. */
 export const profileSkillsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(profileApi.skills.path, { schema: { tags, response: { 200: profileSkillsViewSchema } } },
-    (request) => profileSkillsOf(db, callerOf(request).profileId));
+  app.get(profileApi.skills.path, { schema: { tags, response: { 200: profileSkillsViewSchema } } }, (request) =>
+    profileSkillsOf(db, callerOf(request).profileId),
+  );
 
-  app.put(profileApi.updateSkills.path, { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileSkillsViewSchema } } },
-    (request) => saveProfileSkills(db, callerOf(request).profileId, parseOrBadRequest(profileSkillsSchema, request.body)));
+  app.put(
+    profileApi.updateSkills.path,
+    { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileSkillsViewSchema } } },
+    (request) =>
+      saveProfileSkills(db, callerOf(request).profileId, parseOrBadRequest(profileSkillsSchema, request.body)),
+  );
 };

@@ -5,7 +5,12 @@ import { sessionApi } from '../../../domain/api/session.ts';
 import { roleCatalogue } from '../../../domain/auth/roles.ts';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
 import { personalDataSchema } from '../../../domain/schemas/personal-data.ts';
-import { profileDetailsSchema, roleCatalogueEntrySchema, userInitSchema, userRoleSchema } from '../../../domain/schemas/profile.ts';
+import {
+  profileDetailsSchema,
+  roleCatalogueEntrySchema,
+  userInitSchema,
+  userRoleSchema,
+} from '../../../domain/schemas/profile.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
@@ -33,26 +38,38 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   await app.register(avatarUploadRoutes, { db, files });
 
   app.get(sessionApi.init.path, { schema: { tags, response: { 200: userInitSchema } } }, (request) =>
-    userInit(db, callerOf(request), config.bankTransfer));
+    userInit(db, callerOf(request), config.bankTransfer),
+  );
 
   app.get(sessionApi.roles.path, { schema: { tags, response: { 200: z.array(userRoleSchema) } } }, (request) =>
-    Promise.resolve(callerOf(request).roles));
+    Promise.resolve(callerOf(request).roles),
+  );
 
-  app.get(sessionApi.roleCatalogue.path, { schema: { tags, response: { 200: z.array(roleCatalogueEntrySchema) } } }, () =>
-    Promise.resolve(roleCatalogue.map((role) => ({ ...role }))));
+  app.get(
+    sessionApi.roleCatalogue.path,
+    { schema: { tags, response: { 200: z.array(roleCatalogueEntrySchema) } } },
+    () => Promise.resolve(roleCatalogue.map((role) => ({ ...role }))),
+  );
 
-  app.get(sessionApi.details.path, {
-    schema: {
-      tags,
-      querystring: z.object({ withIdentity: z.enum(['true', 'false']).optional() }),
-      response: { 200: profileDetailsSchema },
+  app.get(
+    sessionApi.details.path,
+    {
+      schema: {
+        tags,
+        querystring: z.object({ withIdentity: z.enum(['true', 'false']).optional() }),
+        response: { 200: profileDetailsSchema },
+      },
     },
-  }, (request) => profileDetails(db, callerOf(request), request.query.withIdentity === 'true', issuer));
+    (request) => profileDetails(db, callerOf(request), request.query.withIdentity === 'true', issuer),
+  );
 
-  app.put(profileApi.updatePersonalData.path, { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileDetailsSchema } } },
+  app.put(
+    profileApi.updatePersonalData.path,
+    { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileDetailsSchema } } },
     async (request) => {
       const caller = callerOf(request);
       const data = parseOrBadRequest(personalDataSchema(romeCalendarDate(new Date())), request.body);
       return updatePersonalData(db, caller, data, issuer);
-    });
+    },
+  );
 };

@@ -8,7 +8,11 @@ import { networks, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { missingAgreements } from '../agreements/agreements.service.ts';
-import { initSubscriptionItems, mandatorySubscriptionRequired, subscriptionsOf } from '../subscriptions/subscriptions.service.ts';
+import {
+  initSubscriptionItems,
+  mandatorySubscriptionRequired,
+  subscriptionsOf,
+} from '../subscriptions/subscriptions.service.ts';
 import { checkUniqueness } from '../uniqueness/uniqueness.service.ts';
 
 /** GET /profile/init: roles, subscriptions, missing agreements and payments, what the rules of spec section 4 need. */
@@ -18,11 +22,26 @@ export async function userInit(db: Database, caller: Caller, bank: AppConfig['ba
     mandatorySubscriptionRequired(db, caller),
     subscriptionsOf(db, caller.profileId, bank),
   ]);
-  const payments = subscriptionsOfCaller.map((row) => ({ id: row.id, status: row.status, amount: (row.totalCents / 100).toFixed(2) }));
-  return { roles: caller.roles, subscriptions: initSubscriptionItems(subscriptionsOfCaller), missingAgreements: missing, payments, mandatorySubscriptionRequired: required };
+  const payments = subscriptionsOfCaller.map((row) => ({
+    id: row.id,
+    status: row.status,
+    amount: (row.totalCents / 100).toFixed(2),
+  }));
+  return {
+    roles: caller.roles,
+    subscriptions: initSubscriptionItems(subscriptionsOfCaller),
+    missingAgreements: missing,
+    payments,
+    mandatorySubscriptionRequired: required,
+  };
 }
 
-export async function profileDetails(db: Database, caller: Caller, withIdentity: boolean, issuer: string): Promise<ProfileDetails> {
+export async function profileDetails(
+  db: Database,
+  caller: Caller,
+  withIdentity: boolean,
+  issuer: string,
+): Promise<ProfileDetails> {
   const [row] = await db
     .select({ profile: profiles, network: { id: networks.id, name: networks.name, code: networks.code } })
     .from(profiles)
@@ -53,10 +72,16 @@ export async function profileDetails(db: Database, caller: Caller, withIdentity:
  * PUT /profile/profile: the caller's personal data, already validated; a phone held by someone else is refused. Answers
  * the profile as the write's own transaction reads it.
  */
-export async function updatePersonalData(db: Database, caller: Caller, data: PersonalData, issuer: string): Promise<ProfileDetails> {
+export async function updatePersonalData(
+  db: Database,
+  caller: Caller,
+  data: PersonalData,
+  issuer: string,
+): Promise<ProfileDetails> {
   if (data.phone) {
     const phone = await checkUniqueness(db, 'userUniquePhone', data.phone, caller.profileId);
-    if (!phone.valid) throw new HttpError(400, 'Dati non validi', [{ path: 'phone', message: phone.message ?? PHONE_IN_USE }]);
+    if (!phone.valid)
+      throw new HttpError(400, 'Dati non validi', [{ path: 'phone', message: phone.message ?? PHONE_IN_USE }]);
   }
   return db.transaction(async (tx) => {
     await tx.update(profiles).set(data).where(eq(profiles.id, caller.profileId));

@@ -5,7 +5,12 @@ import { beforeProjectDelete } from './project-documents.service.ts';
 import { statusOf, withTutors } from './project-rows.ts';
 import { applyProjectTransition } from './project-transitions.service.ts';
 import { projectVisibility } from './project-visibility.ts';
-import { projectCreateValues, projectUpdateValues, recordProjectCreation, recordProjectUpdate } from './project-writes.ts';
+import {
+  projectCreateValues,
+  projectUpdateValues,
+  recordProjectCreation,
+  recordProjectUpdate,
+} from './project-writes.ts';
 import { projectRoutes } from './projects.routes.ts';
 
 /**
@@ -25,7 +30,11 @@ export const projectsUnit = defineUnit({
     afterUpdate: (context, row, _input, before) => recordProjectUpdate(context, row, before),
     decorate: ({ db }, rows) => withTutors(db, rows),
     async transition({ db, caller }, row, to) {
-      await applyProjectTransition(db, caller, row.id, statusOf({ status: to }), { via: 'status', skipNotification: false, now: new Date() });
+      await applyProjectTransition(db, caller, row.id, statusOf({ status: to }), {
+        via: 'status',
+        skipNotification: false,
+        now: new Date(),
+      });
     },
     async routes(app, services) {
       await app.register(projectRoutes, services);

@@ -7,8 +7,14 @@ import type { Caller } from '../../plugins/auth.ts';
 import { visibleProjects } from './project-rows.ts';
 
 /** GET /happyway/projects/stats: how many projects this caller sees, by status and by type (honours X-AppRole). */
-export async function projectCounts(db: Database, caller: Caller, type: ProjectType | undefined): Promise<ProjectCounts> {
-  const rows = await db.select({ status: projects.status, type: projects.type, value: count() }).from(projects)
+export async function projectCounts(
+  db: Database,
+  caller: Caller,
+  type: ProjectType | undefined,
+): Promise<ProjectCounts> {
+  const rows = await db
+    .select({ status: projects.status, type: projects.type, value: count() })
+    .from(projects)
     .where(and(visibleProjects(db, caller), type ? eq(projects.type, type) : undefined))
     .groupBy(projects.status, projects.type);
   const byStatus = Object.fromEntries(projectStatuses.map((status) => [status, 0])) as ProjectCounts['byStatus'];

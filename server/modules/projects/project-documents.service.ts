@@ -11,15 +11,25 @@ import { deleteObjectsOfRecord } from '../repository-objects/repository-objects.
 import { deleteRepositoryObject } from '../repository-objects/repository-objects.service.ts';
 import { visibleProjectRow, type StoredProject } from './project-rows.ts';
 
-const ofProject = (projectId: string) => and(eq(repositoryObjects.entityType, 'Project'), eq(repositoryObjects.entityId, projectId));
+const ofProject = (projectId: string) =>
+  and(eq(repositoryObjects.entityType, 'Project'), eq(repositoryObjects.entityId, projectId));
 
 /**
  * DELETE /happyway/projects/{id}/documents/{objectId}: a document of a visible project (404 for another project's or
  * a missing one), deleted through the repository objects' own rule (its uploader or back office, 403 otherwise).
  */
-export async function deleteProjectDocument(db: Database, files: FileServices, caller: Caller, projectId: string, objectId: string): Promise<void> {
+export async function deleteProjectDocument(
+  db: Database,
+  files: FileServices,
+  caller: Caller,
+  projectId: string,
+  objectId: string,
+): Promise<void> {
   await visibleProjectRow(db, caller, projectId);
-  const [object] = await db.select({ id: repositoryObjects.id }).from(repositoryObjects).where(and(ofProject(projectId), eq(repositoryObjects.id, objectId)));
+  const [object] = await db
+    .select({ id: repositoryObjects.id })
+    .from(repositoryObjects)
+    .where(and(ofProject(projectId), eq(repositoryObjects.id, objectId)));
   if (!object) throw new HttpError(404, REPOSITORY_OBJECT_MESSAGES.notFound);
   await deleteRepositoryObject(db, files, caller, objectId);
 }
@@ -28,7 +38,10 @@ export async function deleteProjectDocument(db: Database, files: FileServices, c
  * Before back office deletes a project: refused while bank-service child projects hang on it (409); its documents go
  * with it, their metadata in the delete's transaction and their bytes once it committed.
  */
-export async function beforeProjectDelete({ db, files, afterCommit }: WriteContext, current: StoredProject): Promise<void> {
+export async function beforeProjectDelete(
+  { db, files, afterCommit }: WriteContext,
+  current: StoredProject,
+): Promise<void> {
   const [child] = await db.select({ id: projects.id }).from(projects).where(eq(projects.parentId, current.id)).limit(1);
   if (child) throw new HttpError(409, PROJECT_MESSAGES.hasChildren);
   afterCommit(await deleteObjectsOfRecord(db, files.store, ofProject(current.id)));

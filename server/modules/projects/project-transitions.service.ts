@@ -17,28 +17,46 @@ const CHANGED_MEANWHILE = 'Lo stato del progetto è cambiato nel frattempo: rica
 
 /** How many uploaded end-of-project verification documents a project has. */
 export async function verificationDocumentCount(db: Database, projectId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(repositoryObjects).where(and(
-    eq(repositoryObjects.entityType, 'Project'),
-    eq(repositoryObjects.entityId, projectId),
-    sql`${repositoryObjects.uploadedAt} is not null`,
-    sql`${repositoryObjects.meta}->>'category' = ${VERIFICATION_DOCUMENT_CATEGORY}`,
-  ));
+  const [row] = await db
+    .select({ value: count() })
+    .from(repositoryObjects)
+    .where(
+      and(
+        eq(repositoryObjects.entityType, 'Project'),
+        eq(repositoryObjects.entityId, projectId),
+        sql`${repositoryObjects.uploadedAt} is not null`,
+        sql`${repositoryObjects.meta}->>'category' = ${VERIFICATION_DOCUMENT_CATEGORY}`,
+      ),
+    );
   return row?.value ?? 0;
 }
 
 async function changedByOf(db: Database, profileId: string): Promise<ProjectStatusChange['changedBy']> {
-  const [person] = await db.select({ id: profiles.id, name: fullName }).from(profiles).where(eq(profiles.id, profileId));
+  const [person] = await db
+    .select({ id: profiles.id, name: fullName })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
   return person ?? null;
 }
 
-interface TransitionOptions { via: TransitionVia; skipNotification: boolean; now: Date }
+interface TransitionOptions {
+  via: TransitionVia;
+  skipNotification: boolean;
+  now: Date;
+}
 
 /**
  * Checks and makes one move inside the caller's transaction `tx`: the status, its history entry, the audit entry and,
  * unless skipped, a notice to the project's people other than the caller. Throws HttpError when the move is refused
  * (409 an illegal move, 403 the wrong actor, confirmcmc without a verification document); then nothing changed.
  */
-export async function applyProjectTransition(tx: Database, caller: Caller, id: string, to: ProjectStatus, options: TransitionOptions) {
+export async function applyProjectTransition(
+  tx: Database,
+  caller: Caller,
+  id: string,
+  to: ProjectStatus,
+  options: TransitionOptions,
+) {
   const current = await visibleProjectRow(tx, caller, id);
   const from = statusOf(current);
   const refusal = checkTransition(subjectOf(current), to, actorOf(caller), options.via);
@@ -46,14 +64,23 @@ export async function applyProjectTransition(tx: Database, caller: Caller, id: s
   if (options.via === 'confirmcmc' && (await verificationDocumentCount(tx, id)) === 0) {
     throw new HttpError(409, PROJECT_MESSAGES.verificationDocumentMissing);
   }
-  const [updated] = await tx.update(projects).set({ status: to, updatedAt: options.now })
-    .where(and(eq(projects.id, id), eq(projects.status, from))).returning();
+  const [updated] = await tx
+    .update(projects)
+    .set({ status: to, updatedAt: options.now })
+    .where(and(eq(projects.id, id), eq(projects.status, from)))
+    .returning();
   if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
-  const [entry] = await tx.insert(projectStatusChanges)
-    .values({ projectId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, changedAt: options.now }).returning();
+  const [entry] = await tx
+    .insert(projectStatusChanges)
+    .values({ projectId: id, fromStatus: from, toStatus: to, changedBy: caller.profileId, changedAt: options.now })
+    .returning();
   if (!entry) throw new Error('status change not recorded');
   await recordAudit(tx, {
-    resource: projectsResource.name, recordId: id, action: 'status', actorId: caller.profileId, changes: { status: { from, to } },
+    resource: projectsResource.name,
+    recordId: id,
+    action: 'status',
+    actorId: caller.profileId,
+    changes: { status: { from, to } },
   });
   const audience = options.skipNotification ? [] : await projectAudience(tx, updated, caller.profileId);
   for (const profileId of audience) {
@@ -71,7 +98,13 @@ export async function applyProjectTransition(tx: Database, caller: Caller, id: s
  * Moves a visible project to `to` through the status call or confirmcmc when the transition table allows it for this
  * caller, in one transaction (`applyProjectTransition`). A refused move changes nothing.
  */
-export async function transitionProject(db: Database, caller: Caller, id: string, to: ProjectStatus, options: TransitionOptions): Promise<ProjectTransitionResult> {
+export async function transitionProject(
+  db: Database,
+  caller: Caller,
+  id: string,
+  to: ProjectStatus,
+  options: TransitionOptions,
+): Promise<ProjectTransitionResult> {
   return db.transaction(async (tx) => {
     const { row, change, from, notified } = await applyProjectTransition(tx, caller, id, to, options);
     return {

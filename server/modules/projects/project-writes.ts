@@ -6,7 +6,14 @@ import { managerOnlyProjectFields, projectPermissions } from '../../../domain/pr
 import type { ProjectInput } from '../../../domain/projects/schemas.ts';
 import type { ValuesOf, WriteContext } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
-import { apartmentTypes, networks, profiles, projects, projectStatusChanges, userRoles } from '../../db/schema/index.ts';
+import {
+  apartmentTypes,
+  networks,
+  profiles,
+  projects,
+  projectStatusChanges,
+  userRoles,
+} from '../../db/schema/index.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -14,7 +21,8 @@ import { actorOf, subjectOf, type StoredProject } from './project-rows.ts';
 
 const designerRoleIds = [appRoles.Designer, appRoles.HWDesigner];
 
-const fieldError = (status: number, path: string, message: string) => new HttpError(status, message, [{ path, message }]);
+const fieldError = (status: number, path: string, message: string) =>
+  new HttpError(status, message, [{ path, message }]);
 
 /** 'YYYY-MM-DD' is midnight UTC of that day; an ISO date-time is taken as it is. */
 function receivedAtOf(value: string | null): Date | null {
@@ -28,27 +36,43 @@ function receivedAtOf(value: string | null): Date | null {
 async function networkFor(db: Database, caller: Caller, requested: string | null): Promise<string> {
   const networkId = requested ?? (isBackOffice(caller) ? null : caller.networkId);
   if (networkId === null) throw fieldError(400, 'networkId', PROJECT_MESSAGES.networkRequired);
-  if (!isBackOffice(caller) && networkId !== caller.networkId) throw fieldError(403, 'networkId', PROJECT_MESSAGES.networkNotOwn);
+  if (!isBackOffice(caller) && networkId !== caller.networkId)
+    throw fieldError(403, 'networkId', PROJECT_MESSAGES.networkNotOwn);
   const [network] = await db.select({ id: networks.id }).from(networks).where(eq(networks.id, networkId));
   if (!network) throw fieldError(400, 'networkId', PROJECT_MESSAGES.networkUnknown);
   return networkId;
 }
 
-/** An assignee must be an enabled profile with an Active Designer or HWDesigner role; a hub head picks in their network. */
+/**
+ * An assignee must be an enabled profile with an Active Designer or HWDesigner role; a hub head picks in their network.
+ */
 async function checkAssignee(db: Database, caller: Caller, assigneeId: string | null): Promise<void> {
   if (assigneeId === null) return;
-  const [designer] = await db.select({ networkId: profiles.networkId }).from(profiles)
+  const [designer] = await db
+    .select({ networkId: profiles.networkId })
+    .from(profiles)
     .innerJoin(userRoles, eq(userRoles.profileId, profiles.id))
-    .where(and(eq(profiles.id, assigneeId), eq(profiles.enabled, true), inArray(userRoles.roleId, designerRoleIds), eq(userRoles.status, 'Active')))
+    .where(
+      and(
+        eq(profiles.id, assigneeId),
+        eq(profiles.enabled, true),
+        inArray(userRoles.roleId, designerRoleIds),
+        eq(userRoles.status, 'Active'),
+      ),
+    )
     .limit(1);
   if (!designer) throw fieldError(400, 'assigneeId', PROJECT_MESSAGES.assigneeNotDesigner);
-  if (!isBackOffice(caller) && designer.networkId !== caller.networkId) throw fieldError(400, 'assigneeId', PROJECT_MESSAGES.assigneeOutsideNetwork);
+  if (!isBackOffice(caller) && designer.networkId !== caller.networkId)
+    throw fieldError(400, 'assigneeId', PROJECT_MESSAGES.assigneeOutsideNetwork);
 }
 
 /** An apartment type, when named, must be in the catalogue (a 400 on the field, rather than the database's refusal). */
 async function checkApartmentType(db: Database, apartmentTypeId: string | null): Promise<void> {
   if (apartmentTypeId === null) return;
-  const [found] = await db.select({ id: apartmentTypes.id }).from(apartmentTypes).where(eq(apartmentTypes.id, apartmentTypeId));
+  const [found] = await db
+    .select({ id: apartmentTypes.id })
+    .from(apartmentTypes)
+    .where(eq(apartmentTypes.id, apartmentTypeId));
   if (!found) throw fieldError(400, 'apartmentTypeId', PROJECT_MESSAGES.apartmentTypeUnknown);
 }
 
@@ -56,7 +80,10 @@ async function checkApartmentType(db: Database, apartmentTypeId: string | null):
  * Server-set values of a new project: status Draft, creator, a checked network, assignee and apartment type, the
  * received day.
  */
-export async function projectCreateValues({ db, caller }: WriteContext, input: ProjectInput): Promise<ValuesOf<typeof projects>> {
+export async function projectCreateValues(
+  { db, caller }: WriteContext,
+  input: ProjectInput,
+): Promise<ValuesOf<typeof projects>> {
   const networkId = await networkFor(db, caller, input.networkId);
   await checkAssignee(db, caller, input.assigneeId);
   await checkApartmentType(db, input.apartmentTypeId);
@@ -67,7 +94,11 @@ export async function projectCreateValues({ db, caller }: WriteContext, input: P
  * Who may change what: a verified or cancelled project is closed (409); back office and the network's hub head change
  * everything, the assigned designer only the descriptive fields (403 otherwise); the status never moves here.
  */
-export async function projectUpdateValues({ db, caller }: WriteContext, current: StoredProject, input: ProjectInput): Promise<ValuesOf<typeof projects>> {
+export async function projectUpdateValues(
+  { db, caller }: WriteContext,
+  current: StoredProject,
+  input: ProjectInput,
+): Promise<ValuesOf<typeof projects>> {
   const subject = subjectOf(current);
   if (finalProjectStatuses.includes(subject.status)) throw new HttpError(409, PROJECT_MESSAGES.finalStatusEdit);
   const permissions = projectPermissions(subject, actorOf(caller));
@@ -77,7 +108,11 @@ export async function projectUpdateValues({ db, caller }: WriteContext, current:
   if (!permissions.editAll) {
     const changed = managerOnlyProjectFields.filter((field) => input[field] !== current[field]);
     if (changed.length > 0) {
-      throw new HttpError(403, PROJECT_MESSAGES.designerFieldsOnly, changed.map((path) => ({ path, message: PROJECT_MESSAGES.designerFieldsOnly })));
+      throw new HttpError(
+        403,
+        PROJECT_MESSAGES.designerFieldsOnly,
+        changed.map((path) => ({ path, message: PROJECT_MESSAGES.designerFieldsOnly })),
+      );
     }
     return values;
   }
@@ -98,11 +133,17 @@ async function noticeToAssignee({ db, caller }: WriteContext, row: StoredProject
 
 /** In the create's transaction: the first history entry (from nothing to Draft) and the assignee's notice. */
 export async function recordProjectCreation(context: WriteContext, row: StoredProject): Promise<void> {
-  await context.db.insert(projectStatusChanges).values({ projectId: row.id, fromStatus: null, toStatus: row.status, changedBy: context.caller.profileId });
+  await context.db
+    .insert(projectStatusChanges)
+    .values({ projectId: row.id, fromStatus: null, toStatus: row.status, changedBy: context.caller.profileId });
   await noticeToAssignee(context, row);
 }
 
 /** In the update's transaction: the notice of a new assignee. */
-export async function recordProjectUpdate(context: WriteContext, row: StoredProject, before: StoredProject): Promise<void> {
+export async function recordProjectUpdate(
+  context: WriteContext,
+  row: StoredProject,
+  before: StoredProject,
+): Promise<void> {
   if (before.assigneeId !== row.assigneeId) await noticeToAssignee(context, row);
 }

@@ -4,9 +4,16 @@ import { projectsApi, projectSlotEndpoints } from '../../../domain/api/projects.
 import { projectPeopleSlotNames } from '../../../domain/projects/catalogue.ts';
 import { projectCountsQuerySchema } from '../../../domain/projects/counts-query.ts';
 import {
-  projectCountsSchema, projectDetailsQuerySchema, projectDetailsSchema,
-  projectPersonAssignSchema, projectRoleAssignSchema,
-  projectRoleEntrySchema, projectRoleListSchema, projectRoleNameSchema, projectStatusParamsSchema, projectTransitionResultSchema,
+  projectCountsSchema,
+  projectDetailsQuerySchema,
+  projectDetailsSchema,
+  projectPersonAssignSchema,
+  projectRoleAssignSchema,
+  projectRoleEntrySchema,
+  projectRoleListSchema,
+  projectRoleNameSchema,
+  projectStatusParamsSchema,
+  projectTransitionResultSchema,
   skipNotificationQuerySchema,
 } from '../../../domain/projects/schemas.ts';
 import { idParams, rowId } from '../../crud/params.ts';
@@ -26,43 +33,112 @@ const id = rowId;
  * projections, the status workflow and confirmcmc, the people on a project, documents and counts.
  */
 export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
-  app.get(projectsApi.stats.path, { schema: { tags, querystring: projectCountsQuerySchema, response: { 200: projectCountsSchema } } },
-    (request) => projectCounts(db, callerOf(request), request.query.type));
+  app.get(
+    projectsApi.stats.path,
+    { schema: { tags, querystring: projectCountsQuerySchema, response: { 200: projectCountsSchema } } },
+    (request) => projectCounts(db, callerOf(request), request.query.type),
+  );
 
-  app.get(projectsApi.details.path, { schema: { tags, params: idParams, querystring: projectDetailsQuerySchema, response: { 200: projectDetailsSchema } } },
-    (request) => projectDetails(db, callerOf(request), request.params.id, request.query.projections, new Date()));
+  app.get(
+    projectsApi.details.path,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: projectDetailsQuerySchema,
+        response: { 200: projectDetailsSchema },
+      },
+    },
+    (request) => projectDetails(db, callerOf(request), request.params.id, request.query.projections, new Date()),
+  );
 
-  app.put(projectsApi.changeStatus.path, {
-    schema: { tags, params: projectStatusParamsSchema, querystring: skipNotificationQuerySchema, response: { 200: projectTransitionResultSchema } },
-  }, (request) => transitionProject(db, callerOf(request), request.params.id, request.params.status,
-    { via: 'status', skipNotification: request.query.skipNotification, now: new Date() }));
+  app.put(
+    projectsApi.changeStatus.path,
+    {
+      schema: {
+        tags,
+        params: projectStatusParamsSchema,
+        querystring: skipNotificationQuerySchema,
+        response: { 200: projectTransitionResultSchema },
+      },
+    },
+    (request) =>
+      transitionProject(db, callerOf(request), request.params.id, request.params.status, {
+        via: 'status',
+        skipNotification: request.query.skipNotification,
+        now: new Date(),
+      }),
+  );
 
-  app.put(projectsApi.confirmCmc.path, {
-    schema: { tags, params: idParams, querystring: skipNotificationQuerySchema, response: { 200: projectTransitionResultSchema } },
-  }, (request) => transitionProject(db, callerOf(request), request.params.id, 'Verified',
-    { via: 'confirmcmc', skipNotification: request.query.skipNotification, now: new Date() }));
+  app.put(
+    projectsApi.confirmCmc.path,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: skipNotificationQuerySchema,
+        response: { 200: projectTransitionResultSchema },
+      },
+    },
+    (request) =>
+      transitionProject(db, callerOf(request), request.params.id, 'Verified', {
+        via: 'confirmcmc',
+        skipNotification: request.query.skipNotification,
+        now: new Date(),
+      }),
+  );
 
-  app.get(projectsApi.roles.path, { schema: { tags, params: idParams, response: { 200: projectRoleListSchema } } },
-    async (request) => ({ data: await listProjectRoles(db, callerOf(request), request.params.id) }));
+  app.get(
+    projectsApi.roles.path,
+    { schema: { tags, params: idParams, response: { 200: projectRoleListSchema } } },
+    async (request) => ({ data: await listProjectRoles(db, callerOf(request), request.params.id) }),
+  );
 
-  app.post(projectsApi.assignRole.path, { schema: { tags, params: idParams, body: projectRoleAssignSchema, response: { 201: projectRoleEntrySchema } } },
-    async (request, reply) => reply.code(201).send(await assignProjectRole(db, callerOf(request), request.params.id, request.body, new Date())));
+  app.post(
+    projectsApi.assignRole.path,
+    { schema: { tags, params: idParams, body: projectRoleAssignSchema, response: { 201: projectRoleEntrySchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await assignProjectRole(db, callerOf(request), request.params.id, request.body, new Date())),
+  );
 
-  app.delete(projectsApi.removeRole.path, {
-    schema: { tags, params: z.object({ id, profileId: id, role: projectRoleNameSchema }), response: { 204: z.null() } },
-  }, async (request, reply) => {
-    await removeProjectRole(db, callerOf(request), request.params.id, request.params.profileId, request.params.role);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    projectsApi.removeRole.path,
+    {
+      schema: {
+        tags,
+        params: z.object({ id, profileId: id, role: projectRoleNameSchema }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeProjectRole(db, callerOf(request), request.params.id, request.params.profileId, request.params.role);
+      return reply.code(204).send(null);
+    },
+  );
 
   for (const slot of projectPeopleSlotNames) {
-    app.put(projectSlotEndpoints[slot].path, { schema: { tags, params: idParams, body: projectPersonAssignSchema, response: { 200: projectRoleListSchema } } },
-      async (request) => ({ data: await assignProjectSlot(db, callerOf(request), request.params.id, slot, request.body.profileId, new Date()) }));
+    app.put(
+      projectSlotEndpoints[slot].path,
+      { schema: { tags, params: idParams, body: projectPersonAssignSchema, response: { 200: projectRoleListSchema } } },
+      async (request) => ({
+        data: await assignProjectSlot(
+          db,
+          callerOf(request),
+          request.params.id,
+          slot,
+          request.body.profileId,
+          new Date(),
+        ),
+      }),
+    );
   }
 
-  app.delete(projectsApi.removeDocument.path, { schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } } },
+  app.delete(
+    projectsApi.removeDocument.path,
+    { schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteProjectDocument(db, files, callerOf(request), request.params.id, request.params.objectId);
       return reply.code(204).send(null);
-    });
+    },
+  );
 };

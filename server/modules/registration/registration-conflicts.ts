@@ -12,7 +12,12 @@ type FieldErrors = NonNullable<ApiError['errors']>;
 
 export const REGISTRATION_CONFLICT = 'Alcuni dati risultano già registrati';
 
-const conflict = (errors: FieldErrors) => new HttpError(409, errors.length === 1 ? (errors[0]?.message ?? REGISTRATION_CONFLICT) : REGISTRATION_CONFLICT, errors);
+const conflict = (errors: FieldErrors) =>
+  new HttpError(
+    409,
+    errors.length === 1 ? (errors[0]?.message ?? REGISTRATION_CONFLICT) : REGISTRATION_CONFLICT,
+    errors,
+  );
 
 /** 409 with every field already taken: e-mail ('Email già in uso'), phone ('Numero di telefono non valido'), VAT. */
 export async function refuseTakenValues(db: Database, request: RegistrationRequest): Promise<void> {
@@ -21,7 +26,9 @@ export async function refuseTakenValues(db: Database, request: RegistrationReque
     { path: 'user.phone', result: await checkUniqueness(db, 'userUniquePhone', request.user.phone) },
     { path: 'company.vatNumber', result: await checkUniqueness(db, 'organizationVat', request.company.vatNumber) },
   ];
-  const errors = checks.flatMap(({ path, result }) => (result.valid ? [] : [{ path, message: result.message ?? REGISTRATION_CONFLICT }]));
+  const errors = checks.flatMap(({ path, result }) =>
+    result.valid ? [] : [{ path, message: result.message ?? REGISTRATION_CONFLICT }],
+  );
   if (errors.length > 0) throw conflict(errors);
 }
 
@@ -30,7 +37,9 @@ export async function refuseUnknownSkills(db: Database, request: RegistrationReq
   const ids = request.flow === 'designer' ? request.skills.skillIds : [];
   const known = await knownSkillIds(db, ids);
   if (ids.some((id) => !known.has(id))) {
-    throw new HttpError(400, SKILLS_MESSAGES.skillInvalid, [{ path: 'skills.skillIds', message: SKILLS_MESSAGES.skillInvalid }]);
+    throw new HttpError(400, SKILLS_MESSAGES.skillInvalid, [
+      { path: 'skills.skillIds', message: SKILLS_MESSAGES.skillInvalid },
+    ]);
   }
 }
 

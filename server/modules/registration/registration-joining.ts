@@ -27,8 +27,19 @@ export interface Joining {
 /** Whether the invitation's sender holds an Active back-office role (a seeded invitation has no sender). */
 async function sentByBackOffice(db: Database, invitedBy: string | null): Promise<boolean> {
   if (!invitedBy) return false;
-  const held = await db.select({ roleId: userRoles.roleId }).from(userRoles)
-    .where(and(eq(userRoles.profileId, invitedBy), eq(userRoles.status, 'Active'), inArray(userRoles.roleId, backOfficeRoles.map((role) => appRoles[role]))));
+  const held = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.profileId, invitedBy),
+        eq(userRoles.status, 'Active'),
+        inArray(
+          userRoles.roleId,
+          backOfficeRoles.map((role) => appRoles[role]),
+        ),
+      ),
+    );
   return held.length > 0;
 }
 
@@ -42,11 +53,18 @@ const invalid = (path: string, message: string) => new HttpError(400, message, [
  */
 export async function resolveJoining(db: Database, request: RegistrationRequest): Promise<Joining> {
   if (request.token === undefined) {
-    if (!flowOpens(request.flow, null)) throw new HttpError(403, INVITATION_REQUIRED, [{ path: 'token', message: INVITATION_REQUIRED }]);
+    if (!flowOpens(request.flow, null))
+      throw new HttpError(403, INVITATION_REQUIRED, [{ path: 'token', message: INVITATION_REQUIRED }]);
     const network = await validateNetworkCode(db, request.network.networkCode).catch((error: unknown) => {
-      throw error instanceof HttpError && error.statusCode === 404 ? invalid('network.networkCode', NETWORK_CODE_NOT_FOUND) : error;
+      throw error instanceof HttpError && error.statusCode === 404
+        ? invalid('network.networkCode', NETWORK_CODE_NOT_FOUND)
+        : error;
     });
-    return { network: await networkById(db, network.id), roleName: registrationFlows[request.flow].role, invitationId: null };
+    return {
+      network: await networkById(db, network.id),
+      roleName: registrationFlows[request.flow].role,
+      invitationId: null,
+    };
   }
   const invitation = await findUsableInvitation(db, request.token);
   if (!isInvitableRole(invitation.roleName) || registrationFlowOf[invitation.roleName] !== request.flow) {
@@ -57,6 +75,7 @@ export async function resolveJoining(db: Database, request: RegistrationRequest)
   }
   if (invitation.email !== request.user.email) throw invalid('user.email', REGISTRATION_JOINING_MESSAGES.invitedEmail);
   const network = await networkById(db, invitation.networkId);
-  if (network.code !== request.network.networkCode) throw invalid('network.networkCode', REGISTRATION_JOINING_MESSAGES.invitedNetwork);
+  if (network.code !== request.network.networkCode)
+    throw invalid('network.networkCode', REGISTRATION_JOINING_MESSAGES.invitedNetwork);
   return { network, roleName: invitation.roleName, invitationId: invitation.id };
 }

@@ -13,13 +13,12 @@ export interface RegistrantFacts {
   networkName: string;
 }
 
-
 /** The registrant's confirmation: the profile is created and waits for the network's approval; an e-mail follows it. */
 export function registrationConfirmationMail(registrant: RegistrantFacts, loginUrl: string): OutgoingMail {
   const lines = [
     `Ciao ${registrant.firstName},`,
     `la tua registrazione su HappyWay come ${mailRoleLabels[registrant.roleName]} nella rete «${registrant.networkName}» è stata ricevuta.`,
-    'Il tuo profilo è in attesa di approvazione: riceverai un\'altra email non appena sarà stato validato.',
+    "Il tuo profilo è in attesa di approvazione: riceverai un'altra email non appena sarà stato validato.",
     `Intanto puoi già accedere con l'email ${registrant.email} e la password che hai scelto: ${loginUrl}`,
   ];
   return {

@@ -5,7 +5,14 @@ import type { RegistrationRequest } from '../../../domain/registration/registrat
 import { registrationFlows } from '../../../domain/registration/flows.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  accounts, agreementAcceptances, designerProfiles, legalContacts, organizations, profileSkills, profiles, userRoles,
+  accounts,
+  agreementAcceptances,
+  designerProfiles,
+  legalContacts,
+  organizations,
+  profileSkills,
+  profiles,
+  userRoles,
 } from '../../db/schema/index.ts';
 import { currentRequiredAgreements } from '../agreements/agreements.service.ts';
 
@@ -47,39 +54,63 @@ export async function insertMember(tx: Database, { request, login, networkId, ro
   const { user, company, legalRepresentative } = request;
   const skills = request.flow === 'designer' ? request.skills : null;
   const publicProfile = request.flow === 'district-manager' ? null : request.publicProfile;
-  const subject = 'passwordHash' in login
-    ? { subject: inserted(await tx.insert(accounts).values({ email: user.email, passwordHash: login.passwordHash }).returning({ id: accounts.id })).id, subjectIssuer: null }
-    : { subject: login.subject, subjectIssuer: login.issuer };
-  const profile = inserted(await tx.insert(profiles).values({
-    ...subject,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    fiscalCode: user.fiscalCode,
-    placeOfBirth: user.placeOfBirth,
-    dob: user.dob,
-    userType: registrationFlows[request.flow].userType,
-    skillDescription: skills?.skillDescription ?? null,
-    agoraVisible: publicProfile?.agoraVisible ?? false,
-    networkId,
-  }).returning({ id: profiles.id }));
-  await tx.insert(userRoles).values({ profileId: profile.id, roleId: appRoles[roleName], status: 'Waiting', page: null });
+  const subject =
+    'passwordHash' in login
+      ? {
+          subject: inserted(
+            await tx
+              .insert(accounts)
+              .values({ email: user.email, passwordHash: login.passwordHash })
+              .returning({ id: accounts.id }),
+          ).id,
+          subjectIssuer: null,
+        }
+      : { subject: login.subject, subjectIssuer: login.issuer };
+  const profile = inserted(
+    await tx
+      .insert(profiles)
+      .values({
+        ...subject,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        fiscalCode: user.fiscalCode,
+        placeOfBirth: user.placeOfBirth,
+        dob: user.dob,
+        userType: registrationFlows[request.flow].userType,
+        skillDescription: skills?.skillDescription ?? null,
+        agoraVisible: publicProfile?.agoraVisible ?? false,
+        networkId,
+      })
+      .returning({ id: profiles.id }),
+  );
+  await tx
+    .insert(userRoles)
+    .values({ profileId: profile.id, roleId: appRoles[roleName], status: 'Waiting', page: null });
   const skillIds = skills?.skillIds ?? [];
-  if (skillIds.length > 0) await tx.insert(profileSkills).values(skillIds.map((skillId) => ({ profileId: profile.id, skillId })));
+  if (skillIds.length > 0)
+    await tx.insert(profileSkills).values(skillIds.map((skillId) => ({ profileId: profile.id, skillId })));
   const designerProfile = designerProfileOf(request);
   if (designerProfile) await tx.insert(designerProfiles).values({ profileId: profile.id, ...designerProfile });
-  const organization = inserted(await tx.insert(organizations).values({
-    ...company,
-    address: formatAddress(company),
-    website: publicProfile?.website ?? null,
-    publicDescription: publicProfile?.publicDescription ?? null,
-  }).returning({ id: organizations.id }));
+  const organization = inserted(
+    await tx
+      .insert(organizations)
+      .values({
+        ...company,
+        address: formatAddress(company),
+        website: publicProfile?.website ?? null,
+        publicDescription: publicProfile?.publicDescription ?? null,
+      })
+      .returning({ id: organizations.id }),
+  );
   await tx.insert(legalContacts).values({ organizationId: organization.id, ...legalRepresentative });
   await tx.update(profiles).set({ organizationId: organization.id }).where(eq(profiles.id, profile.id));
   const agreements = await currentRequiredAgreements(tx);
   if (agreements.length > 0) {
-    await tx.insert(agreementAcceptances).values(agreements.map((agreement) => ({ profileId: profile.id, agreementId: agreement.id })));
+    await tx
+      .insert(agreementAcceptances)
+      .values(agreements.map((agreement) => ({ profileId: profile.id, agreementId: agreement.id })));
   }
   return profile.id;
 }
@@ -89,11 +120,17 @@ const backOfficeRoleIds = [appRoles.BackofficeUser, appRoles.BackofficeAdmin];
 /** Who approves a new member of this network: back office, and the network's own hub heads, each once. */
 export async function approversOf(db: Database, networkId: string): Promise<string[]> {
   const [backOffice, hubHeads] = await Promise.all([
-    db.select({ id: userRoles.profileId }).from(userRoles)
+    db
+      .select({ id: userRoles.profileId })
+      .from(userRoles)
       .where(and(inArray(userRoles.roleId, backOfficeRoleIds), eq(userRoles.status, 'Active'))),
-    db.select({ id: profiles.id }).from(profiles)
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
       .innerJoin(userRoles, eq(userRoles.profileId, profiles.id))
-      .where(and(eq(profiles.networkId, networkId), eq(userRoles.roleId, appRoles.HubHead), eq(userRoles.status, 'Active'))),
+      .where(
+        and(eq(profiles.networkId, networkId), eq(userRoles.roleId, appRoles.HubHead), eq(userRoles.status, 'Active')),
+      ),
   ]);
   return [...new Set([...backOffice, ...hubHeads].map((row) => row.id))];
 }

@@ -23,20 +23,27 @@ export interface EntityAccess {
 }
 
 async function ownOrganization(db: Database, caller: Caller, organizationId: string): Promise<boolean> {
-  const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, caller.profileId));
+  const [profile] = await db
+    .select({ organizationId: profiles.organizationId })
+    .from(profiles)
+    .where(eq(profiles.id, caller.profileId));
   return profile?.organizationId === organizationId;
 }
 
 async function isCondominiumVisible(db: Database, caller: Caller, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: condominiums.id }).from(condominiums).where(and(eq(condominiums.id, id), condominiumVisibility(caller, db)));
+  const [row] = await db
+    .select({ id: condominiums.id })
+    .from(condominiums)
+    .where(and(eq(condominiums.id, id), condominiumVisibility(caller, db)));
   return row !== undefined;
 }
 
-const ownProfile = (_db: Database, caller: Caller, profileId: string) => Promise.resolve(caller.profileId === profileId);
+const ownProfile = (_db: Database, caller: Caller, profileId: string) =>
+  Promise.resolve(caller.profileId === profileId);
 
 /**
- * The directories' Studio tab: a specialist reads any professional's files (the CV); those who manage a network's people
- * (its hub head, by the network policy) read theirs.
+ * The directories' Studio tab: a specialist reads any professional's files (the CV); those who manage a network's
+ * people (its hub head, by the network policy) read theirs.
  */
 async function directoryViewer(db: Database, caller: Caller, profileId: string): Promise<boolean> {
   if (hasActiveRole(caller, ['Specialist'])) return true;
@@ -48,7 +55,8 @@ async function directoryViewer(db: Database, caller: Caller, profileId: string):
 export const entityAccess: Record<RepositoryEntityType, EntityAccess> = {
   Project: { canRead: isProjectVisible, canWrite: isProjectVisible, notFound: 'Progetto non trovato' },
   Profile: {
-    canRead: async (db, caller, id) => isBackOffice(caller) || (await ownProfile(db, caller, id)) || directoryViewer(db, caller, id),
+    canRead: async (db, caller, id) =>
+      isBackOffice(caller) || (await ownProfile(db, caller, id)) || directoryViewer(db, caller, id),
     canWrite: ownProfile,
     notFound: 'Profilo non trovato',
   },

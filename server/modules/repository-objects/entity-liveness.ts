@@ -2,7 +2,15 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RepositoryEntityType } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
-import { condominiums, newsPosts, organizations, profiles, projects, repositoryObjects, trainingLessons } from '../../db/schema/index.ts';
+import {
+  condominiums,
+  newsPosts,
+  organizations,
+  profiles,
+  projects,
+  repositoryObjects,
+  trainingLessons,
+} from '../../db/schema/index.ts';
 
 /** The table and id of each kind of record that holds files: a file lives only as long as its record. */
 const entityTables: Readonly<Record<RepositoryEntityType, { table: PgTable; id: PgColumn }>> = {
@@ -20,7 +28,11 @@ const isEntityType = (value: string): value is RepositoryEntityType => Object.ha
 export async function isEntityLive(db: Database, entityType: string, entityId: string): Promise<boolean> {
   if (!isEntityType(entityType)) return false;
   const { table, id } = entityTables[entityType];
-  const [row] = await db.select({ id }).from(table).where(eq(sql`${id}::text`, entityId)).limit(1);
+  const [row] = await db
+    .select({ id })
+    .from(table)
+    .where(eq(sql`${id}::text`, entityId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -31,5 +43,8 @@ export function orphanedObjects(): SQL {
     return sql`(${and(eq(repositoryObjects.entityType, type), sql`not exists (select 1 from ${table} where ${id}::text = ${repositoryObjects.entityId})`)})`;
   };
   const known = Object.keys(entityTables) as RepositoryEntityType[];
-  return sql`(${sql.join(known.map(orphanOf), sql` or `)} or ${repositoryObjects.entityType} not in (${sql.join(known.map((type) => sql`${type}`), sql`, `)}))`;
+  return sql`(${sql.join(known.map(orphanOf), sql` or `)} or ${repositoryObjects.entityType} not in (${sql.join(
+    known.map((type) => sql`${type}`),
+    sql`, `,
+  )}))`;
 }

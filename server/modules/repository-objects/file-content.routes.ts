@@ -14,13 +14,22 @@ const querystring = z.object({ expires: z.string().optional(), signature: z.stri
  * The bytes of repository objects behind signed URLs, outside bearer authentication: the signature is the
  * authorisation, as with S3. Any content type reaches the PUT as a raw stream.
  */
-export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (app, { db, files }) => {
+export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (
+  app,
+  { db, files },
+) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => { done(null); });
+  app.addContentTypeParser('*', (_request, _payload, done) => {
+    done(null);
+  });
 
   app.put('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
     const signed = { id: request.params.id, ...request.query };
-    const content = { contentType: request.headers['content-type'], contentLength: request.headers['content-length'], body: request.raw };
+    const content = {
+      contentType: request.headers['content-type'],
+      contentLength: request.headers['content-length'],
+      body: request.raw,
+    };
     try {
       await receiveContent(db, files, signed, content, new Date());
     } catch (error) {
@@ -32,13 +41,20 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: Fil
   });
 
   app.get('/files/:id/content', { schema: { tags, params, querystring } }, async (request, reply) => {
-    const file = await openContent(db, files, { id: request.params.id, ...request.query }, request.headers.range, new Date())
-      .catch((error: unknown) => {
-        if (error instanceof RangeNotSatisfiable) void reply.header('content-range', `bytes */${String(error.size)}`);
-        throw error;
-      });
+    const file = await openContent(
+      db,
+      files,
+      { id: request.params.id, ...request.query },
+      request.headers.range,
+      new Date(),
+    ).catch((error: unknown) => {
+      if (error instanceof RangeNotSatisfiable) void reply.header('content-range', `bytes */${String(error.size)}`);
+      throw error;
+    });
     if (file.range) {
-      reply.code(206).header('content-range', `bytes ${String(file.range.start)}-${String(file.range.end)}/${String(file.size)}`);
+      reply
+        .code(206)
+        .header('content-range', `bytes ${String(file.range.start)}-${String(file.range.end)}/${String(file.size)}`);
     }
     return reply
       .type(file.contentType)

@@ -20,8 +20,15 @@ export interface SignedRequest {
 }
 
 /** The object a signed URL names, when the signature holds for this method and has not expired (403 otherwise). */
-async function signedObject(db: Database, files: FileServices, method: SignedMethod, request: SignedRequest, now: Date): Promise<RepositoryObjectRow> {
-  if (!files.urls.verify(method, request.id, request.expires, request.signature, now)) throw new HttpError(403, MESSAGES.linkInvalid);
+async function signedObject(
+  db: Database,
+  files: FileServices,
+  method: SignedMethod,
+  request: SignedRequest,
+  now: Date,
+): Promise<RepositoryObjectRow> {
+  if (!files.urls.verify(method, request.id, request.expires, request.signature, now))
+    throw new HttpError(403, MESSAGES.linkInvalid);
   const row = await findObject(db, request.id);
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   return row;
@@ -47,18 +54,28 @@ async function receiveAtMost(files: FileServices, body: Readable, limit: number)
 
 /**
  * The PUT of the bytes: a valid signature, an object still waiting for them, the declared content type, exactly the
- * declared number of bytes (never more than 25 MB, 500 MB for a lesson's video). Whatever fails, nothing stays on disk and `uploadedAt` stays null.
+ * declared number of bytes (never more than 25 MB, 500 MB for a lesson's video). Whatever fails, nothing stays on disk
+ * and `uploadedAt` stays null.
  */
-export async function receiveContent(db: Database, files: FileServices, request: SignedRequest, content: IncomingContent, now: Date): Promise<void> {
+export async function receiveContent(
+  db: Database,
+  files: FileServices,
+  request: SignedRequest,
+  content: IncomingContent,
+  now: Date,
+): Promise<void> {
   const row = await signedObject(db, files, 'PUT', request, now);
   if (row.uploadedAt) throw new HttpError(409, MESSAGES.alreadyUploaded);
   if (!(await isEntityLive(db, row.entityType, row.entityId))) {
-    await db.delete(repositoryObjects).where(and(eq(repositoryObjects.id, row.id), isNull(repositoryObjects.uploadedAt)));
+    await db
+      .delete(repositoryObjects)
+      .where(and(eq(repositoryObjects.id, row.id), isNull(repositoryObjects.uploadedAt)));
     throw new HttpError(410, MESSAGES.recordGone);
   }
   if (mediaTypeOf(content.contentType) !== row.contentType) throw new HttpError(400, MESSAGES.typeMismatch);
   const limit = Math.min(row.size, maxBytesOf(row.contentType));
-  if (content.contentLength !== undefined && Number(content.contentLength) > limit) throw new HttpError(413, MESSAGES.largerThanDeclared);
+  if (content.contentLength !== undefined && Number(content.contentLength) > limit)
+    throw new HttpError(413, MESSAGES.largerThanDeclared);
   const received = await receiveAtMost(files, content.body, limit);
   if (received.bytes < row.size) {
     await received.discard();
@@ -96,7 +113,13 @@ export class RangeNotSatisfiable extends HttpError {
  * The GET of the bytes: a valid signature and an object whose bytes arrived; with a `Range` header only that part
  * (video players ask for it), a range past the end is a 416.
  */
-export async function openContent(db: Database, files: FileServices, request: SignedRequest, rangeHeader: string | undefined, now: Date): Promise<DownloadContent> {
+export async function openContent(
+  db: Database,
+  files: FileServices,
+  request: SignedRequest,
+  rangeHeader: string | undefined,
+  now: Date,
+): Promise<DownloadContent> {
   const row = await signedObject(db, files, 'GET', request, now);
   if (!row.uploadedAt) throw new HttpError(404, MESSAGES.notFound);
   const range = rangeHeader ? requestedRange(rangeHeader, row.size) : null;

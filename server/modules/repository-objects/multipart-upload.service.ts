@@ -1,8 +1,17 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
-  REPOSITORY_OBJECT_MESSAGES as MESSAGES, repositoryObjectMetaSchema, repositoryObjectUploadFieldsSchema, type RepositoryObject,
+  REPOSITORY_OBJECT_MESSAGES as MESSAGES,
+  repositoryObjectMetaSchema,
+  repositoryObjectUploadFieldsSchema,
+  type RepositoryObject,
 } from '../../../domain/files/repository-objects.ts';
-import { isVideoType, maxBytesOf, uploadContentType, uploadProblemOf, UPLOAD_MESSAGES } from '../../../domain/files/upload-rules.ts';
+import {
+  isVideoType,
+  maxBytesOf,
+  uploadContentType,
+  uploadProblemOf,
+  UPLOAD_MESSAGES,
+} from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
@@ -16,7 +25,9 @@ const FILE_REQUIRED = 'Il file è richiesto';
 const META_INVALID = 'Le informazioni aggiuntive del documento non sono un oggetto JSON valido';
 
 /** The text fields sent before the file, and the file part itself. */
-async function fieldsThenFile(parts: AsyncIterable<Multipart>): Promise<{ fields: Record<string, string>; file: MultipartFile }> {
+async function fieldsThenFile(
+  parts: AsyncIterable<Multipart>,
+): Promise<{ fields: Record<string, string>; file: MultipartFile }> {
   const fields: Record<string, string> = {};
   for await (const part of parts) {
     if (part.type === 'file') return { fields, file: part };
@@ -40,7 +51,8 @@ async function receive(files: FileServices, file: MultipartFile, contentType: st
   try {
     return await files.store.receive(file.file, maxBytesOf(contentType));
   } catch (error) {
-    if (error instanceof FileTooLargeError) throw new HttpError(413, isVideoType(contentType) ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.tooLarge);
+    if (error instanceof FileTooLargeError)
+      throw new HttpError(413, isVideoType(contentType) ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.tooLarge);
     throw error;
   }
 }
@@ -50,13 +62,20 @@ async function receive(files: FileServices, file: MultipartFile, contentType: st
  * fields first and the file last, streamed to the store (never held in memory) within its type's limit; the same
  * name, type and access checks as the signed-URL upload. A refused upload leaves nothing behind.
  */
-export async function uploadRepositoryObject(db: Database, files: FileServices, caller: Caller, parts: AsyncIterable<Multipart>, now: Date): Promise<RepositoryObject> {
+export async function uploadRepositoryObject(
+  db: Database,
+  files: FileServices,
+  caller: Caller,
+  parts: AsyncIterable<Multipart>,
+  now: Date,
+): Promise<RepositoryObject> {
   const { fields, file } = await fieldsThenFile(parts);
   const input = parseOrBadRequest(repositoryObjectUploadFieldsSchema, fields);
   const meta = metaOf(input.meta);
   const access = entityAccess[input.entityType];
   const name = input.name ?? file.filename;
-  const contentType = uploadContentType(name, file.mimetype, access.uploads ?? {}) ?? file.mimetype.trim().toLowerCase();
+  const contentType =
+    uploadContentType(name, file.mimetype, access.uploads ?? {}) ?? file.mimetype.trim().toLowerCase();
   const problem = uploadProblemOf({ name, contentType, size: 1 }, access.uploads);
   if (problem) throw new HttpError(400, problem.message, [problem]);
   if (!(await access.canRead(db, caller, input.entity_id))) throw new HttpError(404, access.notFound);
@@ -68,13 +87,25 @@ export async function uploadRepositoryObject(db: Database, files: FileServices, 
   }
   const storageKey = newStorageKey();
   await received.commit(storageKey);
-  const [row] = await db.insert(repositoryObjects).values({
-    entityType: input.entityType, entityId: input.entity_id, name, meta, contentType, size: received.bytes, storageKey,
-    uploadedBy: caller.profileId, createdAt: now, uploadedAt: now,
-  }).returning({ id: repositoryObjects.id }).catch(async (error: unknown) => {
-    await files.store.remove(storageKey);
-    throw error;
-  });
+  const [row] = await db
+    .insert(repositoryObjects)
+    .values({
+      entityType: input.entityType,
+      entityId: input.entity_id,
+      name,
+      meta,
+      contentType,
+      size: received.bytes,
+      storageKey,
+      uploadedBy: caller.profileId,
+      createdAt: now,
+      uploadedAt: now,
+    })
+    .returning({ id: repositoryObjects.id })
+    .catch(async (error: unknown) => {
+      await files.store.remove(storageKey);
+      throw error;
+    });
   const view = row && (await objectView(db, row.id));
   if (!view) throw new Error('repository object not stored');
   return view;

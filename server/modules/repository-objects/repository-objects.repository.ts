@@ -1,5 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { RepositoryEntityType, RepositoryObject, RepositoryObjectListQuery } from '../../../domain/files/repository-objects.ts';
+import type {
+  RepositoryEntityType,
+  RepositoryObject,
+  RepositoryObjectListQuery,
+} from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { profiles, repositoryObjects } from '../../db/schema/index.ts';
@@ -22,7 +26,9 @@ export async function objectViews(db: Database, where: SQL | undefined): Promise
     entityType: object.entityType as RepositoryEntityType,
     contentType: object.contentType,
     size: object.size,
-    uploadedBy: object.uploadedBy ? { id: object.uploadedBy, name: `${firstName ?? ''} ${lastName ?? ''}`.trim() } : null,
+    uploadedBy: object.uploadedBy
+      ? { id: object.uploadedBy, name: `${firstName ?? ''} ${lastName ?? ''}`.trim() }
+      : null,
     createdAt: object.createdAt.toISOString(),
     uploadedAt: object.uploadedAt?.toISOString() ?? null,
   }));
@@ -37,17 +43,24 @@ export async function findObject(db: Database, id: string): Promise<RepositoryOb
 }
 
 /** The uploaded files of one entity (a pending upload never shows), optionally of one `meta.category`. */
-export const uploadedObjectsOf = (db: Database, query: RepositoryObjectListQuery) => objectViews(db, and(
-  eq(repositoryObjects.entityType, query.entityType),
-  eq(repositoryObjects.entityId, query.entity_id),
-  isNotNull(repositoryObjects.uploadedAt),
-  query.category === undefined ? undefined : sql`${repositoryObjects.meta}->>'category' = ${query.category}`,
-));
+export const uploadedObjectsOf = (db: Database, query: RepositoryObjectListQuery) =>
+  objectViews(
+    db,
+    and(
+      eq(repositoryObjects.entityType, query.entityType),
+      eq(repositoryObjects.entityId, query.entity_id),
+      isNotNull(repositoryObjects.uploadedAt),
+      query.category === undefined ? undefined : sql`${repositoryObjects.meta}->>'category' = ${query.category}`,
+    ),
+  );
 
 /** Marks the bytes arrived, only if they had not yet: false when another upload got there first. */
 export async function markUploaded(db: Database, id: string, now: Date): Promise<boolean> {
-  const updated = await db.update(repositoryObjects).set({ uploadedAt: now })
-    .where(and(eq(repositoryObjects.id, id), isNull(repositoryObjects.uploadedAt))).returning({ id: repositoryObjects.id });
+  const updated = await db
+    .update(repositoryObjects)
+    .set({ uploadedAt: now })
+    .where(and(eq(repositoryObjects.id, id), isNull(repositoryObjects.uploadedAt)))
+    .returning({ id: repositoryObjects.id });
   return updated.length > 0;
 }
 
@@ -56,11 +69,18 @@ export async function unmarkUploaded(db: Database, id: string): Promise<void> {
 }
 
 /**
- * Deletes the file rows `where` selects, in the caller's transaction, and answers the step that removes their bytes from
- * the store: run it once that transaction has committed, so a rollback never leaves rows whose bytes are gone.
+ * Deletes the file rows `where` selects, in the caller's transaction, and answers the step that removes their bytes
+ * from the store: run it once that transaction has committed, so a rollback never leaves rows whose bytes are gone.
  */
-export async function deleteObjects(db: Database, store: FileStore, where: SQL | undefined): Promise<() => Promise<void>> {
-  const removed = await db.delete(repositoryObjects).where(where).returning({ storageKey: repositoryObjects.storageKey });
+export async function deleteObjects(
+  db: Database,
+  store: FileStore,
+  where: SQL | undefined,
+): Promise<() => Promise<void>> {
+  const removed = await db
+    .delete(repositoryObjects)
+    .where(where)
+    .returning({ storageKey: repositoryObjects.storageKey });
   return async () => {
     // The rows are gone with the commit: a byte removal that fails leaves unreachable bytes, never a failed delete.
     for (const { storageKey } of removed) await store.remove(storageKey).catch(() => undefined);
@@ -72,5 +92,8 @@ export async function deleteObjects(db: Database, store: FileStore, where: SQL |
  * waiting for its bytes keeps its row until its URL has expired: the app's own PUT then refuses the bytes (their record
  * is gone), and bytes sent straight to a presigned S3 URL are found and removed by the sweeps (server/jobs/scheduled/).
  */
-export const deleteObjectsOfRecord = (db: Database, store: FileStore, where: SQL | undefined): Promise<() => Promise<void>> =>
-  deleteObjects(db, store, and(where, isNotNull(repositoryObjects.uploadedAt)));
+export const deleteObjectsOfRecord = (
+  db: Database,
+  store: FileStore,
+  where: SQL | undefined,
+): Promise<() => Promise<void>> => deleteObjects(db, store, and(where, isNotNull(repositoryObjects.uploadedAt)));

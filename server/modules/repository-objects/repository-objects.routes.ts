@@ -3,8 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { repositoryObjectsApi } from '../../../domain/api/repository-objects.ts';
 import {
-  repositoryObjectCreatedSchema, repositoryObjectCreateSchema, repositoryObjectDownloadSchema, repositoryObjectIdParamsSchema,
-  repositoryObjectListQuerySchema, repositoryObjectListSchema, repositoryObjectSchema, repositoryObjectUpdateSchema,
+  repositoryObjectCreatedSchema,
+  repositoryObjectCreateSchema,
+  repositoryObjectDownloadSchema,
+  repositoryObjectIdParamsSchema,
+  repositoryObjectListQuerySchema,
+  repositoryObjectListSchema,
+  repositoryObjectSchema,
+  repositoryObjectUpdateSchema,
 } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
@@ -12,32 +18,60 @@ import { callerOf } from '../../plugins/auth.ts';
 import { MAX_VIDEO_BYTES } from '../../../domain/files/upload-rules.ts';
 import { uploadRepositoryObject } from './multipart-upload.service.ts';
 import {
-  createRepositoryObject, deleteRepositoryObject, downloadUrlOf, listRepositoryObjects, updateRepositoryObject,
+  createRepositoryObject,
+  deleteRepositoryObject,
+  downloadUrlOf,
+  listRepositoryObjects,
+  updateRepositoryObject,
 } from './repository-objects.service.ts';
 
 const tags = ['repository-objects'];
 const params = repositoryObjectIdParamsSchema;
 
 /** Repository objects (spec section 7): the files of projects, profiles and organisations, for whoever may see them. */
-export const repositoryObjectRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (app, { db, files }) => {
-  app.post(repositoryObjectsApi.create.path, { schema: { tags, body: repositoryObjectCreateSchema, response: { 201: repositoryObjectCreatedSchema } } },
-    async (request, reply) => reply.code(201).send(await createRepositoryObject(db, files, callerOf(request), request.body, new Date())));
+export const repositoryObjectRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (
+  app,
+  { db, files },
+) => {
+  app.post(
+    repositoryObjectsApi.create.path,
+    { schema: { tags, body: repositoryObjectCreateSchema, response: { 201: repositoryObjectCreatedSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createRepositoryObject(db, files, callerOf(request), request.body, new Date())),
+  );
 
   await app.register(multipart, { limits: { files: 1, fields: 8, fieldSize: 8192, fileSize: MAX_VIDEO_BYTES + 1 } });
-  app.post(repositoryObjectsApi.upload.path, { schema: { tags, consumes: ['multipart/form-data'], response: { 201: repositoryObjectSchema } } },
-    async (request, reply) => reply.code(201).send(await uploadRepositoryObject(db, files, callerOf(request), request.parts(), new Date())));
+  app.post(
+    repositoryObjectsApi.upload.path,
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: repositoryObjectSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await uploadRepositoryObject(db, files, callerOf(request), request.parts(), new Date())),
+  );
 
-  app.get(repositoryObjectsApi.list.path, { schema: { tags, querystring: repositoryObjectListQuerySchema, response: { 200: repositoryObjectListSchema } } },
-    async (request) => ({ data: await listRepositoryObjects(db, files, callerOf(request), request.query, new Date()) }));
+  app.get(
+    repositoryObjectsApi.list.path,
+    { schema: { tags, querystring: repositoryObjectListQuerySchema, response: { 200: repositoryObjectListSchema } } },
+    async (request) => ({ data: await listRepositoryObjects(db, files, callerOf(request), request.query, new Date()) }),
+  );
 
-  app.get(repositoryObjectsApi.download.path, { schema: { tags, params, response: { 200: repositoryObjectDownloadSchema } } },
-    (request) => downloadUrlOf(db, files, callerOf(request), request.params.id, new Date()));
+  app.get(
+    repositoryObjectsApi.download.path,
+    { schema: { tags, params, response: { 200: repositoryObjectDownloadSchema } } },
+    (request) => downloadUrlOf(db, files, callerOf(request), request.params.id, new Date()),
+  );
 
-  app.put(repositoryObjectsApi.update.path, { schema: { tags, params, body: repositoryObjectUpdateSchema, response: { 200: repositoryObjectSchema } } },
-    (request) => updateRepositoryObject(db, callerOf(request), request.params.id, request.body));
+  app.put(
+    repositoryObjectsApi.update.path,
+    { schema: { tags, params, body: repositoryObjectUpdateSchema, response: { 200: repositoryObjectSchema } } },
+    (request) => updateRepositoryObject(db, callerOf(request), request.params.id, request.body),
+  );
 
-  app.delete(repositoryObjectsApi.remove.path, { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
-    await deleteRepositoryObject(db, files, callerOf(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    repositoryObjectsApi.remove.path,
+    { schema: { tags, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteRepositoryObject(db, files, callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };

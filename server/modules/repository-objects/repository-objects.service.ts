@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { isAllowedType, isValidFileName, uploadProblemOf, UPLOAD_MESSAGES } from '../../../domain/files/upload-rules.ts';
 import {
-  REPOSITORY_OBJECT_MESSAGES as MESSAGES, type RepositoryEntityType, type RepositoryObject, type RepositoryObjectCreate,
-  type RepositoryObjectCreated, type RepositoryObjectDownload, type RepositoryObjectListQuery, type RepositoryObjectUpdate,
+  isAllowedType,
+  isValidFileName,
+  uploadProblemOf,
+  UPLOAD_MESSAGES,
+} from '../../../domain/files/upload-rules.ts';
+import {
+  REPOSITORY_OBJECT_MESSAGES as MESSAGES,
+  type RepositoryEntityType,
+  type RepositoryObject,
+  type RepositoryObjectCreate,
+  type RepositoryObjectCreated,
+  type RepositoryObjectDownload,
+  type RepositoryObjectListQuery,
+  type RepositoryObjectUpdate,
 } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
@@ -11,11 +22,21 @@ import { newStorageKey } from '../../files/file-store.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { entityAccess } from './entity-access.ts';
-import { findObject, objectView, uploadedObjectsOf, type RepositoryObjectRow } from './repository-objects.repository.ts';
+import {
+  findObject,
+  objectView,
+  uploadedObjectsOf,
+  type RepositoryObjectRow,
+} from './repository-objects.repository.ts';
 import { confirmArrival, confirmPendingOf } from './upload-arrival.ts';
 
 /** Throws the entity's 404 unless the caller may see it. */
-async function requireReadable(db: Database, caller: Caller, entityType: RepositoryEntityType, entityId: string): Promise<void> {
+async function requireReadable(
+  db: Database,
+  caller: Caller,
+  entityType: RepositoryEntityType,
+  entityId: string,
+): Promise<void> {
   const access = entityAccess[entityType];
   if (!(await access.canRead(db, caller, entityId))) throw new HttpError(404, access.notFound);
 }
@@ -46,17 +67,37 @@ async function viewOf(db: Database, id: string): Promise<RepositoryObject> {
  * Checks the file (type, size, name) and the caller's right to add files to the entity, then records the metadata
  * with `uploadedAt` null and answers the signed URL the bytes go to. A refused request writes nothing.
  */
-export async function createRepositoryObject(db: Database, files: FileServices, caller: Caller, input: RepositoryObjectCreate, now: Date): Promise<RepositoryObjectCreated> {
+export async function createRepositoryObject(
+  db: Database,
+  files: FileServices,
+  caller: Caller,
+  input: RepositoryObjectCreate,
+  now: Date,
+): Promise<RepositoryObjectCreated> {
   const contentType = input.contentType.trim().toLowerCase();
-  const problem = uploadProblemOf({ name: input.name, contentType, size: input.size }, entityAccess[input.entityType].uploads);
+  const problem = uploadProblemOf(
+    { name: input.name, contentType, size: input.size },
+    entityAccess[input.entityType].uploads,
+  );
   if (problem) throw new HttpError(400, problem.message, [problem]);
   await requireReadable(db, caller, input.entityType, input.entity_id);
-  if (!(await entityAccess[input.entityType].canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
+  if (!(await entityAccess[input.entityType].canWrite(db, caller, input.entity_id)))
+    throw new HttpError(403, MESSAGES.writeForbidden);
   const { row, object } = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(repositoryObjects).values({
-      entityType: input.entityType, entityId: input.entity_id, name: input.name, meta: input.meta, contentType,
-      size: input.size, storageKey: newStorageKey(), uploadedBy: caller.profileId, createdAt: now,
-    }).returning();
+    const [inserted] = await tx
+      .insert(repositoryObjects)
+      .values({
+        entityType: input.entityType,
+        entityId: input.entity_id,
+        name: input.name,
+        meta: input.meta,
+        contentType,
+        size: input.size,
+        storageKey: newStorageKey(),
+        uploadedBy: caller.profileId,
+        createdAt: now,
+      })
+      .returning();
     if (!inserted) throw new Error('repository object not stored');
     return { row: inserted, object: await viewOf(tx, inserted.id) };
   });
@@ -64,26 +105,46 @@ export async function createRepositoryObject(db: Database, files: FileServices, 
   return { object, uploadUrl: signed.url, expiresAt: signed.expiresAt };
 }
 
-export async function listRepositoryObjects(db: Database, files: FileServices, caller: Caller, query: RepositoryObjectListQuery, now: Date): Promise<RepositoryObject[]> {
+export async function listRepositoryObjects(
+  db: Database,
+  files: FileServices,
+  caller: Caller,
+  query: RepositoryObjectListQuery,
+  now: Date,
+): Promise<RepositoryObject[]> {
   await requireReadable(db, caller, query.entityType, query.entity_id);
   await confirmPendingOf(db, files, query, now);
   return uploadedObjectsOf(db, query);
 }
 
 /** A signed GET URL for a file whose bytes arrived. */
-export async function downloadUrlOf(db: Database, files: FileServices, caller: Caller, id: string, now: Date): Promise<RepositoryObjectDownload> {
+export async function downloadUrlOf(
+  db: Database,
+  files: FileServices,
+  caller: Caller,
+  id: string,
+  now: Date,
+): Promise<RepositoryObjectDownload> {
   const row = await visibleObject(db, caller, id);
   if (!(await confirmArrival(db, files, row, now))) throw new HttpError(404, MESSAGES.notFound);
   return files.downloadUrl(row, now);
 }
 
 /** Renames a file (keeping its type of file) and/or replaces its metadata. */
-export async function updateRepositoryObject(db: Database, caller: Caller, id: string, input: RepositoryObjectUpdate): Promise<RepositoryObject> {
+export async function updateRepositoryObject(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: RepositoryObjectUpdate,
+): Promise<RepositoryObject> {
   const row = await changeableObject(db, caller, id);
   if (input.name !== undefined) {
-    if (!isValidFileName(input.name)) throw new HttpError(400, UPLOAD_MESSAGES.nameInvalid, [{ path: 'name', message: UPLOAD_MESSAGES.nameInvalid }]);
+    if (!isValidFileName(input.name))
+      throw new HttpError(400, UPLOAD_MESSAGES.nameInvalid, [{ path: 'name', message: UPLOAD_MESSAGES.nameInvalid }]);
     if (!isAllowedType(input.name, row.contentType, entityAccess[row.entityType as RepositoryEntityType].uploads)) {
-      throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed, [{ path: 'name', message: UPLOAD_MESSAGES.typeNotAllowed }]);
+      throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed, [
+        { path: 'name', message: UPLOAD_MESSAGES.typeNotAllowed },
+      ]);
     }
   }
   return db.transaction(async (tx) => {
@@ -93,7 +154,12 @@ export async function updateRepositoryObject(db: Database, caller: Caller, id: s
 }
 
 /** Deletes the metadata, then the bytes (a pending upload has none, and its URL then finds nothing). */
-export async function deleteRepositoryObject(db: Database, files: FileServices, caller: Caller, id: string): Promise<void> {
+export async function deleteRepositoryObject(
+  db: Database,
+  files: FileServices,
+  caller: Caller,
+  id: string,
+): Promise<void> {
   const row = await changeableObject(db, caller, id);
   await db.delete(repositoryObjects).where(eq(repositoryObjects.id, id));
   // The row is gone: bytes that cannot be removed now are unreachable, and the delete is done all the same.

@@ -12,12 +12,21 @@ import { markUploaded, type RepositoryObjectRow } from './repository-objects.rep
  * checks as the app's own PUT). A body that differs, or whose record is gone, is deleted. Answers whether the bytes are
  * there now.
  */
-export async function confirmArrival(db: Database, files: FileServices, row: RepositoryObjectRow, now: Date): Promise<boolean> {
+export async function confirmArrival(
+  db: Database,
+  files: FileServices,
+  row: RepositoryObjectRow,
+  now: Date,
+): Promise<boolean> {
   if (row.uploadedAt) return true;
   if (!files.store.direct) return false;
   const stored = await files.store.head(row.storageKey);
   if (!stored) return false;
-  if (stored.size !== row.size || stored.contentType?.toLowerCase() !== row.contentType || !(await isEntityLive(db, row.entityType, row.entityId))) {
+  if (
+    stored.size !== row.size ||
+    stored.contentType?.toLowerCase() !== row.contentType ||
+    !(await isEntityLive(db, row.entityType, row.entityId))
+  ) {
     await files.store.remove(row.storageKey);
     return false;
   }
@@ -27,10 +36,22 @@ export async function confirmArrival(db: Database, files: FileServices, row: Rep
 }
 
 /** Confirms the pending uploads of one entity before its files are listed (nothing to do on local disk). */
-export async function confirmPendingOf(db: Database, files: FileServices, query: RepositoryObjectListQuery, now: Date): Promise<void> {
+export async function confirmPendingOf(
+  db: Database,
+  files: FileServices,
+  query: RepositoryObjectListQuery,
+  now: Date,
+): Promise<void> {
   if (!files.store.direct) return;
-  const pending = await db.select().from(repositoryObjects).where(and(
-    eq(repositoryObjects.entityType, query.entityType), eq(repositoryObjects.entityId, query.entity_id), isNull(repositoryObjects.uploadedAt),
-  ));
+  const pending = await db
+    .select()
+    .from(repositoryObjects)
+    .where(
+      and(
+        eq(repositoryObjects.entityType, query.entityType),
+        eq(repositoryObjects.entityId, query.entity_id),
+        isNull(repositoryObjects.uploadedAt),
+      ),
+    );
   for (const row of pending) await confirmArrival(db, files, row, now);
 }

@@ -9,11 +9,26 @@ const notFound = () => new HttpError(404, 'Vista non trovata');
 const ownerName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
 
 const columns = {
-  id: savedViews.id, listKey: savedViews.listKey, name: savedViews.name, state: savedViews.state, shared: savedViews.shared,
-  ownerId: savedViews.ownerId, ownerName, createdAt: savedViews.createdAt,
+  id: savedViews.id,
+  listKey: savedViews.listKey,
+  name: savedViews.name,
+  state: savedViews.state,
+  shared: savedViews.shared,
+  ownerId: savedViews.ownerId,
+  ownerName,
+  createdAt: savedViews.createdAt,
 };
 
-type ViewRow = { id: string; listKey: string; name: string; state: unknown; shared: boolean; ownerId: string; ownerName: string; createdAt: Date };
+type ViewRow = {
+  id: string;
+  listKey: string;
+  name: string;
+  state: unknown;
+  shared: boolean;
+  ownerId: string;
+  ownerName: string;
+  createdAt: Date;
+};
 
 const view = (row: ViewRow, profileId: string): SavedView => ({
   id: row.id,
@@ -26,27 +41,36 @@ const view = (row: ViewRow, profileId: string): SavedView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const select = (db: Database) => db.select(columns).from(savedViews).innerJoin(profiles, eq(profiles.id, savedViews.ownerId));
+const select = (db: Database) =>
+  db.select(columns).from(savedViews).innerJoin(profiles, eq(profiles.id, savedViews.ownerId));
 
 /** The caller's own views of one list, newest first. */
 export async function listSavedViews(db: Database, profileId: string, listKey: string): Promise<SavedView[]> {
-  const rows = await select(db).where(and(eq(savedViews.ownerId, profileId), eq(savedViews.listKey, listKey)))
+  const rows = await select(db)
+    .where(and(eq(savedViews.ownerId, profileId), eq(savedViews.listKey, listKey)))
     .orderBy(desc(savedViews.createdAt));
   return rows.map((row) => view(row, profileId));
 }
 
 /** One view: the caller's own, or another user's that is shared (its link); any other is not found. */
 export async function findSavedView(db: Database, profileId: string, id: string): Promise<SavedView> {
-  const [row] = await select(db).where(and(eq(savedViews.id, id), or(eq(savedViews.ownerId, profileId), eq(savedViews.shared, true))));
+  const [row] = await select(db).where(
+    and(eq(savedViews.id, id), or(eq(savedViews.ownerId, profileId), eq(savedViews.shared, true))),
+  );
   if (!row) throw notFound();
   return view(row, profileId);
 }
 
 export async function createSavedView(
-  db: Database, profileId: string, input: { listKey: string; name: string; state: SavedViewState; shared: boolean },
+  db: Database,
+  profileId: string,
+  input: { listKey: string; name: string; state: SavedViewState; shared: boolean },
 ): Promise<SavedView> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(savedViews).values({ ...input, ownerId: profileId }).returning({ id: savedViews.id });
+    const [row] = await tx
+      .insert(savedViews)
+      .values({ ...input, ownerId: profileId })
+      .returning({ id: savedViews.id });
     if (!row) throw new Error('saved view not inserted');
     return findSavedView(tx, profileId, row.id);
   });
@@ -54,17 +78,27 @@ export async function createSavedView(
 
 /** Renames, shares or unshares, or overwrites the state of one of the caller's views; another's is not found. */
 export async function updateSavedView(
-  db: Database, profileId: string, id: string, input: { name?: string; shared?: boolean; state?: SavedViewState }, now: Date,
+  db: Database,
+  profileId: string,
+  id: string,
+  input: { name?: string; shared?: boolean; state?: SavedViewState },
+  now: Date,
 ): Promise<SavedView> {
   return db.transaction(async (tx) => {
-    const rows = await tx.update(savedViews).set({ ...input, updatedAt: now })
-      .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, profileId))).returning({ id: savedViews.id });
+    const rows = await tx
+      .update(savedViews)
+      .set({ ...input, updatedAt: now })
+      .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, profileId)))
+      .returning({ id: savedViews.id });
     if (rows.length === 0) throw notFound();
     return findSavedView(tx, profileId, id);
   });
 }
 
 export async function deleteSavedView(db: Database, profileId: string, id: string): Promise<void> {
-  const rows = await db.delete(savedViews).where(and(eq(savedViews.id, id), eq(savedViews.ownerId, profileId))).returning({ id: savedViews.id });
+  const rows = await db
+    .delete(savedViews)
+    .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, profileId)))
+    .returning({ id: savedViews.id });
   if (rows.length === 0) throw notFound();
 }

@@ -12,14 +12,22 @@ import type { CallerCache } from '../../plugins/caller-cache.ts';
  * (and, where the issuer names it, every token of its session) is refused from then on instead of living out its
  * minutes. Open to any valid token, also one whose account is not enabled; an invalid one changes nothing. Always 204.
  */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: TokenVerifier; callers: CallerCache }> = async (app, { db, verifier, callers }) => {
-  app.post(sessionApi.logout.path, { schema: { tags: ['session'], response: { 204: z.null() } } }, async (request, reply) => {
-    const bearer = bearerTokenOf(request);
-    const token = bearer ? await verifier.verify(bearer).catch(() => null) : null;
-    if (token) {
-      await endTokenSession(db, token);
-      callers.forget(token.subject);
-    }
-    return reply.code(204).send(null);
-  });
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  verifier: TokenVerifier;
+  callers: CallerCache;
+}> = async (app, { db, verifier, callers }) => {
+  app.post(
+    sessionApi.logout.path,
+    { schema: { tags: ['session'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      const bearer = bearerTokenOf(request);
+      const token = bearer ? await verifier.verify(bearer).catch(() => null) : null;
+      if (token) {
+        await endTokenSession(db, token);
+        callers.forget(token.subject);
+      }
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -9,6 +9,10 @@ const tags = ['skills'];
 
 /** The skill catalogue (spec section 7, /profile/skill*): public reference data, read by the registration flows. */
 export const skillCatalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(profileApi.skillCatalogue.path, { schema: { tags, response: { 200: skillCatalogueSchema } } }, () => skillCatalogueOf(db));
-  app.get('/profile/skill/category', { schema: { tags, response: { 200: z.array(skillCategorySchema) } } }, () => listSkillCategories(db));
+  app.get(profileApi.skillCatalogue.path, { schema: { tags, response: { 200: skillCatalogueSchema } } }, () =>
+    skillCatalogueOf(db),
+  );
+  app.get('/profile/skill/category', { schema: { tags, response: { 200: z.array(skillCategorySchema) } } }, () =>
+    listSkillCategories(db),
+  );
 };

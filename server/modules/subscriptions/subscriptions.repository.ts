@@ -2,17 +2,34 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Subscription, SubscriptionTemplate } from '../../../domain/schemas/subscriptions.ts';
 import { priceWithVat } from '../../../domain/rules/money.ts';
 import type { Database } from '../../db/client.ts';
-import { agreements, profiles, subscriptionTemplateAgreements, subscriptionTemplates, subscriptions } from '../../db/schema/index.ts';
+import {
+  agreements,
+  profiles,
+  subscriptionTemplateAgreements,
+  subscriptionTemplates,
+  subscriptions,
+} from '../../db/schema/index.ts';
 
 export type TemplateRow = typeof subscriptionTemplates.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export async function templateViews(db: Database, rows: TemplateRow[]): Promise<SubscriptionTemplate[]> {
   if (rows.length === 0) return [];
-  const links = await db.select({ templateId: subscriptionTemplateAgreements.templateId, id: agreements.id, title: agreements.title, body: agreements.body })
+  const links = await db
+    .select({
+      templateId: subscriptionTemplateAgreements.templateId,
+      id: agreements.id,
+      title: agreements.title,
+      body: agreements.body,
+    })
     .from(subscriptionTemplateAgreements)
     .innerJoin(agreements, eq(agreements.id, subscriptionTemplateAgreements.agreementId))
-    .where(inArray(subscriptionTemplateAgreements.templateId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        subscriptionTemplateAgreements.templateId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) => {
     const { vatCents, totalCents } = priceWithVat(row.unitCostCents, row.vatPercentage);
     return {
@@ -27,21 +44,39 @@ export async function templateViews(db: Database, rows: TemplateRow[]): Promise<
       costType: row.costType,
       expirationIntervalMonths: row.expirationIntervalMonths,
       mandatory: row.mandatory,
-      agreements: links.filter((link) => link.templateId === row.id).map(({ id, title, body }) => ({ id, title, body })),
+      agreements: links
+        .filter((link) => link.templateId === row.id)
+        .map(({ id, title, body }) => ({ id, title, body })),
     };
   });
 }
 
 export async function activeRoleTemplates(db: Database, roleIds: number[], extra?: SQL): Promise<TemplateRow[]> {
   if (roleIds.length === 0) return [];
-  return db.select().from(subscriptionTemplates)
-    .where(and(eq(subscriptionTemplates.active, true), eq(subscriptionTemplates.entityType, 'Role'), inArray(subscriptionTemplates.entityId, roleIds), extra))
+  return db
+    .select()
+    .from(subscriptionTemplates)
+    .where(
+      and(
+        eq(subscriptionTemplates.active, true),
+        eq(subscriptionTemplates.entityType, 'Role'),
+        inArray(subscriptionTemplates.entityId, roleIds),
+        extra,
+      ),
+    )
     .orderBy(subscriptionTemplates.unitCostCents);
 }
 
-/** Subscriptions with their template and subscriber, newest first; Confirmed ones before the others of the same entity. */
-export async function subscriptionViews(db: Database, where: SQL | undefined, bank: { beneficiary: string; iban: string }): Promise<Subscription[]> {
-  const rows = await db.select({ subscription: subscriptions, templateName: subscriptionTemplates.name, profile: profiles })
+/**
+ * Subscriptions with their template and subscriber, newest first; Confirmed ones before the others of the same entity.
+ */
+export async function subscriptionViews(
+  db: Database,
+  where: SQL | undefined,
+  bank: { beneficiary: string; iban: string },
+): Promise<Subscription[]> {
+  const rows = await db
+    .select({ subscription: subscriptions, templateName: subscriptionTemplates.name, profile: profiles })
     .from(subscriptions)
     .innerJoin(subscriptionTemplates, eq(subscriptionTemplates.id, subscriptions.templateId))
     .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
@@ -50,7 +85,12 @@ export async function subscriptionViews(db: Database, where: SQL | undefined, ba
   return rows.map(({ subscription, templateName, profile }) => view(subscription, templateName, profile, bank));
 }
 
-function view(row: SubscriptionRow, templateName: string, profile: typeof profiles.$inferSelect, bank: { beneficiary: string; iban: string }): Subscription {
+function view(
+  row: SubscriptionRow,
+  templateName: string,
+  profile: typeof profiles.$inferSelect,
+  bank: { beneficiary: string; iban: string },
+): Subscription {
   return {
     id: row.id,
     templateName,

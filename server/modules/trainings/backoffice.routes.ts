@@ -15,9 +15,14 @@ import { visibleModule } from './training-visibility.ts';
 
 const tags = ['trainings'];
 const params = z.object({ id: z.uuid({ error: TRAINING_MESSAGES.moduleNotFound }) });
-const csvLabels = serverTexts('trainings.csv', z.object({ name: z.string(), email: z.string(), role: z.string(), completedAt: z.string(), certificate: z.string() }));
+const csvLabels = serverTexts(
+  'trainings.csv',
+  z.object({ name: z.string(), email: z.string(), role: z.string(), completedAt: z.string(), certificate: z.string() }),
+);
 
-/** Back office's routes of a module beyond its CRUD: the lessons' order, the completion figures per role and their CSV. */
+/**
+ * Back office's routes of a module beyond its CRUD: the lessons' order, the completion figures per role and their CSV.
+ */
 export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const backOffice = (request: Parameters<typeof callerOf>[0]) => {
@@ -25,18 +30,31 @@ export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Dat
     return Promise.resolve();
   };
 
-  api.put(trainingsApi.reorderLessons.path, { preValidation: backOffice, schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const module = await visibleModule(db, callerOf(request), request.params.id);
-    await reorderLessons(db, module.id, request.body.lessonIds);
-    return reply.code(204).send(null);
-  });
+  api.put(
+    trainingsApi.reorderLessons.path,
+    { preValidation: backOffice, schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const module = await visibleModule(db, callerOf(request), request.params.id);
+      await reorderLessons(db, module.id, request.body.lessonIds);
+      return reply.code(204).send(null);
+    },
+  );
 
-  api.get(trainingsApi.completions.path, { preValidation: backOffice, schema: { tags, params, response: { 200: completionFiguresSchema } } }, async (request) =>
-    completionFigures(db, await visibleModule(db, callerOf(request), request.params.id)));
+  api.get(
+    trainingsApi.completions.path,
+    { preValidation: backOffice, schema: { tags, params, response: { 200: completionFiguresSchema } } },
+    async (request) => completionFigures(db, await visibleModule(db, callerOf(request), request.params.id)),
+  );
 
-  api.get(trainingsApi.exportCompletionsCsv.path, { preValidation: backOffice, schema: { tags, params, produces: ['text/csv'] } }, async (request, reply) => {
-    const module = await visibleModule(db, callerOf(request), request.params.id);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(`completamenti - ${module.title}.csv`))
-      .send(await completionsCsv(db, module, csvLabels));
-  });
+  api.get(
+    trainingsApi.exportCompletionsCsv.path,
+    { preValidation: backOffice, schema: { tags, params, produces: ['text/csv'] } },
+    async (request, reply) => {
+      const module = await visibleModule(db, callerOf(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`completamenti - ${module.title}.csv`))
+        .send(await completionsCsv(db, module, csvLabels));
+    },
+  );
 }

@@ -16,13 +16,21 @@ export const CERTIFICATE_CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } 
  * certificate (still answered after the module was deleted). Any other code is a 404.
  */
 export const certificateVerificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(trainingsApi.verifyCertificate.path, {
-    config: { rateLimit: CERTIFICATE_CHECK_RATE_LIMIT },
-    schema: { tags: ['trainings'], params: z.object({ code: z.string().max(64) }), response: { 200: certificateVerificationSchema } },
-  }, async (request) => {
-    const code = normaliseCertificateCode(request.params.code);
-    const verification = code === null ? undefined : await verificationOf(db, code);
-    if (!verification) throw new HttpError(404, TRAINING_MESSAGES.certificateNotFound);
-    return verification;
-  });
+  app.get(
+    trainingsApi.verifyCertificate.path,
+    {
+      config: { rateLimit: CERTIFICATE_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['trainings'],
+        params: z.object({ code: z.string().max(64) }),
+        response: { 200: certificateVerificationSchema },
+      },
+    },
+    async (request) => {
+      const code = normaliseCertificateCode(request.params.code);
+      const verification = code === null ? undefined : await verificationOf(db, code);
+      if (!verification) throw new HttpError(404, TRAINING_MESSAGES.certificateNotFound);
+      return verification;
+    },
+  );
 };

@@ -21,7 +21,11 @@ export const trainingsUnit = defineUnit({
     async decorate({ db, caller, extend }, rows) {
       const decorated = await withModuleProgress(db, caller, rows);
       if (!extend.includes('lessons')) return decorated;
-      const lessons = await moduleLessons(db, caller, rows.map((row) => row.id));
+      const lessons = await moduleLessons(
+        db,
+        caller,
+        rows.map((row) => row.id),
+      );
       return decorated.map((row) => ({ ...row, lessons: lessons.get(row.id) ?? [] }));
     },
     async routes(app, services) {

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lessonsApi, trainingsApi } from '../../../domain/api/trainings.ts';
 import {
-  completeTrainingSchema, lessonProgressSchema, lessonVideoUrlSchema, mandatoryCheckSchema, playbackReportSchema, trainingCompletionSchema,
+  completeTrainingSchema,
+  lessonProgressSchema,
+  lessonVideoUrlSchema,
+  mandatoryCheckSchema,
+  playbackReportSchema,
+  trainingCompletionSchema,
 } from '../../../domain/training/schemas.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import type { AppConfig } from '../../config/env.ts';
@@ -22,25 +27,46 @@ const moduleParams = z.object({ id: z.uuid({ error: TRAINING_MESSAGES.moduleNotF
  * The learner's side of training (issue 14; spec section 7): playback reports and lesson completion, the mandatory
  * modules check, the confirmation of a module, its certificate and the signed URL of a lesson's video.
  */
-export const learnerRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices; config: AppConfig; clock: () => Date }> = async (app, { db, files, config, clock }) => {
-  app.get(trainingsApi.mandatoryCheck.path, { schema: { tags, response: { 200: mandatoryCheckSchema } } },
-    (request) => mandatoryCheck(db, callerOf(request)));
+export const learnerRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  files: FileServices;
+  config: AppConfig;
+  clock: () => Date;
+}> = async (app, { db, files, config, clock }) => {
+  app.get(trainingsApi.mandatoryCheck.path, { schema: { tags, response: { 200: mandatoryCheckSchema } } }, (request) =>
+    mandatoryCheck(db, callerOf(request)),
+  );
 
-  app.post(trainingsApi.complete.path, { schema: { tags, body: completeTrainingSchema, response: { 200: trainingCompletionSchema } } },
-    (request) => confirmModule(db, callerOf(request), request.body.trainingId, new Date()));
+  app.post(
+    trainingsApi.complete.path,
+    { schema: { tags, body: completeTrainingSchema, response: { 200: trainingCompletionSchema } } },
+    (request) => confirmModule(db, callerOf(request), request.body.trainingId, new Date()),
+  );
 
-  app.get(trainingsApi.certificate.path, { schema: { tags, params: moduleParams, produces: ['application/pdf'] } }, async (request, reply) => {
-    const certificate = await certificateDocument(db, callerOf(request), request.params.id, config.publicUrl);
-    return reply.type('application/pdf').header('content-disposition', attachmentDisposition(certificate.fileName))
-      .header('cache-control', 'private, no-store').send(certificate.pdf);
-  });
+  app.get(
+    trainingsApi.certificate.path,
+    { schema: { tags, params: moduleParams, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const certificate = await certificateDocument(db, callerOf(request), request.params.id, config.publicUrl);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(certificate.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(certificate.pdf);
+    },
+  );
 
-  app.post(lessonsApi.reportPlayback.path, { schema: { tags, params, body: playbackReportSchema, response: { 200: lessonProgressSchema } } },
-    (request) => reportPlayback(db, callerOf(request), request.params.id, request.body, clock()));
+  app.post(
+    lessonsApi.reportPlayback.path,
+    { schema: { tags, params, body: playbackReportSchema, response: { 200: lessonProgressSchema } } },
+    (request) => reportPlayback(db, callerOf(request), request.params.id, request.body, clock()),
+  );
 
-  app.post(lessonsApi.complete.path, { schema: { tags, params, response: { 200: lessonProgressSchema } } },
-    (request) => completeLesson(db, callerOf(request), request.params.id, new Date()));
+  app.post(lessonsApi.complete.path, { schema: { tags, params, response: { 200: lessonProgressSchema } } }, (request) =>
+    completeLesson(db, callerOf(request), request.params.id, new Date()),
+  );
 
-  app.get(lessonsApi.video.path, { schema: { tags, params, response: { 200: lessonVideoUrlSchema } } },
-    (request) => lessonVideoUrl(db, files, callerOf(request), request.params.id, new Date()));
+  app.get(lessonsApi.video.path, { schema: { tags, params, response: { 200: lessonVideoUrlSchema } } }, (request) =>
+    lessonVideoUrl(db, files, callerOf(request), request.params.id, new Date()),
+  );
 };

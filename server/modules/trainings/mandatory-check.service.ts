@@ -9,10 +9,16 @@ import { modulesOpenTo } from './training-visibility.ts';
 
 /** GET /happyway/trainings/users/check: the mandatory modules open to the caller, and whether each is complete. */
 export async function mandatoryCheck(db: Database, caller: Caller): Promise<MandatoryCheck> {
-  const modules = await db.select().from(trainingModules)
+  const modules = await db
+    .select()
+    .from(trainingModules)
     .where(and(modulesOpenTo(caller), eq(trainingModules.mandatory, true)))
     .orderBy(asc(trainingModules.createdAt), asc(trainingModules.id));
-  const summaries = await moduleSummaries(db, caller.profileId, modules.map((module) => module.id));
+  const summaries = await moduleSummaries(
+    db,
+    caller.profileId,
+    modules.map((module) => module.id),
+  );
   const data = modules.map((module) => {
     const summary = summaries.get(module.id);
     return {

@@ -25,7 +25,10 @@ export function modulesOpenTo(caller: Caller): SQL {
 export function visibleLessons(caller: Caller, db: Database): SQL | undefined {
   const modules = visibleModules(caller);
   if (!modules) return undefined;
-  return sql`exists (${db.select({ one: sql`1` }).from(trainingModules).where(and(eq(trainingModules.id, trainingLessons.moduleId), modules))})`;
+  return sql`exists (${db
+    .select({ one: sql`1` })
+    .from(trainingModules)
+    .where(and(eq(trainingModules.id, trainingLessons.moduleId), modules))})`;
 }
 
 export type ModuleRow = typeof trainingModules.$inferSelect;
@@ -33,14 +36,23 @@ export type LessonRow = typeof trainingLessons.$inferSelect;
 
 /** A module the caller sees (any other id is a 404). */
 export async function visibleModule(db: Database, caller: Caller, id: string): Promise<ModuleRow> {
-  const [row] = await db.select().from(trainingModules).where(and(eq(trainingModules.id, id), visibleModules(caller)));
+  const [row] = await db
+    .select()
+    .from(trainingModules)
+    .where(and(eq(trainingModules.id, id), visibleModules(caller)));
   if (!row) throw new HttpError(404, TRAINING_MESSAGES.moduleNotFound);
   return row;
 }
 
 /** A lesson of a module the caller sees, with that module (any other id is a 404). */
-export async function visibleLesson(db: Database, caller: Caller, id: string): Promise<{ lesson: LessonRow; module: ModuleRow }> {
-  const [row] = await db.select({ lesson: trainingLessons, module: trainingModules }).from(trainingLessons)
+export async function visibleLesson(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<{ lesson: LessonRow; module: ModuleRow }> {
+  const [row] = await db
+    .select({ lesson: trainingLessons, module: trainingModules })
+    .from(trainingLessons)
     .innerJoin(trainingModules, eq(trainingModules.id, trainingLessons.moduleId))
     .where(and(eq(trainingLessons.id, id), visibleModules(caller)));
   if (!row) throw new HttpError(404, TRAINING_MESSAGES.lessonNotFound);
@@ -49,7 +61,9 @@ export async function visibleLesson(db: Database, caller: Caller, id: string): P
 
 /** Whether the caller sees this lesson (the file rule of entity type Lesson). */
 export async function isLessonVisible(db: Database, caller: Caller, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: trainingLessons.id }).from(trainingLessons)
+  const [row] = await db
+    .select({ id: trainingLessons.id })
+    .from(trainingLessons)
     .innerJoin(trainingModules, eq(trainingModules.id, trainingLessons.moduleId))
     .where(and(eq(trainingLessons.id, id), visibleModules(caller)));
   return row !== undefined;

@@ -4,7 +4,12 @@ import { isValidEmail } from '../../../domain/rules/email.ts';
 import { isValidVat } from '../../../domain/rules/vat.ts';
 import { isValidPhone } from '../../../domain/rules/phone.ts';
 import {
-  EMAIL_IN_USE, EMAIL_INVALID, FISCAL_CODE_INVALID, PHONE_FORMAT_INVALID, PHONE_IN_USE, VAT_INVALID,
+  EMAIL_IN_USE,
+  EMAIL_INVALID,
+  FISCAL_CODE_INVALID,
+  PHONE_FORMAT_INVALID,
+  PHONE_IN_USE,
+  VAT_INVALID,
 } from '../../../domain/rules/messages.ts';
 import type { UniquenessResult } from '../../../domain/schemas/uniqueness.ts';
 import type { Database } from '../../db/client.ts';
@@ -23,8 +28,11 @@ interface UniqueColumn {
 
 async function isTaken(db: Database, column: UniqueColumn, value: string, excluding?: string): Promise<boolean> {
   const match: SQL = column.ignoreCase ? sql`lower(${column.value}) = lower(${value})` : eq(column.value, value);
-  const rows = await db.select({ id: column.id }).from(column.table)
-    .where(and(match, excluding ? ne(column.id, excluding) : undefined)).limit(1);
+  const rows = await db
+    .select({ id: column.id })
+    .from(column.table)
+    .where(and(match, excluding ? ne(column.id, excluding) : undefined))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -37,19 +45,27 @@ interface Check {
 
 const checks = {
   userUniqueEmail: {
-    isWellFormed: isValidEmail, malformed: EMAIL_INVALID, taken: EMAIL_IN_USE,
+    isWellFormed: isValidEmail,
+    malformed: EMAIL_INVALID,
+    taken: EMAIL_IN_USE,
     column: { table: profiles, id: profiles.id, value: profiles.email, ignoreCase: true },
   },
   userUniquePhone: {
-    isWellFormed: isValidPhone, malformed: PHONE_FORMAT_INVALID, taken: PHONE_IN_USE,
+    isWellFormed: isValidPhone,
+    malformed: PHONE_FORMAT_INVALID,
+    taken: PHONE_IN_USE,
     column: { table: profiles, id: profiles.id, value: profiles.phone },
   },
   organizationVat: {
-    isWellFormed: isValidVat, malformed: VAT_INVALID, taken: VAT_IN_USE,
+    isWellFormed: isValidVat,
+    malformed: VAT_INVALID,
+    taken: VAT_IN_USE,
     column: { table: organizations, id: organizations.id, value: organizations.vatNumber },
   },
   condominiumFiscalCode: {
-    isWellFormed: isValidVat, malformed: FISCAL_CODE_INVALID, taken: CONDOMINIUM_FISCAL_CODE_IN_USE,
+    isWellFormed: isValidVat,
+    malformed: FISCAL_CODE_INVALID,
+    taken: CONDOMINIUM_FISCAL_CODE_IN_USE,
     column: { table: condominiums, id: condominiums.id, value: condominiums.fiscalCode },
   },
 } satisfies Record<string, Check>;
@@ -57,7 +73,12 @@ const checks = {
 export type UniquenessCheck = keyof typeof checks;
 
 /** Is this value well formed and free, leaving out the row `excluding`? The answer carries the spec's message. */
-export async function checkUniqueness(db: Database, check: UniquenessCheck, rawValue: string, excluding?: string): Promise<UniquenessResult> {
+export async function checkUniqueness(
+  db: Database,
+  check: UniquenessCheck,
+  rawValue: string,
+  excluding?: string,
+): Promise<UniquenessResult> {
   const { isWellFormed, malformed, column, taken } = checks[check];
   const value = rawValue.trim();
   if (!isWellFormed(value)) return { valid: false, message: malformed };

@@ -29,11 +29,17 @@ export function AttachmentItem({ file, canDelete, busy, onDownload, onDelete }: 
   return (
     <ListItem
       divider
-      secondaryAction={(
+      secondaryAction={
         <Stack direction="row" spacing={0.5}>
           <Tooltip title={t('attachments.downloadShort')}>
             <span>
-              <IconButton aria-label={t('attachments.download', { name: file.name })} disabled={busy} onClick={() => { onDownload(file); }}>
+              <IconButton
+                aria-label={t('attachments.download', { name: file.name })}
+                disabled={busy}
+                onClick={() => {
+                  onDownload(file);
+                }}
+              >
                 <FileDownloadOutlined />
               </IconButton>
             </span>
@@ -41,17 +47,25 @@ export function AttachmentItem({ file, canDelete, busy, onDownload, onDelete }: 
           {canDelete && (
             <Tooltip title={t('attachments.delete.short')}>
               <span>
-                <IconButton aria-label={t('attachments.delete.button', { name: file.name })} disabled={busy} onClick={() => { onDelete(file); }}>
+                <IconButton
+                  aria-label={t('attachments.delete.button', { name: file.name })}
+                  disabled={busy}
+                  onClick={() => {
+                    onDelete(file);
+                  }}
+                >
                   <DeleteOutline />
                 </IconButton>
               </span>
             </Tooltip>
           )}
         </Stack>
-      )}
+      }
       sx={{ pr: canDelete ? 14 : 8 }}
     >
-      <ListItemIcon sx={{ display: { xs: 'none', sm: 'flex' } }}><InsertDriveFileOutlined /></ListItemIcon>
+      <ListItemIcon sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <InsertDriveFileOutlined />
+      </ListItemIcon>
       <ListItemText
         primary={file.name}
         secondary={`${formatFileSize(file.size)} · ${who}`}

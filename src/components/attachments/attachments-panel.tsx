@@ -30,7 +30,14 @@ export interface AttachmentsPanelProps {
 }
 
 /** The files of one entity: list, upload with progress, download and delete (spec section 7, repository objects). */
-export function AttachmentsPanel({ entityType, entityId, category, title, canUpload, canDelete }: AttachmentsPanelProps) {
+export function AttachmentsPanel({
+  entityType,
+  entityId,
+  category,
+  title,
+  canUpload,
+  canDelete,
+}: AttachmentsPanelProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { open: notify } = useNotification();
@@ -47,7 +54,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
     const file = event.target.files?.[0];
     event.target.value = '';
     setActionError(null);
-    if (file && await upload(file)) {
+    if (file && (await upload(file))) {
       notify?.({ type: 'success', message: t('attachments.uploaded', { name: file.name }) });
     }
   };
@@ -78,7 +85,7 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
           setActionError(userMessageOf(failure));
           return;
         }
-          notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
+        notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
       },
     });
   };
@@ -86,15 +93,30 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
   const shownError = error ?? actionError;
   let content;
   if (list.isLoading) {
-    content = <Stack sx={{ alignItems: 'center', py: 3 }}><CircularProgress aria-label={t('attachments.loading')} /></Stack>;
+    content = (
+      <Stack sx={{ alignItems: 'center', py: 3 }}>
+        <CircularProgress aria-label={t('attachments.loading')} />
+      </Stack>
+    );
   } else if (list.isError) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('attachments.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {t('attachments.retry')}
+          </Button>
+        }
+      >
         {userMessageOf(list.error)}
       </Alert>
     );
   } else if (!list.data || list.data.data.length === 0) {
-    content = <Typography color="text.secondary" sx={{ py: 2 }}>{t('attachments.empty')}</Typography>;
+    content = (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {t('attachments.empty')}
+      </Typography>
+    );
   } else {
     content = (
       <List disablePadding aria-labelledby={headingId}>
@@ -115,27 +137,64 @@ export function AttachmentsPanel({ entityType, entityId, category, title, canUpl
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>{title}</Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {title}
+          </Typography>
           {canUpload && (
-            <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={progress !== null} onClick={() => input.current?.click()}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              disabled={progress !== null}
+              onClick={() => input.current?.click()}
+            >
               {t('attachments.upload')}
             </Button>
           )}
         </Stack>
         {canUpload && (
           <>
-            <input ref={input} type="file" hidden tabIndex={-1} accept={ACCEPTED_FILE_TYPES} aria-label={t('attachments.chooseFile', { title })} onChange={(event) => void pick(event)} />
-            <Typography variant="body2" color="text.secondary">{t('attachments.accepted')}</Typography>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              tabIndex={-1}
+              accept={ACCEPTED_FILE_TYPES}
+              aria-label={t('attachments.chooseFile', { title })}
+              onChange={(event) => void pick(event)}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {t('attachments.accepted')}
+            </Typography>
           </>
         )}
         {progress && (
           <Stack spacing={0.5}>
-            <Typography variant="body2" aria-live="polite">{t('attachments.uploading', { name: progress.name, percent: progress.percent })}</Typography>
-            <LinearProgress variant="determinate" value={progress.percent} aria-label={t('attachments.progressLabel', { name: progress.name })} />
+            <Typography variant="body2" aria-live="polite">
+              {t('attachments.uploading', { name: progress.name, percent: progress.percent })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={progress.percent}
+              aria-label={t('attachments.progressLabel', { name: progress.name })}
+            />
           </Stack>
         )}
-        {shownError && <Alert severity="error" onClose={() => { clearError(); setActionError(null); }}>{shownError}</Alert>}
+        {shownError && (
+          <Alert
+            severity="error"
+            onClose={() => {
+              clearError();
+              setActionError(null);
+            }}
+          >
+            {shownError}
+          </Alert>
+        )}
         {content}
       </Stack>
     </Card>

@@ -43,13 +43,22 @@ export function useAttachmentUpload({ entityType, entityId, category }: UploadTa
     let created: RepositoryObjectCreated;
     try {
       created = await record.mutateAsync({
-        body: { name: file.name, meta: category ? { category } : {}, entity_id: entityId, entityType, contentType, size: file.size },
+        body: {
+          name: file.name,
+          meta: category ? { category } : {},
+          entity_id: entityId,
+          entityType,
+          contentType,
+          size: file.size,
+        },
       });
     } catch (failure) {
       return fail(userMessageOf(failure));
     }
     try {
-      await sendBytes(created.uploadUrl, file, contentType, (percent) => { setProgress({ name: file.name, percent }); });
+      await sendBytes(created.uploadUrl, file, contentType, (percent) => {
+        setProgress({ name: file.name, percent });
+      });
     } catch (failure) {
       await dropPending.mutateAsync({ params: { id: created.object.id } }).catch(() => undefined);
       return fail(userMessageOf(failure, 'upload'));
@@ -58,5 +67,12 @@ export function useAttachmentUpload({ entityType, entityId, category }: UploadTa
     return true;
   };
 
-  return { upload, progress, error, clearError: () => { setError(null); } };
+  return {
+    upload,
+    progress,
+    error,
+    clearError: () => {
+      setError(null);
+    },
+  };
 }

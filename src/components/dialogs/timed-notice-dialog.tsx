@@ -17,7 +17,14 @@ export interface TimedNoticeDialogProps {
 }
 
 /** A notice that the user can close with its button and that closes by itself after a while. */
-export function TimedNoticeDialog({ open, title, text, confirmText = 'OK', autoCloseMs, onClose }: TimedNoticeDialogProps) {
+export function TimedNoticeDialog({
+  open,
+  title,
+  text,
+  confirmText = 'OK',
+  autoCloseMs,
+  onClose,
+}: TimedNoticeDialogProps) {
   useEffect(() => {
     if (!open) return undefined;
     const timer = window.setTimeout(onClose, autoCloseMs);
@@ -26,13 +33,20 @@ export function TimedNoticeDialog({ open, title, text, confirmText = 'OK', autoC
     };
   }, [open, autoCloseMs, onClose]);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={title ? 'timed-notice-title' : undefined} aria-describedby="timed-notice-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={title ? 'timed-notice-title' : undefined}
+      aria-describedby="timed-notice-text"
+    >
       {title && <DialogTitle id="timed-notice-title">{title}</DialogTitle>}
       <DialogContent>
         <DialogContentText id="timed-notice-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus variant="contained">{confirmText}</Button>
+        <Button onClick={onClose} autoFocus variant="contained">
+          {confirmText}
+        </Button>
       </DialogActions>
     </Dialog>
   );

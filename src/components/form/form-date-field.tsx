@@ -16,15 +16,25 @@ export interface FormDateFieldProps<T extends FieldValues> {
  */
 export function FormDateField<T extends FieldValues>({ control, name, label, required }: FormDateFieldProps<T>) {
   return (
-    <Controller control={control} name={name} render={({ field, fieldState }) => {
-      const incomplete = isIncompleteDate(field.value) && (fieldState.isTouched || fieldState.error !== undefined);
-      return (
-        <DateInput
-          label={label} required={required} name={field.name} inputRef={field.ref} onBlur={field.onBlur}
-          value={field.value} onChange={field.onChange}
-          error={incomplete || fieldState.error !== undefined} helperText={incomplete ? DATE_INCOMPLETE : fieldState.error?.message}
-        />
-      );
-    }} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const incomplete = isIncompleteDate(field.value) && (fieldState.isTouched || fieldState.error !== undefined);
+        return (
+          <DateInput
+            label={label}
+            required={required}
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={field.value}
+            onChange={field.onChange}
+            error={incomplete || fieldState.error !== undefined}
+            helperText={incomplete ? DATE_INCOMPLETE : fieldState.error?.message}
+          />
+        );
+      }}
+    />
   );
 }

@@ -15,7 +15,7 @@ const ITALIAN_DAY = 'DD/MM/YYYY';
 
 /** The picker's day for a form value: a calendar day 'YYYY-MM-DD' (or the start of an ISO date-time), or none. */
 const pickerValue = (value: unknown): Dayjs | null =>
-  (typeof value === 'string' && value !== '' && !isIncompleteDate(value) ? dayjs(value.slice(0, 10), ISO_DAY) : null);
+  typeof value === 'string' && value !== '' && !isIncompleteDate(value) ? dayjs(value.slice(0, 10), ISO_DAY) : null;
 
 /**
  * The form value of what the field shows (GG/MM/AAAA, placeholders where nothing is typed): null when empty, the day
@@ -40,7 +40,20 @@ const dayKey = (value: unknown): string | null => {
  * whole real day: MUI's field says nothing of a half-typed date (or says "no date" when a part of a stored one is
  * cleared), so the form would save "no date" over the stored one; the text as typed makes the save refuse instead.
  */
-export function ItalianDatePicker({ label, value, onChange, name, inputRef, onBlur, required, error, helperText, size, fullWidth = true, sx }: DateInputProps) {
+export function ItalianDatePicker({
+  label,
+  value,
+  onChange,
+  name,
+  inputRef,
+  onBlur,
+  required,
+  error,
+  helperText,
+  size,
+  fullWidth = true,
+  sx,
+}: DateInputProps) {
   const [shown, setShown] = useState<Dayjs | null>(() => pickerValue(value));
   const field = useRef<HTMLInputElement | null>(null);
   const sent = useRef<unknown>(value);
@@ -51,13 +64,20 @@ export function ItalianDatePicker({ label, value, onChange, name, inputRef, onBl
     received.current = value;
     if (value !== sent.current) setShown(pickerValue(value));
   }, [value]);
-  const send = useCallback((next: string | null) => {
-    if (next === dayKey(sent.current)) return;
-    sent.current = next;
-    onChange(next);
-  }, [onChange]);
-  /** The form gets what the field shows once MUI has drawn it: on every key, paste and blur (before any click on Save). */
-  const sync = useCallback(() => { send(formValueOf(field.current?.value ?? '')); }, [send]);
+  const send = useCallback(
+    (next: string | null) => {
+      if (next === dayKey(sent.current)) return;
+      sent.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+  /**
+   * The form gets what the field shows once MUI has drawn it: on every key, paste and blur (before any click on Save).
+   */
+  const sync = useCallback(() => {
+    send(formValueOf(field.current?.value ?? ''));
+  }, [send]);
   const changed = (day: Dayjs | null) => {
     setShown(day);
     // A whole day goes at once; "none" may be a half-typed day, told by the sections once they are drawn.
@@ -68,13 +88,28 @@ export function ItalianDatePicker({ label, value, onChange, name, inputRef, onBl
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={localeText}>
       <DatePicker
-        label={label} format={ITALIAN_DAY} inputRef={refs} value={shown}
+        label={label}
+        format={ITALIAN_DAY}
+        inputRef={refs}
+        value={shown}
         onChange={changed}
         slotProps={{
           textField: {
-            name, required, fullWidth, error, helperText, size, sx,
-            onKeyUp: sync, onPaste: () => { setTimeout(sync, 0); },
-            onBlur: () => { sync(); onBlur?.(); },
+            name,
+            required,
+            fullWidth,
+            error,
+            helperText,
+            size,
+            sx,
+            onKeyUp: sync,
+            onPaste: () => {
+              setTimeout(sync, 0);
+            },
+            onBlur: () => {
+              sync();
+              onBlur?.();
+            },
           },
         }}
       />

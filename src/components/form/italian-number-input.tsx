@@ -24,30 +24,53 @@ interface NumberReading {
  * number; text that does not read stays in the form as typed, so the schema refuses it with its Italian reason and
  * nothing is silently changed.
  */
-export function ItalianNumberInput<T extends FieldValues>({ control, name, label, required = false, unit, show, read }: ItalianNumberInputProps<T> & NumberReading) {
+export function ItalianNumberInput<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required = false,
+  unit,
+  show,
+  read,
+}: ItalianNumberInputProps<T> & NumberReading) {
   const [typing, setTyping] = useState<string | null>(null);
   const shownText = (value: unknown): string => {
     if (typeof value === 'number') return show(value);
     return typeof value === 'string' ? value : '';
   };
   return (
-    <Controller control={control} name={name} render={({ field: input, fieldState }) => (
-      <TextField
-        name={input.name} inputRef={input.ref} label={label} required={required} fullWidth
-        value={typing ?? shownText(input.value)}
-        onFocus={() => { setTyping(shownText(input.value)); }}
-        onChange={(event) => {
-          const text = event.target.value;
-          setTyping(text);
-          input.onChange(read(text));
-        }}
-        onBlur={() => { setTyping(null); input.onBlur(); }}
-        error={fieldState.error !== undefined} helperText={fieldState.error?.message}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input: unit === undefined ? undefined : { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-        }}
-      />
-    )} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input, fieldState }) => (
+        <TextField
+          name={input.name}
+          inputRef={input.ref}
+          label={label}
+          required={required}
+          fullWidth
+          value={typing ?? shownText(input.value)}
+          onFocus={() => {
+            setTyping(shownText(input.value));
+          }}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTyping(text);
+            input.onChange(read(text));
+          }}
+          onBlur={() => {
+            setTyping(null);
+            input.onBlur();
+          }}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input:
+              unit === undefined ? undefined : { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+          }}
+        />
+      )}
+    />
   );
 }

@@ -18,15 +18,23 @@ function MenuButtons() {
   return (
     <>
       <IconButton
-        color="inherit" aria-label={t('shell.menu.open')} aria-expanded={mobileSiderOpen}
-        onClick={() => { setMobileSiderOpen(!mobileSiderOpen); }}
+        color="inherit"
+        aria-label={t('shell.menu.open')}
+        aria-expanded={mobileSiderOpen}
+        onClick={() => {
+          setMobileSiderOpen(!mobileSiderOpen);
+        }}
         sx={{ mr: 2, display: { xs: mobileSiderOpen ? 'none' : 'flex', md: 'none' } }}
       >
         <MenuOutlined />
       </IconButton>
       <IconButton
-        color="inherit" aria-label={t('shell.menu.expand')} aria-expanded={!siderCollapsed}
-        onClick={() => { setSiderCollapsed(!siderCollapsed); }}
+        color="inherit"
+        aria-label={t('shell.menu.expand')}
+        aria-expanded={!siderCollapsed}
+        onClick={() => {
+          setSiderCollapsed(!siderCollapsed);
+        }}
         sx={{ mr: 2, display: { xs: 'none', md: siderCollapsed ? 'flex' : 'none' } }}
       >
         <MenuOutlined />

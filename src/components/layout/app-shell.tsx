@@ -10,7 +10,13 @@ import { SiderStateProvider } from './sider-state.tsx';
 /** A lazily loaded screen shows a spinner in place while its code arrives. */
 function Screen() {
   return (
-    <Suspense fallback={<Box role="status" aria-label="Caricamento in corso" sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress /></Box>}>
+    <Suspense
+      fallback={
+        <Box role="status" aria-label="Caricamento in corso" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress />
+        </Box>
+      }
+    >
       <Outlet />
     </Suspense>
   );
@@ -23,7 +29,11 @@ function Screen() {
 export function AppShell() {
   const session = useSession();
   if (session.status !== 'ready') {
-    return <Box component="main" sx={{ p: 2 }}><Screen /></Box>;
+    return (
+      <Box component="main" sx={{ p: 2 }}>
+        <Screen />
+      </Box>
+    );
   }
   return (
     <SiderStateProvider>

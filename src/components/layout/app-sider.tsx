@@ -19,7 +19,12 @@ import { AppTitle } from './app-title.tsx';
 const expandedWidth = 240;
 const collapsedWidth = 56;
 
-const iconSx = (collapsed: boolean) => ({ justifyContent: 'center', minWidth: 24, mr: collapsed ? 0 : 1.5, color: 'currentColor' });
+const iconSx = (collapsed: boolean) => ({
+  justifyContent: 'center',
+  minWidth: 24,
+  mr: collapsed ? 0 : 1.5,
+  color: 'currentColor',
+});
 
 /** The menu entries (refine's resources, each shown when `can()` allows its list) and the logout, as list items. */
 function MenuList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
@@ -50,16 +55,26 @@ function MenuList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: (
               >
                 <ListItemIcon sx={iconSx(collapsed)}>{item.icon ?? <ListOutlined />}</ListItemIcon>
                 {/* A long label wraps on a second line rather than being cut ("Tipologie di appartam…"). */}
-                {!collapsed && <ListItemText primary={label} slotProps={{ primary: { fontSize: 14, lineHeight: 1.3 } }} />}
+                {!collapsed && (
+                  <ListItemText primary={label} slotProps={{ primary: { fontSize: 14, lineHeight: 1.3 } }} />
+                )}
               </ListItemButton>
             </ListItem>
           </CanAccess>
         );
       })}
       <ListItem disablePadding>
-        <ListItemButton onClick={leave} aria-label={collapsed ? t('buttons.logout') : undefined} sx={{ justifyContent: 'center' }}>
-          <ListItemIcon sx={iconSx(collapsed)}><Logout /></ListItemIcon>
-          {!collapsed && <ListItemText primary={t('buttons.logout')} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
+        <ListItemButton
+          onClick={leave}
+          aria-label={collapsed ? t('buttons.logout') : undefined}
+          sx={{ justifyContent: 'center' }}
+        >
+          <ListItemIcon sx={iconSx(collapsed)}>
+            <Logout />
+          </ListItemIcon>
+          {!collapsed && (
+            <ListItemText primary={t('buttons.logout')} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+          )}
         </ListItemButton>
       </ListItem>
     </List>
@@ -74,11 +89,17 @@ export function AppSider() {
   const { t } = useTranslation();
   const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useSiderState();
   const width = siderCollapsed ? collapsedWidth : expandedWidth;
-  const closeMobile = () => { setMobileSiderOpen(false); };
+  const closeMobile = () => {
+    setMobileSiderOpen(false);
+  };
   return (
     <>
       <Box sx={{ width, display: { xs: 'none', md: 'block' }, transition: 'width 0.3s ease' }} />
-      <Box component="nav" aria-label={t('shell.menu.label')} sx={{ position: 'fixed', zIndex: 1101, width: { sm: width }, display: 'flex' }}>
+      <Box
+        component="nav"
+        aria-label={t('shell.menu.label')}
+        sx={{ position: 'fixed', zIndex: 1101, width: { sm: width }, display: 'flex' }}
+      >
         <Drawer
           variant="temporary"
           elevation={2}
@@ -97,19 +118,38 @@ export function AppSider() {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width, overflow: 'hidden', transition: 'width 200ms cubic-bezier(0.4, 0, 0.6, 1) 0ms' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': {
+              width,
+              overflow: 'hidden',
+              transition: 'width 200ms cubic-bezier(0.4, 0, 0.6, 1) 0ms',
+            },
+          }}
         >
           <Paper
             elevation={0}
             sx={{
-              height: 64, display: 'flex', flexShrink: 0, alignItems: 'center', borderRadius: 0,
-              justifyContent: siderCollapsed ? 'center' : 'space-between', pl: siderCollapsed ? 0 : 2, pr: siderCollapsed ? 0 : 1,
+              height: 64,
+              display: 'flex',
+              flexShrink: 0,
+              alignItems: 'center',
+              borderRadius: 0,
+              justifyContent: siderCollapsed ? 'center' : 'space-between',
+              pl: siderCollapsed ? 0 : 2,
+              pr: siderCollapsed ? 0 : 1,
               borderBottom: (theme) => `1px solid ${theme.palette.action.focus}`,
             }}
           >
             <AppTitle collapsed={siderCollapsed} />
             {!siderCollapsed && (
-              <IconButton size="small" aria-label={t('shell.menu.collapse')} onClick={() => { setSiderCollapsed(true); }}>
+              <IconButton
+                size="small"
+                aria-label={t('shell.menu.collapse')}
+                onClick={() => {
+                  setSiderCollapsed(true);
+                }}
+              >
                 <ChevronLeft />
               </IconButton>
             )}

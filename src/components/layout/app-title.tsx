@@ -8,9 +8,18 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 export function AppTitle({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component={Link} to="/home" aria-label={t('brand.name')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}>
+    <Box
+      component={Link}
+      to="/home"
+      aria-label={t('brand.name')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}
+    >
       <EnergySavingsLeafOutlined sx={{ color: 'secondary.main' }} aria-hidden="true" />
-      {!collapsed && <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>{t('brand.name')}</Typography>}
+      {!collapsed && (
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+          {t('brand.name')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -10,11 +10,16 @@ export interface SiderState {
 
 const SiderStateContext = createContext<SiderState | null>(null);
 
-/** Holds the side menu's state for the header's menu buttons and the menu itself (in place of refine's layout context). */
+/**
+ * Holds the side menu's state for the header's menu buttons and the menu itself (in place of refine's layout context).
+ */
 export function SiderStateProvider({ children }: { children: ReactNode }) {
   const [siderCollapsed, setSiderCollapsed] = useState(false);
   const [mobileSiderOpen, setMobileSiderOpen] = useState(false);
-  const state = useMemo(() => ({ siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen }), [siderCollapsed, mobileSiderOpen]);
+  const state = useMemo(
+    () => ({ siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen }),
+    [siderCollapsed, mobileSiderOpen],
+  );
   return <SiderStateContext value={state}>{children}</SiderStateContext>;
 }
 

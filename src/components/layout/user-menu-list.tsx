@@ -12,17 +12,24 @@ interface UserMenuListProps {
   onLogout: () => void;
 }
 
-/** The user menu's entries, the profile and the logout, below the button that opened them (src/components/layout/user-menu.tsx). */
+/**
+ * The user menu's entries, the profile and the logout, below the button that opened them
+ * (src/components/layout/user-menu.tsx).
+ */
 export function UserMenuList({ anchor, onClose, onProfile, onLogout }: UserMenuListProps) {
   const { t } = useTranslation();
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       <MenuItem onClick={onProfile}>
-        <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <PersonOutline fontSize="small" />
+        </ListItemIcon>
         {t('shell.userMenu.profile')}
       </MenuItem>
       <MenuItem onClick={onLogout}>
-        <ListItemIcon><LogoutOutlined fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <LogoutOutlined fontSize="small" />
+        </ListItemIcon>
         {t('shell.userMenu.logout')}
       </MenuItem>
     </Menu>

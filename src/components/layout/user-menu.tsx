@@ -8,7 +8,9 @@ import type { Identity } from '../../providers/auth-provider.ts';
 import { ProfileAvatar } from '../profile-avatar.tsx';
 import { visuallyHidden } from '../visually-hidden.ts';
 
-/** The menu itself (MUI's Menu, Popover and their transitions) loads once the pointer or the focus reaches the button. */
+/**
+ * The menu itself (MUI's Menu, Popover and their transitions) loads once the pointer or the focus reaches the button.
+ */
 const loadMenuList = () => import('./user-menu-list.tsx');
 const UserMenuList = lazy(() => loadMenuList().then((module) => ({ default: module.UserMenuList })));
 
@@ -44,17 +46,26 @@ export function UserMenu() {
         }}
         startIcon={<ProfileAvatar name={identity.name} avatar={identity.avatar} size={32} alt="" aria-hidden="true" />}
       >
-        <Box component="span" sx={visuallyHidden}>{t('shell.userMenu.open')}</Box>
-        {' '}
-        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>{identity.name}</Box>
+        <Box component="span" sx={visuallyHidden}>
+          {t('shell.userMenu.open')}
+        </Box>{' '}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+          {identity.name}
+        </Box>
       </Button>
       {opened && (
         <Suspense fallback={null}>
           <UserMenuList
             anchor={anchor}
             onClose={close}
-            onProfile={() => { close(); void navigate('/logged-user-profile'); }}
-            onLogout={() => { close(); logout(); }}
+            onProfile={() => {
+              close();
+              void navigate('/logged-user-profile');
+            }}
+            onLogout={() => {
+              close();
+              logout();
+            }}
           />
         </Suspense>
       )}

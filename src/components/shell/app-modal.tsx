@@ -19,7 +19,10 @@ export type ModalCloseReason = 'escapeKeyDown' | 'backdropClick' | 'closeButton'
 
 export interface AppModalProps {
   open: boolean;
-  /** A close request the modal accepted: never while disabled or transitioning, never by Escape or outside click when persistent. */
+  /**
+   * A close request the modal accepted: never while disabled or transitioning, never by Escape or outside click when
+   * persistent.
+   */
   onClose?: (reason: ModalCloseReason) => void;
   /** Called once the closing transition has finished. */
   onExited?: () => void;
@@ -48,8 +51,20 @@ export interface AppModalProps {
  * adding the 200 ms state machine, persistent and disabled modes, sizes, mobile fullscreen and stacking.
  */
 export function AppModal({
-  open, onClose, onExited, title, subtitle, children, actions, size = 'md', persistent = false, disabled = false,
-  fullscreenOnMobile = false, hideCloseButton = false, className, 'aria-describedby': describedBy,
+  open,
+  onClose,
+  onExited,
+  title,
+  subtitle,
+  children,
+  actions,
+  size = 'md',
+  persistent = false,
+  disabled = false,
+  fullscreenOnMobile = false,
+  hideCloseButton = false,
+  className,
+  'aria-describedby': describedBy,
 }: AppModalProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -120,14 +135,20 @@ export function AppModal({
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {title !== undefined && <DialogTitle id={titleId}>{title}</DialogTitle>}
             {subtitle !== undefined && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 3, mt: -1.5, mb: 1 }}>{subtitle}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ px: 3, mt: -1.5, mb: 1 }}>
+                {subtitle}
+              </Typography>
             )}
           </Box>
           {onClose && !hideCloseButton && (
-            <IconButton aria-label={t('shell-ui.modal.close')} disabled={disabled} sx={{ mt: 1.5 }}
+            <IconButton
+              aria-label={t('shell-ui.modal.close')}
+              disabled={disabled}
+              sx={{ mt: 1.5 }}
               onClick={() => {
                 requestClose('closeButton');
-              }}>
+              }}
+            >
               <CloseIcon />
             </IconButton>
           )}

@@ -3,12 +3,18 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ICON_SIZES } from '../../../domain/rules/constants.ts';
 
-export type AsyncButtonProps<C extends ElementType = 'button'> = Omit<ButtonProps<C, { component?: C }>, 'onClick' | 'loading'> & {
+export type AsyncButtonProps<C extends ElementType = 'button'> = Omit<
+  ButtonProps<C, { component?: C }>,
+  'onClick' | 'loading'
+> & {
   /** Shows the spinner. */
   loading?: boolean;
   /** When `onClick` returns a promise, shows the spinner until it settles. */
   autoLoading?: boolean;
-  /** Disabled while loading (default true); when false it stays clickable but its submit, link and route clicks do nothing. */
+  /**
+   * Disabled while loading (default true); when false it stays clickable but its submit, link and route clicks do
+   * nothing.
+   */
   disabledWhileLoading?: boolean;
   onClick?: (event: MouseEvent<HTMLElement>) => unknown;
 };

@@ -29,7 +29,9 @@ export interface ConfirmOptions {
 }
 
 export interface ConfirmationControls {
-  /** Opens the dialog; resolves true on confirm, false on cancel, Escape, outside click, the close control or `close`. */
+  /**
+   * Opens the dialog; resolves true on confirm, false on cancel, Escape, outside click, the close control or `close`.
+   */
   confirm: (options?: ConfirmOptions) => Promise<boolean>;
   /** Shows (true) or hides the spinner of the open confirmation. */
   setLoading: (loading: boolean) => void;

@@ -35,13 +35,17 @@ export function ConfirmationDialog({ open, options, loading, busy, onYes, onNo, 
       subtitle={options.subtitle}
       size={options.size ?? CONFIRMATION_DEFAULTS.size}
       className={options.panelClasses}
-      actions={loading ? undefined : (
-        <>
-          {options.actions}
-          <Button onClick={onNo}>{noText}</Button>
-          <Button variant="contained" onClick={onYes} autoFocus>{yesText}</Button>
-        </>
-      )}
+      actions={
+        loading ? undefined : (
+          <>
+            {options.actions}
+            <Button onClick={onNo}>{noText}</Button>
+            <Button variant="contained" onClick={onYes} autoFocus>
+              {yesText}
+            </Button>
+          </>
+        )
+      }
     >
       {loading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

@@ -29,17 +29,20 @@ export function ConfirmationProvider({ children }: { children?: ReactNode }) {
     request.resolve(confirmed);
   }, []);
 
-  const confirm = useCallback((next: ConfirmOptions = NO_OPTIONS) => {
-    settle(false);
-    return new Promise<boolean>((resolve) => {
-      lastId.current += 1;
-      pending.current = { id: lastId.current, resolve };
-      setOptions(next);
-      setLoadingState(next.loading ?? false);
-      setBusy(false);
-      setOpen(true);
-    });
-  }, [settle]);
+  const confirm = useCallback(
+    (next: ConfirmOptions = NO_OPTIONS) => {
+      settle(false);
+      return new Promise<boolean>((resolve) => {
+        lastId.current += 1;
+        pending.current = { id: lastId.current, resolve };
+        setOptions(next);
+        setLoadingState(next.loading ?? false);
+        setBusy(false);
+        setOpen(true);
+      });
+    },
+    [settle],
+  );
 
   const setLoading = useCallback((value: boolean) => {
     if (pending.current !== null) setLoadingState(value);
@@ -58,14 +61,16 @@ export function ConfirmationProvider({ children }: { children?: ReactNode }) {
       return;
     }
     setBusy(true);
-    Promise.resolve().then(onConfirm).then(
-      () => {
-        settle(true, request.id);
-      },
-      () => {
-        if (pending.current?.id === request.id) setBusy(false);
-      },
-    );
+    Promise.resolve()
+      .then(onConfirm)
+      .then(
+        () => {
+          settle(true, request.id);
+        },
+        () => {
+          if (pending.current?.id === request.id) setBusy(false);
+        },
+      );
   };
 
   /** All texts go back to empty once the closing transition is over (not before, so the panel fades out intact). */
@@ -73,18 +78,28 @@ export function ConfirmationProvider({ children }: { children?: ReactNode }) {
     if (pending.current === null) setOptions(NO_OPTIONS);
   }, []);
 
-  useEffect(() => () => {
-    pending.current?.resolve(false);
-    pending.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      pending.current?.resolve(false);
+      pending.current = null;
+    },
+    [],
+  );
 
   const controls = useMemo<ConfirmationControls>(() => ({ confirm, setLoading, close }), [confirm, setLoading, close]);
 
   return (
     <ConfirmationContext value={controls}>
       {children}
-      <ConfirmationDialog open={open} options={options} loading={loading || busy} busy={busy}
-        onYes={handleYes} onNo={close} onExited={handleExited} />
+      <ConfirmationDialog
+        open={open}
+        options={options}
+        loading={loading || busy}
+        busy={busy}
+        onYes={handleYes}
+        onNo={close}
+        onExited={handleExited}
+      />
     </ConfirmationContext>
   );
 }

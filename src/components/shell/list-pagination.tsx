@@ -25,17 +25,26 @@ export function ListPagination({ count, searching = false, page, pageSize, onPag
   const pages = pageCount(count ?? 0, pageSize);
   const labelFor = (type: string, itemPage: number | null): string => {
     switch (type) {
-      case 'first': return t('shell-ui.pagination.first');
-      case 'previous': return t('shell-ui.pagination.previous');
-      case 'next': return t('shell-ui.pagination.next');
-      case 'last': return t('shell-ui.pagination.last');
-      default: return t('shell-ui.pagination.page', { page: itemPage ?? '' });
+      case 'first':
+        return t('shell-ui.pagination.first');
+      case 'previous':
+        return t('shell-ui.pagination.previous');
+      case 'next':
+        return t('shell-ui.pagination.next');
+      case 'last':
+        return t('shell-ui.pagination.last');
+      default:
+        return t('shell-ui.pagination.page', { page: itemPage ?? '' });
     }
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1 }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1 }}
+    >
       <Typography variant="body2" role="status">
-        {count === undefined || searching ? t('shell-ui.pagination.searching') : t('shell-ui.pagination.resultsFound', { count })}
+        {count === undefined || searching
+          ? t('shell-ui.pagination.searching')
+          : t('shell-ui.pagination.resultsFound', { count })}
       </Typography>
       <Pagination
         aria-label={t('shell-ui.pagination.label')}

@@ -43,5 +43,9 @@ export function useModalStack(id: string, open: boolean): boolean {
       remove(id);
     };
   }, [id, open]);
-  return useSyncExternalStore(subscribe, () => isTopmost(id), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => isTopmost(id),
+    () => true,
+  );
 }

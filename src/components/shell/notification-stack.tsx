@@ -36,18 +36,30 @@ function shownOf({ key, type, message, description }: OpenNotificationParams): S
 }
 
 /** One message: an error speaks at once (alert), anything else politely (status); it can be closed by keyboard. */
-function NotificationMessage({ notification, onClose }: { notification: ShownNotification; onClose: (key: string) => void }) {
+function NotificationMessage({
+  notification,
+  onClose,
+}: {
+  notification: ShownNotification;
+  onClose: (key: string) => void;
+}) {
   const { t } = useTranslation();
   const timer = useRef<number | undefined>(undefined);
-  const close = useCallback(() => { onClose(notification.key); }, [onClose, notification.key]);
-  const hold = () => { window.clearTimeout(timer.current); };
+  const close = useCallback(() => {
+    onClose(notification.key);
+  }, [onClose, notification.key]);
+  const hold = () => {
+    window.clearTimeout(timer.current);
+  };
   const release = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(close, NOTIFICATION_DURATION_MS);
   }, [close]);
   useEffect(() => {
     release();
-    return () => { window.clearTimeout(timer.current); };
+    return () => {
+      window.clearTimeout(timer.current);
+    };
   }, [release]);
   return (
     <Alert
@@ -62,7 +74,9 @@ function NotificationMessage({ notification, onClose }: { notification: ShownNot
       onBlur={release}
       sx={{ boxShadow: 3, overflowWrap: 'anywhere' }}
     >
-      {notification.description === undefined ? notification.message : (
+      {notification.description === undefined ? (
+        notification.message
+      ) : (
         <>
           <AlertTitle sx={{ mb: 0 }}>{notification.message}</AlertTitle>
           {notification.description}
@@ -74,30 +88,50 @@ function NotificationMessage({ notification, onClose }: { notification: ShownNot
 
 /**
  * The messages of the portal's writes (refine's notification provider), stacked at the top right below the header (the
- * bell, the menu and the user's avatar stay in reach), newest last; each goes after a few seconds or when closed. In place of @refinedev/mui's notistack provider, so the shell carries none
- * of @refinedev/mui.
+ * bell, the menu and the user's avatar stay in reach), newest last; each goes after a few seconds or when closed. In
+ * place of @refinedev/mui's notistack provider, so the shell carries none of @refinedev/mui.
  */
 export function NotificationStackProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<readonly ShownNotification[]>([]);
   const close = useCallback((key: string) => {
     setShown((current) => current.filter((notification) => notification.key !== key));
   }, []);
-  const provider = useMemo<NotificationProvider>(() => ({
-    open: (params) => {
-      const next = shownOf(params);
-      setShown((current) => [...current.filter((notification) => notification.key !== next.key), next].slice(-MAX_SHOWN));
-    },
-    close: (key) => { close(key); },
-  }), [close]);
+  const provider = useMemo<NotificationProvider>(
+    () => ({
+      open: (params) => {
+        const next = shownOf(params);
+        setShown((current) =>
+          [...current.filter((notification) => notification.key !== next.key), next].slice(-MAX_SHOWN),
+        );
+      },
+      close: (key) => {
+        close(key);
+      },
+    }),
+    [close],
+  );
   return (
     <NotificationStackContext value={provider}>
       {children}
       {shown.length > 0 && (
         <Stack
           spacing={1}
-          sx={{ position: 'fixed', top: { xs: 64, sm: 72 }, right: 16, left: { xs: 16, sm: 'auto' }, width: { sm: 400 }, zIndex: (theme) => theme.zIndex.snackbar }}
+          sx={{
+            position: 'fixed',
+            top: { xs: 64, sm: 72 },
+            right: 16,
+            left: { xs: 16, sm: 'auto' },
+            width: { sm: 400 },
+            zIndex: (theme) => theme.zIndex.snackbar,
+          }}
         >
-          {shown.map((notification) => <NotificationMessage key={`${notification.key}:${String(notification.serial)}`} notification={notification} onClose={close} />)}
+          {shown.map((notification) => (
+            <NotificationMessage
+              key={`${notification.key}:${String(notification.serial)}`}
+              notification={notification}
+              onClose={close}
+            />
+          ))}
         </Stack>
       )}
     </NotificationStackContext>

@@ -26,7 +26,18 @@ export interface ReasonDialogProps {
 }
 
 /** Asks the reason of a refusal (a rejection, a suspension), which the person concerned will read. */
-export function ReasonDialog({ open, title, label, hint, confirmLabel, schema, busy, error = null, onCancel, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  label,
+  hint,
+  confirmLabel,
+  schema,
+  busy,
+  error = null,
+  onCancel,
+  onConfirm,
+}: ReasonDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -41,17 +52,46 @@ export function ReasonDialog({ open, title, label, hint, confirmLabel, schema, b
   };
   const message = invalid ?? error;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => { setReason(''); setInvalid(null); } } }}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setReason('');
+            setInvalid(null);
+          },
+        },
+      }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth multiline minRows={3} margin="dense" label={label}
-          value={reason} onChange={(event) => { setReason(event.target.value); setInvalid(null); }}
-          error={message !== null} helperText={message ?? hint ?? ' '} />
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          margin="dense"
+          label={label}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setInvalid(null);
+          }}
+          error={message !== null}
+          helperText={message ?? hint ?? ' '}
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('buttons.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={submit} loading={busy} disabled={busy}>{confirmLabel}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('buttons.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={submit} loading={busy} disabled={busy}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

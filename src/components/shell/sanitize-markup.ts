@@ -4,8 +4,31 @@ import { createElement, Fragment, type ReactNode } from 'react';
 const ALLOWED_ELEMENTS = new Set(['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li', 'a']);
 /** Elements dropped together with everything inside them; any other unknown element is unwrapped to its content. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head',
-  'title', 'textarea', 'select', 'option', 'button', 'input', 'form', 'img', 'video', 'audio', 'canvas', 'link', 'meta',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'textarea',
+  'select',
+  'option',
+  'button',
+  'input',
+  'form',
+  'img',
+  'video',
+  'audio',
+  'canvas',
+  'link',
+  'meta',
 ]);
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
@@ -24,8 +47,9 @@ export function safeHref(raw: string | null): string | undefined {
 }
 
 function convertChildren(parent: Node, keyPrefix: string): ReactNode[] {
-  return Array.from(parent.childNodes, (child, index) => convertNode(child, `${keyPrefix}.${index}`))
-    .filter((node) => node !== null);
+  return Array.from(parent.childNodes, (child, index) => convertNode(child, `${keyPrefix}.${index}`)).filter(
+    (node) => node !== null,
+  );
 }
 
 function convertNode(node: Node, key: string): ReactNode {
@@ -39,7 +63,11 @@ function convertNode(node: Node, key: string): ReactNode {
     const href = safeHref((node as Element).getAttribute('href'));
     if (href === undefined) return createElement(Fragment, { key }, ...children);
     const external = href.startsWith('http');
-    return createElement('a', { key, href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, ...children);
+    return createElement(
+      'a',
+      { key, href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) },
+      ...children,
+    );
   }
   if (!ALLOWED_ELEMENTS.has(tag)) return children.length === 0 ? null : createElement(Fragment, { key }, ...children);
   return createElement(tag, { key }, ...children);

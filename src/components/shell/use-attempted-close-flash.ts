@@ -8,9 +8,12 @@ import { DIALOG } from '../../../domain/rules/constants.ts';
 export function useAttemptedCloseFlash(durationMs: number = DIALOG.persistentFlashMs): [boolean, () => void] {
   const [flashing, setFlashing] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => {
-    window.clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+    },
+    [],
+  );
   const flash = useCallback(() => {
     window.clearTimeout(timer.current);
     setFlashing(true);

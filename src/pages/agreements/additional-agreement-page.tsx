@@ -17,11 +17,16 @@ import { useApiQueries, useApiWrite } from '../../hooks/use-api.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { AgreementText } from './agreement-text.tsx';
 
-/** Route /additional-agreement: the missing agreements of init, each accepted before the user goes on (spec section 4). */
+/**
+ * Route /additional-agreement: the missing agreements of init, each accepted before the user goes on (spec section 4).
+ */
 export function AdditionalAgreementPage() {
   const { t } = useTranslation();
   const kinds = useCurrentUser()?.init.missingAgreements ?? [];
-  const results = useApiQueries(agreementsApi.current, kinds.map((kind) => ({ params: { kind } })));
+  const results = useApiQueries(
+    agreementsApi.current,
+    kinds.map((kind) => ({ params: { kind } })),
+  );
   const write = useApiWrite();
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -60,7 +65,14 @@ export function AdditionalAgreementPage() {
               <AgreementText agreement={agreement} />
               <FormControlLabel
                 sx={{ mt: 2 }}
-                control={<Checkbox checked={accepted[agreement.id] ?? false} onChange={(event) => { setAccepted({ ...accepted, [agreement.id]: event.target.checked }); }} />}
+                control={
+                  <Checkbox
+                    checked={accepted[agreement.id] ?? false}
+                    onChange={(event) => {
+                      setAccepted({ ...accepted, [agreement.id]: event.target.checked });
+                    }}
+                  />
+                }
                 label={t('agreements.acceptLabel', { title: agreement.title })}
               />
               {missing && <FormHelperText error>{AGREEMENT_NOT_ACCEPTED}</FormHelperText>}
@@ -70,7 +82,9 @@ export function AdditionalAgreementPage() {
       })}
       {failure && <Alert severity="error">{failure}</Alert>}
       <div>
-        <Button variant="contained" size="large" onClick={() => void accept()} disabled={saving} loading={saving}>{t('agreements.continue')}</Button>
+        <Button variant="contained" size="large" onClick={() => void accept()} disabled={saving} loading={saving}>
+          {t('agreements.continue')}
+        </Button>
       </div>
     </Stack>
   );

@@ -22,9 +22,19 @@ function AgreementCard({ query }: { query: UseQueryResult<Agreement> }) {
   if (error) {
     // An id that is not one ('Accordo non valido', 400) names no agreement either.
     const status = errorInfoOf(error).status;
-    return status === 404 || status === 400 ? <NotFoundNotice message={userMessageOf(error)} /> : <Alert severity="error">{userMessageOf(error)}</Alert>;
+    return status === 404 || status === 400 ? (
+      <NotFoundNotice message={userMessageOf(error)} />
+    ) : (
+      <Alert severity="error">{userMessageOf(error)}</Alert>
+    );
   }
-  return <Card><CardContent><AgreementText agreement={data} /></CardContent></Card>;
+  return (
+    <Card>
+      <CardContent>
+        <AgreementText agreement={data} />
+      </CardContent>
+    </Card>
+  );
 }
 
 /** Route /privacy-terms (public): the privacy policy and the terms in force. */

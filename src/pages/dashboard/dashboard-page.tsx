@@ -23,8 +23,12 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <div>
-        <Typography variant="overline" color="text.secondary">{t(`dashboard.areas.${area}`)}</Typography>
-        <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
+        <Typography variant="overline" color="text.secondary">
+          {t(`dashboard.areas.${area}`)}
+        </Typography>
+        <Typography variant="h1">
+          {t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}
+        </Typography>
       </div>
       <SubscriptionExpiryNotice init={init} />
       <NewsCard />
@@ -33,8 +37,18 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
       {area === 'capohub' && <ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />}
       <Card>
         <CardContent>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>{t('dashboard.rolesTitle')}</Typography>
-          <Stack component="ul" direction="row" useFlexGap flexWrap="wrap" spacing={1} aria-label={t('dashboard.rolesTitle')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+            {t('dashboard.rolesTitle')}
+          </Typography>
+          <Stack
+            component="ul"
+            direction="row"
+            useFlexGap
+            flexWrap="wrap"
+            spacing={1}
+            aria-label={t('dashboard.rolesTitle')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {init.roles.map((role) => (
               <li key={role.roleId}>
                 <Chip
@@ -49,9 +63,13 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
       {details.network && (
         <Card>
           <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('dashboard.networkTitle')}</Typography>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              {t('dashboard.networkTitle')}
+            </Typography>
             <Typography>{details.network.name}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('dashboard.networkCode', { code: details.network.code })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('dashboard.networkCode', { code: details.network.code })}
+            </Typography>
           </CardContent>
         </Card>
       )}

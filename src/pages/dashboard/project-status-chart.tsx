@@ -13,7 +13,8 @@ export interface ProjectStatusChartProps {
   linkFor: (status: ProjectStatus) => string;
 }
 
-const barColor = (status: ProjectStatus): string => (statusColors[status] === 'default' ? 'grey.500' : `${statusColors[status]}.main`);
+const barColor = (status: ProjectStatus): string =>
+  statusColors[status] === 'default' ? 'grey.500' : `${statusColors[status]}.main`;
 
 /**
  * Projects by status as horizontal bars, drawn with plain boxes: each bar is a link to the list filtered on its status
@@ -35,15 +36,36 @@ export function ProjectStatusChart({ byStatus, linkFor }: ProjectStatusChartProp
           return (
             <li key={status}>
               <Link
-                component={RouterLink} to={linkFor(status)} underline="hover" color="inherit"
-                sx={{ display: 'grid', gridTemplateColumns: { xs: '96px 1fr 40px', sm: '128px 1fr 48px' }, alignItems: 'center', gap: 1.5, py: 0.5, borderRadius: 1 }}
+                component={RouterLink}
+                to={linkFor(status)}
+                underline="hover"
+                color="inherit"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '96px 1fr 40px', sm: '128px 1fr 48px' },
+                  alignItems: 'center',
+                  gap: 1.5,
+                  py: 0.5,
+                  borderRadius: 1,
+                }}
               >
-                <Typography component="span" variant="body2">{label}</Typography>
+                <Typography component="span" variant="body2">
+                  {label}
+                </Typography>
                 <Box aria-hidden sx={{ height: 14, borderRadius: 1, bgcolor: 'action.hover' }}>
-                  <Box data-testid={`bar-${status}`} sx={{ height: '100%', borderRadius: 1, bgcolor: barColor(status) }}
-                    style={{ width: `${String(Math.round((count / highest) * 100))}%` }} />
+                  <Box
+                    data-testid={`bar-${status}`}
+                    sx={{ height: '100%', borderRadius: 1, bgcolor: barColor(status) }}
+                    style={{ width: `${String(Math.round((count / highest) * 100))}%` }}
+                  />
                 </Box>
-                <Typography component="span" variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{count}</Typography>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {count}
+                </Typography>
               </Link>
             </li>
           );

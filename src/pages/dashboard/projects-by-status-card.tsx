@@ -24,12 +24,15 @@ export function ProjectsByStatusCard({ appRole, linkFor }: ProjectsByStatusCardP
   let content;
   if (counts.isPending) content = <CircularProgress aria-label={t('projects-screens.chart.loading')} />;
   else if (counts.isError) content = <Alert severity="error">{userMessageOf(counts.error)}</Alert>;
-  else if (counts.data.total === 0) content = <Typography color="text.secondary">{t('projects-screens.chart.empty')}</Typography>;
+  else if (counts.data.total === 0)
+    content = <Typography color="text.secondary">{t('projects-screens.chart.empty')}</Typography>;
   else content = <ProjectStatusChart byStatus={counts.data.byStatus} linkFor={linkFor} />;
   return (
     <Card component="section" aria-labelledby="projects-by-status-title">
       <CardContent>
-        <Typography id="projects-by-status-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>{t('projects-screens.chart.title')}</Typography>
+        <Typography id="projects-by-status-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+          {t('projects-screens.chart.title')}
+        </Typography>
         {content}
       </CardContent>
     </Card>

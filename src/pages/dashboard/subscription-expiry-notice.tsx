@@ -11,7 +11,14 @@ export function SubscriptionExpiryNotice({ init, now = new Date() }: { init: Use
   const subscription = lastSubscription(init.subscriptions);
   if (!subscription?.expirationDate || !isNearExpiration(subscription, now)) return null;
   return (
-    <Alert severity="warning" action={<Button component={Link} to="/subscription-checkout" color="inherit" size="small">{t('subscriptions.renew')}</Button>}>
+    <Alert
+      severity="warning"
+      action={
+        <Button component={Link} to="/subscription-checkout" color="inherit" size="small">
+          {t('subscriptions.renew')}
+        </Button>
+      }
+    >
       {t('subscriptions.nearExpiration', { date: subscription.expirationDate })}
     </Alert>
   );

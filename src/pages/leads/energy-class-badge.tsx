@@ -11,7 +11,18 @@ export function EnergyClassBadge({ energyClass }: { energyClass: EnergyClass }) 
     <Box
       role="img"
       aria-label={t('leads.home.classLabel', { energyClass })}
-      sx={{ width: 40, height: 40, borderRadius: 1, display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: '1.25rem', bgcolor: colors.background, color: colors.text, flexShrink: 0 }}
+      sx={{
+        width: 40,
+        height: 40,
+        borderRadius: 1,
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 700,
+        fontSize: '1.25rem',
+        bgcolor: colors.background,
+        color: colors.text,
+        flexShrink: 0,
+      }}
     >
       {energyClass}
     </Box>

@@ -31,23 +31,41 @@ export function LeadCard({ lead, showAssignee, busy, onAdvance }: LeadCardProps)
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <div>
-            <Typography id={`lead-${lead.id}`} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>{name}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('leads.card.received', { date: lead.createdAt })}</Typography>
+            <Typography id={`lead-${lead.id}`} variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('leads.card.received', { date: lead.createdAt })}
+            </Typography>
           </div>
           <LeadStatusChip status={lead.status} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mt: 1.5 }}>
-          <Link href={`tel:${lead.phone}`} aria-label={t('leads.card.call', { name, phone: lead.phone })}>{lead.phone}</Link>
-          <Link href={`mailto:${lead.email}`} sx={{ overflowWrap: 'anywhere' }}>{lead.email}</Link>
+          <Link href={`tel:${lead.phone}`} aria-label={t('leads.card.call', { name, phone: lead.phone })}>
+            {lead.phone}
+          </Link>
+          <Link href={`mailto:${lead.email}`} sx={{ overflowWrap: 'anywhere' }}>
+            {lead.email}
+          </Link>
         </Stack>
         <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: 'center' }}>
           <EnergyClassBadge energyClass={home.energyClass} />
           <div>
             <Typography>
-              {t('leads.home.summary', { typology: t(`leads.home.typology.${home.typology}`, { defaultValue: home.typology }), sqm: formatNumber(home.sqm), year: home.constructionYear })}
+              {t('leads.home.summary', {
+                typology: t(`leads.home.typology.${home.typology}`, { defaultValue: home.typology }),
+                sqm: formatNumber(home.sqm),
+                year: home.constructionYear,
+              })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('leads.home.address', { street: home.street, houseNumber: home.houseNumber, zip: home.zip, comune: home.comune, province: home.province })}
+              {t('leads.home.address', {
+                street: home.street,
+                houseNumber: home.houseNumber,
+                zip: home.zip,
+                comune: home.comune,
+                province: home.province,
+              })}
             </Typography>
           </div>
         </Stack>
@@ -56,7 +74,10 @@ export function LeadCard({ lead, showAssignee, busy, onAdvance }: LeadCardProps)
         </Typography>
         {(showAssignee || lead.network) && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {showAssignee && (lead.localManager ? t('leads.card.assignedTo', { name: lead.localManager.name }) : t('leads.card.unassigned'))}
+            {showAssignee &&
+              (lead.localManager
+                ? t('leads.card.assignedTo', { name: lead.localManager.name })
+                : t('leads.card.unassigned'))}
             {showAssignee && lead.network && ' · '}
             {lead.network && t('leads.card.network', { network: lead.network.name })}
           </Typography>
@@ -64,8 +85,15 @@ export function LeadCard({ lead, showAssignee, busy, onAdvance }: LeadCardProps)
       </CardContent>
       {next && onAdvance && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="contained" size="small" disabled={busy} onClick={() => { onAdvance(lead); }}
-            aria-label={textFromData(t, `leads.advance.${next}For`, { name })}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={busy}
+            onClick={() => {
+              onAdvance(lead);
+            }}
+            aria-label={textFromData(t, `leads.advance.${next}For`, { name })}
+          >
             {textFromData(t, `leads.advance.${next}`)}
           </Button>
         </CardActions>

@@ -30,7 +30,8 @@ export function LeadsPage() {
   const [page, setPage] = useState(1);
   const leads = useLeads({ page, limit: LEADS_PAGE_SIZE, status: filter === 'all' ? undefined : filter });
   const { advance, busyId, error } = useAdvanceLead();
-  const showAssignee = user?.init.roles.some((role) => role.status === 'Active' && backOffice.includes(role.roleName)) ?? false;
+  const showAssignee =
+    user?.init.roles.some((role) => role.status === 'Active' && backOffice.includes(role.roleName)) ?? false;
   const counts = leads.data?.counts;
   const pages = pageCount(leads.data?.total ?? 0, LEADS_PAGE_SIZE);
 
@@ -38,20 +39,41 @@ export function LeadsPage() {
 
   let content;
   if (leads.isPending) {
-    content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('leads.loading')} /></Stack>;
+    content = (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('leads.loading')} />
+      </Stack>
+    );
   } else if (leads.isError) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void leads.refetch()}>{t('leads.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void leads.refetch()}>
+            {t('leads.retry')}
+          </Button>
+        }
+      >
         {userMessageOf(leads.error)}
       </Alert>
     );
   } else if (leads.data.data.length === 0) {
-    content = <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}</Typography></Card>;
+    content = (
+      <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}</Typography>
+      </Card>
+    );
   } else {
     content = (
       <Stack spacing={2} component="section" aria-label={t('leads.listLabel')}>
         {leads.data.data.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} showAssignee={showAssignee} busy={busyId === lead.id} onAdvance={(item) => void advance(item)} />
+          <LeadCard
+            key={lead.id}
+            lead={lead}
+            showAssignee={showAssignee}
+            busy={busyId === lead.id}
+            onAdvance={(item) => void advance(item)}
+          />
         ))}
       </Stack>
     );
@@ -65,14 +87,25 @@ export function LeadsPage() {
       </div>
       <Tabs
         value={filter}
-        onChange={(_event, value: Filter) => { setFilter(value); setPage(1); }}
+        onChange={(_event, value: Filter) => {
+          setFilter(value);
+          setPage(1);
+        }}
         aria-label={t('leads.filter')}
         variant="scrollable"
         allowScrollButtonsMobile
       >
         <Tab value="all" label={t('leads.all')} />
         {LEAD_STATUSES.map((status) => (
-          <Tab key={status} value={status} label={counts ? t('leads.statusWithCount', { status: t(`leads.statusPlural.${status}`), count: counts[status] }) : t(`leads.statusPlural.${status}`)} />
+          <Tab
+            key={status}
+            value={status}
+            label={
+              counts
+                ? t('leads.statusWithCount', { status: t(`leads.statusPlural.${status}`), count: counts[status] })
+                : t(`leads.statusPlural.${status}`)
+            }
+          />
         ))}
       </Tabs>
       {error && <Alert severity="error">{userMessageOf(error)}</Alert>}

@@ -19,7 +19,10 @@ import { useAdvanceLead } from './use-advance-lead.ts';
 /** How many of the latest leads the dashboard shows. */
 const LATEST = 5;
 
-/** Route /local-manager-dashboard: the Local Manager's home, with the network's news and their leads counted by status and the latest ones. */
+/**
+ * Route /local-manager-dashboard: the Local Manager's home, with the network's news and their leads counted by status
+ * and the latest ones.
+ */
 export function LocalManagerDashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -31,33 +34,76 @@ export function LocalManagerDashboardPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <div>
-        <Typography variant="overline" color="text.secondary">{t('leads.dashboard.area')}</Typography>
-        <Typography variant="h1">{t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}</Typography>
+        <Typography variant="overline" color="text.secondary">
+          {t('leads.dashboard.area')}
+        </Typography>
+        <Typography variant="h1">
+          {t('dashboard.greeting', { name: `${details.firstName} ${details.lastName}` })}
+        </Typography>
       </div>
       <SubscriptionExpiryNotice init={init} />
       <NewsCard />
-      {leads.isPending && <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('leads.loading')} /></Stack>}
+      {leads.isPending && (
+        <Stack sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('leads.loading')} />
+        </Stack>
+      )}
       {leads.isError && <Alert severity="error">{userMessageOf(leads.error)}</Alert>}
       {error && <Alert severity="error">{userMessageOf(error)}</Alert>}
       {leads.data && (
         <>
-          <Stack component="dl" direction="row" spacing={{ xs: 1, sm: 2 }} aria-label={t('leads.dashboard.countsLabel')} sx={{ m: 0 }}>
+          <Stack
+            component="dl"
+            direction="row"
+            spacing={{ xs: 1, sm: 2 }}
+            aria-label={t('leads.dashboard.countsLabel')}
+            sx={{ m: 0 }}
+          >
             {LEAD_STATUSES.map((status) => (
-              <Box key={status} sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-                <Typography component="dt" color="text.secondary">{t(`leads.statusPlural.${status}`)}</Typography>
-                <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 700 }}>{leads.data.counts[status]}</Typography>
+              <Box
+                key={status}
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  p: { xs: 1.5, sm: 2 },
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: 'background.paper',
+                }}
+              >
+                <Typography component="dt" color="text.secondary">
+                  {t(`leads.statusPlural.${status}`)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 700 }}>
+                  {leads.data.counts[status]}
+                </Typography>
               </Box>
             ))}
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>{t('leads.dashboard.latest')}</Typography>
-            <Button component={Link} to="/leads">{t('leads.dashboard.all')}</Button>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('leads.dashboard.latest')}
+            </Typography>
+            <Button component={Link} to="/leads">
+              {t('leads.dashboard.all')}
+            </Button>
           </Stack>
-          {leads.data.data.length === 0
-            ? <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t('leads.empty')}</Typography></Card>
-            : leads.data.data.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} showAssignee={false} busy={busyId === lead.id} onAdvance={(item) => void advance(item)} />
-            ))}
+          {leads.data.data.length === 0 ? (
+            <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography color="text.secondary">{t('leads.empty')}</Typography>
+            </Card>
+          ) : (
+            leads.data.data.map((lead) => (
+              <LeadCard
+                key={lead.id}
+                lead={lead}
+                showAssignee={false}
+                busy={busyId === lead.id}
+                onAdvance={(item) => void advance(item)}
+              />
+            ))
+          )}
         </>
       )}
     </Stack>

@@ -17,8 +17,8 @@ interface EmailChipsInputProps {
 const merge = (current: string[], added: string[]) => [...new Set([...current, ...added])];
 
 /**
- * E-mails as chips: Enter, comma, semicolon or space closes one; a pasted list becomes one chip per address; leaving the
- * field keeps what was typed. A chip that is not an e-mail is shown in red so the user sees which one to fix.
+ * E-mails as chips: Enter, comma, semicolon or space closes one; a pasted list becomes one chip per address; leaving
+ * the field keeps what was typed. A chip that is not an e-mail is shown in red so the user sees which one to fix.
  */
 export function EmailChipsInput({ value, onChange, onBlur, label, helperText, error }: EmailChipsInputProps) {
   const [typed, setTyped] = useState('');
@@ -34,7 +34,9 @@ export function EmailChipsInput({ value, onChange, onBlur, label, helperText, er
       options={[]}
       value={value}
       inputValue={typed}
-      onChange={(_event, next) => { onChange(merge([], next.flatMap(splitEmails))); }}
+      onChange={(_event, next) => {
+        onChange(merge([], next.flatMap(splitEmails)));
+      }}
       onInputChange={(_event, text, reason) => {
         if (reason !== 'input') return;
         const lastSeparator = Math.max(text.lastIndexOf(','), text.lastIndexOf(';'), text.search(/\s(?=\S*$)/));
@@ -50,12 +52,29 @@ export function EmailChipsInput({ value, onChange, onBlur, label, helperText, er
         if (typed.trim() !== '') commit(typed);
         onBlur();
       }}
-      renderTags={(emails, getTagProps) => emails.map((email, index) => {
-        const { key, ...tagProps } = getTagProps({ index });
-        return <Chip key={key} {...tagProps} size="small" label={email} color={isValidEmail(email) ? 'default' : 'error'} variant={isValidEmail(email) ? 'filled' : 'outlined'} />;
-      })}
+      renderTags={(emails, getTagProps) =>
+        emails.map((email, index) => {
+          const { key, ...tagProps } = getTagProps({ index });
+          return (
+            <Chip
+              key={key}
+              {...tagProps}
+              size="small"
+              label={email}
+              color={isValidEmail(email) ? 'default' : 'error'}
+              variant={isValidEmail(email) ? 'filled' : 'outlined'}
+            />
+          );
+        })
+      }
       renderInput={(params) => (
-        <TextField {...params} label={label} error={error !== undefined} helperText={error ?? helperText} slotProps={{ htmlInput: { ...params.inputProps, inputMode: 'email' } }} />
+        <TextField
+          {...params}
+          label={label}
+          error={error !== undefined}
+          helperText={error ?? helperText}
+          slotProps={{ htmlInput: { ...params.inputProps, inputMode: 'email' } }}
+        />
       )}
     />
   );

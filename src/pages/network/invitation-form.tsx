@@ -12,7 +12,11 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { backofficeInvitableRoles, networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
+import {
+  backofficeInvitableRoles,
+  networkInvitableRoles,
+  type InvitableRole,
+} from '../../../domain/network/invitations.ts';
 import { professionalDirectory } from '../../../domain/resources/directories.ts';
 import { backofficeInvitationInputSchema, invitationFormSchema } from '../../../domain/schemas/invitations.ts';
 import { invitationsApi } from '../../../domain/api/invitations.ts';
@@ -23,7 +27,11 @@ import { EmailChipsInput } from './email-chips-input.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
 
 const networkSchema = invitationFormSchema(networkInvitableRoles);
-interface InvitationFormValues { role: InvitableRole; emails: string[]; networkId?: string | null }
+interface InvitationFormValues {
+  role: InvitableRole;
+  emails: string[];
+  networkId?: string | null;
+}
 const fields = ['role', 'emails', 'networkId'] as const;
 /** The networks back office may invite into: the professionals directory's network choices (every network). */
 const networkOptions = referenceOptionsEndpoint(professionalDirectory, 'networkId');
@@ -38,9 +46,14 @@ export function InvitationForm({ backOffice = false }: { backOffice?: boolean })
   const write = useApiWrite();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const roles: readonly InvitableRole[] = backOffice ? backofficeInvitableRoles : networkInvitableRoles;
-  const defaultValues = useMemo<InvitationFormValues>(() => ({ role: 'Designer', emails: [], ...(backOffice && { networkId: null }) }), [backOffice]);
+  const defaultValues = useMemo<InvitationFormValues>(
+    () => ({ role: 'Designer', emails: [], ...(backOffice && { networkId: null }) }),
+    [backOffice],
+  );
   const { control, handleSubmit, reset, setError, formState } = useForm<InvitationFormValues>({
-    resolver: zodResolver(backOffice ? backofficeInvitationInputSchema : networkSchema) as Resolver<InvitationFormValues>,
+    resolver: zodResolver(
+      backOffice ? backofficeInvitationInputSchema : networkSchema,
+    ) as Resolver<InvitationFormValues>,
     defaultValues,
   });
 
@@ -56,45 +69,107 @@ export function InvitationForm({ backOffice = false }: { backOffice?: boolean })
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error).filter(({ path }) => (fields as readonly string[]).includes(path));
       for (const { path, message } of fieldErrors) setError(path as (typeof fields)[number], { message });
-      setOutcome({ severity: 'error', text: fieldErrors.length > 0 ? t('network.invite.fixFields') : userMessageOf(error) });
+      setOutcome({
+        severity: 'error',
+        text: fieldErrors.length > 0 ? t('network.invite.fixFields') : userMessageOf(error),
+      });
     }
   });
 
   const form = (
     <form noValidate aria-label={t('network.invite.title')} onSubmit={(event) => void send(event)}>
-      {!backOffice && <Typography id="invite-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('network.invite.title')}</Typography>}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('network.invite.intro')}</Typography>
+      {!backOffice && (
+        <Typography id="invite-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('network.invite.title')}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('network.invite.intro')}
+      </Typography>
       <Grid container spacing={2}>
         {backOffice && (
           <Grid size={12}>
-            <Controller control={control} name="networkId" render={({ field, fieldState }) => (
-              <ReferencePicker path={networkOptions} label={t('network.invite.network')} required
-                value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref}
-                error={fieldState.error?.message} />
-            )} />
+            <Controller
+              control={control}
+              name="networkId"
+              render={({ field, fieldState }) => (
+                <ReferencePicker
+                  path={networkOptions}
+                  label={t('network.invite.network')}
+                  required
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller control={control} name="role" render={({ field, fieldState }) => (
-            <TextField {...field} select fullWidth label={t('network.invite.role')} error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? ' '}>
-              {roles.map((role) => <MenuItem key={role} value={role}>{t(`status.roleLabels.${role}`)}</MenuItem>)}
-            </TextField>
-          )} />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                select
+                fullWidth
+                label={t('network.invite.role')}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message ?? ' '}
+              >
+                {roles.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {t(`status.roleLabels.${role}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <Controller control={control} name="emails" render={({ field, fieldState }) => (
-            <EmailChipsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-              label={t('network.invite.emails')} helperText={t('network.invite.emailsHint')} error={fieldState.error?.message} />
-          )} />
+          <Controller
+            control={control}
+            name="emails"
+            render={({ field, fieldState }) => (
+              <EmailChipsInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t('network.invite.emails')}
+                helperText={t('network.invite.emailsHint')}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-        <Button type="submit" variant="contained" startIcon={<SendOutlined />} loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SendOutlined />}
+          loading={formState.isSubmitting}
+          disabled={formState.isSubmitting}
+        >
           {t('network.invite.submit')}
         </Button>
-        {outcome && <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>{outcome.text}</Alert>}
+        {outcome && (
+          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            {outcome.text}
+          </Alert>
+        )}
       </Stack>
     </form>
   );
-  return backOffice ? form : <Card component="section" aria-labelledby="invite-title"><CardContent>{form}</CardContent></Card>;
+  return backOffice ? (
+    form
+  ) : (
+    <Card component="section" aria-labelledby="invite-title">
+      <CardContent>{form}</CardContent>
+    </Card>
+  );
 }

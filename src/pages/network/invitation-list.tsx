@@ -34,12 +34,18 @@ export function InvitationList({ networkId }: { networkId: string }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const list = useApiQuery(invitationsApi.list, { params: { networkId }, query: { q, page, limit: INVITATIONS_PAGE_SIZE } });
+  const list = useApiQuery(invitationsApi.list, {
+    params: { networkId },
+    query: { q, page, limit: INVITATIONS_PAGE_SIZE },
+  });
   const remove = useApiMutation(invitationsApi.remove);
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, INVITATIONS_PAGE_SIZE);
-  const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
+  const search = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
 
   if (!list.isFetching && page > pages) setPage(pages);
 
@@ -53,16 +59,28 @@ export function InvitationList({ networkId }: { networkId: string }) {
   };
 
   let content;
-  if (list.isPending) content = <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('network.invitations.loading')} /></Stack>;
+  if (list.isPending)
+    content = (
+      <Stack sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('network.invitations.loading')} />
+      </Stack>
+    );
   else if (list.error) content = <Alert severity="error">{userMessageOf(list.error)}</Alert>;
-  else if (list.data.data.length === 0) content = <Typography color="text.secondary" sx={{ py: 2 }}>{t(q ? 'network.invitations.emptySearch' : 'network.invitations.empty')}</Typography>;
+  else if (list.data.data.length === 0)
+    content = (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {t(q ? 'network.invitations.emptySearch' : 'network.invitations.empty')}
+      </Typography>
+    );
   else {
     content = (
       <TableContainer>
         <Table size="small" aria-label={t('network.invitations.title')}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => <TableCell key={column}>{t(`network.invitations.columns.${column}`)}</TableCell>)}
+              {columns.map((column) => (
+                <TableCell key={column}>{t(`network.invitations.columns.${column}`)}</TableCell>
+              ))}
               <TableCell align="right">{t('network.invitations.columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -71,15 +89,22 @@ export function InvitationList({ networkId }: { networkId: string }) {
               <TableRow key={row.id}>
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
                 <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
-                <TableCell><StatusChip tone={stateTones[row.state]} label={t(`network.invitations.state.${row.state}`)} /></TableCell>
+                <TableCell>
+                  <StatusChip tone={stateTones[row.state]} label={t(`network.invitations.state.${row.state}`)} />
+                </TableCell>
                 <TableCell>{formatDay(row.createdAt)}</TableCell>
                 <TableCell>{formatDay(row.expiresAt)}</TableCell>
                 <TableCell>{row.invitedBy ?? '—'}</TableCell>
                 <TableCell align="right">
                   {row.state !== 'Used' && (
                     <Tooltip title={t('network.invitations.delete')}>
-                      <IconButton size="small" color="error" disabled={remove.isPending}
-                        aria-label={t('network.invitations.deleteFor', { email: row.email })} onClick={() => void askAndDelete(row)}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        disabled={remove.isPending}
+                        aria-label={t('network.invitations.deleteFor', { email: row.email })}
+                        onClick={() => void askAndDelete(row)}
+                      >
                         <DeleteOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -96,13 +121,25 @@ export function InvitationList({ networkId }: { networkId: string }) {
   return (
     <Card component="section" aria-labelledby="invitations-title">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-          <Typography id="invitations-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('network.invitations.title')}</Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+        >
+          <Typography id="invitations-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('network.invitations.title')}
+          </Typography>
           <SearchField label={t('network.invitations.search')} onSearch={search} />
         </Stack>
-        {remove.error && <Alert severity="error" sx={{ mb: 2 }}>{userMessageOf(remove.error)}</Alert>}
+        {remove.error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {userMessageOf(remove.error)}
+          </Alert>
+        )}
         {content}
-        {total > 0 && <ListPagination count={total} page={page} pageSize={INVITATIONS_PAGE_SIZE} onPageChange={setPage} />}
+        {total > 0 && (
+          <ListPagination count={total} page={page} pageSize={INVITATIONS_PAGE_SIZE} onPageChange={setPage} />
+        )}
       </CardContent>
     </Card>
   );

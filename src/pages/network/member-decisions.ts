@@ -14,7 +14,8 @@ export function useMemberApproval() {
   const approve = (member: Member, onSuccess: () => void) => {
     inNetwork.reset();
     designer.reset();
-    if (member.network) inNetwork.mutate({ params: { id: member.network.id, profileId: member.profileId } }, { onSuccess });
+    if (member.network)
+      inNetwork.mutate({ params: { id: member.network.id, profileId: member.profileId } }, { onSuccess });
     else designer.mutate({ params: { profileId: member.profileId } }, { onSuccess });
   };
   return { approve, isPending: inNetwork.isPending || designer.isPending, error: inNetwork.error ?? designer.error };

@@ -8,7 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
-import { NETWORK_DESCRIPTION_MAX, networkUpdateSchema, type NetworkUpdate, type NetworkUpdateInput, type NetworkView } from '../../../domain/schemas/network.ts';
+import {
+  NETWORK_DESCRIPTION_MAX,
+  networkUpdateSchema,
+  type NetworkUpdate,
+  type NetworkUpdateInput,
+  type NetworkView,
+} from '../../../domain/schemas/network.ts';
 import { networksApi } from '../../../domain/api/networks.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
@@ -45,15 +51,37 @@ export function NetworkEditForm({ network }: { network: NetworkView }) {
       <CardContent component="form" noValidate onSubmit={(event) => void save(event)}>
         <Stack spacing={2}>
           <FormTextField control={control} name="name" label={t('network.edit.name')} required />
-          <FormTextField control={control} name="code" label={t('network.edit.code')} required helperText={t('network.edit.codeHint')}
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 20, autoCapitalize: 'characters' } }} />
-          <FormTextField control={control} name="description" label={t('network.edit.description')} multiline minRows={3}
-            slotProps={{ htmlInput: { maxLength: NETWORK_DESCRIPTION_MAX } }} />
+          <FormTextField
+            control={control}
+            name="code"
+            label={t('network.edit.code')}
+            required
+            helperText={t('network.edit.codeHint')}
+            slotProps={{
+              htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 20, autoCapitalize: 'characters' },
+            }}
+          />
+          <FormTextField
+            control={control}
+            name="description"
+            label={t('network.edit.description')}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: NETWORK_DESCRIPTION_MAX } }}
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formState.isSubmitting}>{t('buttons.save')}</Button>
-          <Button component={Link} to="/network">{t('network.edit.back')}</Button>
-          {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+          <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+            {t('buttons.save')}
+          </Button>
+          <Button component={Link} to="/network">
+            {t('network.edit.back')}
+          </Button>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -15,9 +15,24 @@ export function NetworkEditPage() {
   const { network, canEdit } = useCallerNetwork();
   let content;
   if (!canEdit) {
-    content = <Alert severity="info" action={<Button component={Link} to="/network" color="inherit" size="small">{t('network.edit.back')}</Button>}>{t('network.edit.onlyHubHead')}</Alert>;
+    content = (
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to="/network" color="inherit" size="small">
+            {t('network.edit.back')}
+          </Button>
+        }
+      >
+        {t('network.edit.onlyHubHead')}
+      </Alert>
+    );
   } else if (network.isPending) {
-    content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('network.loading')} /></Stack>;
+    content = (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('network.loading')} />
+      </Stack>
+    );
   } else if (network.error) {
     content = <Alert severity="error">{userMessageOf(network.error)}</Alert>;
   } else {

@@ -21,14 +21,27 @@ export function NetworkInfoCard({ network, canEdit }: { network: NetworkView; ca
     <Card component="section" aria-labelledby="network-info-title">
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography id="network-info-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('network.info.title')}</Typography>
-          {canEdit && <Button component={Link} to="edit" startIcon={<EditOutlined />} variant="outlined">{t('network.info.edit')}</Button>}
+          <Typography id="network-info-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('network.info.title')}
+          </Typography>
+          {canEdit && (
+            <Button component={Link} to="edit" startIcon={<EditOutlined />} variant="outlined">
+              {t('network.info.edit')}
+            </Button>
+          )}
         </Stack>
-        <Stack component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}>
+        <Stack
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}
+        >
           {rows.map(([label, value]) => (
             <Stack key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">{label}</Typography>
-              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>{value}</Typography>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+                {value}
+              </Typography>
             </Stack>
           ))}
         </Stack>

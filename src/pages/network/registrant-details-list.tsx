@@ -13,7 +13,9 @@ interface RegistrantDetailsListProps {
   details: RegistrantDetails;
 }
 
-/** What a registrant entered that whoever approves needs to decide, as a list of labelled values ('—' when not given). */
+/**
+ * What a registrant entered that whoever approves needs to decide, as a list of labelled values ('—' when not given).
+ */
 export function RegistrantDetailsList({ id, name, phone, details }: RegistrantDetailsListProps) {
   const { t } = useTranslation();
   const city = details.city && details.province ? `${details.city} (${details.province})` : details.city;
@@ -23,18 +25,31 @@ export function RegistrantDetailsList({ id, name, phone, details }: RegistrantDe
     vatNumber: details.vatNumber,
     fiscalCode: details.fiscalCode,
     city,
-    professionalCategory: details.professionalCategory && t(`projects.values.professionalCategory.${details.professionalCategory}`),
+    professionalCategory:
+      details.professionalCategory && t(`projects.values.professionalCategory.${details.professionalCategory}`),
   };
   return (
     <Box id={id} role="group" aria-label={t('network.toApprove.detailsOf', { name })} sx={{ py: 1.5 }}>
-      <Box component="dl" sx={{
-        m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5,
-        '& dd': { m: 0, overflowWrap: 'anywhere' }, '& dd + dt': { mt: { xs: 1, sm: 0 } },
-      }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+          '& dd + dt': { mt: { xs: 1, sm: 0 } },
+        }}
+      >
         {fields.map((field) => (
           <Box key={field} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{t(`network.toApprove.details.${field}`)}</Typography>
-            <Typography component="dd" variant="body2">{values[field] ?? '—'}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t(`network.toApprove.details.${field}`)}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {values[field] ?? '—'}
+            </Typography>
           </Box>
         ))}
       </Box>

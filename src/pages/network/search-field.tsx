@@ -16,14 +16,33 @@ export function SearchField({ label, onSearch }: SearchFieldProps) {
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === searched.current) return undefined;
-    const timer = setTimeout(() => { searched.current = wanted; onSearch(wanted); }, SEARCH_DEBOUNCE_MS);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      searched.current = wanted;
+      onSearch(wanted);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [text, onSearch]);
   return (
     <TextField
-      size="small" type="search" label={label} value={text} sx={{ minWidth: { sm: 280 } }}
-      onChange={(event) => { setText(event.target.value); }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined /></InputAdornment> } }}
+      size="small"
+      type="search"
+      label={label}
+      value={text}
+      sx={{ minWidth: { sm: 280 } }}
+      onChange={(event) => {
+        setText(event.target.value);
+      }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchOutlined />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

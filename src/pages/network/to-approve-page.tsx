@@ -30,13 +30,19 @@ export function ToApprovePage() {
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, MEMBERS_PAGE_SIZE);
-  const search = useCallback((text: string) => { setQ(text); setPage(1); }, []);
+  const search = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
 
   if (!list.isFetching && page > pages) setPage(pages);
 
   const askAndApprove = async (member: WaitingMember) => {
     const name = memberName(member);
-    const roles = member.roles.filter((role) => role.status === 'Waiting').map((role) => t(`status.roleLabels.${role.roleName}`)).join(', ');
+    const roles = member.roles
+      .filter((role) => role.status === 'Waiting')
+      .map((role) => t(`status.roleLabels.${role.roleName}`))
+      .join(', ');
     const confirmed = await confirm({
       title: t('network.toApprove.approveTitle', { name }),
       text: t('network.toApprove.approveText', { name, roles }),
@@ -44,7 +50,9 @@ export function ToApprovePage() {
     });
     if (!confirmed) return;
     setDone(null);
-    approval.approve(member, () => { setDone(t('network.toApprove.approved', { name })); });
+    approval.approve(member, () => {
+      setDone(t('network.toApprove.approved', { name }));
+    });
   };
 
   const rejectWith = (reason: string) => {
@@ -52,16 +60,40 @@ export function ToApprovePage() {
     if (!rejecting || !network) return;
     const name = memberName(rejecting);
     setDone(null);
-    reject.mutate({ params: { id: network.id, profileId: rejecting.profileId }, body: { reason } }, {
-      onSuccess: () => { setRejecting(null); setDone(t('network.toApprove.rejected', { name })); },
-    });
+    reject.mutate(
+      { params: { id: network.id, profileId: rejecting.profileId }, body: { reason } },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setDone(t('network.toApprove.rejected', { name }));
+        },
+      },
+    );
   };
 
   let content;
-  if (list.isPending) content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('network.toApprove.loading')} /></Stack>;
+  if (list.isPending)
+    content = (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('network.toApprove.loading')} />
+      </Stack>
+    );
   else if (list.error) content = <Alert severity="error">{userMessageOf(list.error)}</Alert>;
-  else if (list.data.data.length === 0) content = <Typography color="text.secondary" sx={{ py: 2 }}>{t(q ? 'network.toApprove.emptySearch' : 'network.toApprove.empty')}</Typography>;
-  else content = <ToApproveTable members={list.data.data} busy={approval.isPending || reject.isPending} onApprove={(member) => void askAndApprove(member)} onReject={setRejecting} />;
+  else if (list.data.data.length === 0)
+    content = (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {t(q ? 'network.toApprove.emptySearch' : 'network.toApprove.empty')}
+      </Typography>
+    );
+  else
+    content = (
+      <ToApproveTable
+        members={list.data.data}
+        busy={approval.isPending || reject.isPending}
+        onApprove={(member) => void askAndApprove(member)}
+        onReject={setRejecting}
+      />
+    );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
@@ -69,7 +101,11 @@ export function ToApprovePage() {
         <Typography variant="h1">{t('network.toApprove.title')}</Typography>
         <Typography color="text.secondary">{t('network.toApprove.subtitle')}</Typography>
       </div>
-      {done && <Alert severity="success" role="status">{done}</Alert>}
+      {done && (
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
+      )}
       {approval.error && <Alert severity="error">{userMessageOf(approval.error)}</Alert>}
       <Card>
         <CardContent>
@@ -77,13 +113,26 @@ export function ToApprovePage() {
             <SearchField label={t('network.toApprove.search')} onSearch={search} />
           </Stack>
           {content}
-          {total > 0 && <ListPagination count={total} page={page} pageSize={MEMBERS_PAGE_SIZE} onPageChange={setPage} />}
+          {total > 0 && (
+            <ListPagination count={total} page={page} pageSize={MEMBERS_PAGE_SIZE} onPageChange={setPage} />
+          )}
         </CardContent>
       </Card>
-      <ReasonDialog open={rejecting !== null} title={t('network.toApprove.rejectTitle', { name: rejecting ? memberName(rejecting) : '' })}
-        label={t('network.toApprove.reason')} hint={t('network.toApprove.reasonHint')} confirmLabel={t('network.toApprove.reject')}
-        schema={memberRejectionSchema} busy={reject.isPending} error={reject.error ? userMessageOf(reject.error) : null}
-        onCancel={() => { setRejecting(null); reject.reset(); }} onConfirm={rejectWith} />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t('network.toApprove.rejectTitle', { name: rejecting ? memberName(rejecting) : '' })}
+        label={t('network.toApprove.reason')}
+        hint={t('network.toApprove.reasonHint')}
+        confirmLabel={t('network.toApprove.reject')}
+        schema={memberRejectionSchema}
+        busy={reject.isPending}
+        error={reject.error ? userMessageOf(reject.error) : null}
+        onCancel={() => {
+          setRejecting(null);
+          reject.reset();
+        }}
+        onConfirm={rejectWith}
+      />
     </Stack>
   );
 }

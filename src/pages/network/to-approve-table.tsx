@@ -40,13 +40,20 @@ export function ToApproveTable({ members, busy, onApprove, onReject }: ToApprove
       return next;
     });
   };
-  const waitingRoles = (member: WaitingMember) => member.roles.filter((role) => role.status === 'Waiting')
-    .map((role) => t(`status.roleLabels.${role.roleName}`)).join(', ');
+  const waitingRoles = (member: WaitingMember) =>
+    member.roles
+      .filter((role) => role.status === 'Waiting')
+      .map((role) => t(`status.roleLabels.${role.roleName}`))
+      .join(', ');
   return (
     <TableContainer>
       <Table size="small" aria-label={t('network.toApprove.title')}>
         <TableHead>
-          <TableRow>{columns.map((column) => <TableCell key={column}>{t(`network.toApprove.columns.${column}`)}</TableCell>)}</TableRow>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column}>{t(`network.toApprove.columns.${column}`)}</TableCell>
+            ))}
+          </TableRow>
         </TableHead>
         <TableBody>
           {members.map((member) => {
@@ -57,8 +64,17 @@ export function ToApproveTable({ members, busy, onApprove, onReject }: ToApprove
               <Fragment key={member.profileId}>
                 <TableRow sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}>
                   <TableCell padding="checkbox">
-                    <IconButton size="small" aria-expanded={expanded} aria-controls={detailsId} onClick={() => { toggle(member.profileId); }}
-                      aria-label={t(expanded ? 'network.toApprove.hideDetails' : 'network.toApprove.showDetails', { name })}>
+                    <IconButton
+                      size="small"
+                      aria-expanded={expanded}
+                      aria-controls={detailsId}
+                      onClick={() => {
+                        toggle(member.profileId);
+                      }}
+                      aria-label={t(expanded ? 'network.toApprove.hideDetails' : 'network.toApprove.showDetails', {
+                        name,
+                      })}
+                    >
                       {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
                     </IconButton>
                   </TableCell>
@@ -69,13 +85,27 @@ export function ToApproveTable({ members, busy, onApprove, onReject }: ToApprove
                   <TableCell>{formatDay(member.registeredAt)}</TableCell>
                   <TableCell>
                     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-                      <Button size="small" variant="contained" disabled={busy} onClick={() => { onApprove(member); }}
-                        aria-label={t('network.toApprove.approveFor', { name })}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={busy}
+                        onClick={() => {
+                          onApprove(member);
+                        }}
+                        aria-label={t('network.toApprove.approveFor', { name })}
+                      >
                         {t('network.toApprove.approve')}
                       </Button>
                       {member.network && (
-                        <Button size="small" color="error" disabled={busy} onClick={() => { onReject(member); }}
-                          aria-label={t('network.toApprove.rejectFor', { name })}>
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={busy}
+                          onClick={() => {
+                            onReject(member);
+                          }}
+                          aria-label={t('network.toApprove.rejectFor', { name })}
+                        >
                           {t('network.toApprove.reject')}
                         </Button>
                       )}

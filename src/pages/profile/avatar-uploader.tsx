@@ -50,12 +50,30 @@ export function AvatarUploader({ details }: { details: ProfileDetails }) {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
       <ProfileAvatar name={name} avatar={details.avatar} size={96} alt={t('profile.avatar.alt', { name })} />
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <input ref={input} type="file" accept={AVATAR_CONTENT_TYPES.join(',')} hidden onChange={(event) => void pick(event)} />
-        <Button variant="outlined" startIcon={<PhotoCameraOutlined />} loading={busy} disabled={busy} onClick={() => input.current?.click()}>
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_CONTENT_TYPES.join(',')}
+          hidden
+          onChange={(event) => void pick(event)}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<PhotoCameraOutlined />}
+          loading={busy}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           {details.avatar ? t('profile.avatar.change') : t('profile.avatar.upload')}
         </Button>
-        <Typography variant="caption" color="text.secondary">{t('profile.avatar.hint')}</Typography>
-        {outcome && <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>{outcome.text}</Alert>}
+        <Typography variant="caption" color="text.secondary">
+          {t('profile.avatar.hint')}
+        </Typography>
+        {outcome && (
+          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            {outcome.text}
+          </Alert>
+        )}
       </Stack>
     </Stack>
   );

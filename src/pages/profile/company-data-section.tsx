@@ -18,9 +18,11 @@ export function CompanyDataSection({ organizationId }: { organizationId: string 
   const { t } = useTranslation();
   return (
     <SectionCard id="company-data" title={t('profile.company.title')}>
-      {organizationId
-        ? <LoadedCompanyData organizationId={organizationId} />
-        : <SectionMessage severity="info" text={t('profile.company.noOrganization')} />}
+      {organizationId ? (
+        <LoadedCompanyData organizationId={organizationId} />
+      ) : (
+        <SectionMessage severity="info" text={t('profile.company.noOrganization')} />
+      )}
     </SectionCard>
   );
 }

@@ -7,7 +7,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { profileApi } from '../../../domain/api/profile.ts';
 import {
   designerProfileSchema,
-  type DesignerProfileData, type DesignerProfileInput, type DesignerProfileView,
+  type DesignerProfileData,
+  type DesignerProfileInput,
+  type DesignerProfileView,
 } from '../../../domain/schemas/designer-profile.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../components/form/money-input.tsx';
@@ -17,7 +19,13 @@ import { useSectionSave } from './use-section-save.ts';
 import { PROFESSIONAL_CATEGORIES, professionalCategoryNames } from '../../../domain/rules/user-types.ts';
 
 const fields = [
-  'chamberOfCommerceNumber', 'taxCode', 'professionalCategory', 'yearsOfExperience', 'employeesNumber', 'collaboratorsNumber', 'averageCostOfWork',
+  'chamberOfCommerceNumber',
+  'taxCode',
+  'professionalCategory',
+  'yearsOfExperience',
+  'employeesNumber',
+  'collaboratorsNumber',
+  'averageCostOfWork',
 ] as const;
 type Field = (typeof fields)[number];
 
@@ -36,18 +44,26 @@ const toForm = (view: DesignerProfileView): DesignerProfileInput => ({
 /** The designer profile of spec section 3 (PUT /profile/profile/designer). */
 export function DesignerProfileForm({ profile }: { profile: DesignerProfileView }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, reset, formState } = useForm<DesignerProfileInput, unknown, DesignerProfileData>({
-    resolver: zodResolver(designerProfileSchema), mode: 'onTouched', defaultValues: toForm(profile),
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    DesignerProfileInput,
+    unknown,
+    DesignerProfileData
+  >({
+    resolver: zodResolver(designerProfileSchema),
+    mode: 'onTouched',
+    defaultValues: toForm(profile),
   });
   const { outcome, run } = useSectionSave(setError, fields);
   const { mutateAsync: put } = useApiMutation(profileApi.updateDesignerProfile);
   const label = (field: Field) => t(`profile.professional.fields.${field}`);
 
-  const save = handleSubmit((data) => run(async () => {
-    const saved = await put({ body: data });
-    reset(toForm(saved));
-    return t('profile.professional.saved');
-  }));
+  const save = handleSubmit((data) =>
+    run(async () => {
+      const saved = await put({ body: data });
+      reset(toForm(saved));
+      return t('profile.professional.saved');
+    }),
+  );
 
   const count = (field: Field) => (
     <Grid size={{ xs: 12, sm: 4 }}>
@@ -57,23 +73,43 @@ export function DesignerProfileForm({ profile }: { profile: DesignerProfileView 
 
   return (
     <form noValidate aria-label={t('profile.professional.title')} onSubmit={(event) => void save(event)}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('profile.requiredNotice')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('profile.requiredNotice')}
+      </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="professionalCategory" label={label('professionalCategory')} select required>
-            <MenuItem value=""><em>{t('profile.professional.noCategory')}</em></MenuItem>
+          <FormTextField
+            control={control}
+            name="professionalCategory"
+            label={label('professionalCategory')}
+            select
+            required
+          >
+            <MenuItem value="">
+              <em>{t('profile.professional.noCategory')}</em>
+            </MenuItem>
             {professionalCategoryNames.map((category) => (
-              <MenuItem key={category} value={category}>{PROFESSIONAL_CATEGORIES[category]}</MenuItem>
+              <MenuItem key={category} value={category}>
+                {PROFESSIONAL_CATEGORIES[category]}
+              </MenuItem>
             ))}
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="chamberOfCommerceNumber" label={label('chamberOfCommerceNumber')}
-            slotProps={{ htmlInput: { maxLength: 30, style: { textTransform: 'uppercase' } } }} />
+          <FormTextField
+            control={control}
+            name="chamberOfCommerceNumber"
+            label={label('chamberOfCommerceNumber')}
+            slotProps={{ htmlInput: { maxLength: 30, style: { textTransform: 'uppercase' } } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="taxCode" label={label('taxCode')}
-            slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }} />
+          <FormTextField
+            control={control}
+            name="taxCode"
+            label={label('taxCode')}
+            slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <MoneyInput control={control} name="averageCostOfWork" label={label('averageCostOfWork')} />

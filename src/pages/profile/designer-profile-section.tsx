@@ -19,7 +19,14 @@ export function DesignerProfileSection({ profileId }: { profileId: string }) {
       {query.isError && <SectionMessage severity="error" text={userMessageOf(query.error)} />}
       {query.data && <DesignerProfileForm profile={query.data} />}
       <Box sx={{ mt: 4 }}>
-        <AttachmentsPanel entityType="Profile" entityId={profileId} category={CV_CATEGORY} title={t('profile.professional.cvTitle')} canUpload canDelete />
+        <AttachmentsPanel
+          entityType="Profile"
+          entityId={profileId}
+          category={CV_CATEGORY}
+          title={t('profile.professional.cvTitle')}
+          canUpload
+          canDelete
+        />
       </Box>
     </SectionCard>
   );

@@ -16,7 +16,8 @@ import { LegalRepresentativeForm } from './legal-representative-form.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 
-const details = (contact: LegalContact) => [contact.fiscalCode, contact.email, contact.phone].filter(Boolean).join(' · ');
+const details = (contact: LegalContact) =>
+  [contact.fiscalCode, contact.email, contact.phone].filter(Boolean).join(' · ');
 
 function LegalRepresentatives({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -33,26 +34,57 @@ function LegalRepresentatives({ organizationId }: { organizationId: string }) {
   };
   const saved = (contact: LegalContact, created: boolean) => {
     setEditing(null);
-    setNotice(t(created ? 'profile.legal.created' : 'profile.legal.saved', { name: `${contact.firstName} ${contact.lastName}` }));
+    setNotice(
+      t(created ? 'profile.legal.created' : 'profile.legal.saved', {
+        name: `${contact.firstName} ${contact.lastName}`,
+      }),
+    );
   };
   const form = (contact?: LegalContact) => (
-    <LegalRepresentativeForm organizationId={organizationId} contact={contact} onSaved={saved} onCancel={() => { setEditing(null); }} />
+    <LegalRepresentativeForm
+      organizationId={organizationId}
+      contact={contact}
+      onSaved={saved}
+      onCancel={() => {
+        setEditing(null);
+      }}
+    />
   );
 
   return (
     <Stack spacing={2}>
-      {notice && <Alert severity="success" role="status">{notice}</Alert>}
-      {query.data.length === 0 && editing !== 'new' && <SectionMessage severity="info" text={t('profile.legal.empty')} />}
+      {notice && (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      )}
+      {query.data.length === 0 && editing !== 'new' && (
+        <SectionMessage severity="info" text={t('profile.legal.empty')} />
+      )}
       {query.data.length > 0 && (
         <List disablePadding>
           {query.data.map((contact, index) => {
             const name = `${contact.firstName} ${contact.lastName}`;
             return (
-              <ListItem key={contact.id} disableGutters divider={index < query.data.length - 1} sx={{ display: 'block' }}>
-                {editing === contact.id ? form(contact) : (
+              <ListItem
+                key={contact.id}
+                disableGutters
+                divider={index < query.data.length - 1}
+                sx={{ display: 'block' }}
+              >
+                {editing === contact.id ? (
+                  form(contact)
+                ) : (
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                     <ListItemText primary={name} secondary={details(contact)} />
-                    <Button variant="outlined" size="small" aria-label={t('profile.legal.editLabel', { name })} onClick={() => { open(contact.id); }}>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      aria-label={t('profile.legal.editLabel', { name })}
+                      onClick={() => {
+                        open(contact.id);
+                      }}
+                    >
                       {t('profile.legal.edit')}
                     </Button>
                   </Stack>
@@ -62,8 +94,20 @@ function LegalRepresentatives({ organizationId }: { organizationId: string }) {
           })}
         </List>
       )}
-      {editing === 'new' ? <><Divider />{form()}</> : (
-        <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => { open('new'); }} sx={{ alignSelf: 'flex-start' }}>
+      {editing === 'new' ? (
+        <>
+          <Divider />
+          {form()}
+        </>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<AddOutlined />}
+          onClick={() => {
+            open('new');
+          }}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('profile.legal.add')}
         </Button>
       )}
@@ -76,9 +120,11 @@ export function LegalRepresentativesSection({ organizationId }: { organizationId
   const { t } = useTranslation();
   return (
     <SectionCard id="legal-representative" title={t('profile.legal.title')}>
-      {organizationId
-        ? <LegalRepresentatives organizationId={organizationId} />
-        : <SectionMessage severity="info" text={t('profile.company.noOrganization')} />}
+      {organizationId ? (
+        <LegalRepresentatives organizationId={organizationId} />
+      ) : (
+        <SectionMessage severity="info" text={t('profile.company.noOrganization')} />
+      )}
     </SectionCard>
   );
 }

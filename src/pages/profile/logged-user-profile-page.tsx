@@ -22,14 +22,29 @@ export function LoggedUserProfilePage() {
       <Typography variant="h1">{t('profile.title')}</Typography>
       <Card component="section" aria-labelledby="account-title">
         <CardContent>
-          <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{t('profile.account.title')}</Typography>
+          <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            {t('profile.account.title')}
+          </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
             <AvatarUploader details={details} />
-            <Stack component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, gap: 1, m: 0, alignContent: 'center' }}>
+            <Stack
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' },
+                gap: 1,
+                m: 0,
+                alignContent: 'center',
+              }}
+            >
               {rows.map(([label, value]) => (
                 <Stack key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">{label}</Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+                  <Typography component="dt" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Typography>
                 </Stack>
               ))}
             </Stack>

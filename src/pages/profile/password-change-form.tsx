@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { profileApi } from '../../../domain/api/profile.ts';
-import { passwordChangeFormSchema, passwordUpdateOf, type PasswordChangeForm as PasswordChangeValues } from '../../../domain/schemas/password-change.ts';
+import {
+  passwordChangeFormSchema,
+  passwordUpdateOf,
+  type PasswordChangeForm as PasswordChangeValues,
+} from '../../../domain/schemas/password-change.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
@@ -17,17 +21,21 @@ const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 export function PasswordChangeForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, reset, formState } = useForm<PasswordChangeValues>({
-    resolver: zodResolver(passwordChangeFormSchema), mode: 'onTouched', defaultValues: empty,
+    resolver: zodResolver(passwordChangeFormSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
   });
   const { outcome, run } = useSectionSave(setError, fields, { value: 'newPassword' });
   const { mutateAsync: put } = useApiMutation(profileApi.changePassword);
   const label = (field: (typeof fields)[number]) => t(`profile.password.fields.${field}`);
 
-  const save = handleSubmit((data) => run(async () => {
-    await put({ body: passwordUpdateOf(data) });
-    reset(empty);
-    return t('profile.password.saved');
-  }));
+  const save = handleSubmit((data) =>
+    run(async () => {
+      await put({ body: passwordUpdateOf(data) });
+      reset(empty);
+      return t('profile.password.saved');
+    }),
+  );
 
   return (
     <SectionCard id="password" title={t('profile.password.title')} intro={t('profile.password.intro')}>
@@ -35,15 +43,36 @@ export function PasswordChangeForm({ email }: { email: string }) {
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="currentPassword" type="password" label={label('currentPassword')} required autoComplete="current-password" />
+            <FormTextField
+              control={control}
+              name="currentPassword"
+              type="password"
+              label={label('currentPassword')}
+              required
+              autoComplete="current-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="newPassword" type="password" label={label('newPassword')} required autoComplete="new-password"
-              helperText={t('profile.password.rule')} />
+            <FormTextField
+              control={control}
+              name="newPassword"
+              type="password"
+              label={label('newPassword')}
+              required
+              autoComplete="new-password"
+              helperText={t('profile.password.rule')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="confirmPassword" type="password" label={label('confirmPassword')} required autoComplete="new-password" />
+            <FormTextField
+              control={control}
+              name="confirmPassword"
+              type="password"
+              label={label('confirmPassword')}
+              required
+              autoComplete="new-password"
+            />
           </Grid>
         </Grid>
         <SectionActions submitting={formState.isSubmitting} outcome={outcome} label={t('profile.password.submit')} />

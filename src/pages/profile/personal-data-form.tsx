@@ -6,7 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { profileApi } from '../../../domain/api/profile.ts';
 import { romeCalendarDate } from '../../../domain/rules/calendar.ts';
-import { personalDataSchema, type PersonalData, type PersonalDataInput } from '../../../domain/schemas/personal-data.ts';
+import {
+  personalDataSchema,
+  type PersonalData,
+  type PersonalDataInput,
+} from '../../../domain/schemas/personal-data.ts';
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
 import { FormDateField } from '../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
@@ -27,33 +31,79 @@ export function PersonalDataForm({ details }: { details: ProfileDetails }) {
   const { control, handleSubmit, setError, formState } = useForm<PersonalDataInput, unknown, PersonalData>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { firstName: details.firstName, lastName: details.lastName, phone: details.phone ?? '', fiscalCode: details.fiscalCode ?? '', dob: details.dob ?? '' },
+    defaultValues: {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      phone: details.phone ?? '',
+      fiscalCode: details.fiscalCode ?? '',
+      dob: details.dob ?? '',
+    },
   });
   const { outcome, run } = useSectionSave(setError, fields);
   const { mutateAsync: put } = useApiMutation(profileApi.updatePersonalData);
   const phone = useWatch({ control, name: 'phone' });
-  const phoneTaken = useUniquenessCheck('userUniquePhone', typeof phone === 'string' ? phone : '', details.id,
-    typeof phone === 'string' && phone !== (details.phone ?? ''));
+  const phoneTaken = useUniquenessCheck(
+    'userUniquePhone',
+    typeof phone === 'string' ? phone : '',
+    details.id,
+    typeof phone === 'string' && phone !== (details.phone ?? ''),
+  );
 
-  const save = handleSubmit((data) => run(async () => {
-    const saved = await put({ body: data });
-    updateDetails(saved);
-    return t('profile.personal.saved');
-  }));
+  const save = handleSubmit((data) =>
+    run(async () => {
+      const saved = await put({ body: data });
+      updateDetails(saved);
+      return t('profile.personal.saved');
+    }),
+  );
 
   return (
     <SectionCard id="personal-data" title={t('profile.personal.title')}>
       <form noValidate aria-label={t('profile.personal.title')} onSubmit={(event) => void save(event)}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('profile.personal.requiredNotice')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.personal.requiredNotice')}
+        </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="firstName" label={t('profile.fields.firstName')} required autoComplete="given-name" /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="lastName" label={t('profile.fields.lastName')} required autoComplete="family-name" /></Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="phone" label={t('profile.fields.phone')} autoComplete="tel-national" inputMode="numeric"
-              helperText={t('profile.personal.phoneHint')} extraError={phoneTaken} />
+            <FormTextField
+              control={control}
+              name="firstName"
+              label={t('profile.fields.firstName')}
+              required
+              autoComplete="given-name"
+            />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="fiscalCode" label={t('profile.fields.fiscalCode')} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormDateField control={control} name="dob" label={t('profile.fields.dob')} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="lastName"
+              label={t('profile.fields.lastName')}
+              required
+              autoComplete="family-name"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="phone"
+              label={t('profile.fields.phone')}
+              autoComplete="tel-national"
+              inputMode="numeric"
+              helperText={t('profile.personal.phoneHint')}
+              extraError={phoneTaken}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="fiscalCode"
+              label={t('profile.fields.fiscalCode')}
+              slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDateField control={control} name="dob" label={t('profile.fields.dob')} />
+          </Grid>
         </Grid>
         <SectionActions submitting={formState.isSubmitting} outcome={outcome} disabled={phoneTaken !== null} />
       </form>

@@ -24,7 +24,9 @@ function sectionsOf({ details, init }: CurrentUser): Section[] {
   return [
     { id: 'personal', content: <PersonalDataForm key={details.id} details={details} /> },
     { id: 'company', content: <CompanyDataSection organizationId={details.organizationId} /> },
-    ...(designer ? [{ id: 'professional', content: <DesignerProfileSection profileId={details.id} /> } satisfies Section] : []),
+    ...(designer
+      ? [{ id: 'professional', content: <DesignerProfileSection profileId={details.id} /> } satisfies Section]
+      : []),
     { id: 'skills', content: <SkillsSection /> },
     { id: 'legal', content: <LegalRepresentativesSection organizationId={details.organizationId} /> },
     { id: 'security', content: <PasswordChangeForm email={details.email} /> },
@@ -45,7 +47,9 @@ export function ProfileSections({ user }: { user: CurrentUser }) {
     <Box>
       <Tabs
         value={current.id}
-        onChange={(_event, id: string) => { setParams({ section: id }, { replace: true }); }}
+        onChange={(_event, id: string) => {
+          setParams({ section: id }, { replace: true });
+        }}
         aria-label={t('profile.sections.label')}
         variant="scrollable"
         scrollButtons="auto"
@@ -53,7 +57,13 @@ export function ProfileSections({ user }: { user: CurrentUser }) {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         {sections.map(({ id }) => (
-          <Tab key={id} value={id} label={t(`profile.sections.${id}`)} id={`profile-tab-${id}`} aria-controls={`profile-panel-${id}`} />
+          <Tab
+            key={id}
+            value={id}
+            label={t(`profile.sections.${id}`)}
+            id={`profile-tab-${id}`}
+            aria-controls={`profile-panel-${id}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${current.id}`} aria-labelledby={`profile-tab-${current.id}`}>

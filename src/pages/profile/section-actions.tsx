@@ -17,12 +17,20 @@ interface SectionActionsProps {
 export function SectionActions({ submitting, outcome, label, disabled = false, children }: SectionActionsProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' } }}
+    >
       <Button type="submit" variant="contained" disabled={submitting || disabled} loading={submitting}>
         {label ?? t('buttons.save')}
       </Button>
       {children}
-      {outcome && <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>{outcome.text}</Alert>}
+      {outcome && (
+        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -15,8 +15,14 @@ export function SectionCard({ id, title, intro, children }: SectionCardProps) {
   return (
     <Card component="section" aria-labelledby={`${id}-title`}>
       <CardContent>
-        <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{title}</Typography>
-        {intro && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>}
+        <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {title}
+        </Typography>
+        {intro && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {intro}
+          </Typography>
+        )}
         {children}
       </CardContent>
     </Card>

@@ -11,7 +11,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { profileApi } from '../../../domain/api/profile.ts';
 import {
-  SKILL_DESCRIPTION_MAX, profileSkillsSchema, type ProfileSkills, type ProfileSkillsInput, type ProfileSkillsView,
+  SKILL_DESCRIPTION_MAX,
+  profileSkillsSchema,
+  type ProfileSkills,
+  type ProfileSkillsInput,
+  type ProfileSkillsView,
 } from '../../../domain/schemas/profile-skills.ts';
 import type { SkillCatalogue } from '../../../domain/schemas/skill-catalogue.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
@@ -22,24 +26,30 @@ import { useSectionSave } from './use-section-save.ts';
 
 const fields = ['skillIds', 'skillDescription'] as const;
 
-const toForm = (view: ProfileSkillsView): ProfileSkillsInput => ({ skillIds: view.skillIds, skillDescription: view.skillDescription ?? '' });
+const toForm = (view: ProfileSkillsView): ProfileSkillsInput => ({
+  skillIds: view.skillIds,
+  skillDescription: view.skillDescription ?? '',
+});
 
 /** The skills chosen from the catalogue, one group of check boxes per category, and the free-text extra skills. */
 export function SkillsForm({ catalogue, chosen }: { catalogue: SkillCatalogue; chosen: ProfileSkillsView }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, reset, formState } = useForm<ProfileSkillsInput, unknown, ProfileSkills>({
-    resolver: zodResolver(profileSkillsSchema), defaultValues: toForm(chosen),
+    resolver: zodResolver(profileSkillsSchema),
+    defaultValues: toForm(chosen),
   });
   const { outcome, run } = useSectionSave(setError, fields);
   const { mutateAsync: put } = useApiMutation(profileApi.updateSkills);
   const [selected, description] = useWatch({ control, name: ['skillIds', 'skillDescription'] });
   const categories = catalogue.filter((category) => category.skills.length > 0);
 
-  const save = handleSubmit((data) => run(async () => {
-    const saved = await put({ body: data });
-    reset(toForm(saved));
-    return t('profile.skills.saved');
-  }));
+  const save = handleSubmit((data) =>
+    run(async () => {
+      const saved = await put({ body: data });
+      reset(toForm(saved));
+      return t('profile.skills.saved');
+    }),
+  );
 
   return (
     <form noValidate aria-label={t('profile.skills.title')} onSubmit={(event) => void save(event)}>
@@ -51,21 +61,25 @@ export function SkillsForm({ catalogue, chosen }: { catalogue: SkillCatalogue; c
           <Stack spacing={2}>
             {categories.map((category) => (
               <FormControl key={category.id} component="fieldset">
-                <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>{category.name}</FormLabel>
+                <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                  {category.name}
+                </FormLabel>
                 <FormGroup row>
                   {category.skills.map((skill) => (
                     <FormControlLabel
                       key={skill.id}
                       label={skill.name}
-                      control={(
+                      control={
                         <Checkbox
                           checked={field.value.includes(skill.id)}
                           onBlur={field.onBlur}
                           onChange={(_event, checked) => {
-                            field.onChange(checked ? [...field.value, skill.id] : field.value.filter((id) => id !== skill.id));
+                            field.onChange(
+                              checked ? [...field.value, skill.id] : field.value.filter((id) => id !== skill.id),
+                            );
                           }}
                         />
-                      )}
+                      }
                     />
                   ))}
                 </FormGroup>
@@ -84,7 +98,10 @@ export function SkillsForm({ catalogue, chosen }: { catalogue: SkillCatalogue; c
         label={t('profile.skills.description')}
         multiline
         minRows={3}
-        helperText={t('profile.skills.descriptionHint', { count: typeof description === 'string' ? description.length : 0, max: SKILL_DESCRIPTION_MAX })}
+        helperText={t('profile.skills.descriptionHint', {
+          count: typeof description === 'string' ? description.length : 0,
+          max: SKILL_DESCRIPTION_MAX,
+        })}
       />
       <SectionActions submitting={formState.isSubmitting} outcome={outcome} />
     </form>

@@ -17,5 +17,9 @@ export function SkillsSection() {
     if (catalogue.isPending || chosen.isPending) return <SectionLoading />;
     return <SkillsForm catalogue={catalogue.data} chosen={chosen.data} />;
   };
-  return <SectionCard id="skills" title={t('profile.skills.title')} intro={t('profile.skills.intro')}>{body()}</SectionCard>;
+  return (
+    <SectionCard id="skills" title={t('profile.skills.title')} intro={t('profile.skills.intro')}>
+      {body()}
+    </SectionCard>
+  );
 }

@@ -12,7 +12,11 @@ export interface SectionOutcome {
  * The save of one profile section: the success text, or the server's field errors put on their fields (`renames`
  * maps an API path onto a form field) with 'Correggi i campi evidenziati.', or the Italian message of the failure.
  */
-export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[], renames: Partial<Record<string, Path<T>>> = {}) {
+export function useSectionSave<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  renames: Partial<Record<string, Path<T>>> = {},
+) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<SectionOutcome | null>(null);
 
@@ -32,5 +36,11 @@ export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<
     }
   };
 
-  return { outcome, run, clearOutcome: () => { setOutcome(null); } };
+  return {
+    outcome,
+    run,
+    clearOutcome: () => {
+      setOutcome(null);
+    },
+  };
 }

@@ -23,15 +23,17 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label, requ
           <FormControlLabel
             label={label}
             required={required}
-            control={(
+            control={
               <Checkbox
                 checked={field.value === true}
-                onChange={(event) => { field.onChange(event.target.checked); }}
+                onChange={(event) => {
+                  field.onChange(event.target.checked);
+                }}
                 onBlur={field.onBlur}
                 name={field.name}
                 slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.error !== undefined } }}
               />
-            )}
+            }
           />
           {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
         </FormControl>

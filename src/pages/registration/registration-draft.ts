@@ -29,13 +29,21 @@ const secretFields = ['password', 'confirmPassword'] as const;
 
 const storageKey = (flow: RegistrationFlow) => `happyway.registration.${flow}`;
 
-const emptyDraft = (token: string | null): RegistrationDraft =>
-  ({ token, position: null, values: {}, invitation: null, networkName: null, registeredEmail: null });
+const emptyDraft = (token: string | null): RegistrationDraft => ({
+  token,
+  position: null,
+  values: {},
+  invitation: null,
+  networkName: null,
+  registeredEmail: null,
+});
 
 function withoutSecrets(draft: RegistrationDraft): RegistrationDraft {
   const user = draft.values.user;
   if (!user) return draft;
-  const kept = Object.fromEntries(Object.entries(user).filter(([key]) => !(secretFields as readonly string[]).includes(key)));
+  const kept = Object.fromEntries(
+    Object.entries(user).filter(([key]) => !(secretFields as readonly string[]).includes(key)),
+  );
   return { ...draft, values: { ...draft.values, user: kept } };
 }
 

@@ -19,12 +19,18 @@ export function RegistrationLayout({ title, children }: { title: string; childre
       <AppBar position="static" component="header">
         <Toolbar>
           <EnergySavingsLeafOutlined aria-hidden="true" sx={{ mr: 1, color: 'secondary.main' }} />
-          <Typography component="p" variant="h6" sx={{ fontWeight: 700, flex: 1 }}>{t('brand.name')}</Typography>
-          <Link component={RouterLink} to="/welcome" color="inherit" underline="hover">{t('registration.actions.toWelcome')}</Link>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, flex: 1 }}>
+            {t('brand.name')}
+          </Typography>
+          <Link component={RouterLink} to="/welcome" color="inherit" underline="hover">
+            {t('registration.actions.toWelcome')}
+          </Link>
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1, sm: 3 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2, px: { xs: 1, sm: 0 } }}>{title}</Typography>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2, px: { xs: 1, sm: 0 } }}>
+          {title}
+        </Typography>
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 4 } }}>{children}</CardContent>
         </Card>

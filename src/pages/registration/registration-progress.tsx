@@ -17,10 +17,18 @@ export function RegistrationProgress({ steps, current }: { steps: readonly DataS
     return (
       <Box sx={{ mb: 3 }}>
         <Typography variant="body2" color="text.secondary">
-          {t('registration.progress', { current: index + 1, total: steps.length, step: t(`registration.steps.${current}`) })}
+          {t('registration.progress', {
+            current: index + 1,
+            total: steps.length,
+            step: t(`registration.steps.${current}`),
+          })}
         </Typography>
-        <LinearProgress variant="determinate" value={((index + 1) / steps.length) * 100} sx={{ mt: 1 }}
-          aria-label={t('registration.progressLabel')} />
+        <LinearProgress
+          variant="determinate"
+          value={((index + 1) / steps.length) * 100}
+          sx={{ mt: 1 }}
+          aria-label={t('registration.progressLabel')}
+        />
       </Box>
     );
   }

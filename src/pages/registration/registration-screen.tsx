@@ -26,7 +26,10 @@ export function RegistrationScreen({ flow }: { flow: RegistrationFlow }) {
   return <RegistrationFlowView key={`${flow}:${token ?? ''}`} flow={flow} token={token} />;
 }
 
-/** The step a history entry of the flow stands for, and whether a move forward added it (so Back in the page can go back to it). */
+/**
+ * The step a history entry of the flow stands for, and whether a move forward added it (so Back in the page can go back
+ * to it).
+ */
 type StepEntry = { registrationStep: DataStep; added: boolean };
 
 const stepEntryOf = (state: unknown, steps: readonly DataStep[]): StepEntry | null => {
@@ -48,43 +51,77 @@ function RegistrationFlowView({ flow, token }: { flow: RegistrationFlow; token: 
 
   const here = `${location.pathname}${location.search}`;
   const entry = stepEntryOf(location.state, steps);
-  /** Each step moved to is an entry of the browser's history: its Back and Forward walk the steps, not out of the flow. */
-  const goTo = useCallback((step: DataStep, next: SubmitFeedback = noFeedback) => {
-    setFeedback(next);
-    update((current) => ({ ...current, position: step }));
-    void navigate(here, { state: { registrationStep: step, added: true } satisfies StepEntry });
-    window.scrollTo({ top: 0 });
-  }, [update, navigate, here]);
+  /**
+   * Each step moved to is an entry of the browser's history: its Back and Forward walk the steps, not out of the flow.
+   */
+  const goTo = useCallback(
+    (step: DataStep, next: SubmitFeedback = noFeedback) => {
+      setFeedback(next);
+      update((current) => ({ ...current, position: step }));
+      void navigate(here, { state: { registrationStep: step, added: true } satisfies StepEntry });
+      window.scrollTo({ top: 0 });
+    },
+    [update, navigate, here],
+  );
   // The browser's Back or Forward (a POP, never the flow's own moves, whose entries may land after a later click)
   // reached another step's entry: that step shows, with what was typed in it.
   const popped = useNavigationType() === NavigationType.Pop ? entry?.registrationStep : undefined;
   useEffect(() => {
     if (popped === undefined) return;
-    update((current) => (current.position === 'done' || current.position === null || current.position === popped ? current : { ...current, position: popped }));
+    update((current) =>
+      current.position === 'done' || current.position === null || current.position === popped
+        ? current
+        : { ...current, position: popped },
+    );
   }, [popped, location.key, update]);
   // The entry the flow opened on stands for the step shown first.
   useEffect(() => {
     if (!ready || entry !== null || draft.position === null || draft.position === 'done') return;
-    void navigate(here, { replace: true, state: { registrationStep: draft.position, added: false } satisfies StepEntry });
+    void navigate(here, {
+      replace: true,
+      state: { registrationStep: draft.position, added: false } satisfies StepEntry,
+    });
   }, [ready, entry, draft.position, navigate, here]);
 
-  const onReady = useCallback((invitation: InvitationPrefill | null) => {
-    update((current) => ({
-      ...current, invitation, networkName: invitation?.networkName ?? current.networkName, position: current.position ?? steps[0] ?? null,
-    }));
-    setReady(true);
-  }, [update, steps]);
-  const onOtherFlow = useCallback((other: RegistrationFlow) => {
-    void navigate(`/registrazione/${other}?token=${encodeURIComponent(token ?? '')}`, { replace: true });
-  }, [navigate, token]);
-  const onWithoutInvitation = useCallback(() => { void navigate(`/registrazione/${flow}`, { replace: true }); }, [navigate, flow]);
-  const onNetworkFound = useCallback((name: string) => { update((current) => ({ ...current, networkName: name })); }, [update]);
+  const onReady = useCallback(
+    (invitation: InvitationPrefill | null) => {
+      update((current) => ({
+        ...current,
+        invitation,
+        networkName: invitation?.networkName ?? current.networkName,
+        position: current.position ?? steps[0] ?? null,
+      }));
+      setReady(true);
+    },
+    [update, steps],
+  );
+  const onOtherFlow = useCallback(
+    (other: RegistrationFlow) => {
+      void navigate(`/registrazione/${other}?token=${encodeURIComponent(token ?? '')}`, { replace: true });
+    },
+    [navigate, token],
+  );
+  const onWithoutInvitation = useCallback(() => {
+    void navigate(`/registrazione/${flow}`, { replace: true });
+  }, [navigate, flow]);
+  const onNetworkFound = useCallback(
+    (name: string) => {
+      update((current) => ({ ...current, networkName: name }));
+    },
+    [update],
+  );
 
   const submit = async (step: DataStep, values: StepValues) => {
     saveStep(step, values);
     const outcome = await send(draft, { ...draft.values, [step]: values });
     if (outcome.kind === 'done') {
-      update((current) => ({ ...current, position: 'done', values: {}, networkName: outcome.result.networkName, registeredEmail: outcome.result.email }));
+      update((current) => ({
+        ...current,
+        position: 'done',
+        values: {},
+        networkName: outcome.result.networkName,
+        registeredEmail: outcome.result.email,
+      }));
       window.scrollTo({ top: 0 });
     } else if (outcome.step) goTo(outcome.step, outcome.feedback);
     else setFeedback(outcome.feedback);
@@ -103,13 +140,24 @@ function RegistrationFlowView({ flow, token }: { flow: RegistrationFlow; token: 
       validateOnOpen: feedback.validate === step,
       notice: feedback.notice,
       nextLabel: next ? t('registration.actions.next') : t('registration.actions.submit'),
-      onBack: previous ? (values) => {
-        saveStep(step, values);
-        if (entry?.added === true && entry.registrationStep === step) void navigate(-1);
-        else goTo(previous);
-      } : null,
-      onLeave: (values) => { update((current) => (current.position === 'done' ? current : { ...current, values: { ...current.values, [step]: values } })); },
-      onNext: next ? (values) => { saveStep(step, values); goTo(next); } : (values) => submit(step, values),
+      onBack: previous
+        ? (values) => {
+            saveStep(step, values);
+            if (entry?.added === true && entry.registrationStep === step) void navigate(-1);
+            else goTo(previous);
+          }
+        : null,
+      onLeave: (values) => {
+        update((current) =>
+          current.position === 'done' ? current : { ...current, values: { ...current.values, [step]: values } },
+        );
+      },
+      onNext: next
+        ? (values) => {
+            saveStep(step, values);
+            goTo(next);
+          }
+        : (values) => submit(step, values),
     };
   };
 
@@ -117,7 +165,11 @@ function RegistrationFlowView({ flow, token }: { flow: RegistrationFlow; token: 
   if (draft.position === 'done') {
     return (
       <RegistrationLayout title={title}>
-        <ThankYouStep email={draft.registeredEmail ?? ''} networkName={draft.networkName} onLogin={() => void login()} />
+        <ThankYouStep
+          email={draft.registeredEmail ?? ''}
+          networkName={draft.networkName}
+          onLogin={() => void login()}
+        />
       </RegistrationLayout>
     );
   }
@@ -125,13 +177,26 @@ function RegistrationFlowView({ flow, token }: { flow: RegistrationFlow; token: 
   return (
     <RegistrationLayout title={title}>
       {!ready || position === null ? (
-        <LoadingStep flow={flow} token={token} needsCatalogue={hasStep(flow, 'skills')}
-          onReady={onReady} onOtherFlow={onOtherFlow} onWithoutInvitation={onWithoutInvitation} />
+        <LoadingStep
+          flow={flow}
+          token={token}
+          needsCatalogue={hasStep(flow, 'skills')}
+          onReady={onReady}
+          onOtherFlow={onOtherFlow}
+          onWithoutInvitation={onWithoutInvitation}
+        />
       ) : (
         <>
           <RegistrationProgress steps={steps} current={position} />
-          <RegistrationStep key={position} flow={flow} step={position} frame={frameFor(position)} draft={draft} onNetworkFound={onNetworkFound}
-            passwordForgotten={passwordForgotten} />
+          <RegistrationStep
+            key={position}
+            flow={flow}
+            step={position}
+            frame={frameFor(position)}
+            draft={draft}
+            onNetworkFound={onNetworkFound}
+            passwordForgotten={passwordForgotten}
+          />
         </>
       )}
     </RegistrationLayout>

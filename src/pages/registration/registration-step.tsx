@@ -18,7 +18,14 @@ export interface RegistrationStepProps {
 }
 
 /** The form of one data step, with what that step needs from the flow and the draft. */
-export function RegistrationStep({ flow, step, frame, draft, onNetworkFound, passwordForgotten }: RegistrationStepProps) {
+export function RegistrationStep({
+  flow,
+  step,
+  frame,
+  draft,
+  onNetworkFound,
+  passwordForgotten,
+}: RegistrationStepProps) {
   const invited = draft.invitation !== null;
   switch (step) {
     case 'skills':

@@ -36,13 +36,21 @@ export interface StepFrame {
 }
 
 const showErrors = (setError: StepFormApi['setError'], messages: readonly FieldMessage[]) => {
-  for (const [index, { field, message }] of messages.entries()) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+  for (const [index, { field, message }] of messages.entries())
+    setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
 };
 
-/** The step's form: react-hook-form over the step's domain schema (values kept as typed), with the server's messages. */
+/**
+ * The step's form: react-hook-form over the step's domain schema (values kept as typed), with the server's messages.
+ */
 export function useStepForm({ schema, defaultValues, serverErrors, validateOnOpen }: StepFrame): StepFormApi {
   // Checked on Next, then again on every change: a check on blur would move the buttons under a pressed mouse.
-  const form = useForm<StepValues>({ resolver: zodResolver(schema, undefined, { raw: true }), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
+  const form = useForm<StepValues>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues,
+  });
   const { trigger, setError } = form;
   useEffect(() => {
     showErrors(setError, serverErrors);
@@ -75,8 +83,15 @@ export function StepLayout({ form, frame, title, intro, blockingErrors = [], bef
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
-  const keepTyped = useEffectEvent(() => { frame.onLeave?.(getValues()); });
-  useEffect(() => () => { keepTyped(); }, []);
+  const keepTyped = useEffectEvent(() => {
+    frame.onLeave?.(getValues());
+  });
+  useEffect(
+    () => () => {
+      keepTyped();
+    },
+    [],
+  );
 
   const submit = handleSubmit(async (values) => {
     const refused = blockingErrors.length > 0 ? blockingErrors : ((await beforeNext?.(values)) ?? []);
@@ -90,14 +105,45 @@ export function StepLayout({ form, frame, title, intro, blockingErrors = [], bef
 
   return (
     <Box component="form" noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
-      <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.35rem', mb: 1, outline: 'none' }}>{title}</Typography>
-      {intro && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{intro}</Typography>}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('registration.requiredNotice')}</Typography>
-      {frame.notice && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{frame.notice}</Alert>}
+      <Typography
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.35rem', mb: 1, outline: 'none' }}
+      >
+        {title}
+      </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {intro}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('registration.requiredNotice')}
+      </Typography>
+      {frame.notice && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {frame.notice}
+        </Alert>
+      )}
       {children}
       <Stack direction="row" spacing={2} justifyContent="space-between" sx={{ mt: 4 }}>
-        {onBack ? <Button variant="outlined" onClick={() => { onBack(getValues()); }}>{t('registration.actions.back')}</Button> : <span />}
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>{frame.nextLabel}</Button>
+        {onBack ? (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              onBack(getValues());
+            }}
+          >
+            {t('registration.actions.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {frame.nextLabel}
+        </Button>
       </Stack>
     </Box>
   );

@@ -16,11 +16,16 @@ const networkCodeRequest = (code: string) => ({ params: { code: normaliseNetwork
 /** The live check of the network code step, 400 ms after the user stops typing a well-formed code. */
 export function useNetworkCodeCheck(code: string): NetworkCodeCheck {
   const wellFormed = NETWORK_CODE_PATTERN.test(normaliseNetworkCode(code));
-  const answer = useApiCheck(wellFormed ? { endpoint: registrationApi.networkCode, request: networkCodeRequest(code) } : null);
+  const answer = useApiCheck(
+    wellFormed ? { endpoint: registrationApi.networkCode, request: networkCodeRequest(code) } : null,
+  );
   switch (answer.state) {
-    case 'answered': return { state: 'found', network: answer.data };
-    case 'failed': return { state: 'refused', message: userMessageOf(answer.error, 'networkCode') };
-    default: return answer;
+    case 'answered':
+      return { state: 'found', network: answer.data };
+    case 'failed':
+      return { state: 'refused', message: userMessageOf(answer.error, 'networkCode') };
+    default:
+      return answer;
   }
 }
 

@@ -17,7 +17,8 @@ export interface SubmitFeedback {
 
 export const noFeedback: SubmitFeedback = { serverErrors: {}, validate: null, notice: null };
 
-export type SubmitOutcome = { kind: 'done'; result: RegistrationResult } | { kind: 'retry'; step: DataStep | null; feedback: SubmitFeedback };
+export type SubmitOutcome =
+  { kind: 'done'; result: RegistrationResult } | { kind: 'retry'; step: DataStep | null; feedback: SubmitFeedback };
 
 function serverFeedback(flow: RegistrationFlow, error: unknown): { step: DataStep | null; feedback: SubmitFeedback } {
   const serverErrors: Partial<Record<DataStep, FieldMessage[]>> = {};
@@ -33,19 +34,27 @@ function serverFeedback(flow: RegistrationFlow, error: unknown): { step: DataSte
  * Sends the registration: every step is checked again with its schema first (a step left incomplete, such as the
  * password after a reload, is opened and validated); the server's field messages are sent back to their step.
  */
-export function useRegistrationSubmit(flow: RegistrationFlow, steps: readonly DataStep[], schemas: Partial<Record<DataStep, StepSchema>>) {
+export function useRegistrationSubmit(
+  flow: RegistrationFlow,
+  steps: readonly DataStep[],
+  schemas: Partial<Record<DataStep, StepSchema>>,
+) {
   const { mutateAsync: register } = useApiMutation(registrationApi.register);
-  return useCallback(async (draft: RegistrationDraft, values: Partial<Record<DataStep, StepValues>>): Promise<SubmitOutcome> => {
-    const body: Record<string, unknown> = { flow, ...(draft.token !== null && { token: draft.token }) };
-    for (const step of steps) {
-      const stepBody = stepValues(step, values[step], draft.invitation);
-      if (schemas[step]?.safeParse(stepBody).success !== true) return { kind: 'retry', step, feedback: { ...noFeedback, validate: step } };
-      body[step] = stepBody;
-    }
-    try {
-      return { kind: 'done', result: await register({ body }) };
-    } catch (error) {
-      return { kind: 'retry', ...serverFeedback(flow, error) };
-    }
-  }, [flow, steps, schemas, register]);
+  return useCallback(
+    async (draft: RegistrationDraft, values: Partial<Record<DataStep, StepValues>>): Promise<SubmitOutcome> => {
+      const body: Record<string, unknown> = { flow, ...(draft.token !== null && { token: draft.token }) };
+      for (const step of steps) {
+        const stepBody = stepValues(step, values[step], draft.invitation);
+        if (schemas[step]?.safeParse(stepBody).success !== true)
+          return { kind: 'retry', step, feedback: { ...noFeedback, validate: step } };
+        body[step] = stepBody;
+      }
+      try {
+        return { kind: 'done', result: await register({ body }) };
+      } catch (error) {
+        return { kind: 'retry', ...serverFeedback(flow, error) };
+      }
+    },
+    [flow, steps, schemas, register],
+  );
 }

@@ -8,5 +8,7 @@ import { useServerCheck } from '../../hooks/use-server-check.ts';
  */
 export function useVatCheck(vat: string): string | null {
   const value = vat.trim();
-  return useServerCheck(isValidVat(value) ? { endpoint: organizationsApi.checkVat, request: { params: { vat: value } } } : null);
+  return useServerCheck(
+    isValidVat(value) ? { endpoint: organizationsApi.checkVat, request: { params: { vat: value } } } : null,
+  );
 }

@@ -17,10 +17,20 @@ interface AccountNotEnabledPageProps {
 export function AccountNotEnabledPage({ email, onLogout }: AccountNotEnabledPageProps) {
   const { t } = useTranslation();
   return (
-    <StatusLayout icon={<PersonOffOutlined color="warning" />} title={t('status.notEnabled.title')} actions={<LogoutButton onLogout={onLogout} />}>
+    <StatusLayout
+      icon={<PersonOffOutlined color="warning" />}
+      title={t('status.notEnabled.title')}
+      actions={<LogoutButton onLogout={onLogout} />}
+    >
       <Typography variant="body1">{t('status.notEnabled.message')}</Typography>
-      {email && <Typography variant="body1" sx={{ fontWeight: 500 }}>{t('status.notEnabled.signedInAs', { email })}</Typography>}
-      <Typography variant="body2" color="text.secondary">{t('status.notEnabled.help')}</Typography>
+      {email && (
+        <Typography variant="body1" sx={{ fontWeight: 500 }}>
+          {t('status.notEnabled.signedInAs', { email })}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('status.notEnabled.help')}
+      </Typography>
     </StatusLayout>
   );
 }

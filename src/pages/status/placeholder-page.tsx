@@ -19,7 +19,11 @@ export function PlaceholderPage({ userName, roles, embedded = false }: Placehold
   const { t } = useTranslation();
   const rolesTitleId = useId();
   return (
-    <StatusLayout embedded={embedded} icon={<WavingHandOutlined />} title={t('status.placeholder.greeting', { name: userName })}>
+    <StatusLayout
+      embedded={embedded}
+      icon={<WavingHandOutlined />}
+      title={t('status.placeholder.greeting', { name: userName })}
+    >
       <Typography id={rolesTitleId} variant="h6" component="h2" sx={{ color: 'text.primary' }}>
         {t('status.placeholder.rolesTitle')}
       </Typography>

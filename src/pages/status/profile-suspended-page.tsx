@@ -25,7 +25,9 @@ export function ProfileSuspendedPage({ onLogout, reasons = [] }: ProfileSuspende
     >
       <Typography variant="body1">{t(`status.${kind}.message`)}</Typography>
       {reasons.map((reason) => (
-        <Typography key={reason} variant="body1" sx={{ fontWeight: 500 }}>{t('status.rejected.reason', { reason })}</Typography>
+        <Typography key={reason} variant="body1" sx={{ fontWeight: 500 }}>
+          {t('status.rejected.reason', { reason })}
+        </Typography>
       ))}
     </StatusLayout>
   );

@@ -10,7 +10,12 @@ import { ProfileSuspendedPage } from './profile-suspended-page.tsx';
 export function ProfileSuspendedScreen({ onLogout }: { onLogout: () => void }) {
   const loggedIn = useSession().status === 'ready';
   const membership = useApiQuery(sessionApi.membership, {}, { enabled: loggedIn });
-  const reasons = [...new Set((membership.data?.roles ?? []).flatMap((role) =>
-    role.status === 'Suspended' && role.statusReason ? [role.statusReason] : []))];
+  const reasons = [
+    ...new Set(
+      (membership.data?.roles ?? []).flatMap((role) =>
+        role.status === 'Suspended' && role.statusReason ? [role.statusReason] : [],
+      ),
+    ),
+  ];
   return <ProfileSuspendedPage onLogout={onLogout} reasons={reasons} />;
 }

@@ -39,7 +39,11 @@ export function BackofficeSubscriptionsPage() {
   const confirmTransfer = async (row: Subscription) => {
     const confirmed = await ask({
       title: t('subscriptions.backoffice.confirmTitle', { name: row.subscriber.name }),
-      text: t('subscriptions.backoffice.confirmText', { reference: row.bankTransfer.reference, total: row.totalCents, plan: row.templateName }),
+      text: t('subscriptions.backoffice.confirmText', {
+        reference: row.bankTransfer.reference,
+        total: row.totalCents,
+        plan: row.templateName,
+      }),
       yesText: t('subscriptions.backoffice.confirm'),
     });
     if (confirmed) confirm.mutate({ params: { id: row.id } });
@@ -48,8 +52,16 @@ export function BackofficeSubscriptionsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('subscriptions.backoffice.title')}</Typography>
-      <Tabs value={status} onChange={(_event, value: Status) => { setStatus(value); }} aria-label={t('subscriptions.backoffice.filter')}>
-        {subscriptionStatuses.map((value) => <Tab key={value} value={value} label={t(`subscriptions.status.${value}`)} />)}
+      <Tabs
+        value={status}
+        onChange={(_event, value: Status) => {
+          setStatus(value);
+        }}
+        aria-label={t('subscriptions.backoffice.filter')}
+      >
+        {subscriptionStatuses.map((value) => (
+          <Tab key={value} value={value} label={t(`subscriptions.status.${value}`)} />
+        ))}
       </Tabs>
       {failure && <Alert severity="error">{userMessageOf(failure)}</Alert>}
       {list.isPending && <CircularProgress aria-label={t('subscriptions.loading')} />}
@@ -69,26 +81,49 @@ export function BackofficeSubscriptionsPage() {
             <TableBody>
               {list.data.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.subscriber.name}<Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{row.subscriber.email}</Typography></TableCell>
+                  <TableCell>
+                    {row.subscriber.name}
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {row.subscriber.email}
+                    </Typography>
+                  </TableCell>
                   <TableCell>{row.templateName}</TableCell>
                   <TableCell>{formatEuro(row.totalCents)}</TableCell>
                   <TableCell>{row.bankTransfer.reference}</TableCell>
                   <TableCell>{formatDay(row.createdAt)}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={t(`subscriptions.status.${row.status}`)} color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'} />
-                    {row.expirationDate && <Typography variant="body2">{t('subscriptions.backoffice.expires', { date: row.expirationDate })}</Typography>}
+                    <Chip
+                      size="small"
+                      label={t(`subscriptions.status.${row.status}`)}
+                      color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'}
+                    />
+                    {row.expirationDate && (
+                      <Typography variant="body2">
+                        {t('subscriptions.backoffice.expires', { date: row.expirationDate })}
+                      </Typography>
+                    )}
                     {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
                   </TableCell>
                   {status === 'Pending' && (
                     <TableCell>
                       <Stack direction="row" spacing={1}>
-                        <Button size="small" variant="contained" disabled={confirm.isPending}
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={confirm.isPending}
                           onClick={() => void confirmTransfer(row)}
-                          aria-label={t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name })}>
+                          aria-label={t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name })}
+                        >
                           {t('subscriptions.backoffice.confirm')}
                         </Button>
-                        <Button size="small" color="error" onClick={() => { setRejecting(row); }}
-                          aria-label={t('subscriptions.backoffice.rejectFor', { name: row.subscriber.name })}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => {
+                            setRejecting(row);
+                          }}
+                          aria-label={t('subscriptions.backoffice.rejectFor', { name: row.subscriber.name })}
+                        >
                           {t('subscriptions.backoffice.reject')}
                         </Button>
                       </Stack>
@@ -100,13 +135,28 @@ export function BackofficeSubscriptionsPage() {
           </Table>
         </TableContainer>
       )}
-      <ReasonDialog open={rejecting !== null} title={t('subscriptions.backoffice.rejectTitle', { name: rejecting?.subscriber.name ?? '' })}
-        label={t('subscriptions.backoffice.reason')} confirmLabel={t('subscriptions.backoffice.reject')} schema={rejectionSchema}
-        busy={reject.isPending} onCancel={() => { setRejecting(null); }}
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t('subscriptions.backoffice.rejectTitle', { name: rejecting?.subscriber.name ?? '' })}
+        label={t('subscriptions.backoffice.reason')}
+        confirmLabel={t('subscriptions.backoffice.reject')}
+        schema={rejectionSchema}
+        busy={reject.isPending}
+        onCancel={() => {
+          setRejecting(null);
+        }}
         onConfirm={(reason) => {
           if (!rejecting) return;
-          reject.mutate({ params: { id: rejecting.id }, body: { reason } }, { onSuccess: () => { setRejecting(null); } });
-        }} />
+          reject.mutate(
+            { params: { id: rejecting.id }, body: { reason } },
+            {
+              onSuccess: () => {
+                setRejecting(null);
+              },
+            },
+          );
+        }}
+      />
     </Stack>
   );
 }

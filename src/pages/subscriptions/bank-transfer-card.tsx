@@ -18,12 +18,18 @@ export function BankTransferCard({ subscription }: { subscription: Subscription 
   return (
     <Alert severity="info" role="status">
       <AlertTitle>{t('subscriptions.transfer.title', { plan: subscription.templateName })}</AlertTitle>
-      <Typography variant="body2" sx={{ mb: 1 }}>{t('subscriptions.transfer.intro')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('subscriptions.transfer.intro')}
+      </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

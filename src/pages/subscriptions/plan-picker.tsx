@@ -17,13 +17,27 @@ interface PlanPickerProps {
 export function PlanPicker({ templates, value, onChange }: PlanPickerProps) {
   const { t } = useTranslation();
   return (
-    <RadioGroup aria-label={t('subscriptions.checkout.plans')} value={value} onChange={(event) => { onChange(event.target.value); }}>
+    <RadioGroup
+      aria-label={t('subscriptions.checkout.plans')}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+    >
       {templates.map((template) => (
         <FormControlLabel
           key={template.id}
           value={template.id}
           control={<Radio />}
-          sx={{ alignItems: 'flex-start', border: 1, borderColor: value === template.id ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, m: 0, mb: 1.5 }}
+          sx={{
+            alignItems: 'flex-start',
+            border: 1,
+            borderColor: value === template.id ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            p: 1.5,
+            m: 0,
+            mb: 1.5,
+          }}
           label={
             <Stack spacing={0.25} sx={{ pt: 0.75 }}>
               <Typography sx={{ fontWeight: 600 }}>{template.name}</Typography>
@@ -36,7 +50,9 @@ export function PlanPicker({ templates, value, onChange }: PlanPickerProps) {
                 })}
               </Typography>
               {template.expirationIntervalMonths !== null && (
-                <Typography variant="body2" color="text.secondary">{t('subscriptions.checkout.duration', { count: template.expirationIntervalMonths })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('subscriptions.checkout.duration', { count: template.expirationIntervalMonths })}
+                </Typography>
               )}
             </Stack>
           }

@@ -19,7 +19,9 @@ import { AgreementText } from '../agreements/agreement-text.tsx';
 import { BankTransferCard } from './bank-transfer-card.tsx';
 import { PlanPicker } from './plan-picker.tsx';
 
-/** The subscribe pages of Pending roles and subscription-checkout: pick a plan, accept its conditions, pay by transfer. */
+/**
+ * The subscribe pages of Pending roles and subscription-checkout: pick a plan, accept its conditions, pay by transfer.
+ */
 export function SubscriptionCheckoutPage() {
   const { t } = useTranslation();
   const templates = useApiQuery(subscriptionsApi.templates);
@@ -30,7 +32,8 @@ export function SubscriptionCheckoutPage() {
   const [submitted, setSubmitted] = useState(false);
 
   if (templates.isPending || mine.isPending) return <CircularProgress aria-label={t('subscriptions.loading')} />;
-  if (templates.error ?? mine.error) return <Alert severity="error">{userMessageOf(templates.error ?? mine.error)}</Alert>;
+  if (templates.error ?? mine.error)
+    return <Alert severity="error">{userMessageOf(templates.error ?? mine.error)}</Alert>;
   const pending = mine.data.filter((subscription) => subscription.status === 'Pending');
   const chosen = templates.data.find((template) => template.id === templateId);
   const allAccepted = chosen?.agreements.every((agreement) => accepted.includes(agreement.id)) ?? false;
@@ -46,29 +49,62 @@ export function SubscriptionCheckoutPage() {
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
       <Typography variant="h1">{t('subscriptions.checkout.title')}</Typography>
       <Typography color="text.secondary">{t('subscriptions.checkout.intro')}</Typography>
-      {pending.map((subscription) => <BankTransferCard key={subscription.id} subscription={subscription} />)}
+      {pending.map((subscription) => (
+        <BankTransferCard key={subscription.id} subscription={subscription} />
+      ))}
       {templates.data.length === 0 ? (
         <Alert severity="info">{t('subscriptions.checkout.noPlans')}</Alert>
       ) : (
         <Card component="section">
           <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{t('subscriptions.checkout.plans')}</Typography>
-            <PlanPicker templates={templates.data} value={templateId} onChange={(id) => { setTemplateId(id); setAccepted([]); }} />
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+              {t('subscriptions.checkout.plans')}
+            </Typography>
+            <PlanPicker
+              templates={templates.data}
+              value={templateId}
+              onChange={(id) => {
+                setTemplateId(id);
+                setAccepted([]);
+              }}
+            />
             {submitted && !chosen && <FormHelperText error>{t('subscriptions.checkout.choosePlan')}</FormHelperText>}
             {chosen?.agreements.map((agreement) => (
               <Stack key={agreement.id} spacing={1} sx={{ mt: 2 }}>
                 <AgreementText agreement={agreement} headingLevel="h3" />
                 <FormControlLabel
-                  control={<Checkbox checked={accepted.includes(agreement.id)} onChange={(event) => {
-                    setAccepted(event.target.checked ? [...accepted, agreement.id] : accepted.filter((id) => id !== agreement.id));
-                  }} />}
+                  control={
+                    <Checkbox
+                      checked={accepted.includes(agreement.id)}
+                      onChange={(event) => {
+                        setAccepted(
+                          event.target.checked
+                            ? [...accepted, agreement.id]
+                            : accepted.filter((id) => id !== agreement.id),
+                        );
+                      }}
+                    />
+                  }
                   label={t('agreements.acceptLabel', { title: agreement.title })}
                 />
-                {submitted && !accepted.includes(agreement.id) && <FormHelperText error>{AGREEMENT_NOT_ACCEPTED}</FormHelperText>}
+                {submitted && !accepted.includes(agreement.id) && (
+                  <FormHelperText error>{AGREEMENT_NOT_ACCEPTED}</FormHelperText>
+                )}
               </Stack>
             ))}
-            {submit.error && <Alert severity="error" sx={{ mt: 2 }}>{userMessageOf(submit.error)}</Alert>}
-            <Button sx={{ mt: 3 }} variant="contained" size="large" onClick={send} disabled={submit.isPending} loading={submit.isPending}>
+            {submit.error && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {userMessageOf(submit.error)}
+              </Alert>
+            )}
+            <Button
+              sx={{ mt: 3 }}
+              variant="contained"
+              size="large"
+              onClick={send}
+              disabled={submit.isPending}
+              loading={submit.isPending}
+            >
               {t('subscriptions.checkout.submit')}
             </Button>
           </CardContent>

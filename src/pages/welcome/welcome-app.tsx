@@ -6,10 +6,15 @@ import { theme } from '../../theme.ts';
 import { WelcomePage } from './welcome-page.tsx';
 import { welcomeTexts } from './welcome-texts.ts';
 
-/** The Designer registration flow (route register-designer of domain/auth/routes.ts, whose table this light tree does not load). */
+/**
+ * The Designer registration flow (route register-designer of domain/auth/routes.ts, whose table this light tree does
+ * not load).
+ */
 const registerPath = '/registrazione/designer';
 const login = () => void import('../../providers/public-login.ts').then((module) => module.loginFromPublicPage());
-const register = () => { window.location.assign(registerPath); };
+const register = () => {
+  window.location.assign(registerPath);
+};
 
 /**
  * Route /welcome for a visitor, a tree of its own like the wizard: main.tsx loads it instead of the portal, so the

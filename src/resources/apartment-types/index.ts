@@ -4,4 +4,7 @@ import type { apartmentTypes } from '../../../domain/resources/apartment-types.t
 import { resourceUnit } from '../generic/resource-unit.ts';
 
 /** Apartment types: every screen generated. */
-export const apartmentTypesUnit = resourceUnit<typeof apartmentTypes>({ name: 'apartment-types', icon: createElement(HomeWorkOutlined) });
+export const apartmentTypesUnit = resourceUnit<typeof apartmentTypes>({
+  name: 'apartment-types',
+  icon: createElement(HomeWorkOutlined),
+});

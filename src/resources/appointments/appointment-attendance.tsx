@@ -21,7 +21,12 @@ export function AppointmentAttendance({ record }: { record: BaseRecord }) {
   const appointment = { organiserId: String(record.organiserId), startsAt: String(record.startsAt) };
   const isOrganiser = appointment.organiserId === user?.details.id;
   const allowed = canMarkAttended(appointment, user?.details.id ?? '', new Date());
-  const state = record.attended === true ? t('crud.yes') : record.attended === false ? t('crud.no') : t('appointment.attended.unknown');
+  const state =
+    record.attended === true
+      ? t('crud.yes')
+      : record.attended === false
+        ? t('crud.no')
+        : t('appointment.attended.unknown');
 
   const save = async (attended: boolean) => {
     try {
@@ -35,15 +40,29 @@ export function AppointmentAttendance({ record }: { record: BaseRecord }) {
   return (
     <Card component="section" aria-label={t('appointment.attended.title')}>
       <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>{t('appointment.attended.title')}</Typography>
+        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
+          {t('appointment.attended.title')}
+        </Typography>
         <Stack spacing={2}>
-          <Typography>{t('appointment.fields.attended')}: <strong>{state}</strong></Typography>
+          <Typography>
+            {t('appointment.fields.attended')}: <strong>{state}</strong>
+          </Typography>
           {!isOrganiser && <Typography color="text.secondary">{t('appointment.attended.organiserOnly')}</Typography>}
-          {isOrganiser && !allowed && <Typography color="text.secondary">{t('appointment.attended.notYet')}</Typography>}
+          {isOrganiser && !allowed && (
+            <Typography color="text.secondary">{t('appointment.attended.notYet')}</Typography>
+          )}
           {allowed && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {record.attended !== true && <AsyncButton variant="contained" autoLoading onClick={() => save(true)}>{t('appointment.attended.yes')}</AsyncButton>}
-              {record.attended !== false && <AsyncButton variant="outlined" autoLoading onClick={() => save(false)}>{t('appointment.attended.no')}</AsyncButton>}
+              {record.attended !== true && (
+                <AsyncButton variant="contained" autoLoading onClick={() => save(true)}>
+                  {t('appointment.attended.yes')}
+                </AsyncButton>
+              )}
+              {record.attended !== false && (
+                <AsyncButton variant="outlined" autoLoading onClick={() => save(false)}>
+                  {t('appointment.attended.no')}
+                </AsyncButton>
+              )}
             </Stack>
           )}
         </Stack>

@@ -8,7 +8,17 @@ import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import {
-  capitalised, dayName, dayOfMonth, monthWeeks, romeInstant, shiftDay, todayInRome, visibleRange, weekDays, type CalendarView, type IsoDay,
+  capitalised,
+  dayName,
+  dayOfMonth,
+  monthWeeks,
+  romeInstant,
+  shiftDay,
+  todayInRome,
+  visibleRange,
+  weekDays,
+  type CalendarView,
+  type IsoDay,
 } from './calendar-grid.ts';
 import { calendarLink } from './calendar-links.ts';
 import { MonthView } from './month-view.tsx';
@@ -39,19 +49,53 @@ export function AppointmentCalendar({ view, day }: { view: CalendarView; day: Is
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }} aria-live="polite">{periodTitle(view, day)}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }} aria-live="polite">
+          {periodTitle(view, day)}
+        </Typography>
         <Stack direction="row" spacing={1}>
-          <Button component={Link} to={calendarLink(view, shiftDay(day, view, -1))} variant="outlined" startIcon={<ChevronLeftOutlined />}>{t('appointment.calendar.previous')}</Button>
-          <Button component={Link} to={calendarLink(view, today)} variant="outlined">{t('appointment.calendar.today')}</Button>
-          <Button component={Link} to={calendarLink(view, shiftDay(day, view, 1))} variant="outlined" endIcon={<ChevronRightOutlined />}>{t('appointment.calendar.next')}</Button>
+          <Button
+            component={Link}
+            to={calendarLink(view, shiftDay(day, view, -1))}
+            variant="outlined"
+            startIcon={<ChevronLeftOutlined />}
+          >
+            {t('appointment.calendar.previous')}
+          </Button>
+          <Button component={Link} to={calendarLink(view, today)} variant="outlined">
+            {t('appointment.calendar.today')}
+          </Button>
+          <Button
+            component={Link}
+            to={calendarLink(view, shiftDay(day, view, 1))}
+            variant="outlined"
+            endIcon={<ChevronRightOutlined />}
+          >
+            {t('appointment.calendar.next')}
+          </Button>
         </Stack>
       </Stack>
       {query.isError && <Alert severity="error">{t('appointment.calendar.failed')}</Alert>}
-      {query.isLoading && <Stack sx={{ alignItems: 'center' }}><CircularProgress size={24} aria-label={t('appointment.calendar.loading')} /></Stack>}
-      {view === 'week'
-        ? <WeekView days={weekDays(day)} today={today} appointments={items} createLink={createLink} />
-        : <MonthView weeks={monthWeeks(day)} today={today} appointments={items} createLink={createLink} weekLink={(target) => calendarLink('week', target)} />}
+      {query.isLoading && (
+        <Stack sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} aria-label={t('appointment.calendar.loading')} />
+        </Stack>
+      )}
+      {view === 'week' ? (
+        <WeekView days={weekDays(day)} today={today} appointments={items} createLink={createLink} />
+      ) : (
+        <MonthView
+          weeks={monthWeeks(day)}
+          today={today}
+          appointments={items}
+          createLink={createLink}
+          weekLink={(target) => calendarLink('week', target)}
+        />
+      )}
     </Stack>
   );
 }

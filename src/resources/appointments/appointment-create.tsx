@@ -17,8 +17,11 @@ export function AppointmentCreate({ declaration }: { declaration: ResourceDeclar
   const [params] = useSearchParams();
   return (
     <ResourceForm
-      key="create" declaration={declaration} mode="create"
-      initialValues={slotValues(params.get('startsAt'))} returnPath={safeReturnPath(params.get('returnTo'))}
+      key="create"
+      declaration={declaration}
+      mode="create"
+      initialValues={slotValues(params.get('startsAt'))}
+      returnPath={safeReturnPath(params.get('returnTo'))}
     />
   );
 }

@@ -32,25 +32,50 @@ export function AppointmentsPage({ declaration }: { declaration: ResourceDeclara
   const view: AppointmentsView = inCalendar ? (params.get('view') === 'month' ? 'month' : 'week') : 'list';
   const requested = params.get('day') ?? '';
   const day = isIsoDay(requested) ? requested : todayInRome();
-  const links: Record<AppointmentsView, string> = { list: resourcePaths(declaration).list, week: calendarLink('week', day), month: calendarLink('month', day) };
+  const links: Record<AppointmentsView, string> = {
+    list: resourcePaths(declaration).list,
+    week: calendarLink('week', day),
+    month: calendarLink('month', day),
+  };
 
   const switcher = (
     <ButtonGroup aria-label={t('appointment.views.label')} size="small">
       {(['list', 'week', 'month'] as const).map((option) => (
-        <Button key={option} component={Link} to={links[option]} variant={view === option ? 'contained' : 'outlined'} aria-current={view === option ? 'page' : undefined}>
+        <Button
+          key={option}
+          component={Link}
+          to={links[option]}
+          variant={view === option ? 'contained' : 'outlined'}
+          aria-current={view === option ? 'page' : undefined}
+        >
           {t(`appointment.views.${option}`)}
         </Button>
       ))}
     </ButtonGroup>
   );
-  if (view === 'list') return <Stack spacing={2}>{switcher}<ResourceList declaration={declaration} cells={cells} /></Stack>;
+  if (view === 'list')
+    return (
+      <Stack spacing={2}>
+        {switcher}
+        <ResourceList declaration={declaration} cells={cells} />
+      </Stack>
+    );
   return (
     <Stack spacing={3}>
       {switcher}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography variant="h1">{t('appointment.titles.list')}</Typography>
         {permissions.create && (
-          <Button variant="contained" component={Link} to={`${resourcePaths(declaration).create}?${new URLSearchParams({ returnTo: `${CALENDAR_PATH}?${params.toString()}` }).toString()}`} startIcon={<AddOutlined />}>
+          <Button
+            variant="contained"
+            component={Link}
+            to={`${resourcePaths(declaration).create}?${new URLSearchParams({ returnTo: `${CALENDAR_PATH}?${params.toString()}` }).toString()}`}
+            startIcon={<AddOutlined />}
+          >
             {t('crud.create')}
           </Button>
         )}

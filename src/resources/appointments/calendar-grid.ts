@@ -12,7 +12,8 @@ const DAY = 'YYYY-MM-DD';
 /** A day as a plain local date for calendar arithmetic (no time, no zone), in Italian (weeks start on Monday). */
 const calendarDay = (day: IsoDay) => dayjs(day).locale('it');
 
-export const isIsoDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDay(value).format(DAY) === value;
+export const isIsoDay = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDay(value).format(DAY) === value;
 
 /** Today in Rome. */
 export const todayInRome = (now: Date = new Date()): IsoDay => dayjs(now).tz(ROME).format(DAY);
@@ -33,21 +34,33 @@ export function monthWeeks(day: IsoDay): MonthCell[][] {
   const first = calendarDay(day).startOf('month');
   const month = first.month();
   const weeks: MonthCell[][] = [];
-  for (let monday = first.startOf('week'); monday.month() === month || weeks.length === 0; monday = monday.add(1, 'week')) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => {
-      const cell = monday.add(index, 'day');
-      return { day: cell.format(DAY), inMonth: cell.month() === month };
-    }));
+  for (
+    let monday = first.startOf('week');
+    monday.month() === month || weeks.length === 0;
+    monday = monday.add(1, 'week')
+  ) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, index) => {
+        const cell = monday.add(index, 'day');
+        return { day: cell.format(DAY), inMonth: cell.month() === month };
+      }),
+    );
   }
   return weeks;
 }
 
 /** The same place one week or month before (`steps` -1) or after (+1). */
-export const shiftDay = (day: IsoDay, view: CalendarView, steps: number): IsoDay => calendarDay(day).add(steps, view).format(DAY);
+export const shiftDay = (day: IsoDay, view: CalendarView, steps: number): IsoDay =>
+  calendarDay(day).add(steps, view).format(DAY);
 
 /** The first and last day a view shows (what it asks the API for). */
 export function visibleRange(day: IsoDay, view: CalendarView): { from: IsoDay; to: IsoDay } {
-  const days = view === 'week' ? weekDays(day) : monthWeeks(day).flat().map((cell) => cell.day);
+  const days =
+    view === 'week'
+      ? weekDays(day)
+      : monthWeeks(day)
+          .flat()
+          .map((cell) => cell.day);
   return { from: days[0] ?? day, to: days[days.length - 1] ?? day };
 }
 
@@ -59,7 +72,9 @@ export function romeSlot(iso: string): { day: IsoDay; minutes: number } {
 
 /** The instant (ISO UTC) of a Rome day and time. */
 export const romeInstant = (day: IsoDay, minutes: number): string =>
-  dayjs.tz(`${day} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, ROME).toISOString();
+  dayjs
+    .tz(`${day} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, ROME)
+    .toISOString();
 
 /** `09:30` in Rome. */
 export const romeTime = (iso: string): string => formatTime(iso);

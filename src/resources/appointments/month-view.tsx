@@ -35,7 +35,9 @@ export function MonthView({ weeks, today, appointments, createLink, weekLink }: 
       <Box sx={{ minWidth: 720 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider' }}>
           {weekDays(weeks[0]?.[0]?.day ?? today).map((day) => (
-            <Typography key={day} component="div" variant="subtitle2" sx={{ textAlign: 'center', py: 1 }}>{dayName(day, 'weekday')}</Typography>
+            <Typography key={day} component="div" variant="subtitle2" sx={{ textAlign: 'center', py: 1 }}>
+              {dayName(day, 'weekday')}
+            </Typography>
           ))}
         </Box>
         {weeks.map((week) => (
@@ -44,18 +46,42 @@ export function MonthView({ weeks, today, appointments, createLink, weekLink }: 
               const items = byDay.get(day) ?? [];
               const label = dayName(day, 'weekdayDayMonth');
               return (
-                <Box key={day} aria-label={label} role="group"
-                  sx={{ minHeight: 112, p: 0.5, borderTop: 1, borderLeft: 1, borderColor: 'divider', bgcolor: inMonth ? undefined : 'action.hover' }}>
+                <Box
+                  key={day}
+                  aria-label={label}
+                  role="group"
+                  sx={{
+                    minHeight: 112,
+                    p: 0.5,
+                    borderTop: 1,
+                    borderLeft: 1,
+                    borderColor: 'divider',
+                    bgcolor: inMonth ? undefined : 'action.hover',
+                  }}
+                >
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                    <Typography variant="body2" sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : inMonth ? 'text.primary' : 'text.secondary' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        fontWeight: day === today ? 700 : 400,
+                        color: day === today ? 'primary.main' : inMonth ? 'text.primary' : 'text.secondary',
+                      }}
+                    >
                       {dayOfMonth(day)}
                     </Typography>
-                    <IconButton size="small" component={Link} to={createLink(day, NEW_APPOINTMENT_MINUTES)} aria-label={t('appointment.calendar.newAt', { when: label })}>
+                    <IconButton
+                      size="small"
+                      component={Link}
+                      to={createLink(day, NEW_APPOINTMENT_MINUTES)}
+                      aria-label={t('appointment.calendar.newAt', { when: label })}
+                    >
                       <AddOutlined fontSize="inherit" />
                     </IconButton>
                   </Stack>
                   <Stack spacing={0.5}>
-                    {items.slice(0, SHOWN_PER_DAY).map((appointment) => <CalendarEntry key={appointment.id} appointment={appointment} />)}
+                    {items.slice(0, SHOWN_PER_DAY).map((appointment) => (
+                      <CalendarEntry key={appointment.id} appointment={appointment} />
+                    ))}
                     {items.length > SHOWN_PER_DAY && (
                       <Typography variant="caption" component={Link} to={weekLink(day)} sx={{ color: 'primary.main' }}>
                         {t('appointment.calendar.more', { count: items.length - SHOWN_PER_DAY })}

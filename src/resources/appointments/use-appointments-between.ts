@@ -6,7 +6,9 @@ import type { IsoDay } from './calendar-grid.ts';
 
 /** Every appointment the user sees that starts between two Rome days (both included), page after page. */
 export const useAppointmentsBetween = (from: IsoDay, to: IsoDay) =>
-  useApiListAll(resourceEndpoints(appointments).list, { query: { startsAtFrom: from, startsAtTo: to, order: 'startsAt:asc' } });
+  useApiListAll(resourceEndpoints(appointments).list, {
+    query: { startsAtFrom: from, startsAtTo: to, order: 'startsAt:asc' },
+  });
 
 /** An appointment as the calendar draws it. */
 export type CalendarAppointment = AppointmentRecord;

@@ -28,7 +28,13 @@ function placeDay(day: IsoDay, items: readonly CalendarAppointment[]): Placed[] 
       const start = romeSlot(appointment.startsAt);
       const end = romeSlot(appointment.endsAt);
       const endMinutes = end.day === day ? end.minutes : 24 * 60;
-      return { appointment, start: start.minutes, end: Math.min(24 * 60, Math.max(endMinutes, start.minutes + MIN_MINUTES)), lane: 0, lanes: 1 };
+      return {
+        appointment,
+        start: start.minutes,
+        end: Math.min(24 * 60, Math.max(endMinutes, start.minutes + MIN_MINUTES)),
+        lane: 0,
+        lanes: 1,
+      };
     })
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const laneEnds: number[] = [];
@@ -38,7 +44,9 @@ function placeDay(day: IsoDay, items: readonly CalendarAppointment[]): Placed[] 
     laneEnds[item.lane] = item.end;
   }
   for (const item of placed) {
-    item.lanes = placed.filter((other) => other.start < item.end && item.start < other.end).reduce((most, other) => Math.max(most, other.lane + 1), item.lane + 1);
+    item.lanes = placed
+      .filter((other) => other.start < item.end && item.start < other.end)
+      .reduce((most, other) => Math.max(most, other.lane + 1), item.lane + 1);
   }
   return placed;
 }
@@ -51,7 +59,9 @@ export interface WeekViewProps {
   createLink: (day: IsoDay, minutes: number) => string;
 }
 
-/** Seven day columns, Monday first, with one slot per hour to create an appointment and the appointments by Rome time. */
+/**
+ * Seven day columns, Monday first, with one slot per hour to create an appointment and the appointments by Rome time.
+ */
 export function WeekView({ days, today, appointments, createLink }: WeekViewProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -65,8 +75,18 @@ export function WeekView({ days, today, appointments, createLink }: WeekViewProp
         <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider' }}>
           <span />
           {days.map((day) => (
-            <Typography key={day} component="div" variant="subtitle2" title={dayName(day, 'weekdayDayMonth')}
-              sx={{ textAlign: 'center', py: 1, color: day === today ? 'primary.main' : undefined, fontWeight: day === today ? 700 : 500 }}>
+            <Typography
+              key={day}
+              component="div"
+              variant="subtitle2"
+              title={dayName(day, 'weekdayDayMonth')}
+              sx={{
+                textAlign: 'center',
+                py: 1,
+                color: day === today ? 'primary.main' : undefined,
+                fontWeight: day === today ? 700 : 500,
+              }}
+            >
               {dayName(day, 'weekdayShort')}
             </Typography>
           ))}
@@ -75,25 +95,63 @@ export function WeekView({ days, today, appointments, createLink }: WeekViewProp
           <Box sx={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
             <Box>
               {hours.map((hour) => (
-                <Typography key={hour} variant="caption" color="text.secondary" component="div" sx={{ height: HOUR_HEIGHT, textAlign: 'right', pr: 1 }}>
+                <Typography
+                  key={hour}
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  sx={{ height: HOUR_HEIGHT, textAlign: 'right', pr: 1 }}
+                >
                   {`${String(hour).padStart(2, '0')}:00`}
                 </Typography>
               ))}
             </Box>
             {days.map((day) => (
-              <Box key={day} sx={{ position: 'relative', borderLeft: 1, borderColor: 'divider', bgcolor: day === today ? 'action.hover' : undefined }}>
+              <Box
+                key={day}
+                sx={{
+                  position: 'relative',
+                  borderLeft: 1,
+                  borderColor: 'divider',
+                  bgcolor: day === today ? 'action.hover' : undefined,
+                }}
+              >
                 {hours.map((hour) => (
                   <ButtonBase
-                    key={hour} component={Link} to={createLink(day, hour * 60)}
-                    aria-label={t('appointment.calendar.newAt', { when: t('appointment.calendar.slot', { day: dayName(day, 'weekdayDayMonth'), time: `${String(hour).padStart(2, '0')}:00` }) })}
-                    sx={{ display: 'block', width: '100%', height: HOUR_HEIGHT, borderTop: 1, borderColor: 'divider', '&:hover, &:focus-visible': { bgcolor: 'action.selected' } }}
+                    key={hour}
+                    component={Link}
+                    to={createLink(day, hour * 60)}
+                    aria-label={t('appointment.calendar.newAt', {
+                      when: t('appointment.calendar.slot', {
+                        day: dayName(day, 'weekdayDayMonth'),
+                        time: `${String(hour).padStart(2, '0')}:00`,
+                      }),
+                    })}
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: HOUR_HEIGHT,
+                      borderTop: 1,
+                      borderColor: 'divider',
+                      '&:hover, &:focus-visible': { bgcolor: 'action.selected' },
+                    }}
                   />
                 ))}
-                {placeDay(day, appointments.filter((appointment) => romeSlot(appointment.startsAt).day === day)).map(({ appointment, start, end, lane, lanes }) => (
-                  <CalendarEntry key={appointment.id} appointment={appointment} sx={{
-                    position: 'absolute', top: (start / 60) * HOUR_HEIGHT + 1, height: ((end - start) / 60) * HOUR_HEIGHT - 2,
-                    left: `calc(${String((lane / lanes) * 100)}% + 2px)`, width: `calc(${String(100 / lanes)}% - 4px)`,
-                  }} />
+                {placeDay(
+                  day,
+                  appointments.filter((appointment) => romeSlot(appointment.startsAt).day === day),
+                ).map(({ appointment, start, end, lane, lanes }) => (
+                  <CalendarEntry
+                    key={appointment.id}
+                    appointment={appointment}
+                    sx={{
+                      position: 'absolute',
+                      top: (start / 60) * HOUR_HEIGHT + 1,
+                      height: ((end - start) / 60) * HOUR_HEIGHT - 2,
+                      left: `calc(${String((lane / lanes) * 100)}% + 2px)`,
+                      width: `calc(${String(100 / lanes)}% - 4px)`,
+                    }}
+                  />
                 ))}
               </Box>
             ))}

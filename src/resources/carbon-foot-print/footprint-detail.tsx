@@ -66,16 +66,25 @@ export function FootprintDetail({ id }: { id: string }) {
   };
   const download = () => {
     setFailure(null);
-    downloadFile(carbonFootprintsApi.report, { params: { id } }, { fileName: `impronta-di-carbonio-${id}.pdf` }).catch((error: unknown) => {
-      setFailure(userMessageOf(error));
-    });
+    downloadFile(carbonFootprintsApi.report, { params: { id } }, { fileName: `impronta-di-carbonio-${id}.pdf` }).catch(
+      (error: unknown) => {
+        setFailure(userMessageOf(error));
+      },
+    );
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
         <Box>
           <Typography variant="overline">{t(`${k}.titles.show`)}</Typography>
-          <Typography variant="h4" component="h1">{name}</Typography>
+          <Typography variant="h4" component="h1">
+            {name}
+          </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {permissions.edit && editable && (
@@ -89,19 +98,39 @@ export function FootprintDetail({ id }: { id: string }) {
             </Button>
           )}
           {permissions.delete && editable && (
-            <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={() => { void askDelete(); }}>{t(`${k}.detail.delete`)}</Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined />}
+              onClick={() => {
+                void askDelete();
+              }}
+            >
+              {t(`${k}.detail.delete`)}
+            </Button>
           )}
-          <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={download}>{t(`${k}.detail.downloadPdf`)}</Button>
+          <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={download}>
+            {t(`${k}.detail.downloadPdf`)}
+          </Button>
         </Stack>
       </Stack>
-      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 960 }}>{t(`${k}.scope`)}</Typography>
-      {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 960 }}>
+        {t(`${k}.scope`)}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
       <Card variant="outlined" sx={{ my: 2 }}>
         <CardContent>
-          <Typography variant="h6" component="h2">{t(`${k}.detail.input`)}</Typography>
+          <Typography variant="h6" component="h2">
+            {t(`${k}.detail.input`)}
+          </Typography>
           <Typography>
             {t(`${k}.values.buildingKind.${input.buildingKind}`)}, {formatQuantity(input.heatedAreaSqm, 0)} m²,{' '}
-            {t(`${k}.detail.occupants`, { count: input.occupants })}, {t(`${k}.detail.dwellings`, { count: input.dwellings })}
+            {t(`${k}.detail.occupants`, { count: input.occupants })},{' '}
+            {t(`${k}.detail.dwellings`, { count: input.dwellings })}
           </Typography>
           {result.lines.map((line) => (
             <Typography key={line.source} variant="body2">
@@ -110,7 +139,13 @@ export function FootprintDetail({ id }: { id: string }) {
           ))}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {projectId !== null && (
-              <>{t(`${k}.fields.projectId`)}: <MuiLink component={Link} to={`/projects/show/${projectId}`}>{projectName}</MuiLink> · </>
+              <>
+                {t(`${k}.fields.projectId`)}:{' '}
+                <MuiLink component={Link} to={`/projects/show/${projectId}`}>
+                  {projectName}
+                </MuiLink>{' '}
+                ·{' '}
+              </>
             )}
             {t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
           </Typography>

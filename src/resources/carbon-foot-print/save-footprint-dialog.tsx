@@ -21,7 +21,13 @@ const footprints = resourceEndpoints(carbonFootprints);
 /** The saved footprint the calculator reopened: `edit` updates it, `copy` saves a new one from its values. */
 export type SavedFrom = { id: string; name: string; projectId: string | null; mode: 'edit' | 'copy' };
 
-type Props = { input: FootprintInput; from: SavedFrom | null; open: boolean; onClose: () => void; onSaved: (id: string) => void };
+type Props = {
+  input: FootprintInput;
+  from: SavedFrom | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+};
 
 /** Names the footprint, optionally puts it on a project, and saves it (the server computes it again). */
 export function SaveFootprintDialog({ input, from, open, onClose, onSaved }: Props) {
@@ -41,7 +47,9 @@ export function SaveFootprintDialog({ input, from, open, onClose, onSaved }: Pro
     setFailure(null);
     try {
       const body = { name, projectId, input };
-      const saved = editing ? await update.mutateAsync({ params: { id: editing.id }, body }) : await create.mutateAsync({ body });
+      const saved = editing
+        ? await update.mutateAsync({ params: { id: editing.id }, body })
+        : await create.mutateAsync({ body });
       onSaved(saved.id);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -55,15 +63,39 @@ export function SaveFootprintDialog({ input, from, open, onClose, onSaved }: Pro
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField label={t('carbon-foot-print.save.name')} value={name} onChange={(event) => { setName(event.target.value); }}
-            error={Boolean(errors.name)} helperText={errors.name} required autoFocus />
-          <ReferencePicker path={referenceOptionsEndpoint(carbonFootprints, 'projectId')} label={t('carbon-foot-print.save.project')}
-            value={projectId} onChange={(value) => { setProjectId(typeof value === 'string' ? value : null); }} error={errors.projectId} />
+          <TextField
+            label={t('carbon-foot-print.save.name')}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+            }}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            required
+            autoFocus
+          />
+          <ReferencePicker
+            path={referenceOptionsEndpoint(carbonFootprints, 'projectId')}
+            label={t('carbon-foot-print.save.project')}
+            value={projectId}
+            onChange={(value) => {
+              setProjectId(typeof value === 'string' ? value : null);
+            }}
+            error={errors.projectId}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('buttons.cancel')}</Button>
-        <Button variant="contained" disabled={create.isPending || update.isPending} onClick={() => { void submit(); }}>{t('carbon-foot-print.save.submit')}</Button>
+        <Button
+          variant="contained"
+          disabled={create.isPending || update.isPending}
+          onClick={() => {
+            void submit();
+          }}
+        >
+          {t('carbon-foot-print.save.submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

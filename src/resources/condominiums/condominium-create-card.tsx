@@ -15,7 +15,17 @@ import { useApiWrite } from '../../hooks/use-api.ts';
 import { condominiumEndpoints } from './condominium-api.ts';
 import { useServerForm } from './use-server-form.ts';
 
-const textFields = ['name', 'fiscalCode', 'street', 'houseNumber', 'zip', 'city', 'nation', 'administratorName', 'administratorEmail'] as const;
+const textFields = [
+  'name',
+  'fiscalCode',
+  'street',
+  'houseNumber',
+  'zip',
+  'city',
+  'nation',
+  'administratorName',
+  'administratorEmail',
+] as const;
 
 /** A TechValidation project without its condominium: the designer records it here, and the project names it. */
 export function CondominiumCreateCard({ projectId }: { projectId: string }) {
@@ -23,24 +33,49 @@ export function CondominiumCreateCard({ projectId }: { projectId: string }) {
   const write = useApiWrite();
   const form = useForm<z.input<typeof condominiumInputSchema>, unknown, z.output<typeof condominiumInputSchema>>({
     resolver: zodResolver(condominiumInputSchema),
-    defaultValues: { name: '', fiscalCode: '', street: '', houseNumber: '', zip: '', city: '', nation: 'Italia', administratorName: '', administratorEmail: '' },
+    defaultValues: {
+      name: '',
+      fiscalCode: '',
+      street: '',
+      houseNumber: '',
+      zip: '',
+      city: '',
+      nation: 'Italia',
+      administratorName: '',
+      administratorEmail: '',
+    },
   });
-  const { failure, busy, onSubmit } = useServerForm(form, (values) => write(condominiumEndpoints.create, { body: { ...values, projectId } }));
+  const { failure, busy, onSubmit } = useServerForm(form, (values) =>
+    write(condominiumEndpoints.create, { body: { ...values, projectId } }),
+  );
   return (
     <Card component="section" aria-labelledby="condominium-create-title">
       <CardContent>
         <Stack component="form" aria-labelledby="condominium-create-title" noValidate spacing={2} onSubmit={onSubmit}>
-          <Typography id="condominium-create-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('condominiums.createForProject')}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('condominiums.createIntro')}</Typography>
+          <Typography id="condominium-create-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('condominiums.createForProject')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('condominiums.createIntro')}
+          </Typography>
           {failure && <Alert severity="error">{failure}</Alert>}
           <Grid container spacing={2}>
             {textFields.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={form.control} name={name} label={t(`condominiums.fields.${name}`)} required={name !== 'administratorEmail'} />
+                <FormTextField
+                  control={form.control}
+                  name={name}
+                  label={t(`condominiums.fields.${name}`)}
+                  required={name !== 'administratorEmail'}
+                />
               </Grid>
             ))}
           </Grid>
-          <div><Button type="submit" variant="contained" loading={busy}>{t('condominiums.createButton')}</Button></div>
+          <div>
+            <Button type="submit" variant="contained" loading={busy}>
+              {t('condominiums.createButton')}
+            </Button>
+          </div>
         </Stack>
       </CardContent>
     </Card>

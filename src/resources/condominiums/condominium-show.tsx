@@ -23,13 +23,17 @@ function RolesCard({ id }: { id: string }) {
   let content;
   if (roles.isPending) content = <CircularProgress aria-label={t('condominiums.roles.loading')} />;
   else if (roles.isError) content = <Alert severity="error">{userMessageOf(roles.error)}</Alert>;
-  else if (roles.data.data.length === 0) content = <Typography color="text.secondary">{t('condominiums.roles.empty')}</Typography>;
+  else if (roles.data.data.length === 0)
+    content = <Typography color="text.secondary">{t('condominiums.roles.empty')}</Typography>;
   else {
     content = (
       <List disablePadding>
         {roles.data.data.map((entry) => (
           <ListItem key={`${entry.profileId}-${entry.role}`} disableGutters>
-            <ListItemText primary={`${entry.name} · ${entry.roleLabel}`} secondary={t('condominiums.roles.since', { date: entry.assignedAt })} />
+            <ListItemText
+              primary={`${entry.name} · ${entry.roleLabel}`}
+              secondary={t('condominiums.roles.since', { date: entry.assignedAt })}
+            />
           </ListItem>
         ))}
       </List>
@@ -38,7 +42,9 @@ function RolesCard({ id }: { id: string }) {
   return (
     <Card component="section" aria-labelledby="roles-title">
       <CardContent>
-        <Typography id="roles-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('condominiums.roles.title')}</Typography>
+        <Typography id="roles-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('condominiums.roles.title')}
+        </Typography>
         {content}
       </CardContent>
     </Card>
@@ -50,27 +56,50 @@ export function CondominiumShowScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const condominium = useCondominium(id);
-  if (condominium.isPending) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('condominiums.loading')} /></Stack>;
+  if (condominium.isPending)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('condominiums.loading')} />
+      </Stack>
+    );
   if (condominium.isError) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <Alert severity="error">{userMessageOf(condominium.error)}</Alert>
-        <div><Button component={Link} to="/condominiums" variant="outlined">{t('crud.backToList')}</Button></div>
+        <div>
+          <Button component={Link} to="/condominiums" variant="outlined">
+            {t('crud.backToList')}
+          </Button>
+        </div>
       </Stack>
     );
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <div>
-        <Typography variant="overline" color="text.secondary">{t('condominiums.titles.show')}</Typography>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{condominium.data.name}</Typography>
+        <Typography variant="overline" color="text.secondary">
+          {t('condominiums.titles.show')}
+        </Typography>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {condominium.data.name}
+        </Typography>
       </div>
       <Stack direction="row" spacing={1}>
-        {condominium.data.canEdit && <Button component={Link} to={`/condominiums/edit/${id}`} variant="outlined">{t('condominiums.titles.edit')}</Button>}
-        <Button component={Link} to="/condominiums">{t('crud.backToList')}</Button>
+        {condominium.data.canEdit && (
+          <Button component={Link} to={`/condominiums/edit/${id}`} variant="outlined">
+            {t('condominiums.titles.edit')}
+          </Button>
+        )}
+        <Button component={Link} to="/condominiums">
+          {t('crud.backToList')}
+        </Button>
       </Stack>
       <CondominiumSummary condominium={condominium.data} />
-      <BuildingsCard condominiumId={id} buildings={condominium.data.buildings ?? []} canEdit={condominium.data.canEdit} />
+      <BuildingsCard
+        condominiumId={id}
+        buildings={condominium.data.buildings ?? []}
+        canEdit={condominium.data.canEdit}
+      />
       <RolesCard id={id} />
     </Stack>
   );

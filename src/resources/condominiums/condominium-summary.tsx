@@ -12,24 +12,42 @@ export function CondominiumSummary({ condominium, link = false }: { condominium:
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('condominiums.fields.fiscalCode'), condominium.fiscalCode],
-    [t('condominiums.address'), `${condominium.street} ${condominium.houseNumber}, ${condominium.zip} ${condominium.city} (${condominium.nation})`],
-    [t('condominiums.fields.administratorName'), condominium.administratorName + (condominium.administratorEmail ? ` · ${condominium.administratorEmail}` : '')],
+    [
+      t('condominiums.address'),
+      `${condominium.street} ${condominium.houseNumber}, ${condominium.zip} ${condominium.city} (${condominium.nation})`,
+    ],
+    [
+      t('condominiums.fields.administratorName'),
+      condominium.administratorName + (condominium.administratorEmail ? ` · ${condominium.administratorEmail}` : ''),
+    ],
     [t('condominiums.fields.networkName'), condominium.networkName ?? '—'],
   ];
   return (
     <Card component="section" aria-labelledby="condominium-summary-title">
       <CardContent>
         <Stack spacing={1}>
-          <Typography id="condominium-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{condominium.name}</Typography>
+          <Typography id="condominium-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {condominium.name}
+          </Typography>
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
             {rows.map(([label, value]) => (
               <Stack key={label} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
-                <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>{label}</Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+                <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
               </Stack>
             ))}
           </Stack>
-          {link && <div><Button component={Link} to={`/condominiums/show/${condominium.id}`} size="small">{t('condominiums.openRegistry')}</Button></div>}
+          {link && (
+            <div>
+              <Button component={Link} to={`/condominiums/show/${condominium.id}`} size="small">
+                {t('condominiums.openRegistry')}
+              </Button>
+            </div>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -4,7 +4,9 @@ import type { condominiumsResource } from '../../../domain/resources/condominium
 import { resourceUnit } from '../generic/resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const CondominiumShow = lazy(() => withPortalTexts(import('./condominium-show.tsx')).then((m) => ({ default: m.CondominiumShowScreen })));
+const CondominiumShow = lazy(() =>
+  withPortalTexts(import('./condominium-show.tsx')).then((m) => ({ default: m.CondominiumShowScreen })),
+);
 
 /**
  * Condominiums: the generated list and form (fiscal code, the address parts geolocation needs, administrator), their

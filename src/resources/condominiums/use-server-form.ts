@@ -7,7 +7,9 @@ import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
  * `failure`; `onDone` runs after a success (closing the form, resetting it).
  */
 export function useServerForm<TValues extends FieldValues, TOutput>(
-  form: UseFormReturn<TValues, unknown, TOutput>, write: (values: TOutput) => Promise<unknown>, onDone?: () => void,
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  write: (values: TOutput) => Promise<unknown>,
+  onDone?: () => void,
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,5 +26,11 @@ export function useServerForm<TValues extends FieldValues, TOutput>(
       setBusy(false);
     }
   });
-  return { failure, busy, onSubmit: (event: SyntheticEvent) => { void submit(event); } };
+  return {
+    failure,
+    busy,
+    onSubmit: (event: SyntheticEvent) => {
+      void submit(event);
+    },
+  };
 }

@@ -29,36 +29,82 @@ export function AssociateProjectButton({ profileId, name }: { profileId: string;
   const [role, setRole] = useState<(typeof projectRoleNames)[number] | ''>('');
   const [saved, setSaved] = useState<string | null>(null);
   const assign = useApiMutation(projectsApi.assignRole);
-  const close = () => { setOpen(false); assign.reset(); };
+  const close = () => {
+    setOpen(false);
+    assign.reset();
+  };
   const save = () => {
     if (!projectId || role === '') return;
-    assign.mutate({ params: { id: projectId }, body: { profileId, role } }, {
-      onSuccess: () => { setSaved(projectId); setOpen(false); },
-    });
+    assign.mutate(
+      { params: { id: projectId }, body: { profileId, role } },
+      {
+        onSuccess: () => {
+          setSaved(projectId);
+          setOpen(false);
+        },
+      },
+    );
   };
   return (
     <>
-      <Button variant="contained" startIcon={<AddLinkOutlined />} onClick={() => { setSaved(null); setOpen(true); }}>{t('directories.associate.open')}</Button>
+      <Button
+        variant="contained"
+        startIcon={<AddLinkOutlined />}
+        onClick={() => {
+          setSaved(null);
+          setOpen(true);
+        }}
+      >
+        {t('directories.associate.open')}
+      </Button>
       {saved && (
-        <Alert severity="success" sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: 1400 }} onClose={() => { setSaved(null); }}>
-          {t('directories.associate.done', { name })} <Link to={`/projects/show/${saved}`}>{t('directories.associate.openProject')}</Link>
+        <Alert
+          severity="success"
+          sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: 1400 }}
+          onClose={() => {
+            setSaved(null);
+          }}
+        >
+          {t('directories.associate.done', { name })}{' '}
+          <Link to={`/projects/show/${saved}`}>{t('directories.associate.openProject')}</Link>
         </Alert>
       )}
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="associate-title">
         <DialogTitle id="associate-title">{t('directories.associate.title', { name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <ReferencePicker path={directoriesApi.projectOptions} label={t('directories.associate.project')} value={projectId} required
-              onChange={(value) => { setProjectId(typeof value === 'string' ? value : null); }} />
-            <TextField select label={t('directories.associate.role')} value={role} required onChange={(event) => { setRole(projectRoleNames.find((roleName) => roleName === event.target.value) ?? ''); }}>
-              {projectRoleNames.map((roleName) => <MenuItem key={roleName} value={roleName}>{t(`projects-screens.roles.${roleName}`)}</MenuItem>)}
+            <ReferencePicker
+              path={directoriesApi.projectOptions}
+              label={t('directories.associate.project')}
+              value={projectId}
+              required
+              onChange={(value) => {
+                setProjectId(typeof value === 'string' ? value : null);
+              }}
+            />
+            <TextField
+              select
+              label={t('directories.associate.role')}
+              value={role}
+              required
+              onChange={(event) => {
+                setRole(projectRoleNames.find((roleName) => roleName === event.target.value) ?? '');
+              }}
+            >
+              {projectRoleNames.map((roleName) => (
+                <MenuItem key={roleName} value={roleName}>
+                  {t(`projects-screens.roles.${roleName}`)}
+                </MenuItem>
+              ))}
             </TextField>
             {assign.isError && <Alert severity="error">{userMessageOf(assign.error)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('directories.cancel')}</Button>
-          <Button variant="contained" onClick={save} disabled={!projectId || role === ''} loading={assign.isPending}>{t('directories.associate.confirm')}</Button>
+          <Button variant="contained" onClick={save} disabled={!projectId || role === ''} loading={assign.isPending}>
+            {t('directories.associate.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

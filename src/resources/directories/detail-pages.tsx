@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { agoraDirectory, backofficeProfessionalDirectory, professionalDirectory, specialistDirectory } from '../../../domain/resources/directories.ts';
+import {
+  agoraDirectory,
+  backofficeProfessionalDirectory,
+  professionalDirectory,
+  specialistDirectory,
+} from '../../../domain/resources/directories.ts';
 import { contactRequestSchema, suspensionSchema } from '../../../domain/schemas/directories.ts';
 import { directoriesApi } from '../../../domain/api/directories.ts';
 import type { AnswerOf } from '../../../domain/api/endpoint.ts';
@@ -34,11 +39,18 @@ const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastNam
 export function ProfessionalDetailPage() {
   const { userId = '' } = useParams();
   const roles = useActiveRoles();
-  const associates = roles.some((role) => role === 'HubHead' || role === 'BackofficeUser' || role === 'BackofficeAdmin');
+  const associates = roles.some(
+    (role) => role === 'HubHead' || role === 'BackofficeUser' || role === 'BackofficeAdmin',
+  );
   const query = useApiQuery(professionals.detail, { params: { id: userId }, query: withStudio });
   return (
-    <PersonDetail query={query} resource="professional"
-      actions={(person) => (associates ? <AssociateProjectButton profileId={person.id} name={fullName(person)} /> : null)} />
+    <PersonDetail
+      query={query}
+      resource="professional"
+      actions={(person) =>
+        associates ? <AssociateProjectButton profileId={person.id} name={fullName(person)} /> : null
+      }
+    />
   );
 }
 
@@ -60,19 +72,48 @@ export function AgoraDetailPage() {
   const query = useApiQuery(agoraProfessionals.detail, { params: { id: userId }, query: withStudio });
   const contact = useApiMutation(directoriesApi.contact);
   return (
-    <PersonDetail query={query} resource="agora-professional" actions={(person) => (
-      <>
-        <Button variant="contained" onClick={() => { setSent(false); setAsking(true); }}>{t('directories.contact.open')}</Button>
-        <ReasonDialog open={asking} title={t('directories.contact.title', { name: fullName(person) })} label={t('directories.contact.message')}
-          hint={t('directories.contact.hint')} confirmLabel={t('directories.contact.send')} schema={contactSchema} busy={contact.isPending}
-          error={contact.isError ? userMessageOf(contact.error) : null} onCancel={() => { setAsking(false); contact.reset(); }}
-          onConfirm={(message) => {
-            contact.mutate({ params: { id: person.id }, body: { message } }, {
-              onSuccess: () => { setAsking(false); setSent(true); },
-            });
-          }} />
-      </>
-    )}>
+    <PersonDetail
+      query={query}
+      resource="agora-professional"
+      actions={(person) => (
+        <>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setSent(false);
+              setAsking(true);
+            }}
+          >
+            {t('directories.contact.open')}
+          </Button>
+          <ReasonDialog
+            open={asking}
+            title={t('directories.contact.title', { name: fullName(person) })}
+            label={t('directories.contact.message')}
+            hint={t('directories.contact.hint')}
+            confirmLabel={t('directories.contact.send')}
+            schema={contactSchema}
+            busy={contact.isPending}
+            error={contact.isError ? userMessageOf(contact.error) : null}
+            onCancel={() => {
+              setAsking(false);
+              contact.reset();
+            }}
+            onConfirm={(message) => {
+              contact.mutate(
+                { params: { id: person.id }, body: { message } },
+                {
+                  onSuccess: () => {
+                    setAsking(false);
+                    setSent(true);
+                  },
+                },
+              );
+            }}
+          />
+        </>
+      )}
+    >
       {() => (sent ? <Alert severity="success">{t('directories.contact.sent')}</Alert> : null)}
     </PersonDetail>
   );
@@ -80,7 +121,10 @@ export function AgoraDetailPage() {
 
 type AccountRecord = AnswerOf<typeof backofficeProfessionals.detail>;
 
-/** The account card of /bo-professional/:userId: enabled, each role with its status; accept designer, suspend with a reason. */
+/**
+ * The account card of /bo-professional/:userId: enabled, each role with its status; accept designer, suspend with a
+ * reason.
+ */
 function AccountCard({ person }: { person: AccountRecord }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
@@ -92,34 +136,86 @@ function AccountCard({ person }: { person: AccountRecord }) {
   const waitingDesigner = person.roles.some((role) => role.roleName === 'Designer' && role.status === 'Waiting');
   const suspendable = person.roles.some((role) => role.status !== 'Suspended');
   const askAccept = async () => {
-    const confirmed = await confirm({ title: t('directories.account.acceptTitle', { name: fullName(person) }), text: t('directories.account.acceptText'), yesText: t('directories.account.accept') });
+    const confirmed = await confirm({
+      title: t('directories.account.acceptTitle', { name: fullName(person) }),
+      text: t('directories.account.acceptText'),
+      yesText: t('directories.account.accept'),
+    });
     if (confirmed) accept.mutate({ params: { profileId: person.id } });
   };
   return (
     <Card component="section" aria-labelledby="account-title">
       <CardContent>
-        <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('directories.account.title')}</Typography>
+        <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('directories.account.title')}
+        </Typography>
         <Typography>{t(person.enabled ? 'directories.account.enabled' : 'directories.account.disabled')}</Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
           {person.roles.map((role) => (
-            <Chip key={role.roleId} label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`}
-              color={role.status === 'Active' ? 'success' : role.status === 'Suspended' ? 'error' : 'default'} variant="outlined" />
+            <Chip
+              key={role.roleId}
+              label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`}
+              color={role.status === 'Active' ? 'success' : role.status === 'Suspended' ? 'error' : 'default'}
+              variant="outlined"
+            />
           ))}
         </Stack>
-        {person.roles.filter((role) => role.statusReason).map((role) => (
-          <Typography key={role.roleId} color="text.secondary">{t('directories.account.reason', { reason: role.statusReason })}</Typography>
-        ))}
+        {person.roles
+          .filter((role) => role.statusReason)
+          .map((role) => (
+            <Typography key={role.roleId} color="text.secondary">
+              {t('directories.account.reason', { reason: role.statusReason })}
+            </Typography>
+          ))}
         {manages && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            {waitingDesigner && <Button variant="contained" loading={accept.isPending} onClick={() => void askAccept()}>{t('directories.account.accept')}</Button>}
-            {suspendable && <Button color="error" variant="outlined" onClick={() => { setSuspending(true); }}>{t('directories.account.suspend')}</Button>}
+            {waitingDesigner && (
+              <Button variant="contained" loading={accept.isPending} onClick={() => void askAccept()}>
+                {t('directories.account.accept')}
+              </Button>
+            )}
+            {suspendable && (
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => {
+                  setSuspending(true);
+                }}
+              >
+                {t('directories.account.suspend')}
+              </Button>
+            )}
           </Stack>
         )}
-        {(accept.isError || suspend.isError) && <Alert severity="error" sx={{ mt: 2 }}>{userMessageOf(accept.error ?? suspend.error)}</Alert>}
-        <ReasonDialog open={suspending} title={t('directories.account.suspendTitle', { name: fullName(person) })} label={t('directories.account.suspendReason')}
-          hint={t('directories.account.suspendHint')} confirmLabel={t('directories.account.suspend')} schema={suspensionSchema} busy={suspend.isPending}
-          error={suspend.isError ? userMessageOf(suspend.error) : null} onCancel={() => { setSuspending(false); suspend.reset(); }}
-          onConfirm={(reason) => { suspend.mutate({ params: { profileId: person.id }, body: { reason } }, { onSuccess: () => { setSuspending(false); } }); }} />
+        {(accept.isError || suspend.isError) && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {userMessageOf(accept.error ?? suspend.error)}
+          </Alert>
+        )}
+        <ReasonDialog
+          open={suspending}
+          title={t('directories.account.suspendTitle', { name: fullName(person) })}
+          label={t('directories.account.suspendReason')}
+          hint={t('directories.account.suspendHint')}
+          confirmLabel={t('directories.account.suspend')}
+          schema={suspensionSchema}
+          busy={suspend.isPending}
+          error={suspend.isError ? userMessageOf(suspend.error) : null}
+          onCancel={() => {
+            setSuspending(false);
+            suspend.reset();
+          }}
+          onConfirm={(reason) => {
+            suspend.mutate(
+              { params: { profileId: person.id }, body: { reason } },
+              {
+                onSuccess: () => {
+                  setSuspending(false);
+                },
+              },
+            );
+          }}
+        />
       </CardContent>
     </Card>
   );

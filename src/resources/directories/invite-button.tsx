@@ -10,7 +10,9 @@ import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 import { useActiveRoles } from './use-active-roles.ts';
 
 /** The form and its schemas come with the dialog's first opening: the directories load first with the portal. */
-const InvitationForm = lazy(() => withPortalTexts(import('../../pages/network/invitation-form.tsx')).then((m) => ({ default: m.InvitationForm })));
+const InvitationForm = lazy(() =>
+  withPortalTexts(import('../../pages/network/invitation-form.tsx')).then((m) => ({ default: m.InvitationForm })),
+);
 
 /**
  * "Invite" of the directories (spec section 2): a hub head or specialist goes to their network's invitation form; back
@@ -22,13 +24,43 @@ export function InviteButton() {
   const [open, setOpen] = useState(false);
   const icon = <PersonAddOutlined />;
   if (roles.includes('HubHead') || roles.includes('Specialist')) {
-    return <Button variant="outlined" component={Link} to="/network" startIcon={icon}>{t('directories.invite')}</Button>;
+    return (
+      <Button variant="outlined" component={Link} to="/network" startIcon={icon}>
+        {t('directories.invite')}
+      </Button>
+    );
   }
   return (
     <>
-      <Button variant="outlined" startIcon={icon} onClick={() => { setOpen(true); }}>{t('directories.invite')}</Button>
-      <AppModal open={open} onClose={() => { setOpen(false); }} title={t('network.invite.title')} size="md" fullscreenOnMobile>
-        <Suspense fallback={<Box role="status" aria-label={t('directories.loading')} sx={{ display: 'grid', placeItems: 'center', py: 4 }}><CircularProgress /></Box>}>
+      <Button
+        variant="outlined"
+        startIcon={icon}
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {t('directories.invite')}
+      </Button>
+      <AppModal
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+        title={t('network.invite.title')}
+        size="md"
+        fullscreenOnMobile
+      >
+        <Suspense
+          fallback={
+            <Box
+              role="status"
+              aria-label={t('directories.loading')}
+              sx={{ display: 'grid', placeItems: 'center', py: 4 }}
+            >
+              <CircularProgress />
+            </Box>
+          }
+        >
           <InvitationForm backOffice />
         </Suspense>
       </AppModal>

@@ -15,9 +15,12 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { FactList } from './fact-list.tsx';
 import type { PersonRecord } from './person-detail.tsx';
 
-const count = (value: number | null | undefined) => (value === null || value === undefined ? null : formatNumber(value));
+const count = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : formatNumber(value);
 
-/** The Studio tab: the organisation, its designer profile and the CV to download (a repository object of the profile). */
+/**
+ * The Studio tab: the organisation, its designer profile and the CV to download (a repository object of the profile).
+ */
 export function StudioPanel({ person }: { person: PersonRecord }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,39 +43,65 @@ export function StudioPanel({ person }: { person: PersonRecord }) {
     <Stack spacing={2} id="person-panel-studio" role="tabpanel" aria-labelledby="person-tab-studio">
       <Card component="section" aria-labelledby="studio-organization">
         <CardContent>
-          <Typography id="studio-organization" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{field('organization')}</Typography>
+          <Typography id="studio-organization" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {field('organization')}
+          </Typography>
           {organization ? (
-            <FactList facts={[
-              [field('name'), organization.name],
-              [field('vatNumber'), organization.vatNumber],
-              [field('place'), [organization.city, organization.province].filter(Boolean).join(' ')],
-              [field('address'), organization.address],
-              [field('phone'), organization.phone],
-              [field('certifiedEmail'), organization.certifiedEmail],
-              [field('website'), organization.website],
-              [field('publicDescription'), organization.publicDescription],
-            ]} />
-          ) : <Typography color="text.secondary">{field('noOrganization')}</Typography>}
+            <FactList
+              facts={[
+                [field('name'), organization.name],
+                [field('vatNumber'), organization.vatNumber],
+                [field('place'), [organization.city, organization.province].filter(Boolean).join(' ')],
+                [field('address'), organization.address],
+                [field('phone'), organization.phone],
+                [field('certifiedEmail'), organization.certifiedEmail],
+                [field('website'), organization.website],
+                [field('publicDescription'), organization.publicDescription],
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">{field('noOrganization')}</Typography>
+          )}
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="studio-designer">
         <CardContent>
-          <Typography id="studio-designer" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{field('designerProfile')}</Typography>
-          <FactList facts={[
-            [field('professionalCategory'), designer?.professionalCategory ? PROFESSIONAL_CATEGORIES[designer.professionalCategory] : null],
-            [field('chamberOfCommerceNumber'), designer?.chamberOfCommerceNumber],
-            [field('taxCode'), designer?.taxCode],
-            [field('yearsOfExperience'), count(designer?.yearsOfExperience)],
-            [field('employeesNumber'), count(designer?.employeesNumber)],
-            [field('collaboratorsNumber'), count(designer?.collaboratorsNumber)],
-            [field('averageCostOfWork'), designer?.averageCostOfWork === null || designer?.averageCostOfWork === undefined ? null : formatMoney(designer.averageCostOfWork)],
-          ]} />
+          <Typography id="studio-designer" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {field('designerProfile')}
+          </Typography>
+          <FactList
+            facts={[
+              [
+                field('professionalCategory'),
+                designer?.professionalCategory ? PROFESSIONAL_CATEGORIES[designer.professionalCategory] : null,
+              ],
+              [field('chamberOfCommerceNumber'), designer?.chamberOfCommerceNumber],
+              [field('taxCode'), designer?.taxCode],
+              [field('yearsOfExperience'), count(designer?.yearsOfExperience)],
+              [field('employeesNumber'), count(designer?.employeesNumber)],
+              [field('collaboratorsNumber'), count(designer?.collaboratorsNumber)],
+              [
+                field('averageCostOfWork'),
+                designer?.averageCostOfWork === null || designer?.averageCostOfWork === undefined
+                  ? null
+                  : formatMoney(designer.averageCostOfWork),
+              ],
+            ]}
+          />
           <Stack direction="row" sx={{ mt: 2 }}>
             {cv ? (
-              <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={download}>{t('directories.studio.downloadCv', { name: cv.name })}</AsyncButton>
-            ) : <Typography color="text.secondary">{field('noCv')}</Typography>}
+              <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={download}>
+                {t('directories.studio.downloadCv', { name: cv.name })}
+              </AsyncButton>
+            ) : (
+              <Typography color="text.secondary">{field('noCv')}</Typography>
+            )}
           </Stack>
-          {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
         </CardContent>
       </Card>
     </Stack>

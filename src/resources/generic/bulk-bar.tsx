@@ -38,7 +38,17 @@ export interface BulkBarProps {
  * The actions over a selection that may span pages (issue 21): export, a status change when the declaration has one,
  * delete where allowed; each one server call (`POST <list path>/bulk`), each row through the same rules as alone.
  */
-export function BulkBar({ declaration, selection, count, total, pageFullySelected, onSelectAll, onClear, canDelete, appRole }: BulkBarProps) {
+export function BulkBar({
+  declaration,
+  selection,
+  count,
+  total,
+  pageFullySelected,
+  onSelectAll,
+  onClear,
+  canDelete,
+  appRole,
+}: BulkBarProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { open: notify } = useNotification();
@@ -60,47 +70,96 @@ export function BulkBar({ declaration, selection, count, total, pageFullySelecte
   const download = useApiDownload();
   const exportSelection = async () => {
     try {
-      await download(resourceEndpoints(declaration).exportSelection, {}, {
-        fileName: `${declaration.name}-selezione.csv`,
-        posted: { body: { selection }, headers: appRole === undefined ? {} : { [APP_ROLE_HEADER]: String(appRole) } },
-      });
+      await download(
+        resourceEndpoints(declaration).exportSelection,
+        {},
+        {
+          fileName: `${declaration.name}-selezione.csv`,
+          posted: { body: { selection }, headers: appRole === undefined ? {} : { [APP_ROLE_HEADER]: String(appRole) } },
+        },
+      );
     } catch (error) {
       notify?.({ type: 'error', message: t('crud.exportFailed'), description: userMessageOf(error) });
     }
   };
-  const askDelete = () => confirm({
-    title: t('lists.bulk.deleteTitle'), text: t('lists.bulk.deleteText', { count, shown }),
-    yesText: t('crud.delete'), noText: t('lists.bulk.cancel'), onConfirm: () => run({ action: 'delete' }),
-  });
+  const askDelete = () =>
+    confirm({
+      title: t('lists.bulk.deleteTitle'),
+      text: t('lists.bulk.deleteText', { count, shown }),
+      yesText: t('crud.delete'),
+      noText: t('lists.bulk.cancel'),
+      onConfirm: () => run({ action: 'delete' }),
+    });
 
   return (
     <>
       {count > 0 && (
-    <Paper variant="outlined" component="section" aria-label={t('lists.bulk.selected', { count, shown })}
-      sx={{ p: 1.5, bgcolor: 'action.hover' }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography role="status" sx={{ fontWeight: 600 }}>
-            {all ? t('lists.bulk.allSelected', { count, shown }) : t('lists.bulk.selected', { count, shown })}
-          </Typography>
-          {!all && pageFullySelected && total > count && (
-            <Button size="small" onClick={onSelectAll}>{t('lists.bulk.selectAll', { count: total })}</Button>
-          )}
-          <Button size="small" onClick={onClear}>{t('lists.bulk.clear')}</Button>
-        </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportSelection()}>{t('lists.bulk.export')}</Button>
-          {declaration.bulkStatus !== undefined && (
-            <Button variant="contained" startIcon={<SwapHorizOutlined />} onClick={() => { setChoosingStatus(true); }}>{t('lists.bulk.status')}</Button>
-          )}
-          {canDelete && <Button variant="outlined" color="error" startIcon={<DeleteOutline />} onClick={() => void askDelete()}>{t('lists.bulk.delete')}</Button>}
-        </Stack>
-      </Stack>
-    </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('lists.bulk.selected', { count, shown })}
+          sx={{ p: 1.5, bgcolor: 'action.hover' }}
+        >
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography role="status" sx={{ fontWeight: 600 }}>
+                {all ? t('lists.bulk.allSelected', { count, shown }) : t('lists.bulk.selected', { count, shown })}
+              </Typography>
+              {!all && pageFullySelected && total > count && (
+                <Button size="small" onClick={onSelectAll}>
+                  {t('lists.bulk.selectAll', { count: total })}
+                </Button>
+              )}
+              <Button size="small" onClick={onClear}>
+                {t('lists.bulk.clear')}
+              </Button>
+            </Stack>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportSelection()}>
+                {t('lists.bulk.export')}
+              </Button>
+              {declaration.bulkStatus !== undefined && (
+                <Button
+                  variant="contained"
+                  startIcon={<SwapHorizOutlined />}
+                  onClick={() => {
+                    setChoosingStatus(true);
+                  }}
+                >
+                  {t('lists.bulk.status')}
+                </Button>
+              )}
+              {canDelete && (
+                <Button variant="outlined" color="error" startIcon={<DeleteOutline />} onClick={() => void askDelete()}>
+                  {t('lists.bulk.delete')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </Paper>
       )}
-      <BulkStatusDialog declaration={declaration} open={choosingStatus} count={count} onClose={() => { setChoosingStatus(false); }}
-        onApply={async (status) => { await run({ action: 'status', status }); setChoosingStatus(false); }} />
-      <BulkResultDialog result={result} onClose={() => { setResult(null); }} />
+      <BulkStatusDialog
+        declaration={declaration}
+        open={choosingStatus}
+        count={count}
+        onClose={() => {
+          setChoosingStatus(false);
+        }}
+        onApply={async (status) => {
+          await run({ action: 'status', status });
+          setChoosingStatus(false);
+        }}
+      />
+      <BulkResultDialog
+        result={result}
+        onClose={() => {
+          setResult(null);
+        }}
+      />
     </>
   );
 }

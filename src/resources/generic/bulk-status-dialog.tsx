@@ -36,15 +36,38 @@ export function BulkStatusDialog({ declaration, open, count, onClose, onApply }:
     }
   };
   return (
-    <AppModal open={open} onClose={onClose} title={t('lists.bulk.statusTitle')} size="sm" disabled={busy} actions={(
-      <>
-        <Button onClick={onClose} disabled={busy}>{t('lists.bulk.cancel')}</Button>
-        <Button variant="contained" disabled={status === '' || busy} onClick={() => void apply()}>{t('lists.bulk.apply')}</Button>
-      </>
-    )}>
+    <AppModal
+      open={open}
+      onClose={onClose}
+      title={t('lists.bulk.statusTitle')}
+      size="sm"
+      disabled={busy}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t('lists.bulk.cancel')}
+          </Button>
+          <Button variant="contained" disabled={status === '' || busy} onClick={() => void apply()}>
+            {t('lists.bulk.apply')}
+          </Button>
+        </>
+      }
+    >
       <Stack spacing={2}>
-        <TextField select label={t('lists.bulk.statusLabel')} value={status} fullWidth onChange={(event) => { setStatus(event.target.value); }}>
-          {(field.options ?? []).map((option) => <MenuItem key={option} value={option}>{label(option)}</MenuItem>)}
+        <TextField
+          select
+          label={t('lists.bulk.statusLabel')}
+          value={status}
+          fullWidth
+          onChange={(event) => {
+            setStatus(event.target.value);
+          }}
+        >
+          {(field.options ?? []).map((option) => (
+            <MenuItem key={option} value={option}>
+              {label(option)}
+            </MenuItem>
+          ))}
         </TextField>
         {status !== '' && <Typography>{t('lists.bulk.statusText', { count, status: label(status) })}</Typography>}
       </Stack>

@@ -24,23 +24,60 @@ export function ColumnsMenu({ columns, model, onChange }: ColumnsMenuProps) {
   const shown = columns.filter((column) => model[column.field] !== false);
   return (
     <>
-      <Button variant="outlined" startIcon={<ViewColumnOutlined />} aria-haspopup="menu" aria-expanded={anchor !== null}
-        onClick={(event) => { setAnchor(event.currentTarget); }}>
+      <Button
+        variant="outlined"
+        startIcon={<ViewColumnOutlined />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
         {t('lists.columns.button')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => { setAnchor(null); }} slotProps={{ list: { 'aria-label': t('lists.columns.menuLabel') } }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => {
+          setAnchor(null);
+        }}
+        slotProps={{ list: { 'aria-label': t('lists.columns.menuLabel') } }}
+      >
         {columns.map((column) => {
           const visible = model[column.field] !== false;
           return (
-            <MenuItem key={column.field} role="menuitemcheckbox" aria-checked={visible} disabled={visible && shown.length === 1}
-              onClick={() => { onChange({ ...model, [column.field]: !visible }); }}>
-              <ListItemIcon><Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} /></ListItemIcon>
+            <MenuItem
+              key={column.field}
+              role="menuitemcheckbox"
+              aria-checked={visible}
+              disabled={visible && shown.length === 1}
+              onClick={() => {
+                onChange({ ...model, [column.field]: !visible });
+              }}
+            >
+              <ListItemIcon>
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={visible}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                />
+              </ListItemIcon>
               <ListItemText>{column.label}</ListItemText>
             </MenuItem>
           );
         })}
         <Divider />
-        <MenuItem onClick={() => { onChange({}); setAnchor(null); }}>{t('lists.columns.reset')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            onChange({});
+            setAnchor(null);
+          }}
+        >
+          {t('lists.columns.reset')}
+        </MenuItem>
       </Menu>
     </>
   );

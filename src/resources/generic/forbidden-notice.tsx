@@ -9,8 +9,14 @@ export function ForbiddenNotice({ listPath }: { listPath: string }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Alert severity="warning" role="alert">{t('crud.forbidden')}</Alert>
-      <div><Button component={Link} to={listPath} variant="outlined">{t('crud.backToList')}</Button></div>
+      <Alert severity="warning" role="alert">
+        {t('crud.forbidden')}
+      </Alert>
+      <div>
+        <Button component={Link} to={listPath} variant="outlined">
+          {t('crud.backToList')}
+        </Button>
+      </div>
     </Stack>
   );
 }

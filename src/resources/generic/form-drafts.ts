@@ -9,7 +9,7 @@ export const readDraft = (key: string): Record<string, unknown> | null => {
   if (saved === null) return null;
   try {
     const parsed: unknown = JSON.parse(saved);
-    return typeof parsed === 'object' && parsed !== null ? parsed as Record<string, unknown> : null;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -22,7 +22,9 @@ export const formDraftKey = (userId: string, resource: string, recordId: string 
   `${DRAFT_PREFIX}${userId}.${resource}.${recordId ?? 'new'}`;
 
 /** How the page was loaded (the Navigation Timing entry's type: 'navigate', 'reload', 'back_forward'). */
-export const pageLoadType = (): string => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type)[0] ?? 'navigate';
+export const pageLoadType = (): string =>
+  performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type)[0] ??
+  'navigate';
 
 /**
  * At the portal's start: only a reload brings back what a form held before it. A page left any other way (another

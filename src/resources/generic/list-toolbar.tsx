@@ -21,7 +21,12 @@ export interface ListToolbarProps {
 export function ListToolbar(props: ListToolbarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <SavedViewsMenu listKey={props.listKey} listPath={props.listPath} currentState={props.currentState} onApply={props.onApplyView} />
+      <SavedViewsMenu
+        listKey={props.listKey}
+        listPath={props.listPath}
+        currentState={props.currentState}
+        onApply={props.onApplyView}
+      />
       <ColumnsMenu columns={props.columns} model={props.columnModel} onChange={props.onColumnsChange} />
       <PageSizeSelect value={props.pageSize} onChange={props.onPageSizeChange} />
     </Stack>

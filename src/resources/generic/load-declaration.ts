@@ -3,7 +3,8 @@ import { outlineNamed } from '../../../domain/resources/outlines.ts';
 
 /** Each declaring file of domain/resources/, loaded on demand (each its own chunk, with the schemas it names). */
 const declaringModules = import.meta.glob<Record<string, unknown>>([
-  '../../../domain/resources/*.ts', '!../../../domain/resources/{declaration,registry,outlines}.ts',
+  '../../../domain/resources/*.ts',
+  '!../../../domain/resources/{declaration,registry,outlines}.ts',
 ]);
 
 /**
@@ -14,7 +15,9 @@ export async function loadDeclaration(name: string): Promise<ResourceDeclaration
   const { module } = outlineNamed(name);
   const load = declaringModules[`../../../domain/resources/${module}.ts`];
   if (!load) throw new Error(`domain/resources/${module}.ts, named by the outline of ${name}, is not a declaring file`);
-  const declaration = Object.values(await load()).find((value): value is ResourceDeclaration => isDeclarationNamed(value, name));
+  const declaration = Object.values(await load()).find((value): value is ResourceDeclaration =>
+    isDeclarationNamed(value, name),
+  );
   if (!declaration) throw new Error(`domain/resources/${module}.ts does not export the declaration ${name}`);
   return declaration;
 }

@@ -23,21 +23,31 @@ function changeLines(declaration: ResourceDeclaration, entry: AuditEntry, t: Tra
     const field = declaration.fields.find((candidate) => candidate.name === key);
     const label = t(fieldLabelKey(declaration, key), { defaultValue: key });
     const shown = (value: unknown) => {
-      const text = field ? formatValue(declaration, field, value, t) : typeof value === 'string' ? value : JSON.stringify(value);
+      const text = field
+        ? formatValue(declaration, field, value, t)
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value);
       return text === '' || text === 'null' ? t('lists.timeline.empty_value') : text;
     };
-    return entry.action === 'create' ? t('lists.timeline.set', { field: label, to: shown(to) }) : t('lists.timeline.change', { field: label, from: shown(from), to: shown(to) });
+    return entry.action === 'create'
+      ? t('lists.timeline.set', { field: label, to: shown(to) })
+      : t('lists.timeline.change', { field: label, from: shown(from), to: shown(to) });
   });
 }
 
-/** A record's timeline (issue 21): every write the server audited, newest first: who, when, and field by field what changed. */
+/**
+ * A record's timeline (issue 21): every write the server audited, newest first: who, when, and field by field what
+ * changed.
+ */
 export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps) {
   const { t } = useTranslation();
   const timeline = useApiQuery(resourceEndpoints(declaration).timeline, { params: { id } }, { appRole });
   let content;
   if (timeline.isLoading) content = <CircularProgress size={24} aria-label={t('lists.timeline.loading')} />;
   else if (timeline.isError) content = <Typography color="error">{t('lists.timeline.failed')}</Typography>;
-  else if (!timeline.data || timeline.data.data.length === 0) content = <Typography color="text.secondary">{t('lists.timeline.empty')}</Typography>;
+  else if (!timeline.data || timeline.data.data.length === 0)
+    content = <Typography color="text.secondary">{t('lists.timeline.empty')}</Typography>;
   else {
     content = (
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider' }}>
@@ -47,9 +57,14 @@ export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </Typography>
             <Typography>
-              <strong>{entry.actor?.name ?? t('lists.timeline.unknownActor')}</strong> {t(`lists.timeline.actions.${entry.action}`)}
+              <strong>{entry.actor?.name ?? t('lists.timeline.unknownActor')}</strong>{' '}
+              {t(`lists.timeline.actions.${entry.action}`)}
             </Typography>
-            {changeLines(declaration, entry, t).map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
+            {changeLines(declaration, entry, t).map((line) => (
+              <Typography key={line} variant="body2">
+                {line}
+              </Typography>
+            ))}
           </Stack>
         ))}
       </Stack>
@@ -58,7 +73,9 @@ export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps
   return (
     <Card component="section" aria-labelledby={`timeline-${id}`}>
       <CardContent>
-        <Typography id={`timeline-${id}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{t('lists.timeline.title')}</Typography>
+        <Typography id={`timeline-${id}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          {t('lists.timeline.title')}
+        </Typography>
         {content}
       </CardContent>
     </Card>

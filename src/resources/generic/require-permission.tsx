@@ -10,10 +10,23 @@ import { useResourcePermissions, type ResourcePermissions } from './use-resource
 export type ResourceAction = Exclude<keyof ResourcePermissions, 'loading'>;
 
 /** Renders its screen only when `can()` allows the action; otherwise 'Non hai i permessi per questa azione'. */
-export function RequirePermission({ declaration, action, children }: { declaration: ResourceDeclaration; action: ResourceAction; children: ReactNode }) {
+export function RequirePermission({
+  declaration,
+  action,
+  children,
+}: {
+  declaration: ResourceDeclaration;
+  action: ResourceAction;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const permissions = useResourcePermissions(declaration);
-  if (permissions.loading) return <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>;
+  if (permissions.loading)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('crud.loading')} />
+      </Stack>
+    );
   if (!permissions[action]) return <ForbiddenNotice listPath={resourcePaths(declaration).list} />;
   return children;
 }

@@ -61,7 +61,12 @@ const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
  * A column's width: its widest value on the page (as the list shows it), or before rows arrive the widest its kind
  * shows; an enum is a chip, so it adds the chip's padding. The name column does not use it: it takes the rest.
  */
-function contentWidth(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, rows: readonly BaseRecord[]): number {
+function contentWidth(
+  declaration: ResourceDeclaration,
+  field: FieldDeclaration,
+  t: Translate,
+  rows: readonly BaseRecord[],
+): number {
   const shown = rows.map((row) => textWidth(formatValue(declaration, field, shownValue(field, row), t)));
   const content = shown.length > 0 ? Math.max(...shown) : CONTENT_CHARS[field.kind] * CHAR_PX;
   const chip = field.kind === 'enum' ? CHIP_PADDING_PX : 0;
@@ -69,8 +74,16 @@ function contentWidth(declaration: ResourceDeclaration, field: FieldDeclaration,
 }
 
 /** A wrapping column's narrowest width: its longest word on the page, or of its header, whole. */
-function longestWordWidth(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, rows: readonly BaseRecord[], header: string): number {
-  const words = [header, ...rows.map((row) => formatValue(declaration, field, shownValue(field, row), t))].flatMap((text) => text.split(/\s+/));
+function longestWordWidth(
+  declaration: ResourceDeclaration,
+  field: FieldDeclaration,
+  t: Translate,
+  rows: readonly BaseRecord[],
+  header: string,
+): number {
+  const words = [header, ...rows.map((row) => formatValue(declaration, field, shownValue(field, row), t))].flatMap(
+    (text) => text.split(/\s+/),
+  );
   const widest = Math.max(0, ...words.map(textWidth));
   return Math.max(WRAP_MIN_PX, Math.ceil(widest * MEASURE_MARGIN) + CELL_PADDING_PX);
 }
@@ -80,13 +93,26 @@ function longestWordWidth(declaration: ResourceDeclaration, field: FieldDeclarat
  * the other plain texts share what the page leaves in proportion to their widest values, wrapping when it is less,
  * never past their widest value (the name takes what remains), so the list fits the page before it scrolls.
  */
-function sizing(field: FieldDeclaration, width: number, isName: boolean, drawn: boolean, wordWidth: () => number): Partial<GridColDef> {
+function sizing(
+  field: FieldDeclaration,
+  width: number,
+  isName: boolean,
+  drawn: boolean,
+  wordWidth: () => number,
+): Partial<GridColDef> {
   if (isName) return { flex: width, minWidth: NAME_MIN_PX, cellClassName: NAME_CELL_CLASS };
   if (drawn || !WRAPPING_KINDS.includes(field.kind)) return { width, minWidth: MIN_COLUMN_PX };
   return { flex: width, minWidth: Math.min(width, wordWidth()), maxWidth: width, cellClassName: NAME_CELL_CLASS };
 }
 
-function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Translate, cells: CellRenderers, isName: boolean, rows: readonly BaseRecord[]): GridColDef {
+function column(
+  declaration: ResourceDeclaration,
+  field: FieldDeclaration,
+  t: Translate,
+  cells: CellRenderers,
+  isName: boolean,
+  rows: readonly BaseRecord[],
+): GridColDef {
   const render = cells[field.name];
   const numeric = field.kind === 'number' || field.kind === 'money';
   const headerName = textFromData(t, fieldLabelKey(declaration, field.name));
@@ -96,7 +122,9 @@ function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Tr
     headerName,
     sortable: field.sortable === true,
     filterable: false,
-    ...sizing(field, width, isName, render !== undefined, () => longestWordWidth(declaration, field, t, rows, headerName)),
+    ...sizing(field, width, isName, render !== undefined, () =>
+      longestWordWidth(declaration, field, t, rows, headerName),
+    ),
     align: numeric ? 'right' : 'left',
     headerAlign: numeric ? 'right' : 'left',
     valueGetter: (value: unknown, row: BaseRecord) => (field.reference ? shownValue(field, row) : value),
@@ -106,14 +134,24 @@ function column(declaration: ResourceDeclaration, field: FieldDeclaration, t: Tr
 }
 
 /** The column that takes the room the others leave: the first text one (the record's name), else the first. */
-const nameIndex = (fields: readonly FieldDeclaration[]): number => Math.max(0, fields.findIndex((field) => field.kind === 'text'));
+const nameIndex = (fields: readonly FieldDeclaration[]): number =>
+  Math.max(
+    0,
+    fields.findIndex((field) => field.kind === 'text'),
+  );
 
 /**
  * The DataGrid columns of a declaration: its `list` fields in order (a view's own columns instead), sortable as
  * declared, values formatted it-IT, each as wide as its widest value on the page (the name takes the rest); a
  * field with a renderer in `cells` shows what the renderer draws, and a view's first column links each row to its page.
  */
-export function buildColumns(declaration: ResourceDeclaration, t: Translate, cells: CellRenderers = {}, view?: ResourceView, rows: readonly BaseRecord[] = []): GridColDef[] {
+export function buildColumns(
+  declaration: ResourceDeclaration,
+  t: Translate,
+  cells: CellRenderers = {},
+  view?: ResourceView,
+  rows: readonly BaseRecord[] = [],
+): GridColDef[] {
   const fields = view ? view.columns.map((name) => columnField(declaration, name)) : listFields(declaration);
   const name = nameIndex(fields);
   const columns = fields.map((field, index) => column(declaration, field, t, cells, index === name, rows));
@@ -122,8 +160,11 @@ export function buildColumns(declaration: ResourceDeclaration, t: Translate, cel
     if (index > 0) return built;
     return {
       ...built,
-      renderCell: ({ formattedValue, row }: { formattedValue?: string; row: BaseRecord }) =>
-        <MuiLink component={Link} to={view.rowLink(row)}>{formattedValue}</MuiLink>,
+      renderCell: ({ formattedValue, row }: { formattedValue?: string; row: BaseRecord }) => (
+        <MuiLink component={Link} to={view.rowLink(row)}>
+          {formattedValue}
+        </MuiLink>
+      ),
     };
   });
 }

@@ -50,27 +50,50 @@ interface FilterSelectProps {
  * Room for a filter's whole label beside its arrow (and a picker's clear button): `ch` is a digit's width in the
  * field's font, a little over an average letter, so the label is never cut ("Categoria professio…").
  */
-const roomForLabel = (label: string, least: number, controls: number): string => `max(${String(least)}px, calc(${String(label.length)}ch + ${String(controls)}px))`;
+const roomForLabel = (label: string, least: number, controls: number): string =>
+  `max(${String(least)}px, calc(${String(label.length)}ch + ${String(controls)}px))`;
 
 function FilterSelect({ label, value, choices, onChange }: FilterSelectProps) {
   const { t } = useTranslation();
   return (
     <TextField
-      select size="small" sx={{ minWidth: roomForLabel(label, 200, 48) }} label={label} value={value}
-      onChange={(event) => { onChange(event.target.value === '' ? undefined : event.target.value); }}
+      select
+      size="small"
+      sx={{ minWidth: roomForLabel(label, 200, 48) }}
+      label={label}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value === '' ? undefined : event.target.value);
+      }}
     >
       <MenuItem value="">{t('crud.all')}</MenuItem>
-      {choices.map((choice) => <MenuItem key={choice.value} value={choice.value}>{choice.label}</MenuItem>)}
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
 
 /** A filter on a `reference` field: its choices are searched on the server. */
-function ReferenceFilter({ options, label, value, onChange }: Omit<FilterSelectProps, 'choices'> & { options: ReferenceOptionsEndpoint }) {
+function ReferenceFilter({
+  options,
+  label,
+  value,
+  onChange,
+}: Omit<FilterSelectProps, 'choices'> & { options: ReferenceOptionsEndpoint }) {
   return (
     <Stack sx={{ minWidth: roomForLabel(label, 240, 72) }}>
-      <ReferencePicker path={options} label={label} size="small" value={value === '' ? null : value}
-        onChange={(chosen) => { onChange(typeof chosen === 'string' ? chosen : undefined); }} />
+      <ReferencePicker
+        path={options}
+        label={label}
+        size="small"
+        value={value === '' ? null : value}
+        onChange={(chosen) => {
+          onChange(typeof chosen === 'string' ? chosen : undefined);
+        }}
+      />
     </Stack>
   );
 }
@@ -78,31 +101,60 @@ function ReferenceFilter({ options, label, value, onChange }: Omit<FilterSelectP
 /** A filter on a `text` field (a province): typed, sent once the typing pauses. */
 function TextFilter({ label, value, onChange }: Omit<FilterSelectProps, 'choices'>) {
   const [text, setText] = useState(value);
-  const apply = useEffectEvent((typed: string) => { onChange(typed === '' ? undefined : typed); });
+  const apply = useEffectEvent((typed: string) => {
+    onChange(typed === '' ? undefined : typed);
+  });
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => { apply(text.trim()); }, SEARCH_DEBOUNCE_MS);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      apply(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [text, value]);
-  return <TextField size="small" sx={{ minWidth: 160 }} label={label} value={text} onChange={(event) => { setText(event.target.value); }} />;
+  return (
+    <TextField
+      size="small"
+      sx={{ minWidth: 160 }}
+      label={label}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+      }}
+    />
+  );
 }
 
 const rangeBounds = ['From', 'To'] as const;
 
 /** Whether a filter is applied: a value of its own, or either bound of a period. */
-const isApplied = (filters: CrudFilter[], field: FieldDeclaration): boolean => (field.filter === 'range'
-  ? rangeBounds.some((bound) => filterValue(filters, `${field.name}${bound}`) !== '')
-  : filterValue(filters, field.name) !== '');
+const isApplied = (filters: CrudFilter[], field: FieldDeclaration): boolean =>
+  field.filter === 'range'
+    ? rangeBounds.some((bound) => filterValue(filters, `${field.name}${bound}`) !== '')
+    : filterValue(filters, field.name) !== '';
 
 /** A `range` field's period: two day inputs, `<name>From` and `<name>To`, both days included. */
-function PeriodFilter({ field, label, filters, onFilterChange }: { field: FieldDeclaration; label: string } & Pick<ResourceFilterBarProps, 'filters' | 'onFilterChange'>) {
+function PeriodFilter({
+  field,
+  label,
+  filters,
+  onFilterChange,
+}: { field: FieldDeclaration; label: string } & Pick<ResourceFilterBarProps, 'filters' | 'onFilterChange'>) {
   const { t } = useTranslation();
   return rangeBounds.map((bound) => {
     const name = `${field.name}${bound}`;
     return (
       <DateInput
-        key={name} size="small" fullWidth={false} sx={{ width: 190 }} label={t(`crud.range${bound}`, { field: label })} value={filterValue(filters, name)}
-        onChange={(day) => { if (!isIncompleteDate(day)) onFilterChange(name, day ?? undefined); }}
+        key={name}
+        size="small"
+        fullWidth={false}
+        sx={{ width: 190 }}
+        label={t(`crud.range${bound}`, { field: label })}
+        value={filterValue(filters, name)}
+        onChange={(day) => {
+          if (!isIncompleteDate(day)) onFilterChange(name, day ?? undefined);
+        }}
       />
     );
   });
@@ -119,7 +171,8 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   const [folded, setFolded] = useState(true);
   const applied = filterValue(filters, 'q');
   const [text, setText] = useState(applied);
-  // A search applied from elsewhere (a saved view, the browser's Back) shows in the box, rather than being undone by it.
+  // A search applied from elsewhere (a saved view, the browser's Back) shows in the box, rather than being undone by
+  // it.
   const [seen, setSeen] = useState(applied);
   if (applied !== seen) {
     setSeen(applied);
@@ -127,15 +180,28 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
   }
   // Each reset starts the typed filters afresh.
   const [resets, setResets] = useState(0);
-  const search = useEffectEvent((typed: string) => { onFilterChange('q', typed === '' ? undefined : typed); });
+  const search = useEffectEvent((typed: string) => {
+    onFilterChange('q', typed === '' ? undefined : typed);
+  });
   useEffect(() => {
     if (text.trim() === applied) return undefined;
-    const timer = setTimeout(() => { search(text.trim()); }, SEARCH_DEBOUNCE_MS);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      search(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [text, applied]);
-  const choicesOf = (field: FieldDeclaration): FilterChoice[] => field.kind === 'boolean'
-    ? [{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]
-    : (field.options ?? []).map((option) => ({ value: option, label: textFromData(t, valueLabelKey(declaration, field.name, option)) }));
+  const choicesOf = (field: FieldDeclaration): FilterChoice[] =>
+    field.kind === 'boolean'
+      ? [
+          { value: 'true', label: t('crud.yes') },
+          { value: 'false', label: t('crud.no') },
+        ]
+      : (field.options ?? []).map((option) => ({
+          value: option,
+          label: textFromData(t, valueLabelKey(declaration, field.name, option)),
+        }));
   const shown = filterFields(declaration).filter((field) => fields?.includes(field.name) ?? true);
   const appliedCount = shown.filter((field) => isApplied(filters, field)).length;
 
@@ -145,40 +211,92 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
         const props = {
           label: textFromData(t, fieldLabelKey(declaration, field.name)),
           value: filterValue(filters, field.name),
-          onChange: (value: string | undefined) => { onFilterChange(field.name, value); },
+          onChange: (value: string | undefined) => {
+            onFilterChange(field.name, value);
+          },
         };
-        if (field.filter === 'range') return <PeriodFilter key={field.name} field={field} label={props.label} filters={filters} onFilterChange={onFilterChange} />;
+        if (field.filter === 'range')
+          return (
+            <PeriodFilter
+              key={field.name}
+              field={field}
+              label={props.label}
+              filters={filters}
+              onFilterChange={onFilterChange}
+            />
+          );
         if (field.kind === 'text') return <TextFilter key={`${field.name}-${String(resets)}`} {...props} />;
-        return field.kind === 'reference'
-          ? <ReferenceFilter key={field.name} options={referenceOptionsEndpoint(declaration, field.name)} {...props} />
-          : <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />;
+        return field.kind === 'reference' ? (
+          <ReferenceFilter key={field.name} options={referenceOptionsEndpoint(declaration, field.name)} {...props} />
+        ) : (
+          <FilterSelect key={field.name} choices={choicesOf(field)} {...props} />
+        );
       })}
       <div>
-        <Button variant="text" onClick={() => { setText(''); setResets((count) => count + 1); onReset(); }}>{t('crud.resetFilters')}</Button>
+        <Button
+          variant="text"
+          onClick={() => {
+            setText('');
+            setResets((count) => count + 1);
+            onReset();
+          }}
+        >
+          {t('crud.resetFilters')}
+        </Button>
       </div>
     </>
   );
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+    >
       <TextField
-        type="search" size="small" label={t('crud.search')} value={text} sx={{ minWidth: 260 }}
-        onChange={(event) => { setText(event.target.value); }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+        type="search"
+        size="small"
+        label={t('crud.search')}
+        value={text}
+        sx={{ minWidth: 260 }}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {isMobile && shown.length > 0 ? (
         <>
           <div>
-            <Button variant="outlined" startIcon={<FilterListOutlined />} aria-expanded={!folded} aria-controls={panelId}
-              onClick={() => { setFolded((was) => !was); }}>
+            <Button
+              variant="outlined"
+              startIcon={<FilterListOutlined />}
+              aria-expanded={!folded}
+              aria-controls={panelId}
+              onClick={() => {
+                setFolded((was) => !was);
+              }}
+            >
               {appliedCount === 0 ? t('crud.filters') : t('crud.filtersApplied', { applied: appliedCount })}
             </Button>
           </div>
           <Collapse in={!folded} id={panelId} role="group" aria-label={t('crud.filters')}>
-            <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>{filterControls}</Stack>
+            <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
+              {filterControls}
+            </Stack>
           </Collapse>
         </>
-      ) : filterControls}
+      ) : (
+        filterControls
+      )}
     </Stack>
   );
 }

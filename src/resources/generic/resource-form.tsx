@@ -41,13 +41,19 @@ export interface ResourceFormProps {
 
 /** The form's fields: the layout's, in its order, else the declaration's `form` fields; only the editable ones. */
 function shownFields(declaration: ResourceDeclaration, layout?: FormLayout, editable?: readonly string[]) {
-  const fields = layout?.fields?.flatMap((name) => declaration.fields.filter((field) => field.name === name)) ?? formFields(declaration);
+  const fields =
+    layout?.fields?.flatMap((name) => declaration.fields.filter((field) => field.name === name)) ??
+    formFields(declaration);
   return editable ? fields.filter((field) => editable.includes(field.name)) : fields;
 }
 
 const isFieldError = (error: unknown): error is HttpError =>
-  typeof error === 'object' && error !== null && 'errors' in error && typeof error.errors === 'object' && error.errors !== null
-  && Object.keys(error.errors).length > 0;
+  typeof error === 'object' &&
+  error !== null &&
+  'errors' in error &&
+  typeof error.errors === 'object' &&
+  error.errors !== null &&
+  Object.keys(error.errors).length > 0;
 
 /**
  * The generated create and edit form. An edit address without its record loads it first (without refine's error
@@ -55,14 +61,23 @@ const isFieldError = (error: unknown): error is HttpError =>
  * never an empty form.
  */
 export function ResourceForm(props: ResourceFormProps) {
-  return props.mode === 'edit' && props.record === undefined ? <LoadedRecordForm {...props} /> : <RecordForm {...props} />;
+  return props.mode === 'edit' && props.record === undefined ? (
+    <LoadedRecordForm {...props} />
+  ) : (
+    <RecordForm {...props} />
+  );
 }
 
 function LoadedRecordForm(props: ResourceFormProps) {
   const { declaration } = props;
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { result, query } = useOne({ resource: declaration.name, id, meta: resourceMeta(declaration), errorNotification: false });
+  const { result, query } = useOne({
+    resource: declaration.name,
+    id,
+    meta: resourceMeta(declaration),
+    errorNotification: false,
+  });
   if (!query.isError && result !== undefined) return <RecordForm {...props} record={result} />;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -70,9 +85,17 @@ function LoadedRecordForm(props: ResourceFormProps) {
       {query.isError ? (
         <>
           <Alert severity="error">{query.error.message || t('crud.notFound')}</Alert>
-          <div><Button component={Link} to={resourcePaths(declaration).list} variant="contained">{t('crud.backToList')}</Button></div>
+          <div>
+            <Button component={Link} to={resourcePaths(declaration).list} variant="contained">
+              {t('crud.backToList')}
+            </Button>
+          </div>
         </>
-      ) : <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>}
+      ) : (
+        <Stack sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('crud.loading')} />
+        </Stack>
+      )}
     </Stack>
   );
 }
@@ -82,7 +105,16 @@ function LoadedRecordForm(props: ResourceFormProps) {
  * fields (refine's server-side validation), then the list or the saved record. What is typed stays across a reload
  * (`useFormDraft`); leaving with unsaved changes asks first (refine's notifier).
  */
-function RecordForm({ declaration, mode, initialValues, record, returnPath, layout, editable, intro }: ResourceFormProps) {
+function RecordForm({
+  declaration,
+  mode,
+  initialValues,
+  record,
+  returnPath,
+  layout,
+  editable,
+  intro,
+}: ResourceFormProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -92,10 +124,25 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
   const userId = session?.status === 'ready' ? session.user.details.id : 'visitor';
   const recordId = mode === 'edit' ? String(record?.id ?? id) : undefined;
   const starting: Record<string, unknown> = { ...emptyFormValues(declaration), ...initialValues };
-  const { control, handleSubmit, formState, watch, setValue, refineCore: { onFinish, formLoading } } = useForm({
+  const {
+    control,
+    handleSubmit,
+    formState,
+    watch,
+    setValue,
+    refineCore: { onFinish, formLoading },
+  } = useForm({
     resolver: formResolver(declaration, mode),
     // The record's values of the form's fields only: the rest (id, dates, labels) is not sent back.
-    defaultValues: { ...starting, ...(record && Object.fromEntries(Object.keys(starting).filter((name) => name in record).map((name) => [name, record[name]]))) },
+    defaultValues: {
+      ...starting,
+      ...(record &&
+        Object.fromEntries(
+          Object.keys(starting)
+            .filter((name) => name in record)
+            .map((name) => [name, record[name]]),
+        )),
+    },
     mode: 'onTouched',
     refineCoreProps: {
       resource: declaration.name,
@@ -114,24 +161,41 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
     },
   });
   const { setWarnWhen } = useWarnAboutChange();
-  const draft = useFormDraft(formDraftKey(userId, declaration.name, recordId), { watch, setValue, ready: !formLoading });
+  const draft = useFormDraft(formDraftKey(userId, declaration.name, recordId), {
+    watch,
+    setValue,
+    ready: !formLoading,
+  });
   // refine's submit turns the unsaved-changes warning off; a refused form is still unsaved, so it goes back on.
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onFinish(values);
-    } catch (error) {
+  const submit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await onFinish(values);
+      } catch (error) {
+        setWarnWhen(true);
+        setFailure(isFieldError(error) ? t('crud.fixFields') : null);
+      }
+    },
+    () => {
       setWarnWhen(true);
-      setFailure(isFieldError(error) ? t('crud.fixFields') : null);
-    }
-  }, () => { setWarnWhen(true); });
+    },
+  );
   const title = textFromData(t, `${declaration.name}.titles.${mode}`);
   if (mode === 'edit' && record?.editable === false) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 960 }}>
         <Typography variant="h1">{title}</Typography>
         <Alert severity="info">{t('crud.notEditable')}</Alert>
-        <div><Button component={Link} to={record.id === undefined ? paths.list : paths.show(record.id)} variant="contained">{t('crud.backToRecord')}</Button></div>
+        <div>
+          <Button
+            component={Link}
+            to={record.id === undefined ? paths.list : paths.show(record.id)}
+            variant="contained"
+          >
+            {t('crud.backToRecord')}
+          </Button>
+        </div>
       </Stack>
     );
   }
@@ -141,13 +205,22 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
       <Typography variant="h1">{title}</Typography>
       {intro}
       {draft.restored && (
-        <Alert severity="info" action={<Button color="inherit" size="small" onClick={draft.discard}>{t('crud.discardDraft')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={draft.discard}>
+              {t('crud.discardDraft')}
+            </Button>
+          }
+        >
           {t('crud.draftRestored')}
         </Alert>
       )}
       <Card>
         <CardContent component="form" noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('crud.requiredNotice')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('crud.requiredNotice')}
+          </Typography>
           <Grid container spacing={2}>
             {shownFields(declaration, layout, editable).map((field) => (
               <Grid key={field.name} size={{ xs: 12, sm: field.kind === 'longText' ? 12 : 6 }}>
@@ -163,10 +236,18 @@ function RecordForm({ declaration, mode, initialValues, record, returnPath, layo
               </Grid>
             ))}
           </Grid>
-          {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formLoading}>{t('crud.save')}</Button>
-            <Button component={Link} to={returnPath ?? paths.list} onClick={draft.clear} variant="text">{t('crud.cancel')}</Button>
+            <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={formLoading}>
+              {t('crud.save')}
+            </Button>
+            <Button component={Link} to={returnPath ?? paths.list} onClick={draft.clear} variant="text">
+              {t('crud.cancel')}
+            </Button>
           </Stack>
         </CardContent>
       </Card>

@@ -43,7 +43,11 @@ const GRID_TEXTS = itIT.components.MuiDataGrid.defaultProps.localeText;
 
 function NoResults() {
   const { t } = useTranslation();
-  return <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', py: 4 }}><Typography color="text.secondary">{t('crud.noResults')}</Typography></Stack>;
+  return (
+    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', py: 4 }}>
+      <Typography color="text.secondary">{t('crud.noResults')}</Typography>
+    </Stack>
+  );
 }
 
 /**
@@ -75,9 +79,27 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const { mutateAsync: deleteOne } = useDelete();
   const download = useApiDownload();
   const appRole = view?.appRole;
-  const meta = useMemo(() => ({ ...resourceMeta(declaration), appRole, sortable: sortableFields(declaration) }), [declaration, appRole]);
-  const preset = useMemo(() => Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })), [view?.preset]);
-  const { dataGridProps, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result, tableQuery } = useDataGrid({
+  const meta = useMemo(
+    () => ({ ...resourceMeta(declaration), appRole, sortable: sortableFields(declaration) }),
+    [declaration, appRole],
+  );
+  const preset = useMemo(
+    () => Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+    [view?.preset],
+  );
+  const {
+    dataGridProps,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    result,
+    tableQuery,
+  } = useDataGrid({
     resource: declaration.name,
     meta,
     sorters: { initial: [declaration.defaultSort] },
@@ -89,23 +111,33 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
     setFilters([{ field, operator: 'eq', value }], 'merge');
     setCurrentPage(1);
   };
-  const reset = () => { setFilters([], 'replace'); setCurrentPage(1); };
+  const reset = () => {
+    setFilters([], 'replace');
+    setCurrentPage(1);
+  };
 
   const Actions = view?.actions;
   const title = textFromData(t, view?.title ?? `${declaration.name}.titles.list`);
 
-  const askDelete = useCallback(async (record: BaseRecord) => {
-    await confirm({
-      title: t('crud.deleteDialog.title'),
-      text: t('crud.deleteDialog.text', { title: recordTitle(declaration, record) }),
-      yesText: t('crud.deleteDialog.confirm'),
-      noText: t('crud.deleteDialog.cancel'),
-      onConfirm: () => deleteOne({ resource: declaration.name, id: record.id ?? '', meta }),
-    });
-  }, [confirm, t, declaration, deleteOne, meta]);
+  const askDelete = useCallback(
+    async (record: BaseRecord) => {
+      await confirm({
+        title: t('crud.deleteDialog.title'),
+        text: t('crud.deleteDialog.text', { title: recordTitle(declaration, record) }),
+        yesText: t('crud.deleteDialog.confirm'),
+        noText: t('crud.deleteDialog.cancel'),
+        onConfirm: () => deleteOne({ resource: declaration.name, id: record.id ?? '', meta }),
+      });
+    },
+    [confirm, t, declaration, deleteOne, meta],
+  );
   const exportCsv = async () => {
     try {
-      await download(resourceEndpoints(declaration).exportCsv, { query: exportQuery(filters, sorters) }, { fileName: `${declaration.name}.csv` });
+      await download(
+        resourceEndpoints(declaration).exportCsv,
+        { query: exportQuery(filters, sorters) },
+        { fileName: `${declaration.name}.csv` },
+      );
     } catch (error) {
       notify?.({ type: 'error', message: t('crud.exportFailed'), description: userMessageOf(error) });
     }
@@ -116,34 +148,78 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const columns = useMemo<GridColDef[]>(() => {
     const base = buildColumns(declaration, t, cells, view, rows);
     if (view || (!permissions.show && !permissions.edit && !permissions.delete)) return base;
-    return [...base, {
-      field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, disableColumnMenu: true,
-      width: ACTION_PX * [permissions.show, permissions.edit, permissions.delete].filter(Boolean).length + CELL_PADDING_PX,
-      renderCell: ({ row }: { row: BaseRecord }) => <RowActions declaration={declaration} record={row} permissions={permissions} onDelete={(record) => void askDelete(record)} />,
-    }];
+    return [
+      ...base,
+      {
+        field: '__actions',
+        headerName: t('crud.actions'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        width:
+          ACTION_PX * [permissions.show, permissions.edit, permissions.delete].filter(Boolean).length + CELL_PADDING_PX,
+        renderCell: ({ row }: { row: BaseRecord }) => (
+          <RowActions
+            declaration={declaration}
+            record={row}
+            permissions={permissions}
+            onDelete={(record) => void askDelete(record)}
+          />
+        ),
+      },
+    ];
   }, [declaration, t, cells, view, permissions, askDelete, rows]);
 
   const workspace = useListWorkspace({
-    declaration, view, columns, pageIds: dataGridProps.rows.map((row: BaseRecord) => String(row.id)), total: result.total ?? 0, filters, sorters, pageSize,
-    setFilters, setSorters, setPageSize, setCurrentPage,
+    declaration,
+    view,
+    columns,
+    pageIds: dataGridProps.rows.map((row: BaseRecord) => String(row.id)),
+    total: result.total ?? 0,
+    filters,
+    sorters,
+    pageSize,
+    setFilters,
+    setSorters,
+    setPageSize,
+    setCurrentPage,
   });
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <div>
           <Typography variant="h1">{title}</Typography>
           {view?.intro !== undefined && <Typography color="text.secondary">{textFromData(t, view.intro)}</Typography>}
         </div>
         <Stack direction="row" spacing={1}>
           {Actions && <Actions />}
-          <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={exportCsv}>{t('crud.exportCsv')}</AsyncButton>
+          <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+            {t('crud.exportCsv')}
+          </AsyncButton>
           {!view && permissions.create && (
-            <Button variant="contained" component={Link} to={resourcePaths(declaration).create} startIcon={<AddOutlined />}>{t('crud.create')}</Button>
+            <Button
+              variant="contained"
+              component={Link}
+              to={resourcePaths(declaration).create}
+              startIcon={<AddOutlined />}
+            >
+              {t('crud.create')}
+            </Button>
           )}
         </Stack>
       </Stack>
-      <ResourceFilterBar declaration={declaration} fields={view?.filters} filters={filters} onFilterChange={changeFilter} onReset={reset} />
+      <ResourceFilterBar
+        declaration={declaration}
+        fields={view?.filters}
+        filters={filters}
+        onFilterChange={changeFilter}
+        onReset={reset}
+      />
       <ListToolbar {...workspace.toolbar} />
       <BulkBar {...workspace.bulk} canDelete={permissions.delete} />
       {tableQuery.isError && <Alert severity="error">{tableQuery.error.message}</Alert>}
@@ -171,7 +247,13 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
           }}
         />
       </Paper>
-      <ListPagination count={result.total} searching={dataGridProps.loading} page={currentPage} pageSize={pageSize} onPageChange={setCurrentPage} />
+      <ListPagination
+        count={result.total}
+        searching={dataGridProps.loading}
+        page={currentPage}
+        pageSize={pageSize}
+        onPageChange={setCurrentPage}
+      />
     </Stack>
   );
 }

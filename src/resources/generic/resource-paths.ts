@@ -13,7 +13,10 @@ export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 's
   };
 }
 
-/** What the data provider needs to reach a generated resource's API: where it writes, where it lists and where it creates. */
+/**
+ * What the data provider needs to reach a generated resource's API: where it writes, where it lists and where it
+ * creates.
+ */
 export function resourceMeta(declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath' | 'createPath'>) {
   const { list, create } = resourceEndpoints(declaration);
   return { path: declaration.apiPath, listPath: list.path, createPath: create.path };

@@ -24,9 +24,15 @@ function unitNamespaces(unit: ResourceUnit): string[] {
  * A generated screen of the unit, loaded with its first visit (the welcome page and the dashboards never pay for
  * DataGrid) together with the unit's declaration alone and the texts it draws.
  */
-function generatedScreen<P extends object>(unit: ResourceUnit, pick: (module: ScreensModule) => ComponentType<P & { declaration: ResourceDeclaration }>) {
+function generatedScreen<P extends object>(
+  unit: ResourceUnit,
+  pick: (module: ScreensModule) => ComponentType<P & { declaration: ResourceDeclaration }>,
+) {
   return lazy(async () => {
-    const [module, declaration] = await Promise.all([withPortalTexts(import('./resource-screens.tsx'), unitNamespaces(unit)), loadDeclaration(unit.name)]);
+    const [module, declaration] = await Promise.all([
+      withPortalTexts(import('./resource-screens.tsx'), unitNamespaces(unit)),
+      loadDeclaration(unit.name),
+    ]);
     const Screen = pick(module);
     return { default: (props: P) => createElement(Screen, { ...props, declaration }) };
   });
@@ -40,20 +46,32 @@ export function refineResourceOf(outline: ResourceOutline) {
 
 /**
  * A unit's screens for src/app/screens.tsx: its generated routes (with its own screens) under its name, menu icon and
- * refine resource (none when the declaration says `generatedScreens: false`); each of its views under the view's route; its own pages.
+ * refine resource (none when the declaration says `generatedScreens: false`); each of its views under the view's route;
+ * its own pages.
  */
 export function unitScreens(unit: ResourceUnit): Screen[] {
   const outline = outlineNamed(unit.name);
   const ResourceRoutes = generatedScreen<{ unit: ResourceUnit }>(unit, (module) => module.ResourceRoutes);
-  const ResourceViewRoutes = generatedScreen<{ unit: ResourceUnit; view: ResourceView }>(unit, (module) => module.ResourceViewRoutes);
+  const ResourceViewRoutes = generatedScreen<{ unit: ResourceUnit; view: ResourceView }>(
+    unit,
+    (module) => module.ResourceViewRoutes,
+  );
   return [
-    ...(outline.generatedScreens === false ? [] : [{
-      route: unit.name,
-      element: createElement(ResourceRoutes, { unit }),
-      icon: unit.icon ?? createElement(ListAltOutlined),
-      resource: refineResourceOf(outline),
-    }]),
-    ...(unit.views ?? []).map((view) => ({ route: view.route, element: createElement(ResourceViewRoutes, { unit, view }), icon: view.icon })),
+    ...(outline.generatedScreens === false
+      ? []
+      : [
+          {
+            route: unit.name,
+            element: createElement(ResourceRoutes, { unit }),
+            icon: unit.icon ?? createElement(ListAltOutlined),
+            resource: refineResourceOf(outline),
+          },
+        ]),
+    ...(unit.views ?? []).map((view) => ({
+      route: view.route,
+      element: createElement(ResourceViewRoutes, { unit, view }),
+      icon: view.icon,
+    })),
     ...(unit.pages ?? []),
   ];
 }

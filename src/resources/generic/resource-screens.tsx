@@ -7,8 +7,12 @@ import { ResourceList } from './resource-list.tsx';
 import type { ResourceUnit, ResourceView } from './resource-unit.ts';
 
 /** The form (react-hook-form and its fields) and the detail load with their first visit, not with the list. */
-const ResourceForm = lazy(() => withPortalTexts(import('./resource-form.tsx')).then((module) => ({ default: module.ResourceForm })));
-const ResourceShow = lazy(() => withPortalTexts(import('./resource-show.tsx')).then((module) => ({ default: module.ResourceShow })));
+const ResourceForm = lazy(() =>
+  withPortalTexts(import('./resource-form.tsx')).then((module) => ({ default: module.ResourceForm })),
+);
+const ResourceShow = lazy(() =>
+  withPortalTexts(import('./resource-show.tsx')).then((module) => ({ default: module.ResourceShow })),
+);
 
 /** A unit's screens with its declaration (src/resources/generic/load-declaration.ts loads it with them). */
 interface UnitScreensProps {
@@ -23,29 +27,65 @@ interface UnitScreensProps {
 export function ResourceRoutes({ unit, declaration }: UnitScreensProps) {
   const { screens = {}, cells, form } = unit;
   const { list: List, show: Show, create: Create, edit: Edit } = screens;
-  const guarded = (action: 'list' | 'show' | 'create' | 'edit', element: ReactNode) =>
-    <RequirePermission declaration={declaration} action={action}>{element}</RequirePermission>;
-  const list = guarded('list', List ? <List declaration={declaration} /> : <ResourceList declaration={declaration} cells={cells} />);
-  const create = guarded('create', Create ? <Create declaration={declaration} /> : <ResourceForm key="create" declaration={declaration} mode="create" layout={form} />);
+  const guarded = (action: 'list' | 'show' | 'create' | 'edit', element: ReactNode) => (
+    <RequirePermission declaration={declaration} action={action}>
+      {element}
+    </RequirePermission>
+  );
+  const list = guarded(
+    'list',
+    List ? <List declaration={declaration} /> : <ResourceList declaration={declaration} cells={cells} />,
+  );
+  const create = guarded(
+    'create',
+    Create ? (
+      <Create declaration={declaration} />
+    ) : (
+      <ResourceForm key="create" declaration={declaration} mode="create" layout={form} />
+    ),
+  );
   return (
     <Routes>
       <Route index element={list} />
       <Route path="create" element={create} />
       <Route path="edit" element={create} />
-      <Route path="edit/:id" element={guarded('edit', Edit ? <Edit declaration={declaration} /> : <ResourceForm key="edit" declaration={declaration} mode="edit" layout={form} />)} />
-      <Route path={`${declaration.showSegment ?? 'show'}/:id`} element={guarded('show', Show ? <Show declaration={declaration} /> : <ResourceShow declaration={declaration} />)} />
-      {unit.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+      <Route
+        path="edit/:id"
+        element={guarded(
+          'edit',
+          Edit ? (
+            <Edit declaration={declaration} />
+          ) : (
+            <ResourceForm key="edit" declaration={declaration} mode="edit" layout={form} />
+          ),
+        )}
+      />
+      <Route
+        path={`${declaration.showSegment ?? 'show'}/:id`}
+        element={guarded(
+          'show',
+          Show ? <Show declaration={declaration} /> : <ResourceShow declaration={declaration} />,
+        )}
+      />
+      {unit.routes?.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
       <Route path="*" element={list} />
     </Routes>
   );
 }
 
-/** A view of a unit: the generated list with the view's columns, filters and presets, and the view's own screens below it. */
+/**
+ * A view of a unit: the generated list with the view's columns, filters and presets, and the view's own screens below
+ * it.
+ */
 export function ResourceViewRoutes({ unit, declaration, view }: UnitScreensProps & { view: ResourceView }) {
   return (
     <Routes>
       <Route index element={<ResourceList declaration={declaration} cells={unit.cells} view={view} />} />
-      {view.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+      {view.routes?.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
       <Route path="*" element={<Navigate to={`/${view.route}`} replace />} />
     </Routes>
   );

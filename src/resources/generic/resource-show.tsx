@@ -30,23 +30,38 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
   const { id = '' } = useParams();
   const paths = resourcePaths(declaration);
   const permissions = useResourcePermissions(declaration);
-  const { result: record, query } = useOne({ resource: declaration.name, id, meta: resourceMeta(declaration), errorNotification: false });
+  const { result: record, query } = useOne({
+    resource: declaration.name,
+    id,
+    meta: resourceMeta(declaration),
+    errorNotification: false,
+  });
 
   let content;
   if (query.isLoading) {
-    content = <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('crud.loading')} /></Stack>;
+    content = (
+      <Stack sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('crud.loading')} />
+      </Stack>
+    );
   } else if (query.isError || record === undefined) {
     content = <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
   } else {
     content = (
       <Card>
         <CardContent>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{recordTitle(declaration, record)}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            {recordTitle(declaration, record)}
+          </Typography>
           <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
             {declaration.fields.map((field) => (
               <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>{textFromData(t, fieldLabelKey(declaration, field.name))}</Typography>
-                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{formatValue(declaration, field, shownValue(field, record), t) || '—'}</Typography>
+                <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>
+                  {textFromData(t, fieldLabelKey(declaration, field.name))}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {formatValue(declaration, field, shownValue(field, record), t) || '—'}
+                </Typography>
               </Stack>
             ))}
           </Stack>
@@ -60,11 +75,20 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
       <Typography variant="h1">{textFromData(t, `${declaration.name}.titles.show`)}</Typography>
       {content}
       {record !== undefined && !query.isError && children?.(record)}
-      {/* The timeline is for who may edit this record, as the server decides (a participant reads an appointment, not its history). */}
-      {permissions.edit && record !== undefined && !query.isError && record.editable !== false && <RecordTimeline declaration={declaration} id={id} />}
+      {/* The timeline is for who may edit this record, as the server decides
+          (a participant reads an appointment, not its history). */}
+      {permissions.edit && record !== undefined && !query.isError && record.editable !== false && (
+        <RecordTimeline declaration={declaration} id={id} />
+      )}
       <Stack direction="row" spacing={2}>
-        <Button component={Link} to={paths.list} variant="outlined">{t('crud.backToList')}</Button>
-        {permissions.edit && record !== undefined && record.editable !== false && <Button component={Link} to={paths.edit(id)} variant="contained">{t('crud.edit')}</Button>}
+        <Button component={Link} to={paths.list} variant="outlined">
+          {t('crud.backToList')}
+        </Button>
+        {permissions.edit && record !== undefined && record.editable !== false && (
+          <Button component={Link} to={paths.edit(id)} variant="contained">
+            {t('crud.edit')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

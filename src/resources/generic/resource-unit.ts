@@ -24,7 +24,9 @@ export type InputKey<D extends ResourceDeclaration> = Extract<keyof z.infer<D['c
 export type CellRenderer = (value: unknown, row: BaseRecord, t: Translate) => ReactNode;
 
 /** How a resource shows some of its list cells itself, by record key. */
-export type CellRenderers<D extends ResourceDeclaration = ResourceDeclaration> = Readonly<Partial<Record<RecordKey<D>, CellRenderer>>>;
+export type CellRenderers<D extends ResourceDeclaration = ResourceDeclaration> = Readonly<
+  Partial<Record<RecordKey<D>, CellRenderer>>
+>;
 
 /** A form's arrangement beyond the declaration's `form` fields: their order, who changes what, where a save leads. */
 export interface FormLayout<D extends ResourceDeclaration = ResourceDeclaration> {
@@ -68,8 +70,8 @@ export interface ResourceView<D extends ResourceDeclaration = ResourceDeclaratio
 
 /**
  * One resource on the SPA side, exported by `src/resources/<name>/index.ts` and listed once in
- * `src/resources/registry.ts`: its declaration's name, menu icon, the cells and screens it draws itself and its form layout.
- * Everything else (routes, refine resource, menu entry, list, form, detail) is generated from the declaration.
+ * `src/resources/registry.ts`: its declaration's name, menu icon, the cells and screens it draws itself and its form
+ * layout. Everything else (routes, refine resource, menu entry, list, form, detail) is generated from the declaration.
  */
 export interface ResourceUnit<D extends ResourceDeclaration = ResourceDeclaration> {
   /**
@@ -84,7 +86,9 @@ export interface ResourceUnit<D extends ResourceDeclaration = ResourceDeclaratio
   form?: FormLayout<D>;
   views?: readonly ResourceView<D>[];
   pages?: readonly UnitPage[];
-  /** Screens of its own below the resource's path beside the generated ones (`designer/:networkId/:id`), lazily loaded. */
+  /**
+   * Screens of its own below the resource's path beside the generated ones (`designer/:networkId/:id`), lazily loaded.
+   */
   routes?: readonly { path: string; element: ReactElement }[];
 }
 

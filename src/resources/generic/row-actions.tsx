@@ -19,7 +19,10 @@ export interface RowActionsProps {
   onDelete: (record: BaseRecord) => void;
 }
 
-/** Show, edit and delete for one row, each only when `can()` allows it (edit and delete not on a row marked `editable: false`). */
+/**
+ * Show, edit and delete for one row, each only when `can()` allows it (edit and delete not on a row marked `editable:
+ * false`).
+ */
 export function RowActions({ declaration, record, permissions, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   const paths = resourcePaths(declaration);
@@ -31,17 +34,30 @@ export function RowActions({ declaration, record, permissions, onDelete }: RowAc
     <Stack direction="row" spacing={0.5}>
       {permissions.show && (
         <Tooltip title={t('crud.show')}>
-          <IconButton size="small" component={Link} to={paths.show(id)} aria-label={label('show')}><VisibilityOutlined fontSize="small" /></IconButton>
+          <IconButton size="small" component={Link} to={paths.show(id)} aria-label={label('show')}>
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
         </Tooltip>
       )}
       {permissions.edit && editable && (
         <Tooltip title={t('crud.edit')}>
-          <IconButton size="small" component={Link} to={paths.edit(id)} aria-label={label('edit')}><EditOutlined fontSize="small" /></IconButton>
+          <IconButton size="small" component={Link} to={paths.edit(id)} aria-label={label('edit')}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
         </Tooltip>
       )}
       {permissions.delete && editable && (
         <Tooltip title={t('crud.delete')}>
-          <IconButton size="small" color="error" aria-label={label('delete')} onClick={() => { onDelete(record); }}><DeleteOutlined fontSize="small" /></IconButton>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={label('delete')}
+            onClick={() => {
+              onDelete(record);
+            }}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
         </Tooltip>
       )}
     </Stack>

@@ -33,17 +33,54 @@ export function SaveViewDialog({ open, onClose, onSave, error }: SaveViewDialogP
     }
   };
   return (
-    <AppModal open={open} onClose={onClose} title={t('lists.views.saveTitle')} size="sm" actions={(
-      <>
-        <Button onClick={onClose}>{t('lists.views.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()}>{t('lists.views.confirmSave')}</Button>
-      </>
-    )}>
-      <Stack spacing={2} component="form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-        <Typography variant="body2" color="text.secondary">{t('lists.views.saveHelp')}</Typography>
-        <TextField label={t('lists.views.name')} value={name} required autoFocus fullWidth
-          onChange={(event) => { setName(event.target.value); }} error={error !== undefined} helperText={error} />
-        <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => { setShared(event.target.checked); }} />} label={t('lists.views.shareLabel')} />
+    <AppModal
+      open={open}
+      onClose={onClose}
+      title={t('lists.views.saveTitle')}
+      size="sm"
+      actions={
+        <>
+          <Button onClick={onClose}>{t('lists.views.cancel')}</Button>
+          <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+            {t('lists.views.confirmSave')}
+          </Button>
+        </>
+      }
+    >
+      <Stack
+        spacing={2}
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('lists.views.saveHelp')}
+        </Typography>
+        <TextField
+          label={t('lists.views.name')}
+          value={name}
+          required
+          autoFocus
+          fullWidth
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+          error={error !== undefined}
+          helperText={error}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={shared}
+              onChange={(event) => {
+                setShared(event.target.checked);
+              }}
+            />
+          }
+          label={t('lists.views.shareLabel')}
+        />
       </Stack>
     </AppModal>
   );

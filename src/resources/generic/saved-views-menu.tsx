@@ -49,8 +49,11 @@ export function SavedViewsMenu({ listKey, listPath, currentState, onApply }: Sav
   const create = useApiMutation(savedViewsApi.create);
   const update = useApiMutation(savedViewsApi.update);
   const remove = useApiMutation(savedViewsApi.remove);
-  const failed = (error: unknown) => notify?.({ type: 'error', message: t('lists.views.failed'), description: userMessageOf(error) });
-  const close = () => { setAnchor(null); };
+  const failed = (error: unknown) =>
+    notify?.({ type: 'error', message: t('lists.views.failed'), description: userMessageOf(error) });
+  const close = () => {
+    setAnchor(null);
+  };
 
   const save = async (name: string, shared: boolean) => {
     try {
@@ -71,55 +74,130 @@ export function SavedViewsMenu({ listKey, listPath, currentState, onApply }: Sav
       failed(error);
     }
   };
-  const toggleShare = (view: SavedView) => update.mutateAsync({ params: { id: view.id }, body: { shared: !view.shared } }).catch(failed);
-  const askDelete = (view: SavedView) => confirm({
-    title: t('lists.views.deleteTitle'), text: t('lists.views.deleteText', { name: view.name }),
-    yesText: t('crud.delete'), noText: t('lists.views.cancel'),
-    onConfirm: () => remove.mutateAsync({ params: { id: view.id } }),
-  });
+  const toggleShare = (view: SavedView) =>
+    update.mutateAsync({ params: { id: view.id }, body: { shared: !view.shared } }).catch(failed);
+  const askDelete = (view: SavedView) =>
+    confirm({
+      title: t('lists.views.deleteTitle'),
+      text: t('lists.views.deleteText', { name: view.name }),
+      yesText: t('crud.delete'),
+      noText: t('lists.views.cancel'),
+      onConfirm: () => remove.mutateAsync({ params: { id: view.id } }),
+    });
 
   return (
     <>
-      <Button variant="outlined" startIcon={<BookmarksOutlined />} aria-haspopup="menu" aria-expanded={anchor !== null}
-        onClick={(event) => { setAnchor(event.currentTarget); }}>
+      <Button
+        variant="outlined"
+        startIcon={<BookmarksOutlined />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
         {t('lists.views.button')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': t('lists.views.menuLabel') } }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': t('lists.views.menuLabel') } }}
+      >
         {views.length === 0 && <MenuItem disabled>{t('lists.views.none')}</MenuItem>}
         {views.map((view) => (
-          <MenuItem key={view.id} onClick={() => { onApply(view); close(); }}>
+          <MenuItem
+            key={view.id}
+            onClick={() => {
+              onApply(view);
+              close();
+            }}
+          >
             <ListItemText primary={view.name} secondary={view.shared ? t('lists.views.shared') : undefined} />
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={() => { close(); setSaving(true); }}>{t('lists.views.save')}</MenuItem>
-        {views.length > 0 && <MenuItem onClick={() => { close(); setManaging(true); }}>{t('lists.views.manage')}</MenuItem>}
+        <MenuItem
+          onClick={() => {
+            close();
+            setSaving(true);
+          }}
+        >
+          {t('lists.views.save')}
+        </MenuItem>
+        {views.length > 0 && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setManaging(true);
+            }}
+          >
+            {t('lists.views.manage')}
+          </MenuItem>
+        )}
       </Menu>
-      <AppModal open={managing} onClose={() => { setManaging(false); }} title={t('lists.views.manageTitle')} size="md">
+      <AppModal
+        open={managing}
+        onClose={() => {
+          setManaging(false);
+        }}
+        title={t('lists.views.manageTitle')}
+        size="md"
+      >
         <List aria-label={t('lists.views.menuLabel')}>
           {views.map((view) => (
-            <ListItem key={view.id} divider secondaryAction={(
-              <Stack direction="row" spacing={0.5}>
-                <Tooltip title={t(view.shared ? 'lists.views.unshare' : 'lists.views.share', { name: view.name })}>
-                  <IconButton aria-label={t(view.shared ? 'lists.views.unshare' : 'lists.views.share', { name: view.name })}
-                    aria-pressed={view.shared} color={view.shared ? 'primary' : 'default'} onClick={() => void toggleShare(view)}>
-                    <ShareOutlined />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('lists.views.copyLink', { name: view.name })}>
-                  <IconButton aria-label={t('lists.views.copyLink', { name: view.name })} onClick={() => void copyLink(view)}><LinkOutlined /></IconButton>
-                </Tooltip>
-                <Tooltip title={t('lists.views.delete', { name: view.name })}>
-                  <IconButton aria-label={t('lists.views.delete', { name: view.name })} onClick={() => void askDelete(view)}><DeleteOutline /></IconButton>
-                </Tooltip>
-              </Stack>
-            )}>
-              <ListItemText primary={view.name} secondary={view.shared ? t('lists.views.shared') : undefined} sx={{ pr: 16 }} />
+            <ListItem
+              key={view.id}
+              divider
+              secondaryAction={
+                <Stack direction="row" spacing={0.5}>
+                  <Tooltip title={t(view.shared ? 'lists.views.unshare' : 'lists.views.share', { name: view.name })}>
+                    <IconButton
+                      aria-label={t(view.shared ? 'lists.views.unshare' : 'lists.views.share', { name: view.name })}
+                      aria-pressed={view.shared}
+                      color={view.shared ? 'primary' : 'default'}
+                      onClick={() => void toggleShare(view)}
+                    >
+                      <ShareOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('lists.views.copyLink', { name: view.name })}>
+                    <IconButton
+                      aria-label={t('lists.views.copyLink', { name: view.name })}
+                      onClick={() => void copyLink(view)}
+                    >
+                      <LinkOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('lists.views.delete', { name: view.name })}>
+                    <IconButton
+                      aria-label={t('lists.views.delete', { name: view.name })}
+                      onClick={() => void askDelete(view)}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              }
+            >
+              <ListItemText
+                primary={view.name}
+                secondary={view.shared ? t('lists.views.shared') : undefined}
+                sx={{ pr: 16 }}
+              />
             </ListItem>
           ))}
         </List>
       </AppModal>
-      <SaveViewDialog open={saving} onClose={() => { setSaving(false); setSaveError(undefined); }} onSave={save} error={saveError} />
+      <SaveViewDialog
+        open={saving}
+        onClose={() => {
+          setSaving(false);
+          setSaveError(undefined);
+        }}
+        onSave={save}
+        error={saveError}
+      />
     </>
   );
 }

@@ -7,7 +7,9 @@ function stored(listKey: string): GridColumnVisibilityModel {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(storageKey(listKey)) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    );
   } catch {
     return {};
   }
@@ -24,7 +26,8 @@ export function useColumnVisibility(listKey: string) {
     window.localStorage.setItem(storageKey(listKey), JSON.stringify(next));
   };
   /** The visible columns among `fields`, or null when every one is (the list's own columns). */
-  const visibleOf = (fields: readonly string[]): string[] | null => (fields.every((field) => model[field] !== false) ? null : fields.filter((field) => model[field] !== false));
+  const visibleOf = (fields: readonly string[]): string[] | null =>
+    fields.every((field) => model[field] !== false) ? null : fields.filter((field) => model[field] !== false);
   /** Shows exactly `visible` among `fields` (every one when null). */
   const show = (fields: readonly string[], visible: readonly string[] | null) => {
     change(Object.fromEntries(fields.map((field) => [field, visible === null || visible.includes(field)])));

@@ -33,20 +33,31 @@ export function useFormDraft<T extends FieldValues>(key: string, { watch, setVal
       if (draftAtOpen) {
         const before: Record<string, unknown> = { ...watch() };
         saved.current = Object.fromEntries(Object.keys(draftAtOpen).map((name) => [name, before[name]]));
-        for (const [name, value] of Object.entries(draftAtOpen)) setValue(name as FieldName<T>, value as never, { shouldDirty: true });
+        for (const [name, value] of Object.entries(draftAtOpen))
+          setValue(name as FieldName<T>, value as never, { shouldDirty: true });
         setWarnWhen(true);
       }
     }
     const subscription = watch((values, { type }) => {
       if (type === 'change') sessionStorage.setItem(key, JSON.stringify(values));
     });
-    return () => { subscription.unsubscribe(); };
+    return () => {
+      subscription.unsubscribe();
+    };
   }, [ready, key, watch, setValue, setWarnWhen, draftAtOpen]);
   // Unmounted by a navigation inside the portal, never by a reload: what was left unsaved is discarded.
-  useEffect(() => () => { sessionStorage.removeItem(key); }, [key]);
-  const clear = useCallback(() => { sessionStorage.removeItem(key); }, [key]);
+  useEffect(
+    () => () => {
+      sessionStorage.removeItem(key);
+    },
+    [key],
+  );
+  const clear = useCallback(() => {
+    sessionStorage.removeItem(key);
+  }, [key]);
   const discard = useCallback(() => {
-    for (const [name, value] of Object.entries(saved.current)) setValue(name as FieldName<T>, value as never, { shouldDirty: false });
+    for (const [name, value] of Object.entries(saved.current))
+      setValue(name as FieldName<T>, value as never, { shouldDirty: false });
     sessionStorage.removeItem(key);
     setDiscarded(true);
     setWarnWhen(false);

@@ -15,8 +15,13 @@ export function useListSelection(queryKey: string, total: number, matching: () =
     setIds(new Set());
     setAll(false);
   }
-  const clear = () => { setIds(new Set()); setAll(false); };
-  const model: GridRowSelectionModel = all ? { type: 'exclude', ids: new Set() } : { type: 'include', ids: new Set(ids) };
+  const clear = () => {
+    setIds(new Set());
+    setAll(false);
+  };
+  const model: GridRowSelectionModel = all
+    ? { type: 'exclude', ids: new Set() }
+    : { type: 'include', ids: new Set(ids) };
   /** The grid's new selection, given the ids of the rows of the page on screen. */
   const change = (next: GridRowSelectionModel, pageIds: readonly string[]) => {
     const chosen = (id: GridRowId) => (next.type === 'include' ? next.ids.has(id) : !next.ids.has(id));
@@ -31,9 +36,16 @@ export function useListSelection(queryKey: string, total: number, matching: () =
   };
   const selection: BulkSelection = all ? { query: matching() } : { ids: [...ids] };
   return {
-    model, change, clear, selection, all,
+    model,
+    change,
+    clear,
+    selection,
+    all,
     count: all ? total : ids.size,
-    selectAll: () => { setAll(true); },
-    pageFullySelected: (pageIds: readonly string[]) => pageIds.length > 0 && (all || pageIds.every((id) => ids.has(id))),
+    selectAll: () => {
+      setAll(true);
+    },
+    pageFullySelected: (pageIds: readonly string[]) =>
+      pageIds.length > 0 && (all || pageIds.every((id) => ids.has(id))),
   };
 }

@@ -34,40 +34,79 @@ export interface ListWorkspaceInput {
  * bulk bar and the grid.
  */
 export function useListWorkspace(input: ListWorkspaceInput) {
-  const { declaration, view, columns, pageIds, total, filters, sorters, pageSize, setFilters, setSorters, setPageSize, setCurrentPage } = input;
+  const {
+    declaration,
+    view,
+    columns,
+    pageIds,
+    total,
+    filters,
+    sorters,
+    pageSize,
+    setFilters,
+    setSorters,
+    setPageSize,
+    setCurrentPage,
+  } = input;
   const listKey = view?.route ?? declaration.name;
   const listPath = view ? `/${view.route}` : resourcePaths(declaration).list;
   const preset = Object.keys(view?.preset ?? {});
-  const chooseable = columns.filter((column) => !column.field.startsWith('__')).map((column) => ({ field: column.field, label: column.headerName ?? column.field }));
+  const chooseable = columns
+    .filter((column) => !column.field.startsWith('__'))
+    .map((column) => ({ field: column.field, label: column.headerName ?? column.field }));
   const fields = chooseable.map((column) => column.field);
   const visibility = useColumnVisibility(listKey);
   const selection = useListSelection(JSON.stringify([filters, sorters]), total, () => matchingQuery(filters, sorters));
 
-  const apply = useCallback((saved: SavedView) => {
-    setFilters(crudFiltersOf(saved.state), 'replace');
-    setSorters(saved.state.sort ? [saved.state.sort] : [{ field: declaration.defaultSort.field, order: declaration.defaultSort.order }]);
-    setPageSize(saved.state.pageSize);
-    setCurrentPage(1);
-    visibility.show(fields, saved.state.columns);
-  }, [setFilters, setSorters, setPageSize, setCurrentPage, declaration, visibility, fields]);
+  const apply = useCallback(
+    (saved: SavedView) => {
+      setFilters(crudFiltersOf(saved.state), 'replace');
+      setSorters(
+        saved.state.sort
+          ? [saved.state.sort]
+          : [{ field: declaration.defaultSort.field, order: declaration.defaultSort.order }],
+      );
+      setPageSize(saved.state.pageSize);
+      setCurrentPage(1);
+      visibility.show(fields, saved.state.columns);
+    },
+    [setFilters, setSorters, setPageSize, setCurrentPage, declaration, visibility, fields],
+  );
   useSharedView(apply);
 
   const toolbar: ListToolbarProps = {
-    listKey, listPath, columns: chooseable, columnModel: visibility.model, onColumnsChange: visibility.change,
-    pageSize, onPageSizeChange: (size) => { setPageSize(size); setCurrentPage(1); },
+    listKey,
+    listPath,
+    columns: chooseable,
+    columnModel: visibility.model,
+    onColumnsChange: visibility.change,
+    pageSize,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      setCurrentPage(1);
+    },
     currentState: () => listStateOf(filters, sorters, visibility.visibleOf(fields), pageSize, preset),
     onApplyView: apply,
   };
   const bulk: Omit<BulkBarProps, 'canDelete'> = {
-    declaration, selection: selection.selection, count: selection.count, total, appRole: view?.appRole,
-    pageFullySelected: selection.pageFullySelected(pageIds), onSelectAll: selection.selectAll, onClear: selection.clear,
+    declaration,
+    selection: selection.selection,
+    count: selection.count,
+    total,
+    appRole: view?.appRole,
+    pageFullySelected: selection.pageFullySelected(pageIds),
+    onSelectAll: selection.selectAll,
+    onClear: selection.clear,
   };
   const grid = {
     checkboxSelection: true,
     keepNonExistentRowsSelected: true,
     rowSelectionModel: selection.model,
-    onRowSelectionModelChange: (model: GridRowSelectionModel) => { selection.change(model, pageIds); },
-    // A page holds at most 100 rows: every row and column stays in the DOM, reachable by screen readers and find-in-page.
+    onRowSelectionModelChange: (model: GridRowSelectionModel) => {
+      selection.change(model, pageIds);
+    },
+    // A page holds at most 100 rows: every row and column stays in the DOM, reachable by screen readers and
+    // find-in-page.
     disableVirtualization: true,
     columnVisibilityModel: visibility.model,
     onColumnVisibilityModelChange: visibility.change,

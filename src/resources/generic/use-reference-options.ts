@@ -14,8 +14,12 @@ export const REFERENCE_SEARCH_DEBOUNCE_MS = 300;
 function useDebounced(text: string, delay: number): string {
   const [settled, setSettled] = useState(text);
   useEffect(() => {
-    const timer = setTimeout(() => { setSettled(text); }, delay);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setSettled(text);
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [text, delay]);
   return settled;
 }

@@ -21,8 +21,18 @@ export function useResourcePermissions(declaration: ResourceDeclaration): Resour
   const edit = useCan({ resource, action: 'edit' });
   const remove = useCan({ resource, action: 'delete' });
   const loading = [list, show, create, edit, remove].some((answer) => answer.data === undefined);
-  const [canList, canShow, canCreate, canEdit, canDelete] = [list, show, create, edit, remove].map((answer) => answer.data?.can === true);
-  return useMemo(() => ({
-    list: canList === true, show: canShow === true, create: canCreate === true, edit: canEdit === true, delete: canDelete === true, loading,
-  }), [canList, canShow, canCreate, canEdit, canDelete, loading]);
+  const [canList, canShow, canCreate, canEdit, canDelete] = [list, show, create, edit, remove].map(
+    (answer) => answer.data?.can === true,
+  );
+  return useMemo(
+    () => ({
+      list: canList === true,
+      show: canShow === true,
+      create: canCreate === true,
+      edit: canEdit === true,
+      delete: canDelete === true,
+      loading,
+    }),
+    [canList, canShow, canCreate, canEdit, canDelete, loading],
+  );
 }

@@ -20,7 +20,12 @@ export function useSharedView(onApply: (view: SavedView) => void): void {
     if (view.data) {
       applied.current = true;
       onApply(view.data);
-      notify?.({ type: 'success', message: view.data.owned ? t('lists.views.opened', { name: view.data.name }) : t('lists.views.sharedBy', { name: view.data.name, owner: view.data.ownerName }) });
+      notify?.({
+        type: 'success',
+        message: view.data.owned
+          ? t('lists.views.opened', { name: view.data.name })
+          : t('lists.views.sharedBy', { name: view.data.name, owner: view.data.ownerName }),
+      });
     } else if (view.isError) {
       applied.current = true;
       notify?.({ type: 'error', message: t('lists.views.notFound') });

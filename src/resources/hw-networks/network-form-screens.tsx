@@ -7,12 +7,22 @@ import { ResourceForm } from '../generic/resource-form.tsx';
 export function NetworkCreateScreen({ declaration }: { declaration: ResourceDeclaration }) {
   const { t } = useTranslation();
   return (
-    <ResourceForm declaration={declaration} mode="create" intro={<Typography color="text.secondary">{t('networks-screens.createIntro')}</Typography>}
-      layout={{ fields: ['name', 'code', 'type', 'skillIds', 'description', 'hubHeadEmail'], afterSave: 'show' }} />
+    <ResourceForm
+      declaration={declaration}
+      mode="create"
+      intro={<Typography color="text.secondary">{t('networks-screens.createIntro')}</Typography>}
+      layout={{ fields: ['name', 'code', 'type', 'skillIds', 'description', 'hubHeadEmail'], afterSave: 'show' }}
+    />
   );
 }
 
 /** A network's edit: its data and skills (the hub head is invited once, at creation). */
 export function NetworkEditScreen({ declaration }: { declaration: ResourceDeclaration }) {
-  return <ResourceForm declaration={declaration} mode="edit" layout={{ fields: ['name', 'code', 'type', 'skillIds', 'description'], afterSave: 'show' }} />;
+  return (
+    <ResourceForm
+      declaration={declaration}
+      mode="edit"
+      layout={{ fields: ['name', 'code', 'type', 'skillIds', 'description'], afterSave: 'show' }}
+    />
+  );
 }

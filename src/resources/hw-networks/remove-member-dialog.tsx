@@ -27,21 +27,40 @@ export function RemoveMemberDialog({ networkId, member, onClose, onRemoved }: Re
   const remove = useApiMutation(networksApi.removeMember);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="remove-member-title">
-      <DialogTitle id="remove-member-title">{t('networks-screens.members.removeTitle', { name: member.name })}</DialogTitle>
+      <DialogTitle id="remove-member-title">
+        {t('networks-screens.members.removeTitle', { name: member.name })}
+      </DialogTitle>
       <DialogContent>
         {impact.isPending && <CircularProgress aria-label={t('directories.loading')} />}
         {impact.isError && <Alert severity="error">{userMessageOf(impact.error)}</Alert>}
         {impact.data && (
           <DialogContentText>
-            {t('networks-screens.members.removeText', { name: member.name, projects: impact.data.assignedProjects, roles: impact.data.projectRoles })}
+            {t('networks-screens.members.removeText', {
+              name: member.name,
+              projects: impact.data.assignedProjects,
+              roles: impact.data.projectRoles,
+            })}
           </DialogContentText>
         )}
-        {remove.isError && <Alert severity="error" sx={{ mt: 2 }}>{userMessageOf(remove.error)}</Alert>}
+        {remove.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {userMessageOf(remove.error)}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('directories.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={!impact.data} loading={remove.isPending}
-          onClick={() => { remove.mutate({ params }, { onSuccess: onRemoved }); }}>{t('networks-screens.members.remove')}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={!impact.data}
+          loading={remove.isPending}
+          onClick={() => {
+            remove.mutate({ params }, { onSuccess: onRemoved });
+          }}
+        >
+          {t('networks-screens.members.remove')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

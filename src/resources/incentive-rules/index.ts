@@ -4,4 +4,7 @@ import type { incentiveRules } from '../../../domain/resources/incentive-rules.t
 import { resourceUnit } from '../generic/resource-unit.ts';
 
 /** Incentive rules of the wizard's scenarios: every screen generated. */
-export const incentiveRulesUnit = resourceUnit<typeof incentiveRules>({ name: 'incentive-rules', icon: createElement(SavingsOutlined) });
+export const incentiveRulesUnit = resourceUnit<typeof incentiveRules>({
+  name: 'incentive-rules',
+  icon: createElement(SavingsOutlined),
+});

@@ -14,7 +14,12 @@ const NewsShow = lazy(() => withPortalTexts(import('./news-show.tsx')).then((m) 
 export const newsUnit = resourceUnit<typeof newsPosts>({
   name: 'news',
   icon: createElement(CampaignOutlined),
-  cells: { networkId: (_value, row, t) => (typeof row.networkName === 'string' ? row.networkName : t('news.allNetworks')) },
+  cells: {
+    networkId: (_value, row, t) => (typeof row.networkName === 'string' ? row.networkName : t('news.allNetworks')),
+  },
   screens: { show: NewsShow },
-  form: { fields: ['title', 'body', 'link', 'networkId', 'audienceRoles', 'publishAt', 'expiresAt'], afterSave: 'show' },
+  form: {
+    fields: ['title', 'body', 'link', 'networkId', 'audienceRoles', 'publishAt', 'expiresAt'],
+    afterSave: 'show',
+  },
 });

@@ -6,5 +6,9 @@ import { sanitizeMarkup } from '../../components/shell/sanitize-markup.ts';
  * through the allow-list of `sanitizeMarkup`, never as raw HTML: anything else is dropped or unwrapped.
  */
 export function NewsBody({ markup }: { markup: string }) {
-  return <Box sx={{ '& p': { mt: 0, mb: 1 }, '& ul, & ol': { mt: 0, mb: 1, pl: 3 }, overflowWrap: 'anywhere' }}>{sanitizeMarkup(markup)}</Box>;
+  return (
+    <Box sx={{ '& p': { mt: 0, mb: 1 }, '& ul, & ol': { mt: 0, mb: 1, pl: 3 }, overflowWrap: 'anywhere' }}>
+      {sanitizeMarkup(markup)}
+    </Box>
+  );
 }

@@ -20,32 +20,48 @@ const DASHBOARD_NEWS = 3;
 /** How many whole lines of a post's text the excerpt shows: clamped by line, never cut through one, at any width. */
 const EXCERPT_LINES = 4;
 const excerptSx = {
-  mt: 0.5, overflow: 'hidden', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: String(EXCERPT_LINES), lineClamp: String(EXCERPT_LINES),
+  mt: 0.5,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: String(EXCERPT_LINES),
+  lineClamp: String(EXCERPT_LINES),
 } as const;
 
-/** The dashboards' news block (spec section 2): the latest posts for the user's network and roles, and a link to all. */
+/**
+ * The dashboards' news block (spec section 2): the latest posts for the user's network and roles, and a link to all.
+ */
 export function NewsCard() {
   const { t } = useTranslation();
   const latest = useApiQuery(newsApi.latest, { query: { limit: DASHBOARD_NEWS } });
   let content;
   if (latest.isLoading) content = <CircularProgress size={24} aria-label={t('news.card.loading')} />;
   else if (latest.isError) content = <Alert severity="error">{latest.error.message}</Alert>;
-  else if (!latest.data || latest.data.data.length === 0) content = <Typography color="text.secondary">{t('news.card.empty')}</Typography>;
+  else if (!latest.data || latest.data.data.length === 0)
+    content = <Typography color="text.secondary">{t('news.card.empty')}</Typography>;
   else {
     content = (
       <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {latest.data.data.map((post) => (
           <Stack component="li" key={post.id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {post.imageUrl && (
-              <Box component="img" src={post.imageUrl} alt={t('news.detail.imageAlt', { title: post.title })}
-                sx={{ width: { xs: '100%', sm: 140 }, height: 96, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+              <Box
+                component="img"
+                src={post.imageUrl}
+                alt={t('news.detail.imageAlt', { title: post.title })}
+                sx={{ width: { xs: '100%', sm: 140 }, height: 96, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+              />
             )}
             <div>
               <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                <MuiLink component={Link} to={newsPostPath(post.id)}>{post.title}</MuiLink>
+                <MuiLink component={Link} to={newsPostPath(post.id)}>
+                  {post.title}
+                </MuiLink>
               </Typography>
               <NewsMeta post={post} />
-              <Box data-testid="news-excerpt" sx={excerptSx}><NewsBody markup={post.body} /></Box>
+              <Box data-testid="news-excerpt" sx={excerptSx}>
+                <NewsBody markup={post.body} />
+              </Box>
             </div>
           </Stack>
         ))}
@@ -56,8 +72,12 @@ export function NewsCard() {
     <Card component="section" aria-labelledby="news-card-title">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
-          <Typography id="news-card-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('news.card.title')}</Typography>
-          <Button component={Link} to="/news">{t('news.card.all')}</Button>
+          <Typography id="news-card-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('news.card.title')}
+          </Typography>
+          <Button component={Link} to="/news">
+            {t('news.card.all')}
+          </Button>
         </Stack>
         {content}
       </CardContent>

@@ -10,5 +10,9 @@ export function NewsMeta({ post }: { post: NewsRecord }) {
     post.authorName ? t('news.detail.by', { name: post.authorName }) : null,
     `· ${post.networkName ?? t('news.allNetworks')}`,
   ].filter((part) => part !== null);
-  return <Typography variant="body2" color="text.secondary">{parts.join(' ')}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {parts.join(' ')}
+    </Typography>
+  );
 }

@@ -29,17 +29,27 @@ export function NewsShow() {
   const { id = '' } = useParams();
   const paths = resourcePaths(newsPosts);
   const permissions = useResourcePermissions(newsPosts);
-  const { result, query } = useOne<NewsRecord>({ resource: newsPosts.name, id, meta: resourceMeta(newsPosts), errorNotification: false });
+  const { result, query } = useOne<NewsRecord>({
+    resource: newsPosts.name,
+    id,
+    meta: resourceMeta(newsPosts),
+    errorNotification: false,
+  });
   usePageNoticesRead(newsPostPath(id), result !== undefined);
   if (query.isLoading) return <CircularProgress aria-label={t('crud.loading')} />;
-  if (query.isError || result === undefined) return <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
+  if (query.isError || result === undefined)
+    return <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
   const post = result;
   const roles = post.audienceRoles.map((role) => t(`news.values.audienceRoles.${role}`)).join(', ');
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <div>
-        <Typography variant="overline" color="text.secondary">{t('news.titles.show')}</Typography>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{post.title}</Typography>
+        <Typography variant="overline" color="text.secondary">
+          {t('news.titles.show')}
+        </Typography>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {post.title}
+        </Typography>
         <NewsMeta post={post} />
         <Typography variant="body2" color="text.secondary">
           {t('news.detail.forRoles', { roles })}
@@ -49,20 +59,41 @@ export function NewsShow() {
       <Card>
         <CardContent>
           {post.imageUrl && (
-            <Box component="img" src={post.imageUrl} alt={t('news.detail.imageAlt', { title: post.title })}
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 1, mb: 2 }} />
+            <Box
+              component="img"
+              src={post.imageUrl}
+              alt={t('news.detail.imageAlt', { title: post.title })}
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 1, mb: 2 }}
+            />
           )}
           <NewsBody markup={post.body} />
-          {post.link && <Button href={post.link} target="_blank" rel="noopener noreferrer" variant="outlined" sx={{ mt: 1 }}>{t('news.detail.openLink')}</Button>}
+          {post.link && (
+            <Button href={post.link} target="_blank" rel="noopener noreferrer" variant="outlined" sx={{ mt: 1 }}>
+              {t('news.detail.openLink')}
+            </Button>
+          )}
         </CardContent>
       </Card>
       {post.editable && (
-        <AttachmentsPanel entityType="NewsPost" entityId={post.id} category="image" title={t('news.detail.imagePanel')} canUpload canDelete />
+        <AttachmentsPanel
+          entityType="NewsPost"
+          entityId={post.id}
+          category="image"
+          title={t('news.detail.imagePanel')}
+          canUpload
+          canDelete
+        />
       )}
       {post.editable && <RecordTimeline declaration={newsPosts} id={post.id} />}
       <Stack direction="row" spacing={2}>
-        <Button component={Link} to={paths.list} variant="outlined">{t('crud.backToList')}</Button>
-        {permissions.edit && post.editable && <Button component={Link} to={paths.edit(post.id)} variant="contained">{t('crud.edit')}</Button>}
+        <Button component={Link} to={paths.list} variant="outlined">
+          {t('crud.backToList')}
+        </Button>
+        {permissions.edit && post.editable && (
+          <Button component={Link} to={paths.edit(post.id)} variant="contained">
+            {t('crud.edit')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

@@ -7,12 +7,16 @@ import { pathOf } from '../../../domain/auth/routes.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
 import { useUnreadNotifications } from './use-unread-notifications.ts';
 
-/** The bell in the app bar: the unread count as a badge, live through the server's stream, named for screen readers, opening /notifications. */
+/**
+ * The bell in the app bar: the unread count as a badge, live through the server's stream, named for screen readers,
+ * opening /notifications.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadNotifications();
   useNotificationStream();
-  const label = unread === undefined ? t('notifications-page.bell.unknown') : t('notifications-page.bell.label', { count: unread });
+  const label =
+    unread === undefined ? t('notifications-page.bell.unknown') : t('notifications-page.bell.label', { count: unread });
   return (
     <IconButton component={RouterLink} to={pathOf('notifications')} color="inherit" aria-label={label} sx={{ mr: 1 }}>
       <Badge badgeContent={unread === undefined || unread === 0 ? undefined : unread} color="error" max={99}>

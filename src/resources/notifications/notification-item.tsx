@@ -14,7 +14,6 @@ import type { NotificationRecord } from './notifications-resource.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 
-
 interface NotificationItemProps {
   notification: NotificationRecord;
   busy: boolean;
@@ -33,16 +32,38 @@ export function NotificationItem({ notification, busy, onToggleRead, onDelete, o
   return (
     <ListItem
       divider
-      sx={{ alignItems: 'flex-start', gap: 2, bgcolor: read ? 'transparent' : 'action.hover', borderLeft: 4, borderLeftColor: read ? 'transparent' : 'primary.main' }}
+      sx={{
+        alignItems: 'flex-start',
+        gap: 2,
+        bgcolor: read ? 'transparent' : 'action.hover',
+        borderLeft: 4,
+        borderLeftColor: read ? 'transparent' : 'primary.main',
+      }}
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: read ? 400 : 700 }}>
-          {!read && <Box component="span" sx={visuallyHidden}>{t('notifications-page.unreadMarker')}</Box>}
-          {link
-            ? <Link component={RouterLink} to={link} onClick={() => { onOpen(notification); }}>{title}</Link>
-            : title}
+          {!read && (
+            <Box component="span" sx={visuallyHidden}>
+              {t('notifications-page.unreadMarker')}
+            </Box>
+          )}
+          {link ? (
+            <Link
+              component={RouterLink}
+              to={link}
+              onClick={() => {
+                onOpen(notification);
+              }}
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Typography>
-        <Typography variant="body2" color={read ? 'text.secondary' : 'text.primary'} sx={{ whiteSpace: 'pre-line' }}>{body}</Typography>
+        <Typography variant="body2" color={read ? 'text.secondary' : 'text.primary'} sx={{ whiteSpace: 'pre-line' }}>
+          {body}
+        </Typography>
         <Typography variant="caption" color="text.secondary">
           <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
         </Typography>
@@ -50,13 +71,24 @@ export function NotificationItem({ notification, busy, onToggleRead, onDelete, o
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
         <Tooltip title={t(read ? 'notifications-page.markUnreadShort' : 'notifications-page.markReadShort')}>
           <span>
-            <IconButton aria-label={toggleLabel} disabled={busy} onClick={() => { onToggleRead(notification); }}>
+            <IconButton
+              aria-label={toggleLabel}
+              disabled={busy}
+              onClick={() => {
+                onToggleRead(notification);
+              }}
+            >
               {read ? <MarkEmailUnreadOutlined /> : <MarkEmailReadOutlined />}
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={t('notifications-page.delete.short')}>
-          <IconButton aria-label={deleteLabel} onClick={() => { onDelete(notification); }}>
+          <IconButton
+            aria-label={deleteLabel}
+            onClick={() => {
+              onDelete(notification);
+            }}
+          >
             <DeleteOutline />
           </IconButton>
         </Tooltip>

@@ -46,15 +46,30 @@ export function NotificationsPage() {
 
   let content;
   if (query.isLoading) {
-    content = <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('notifications-page.loading')} /></Stack>;
+    content = (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('notifications-page.loading')} />
+      </Stack>
+    );
   } else if (query.isError) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('notifications-page.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('notifications-page.retry')}
+          </Button>
+        }
+      >
         {errorTextOf(query.error)}
       </Alert>
     );
   } else if (result.data.length === 0) {
-    content = <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t('notifications-page.empty')}</Typography></Card>;
+    content = (
+      <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{t('notifications-page.empty')}</Typography>
+      </Card>
+    );
   } else {
     content = (
       <Card variant="outlined">
@@ -64,8 +79,12 @@ export function NotificationsPage() {
               key={notification.id}
               notification={notification}
               busy={actions.updating === notification.id}
-              onToggleRead={(item) => { actions.setRead(item, !item.read); }}
-              onOpen={(item) => { if (!item.read) actions.setRead(item, true); }}
+              onToggleRead={(item) => {
+                actions.setRead(item, !item.read);
+              }}
+              onOpen={(item) => {
+                if (!item.read) actions.setRead(item, true);
+              }}
               onDelete={(item) => void askAndDelete(item)}
             />
           ))}
@@ -76,12 +95,22 @@ export function NotificationsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <div>
           <Typography variant="h1">{t('notifications-page.title')}</Typography>
           <Typography color="text.secondary">{t('notifications-page.unreadCount', { count: unread })}</Typography>
         </div>
-        <Button variant="outlined" startIcon={<DoneAll />} disabled={unread === 0} loading={actions.markingAll} onClick={actions.markAllRead}>
+        <Button
+          variant="outlined"
+          startIcon={<DoneAll />}
+          disabled={unread === 0}
+          loading={actions.markingAll}
+          onClick={actions.markAllRead}
+        >
           {t('notifications-page.markAllRead')}
         </Button>
       </Stack>

@@ -12,7 +12,10 @@ export const notificationsResource = {
   meta: { path: notificationsApi.list.path },
 } as const;
 
-/** How often the bell asks for the unread count beside the live stream (it also asks when the window gets the focus back). */
+/**
+ * How often the bell asks for the unread count beside the live stream (it also asks when the window gets the focus
+ * back).
+ */
 export const NOTIFICATIONS_POLL_MS = 5 * 60_000;
 
 /** A notice as refine's hooks type their records. */
@@ -23,7 +26,9 @@ export type NotificationRecord = Notification & BaseRecord;
  * keeps its message; anything else (an HTTP error, a thrown value) goes through `userMessageOf`.
  */
 export function errorTextOf(error: unknown): string {
-  const refineError = typeof error === 'object' && error !== null && 'statusCode' in error && !('isAxiosError' in error);
-  if (refineError && 'message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
+  const refineError =
+    typeof error === 'object' && error !== null && 'statusCode' in error && !('isAxiosError' in error);
+  if (refineError && 'message' in error && typeof error.message === 'string' && error.message !== '')
+    return error.message;
   return userMessageOf(error);
 }

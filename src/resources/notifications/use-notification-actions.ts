@@ -6,7 +6,9 @@ import { errorTextOf, notificationsResource, type NotificationRecord } from './n
 
 const failure = (error: unknown): OpenNotificationParams => ({ type: 'error', message: errorTextOf(error) });
 
-/** The changes a user makes to their notices: read state, mark all read, delete; each refreshes the list and the bell. */
+/**
+ * The changes a user makes to their notices: read state, mark all read, delete; each refreshes the list and the bell.
+ */
 export function useNotificationActions() {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
@@ -16,21 +18,39 @@ export function useNotificationActions() {
 
   const setRead = (notification: NotificationRecord, read: boolean) => {
     update.mutate({
-      ...notificationsResource, id: notification.id, values: { read }, successNotification: false, errorNotification: failure,
+      ...notificationsResource,
+      id: notification.id,
+      values: { read },
+      successNotification: false,
+      errorNotification: failure,
     });
   };
   const deleteOne = (notification: NotificationRecord, onDone?: () => void) => {
-    remove.mutate({
-      ...notificationsResource,
-      id: notification.id,
-      successNotification: () => ({ type: 'success', message: t('notifications-page.deleted') }),
-      errorNotification: failure,
-    }, { onSettled: onDone });
+    remove.mutate(
+      {
+        ...notificationsResource,
+        id: notification.id,
+        successNotification: () => ({ type: 'success', message: t('notifications-page.deleted') }),
+        errorNotification: failure,
+      },
+      { onSettled: onDone },
+    );
   };
   const markAllRead = () => {
-    readAll.mutate({ url: notificationsApi.markAllRead.path, method: 'post', values: {}, successNotification: false, errorNotification: failure }, {
-      onSuccess: () => { void invalidate({ resource: notificationsResource.resource, invalidates: ['list'] }); },
-    });
+    readAll.mutate(
+      {
+        url: notificationsApi.markAllRead.path,
+        method: 'post',
+        values: {},
+        successNotification: false,
+        errorNotification: failure,
+      },
+      {
+        onSuccess: () => {
+          void invalidate({ resource: notificationsResource.resource, invalidates: ['list'] });
+        },
+      },
+    );
   };
   return {
     setRead,

@@ -15,13 +15,22 @@ export function useNotificationStream(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
-    void followEventStream(httpClient, notificationsApi.stream.path, (event) => {
-      if (event.event !== 'unread') return;
-      // A notice may announce a news post: the dashboards' news block is asked again with the notices.
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey.includes(notificationsResource.resource) || (typeof queryKey[1] === 'string' && queryKey[1].startsWith(newsApi.latest.path)),
-      });
-    }, controller.signal);
-    return () => { controller.abort(); };
+    void followEventStream(
+      httpClient,
+      notificationsApi.stream.path,
+      (event) => {
+        if (event.event !== 'unread') return;
+        // A notice may announce a news post: the dashboards' news block is asked again with the notices.
+        void queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            queryKey.includes(notificationsResource.resource) ||
+            (typeof queryKey[1] === 'string' && queryKey[1].startsWith(newsApi.latest.path)),
+        });
+      },
+      controller.signal,
+    );
+    return () => {
+      controller.abort();
+    };
   }, [queryClient]);
 }

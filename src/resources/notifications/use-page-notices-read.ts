@@ -13,10 +13,19 @@ export function usePageNoticesRead(link: string, shown: boolean): void {
   const { mutate } = useCustomMutation<AnswerOf<typeof notificationsApi.markLinkRead>>();
   useEffect(() => {
     if (!shown) return;
-    mutate({ url: notificationsApi.markLinkRead.path, method: 'post', values: { link }, successNotification: false, errorNotification: false }, {
-      onSuccess: ({ data }) => {
-        if (data.updated > 0) void invalidate({ resource: notificationsResource.resource, invalidates: ['list'] });
+    mutate(
+      {
+        url: notificationsApi.markLinkRead.path,
+        method: 'post',
+        values: { link },
+        successNotification: false,
+        errorNotification: false,
       },
-    });
+      {
+        onSuccess: ({ data }) => {
+          if (data.updated > 0) void invalidate({ resource: notificationsResource.resource, invalidates: ['list'] });
+        },
+      },
+    );
   }, [link, shown, mutate, invalidate]);
 }

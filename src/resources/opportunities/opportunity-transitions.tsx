@@ -9,7 +9,12 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import { isOpportunityStatus } from '../../../domain/opportunities/statuses.ts';
-import { allowedTransitions, NOTE_MAX_LENGTH, NOTE_REQUIRED, type OpportunityTransition } from '../../../domain/opportunities/transitions.ts';
+import {
+  allowedTransitions,
+  NOTE_MAX_LENGTH,
+  NOTE_REQUIRED,
+  type OpportunityTransition,
+} from '../../../domain/opportunities/transitions.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
@@ -50,14 +55,18 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
     const statusLabel = t(`opportunity.values.status.${transition.to}`);
     await confirm({
       title: t('opportunity.actions.confirm.title', { action }),
-      text: transition.to === 'Submitted'
-        ? t('opportunity.actions.confirm.submitText', { title })
-        : t('opportunity.actions.confirm.text', { title, status: statusLabel }),
+      text:
+        transition.to === 'Submitted'
+          ? t('opportunity.actions.confirm.submitText', { title })
+          : t('opportunity.actions.confirm.text', { title, status: statusLabel }),
       yesText: action,
       noText: t('opportunity.actions.confirm.cancel'),
       onConfirm: async () => {
         try {
-          await change.mutateAsync({ params: { id, status: transition.to }, body: { note: note.trim() === '' ? null : note.trim() } });
+          await change.mutateAsync({
+            params: { id, status: transition.to },
+            body: { note: note.trim() === '' ? null : note.trim() },
+          });
         } catch (error) {
           notify?.({ type: 'error', message: t('opportunity.actions.failed'), description: userMessageOf(error) });
           throw error;
@@ -71,7 +80,9 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
   return (
     <Card component="section" aria-label={t('opportunity.actions.title')}>
       <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>{t('opportunity.actions.title')}</Typography>
+        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
+          {t('opportunity.actions.title')}
+        </Typography>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography color="text.secondary">{t('opportunity.actions.current')}</Typography>
@@ -80,17 +91,26 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
           {transitions.length === 0 && <Typography color="text.secondary">{t('opportunity.actions.none')}</Typography>}
           {needsNote && (
             <TextField
-              label={t('opportunity.actions.note')} value={note} multiline minRows={2} fullWidth
-              onChange={(event) => { setNote(event.target.value); }}
+              label={t('opportunity.actions.note')}
+              value={note}
+              multiline
+              minRows={2}
+              fullWidth
+              onChange={(event) => {
+                setNote(event.target.value);
+              }}
               slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-              error={noteError !== null} helperText={noteError ?? t('opportunity.actions.noteRequiredHint')}
+              error={noteError !== null}
+              helperText={noteError ?? t('opportunity.actions.noteRequiredHint')}
             />
           )}
           {transitions.length > 0 && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               {transitions.map((transition) => (
                 <AsyncButton
-                  key={transition.to} autoLoading onClick={() => run(transition)}
+                  key={transition.to}
+                  autoLoading
+                  onClick={() => run(transition)}
                   variant={transition.to === 'Draft' || transition.to === 'Rejected' ? 'outlined' : 'contained'}
                   color={transition.to === 'Rejected' ? 'error' : 'primary'}
                 >

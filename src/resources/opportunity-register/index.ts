@@ -5,7 +5,9 @@ import { resourceUnit } from '../generic/resource-unit.ts';
 import { opportunityCells } from '../opportunities/opportunity-cells.tsx';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const RegisterEntryShow = lazy(() => withPortalTexts(import('./register-entry-show.tsx')).then((m) => ({ default: m.RegisterEntryShow })));
+const RegisterEntryShow = lazy(() =>
+  withPortalTexts(import('./register-entry-show.tsx')).then((m) => ({ default: m.RegisterEntryShow })),
+);
 
 /** The opportunity register: the generated list with the opportunities' status chips, a read-only detail. */
 export const opportunityRegisterUnit = resourceUnit<typeof opportunityRegister>({

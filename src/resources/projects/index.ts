@@ -9,16 +9,36 @@ import { projectCells } from './project-cells.tsx';
 import { projectFormLayout } from './project-form-fields.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 
-const ProjectShow = lazy(() => withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.ProjectShowScreen })));
-const CapohubProject = lazy(() => withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.CapohubProjectScreen })));
-const CapohubActions = lazy(() => withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.CapohubProjectsActions })));
-const ProjectEdit = lazy(() => withPortalTexts(import('./project-form-page.tsx')).then((m) => ({ default: m.ProjectEditPage })));
-const TutorEditPage = lazy(() => withPortalTexts(import('./tutor-edit-page.tsx')).then((m) => ({ default: m.TutorEditPage })));
-const TutorAssignPage = lazy(() => withPortalTexts(import('./tutor-assign-page.tsx')).then((m) => ({ default: m.TutorAssignPage })));
-const TutorCandidatePage = lazy(() => withPortalTexts(import('./tutor-candidate-page.tsx')).then((m) => ({ default: m.TutorCandidatePage })));
-const SlotAssignationPage = lazy(() => withPortalTexts(import('./slot-assignation-page.tsx')).then((m) => ({ default: m.SlotAssignationPage })));
-const ProjectLandingPage = lazy(() => withPortalTexts(import('./project-landing-page.tsx')).then((m) => ({ default: m.ProjectLandingPage })));
-const ProjectBtPage = lazy(() => withPortalTexts(import('./project-bt-page.tsx')).then((m) => ({ default: m.ProjectBtPage })));
+const ProjectShow = lazy(() =>
+  withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.ProjectShowScreen })),
+);
+const CapohubProject = lazy(() =>
+  withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.CapohubProjectScreen })),
+);
+const CapohubActions = lazy(() =>
+  withPortalTexts(import('./project-resource-screens.tsx')).then((m) => ({ default: m.CapohubProjectsActions })),
+);
+const ProjectEdit = lazy(() =>
+  withPortalTexts(import('./project-form-page.tsx')).then((m) => ({ default: m.ProjectEditPage })),
+);
+const TutorEditPage = lazy(() =>
+  withPortalTexts(import('./tutor-edit-page.tsx')).then((m) => ({ default: m.TutorEditPage })),
+);
+const TutorAssignPage = lazy(() =>
+  withPortalTexts(import('./tutor-assign-page.tsx')).then((m) => ({ default: m.TutorAssignPage })),
+);
+const TutorCandidatePage = lazy(() =>
+  withPortalTexts(import('./tutor-candidate-page.tsx')).then((m) => ({ default: m.TutorCandidatePage })),
+);
+const SlotAssignationPage = lazy(() =>
+  withPortalTexts(import('./slot-assignation-page.tsx')).then((m) => ({ default: m.SlotAssignationPage })),
+);
+const ProjectLandingPage = lazy(() =>
+  withPortalTexts(import('./project-landing-page.tsx')).then((m) => ({ default: m.ProjectLandingPage })),
+);
+const ProjectBtPage = lazy(() =>
+  withPortalTexts(import('./project-bt-page.tsx')).then((m) => ({ default: m.ProjectBtPage })),
+);
 
 const idOf = (row: { id?: unknown }): string => String(row.id);
 
@@ -34,14 +54,22 @@ export const projectsUnit = resourceUnit<typeof projectsResource>({
   form: projectFormLayout,
   views: [
     {
-      route: 'capohubprojects', icon: createElement(FolderSharedOutlined), title: 'projects-screens.capohub.title',
-      columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'], filters: ['status'], appRole: appRoles.HubHead,
-      rowLink: (row) => `/capohubprojects/detail/${idOf(row)}`, actions: CapohubActions,
+      route: 'capohubprojects',
+      icon: createElement(FolderSharedOutlined),
+      title: 'projects-screens.capohub.title',
+      columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'],
+      filters: ['status'],
+      appRole: appRoles.HubHead,
+      rowLink: (row) => `/capohubprojects/detail/${idOf(row)}`,
+      actions: CapohubActions,
       routes: [{ path: 'detail/:id', element: createElement(CapohubProject) }],
     },
     {
-      route: 'tutor', title: 'projects-screens.tutor.title', intro: 'projects-screens.tutor.intro',
-      columns: ['name', 'status', 'type', 'assigneeId', 'tutorName', 'createdAt'], filters: ['status'],
+      route: 'tutor',
+      title: 'projects-screens.tutor.title',
+      intro: 'projects-screens.tutor.intro',
+      columns: ['name', 'status', 'type', 'assigneeId', 'tutorName', 'createdAt'],
+      filters: ['status'],
       rowLink: (row) => `/tutor/edit/${idOf(row)}`,
       routes: [
         { path: 'edit/:id?', element: createElement(TutorEditPage) },
@@ -50,14 +78,24 @@ export const projectsUnit = resourceUnit<typeof projectsResource>({
       ],
     },
     {
-      route: 'bank-service', icon: createElement(AccountBalanceOutlined), title: 'menu.bank-service', intro: 'projects-screens.bankService.intro',
-      columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'], filters: ['status'], preset: { type: BANK_SERVICE_PROJECT_TYPE },
-      appRole: appRoles.Designer, rowLink: (row) => `/project-bt/${idOf(row)}/bt`,
+      route: 'bank-service',
+      icon: createElement(AccountBalanceOutlined),
+      title: 'menu.bank-service',
+      intro: 'projects-screens.bankService.intro',
+      columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'],
+      filters: ['status'],
+      preset: { type: BANK_SERVICE_PROJECT_TYPE },
+      appRole: appRoles.Designer,
+      rowLink: (row) => `/project-bt/${idOf(row)}/bt`,
     },
   ],
   pages: [
     { route: 'coach-assignation', element: createElement(SlotAssignationPage, { slot: 'coach' }), subPath: '/:id' },
-    { route: 'networkcoach-assignation', element: createElement(SlotAssignationPage, { slot: 'networkcoach' }), subPath: '/:id' },
+    {
+      route: 'networkcoach-assignation',
+      element: createElement(SlotAssignationPage, { slot: 'networkcoach' }),
+      subPath: '/:id',
+    },
     { route: 'project-landing', element: createElement(ProjectLandingPage), subPath: '/:scope?/:id' },
     { route: 'project-bt', element: createElement(ProjectBtPage), subPath: '/:id/bt/:childId?' },
   ],

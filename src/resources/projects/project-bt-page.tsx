@@ -25,14 +25,20 @@ function FocusedProject({ project }: { project: ProjectDetails }) {
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>{project.name}</Typography>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {project.name}
+        </Typography>
         <ProjectStatusChip status={project.status} />
       </Stack>
       <ProjectStatusActions project={project} />
       <ProjectSummary project={project} />
       <ProjectDocuments project={project} />
       <ProjectConstructionSite project={project} />
-      <div><Button component={Link} to={`/projects/show/${project.id}`} variant="text">{t('projects-screens.bt.fullDetail')}</Button></div>
+      <div>
+        <Button component={Link} to={`/projects/show/${project.id}`} variant="text">
+          {t('projects-screens.bt.fullDetail')}
+        </Button>
+      </div>
     </Stack>
   );
 }
@@ -42,34 +48,64 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
   const children = parent.children ?? [];
   const base = `/project-bt/${parent.id}/bt`;
   let focus;
-  if (parent.type !== BANK_SERVICE_PROJECT_TYPE) focus = <Alert severity="warning">{t('projects-screens.bt.notBankService')}</Alert>;
+  if (parent.type !== BANK_SERVICE_PROJECT_TYPE)
+    focus = <Alert severity="warning">{t('projects-screens.bt.notBankService')}</Alert>;
   else if (!childId) focus = <FocusedProject project={parent} />;
-  else if (!children.some((child) => child.id === childId)) focus = <Alert severity="error">{t('projects-screens.bt.childNotFound')}</Alert>;
-  else focus = <ProjectLoader key={childId} id={childId} backTo={base}>{(child) => <FocusedProject project={child} />}</ProjectLoader>;
+  else if (!children.some((child) => child.id === childId))
+    focus = <Alert severity="error">{t('projects-screens.bt.childNotFound')}</Alert>;
+  else
+    focus = (
+      <ProjectLoader key={childId} id={childId} backTo={base}>
+        {(child) => <FocusedProject project={child} />}
+      </ProjectLoader>
+    );
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <div>
-        <Typography variant="overline" color="text.secondary">{t('menu.bank-service')}</Typography>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{parent.name}</Typography>
+        <Typography variant="overline" color="text.secondary">
+          {t('menu.bank-service')}
+        </Typography>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {parent.name}
+        </Typography>
       </div>
       <Card component="nav" aria-labelledby="bt-children-title">
         <CardContent>
-          <Typography id="bt-children-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('projects-screens.bt.children')}</Typography>
+          <Typography id="bt-children-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {t('projects-screens.bt.children')}
+          </Typography>
           <List disablePadding>
             <ListItemButton component={Link} to={base} selected={!childId}>
-              <ListItemText primary={t(parent.parentId === null ? 'projects-screens.bt.main' : 'projects-screens.bt.linked')} secondary={t(`projects.values.status.${parent.status}`)} />
+              <ListItemText
+                primary={t(parent.parentId === null ? 'projects-screens.bt.main' : 'projects-screens.bt.linked')}
+                secondary={t(`projects.values.status.${parent.status}`)}
+              />
             </ListItemButton>
             {children.map((child) => (
-              <ListItemButton key={child.id} component={Link} to={`${base}/${child.id}`} selected={child.id === childId}>
-                <ListItemText primary={child.name} secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`} />
+              <ListItemButton
+                key={child.id}
+                component={Link}
+                to={`${base}/${child.id}`}
+                selected={child.id === childId}
+              >
+                <ListItemText
+                  primary={child.name}
+                  secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`}
+                />
               </ListItemButton>
             ))}
           </List>
-          {children.length === 0 && <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>}
+          {children.length === 0 && (
+            <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>
+          )}
         </CardContent>
       </Card>
       {focus}
-      <div><Button component={Link} to="/bank-service" variant="outlined">{t('crud.backToList')}</Button></div>
+      <div>
+        <Button component={Link} to="/bank-service" variant="outlined">
+          {t('crud.backToList')}
+        </Button>
+      </div>
     </Stack>
   );
 }
@@ -77,5 +113,9 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
 /** /project-bt/:id/bt/:childId?: a bank-service (TechValidation) project and, when chosen, one of its validations. */
 export function ProjectBtPage() {
   const { id = '', childId } = useParams();
-  return <ProjectLoader id={id} backTo="/bank-service">{(parent) => <BankServiceProject parent={parent} childId={childId} />}</ProjectLoader>;
+  return (
+    <ProjectLoader id={id} backTo="/bank-service">
+      {(parent) => <BankServiceProject parent={parent} childId={childId} />}
+    </ProjectLoader>
+  );
 }

@@ -19,23 +19,38 @@ import { ProjectSummary } from './project-summary.tsx';
 
 /**
  * One project: summary, status with its history and the moves the server allows, people and roles, attachments and
- * end-of-project verification documents, and its timeline of audited changes. `listPath` is where 'Torna all'elenco' leads (/projects or /capohubprojects).
+ * end-of-project verification documents, and its timeline of audited changes. `listPath` is where 'Torna all'elenco'
+ * leads (/projects or /capohubprojects).
  */
 export function ProjectDetailPage({ listPath }: { listPath: string }) {
   const { id = '' } = useParams();
-  return <ProjectLoader id={id} backTo={listPath}>{(project) => <ProjectDetail project={project} listPath={listPath} />}</ProjectLoader>;
+  return (
+    <ProjectLoader id={id} backTo={listPath}>
+      {(project) => <ProjectDetail project={project} listPath={listPath} />}
+    </ProjectLoader>
+  );
 }
 
 function ProjectDetail({ project, listPath }: { project: ProjectDetails; listPath: string }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+      >
         <div>
-          <Typography variant="overline" color="text.secondary">{t('projects.titles.show')}</Typography>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{project.name}</Typography>
+          <Typography variant="overline" color="text.secondary">
+            {t('projects.titles.show')}
+          </Typography>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {project.name}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-            <Typography component="span" color="text.secondary">{t('projects.fields.status')}:</Typography>
+            <Typography component="span" color="text.secondary">
+              {t('projects.fields.status')}:
+            </Typography>
             <ProjectStatusChip status={project.status} size="medium" />
           </Stack>
         </div>
@@ -43,18 +58,28 @@ function ProjectDetail({ project, listPath }: { project: ProjectDetails; listPat
       </Stack>
       <ProjectStatusActions project={project} />
       {project.type === BANK_SERVICE_PROJECT_TYPE && (
-        <div><Button component={Link} to={bankServicePath(project)} variant="text">
-          {t('projects-screens.detail.bankService')}
-        </Button></div>
+        <div>
+          <Button component={Link} to={bankServicePath(project)} variant="text">
+            {t('projects-screens.detail.bankService')}
+          </Button>
+        </div>
       )}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}><ProjectSummary project={project} /></Grid>
-        <Grid size={{ xs: 12, md: 5 }}><ProjectStatusHistory history={project.history ?? []} /></Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ProjectSummary project={project} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ProjectStatusHistory history={project.history ?? []} />
+        </Grid>
       </Grid>
       <ProjectPeopleCard project={project} />
       <ProjectDocuments project={project} />
       {project.permissions.edit && <RecordTimeline declaration={projectsResource} id={project.id} />}
-      <div><Button component={Link} to={listPath} variant="outlined">{t('crud.backToList')}</Button></div>
+      <div>
+        <Button component={Link} to={listPath} variant="outlined">
+          {t('crud.backToList')}
+        </Button>
+      </div>
     </Stack>
   );
 }

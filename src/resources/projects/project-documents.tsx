@@ -1,5 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { finalProjectStatuses, VERIFICATION_DOCUMENT_CATEGORY, type ProjectStatus } from '../../../domain/projects/catalogue.ts';
+import {
+  finalProjectStatuses,
+  VERIFICATION_DOCUMENT_CATEGORY,
+  type ProjectStatus,
+} from '../../../domain/projects/catalogue.ts';
 import type { ProjectRecord } from '../../../domain/projects/schemas.ts';
 import { AttachmentsPanel } from '../../components/attachments/attachments-panel.tsx';
 
@@ -16,10 +20,22 @@ export function ProjectDocuments({ project }: { project: Pick<ProjectRecord, 'id
   const verifying = verificationStatuses.includes(project.status);
   return (
     <>
-      <AttachmentsPanel entityType="Project" entityId={project.id} category="attachment" title={t('projects-screens.detail.attachments')}
-        canUpload={open} canDelete={open} />
-      <AttachmentsPanel entityType="Project" entityId={project.id} category={VERIFICATION_DOCUMENT_CATEGORY}
-        title={t('projects-screens.detail.verification')} canUpload={verifying} canDelete={verifying} />
+      <AttachmentsPanel
+        entityType="Project"
+        entityId={project.id}
+        category="attachment"
+        title={t('projects-screens.detail.attachments')}
+        canUpload={open}
+        canDelete={open}
+      />
+      <AttachmentsPanel
+        entityType="Project"
+        entityId={project.id}
+        category={VERIFICATION_DOCUMENT_CATEGORY}
+        title={t('projects-screens.detail.verification')}
+        canUpload={verifying}
+        canDelete={verifying}
+      />
     </>
   );
 }

@@ -16,9 +16,20 @@ function ProjectEditForm({ project }: { project: ProjectDetails }) {
   const designerOnly = !project.permissions.editAll;
   return (
     <ResourceForm
-      declaration={projectsResource} mode="edit" record={project} layout={projectFormLayout} returnPath={`/projects/show/${project.id}`}
+      declaration={projectsResource}
+      mode="edit"
+      record={project}
+      layout={projectFormLayout}
+      returnPath={`/projects/show/${project.id}`}
       editable={designerOnly ? designerEditableFields : undefined}
-      intro={designerOnly && <><Alert severity="info">{t('projects-screens.form.designerOnly')}</Alert><ProjectSummary project={project} /></>}
+      intro={
+        designerOnly && (
+          <>
+            <Alert severity="info">{t('projects-screens.form.designerOnly')}</Alert>
+            <ProjectSummary project={project} />
+          </>
+        )
+      }
     />
   );
 }
@@ -28,9 +39,13 @@ export function ProjectEditPage() {
   const { id = '' } = useParams();
   return (
     <ProjectLoader id={id} backTo="/projects">
-      {(project) => (project.permissions.edit && !finalProjectStatuses.includes(project.status)
-        ? <ProjectEditForm key={project.id} project={project} />
-        : <ForbiddenNotice listPath="/projects" />)}
+      {(project) =>
+        project.permissions.edit && !finalProjectStatuses.includes(project.status) ? (
+          <ProjectEditForm key={project.id} project={project} />
+        ) : (
+          <ForbiddenNotice listPath="/projects" />
+        )
+      }
     </ProjectLoader>
   );
 }

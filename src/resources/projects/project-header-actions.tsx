@@ -12,7 +12,9 @@ import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { projectEndpoints } from './projects-api.ts';
 
-/** Edit (while the project is not final) and delete (back office, after confirmation), as the server's permissions say. */
+/**
+ * Edit (while the project is not final) and delete (back office, after confirmation), as the server's permissions say.
+ */
 export function ProjectHeaderActions({ project, listPath }: { project: ProjectDetails; listPath: string }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
@@ -44,10 +46,14 @@ export function ProjectHeaderActions({ project, listPath }: { project: ProjectDe
   return (
     <Stack direction="row" spacing={1}>
       {editable && (
-        <Button component={Link} to={`/projects/edit/${project.id}`} variant="outlined" startIcon={<EditOutlined />}>{t('crud.edit')}</Button>
+        <Button component={Link} to={`/projects/edit/${project.id}`} variant="outlined" startIcon={<EditOutlined />}>
+          {t('crud.edit')}
+        </Button>
       )}
       {project.permissions.delete && (
-        <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={() => void askDelete()}>{t('crud.delete')}</Button>
+        <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={() => void askDelete()}>
+          {t('crud.delete')}
+        </Button>
       )}
     </Stack>
   );

@@ -17,7 +17,7 @@ import { isCompletion } from './transition-labels.ts';
 const scopes = ['designer', 'hub'] as const;
 type LandingScope = (typeof scopes)[number];
 const scopeOf = (value: string | undefined): LandingScope | null =>
-  (scopes as readonly string[]).includes(value ?? '') ? value as LandingScope : null;
+  (scopes as readonly string[]).includes(value ?? '') ? (value as LandingScope) : null;
 
 function projectPathFor(project: ProjectDetails, scope: LandingScope | null): string {
   if (project.type === BANK_SERVICE_PROJECT_TYPE) return bankServicePath(project);
@@ -30,23 +30,39 @@ function ProjectLanding({ project, scope }: { project: ProjectDetails; scope: La
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <div>
-        <Typography variant="overline" color="text.secondary">{t(`projects-screens.landing.scope.${scope ?? 'any'}`)}</Typography>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{project.name}</Typography>
+        <Typography variant="overline" color="text.secondary">
+          {t(`projects-screens.landing.scope.${scope ?? 'any'}`)}
+        </Typography>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {project.name}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <ProjectStatusChip status={project.status} size="medium" />
           <Typography color="text.secondary">
-            {[t(`projects.values.type.${project.type}`), project.networkName, project.assigneeName, project.amount === null ? null : formatAmount(project.amount)]
-              .filter(Boolean).join(' · ')}
+            {[
+              t(`projects.values.type.${project.type}`),
+              project.networkName,
+              project.assigneeName,
+              project.amount === null ? null : formatAmount(project.amount),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Stack>
       </div>
       <Card component="section" aria-labelledby="landing-next-title">
         <CardContent>
-          <Typography id="landing-next-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('projects-screens.landing.nextTitle')}</Typography>
+          <Typography id="landing-next-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {t('projects-screens.landing.nextTitle')}
+          </Typography>
           <Typography sx={{ mb: 2 }}>{t(`projects-screens.landing.next.${next}`)}</Typography>
           <Stack spacing={2}>
             <ProjectStatusActions project={project} />
-            <div><Button component={Link} to={projectPathFor(project, scope)} variant="outlined">{t('projects-screens.openProject')}</Button></div>
+            <div>
+              <Button component={Link} to={projectPathFor(project, scope)} variant="outlined">
+                {t('projects-screens.openProject')}
+              </Button>
+            </div>
           </Stack>
         </CardContent>
       </Card>
@@ -57,5 +73,9 @@ function ProjectLanding({ project, scope }: { project: ProjectDetails; scope: La
 /** /project-landing/:scope?/:id: where a notification leads, a project's summary and its next step. */
 export function ProjectLandingPage() {
   const { scope, id = '' } = useParams();
-  return <ProjectLoader id={id} backTo="/projects">{(project) => <ProjectLanding project={project} scope={scopeOf(scope)} />}</ProjectLoader>;
+  return (
+    <ProjectLoader id={id} backTo="/projects">
+      {(project) => <ProjectLanding project={project} scope={scopeOf(scope)} />}
+    </ProjectLoader>
+  );
 }

@@ -16,16 +16,28 @@ interface ProjectLoaderProps {
   children: (project: ProjectDetails) => ReactNode;
 }
 
-/** A screen about one project: its spinner while it loads, the server's message (404: 'Progetto non trovato') if it cannot. */
+/**
+ * A screen about one project: its spinner while it loads, the server's message (404: 'Progetto non trovato') if it
+ * cannot.
+ */
 export function ProjectLoader({ id, backTo, children }: ProjectLoaderProps) {
   const { t } = useTranslation();
   const details = useProjectDetails(id);
-  if (details.isPending) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('projects-screens.detail.loading')} /></Stack>;
+  if (details.isPending)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('projects-screens.detail.loading')} />
+      </Stack>
+    );
   if (details.isError) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <Alert severity="error">{userMessageOf(details.error)}</Alert>
-        <div><Button component={Link} to={backTo} variant="outlined">{t('projects-screens.back')}</Button></div>
+        <div>
+          <Button component={Link} to={backTo} variant="outlined">
+            {t('projects-screens.back')}
+          </Button>
+        </div>
       </Stack>
     );
   }

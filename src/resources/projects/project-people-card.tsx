@@ -23,11 +23,12 @@ import { ProjectRoleAddForm } from './project-role-add-form.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
 
 /** Where back office and the network's hub head name the tutor, the coach and the network coach of a project. */
-const slotLinks = (id: string) => [
-  { key: 'tutor', to: `/tutor/assign/${id}` },
-  { key: 'coach', to: `/coach-assignation/${id}` },
-  { key: 'networkcoach', to: `/networkcoach-assignation/${id}` },
-] as const;
+const slotLinks = (id: string) =>
+  [
+    { key: 'tutor', to: `/tutor/assign/${id}` },
+    { key: 'coach', to: `/coach-assignation/${id}` },
+    { key: 'networkcoach', to: `/networkcoach-assignation/${id}` },
+  ] as const;
 
 /** The people on a project with their roles; back office and the network's hub head add and remove roles. */
 export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
@@ -63,7 +64,9 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await write(projectsApi.removeRole, { params: { id: project.id, profileId: entry.profileId, role: entry.role } });
+          await write(projectsApi.removeRole, {
+            params: { id: project.id, profileId: entry.profileId, role: entry.role },
+          });
         } catch (error) {
           setFailure(userMessageOf(error));
           return;
@@ -76,25 +79,43 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
     <Card component="section" aria-labelledby="project-people-title">
       <CardContent>
         <Stack spacing={2}>
-          <Typography id="project-people-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('projects-screens.people.title')}</Typography>
+          <Typography id="project-people-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('projects-screens.people.title')}
+          </Typography>
           {roles.length === 0 ? (
             <Typography color="text.secondary">{t('projects-screens.people.empty')}</Typography>
           ) : (
             <List disablePadding aria-labelledby="project-people-title">
               {roles.map((entry) => (
                 <ListItem
-                  key={`${entry.profileId}-${entry.role}`} divider disableGutters sx={{ pr: manage ? 7 : 0 }}
-                  secondaryAction={manage && (
-                    <Tooltip title={t('projects-screens.people.remove')}>
-                      <IconButton edge="end" aria-label={t('projects-screens.people.removeFor', { name: entry.name, role: t(`projects-screens.roles.${entry.role}`) })}
-                        onClick={() => void remove(entry)}>
-                        <PersonRemoveOutlined />
-                      </IconButton>
-                    </Tooltip>
-                  )}
+                  key={`${entry.profileId}-${entry.role}`}
+                  divider
+                  disableGutters
+                  sx={{ pr: manage ? 7 : 0 }}
+                  secondaryAction={
+                    manage && (
+                      <Tooltip title={t('projects-screens.people.remove')}>
+                        <IconButton
+                          edge="end"
+                          aria-label={t('projects-screens.people.removeFor', {
+                            name: entry.name,
+                            role: t(`projects-screens.roles.${entry.role}`),
+                          })}
+                          onClick={() => void remove(entry)}
+                        >
+                          <PersonRemoveOutlined />
+                        </IconButton>
+                      </Tooltip>
+                    )
+                  }
                 >
                   <ListItemText
-                    primary={<Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}><span>{entry.name}</span><Chip size="small" variant="outlined" label={t(`projects-screens.roles.${entry.role}`)} /></Stack>}
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <span>{entry.name}</span>
+                        <Chip size="small" variant="outlined" label={t(`projects-screens.roles.${entry.role}`)} />
+                      </Stack>
+                    }
                     secondary={`${entry.email} · ${t('projects-screens.people.since', { date: entry.assignedAt })}`}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
@@ -102,13 +123,24 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
               ))}
             </List>
           )}
-          {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
+          {failure && (
+            <Alert
+              severity="error"
+              onClose={() => {
+                setFailure(null);
+              }}
+            >
+              {failure}
+            </Alert>
+          )}
           {manage && (
             <>
               <ProjectRoleAddForm busy={adding} onAdd={add} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 {slotLinks(project.id).map((link) => (
-                  <Button key={link.key} component={Link} to={link.to} variant="text">{t(`projects-screens.people.assign.${link.key}`)}</Button>
+                  <Button key={link.key} component={Link} to={link.to} variant="text">
+                    {t(`projects-screens.people.assign.${link.key}`)}
+                  </Button>
                 ))}
               </Stack>
             </>

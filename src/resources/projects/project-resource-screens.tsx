@@ -19,8 +19,12 @@ export function CapohubProjectsActions() {
   const { t } = useTranslation();
   return (
     <>
-      <Button component={Link} to="/tutor" variant="outlined">{t('projects-screens.tutor.title')}</Button>
-      <Button component={Link} to="/projects/edit" variant="contained" startIcon={<AddOutlined />}>{t('projects.titles.create')}</Button>
+      <Button component={Link} to="/tutor" variant="outlined">
+        {t('projects-screens.tutor.title')}
+      </Button>
+      <Button component={Link} to="/projects/edit" variant="contained" startIcon={<AddOutlined />}>
+        {t('projects.titles.create')}
+      </Button>
     </>
   );
 }

@@ -27,15 +27,39 @@ export function ProjectRoleAddForm({ busy, onAdd }: ProjectRoleAddFormProps) {
     }
   };
   return (
-    <Stack component="form" aria-label={t('projects-screens.people.addTitle')} direction={{ xs: 'column', md: 'row' }} spacing={2}
-      sx={{ alignItems: { md: 'flex-start' } }} onSubmit={(event) => { event.preventDefault(); void add(); }}>
+    <Stack
+      component="form"
+      aria-label={t('projects-screens.people.addTitle')}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'flex-start' } }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
       <div style={{ flex: 2, minWidth: 0 }}>
-        <ReferencePicker path={projectPeople} label={t('projects-screens.people.person')} value={person?.id ?? null}
-          onChosen={setPerson} />
+        <ReferencePicker
+          path={projectPeople}
+          label={t('projects-screens.people.person')}
+          value={person?.id ?? null}
+          onChosen={setPerson}
+        />
       </div>
-      <TextField select label={t('projects-screens.people.role')} value={role} sx={{ flex: 1, minWidth: 200 }}
-        onChange={(event) => { setRole(projectRoleNames.find((name) => name === event.target.value) ?? ''); }}>
-        {projectRoleNames.map((name) => <MenuItem key={name} value={name}>{t(`projects-screens.roles.${name}`)}</MenuItem>)}
+      <TextField
+        select
+        label={t('projects-screens.people.role')}
+        value={role}
+        sx={{ flex: 1, minWidth: 200 }}
+        onChange={(event) => {
+          setRole(projectRoleNames.find((name) => name === event.target.value) ?? '');
+        }}
+      >
+        {projectRoleNames.map((name) => (
+          <MenuItem key={name} value={name}>
+            {t(`projects-screens.roles.${name}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <Button type="submit" variant="contained" disabled={!person || role === ''} loading={busy} sx={{ minHeight: 56 }}>
         {t('projects-screens.people.add')}

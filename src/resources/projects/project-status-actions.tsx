@@ -19,7 +19,8 @@ import { isCompletion, transitionTexts, type AllowedTransition } from './transit
 
 /**
  * The status moves the server allows this caller now (`allowedTransitions`): 'Segna come completato' as its own button,
- * every other move in the 'Cambia stato' menu; each asks for confirmation, and a refused move shows the server's message.
+ * every other move in the 'Cambia stato' menu; each asks for confirmation, and a refused move shows the server's
+ * message.
  */
 export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation();
@@ -36,11 +37,13 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
     setMenuAnchor(null);
     setFailure(null);
     const texts = transitionTexts(transition, project, t);
-    const move = () => (transition.via === 'confirmcmc'
-      ? write(projectsApi.confirmCmc, { params: { id: project.id } })
-      : write(projectsApi.changeStatus, {
-        params: { id: project.id, status: transition.to }, query: { skipNotification: skipNotification ? 'true' : 'false' },
-      }));
+    const move = () =>
+      transition.via === 'confirmcmc'
+        ? write(projectsApi.confirmCmc, { params: { id: project.id } })
+        : write(projectsApi.changeStatus, {
+            params: { id: project.id, status: transition.to },
+            query: { skipNotification: skipNotification ? 'true' : 'false' },
+          });
     await confirm({
       title: texts.title,
       text: texts.text,
@@ -63,19 +66,37 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         {completion && (
-          <Button variant="contained" color="success" startIcon={<CheckCircleOutlined />} onClick={() => void run(completion)}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckCircleOutlined />}
+            onClick={() => void run(completion)}
+          >
             {t('projects-screens.actions.complete')}
           </Button>
         )}
         {others.length > 0 && (
           <>
             <Button
-              variant="outlined" endIcon={<KeyboardArrowDownOutlined />} aria-haspopup="menu" aria-controls={menuAnchor ? 'project-status-menu' : undefined}
-              aria-expanded={menuAnchor ? 'true' : undefined} onClick={(event: MouseEvent<HTMLElement>) => { setMenuAnchor(event.currentTarget); }}
+              variant="outlined"
+              endIcon={<KeyboardArrowDownOutlined />}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? 'project-status-menu' : undefined}
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              onClick={(event: MouseEvent<HTMLElement>) => {
+                setMenuAnchor(event.currentTarget);
+              }}
             >
               {t('projects-screens.actions.changeStatus')}
             </Button>
-            <Menu id="project-status-menu" anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => { setMenuAnchor(null); }}>
+            <Menu
+              id="project-status-menu"
+              anchorEl={menuAnchor}
+              open={menuAnchor !== null}
+              onClose={() => {
+                setMenuAnchor(null);
+              }}
+            >
               {others.map((transition) => (
                 <MenuItem key={`${transition.via}-${transition.to}`} onClick={() => void run(transition)}>
                   {transitionTexts(transition, project, t).action}
@@ -83,13 +104,29 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
               ))}
             </Menu>
             <FormControlLabel
-              control={<Checkbox checked={skipNotification} onChange={(event) => { setSkipNotification(event.target.checked); }} />}
+              control={
+                <Checkbox
+                  checked={skipNotification}
+                  onChange={(event) => {
+                    setSkipNotification(event.target.checked);
+                  }}
+                />
+              }
               label={t('projects-screens.actions.skipNotification')}
             />
           </>
         )}
       </Stack>
-      {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
+      {failure && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            setFailure(null);
+          }}
+        >
+          {failure}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { projectStatuses, type ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 
-/** One colour per status, so a list reads at a glance: grey draft, blue on its way, amber under way, green done, red cancelled. */
+/**
+ * One colour per status, so a list reads at a glance: grey draft, blue on its way, amber under way, green done, red
+ * cancelled.
+ */
 export const statusColors: Record<ProjectStatus, StatusTone> = {
   Draft: 'default',
   Submitted: 'info',

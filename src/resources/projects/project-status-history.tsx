@@ -15,7 +15,9 @@ export function ProjectStatusHistory({ history }: { history: readonly ProjectSta
   return (
     <Card component="section" aria-labelledby="project-history-title">
       <CardContent>
-        <Typography id="project-history-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('projects-screens.history.title')}</Typography>
+        <Typography id="project-history-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('projects-screens.history.title')}
+        </Typography>
         {newestFirst.length === 0 ? (
           <Typography color="text.secondary">{t('projects-screens.history.empty')}</Typography>
         ) : (
@@ -23,13 +25,23 @@ export function ProjectStatusHistory({ history }: { history: readonly ProjectSta
             {newestFirst.map((change) => (
               <ListItem key={change.id} divider disableGutters>
                 <ListItemText
-                  primary={change.fromStatus === null
-                    ? t('projects-screens.history.created', { to: status(change.toStatus) })
-                    : t('projects-screens.history.moved', { from: status(change.fromStatus), to: status(change.toStatus) })}
+                  primary={
+                    change.fromStatus === null
+                      ? t('projects-screens.history.created', { to: status(change.toStatus) })
+                      : t('projects-screens.history.moved', {
+                          from: status(change.fromStatus),
+                          to: status(change.toStatus),
+                        })
+                  }
                   secondary={[
-                    t('projects-screens.history.by', { who: change.changedBy?.name ?? t('projects-screens.history.system'), when: change.changedAt }),
+                    t('projects-screens.history.by', {
+                      who: change.changedBy?.name ?? t('projects-screens.history.system'),
+                      when: change.changedAt,
+                    }),
                     change.note,
-                  ].filter(Boolean).join(' · ')}
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
               </ListItem>
             ))}

@@ -13,12 +13,18 @@ export type AppRoleId = (typeof appRoles)[keyof typeof appRoles];
 /** The generated calls of a project (its delete from the detail's header). */
 export const projectEndpoints = resourceEndpoints(projects);
 
-/** Whoever may get a role on a project, its tutor or a coach: the choices of the `tutorId` reference (`?q=`, `?ids=`). */
+/**
+ * Whoever may get a role on a project, its tutor or a coach: the choices of the `tutorId` reference (`?q=`, `?ids=`).
+ */
 export const projectPeople = referenceOptionsEndpoint(projects, 'tutorId');
 
 /** One project with its people, history, numbers, children, the moves the caller may make and what else they may do. */
 export const useProjectDetails = (id: string) =>
-  useApiQuery(projectsApi.details, { params: { id }, query: { projections: 'roles,history,stats,children' } }, { enabled: id !== '' });
+  useApiQuery(
+    projectsApi.details,
+    { params: { id }, query: { projections: 'roles,history,stats,children' } },
+    { enabled: id !== '' },
+  );
 
 export const DESIGNER_APP_ROLE: AppRoleId = appRoles.Designer;
 export const HUB_HEAD_APP_ROLE: AppRoleId = appRoles.HubHead;

@@ -25,18 +25,26 @@ function SlotAssignation({ project, slot }: { project: ProjectDetails; slot: Pro
   const detailPath = `/projects/show/${project.id}`;
   if (!project.permissions.managePeople) return <ForbiddenNotice listPath={detailPath} />;
   const save = async () => {
-    if (person && await assign(project, person)) void navigate(detailPath);
+    if (person && (await assign(project, person))) void navigate(detailPath);
   };
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.slots.title', { slot: slotName })}</Typography>
       <SlotHolderCard project={project} slot={slot} />
-      <ReferencePicker path={projectPeople} label={t('projects-screens.slots.pick', { slot: slotName })} value={person?.id ?? null}
-        onChosen={setPerson} />
+      <ReferencePicker
+        path={projectPeople}
+        label={t('projects-screens.slots.pick', { slot: slotName })}
+        value={person?.id ?? null}
+        onChosen={setPerson}
+      />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" disabled={!person} onClick={() => void save()}>{t('projects-screens.slots.assign', { slot: slotName })}</Button>
-        <Button component={Link} to={detailPath}>{t('crud.cancel')}</Button>
+        <Button variant="contained" disabled={!person} onClick={() => void save()}>
+          {t('projects-screens.slots.assign', { slot: slotName })}
+        </Button>
+        <Button component={Link} to={detailPath}>
+          {t('crud.cancel')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -45,5 +53,9 @@ function SlotAssignation({ project, slot }: { project: ProjectDetails; slot: Pro
 /** /coach-assignation/:id and /networkcoach-assignation/:id: pick the project's coach or network coach and confirm. */
 export function SlotAssignationPage({ slot }: { slot: ProjectPeopleSlot }) {
   const { id = '' } = useParams();
-  return <ProjectLoader id={id} backTo="/projects">{(project) => <SlotAssignation project={project} slot={slot} />}</ProjectLoader>;
+  return (
+    <ProjectLoader id={id} backTo="/projects">
+      {(project) => <SlotAssignation project={project} slot={slot} />}
+    </ProjectLoader>
+  );
 }

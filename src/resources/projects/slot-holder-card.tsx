@@ -15,11 +15,18 @@ export function SlotHolderCard({ project, slot }: { project: ProjectDetails; slo
   return (
     <Card component="section" aria-label={t('projects-screens.slots.current', { slot: slotName })}>
       <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{project.name}</Typography>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {project.name}
+        </Typography>
         <ProjectStatusChip status={project.status} />
         <Typography sx={{ mt: 2 }}>
           {holder
-            ? t('projects-screens.slots.heldBy', { slot: slotName, person: holder.name, email: holder.email, date: holder.assignedAt })
+            ? t('projects-screens.slots.heldBy', {
+                slot: slotName,
+                person: holder.name,
+                email: holder.email,
+                date: holder.assignedAt,
+              })
             : t('projects-screens.slots.nobody', { slot: slotName })}
         </Typography>
       </CardContent>

@@ -4,7 +4,8 @@ import type { Translate } from '../generic/declaration-view.ts';
 export type AllowedTransition = ProjectDetails['allowedTransitions'][number];
 
 /** The designer's own move, shown as its own button: the project is done. */
-export const isCompletion = (transition: AllowedTransition): boolean => transition.to === 'Completed' && transition.via === 'status';
+export const isCompletion = (transition: AllowedTransition): boolean =>
+  transition.to === 'Completed' && transition.via === 'status';
 
 /** What the menu item, the dialog and the success notice of a move say. */
 export function transitionTexts(transition: AllowedTransition, project: ProjectDetails, t: Translate) {
@@ -30,7 +31,10 @@ export function transitionTexts(transition: AllowedTransition, project: ProjectD
     };
   }
   return {
-    action: t(transition.to === 'Cancelled' ? 'projects-screens.actions.cancelProject' : 'projects-screens.actions.moveTo', values),
+    action: t(
+      transition.to === 'Cancelled' ? 'projects-screens.actions.cancelProject' : 'projects-screens.actions.moveTo',
+      values,
+    ),
     title: t('projects-screens.actions.moveTitle'),
     text: t('projects-screens.actions.moveText', values),
     yes: t('projects-screens.actions.moveConfirm'),

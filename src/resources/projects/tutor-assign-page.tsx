@@ -25,13 +25,26 @@ function TutorCandidates({ project }: { project: ProjectDetails }) {
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.tutor.assignTitle')}</Typography>
       <SlotHolderCard project={project} slot="tutor" />
-      <ReferencePicker path={projectPeople} label={t('projects-screens.slots.pick', { slot: t('projects.peopleSlots.tutor') })}
-        value={person?.id ?? null} onChosen={setPerson} helperText={t('projects-screens.tutor.pickHint')} />
+      <ReferencePicker
+        path={projectPeople}
+        label={t('projects-screens.slots.pick', { slot: t('projects.peopleSlots.tutor') })}
+        value={person?.id ?? null}
+        onChosen={setPerson}
+        helperText={t('projects-screens.tutor.pickHint')}
+      />
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" disabled={!person} onClick={() => { if (person) void navigate(`/tutor/assign/${project.id}/profile/${person.id}`); }}>
+        <Button
+          variant="contained"
+          disabled={!person}
+          onClick={() => {
+            if (person) void navigate(`/tutor/assign/${project.id}/profile/${person.id}`);
+          }}
+        >
           {t('projects-screens.tutor.seeProfile')}
         </Button>
-        <Button component={Link} to={`/tutor/edit/${project.id}`}>{t('crud.cancel')}</Button>
+        <Button component={Link} to={`/tutor/edit/${project.id}`}>
+          {t('crud.cancel')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -39,13 +52,22 @@ function TutorCandidates({ project }: { project: ProjectDetails }) {
 
 /** The projects to choose from: the generated list, each name leading to its tutor choice. */
 const pickProjectView: ResourceView = {
-  route: 'tutor', title: 'projects-screens.tutor.assignTitle', intro: 'projects-screens.tutor.pickProject',
-  columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'], filters: ['status'], rowLink: (row) => `/tutor/assign/${String(row.id)}`,
+  route: 'tutor',
+  title: 'projects-screens.tutor.assignTitle',
+  intro: 'projects-screens.tutor.pickProject',
+  columns: ['name', 'status', 'type', 'assigneeId', 'createdAt'],
+  filters: ['status'],
+  rowLink: (row) => `/tutor/assign/${String(row.id)}`,
 };
 
 /** /tutor/assign/:id?: without a project, choose one; with one, choose the candidate tutor and see their profile. */
 export function TutorAssignPage() {
   const { id } = useParams();
-  if (id) return <ProjectLoader id={id} backTo="/tutor">{(project) => <TutorCandidates project={project} />}</ProjectLoader>;
+  if (id)
+    return (
+      <ProjectLoader id={id} backTo="/tutor">
+        {(project) => <TutorCandidates project={project} />}
+      </ProjectLoader>
+    );
   return <ResourceList declaration={projectsResource} cells={projectCells} view={pickProjectView} />;
 }

@@ -33,23 +33,38 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
   if (candidates.isPending) profile = <CircularProgress aria-label={t('projects-screens.tutor.loadingProfile')} />;
   else if (candidates.isError) profile = <Alert severity="error">{userMessageOf(candidates.error)}</Alert>;
   else if (!candidate) profile = <Alert severity="error">{t('projects-screens.tutor.notCandidate')}</Alert>;
-  else profile = <Typography sx={{ fontSize: '1.125rem' }}>{candidate.hint ? `${candidate.label} (${candidate.hint})` : candidate.label}</Typography>;
+  else
+    profile = (
+      <Typography sx={{ fontSize: '1.125rem' }}>
+        {candidate.hint ? `${candidate.label} (${candidate.hint})` : candidate.label}
+      </Typography>
+    );
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.tutor.candidateTitle')}</Typography>
       <Card component="section" aria-labelledby="tutor-candidate-title">
         <CardContent>
-          <Typography id="tutor-candidate-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('projects-screens.tutor.candidate')}</Typography>
+          <Typography id="tutor-candidate-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {t('projects-screens.tutor.candidate')}
+          </Typography>
           {profile}
         </CardContent>
       </Card>
       <SlotHolderCard project={project} slot="tutor" />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" disabled={!candidate} onClick={() => { if (candidate) void confirmTutor(candidate); }}>
+        <Button
+          variant="contained"
+          disabled={!candidate}
+          onClick={() => {
+            if (candidate) void confirmTutor(candidate);
+          }}
+        >
           {t('projects-screens.tutor.confirm')}
         </Button>
-        <Button component={Link} to={`/tutor/assign/${project.id}`}>{t('projects-screens.tutor.another')}</Button>
+        <Button component={Link} to={`/tutor/assign/${project.id}`}>
+          {t('projects-screens.tutor.another')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -58,5 +73,9 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
 /** /tutor/assign/:id/profile/:profileId: the candidate tutor's profile, and the confirmation that names them. */
 export function TutorCandidatePage() {
   const { id = '', profileId = '' } = useParams();
-  return <ProjectLoader id={id} backTo="/tutor">{(project) => <CandidateConfirmation project={project} profileId={profileId} />}</ProjectLoader>;
+  return (
+    <ProjectLoader id={id} backTo="/tutor">
+      {(project) => <CandidateConfirmation project={project} profileId={profileId} />}
+    </ProjectLoader>
+  );
 }

@@ -33,7 +33,9 @@ function TutorEdit({ project }: { project: ProjectDetails }) {
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {
-          await write(projectsApi.removeRole, { params: { id: project.id, profileId: tutor.profileId, role: projectPeopleSlots.tutor } });
+          await write(projectsApi.removeRole, {
+            params: { id: project.id, profileId: tutor.profileId, role: projectPeopleSlots.tutor },
+          });
         } catch (error) {
           setFailure(userMessageOf(error));
           return;
@@ -53,9 +55,17 @@ function TutorEdit({ project }: { project: ProjectDetails }) {
             {t(tutor ? 'projects-screens.tutor.change' : 'projects-screens.people.assign.tutor')}
           </Button>
         )}
-        {manage && tutor && <Button color="error" variant="outlined" onClick={() => void remove()}>{t('projects-screens.tutor.remove')}</Button>}
-        <Button component={Link} to={`/projects/show/${project.id}`}>{t('projects-screens.openProject')}</Button>
-        <Button component={Link} to="/tutor">{t('crud.backToList')}</Button>
+        {manage && tutor && (
+          <Button color="error" variant="outlined" onClick={() => void remove()}>
+            {t('projects-screens.tutor.remove')}
+          </Button>
+        )}
+        <Button component={Link} to={`/projects/show/${project.id}`}>
+          {t('projects-screens.openProject')}
+        </Button>
+        <Button component={Link} to="/tutor">
+          {t('crud.backToList')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -65,5 +75,9 @@ function TutorEdit({ project }: { project: ProjectDetails }) {
 export function TutorEditPage() {
   const { id } = useParams();
   if (!id) return <Navigate to="/tutor" replace />;
-  return <ProjectLoader id={id} backTo="/tutor">{(project) => <TutorEdit project={project} />}</ProjectLoader>;
+  return (
+    <ProjectLoader id={id} backTo="/tutor">
+      {(project) => <TutorEdit project={project} />}
+    </ProjectLoader>
+  );
 }

@@ -37,7 +37,10 @@ export function useSlotAssignment(slot: ProjectPeopleSlot, onFailure: (message: 
           return;
         }
         saved = true;
-        notify?.({ type: 'success', message: t('projects-screens.slots.done', { person: person.label, slot: slotName }) });
+        notify?.({
+          type: 'success',
+          message: t('projects-screens.slots.done', { person: person.label, slot: slotName }),
+        });
       },
     });
     return saved;

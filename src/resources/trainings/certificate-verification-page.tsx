@@ -27,11 +27,29 @@ function CodeForm({ code }: { code: string }) {
     if (normalised !== null) void navigate(`/verifica-attestato/${normalised}`);
   };
   return (
-    <Stack component="form" noValidate onSubmit={check} direction={{ xs: 'column', sm: 'row' }} spacing={1} aria-label={t('trainings.verification.formLabel')}>
-      <TextField label={t('trainings.verification.field')} value={typed} required size="small" error={refused}
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={check}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      aria-label={t('trainings.verification.formLabel')}
+    >
+      <TextField
+        label={t('trainings.verification.field')}
+        value={typed}
+        required
+        size="small"
+        error={refused}
         helperText={refused ? t('trainings.verification.malformed') : t('trainings.verification.hint')}
-        onChange={(event) => { setTyped(event.target.value); setRefused(false); }} />
-      <Button type="submit" variant="contained" sx={{ alignSelf: { sm: 'flex-start' } }}>{t('trainings.verification.check')}</Button>
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setRefused(false);
+        }}
+      />
+      <Button type="submit" variant="contained" sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {t('trainings.verification.check')}
+      </Button>
     </Stack>
   );
 }
@@ -49,10 +67,14 @@ function CodeResult({ code }: { code: string }) {
           <Alert severity="success">{t('trainings.verification.valid')}</Alert>
           <Typography>
             {t('trainings.verification.details', {
-              holder: verification.data.holderName, module: verification.data.moduleTitle, date: formatDay(verification.data.completedAt),
+              holder: verification.data.holderName,
+              module: verification.data.moduleTitle,
+              date: formatDay(verification.data.completedAt),
             })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">{t('trainings.verification.code', { code: verification.data.code })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('trainings.verification.code', { code: verification.data.code })}
+          </Typography>
         </>
       )}
     </>

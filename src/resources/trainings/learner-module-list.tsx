@@ -28,23 +28,38 @@ export function LearnerModuleList() {
       {modules.data?.data.length === 0 && <Alert severity="info">{t('trainings.learner.empty')}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {modules.data?.data.map((module) => (
-            <Card key={module.id} component="article" aria-labelledby={`module-${module.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-                  <LearningStateChip state={module.state} />
-                  <Chip size="small" variant="outlined" label={t(`trainings.values.category.${module.category}`)} />
-                  {module.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} />}
-                </Stack>
-                <Typography id={`module-${module.id}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{module.title}</Typography>
-                {module.description && <Typography color="text.secondary" sx={{ mb: 2 }}>{module.description}</Typography>}
-                <ModuleProgress completed={module.completedLessons} total={module.totalLessons} />
-              </CardContent>
-              <CardActions>
-                <Button component={Link} to={`program/${module.id}`} aria-label={t('trainings.learner.openModule', { title: module.title })}>
-                  {t('trainings.learner.open')}
-                </Button>
-              </CardActions>
-            </Card>
+          <Card
+            key={module.id}
+            component="article"
+            aria-labelledby={`module-${module.id}`}
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+          >
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+                <LearningStateChip state={module.state} />
+                <Chip size="small" variant="outlined" label={t(`trainings.values.category.${module.category}`)} />
+                {module.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} />}
+              </Stack>
+              <Typography id={`module-${module.id}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {module.title}
+              </Typography>
+              {module.description && (
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {module.description}
+                </Typography>
+              )}
+              <ModuleProgress completed={module.completedLessons} total={module.totalLessons} />
+            </CardContent>
+            <CardActions>
+              <Button
+                component={Link}
+                to={`program/${module.id}`}
+                aria-label={t('trainings.learner.openModule', { title: module.title })}
+              >
+                {t('trainings.learner.open')}
+              </Button>
+            </CardActions>
+          </Card>
         ))}
       </Box>
     </Stack>

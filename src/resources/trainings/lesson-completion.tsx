@@ -27,7 +27,16 @@ export function LessonCompletion({ lesson }: { lesson: Lesson }) {
         <Button
           variant="contained"
           loading={complete.isPending}
-          onClick={() => { complete.mutate({ params: { id: lesson.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } }); }}
+          onClick={() => {
+            complete.mutate(
+              { params: { id: lesson.id } },
+              {
+                onError: (error) => {
+                  setFailure(userMessageOf(error));
+                },
+              },
+            );
+          }}
         >
           {t('trainings.lesson.complete')}
         </Button>

@@ -10,7 +10,13 @@ export function LessonMarkdown({ text }: { text: string }) {
     <Box sx={{ '& img': { maxWidth: '100%' }, '& h1, & h2, & h3': { fontSize: '1.15rem' } }}>
       <Markdown
         skipHtml
-        components={{ a: ({ href, children }) => <a href={href} target="_blank" rel="noopener noreferrer">{children}</a> }}
+        components={{
+          a: ({ href, children }) => (
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {children}
+            </a>
+          ),
+        }}
       >
         {text}
       </Markdown>

@@ -15,9 +15,26 @@ export function LessonNavigation({ lesson, lessonLink }: { lesson: Lesson; lesso
   const lessons = useApiQuery(lessonsApi.list, moduleLessons(lesson.moduleId));
   const { previous, next } = neighbours(lessons.data?.data ?? [], lesson.id);
   return (
-    <Stack component="nav" aria-label={t('trainings.lesson.navigation')} direction="row" sx={{ justifyContent: 'space-between' }}>
-      {previous ? <Button component={Link} to={lessonLink(previous)} startIcon={<ArrowBack />}>{t('trainings.lesson.previous')}</Button> : <span />}
-      {next ? <Button component={Link} to={lessonLink(next)} endIcon={<ArrowForward />}>{t('trainings.lesson.next')}</Button> : <span />}
+    <Stack
+      component="nav"
+      aria-label={t('trainings.lesson.navigation')}
+      direction="row"
+      sx={{ justifyContent: 'space-between' }}
+    >
+      {previous ? (
+        <Button component={Link} to={lessonLink(previous)} startIcon={<ArrowBack />}>
+          {t('trainings.lesson.previous')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Button component={Link} to={lessonLink(next)} endIcon={<ArrowForward />}>
+          {t('trainings.lesson.next')}
+        </Button>
+      ) : (
+        <span />
+      )}
     </Stack>
   );
 }

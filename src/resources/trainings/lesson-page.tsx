@@ -34,16 +34,35 @@ export function LessonPage({ preview = false, lessonLink, programLink }: LessonP
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       {preview && <Alert severity="info">{t('trainings.preview.notice')}</Alert>}
-      <Button component={Link} to={programLink(current.moduleId)} sx={{ alignSelf: 'flex-start' }}>{t('trainings.lesson.program')}</Button>
+      <Button component={Link} to={programLink(current.moduleId)} sx={{ alignSelf: 'flex-start' }}>
+        {t('trainings.lesson.program')}
+      </Button>
       <Typography variant="h1">{current.title}</Typography>
       {current.videoId && (
-        <LessonVideo key={current.id} lessonId={current.id} title={current.title} report={!preview}
-          durationSeconds={current.videoDurationSeconds} watchedSeconds={current.watchedSeconds} />
+        <LessonVideo
+          key={current.id}
+          lessonId={current.id}
+          title={current.title}
+          report={!preview}
+          durationSeconds={current.videoDurationSeconds}
+          watchedSeconds={current.watchedSeconds}
+        />
       )}
       {current.description && (
-        <Card><CardContent><LessonMarkdown text={current.description} /></CardContent></Card>
+        <Card>
+          <CardContent>
+            <LessonMarkdown text={current.description} />
+          </CardContent>
+        </Card>
       )}
-      <AttachmentsPanel entityType="Lesson" entityId={current.id} category="attachment" title={t('trainings.lesson.attachments')} canUpload={false} canDelete={false} />
+      <AttachmentsPanel
+        entityType="Lesson"
+        entityId={current.id}
+        category="attachment"
+        title={t('trainings.lesson.attachments')}
+        canUpload={false}
+        canDelete={false}
+      />
       {!preview && <LessonCompletion lesson={current} />}
       <LessonNavigation lesson={current} lessonLink={lessonLink} />
     </Stack>

@@ -30,10 +30,14 @@ function CountedShare({ counted, durationSeconds, rate }: { counted: number; dur
   const share = percent(counted / durationSeconds);
   return (
     <Stack spacing={1}>
-      <Typography id="lesson-counted-share">{t('trainings.lesson.countedShare', { share, needed: percent(WATCHED_SHARE) })}</Typography>
+      <Typography id="lesson-counted-share">
+        {t('trainings.lesson.countedShare', { share, needed: percent(WATCHED_SHARE) })}
+      </Typography>
       <LinearProgress variant="determinate" value={share} aria-labelledby="lesson-counted-share" />
       {rate > MAX_PLAYBACK_RATE && (
-        <Alert severity="warning">{t('trainings.lesson.fasterThanCounted', { rate: rate, max: MAX_PLAYBACK_RATE })}</Alert>
+        <Alert severity="warning">
+          {t('trainings.lesson.fasterThanCounted', { rate: rate, max: MAX_PLAYBACK_RATE })}
+        </Alert>
       )}
     </Stack>
   );
@@ -63,16 +67,32 @@ export function LessonVideo({ lessonId, title, report, durationSeconds, watchedS
         aria-label={t('trainings.lesson.video', { title })}
         sx={{ width: '100%', maxHeight: 540, bgcolor: 'common.black', borderRadius: 1 }}
         {...(report && {
-          onPlay: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onPlay(at(event)); },
-          onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onProgress(at(event), event.currentTarget.seeking); },
-          onSeeking: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onSeeking(at(event)); },
-          onSeeked: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onSeeked(at(event), !event.currentTarget.paused); },
-          onPause: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onStop(at(event)); },
-          onEnded: (event: SyntheticEvent<HTMLVideoElement>) => { reports.onStop(at(event)); },
-          onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => { setRate(event.currentTarget.playbackRate); },
+          onPlay: (event: SyntheticEvent<HTMLVideoElement>) => {
+            reports.onPlay(at(event));
+          },
+          onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => {
+            reports.onProgress(at(event), event.currentTarget.seeking);
+          },
+          onSeeking: (event: SyntheticEvent<HTMLVideoElement>) => {
+            reports.onSeeking(at(event));
+          },
+          onSeeked: (event: SyntheticEvent<HTMLVideoElement>) => {
+            reports.onSeeked(at(event), !event.currentTarget.paused);
+          },
+          onPause: (event: SyntheticEvent<HTMLVideoElement>) => {
+            reports.onStop(at(event));
+          },
+          onEnded: (event: SyntheticEvent<HTMLVideoElement>) => {
+            reports.onStop(at(event));
+          },
+          onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => {
+            setRate(event.currentTarget.playbackRate);
+          },
         })}
       />
-      {report && durationSeconds !== null && durationSeconds > 0 && <CountedShare counted={counted} durationSeconds={durationSeconds} rate={rate} />}
+      {report && durationSeconds !== null && durationSeconds > 0 && (
+        <CountedShare counted={counted} durationSeconds={durationSeconds} rate={rate} />
+      )}
     </Stack>
   );
 }

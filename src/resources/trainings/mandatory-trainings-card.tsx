@@ -19,12 +19,22 @@ export function MandatoryTrainingsCard() {
   return (
     <Card component="section" aria-labelledby="mandatory-trainings">
       <CardContent>
-        <Typography id="mandatory-trainings" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('trainings.dashboard.title')}</Typography>
+        <Typography id="mandatory-trainings" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('trainings.dashboard.title')}
+        </Typography>
         <List dense>
           {pending.map((module) => (
             <ListItem key={module.id} disableGutters>
               <ListItemText
-                primary={<Link component={RouterLink} to={`/training-module/program/${module.id}`} aria-label={t('trainings.dashboard.open', { title: module.title })}>{module.title}</Link>}
+                primary={
+                  <Link
+                    component={RouterLink}
+                    to={`/training-module/program/${module.id}`}
+                    aria-label={t('trainings.dashboard.open', { title: module.title })}
+                  >
+                    {module.title}
+                  </Link>
+                }
                 secondary={t('trainings.progress', { completed: module.completedLessons, total: module.totalLessons })}
               />
             </ListItem>

@@ -19,22 +19,50 @@ export function ModuleCompletionActions({ module }: { module: Training }) {
   const [failure, setFailure] = useState<string | null>(null);
   const save = useApiDownload();
   const confirmCompletion = async () => {
-    const confirmed = await confirm({ title: t('trainings.completion.confirmTitle'), text: t('trainings.completion.confirmText', { title: module.title }), yesText: t('trainings.completion.confirm') });
+    const confirmed = await confirm({
+      title: t('trainings.completion.confirmTitle'),
+      text: t('trainings.completion.confirmText', { title: module.title }),
+      yesText: t('trainings.completion.confirm'),
+    });
     if (!confirmed) return;
-    complete.mutate({ body: { trainingId: module.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+    complete.mutate(
+      { body: { trainingId: module.id } },
+      {
+        onError: (error) => {
+          setFailure(userMessageOf(error));
+        },
+      },
+    );
   };
-  const download = () => { save(trainingsApi.certificate, { params: { id: module.id } }).catch((error: unknown) => { setFailure(userMessageOf(error)); }); };
+  const download = () => {
+    save(trainingsApi.certificate, { params: { id: module.id } }).catch((error: unknown) => {
+      setFailure(userMessageOf(error));
+    });
+  };
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
+      {failure && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            setFailure(null);
+          }}
+        >
+          {failure}
+        </Alert>
+      )}
       {!module.completedAt && module.mandatory && module.allLessonsDone && (
-        <Button variant="contained" onClick={() => void confirmCompletion()} loading={complete.isPending}>{t('trainings.completion.confirm')}</Button>
+        <Button variant="contained" onClick={() => void confirmCompletion()} loading={complete.isPending}>
+          {t('trainings.completion.confirm')}
+        </Button>
       )}
       {module.completedAt && module.certificateCode && (
         <>
           <Alert severity="success">{t('trainings.completion.done', { date: module.completedAt })}</Alert>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-            <Button variant="contained" onClick={download}>{t('trainings.completion.certificate')}</Button>
+            <Button variant="contained" onClick={download}>
+              {t('trainings.completion.certificate')}
+            </Button>
             <Button href={`/verifica-attestato/${module.certificateCode}`} target="_blank" rel="noopener">
               {t('trainings.completion.verify', { code: module.certificateCode })}
             </Button>

@@ -38,12 +38,20 @@ export function ModuleProgram({ preview = false, lessonLink, backLink }: ModuleP
   if (module.isError) return <Alert severity="error">{userMessageOf(module.error)}</Alert>;
   if (lessons.isError) return <Alert severity="error">{userMessageOf(lessons.error)}</Alert>;
   const rows = lessons.data.data;
-  const resume = resumeLesson(rows.map((lesson) => ({ id: lesson.id, completed: lesson.state === 'completed', started: lesson.state !== 'notStarted' })));
+  const resume = resumeLesson(
+    rows.map((lesson) => ({
+      id: lesson.id,
+      completed: lesson.state === 'completed',
+      started: lesson.state !== 'notStarted',
+    })),
+  );
   const training = module.data;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       {preview && <Alert severity="info">{t('trainings.preview.notice')}</Alert>}
-      <Button component={Link} to={backLink} sx={{ alignSelf: 'flex-start' }}>{t('trainings.back')}</Button>
+      <Button component={Link} to={backLink} sx={{ alignSelf: 'flex-start' }}>
+        {t('trainings.back')}
+      </Button>
       <div>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
           {!preview && <LearningStateChip state={training.state} />}
@@ -51,7 +59,11 @@ export function ModuleProgram({ preview = false, lessonLink, backLink }: ModuleP
           {training.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} />}
         </Stack>
         <Typography variant="h1">{training.title}</Typography>
-        {training.description && <Typography color="text.secondary" sx={{ mt: 1 }}>{training.description}</Typography>}
+        {training.description && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {training.description}
+          </Typography>
+        )}
       </div>
       <Card>
         <CardContent>
@@ -59,8 +71,11 @@ export function ModuleProgram({ preview = false, lessonLink, backLink }: ModuleP
             {!preview && <ModuleProgress completed={training.completedLessons} total={training.totalLessons} />}
             {resume && (
               <Button variant="contained" component={Link} to={lessonLink(resume)} sx={{ alignSelf: 'flex-start' }}>
-                {training.state === 'notStarted' || preview ? t('trainings.program.start')
-                  : training.state === 'completed' ? t('trainings.program.review') : t('trainings.program.resume')}
+                {training.state === 'notStarted' || preview
+                  ? t('trainings.program.start')
+                  : training.state === 'completed'
+                    ? t('trainings.program.review')
+                    : t('trainings.program.resume')}
               </Button>
             )}
             {!preview && <ModuleCompletionActions module={training} />}
@@ -68,12 +83,17 @@ export function ModuleProgram({ preview = false, lessonLink, backLink }: ModuleP
         </CardContent>
       </Card>
       <section aria-labelledby="program-lessons">
-        <Typography id="program-lessons" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>{t('trainings.program.lessons')}</Typography>
+        <Typography id="program-lessons" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('trainings.program.lessons')}
+        </Typography>
         {rows.length === 0 && <Alert severity="info">{t('trainings.program.empty')}</Alert>}
         <List>
           {rows.map((lesson) => (
             <ListItemButton key={lesson.id} component={Link} to={lessonLink(lesson.id)} divider>
-              <ListItemText primary={`${String(lesson.position)}. ${lesson.title}`} secondary={lesson.videoId ? t('trainings.program.withVideo') : null} />
+              <ListItemText
+                primary={`${String(lesson.position)}. ${lesson.title}`}
+                secondary={lesson.videoId ? t('trainings.program.withVideo') : null}
+              />
               {!preview && <LearningStateChip state={lesson.state} />}
             </ListItemButton>
           ))}

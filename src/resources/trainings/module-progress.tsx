@@ -10,7 +10,9 @@ export function ModuleProgress({ completed, total }: { completed: number; total:
   return (
     <Stack spacing={0.5}>
       <LinearProgress variant="determinate" value={total === 0 ? 0 : (completed / total) * 100} aria-label={label} />
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
     </Stack>
   );
 }

@@ -23,21 +23,36 @@ export function usePlaybackReports(lessonId: string) {
       return completes;
     },
   });
-  const send = useCallback((position: number) => {
-    lastSent.current = Date.now();
-    mutate({ params: { id: lessonId }, body: { position, played: stretches.current.take() } });
-  }, [mutate, lessonId]);
+  const send = useCallback(
+    (position: number) => {
+      lastSent.current = Date.now();
+      mutate({ params: { id: lessonId }, body: { position, played: stretches.current.take() } });
+    },
+    [mutate, lessonId],
+  );
   return {
     /** The progress the server answered last (undefined before the first report of this visit). */
     progress: data,
-    onPlay: (position: number) => { stretches.current.start(position); send(position); },
+    onPlay: (position: number) => {
+      stretches.current.start(position);
+      send(position);
+    },
     onProgress: (position: number, seeking: boolean) => {
       if (seeking) return;
       stretches.current.advance(position);
       if (Date.now() - lastSent.current >= REPORT_EVERY_MS) send(position);
     },
-    onSeeking: (position: number) => { stretches.current.stop(); send(position); },
-    onSeeked: (position: number, playing: boolean) => { if (playing) stretches.current.start(position); },
-    onStop: (position: number) => { stretches.current.advance(position); stretches.current.stop(); send(position); },
+    onSeeking: (position: number) => {
+      stretches.current.stop();
+      send(position);
+    },
+    onSeeked: (position: number, playing: boolean) => {
+      if (playing) stretches.current.start(position);
+    },
+    onStop: (position: number) => {
+      stretches.current.advance(position);
+      stretches.current.stop();
+      send(position);
+    },
   };
 }

@@ -7,7 +7,9 @@ import { TextAnswerField } from './text-answer-field.tsx';
 import { ToggleAnswerField } from './toggle-answer-field.tsx';
 
 /** The comune's autocomplete (MUI's Autocomplete and Popper) loads with the address step, not with the wizard. */
-const ComuneAnswerField = lazy(() => import('./comune-answer-field.tsx').then((module) => ({ default: module.ComuneAnswerField })));
+const ComuneAnswerField = lazy(() =>
+  import('./comune-answer-field.tsx').then((module) => ({ default: module.ComuneAnswerField })),
+);
 
 export type AnswerFieldProps = {
   field: DraftField;
@@ -29,20 +31,36 @@ export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps)
           name={spec.name}
           label={label}
           value={draft[spec.name]}
-          options={spec.options.map((value) => ({ value, label: publicTextFromData(t, `wizard.fields.${spec.name}.options.${value}`) }))}
-          onChange={(value) => { onChange({ [spec.name]: value }); }}
+          options={spec.options.map((value) => ({
+            value,
+            label: publicTextFromData(t, `wizard.fields.${spec.name}.options.${value}`),
+          }))}
+          onChange={(value) => {
+            onChange({ [spec.name]: value });
+          }}
           error={error}
         />
       );
     case 'toggle':
-      return <ToggleAnswerField name={spec.name} label={label} checked={draft[spec.name]} onChange={(checked) => { onChange({ [spec.name]: checked }); }} />;
+      return (
+        <ToggleAnswerField
+          name={spec.name}
+          label={label}
+          checked={draft[spec.name]}
+          onChange={(checked) => {
+            onChange({ [spec.name]: checked });
+          }}
+        />
+      );
     case 'text':
       return (
         <TextAnswerField
           name={spec.name}
           label={label}
           value={draft[spec.name]}
-          onChange={(value) => { onChange({ [spec.name]: value }); }}
+          onChange={(value) => {
+            onChange({ [spec.name]: value });
+          }}
           error={error}
           hint={hint}
           unit={spec.unit ? t(`wizard.units.${spec.unit}`) : undefined}
@@ -52,14 +70,26 @@ export function AnswerField({ field, draft, error, onChange }: AnswerFieldProps)
         />
       );
     case 'fixed':
-      return <TextAnswerField name={spec.name} label={label} value={draft[spec.name]} onChange={() => undefined} error={error} hint={hint} readOnly />;
+      return (
+        <TextAnswerField
+          name={spec.name}
+          label={label}
+          value={draft[spec.name]}
+          onChange={() => undefined}
+          error={error}
+          hint={hint}
+          readOnly
+        />
+      );
     case 'comune':
       return (
         <Suspense fallback={null}>
           <ComuneAnswerField
             label={label}
             value={draft.city ? { displayName: draft.city, province: draft.province } : null}
-            onChange={(choice) => { onChange({ city: choice?.displayName ?? '', province: choice?.province ?? '' }); }}
+            onChange={(choice) => {
+              onChange({ city: choice?.displayName ?? '', province: choice?.province ?? '' });
+            }}
             error={error}
             hint={t('wizard.fields.city.hint')}
             noOptionsText={t('wizard.fields.city.noOptions')}

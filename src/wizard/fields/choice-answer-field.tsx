@@ -27,7 +27,9 @@ export function ChoiceAnswerField({ name, label, value, options, onChange, error
       <RadioGroup
         name={name}
         value={value}
-        onChange={(_event, next) => { onChange(next); }}
+        onChange={(_event, next) => {
+          onChange(next);
+        }}
         aria-labelledby={labelId}
         aria-describedby={error ? helperId : undefined}
         sx={{ gap: 1 }}

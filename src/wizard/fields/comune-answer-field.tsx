@@ -21,7 +21,15 @@ const TYPING_PAUSE_MS = 200;
 const optionLabel = (option: ComuneChoice): string => `${option.displayName} (${option.province})`;
 
 /** The comune, chosen from the official list through the server's autocomplete (the list stays out of the bundle). */
-export function ComuneAnswerField({ label, value, onChange, error, hint, noOptionsText, loadingText }: ComuneAnswerFieldProps) {
+export function ComuneAnswerField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  noOptionsText,
+  loadingText,
+}: ComuneAnswerFieldProps) {
   const [input, setInput] = useState(value ? optionLabel(value) : '');
   const [found, setFound] = useState<{ query: string; options: ComuneOption[] } | null>(null);
   const query = input.trim();
@@ -32,10 +40,17 @@ export function ComuneAnswerField({ label, value, onChange, error, hint, noOptio
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       searchComuni(query, controller.signal)
-        .then((options) => { setFound({ query, options }); })
-        .catch(() => { if (!controller.signal.aborted) setFound((previous) => ({ query, options: previous?.options ?? [] })); });
+        .then((options) => {
+          setFound({ query, options });
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setFound((previous) => ({ query, options: previous?.options ?? [] }));
+        });
     }, TYPING_PAUSE_MS);
-    return () => { window.clearTimeout(timer); controller.abort(); };
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, [query, searching]);
   const options = found?.options ?? [];
   const loading = searching && found?.query !== query;
@@ -46,8 +61,12 @@ export function ComuneAnswerField({ label, value, onChange, error, hint, noOptio
       options={options}
       value={value}
       inputValue={input}
-      onInputChange={(_event, next) => { setInput(next); }}
-      onChange={(_event, next) => { onChange(next ? { displayName: next.displayName, province: next.province } : null); }}
+      onInputChange={(_event, next) => {
+        setInput(next);
+      }}
+      onChange={(_event, next) => {
+        onChange(next ? { displayName: next.displayName, province: next.province } : null);
+      }}
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => a.displayName === b.displayName && a.province === b.province}
       filterOptions={(all) => all}
@@ -56,13 +75,7 @@ export function ComuneAnswerField({ label, value, onChange, error, hint, noOptio
       noOptionsText={noOptionsText}
       autoHighlight
       renderInput={(params) => (
-        <TextField
-          {...params}
-          name="city"
-          label={label}
-          error={error !== undefined}
-          helperText={error ?? hint}
-        />
+        <TextField {...params} name="city" label={label} error={error !== undefined} helperText={error ?? hint} />
       )}
     />
   );

@@ -20,10 +20,21 @@ export type TextAnswerFieldProps = {
 
 /**
  * One typed answer: its label, its unit after the value, the error (or a hint) under it. Built from the outlined
- * input's parts, as TextField builds it, without TextField's select mode (and the menu and modal code that comes with it).
+ * input's parts, as TextField builds it, without TextField's select mode (and the menu and modal code that comes with
+ * it).
  */
 export function TextAnswerField({
-  name, label, value, onChange, error, hint, unit, inputMode = 'text', autoComplete = 'off', maxLength, readOnly = false,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  unit,
+  inputMode = 'text',
+  autoComplete = 'off',
+  maxLength,
+  readOnly = false,
 }: TextAnswerFieldProps) {
   const id = `wizard-${name}`;
   const helper = error ?? hint;
@@ -35,9 +46,17 @@ export function TextAnswerField({
         name={name}
         label={label}
         value={value}
-        onChange={(event) => { onChange(event.target.value); }}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
         endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
-        inputProps={{ inputMode, autoComplete, maxLength, readOnly, 'aria-describedby': helper === undefined ? undefined : `${id}-helper-text` }}
+        inputProps={{
+          inputMode,
+          autoComplete,
+          maxLength,
+          readOnly,
+          'aria-describedby': helper === undefined ? undefined : `${id}-helper-text`,
+        }}
       />
       {helper !== undefined && <FormHelperText id={`${id}-helper-text`}>{helper}</FormHelperText>}
     </FormControl>

@@ -1,17 +1,29 @@
-import { landingContactFieldsSchema, type LandingContactField } from '../../../domain/schemas/landing-contact-fields.ts';
+import {
+  landingContactFieldsSchema,
+  type LandingContactField,
+} from '../../../domain/schemas/landing-contact-fields.ts';
 import type { ContactInput } from '../landing-api.ts';
 
 export type ContactErrors = Partial<Record<LandingContactField, string>>;
 
 /** The handoff form's fields in screen order (the first with an error takes the focus). */
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'privacyAccepted'] as const satisfies readonly LandingContactField[];
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'privacyAccepted',
+] as const satisfies readonly LandingContactField[];
 
-const isContactField = (name: string): name is LandingContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
+const isContactField = (name: string): name is LandingContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(name);
 
 /** The same rules as the server: one message per field, or none when the form may be sent. */
 export function validateContact(contact: ContactInput): ContactErrors {
   const parsed = landingContactFieldsSchema.safeParse(contact);
-  return parsed.success ? {} : contactErrorsOf(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  return parsed.success
+    ? {}
+    : contactErrorsOf(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }
 
 /** Field messages from a list of `{ path, message }` (the client's check or the server's 400). */

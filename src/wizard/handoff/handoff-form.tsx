@@ -23,7 +23,9 @@ export type HandoffFormProps = {
 
 const EMPTY_CONTACT: ContactInput = { firstName: '', lastName: '', email: '', phone: '', privacyAccepted: false };
 
-const focusField = (name: string) => { document.getElementsByName(name)[0]?.focus(); };
+const focusField = (name: string) => {
+  document.getElementsByName(name)[0]?.focus();
+};
 
 /** Name, e-mail, phone and the privacy consent, checked with the server's rules before the contact is sent. */
 export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) {
@@ -68,12 +70,18 @@ export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) 
     }
   };
 
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone', autoComplete: string, inputMode: 'text' | 'email' | 'tel' = 'text') => (
+  const text = (
+    field: 'firstName' | 'lastName' | 'email' | 'phone',
+    autoComplete: string,
+    inputMode: 'text' | 'email' | 'tel' = 'text',
+  ) => (
     <TextAnswerField
       name={`contact-${field}`}
       label={t(`handoff.form.fields.${field}`)}
       value={contact[field]}
-      onChange={(value) => { change({ [field]: value }); }}
+      onChange={(value) => {
+        change({ [field]: value });
+      }}
       error={errors[field]}
       hint={optional(`handoff.form.hints.${field}`)}
       autoComplete={autoComplete}
@@ -92,23 +100,29 @@ export function HandoffForm({ answers, networkCode, onSent }: HandoffFormProps) 
         <FormControl error={errors.privacyAccepted !== undefined}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start', m: 0 }}
-            control={(
+            control={
               <Checkbox
                 name="contact-privacyAccepted"
                 checked={contact.privacyAccepted}
-                onChange={(_event, checked) => { change({ privacyAccepted: checked }); }}
-                slotProps={{ input: { 'aria-describedby': errors.privacyAccepted ? 'contact-privacy-error' : undefined } }}
+                onChange={(_event, checked) => {
+                  change({ privacyAccepted: checked });
+                }}
+                slotProps={{
+                  input: { 'aria-describedby': errors.privacyAccepted ? 'contact-privacy-error' : undefined },
+                }}
                 sx={{ mt: -1 }}
               />
-            )}
-            label={(
+            }
+            label={
               <PublicRichText
                 text={t('handoff.form.privacy')}
                 components={{ privacyLink: <Link href="/privacy-terms" target="_blank" rel="noopener" /> }}
               />
-            )}
+            }
           />
-          {errors.privacyAccepted && <FormHelperText id="contact-privacy-error">{errors.privacyAccepted}</FormHelperText>}
+          {errors.privacyAccepted && (
+            <FormHelperText id="contact-privacy-error">{errors.privacyAccepted}</FormHelperText>
+          )}
         </FormControl>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>

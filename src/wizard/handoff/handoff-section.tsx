@@ -29,9 +29,13 @@ function useCoverage(province: string, networkCode: string | null): boolean | nu
   useEffect(() => {
     const controller = new AbortController();
     fetchCoverage(province, networkCode, controller.signal)
-      .then((answer) => { if (answer.ok) setCovered({ key, value: answer.value.covered }); })
+      .then((answer) => {
+        if (answer.ok) setCovered({ key, value: answer.value.covered });
+      })
       .catch(() => undefined);
-    return () => { controller.abort(); };
+    return () => {
+      controller.abort();
+    };
   }, [province, networkCode, key]);
   return covered?.key === key ? covered.value : null;
 }
@@ -65,20 +69,31 @@ export function HandoffSection({ answers, networkCode, network, province }: Hand
   const key = useMemo(() => JSON.stringify(answers), [answers]);
   const [sent, setSent] = useState<SentHandoff | null>(() => sentHandoffFor(key));
   return (
-    <Paper id={HANDOFF_SECTION_ID} component="section" aria-labelledby="wizard-handoff" variant="outlined" sx={{ mt: 4, p: { xs: 2, sm: 2.5 }, borderColor: 'primary.main', borderWidth: 2 }}>
-      <Typography id="wizard-handoff" variant="h5" component="h2">{t('handoff.title')}</Typography>
+    <Paper
+      id={HANDOFF_SECTION_ID}
+      component="section"
+      aria-labelledby="wizard-handoff"
+      variant="outlined"
+      sx={{ mt: 4, p: { xs: 2, sm: 2.5 }, borderColor: 'primary.main', borderWidth: 2 }}
+    >
+      <Typography id="wizard-handoff" variant="h5" component="h2">
+        {t('handoff.title')}
+      </Typography>
       {sent ? (
         <Thanks sent={sent} network={network} />
       ) : (
         <>
-          <Typography sx={{ my: 1.5 }}>
-            {t(introKey(covered, network), { network: network?.name ?? '' })}
-          </Typography>
+          <Typography sx={{ my: 1.5 }}>{t(introKey(covered, network), { network: network?.name ?? '' })}</Typography>
           <HandoffForm
             answers={answers}
             networkCode={networkCode}
             onSent={(created, contact) => {
-              const done: SentHandoff = { answers: key, firstName: contact.firstName.trim(), email: contact.email.trim(), localManager: created.localManager };
+              const done: SentHandoff = {
+                answers: key,
+                firstName: contact.firstName.trim(),
+                email: contact.email.trim(),
+                localManager: created.localManager,
+              };
               rememberHandoff(done);
               setSent(done);
             }}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Assignee } from '../../../domain/schemas/landing-contacts.ts';
 
-/** Remembers, for this tab, that these answers were already handed over: a refresh shows the thanks, not the form again. */
+/**
+ * Remembers, for this tab, that these answers were already handed over: a refresh shows the thanks, not the form again.
+ */
 export const HANDOFF_STORAGE_KEY = 'happyway.wizard.handoff.v1';
 
 export type SentHandoff = { answers: string; firstName: string; email: string; localManager: Assignee | null };

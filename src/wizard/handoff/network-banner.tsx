@@ -6,10 +6,18 @@ import type { LandingNetworkState } from './use-landing-network.ts';
 export function NetworkBanner({ state }: { state: LandingNetworkState }) {
   const { t } = usePublicTexts();
   if (state.status === 'found') {
-    return <Alert severity="info" sx={{ mb: 3 }}>{t('handoff.network.found', { network: state.network.name })}</Alert>;
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {t('handoff.network.found', { network: state.network.name })}
+      </Alert>
+    );
   }
   if (state.status === 'notFound') {
-    return <Alert severity="warning" sx={{ mb: 3 }}>{t('handoff.network.notFound', { message: state.message })}</Alert>;
+    return (
+      <Alert severity="warning" sx={{ mb: 3 }}>
+        {t('handoff.network.notFound', { message: state.message })}
+      </Alert>
+    );
   }
   return null;
 }

@@ -21,11 +21,16 @@ export function useLandingNetwork(code: string | null): LandingNetworkState {
     fetchLandingNetwork(code, controller.signal)
       .then((outcome) => {
         if (outcome.ok) setState({ status: 'found', network: outcome.value });
-        else if (outcome.status === 404) setState({ status: 'notFound', message: outcome.message ?? NETWORK_CODE_NOT_FOUND });
+        else if (outcome.status === 404)
+          setState({ status: 'notFound', message: outcome.message ?? NETWORK_CODE_NOT_FOUND });
         else setState({ status: 'unavailable' });
       })
-      .catch(() => { if (!controller.signal.aborted) setState({ status: 'unavailable' }); });
-    return () => { controller.abort(); };
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'unavailable' });
+      });
+    return () => {
+      controller.abort();
+    };
   }, [code]);
   return state;
 }

@@ -9,13 +9,22 @@ export type EnergyClassScaleProps = { energyClass: EnergyClass; possibleClasses:
 export function EnergyClassScale({ energyClass, possibleClasses }: EnergyClassScaleProps) {
   const { t } = usePublicTexts();
   return (
-    <Box component="ol" aria-label={t('wizard.results.scaleLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+    <Box
+      component="ol"
+      aria-label={t('wizard.results.scaleLabel')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}
+    >
       {ENERGY_CLASSES.map((c, i) => {
         const isHome = c === energyClass;
         const isPossible = !isHome && possibleClasses.includes(c);
         const colors = CLASS_COLORS[c];
         return (
-          <Box component="li" key={c} aria-current={isHome ? 'true' : undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box
+            component="li"
+            key={c}
+            aria-current={isHome ? 'true' : undefined}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+          >
             <Box
               sx={{
                 width: `${String(32 + i * 6)}%`,
@@ -35,8 +44,16 @@ export function EnergyClassScale({ energyClass, possibleClasses }: EnergyClassSc
             >
               {c}
             </Box>
-            {isHome && <Box component="span" sx={{ fontWeight: 700 }}>{t('wizard.results.yourHome')}</Box>}
-            {isPossible && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{t('wizard.results.possibleClass')}</Box>}
+            {isHome && (
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {t('wizard.results.yourHome')}
+              </Box>
+            )}
+            {isPossible && (
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+                {t('wizard.results.possibleClass')}
+              </Box>
+            )}
           </Box>
         );
       })}

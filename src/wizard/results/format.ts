@@ -1,4 +1,9 @@
-import { formatEuroRounded, formatLongDay, formatNumber as formatItalianNumber, formatOneDecimal } from '../../../domain/format.ts';
+import {
+  formatEuroRounded,
+  formatLongDay,
+  formatNumber as formatItalianNumber,
+  formatOneDecimal,
+} from '../../../domain/format.ts';
 
 /** The results' numbers, through domain/format.ts (it-IT, thousands grouped also in four-digit amounts: "2.628 €"). */
 
@@ -22,4 +27,5 @@ export function formatYearsRange(range: { min: number; max: number }): string {
 }
 
 /** An ISO date (yyyy-mm-dd) as an Italian date ("30 novembre 2025"). */
-export const formatIsoDate = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatLongDay(`${iso}T12:00:00Z`) : iso);
+export const formatIsoDate = (iso: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatLongDay(`${iso}T12:00:00Z`) : iso;

@@ -10,7 +10,18 @@ import { formatIsoDate } from './format.ts';
 
 /** The method steps listed in `wizard.method.items` (locale), in reading order. */
 const METHOD_ITEMS = [
-  'climate', 'typology', 'physics', 'newHomes', 'primaryEnergy', 'scale', 'bills', 'uncertainty', 'scenarios', 'incentives', 'similar', 'notApe',
+  'climate',
+  'typology',
+  'physics',
+  'newHomes',
+  'primaryEnergy',
+  'scale',
+  'bills',
+  'uncertainty',
+  'scenarios',
+  'incentives',
+  'similar',
+  'notApe',
 ] as const;
 
 /** "Come stimiamo": every assumption and source of the estimate, with the date the prices refer to. */
@@ -18,8 +29,14 @@ export function HowWeEstimate({ pricesDate, modelVersion }: { pricesDate: string
   const { t } = usePublicTexts();
   return (
     <Accordion disableGutters sx={{ mt: 4 }} slotProps={{ heading: { component: 'h2' } }}>
-      <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} aria-controls="wizard-method" id="wizard-method-summary">
-        <Typography variant="h5" component="span">{t('wizard.method.title')}</Typography>
+      <AccordionSummary
+        expandIcon={<span aria-hidden="true">▾</span>}
+        aria-controls="wizard-method"
+        id="wizard-method-summary"
+      >
+        <Typography variant="h5" component="span">
+          {t('wizard.method.title')}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails id="wizard-method">
         <Typography sx={{ mb: 2 }}>{t('wizard.method.intro')}</Typography>
@@ -41,7 +58,9 @@ export function HowWeEstimate({ pricesDate, modelVersion }: { pricesDate: string
             </li>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary">{t('wizard.method.legend', { version: modelVersion })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('wizard.method.legend', { version: modelVersion })}
+        </Typography>
       </AccordionDetails>
     </Accordion>
   );

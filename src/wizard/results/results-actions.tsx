@@ -7,8 +7,12 @@ export function ResultsActions({ onEdit, onRestart }: { onEdit: () => void; onRe
   const { t } = usePublicTexts();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-      <Button variant="outlined" size="large" onClick={onEdit} sx={{ flex: 1 }}>{t('wizard.actions.edit')}</Button>
-      <Button variant="text" size="large" onClick={onRestart} sx={{ flex: 1 }}>{t('wizard.actions.restart')}</Button>
+      <Button variant="outlined" size="large" onClick={onEdit} sx={{ flex: 1 }}>
+        {t('wizard.actions.edit')}
+      </Button>
+      <Button variant="text" size="large" onClick={onRestart} sx={{ flex: 1 }}>
+        {t('wizard.actions.restart')}
+      </Button>
     </Stack>
   );
 }

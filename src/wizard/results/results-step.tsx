@@ -19,7 +19,9 @@ export type ResultsStepProps = {
   estimate: EnergyEstimate;
   /** Under the heading: for a saved result, when it was made. */
   subtitle?: string;
-  /** The handoff to a Local Manager (or what became of it): the home-owner's path, which the call to action leads to. */
+  /**
+   * The handoff to a Local Manager (or what became of it): the home-owner's path, which the call to action leads to.
+   */
   handoff?: ReactNode;
   /** Open the question that changes an assumption (absent on a saved result, which cannot be edited). */
   onEditAnswer?: (field: EditableAnswer) => void;
@@ -34,7 +36,14 @@ export type ResultsStepProps = {
  * and the handoff to a Local Manager it leads to. A home-owner's path is the handoff, not an account: the platform's
  * accounts are for the network's professionals.
  */
-export function ResultsStep({ estimate, subtitle, handoff, onEditAnswer, callToAction = false, actions }: ResultsStepProps) {
+export function ResultsStep({
+  estimate,
+  subtitle,
+  handoff,
+  onEditAnswer,
+  callToAction = false,
+  actions,
+}: ResultsStepProps) {
   const { t } = usePublicTexts();
   const goToHandoff = () => {
     const section = document.getElementById(HANDOFF_SECTION_ID);
@@ -44,11 +53,19 @@ export function ResultsStep({ estimate, subtitle, handoff, onEditAnswer, callToA
   return (
     <Box>
       <StepHeading focusOnMount>{t('wizard.results.title', { energyClass: estimate.energyClass })}</StepHeading>
-      {subtitle && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{subtitle}</Typography>}
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{estimate.classDescription}</Typography>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {subtitle}
+        </Typography>
+      )}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {estimate.classDescription}
+      </Typography>
       <EnergyClassScale energyClass={estimate.energyClass} possibleClasses={estimate.uncertainty.possibleClasses} />
       <Box component="section" aria-labelledby="wizard-figures" sx={{ mt: 3 }}>
-        <Typography id="wizard-figures" variant="h5" component="h2" sx={{ mb: 1.5 }}>{t('wizard.results.figuresTitle')}</Typography>
+        <Typography id="wizard-figures" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          {t('wizard.results.figuresTitle')}
+        </Typography>
         <ResultFigures estimate={estimate} />
       </Box>
       {estimate.similarHomes && <SimilarHomes similar={estimate.similarHomes} epglNren={estimate.epglNren} />}
@@ -58,16 +75,28 @@ export function ResultsStep({ estimate, subtitle, handoff, onEditAnswer, callToA
       </Box>
       {estimate.scenarios.length > 0 && (
         <Box component="section" aria-labelledby="wizard-scenarios" sx={{ mt: 4 }}>
-          <Typography id="wizard-scenarios" variant="h5" component="h2">{t('wizard.scenarios.title')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('wizard.scenarios.intro')}</Typography>
+          <Typography id="wizard-scenarios" variant="h5" component="h2">
+            {t('wizard.scenarios.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('wizard.scenarios.intro')}
+          </Typography>
           <ScenarioList scenarios={estimate.scenarios} currentClass={estimate.energyClass} />
         </Box>
       )}
       {callToAction && (
-        <Paper component="section" aria-labelledby="wizard-register" sx={{ mt: 4, p: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <Typography id="wizard-register" variant="h5" component="h2">{t('wizard.register.title')}</Typography>
+        <Paper
+          component="section"
+          aria-labelledby="wizard-register"
+          sx={{ mt: 4, p: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
+          <Typography id="wizard-register" variant="h5" component="h2">
+            {t('wizard.register.title')}
+          </Typography>
           <Typography sx={{ my: 1.5 }}>{t('wizard.register.text')}</Typography>
-          <Button variant="contained" color="secondary" size="large" fullWidth onClick={goToHandoff}>{t('wizard.register.action')}</Button>
+          <Button variant="contained" color="secondary" size="large" fullWidth onClick={goToHandoff}>
+            {t('wizard.register.action')}
+          </Button>
         </Paper>
       )}
       {handoff}

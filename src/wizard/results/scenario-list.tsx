@@ -15,7 +15,15 @@ function ClassBadge({ energyClass, label }: { energyClass: EnergyClass; label: s
       component="span"
       role="img"
       aria-label={label}
-      sx={{ px: 1.25, py: 0.25, borderRadius: 1, fontWeight: 700, bgcolor: colors.background, color: colors.text, whiteSpace: 'nowrap' }}
+      sx={{
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 1,
+        fontWeight: 700,
+        bgcolor: colors.background,
+        color: colors.text,
+        whiteSpace: 'nowrap',
+      }}
     >
       {energyClass}
     </Box>
@@ -39,7 +47,13 @@ function incentiveText(s: ScenarioEstimate, t: ReturnType<typeof usePublicTexts>
  * "Class with improvements": each renovation scenario with its class, yearly savings, gross cost, incentive, net cost
  * and payback after the incentive; works that neither pay back nor improve the class say why they are not advised.
  */
-export function ScenarioList({ scenarios, currentClass }: { scenarios: readonly ScenarioEstimate[]; currentClass: EnergyClass }) {
+export function ScenarioList({
+  scenarios,
+  currentClass,
+}: {
+  scenarios: readonly ScenarioEstimate[];
+  currentClass: EnergyClass;
+}) {
   const { t } = usePublicTexts();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -47,18 +61,41 @@ export function ScenarioList({ scenarios, currentClass }: { scenarios: readonly 
         <Card component="li" key={s.id} variant={s.advised ? 'elevation' : 'outlined'} data-advised={s.advised}>
           <CardContent>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography variant="h6" component="h3">{s.title}</Typography>
+              <Typography variant="h6" component="h3">
+                {s.title}
+              </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <ClassBadge energyClass={currentClass} label={t('wizard.scenarios.fromClass', { energyClass: currentClass })} />
+                <ClassBadge
+                  energyClass={currentClass}
+                  label={t('wizard.scenarios.fromClass', { energyClass: currentClass })}
+                />
                 <span aria-hidden="true">→</span>
-                <ClassBadge energyClass={s.energyClass} label={t('wizard.scenarios.toClass', { energyClass: s.energyClass })} />
+                <ClassBadge
+                  energyClass={s.energyClass}
+                  label={t('wizard.scenarios.toClass', { energyClass: s.energyClass })}
+                />
               </Box>
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>{s.description}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+              {s.description}
+            </Typography>
             {!s.advised && s.notAdvisedReason && (
-              <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>{s.notAdvisedReason}</Typography>
+              <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
+                {s.notAdvisedReason}
+              </Typography>
             )}
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', '& dd': { m: 0, fontWeight: 600 } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1.5,
+                rowGap: 0.25,
+                typography: 'body2',
+                '& dd': { m: 0, fontWeight: 600 },
+              }}
+            >
               <dt>{t('wizard.scenarios.saving')}</dt>
               <dd>{t('wizard.scenarios.savingValue', { euro: s.savingEurYear, co2: formatCo2(s.savingCo2KgYear) })}</dd>
               <dt>{t('wizard.scenarios.investment')}</dt>
@@ -67,13 +104,19 @@ export function ScenarioList({ scenarios, currentClass }: { scenarios: readonly 
               <dd>
                 {incentiveText(s, t)}
                 {s.incentive && (
-                  <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>{s.incentive.legalSource}</Box>
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
+                    {s.incentive.legalSource}
+                  </Box>
                 )}
               </dd>
               <dt>{t('wizard.scenarios.netInvestment')}</dt>
               <dd>{formatEuroRange(s.netInvestmentEur)}</dd>
               <dt>{t('wizard.scenarios.payback')}</dt>
-              <dd>{s.paybackYears ? t('wizard.scenarios.paybackValue', { years: formatYearsRange(s.paybackYears) }) : t('wizard.scenarios.noPayback')}</dd>
+              <dd>
+                {s.paybackYears
+                  ? t('wizard.scenarios.paybackValue', { years: formatYearsRange(s.paybackYears) })
+                  : t('wizard.scenarios.noPayback')}
+              </dd>
             </Box>
           </CardContent>
         </Card>

@@ -11,13 +11,17 @@ export function UncertaintyNote({ uncertainty }: { uncertainty: EstimateUncertai
     <Alert severity={uncertainty.level === 'high' ? 'warning' : 'info'} sx={{ '& ul': { pl: 2.5, my: 0.5 } }}>
       <AlertTitle>{t(`wizard.results.uncertainty.${uncertainty.level}`)}</AlertTitle>
       <ul>
-        {uncertainty.notes.map((note) => <li key={note}>{note}</li>)}
+        {uncertainty.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
       </ul>
       {uncertainty.inconsistencies.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <strong>{t('wizard.results.uncertainty.checkAnswers')}</strong>
           <ul>
-            {uncertainty.inconsistencies.map((issue) => <li key={issue.code}>{issue.message}</li>)}
+            {uncertainty.inconsistencies.map((issue) => (
+              <li key={issue.code}>{issue.message}</li>
+            ))}
           </ul>
         </Box>
       )}

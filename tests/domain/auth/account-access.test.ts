@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_NOT_ENABLED, isAccountNotEnabled } from '../../../domain/auth/account-access.ts';
 
-const failure = (status: number, message: string) => ({ response: { status, data: { statusCode: status, error: 'Forbidden', message } } });
+const failure = (status: number, message: string) => ({
+  response: { status, data: { statusCode: status, error: 'Forbidden', message } },
+});
 
 describe('the API\'s "account not enabled" answer', () => {
   it('is a 403 with exactly its message, from any HTTP client shaped with response.status and response.data', () => {

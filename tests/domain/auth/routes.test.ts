@@ -8,13 +8,29 @@ describe('route table (spec section 2)', () => {
   });
 
   it.each([
-    ['/login', 'guest'], ['/welcome', 'guest'], ['/agreement/5', 'public'], ['/privacy-terms', 'public'],
-    ['/profile-suspended', 'public'], ['/placeholder', 'public'], ['/waiting-placeholer', 'public'],
-    ['/logged-user-profile', 'auth'], ['/additional-agreement', 'auth'], ['/notifications', 'auth'], ['/appointment', 'auth'],
-    ['/agora-professional', 'auth'], ['/carbon-foot-print/detail/3', 'auth'], ['/carbon-foot-print-calculator/evaluator', 'auth'],
-    ['/hw-networks/designer/1/2', 'auth'], ['/training-module/lesson/4', 'auth'], ['/projects/edit', 'auth'],
-    ['/opportunity/create', 'auth'], ['/opportunity-register', 'auth'], ['/coach-assignation/1', 'auth'],
-    ['/networkcoach-assignation/1', 'auth'], ['/project-landing/a/1', 'auth'], ['/project-bt/1/bt/2', 'auth'],
+    ['/login', 'guest'],
+    ['/welcome', 'guest'],
+    ['/agreement/5', 'public'],
+    ['/privacy-terms', 'public'],
+    ['/profile-suspended', 'public'],
+    ['/placeholder', 'public'],
+    ['/waiting-placeholer', 'public'],
+    ['/logged-user-profile', 'auth'],
+    ['/additional-agreement', 'auth'],
+    ['/notifications', 'auth'],
+    ['/appointment', 'auth'],
+    ['/agora-professional', 'auth'],
+    ['/carbon-foot-print/detail/3', 'auth'],
+    ['/carbon-foot-print-calculator/evaluator', 'auth'],
+    ['/hw-networks/designer/1/2', 'auth'],
+    ['/training-module/lesson/4', 'auth'],
+    ['/projects/edit', 'auth'],
+    ['/opportunity/create', 'auth'],
+    ['/opportunity-register', 'auth'],
+    ['/coach-assignation/1', 'auth'],
+    ['/networkcoach-assignation/1', 'auth'],
+    ['/project-landing/a/1', 'auth'],
+    ['/project-bt/1/bt/2', 'auth'],
     ['/tutor/assign/1/profile/2', 'auth'],
   ])('%s is %s', (path, access) => {
     expect(findRoute(path)?.access).toBe(access);
@@ -59,7 +75,10 @@ describe('route table (spec section 2)', () => {
     expect(findRoute('/apartment-types')?.roles).toBeUndefined();
     expect(findRoute('/opportunity/edit/3')).toMatchObject({ name: 'opportunity', access: 'auth', menu: true });
     expect(findRoute('/appointment/calendar')).toMatchObject({ name: 'appointment', access: 'auth', menu: true });
-    expect(findRoute('/opportunity-register/show/3')).toMatchObject({ name: 'opportunity-register', roles: ['HubHead', 'BackofficeUser', 'BackofficeAdmin'] });
+    expect(findRoute('/opportunity-register/show/3')).toMatchObject({
+      name: 'opportunity-register',
+      roles: ['HubHead', 'BackofficeUser', 'BackofficeAdmin'],
+    });
     expect(routeTable.filter((rule) => rule.path === '/opportunity' || rule.path === '/appointment')).toHaveLength(2);
   });
 

@@ -5,7 +5,8 @@ describe('the personal-data matrix of the directories', () => {
   it('lets only back office see fiscal codes and addresses, anywhere', () => {
     for (const row of Object.values(personalFieldMatrix)) {
       for (const [viewer, fields] of Object.entries(row)) {
-        if (viewer !== 'backOffice') expect(fields.filter((field) => field === 'fiscalCode' || field === 'address')).toEqual([]);
+        if (viewer !== 'backOffice')
+          expect(fields.filter((field) => field === 'fiscalCode' || field === 'address')).toEqual([]);
       }
     }
   });
@@ -15,11 +16,21 @@ describe('the personal-data matrix of the directories', () => {
     expect(visiblePersonalFields('agora-professional', viewersOf(['Designer']))).toEqual([]);
     expect(visiblePersonalFields('agora-professional', viewersOf(['BackofficeUser']))).toEqual([]);
     expect(visiblePersonalFields('network-member', viewersOf(['Designer']))).toEqual([]);
-    expect(visiblePersonalFields('professional', viewersOf(['BackofficeAdmin']))).toEqual(['email', 'phone', 'fiscalCode', 'address']);
+    expect(visiblePersonalFields('professional', viewersOf(['BackofficeAdmin']))).toEqual([
+      'email',
+      'phone',
+      'fiscalCode',
+      'address',
+    ]);
   });
 
   it('joins the rows of a person holding several roles, and gives nothing to roles without a row', () => {
-    expect(visiblePersonalFields('bo-professional', viewersOf(['Specialist', 'BackofficeUser']))).toEqual(['email', 'phone', 'fiscalCode', 'address']);
+    expect(visiblePersonalFields('bo-professional', viewersOf(['Specialist', 'BackofficeUser']))).toEqual([
+      'email',
+      'phone',
+      'fiscalCode',
+      'address',
+    ]);
     expect(visiblePersonalFields('specialist', viewersOf(['HubHead', 'Designer']))).toEqual([]);
     expect(visiblePersonalFields('professional', viewersOf(['FinalUser']))).toEqual([]);
   });

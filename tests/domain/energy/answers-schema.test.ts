@@ -18,7 +18,9 @@ describe('the wizard answers schema', () => {
   });
 
   it('refuses a building of 40 floors', () => {
-    expect(issuesOf({ floors: 40 })).toEqual([{ path: 'floors', message: 'Il campo numero di piani non può superare 30' }]);
+    expect(issuesOf({ floors: 40 })).toEqual([
+      { path: 'floors', message: 'Il campo numero di piani non può superare 30' },
+    ]);
   });
 
   it('refuses a flat on a floor above the building and a house of more than five floors', () => {
@@ -48,25 +50,37 @@ describe('the wizard answers schema', () => {
   });
 
   it('treats the bills as optional but refuses negative ones', () => {
-    const withoutBills = Object.fromEntries(Object.entries(MILANO_FLAT).filter(([key]) => key !== 'gasCost' && key !== 'powerCost'));
+    const withoutBills = Object.fromEntries(
+      Object.entries(MILANO_FLAT).filter(([key]) => key !== 'gasCost' && key !== 'powerCost'),
+    );
     expect(wizardAnswersSchema.safeParse(withoutBills).success).toBe(true);
     expect(wizardAnswersSchema.safeParse({ ...MILANO_FLAT, gasCost: 950.5, powerCost: 610 }).success).toBe(true);
     expect(issuesOf({ gasCost: -1 })[0]?.message).toBe('Il costo annuo del gas non può essere negativo');
   });
 
   it('requires each address part with its own geolocation message, and accepts a province code', () => {
-    const address: Partial<WizardAnswersInput['address']> = { nation: 'Italia', zip: '', houseNumber: '1', street: 'Via Roma' };
+    const address: Partial<WizardAnswersInput['address']> = {
+      nation: 'Italia',
+      zip: '',
+      houseNumber: '1',
+      street: 'Via Roma',
+    };
     expect(issuesOf({ address }).map((i) => i.message)).toEqual([
       'Il CAP è necessario ai fini della geolocalizzazione',
       'La città è necessaria ai fini della geolocalizzazione',
     ]);
-    expect(wizardAnswersSchema.safeParse({ ...MILANO_FLAT, address: { ...MILANO_FLAT.address, province: 'MI' } }).success).toBe(true);
+    expect(
+      wizardAnswersSchema.safeParse({ ...MILANO_FLAT, address: { ...MILANO_FLAT.address, province: 'MI' } }).success,
+    ).toBe(true);
     expect(issuesOf({ address: { ...MILANO_FLAT.address, province: 'Milano' } })[0]?.path).toBe('address.province');
   });
 });
 
 describe('the address the wizard accepts', () => {
-  const withAddress = (changes: Partial<WizardAnswersInput['address']>) => ({ ...MILANO_FLAT, address: { ...MILANO_FLAT.address, ...changes } });
+  const withAddress = (changes: Partial<WizardAnswersInput['address']>) => ({
+    ...MILANO_FLAT,
+    address: { ...MILANO_FLAT.address, ...changes },
+  });
   const messagesOf = (changes: Partial<WizardAnswersInput['address']>) =>
     issuesOf(withAddress(changes)).map((issue) => `${issue.path}: ${issue.message}`);
 
@@ -79,9 +93,13 @@ describe('the address the wizard accepts', () => {
   });
 
   it('says only what is wrong with a malformed province, and reads a province in either case', () => {
-    expect(messagesOf({ zip: '90133', province: 'M1' })).toEqual(['address.province: La sigla della provincia deve essere di due lettere']);
+    expect(messagesOf({ zip: '90133', province: 'M1' })).toEqual([
+      'address.province: La sigla della provincia deve essere di due lettere',
+    ]);
     expect(messagesOf({ province: 'mi' })).toEqual([]);
-    expect(messagesOf({ zip: '90133', province: 'mi' })).toEqual(['address.zip: Il CAP 90133 non corrisponde al comune di Milano']);
+    expect(messagesOf({ zip: '90133', province: 'mi' })).toEqual([
+      'address.zip: Il CAP 90133 non corrisponde al comune di Milano',
+    ]);
   });
 
   it('accepts Italian house numbers and refuses other shapes', () => {
@@ -94,6 +112,8 @@ describe('the address the wizard accepts', () => {
   });
 
   it('caps the street at 100 characters', () => {
-    expect(messagesOf({ street: `Via ${'a'.repeat(97)}` })).toEqual(['address.street: La via non può superare 100 caratteri']);
+    expect(messagesOf({ street: `Via ${'a'.repeat(97)}` })).toEqual([
+      'address.street: La via non può superare 100 caratteri',
+    ]);
   });
 });

@@ -90,8 +90,16 @@ describe('calibrating with the bills', () => {
     // An 80 m² 2010 house in Cagliari, gas boiler, no air conditioning: with k = 0.52 the envelope alone would go from
     // C to A.
     const house = {
-      typology: 'detached', floors: 3, floor: 0, sqm: 80, constructionYear: 2010, roomsNumber: 4, windowsNumber: 0,
-      doorWindowsNumber: 8, windowType: 'triple', coolingType: 'none',
+      typology: 'detached',
+      floors: 3,
+      floor: 0,
+      sqm: 80,
+      constructionYear: 2010,
+      roomsNumber: 4,
+      windowsNumber: 0,
+      doorWindowsNumber: 8,
+      windowType: 'triple',
+      coolingType: 'none',
     } as const;
     const home = homeFromAnswers(answers(house, 'Cagliari'));
     const climate = { degreeDays: 990, heatingDays: HEATING_SEASON_DAYS.C, zone: 'C' as const };
@@ -116,7 +124,9 @@ describe('calibrating with the bills', () => {
           const withoutBills = estimateEnergy(wizardAnswersSchema.parse(home));
           const withBills = estimateEnergy(wizardAnswersSchema.parse({ ...home, gasCost, powerCost }));
           if (!withoutBills.ok || !withBills.ok) throw new Error('estimate failed');
-          const steps = Math.abs(classIndex(withBills.estimate.energyClass) - classIndex(withoutBills.estimate.energyClass));
+          const steps = Math.abs(
+            classIndex(withBills.estimate.energyClass) - classIndex(withoutBills.estimate.energyClass),
+          );
           expect(steps).toBeLessThanOrEqual(1);
           expect(withBills.estimate.uncertainty.modelEnergyClass).toBe(withoutBills.estimate.energyClass);
         },
@@ -142,7 +152,8 @@ describe('calibrating with the bills', () => {
 
 describe('answers that do not fit together', () => {
   it('reports an unusual area per room, more bathrooms than rooms, capped glazing and recent single glazing', () => {
-    const codes = (overrides: Parameters<typeof estimate>[0]) => estimate(overrides).uncertainty.inconsistencies.map((i) => i.code);
+    const codes = (overrides: Parameters<typeof estimate>[0]) =>
+      estimate(overrides).uncertainty.inconsistencies.map((i) => i.code);
     expect(codes({ sqm: 300, roomsNumber: 2 })).toContain('areaPerRoomUnusual');
     expect(codes({ roomsNumber: 2, bathroomsNumber: 3 })).toContain('bathroomsExceedRooms');
     expect(codes({ windowsNumber: 30 })).toContain('glazingCapped');

@@ -13,7 +13,14 @@ import {
 } from '../../../domain/energy/classification.ts';
 
 /** The national scale (DM 26/06/2015), written out independently of the module: class, inclusive upper ratio. */
-const SCALE: [EnergyClass, number][] = [['A', 1.0], ['B', 1.2], ['C', 1.5], ['D', 2.0], ['E', 2.6], ['F', 3.5]];
+const SCALE: [EnergyClass, number][] = [
+  ['A', 1.0],
+  ['B', 1.2],
+  ['C', 1.5],
+  ['D', 2.0],
+  ['E', 2.6],
+  ['F', 3.5],
+];
 const EPSILON = 1e-9;
 
 describe('the energy class from the ratio to the reference building', () => {

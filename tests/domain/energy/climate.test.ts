@@ -9,7 +9,11 @@ import {
   zoneForDegreeDays,
   type ComuneClimate,
 } from '../../../domain/energy/climate.ts';
-import { CLIMATE_ZONES_PACKED, CLIMATE_ZONES_ROW_COUNT, CLIMATE_ZONES_SOURCE } from '../../../domain/energy/data/climate-zones.ts';
+import {
+  CLIMATE_ZONES_PACKED,
+  CLIMATE_ZONES_ROW_COUNT,
+  CLIMATE_ZONES_SOURCE,
+} from '../../../domain/energy/data/climate-zones.ts';
 
 const found = (city: string, province?: string): ComuneClimate => {
   const result = lookupComune(city, province);
@@ -48,7 +52,8 @@ describe('looking up a comune', () => {
 
   it('folds case, accents, apostrophes and spacing', () => {
     for (const spelling of ['Agliè', 'AGLIE', 'aglie', "Aglie'", ' agliè ']) expect(found(spelling).name).toBe('AGLIÈ');
-    for (const spelling of ["L'Aquila", 'l’aquila', 'L Aquila', 'LAQUILA']) expect(found(spelling).degreeDays).toBe(2514);
+    for (const spelling of ["L'Aquila", 'l’aquila', 'L Aquila', 'LAQUILA'])
+      expect(found(spelling).degreeDays).toBe(2514);
     expect(found('forli').name).toBe('FORLÌ');
   });
 
@@ -65,7 +70,10 @@ describe('looking up a comune', () => {
   it('asks for the province when two comuni share the name, and uses it when given', () => {
     const ambiguous = lookupComune('Castro');
     expect(ambiguous.status).toBe('ambiguous');
-    expect(ambiguous.status === 'ambiguous' && ambiguous.candidates.map((c) => c.province).sort()).toEqual(['BG', 'LE']);
+    expect(ambiguous.status === 'ambiguous' && ambiguous.candidates.map((c) => c.province).sort()).toEqual([
+      'BG',
+      'LE',
+    ]);
     expect(found('Castro', 'LE')).toMatchObject({ zone: 'C', degreeDays: 1243 });
     expect(found('Castro (BG)')).toMatchObject({ zone: 'E', degreeDays: 2354 });
     expect(found('San Teodoro', 'ss').zone).toBe('B');
@@ -116,7 +124,18 @@ describe('searching comuni for the autocomplete', () => {
 
 describe('zones and heating seasons', () => {
   it('assigns zones by the inclusive degree-day limits of DPR 412/1993', () => {
-    const cases: [number, string][] = [[600, 'A'], [601, 'B'], [900, 'B'], [901, 'C'], [1400, 'C'], [1401, 'D'], [2100, 'D'], [2101, 'E'], [3000, 'E'], [3001, 'F']];
+    const cases: [number, string][] = [
+      [600, 'A'],
+      [601, 'B'],
+      [900, 'B'],
+      [901, 'C'],
+      [1400, 'C'],
+      [1401, 'D'],
+      [2100, 'D'],
+      [2101, 'E'],
+      [3000, 'E'],
+      [3001, 'F'],
+    ];
     for (const [gg, zone] of cases) expect(zoneForDegreeDays(gg)).toBe(zone);
   });
 

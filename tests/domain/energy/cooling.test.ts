@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_FIT } from '../../../domain/energy/certificate-fit.ts';
-import { coolingNeedKwhM2, COOLING_MONTH_MEANS_C, COOLING_SET_POINT_C, type CoolingInput } from '../../../domain/energy/cooling.ts';
+import {
+  coolingNeedKwhM2,
+  COOLING_MONTH_MEANS_C,
+  COOLING_SET_POINT_C,
+  type CoolingInput,
+} from '../../../domain/energy/cooling.ts';
 
 /** A flat of the 1990s: about 1.6 W/m²K of losses per m² of floor and TABULA-like glazing. */
 const flat = (zone: CoolingInput['zone'], changes: Partial<CoolingInput> = {}): number =>
-  coolingNeedKwhM2({ hTr: 1.4, hVe: 0.255, qSolSummerZoneE: 30, summerSolarRatio: CERTIFICATE_FIT.summerSolarRatio, zone, ...changes });
+  coolingNeedKwhM2({
+    hTr: 1.4,
+    hVe: 0.255,
+    qSolSummerZoneE: 30,
+    summerSolarRatio: CERTIFICATE_FIT.summerSolarRatio,
+    zone,
+    ...changes,
+  });
 
-describe('cooling need: a monthly balance on each zone\'s measured May-October temperatures', () => {
+describe("cooling need: a monthly balance on each zone's measured May-October temperatures", () => {
   it('gives zone A (Lampedusa, a sea-tempered summer) less cooling than zone B (Reggio Calabria, hotter in July and August)', () => {
-    const julyAugust = (zone: 'A' | 'B') => (COOLING_MONTH_MEANS_C[zone][2] ?? 0) + (COOLING_MONTH_MEANS_C[zone][3] ?? 0);
+    const julyAugust = (zone: 'A' | 'B') =>
+      (COOLING_MONTH_MEANS_C[zone][2] ?? 0) + (COOLING_MONTH_MEANS_C[zone][3] ?? 0);
     expect(julyAugust('A')).toBeLessThan(julyAugust('B'));
     expect(flat('A')).toBeLessThan(flat('B'));
   });

@@ -10,7 +10,14 @@ import {
 } from '../../../domain/energy/envelope.ts';
 import { COOLING_SEASONAL_EFFICIENCY } from '../../../domain/energy/cooling.ts';
 import { HYDRONIC_SUBSYSTEMS, PLANT_ERAS, plantEraFor, type PlantEra } from '../../../domain/energy/plant-era.ts';
-import { deliveredEnergy, HEATERS, heatingEfficiency, referenceDeliveredEnergy, SOLAR_HOT_WATER_FRACTION, type SystemsSpec } from '../../../domain/energy/systems.ts';
+import {
+  deliveredEnergy,
+  HEATERS,
+  heatingEfficiency,
+  referenceDeliveredEnergy,
+  SOLAR_HOT_WATER_FRACTION,
+  type SystemsSpec,
+} from '../../../domain/energy/systems.ts';
 import { archetypeByCode, archetypeHTr } from '../../../domain/energy/tabula.ts';
 import { ageBandFor, selectArchetype, tabulaTypeFor } from '../../../domain/energy/typology.ts';
 
@@ -27,7 +34,18 @@ describe('choosing the TABULA archetype', () => {
   });
 
   it('maps construction years to the TABULA age bands, inclusive of the last year', () => {
-    const cases: [number, string][] = [[1900, '01'], [1901, '02'], [1945, '03'], [1960, '04'], [1975, '05'], [1976, '06'], [2005, '07'], [2006, '08'], [2015, '08'], [2016, 'referenceStandard']];
+    const cases: [number, string][] = [
+      [1900, '01'],
+      [1901, '02'],
+      [1945, '03'],
+      [1960, '04'],
+      [1975, '05'],
+      [1976, '06'],
+      [2005, '07'],
+      [2006, '08'],
+      [2015, '08'],
+      [2016, 'referenceStandard'],
+    ];
     for (const [year, band] of cases) expect(ageBandFor(year)).toBe(band);
     expect(selectArchetype('AB', 1972).code).toBe('IT.MidClim.AB.05.Gen.ReEx.001.001');
     expect(selectArchetype('SFH', 2020).code).toBe('IT.MidClim.SFH.08.Gen.ReEx.001.002');
@@ -57,7 +75,8 @@ describe('the envelope of the home', () => {
   it('gives a one-storey house more roof and floor per m² than a two-storey one', () => {
     const sfh = archetypeByCode('IT.MidClim.SFH.05.Gen.ReEx.001.001');
     const at = (storeys: number) =>
-      buildEnvelope({ archetype: sfh, position: { kind: 'house', storeys }, windowShare: 0.12, window: GLAZING.single }).hTr;
+      buildEnvelope({ archetype: sfh, position: { kind: 'house', storeys }, windowShare: 0.12, window: GLAZING.single })
+        .hTr;
     expect(at(1)).toBeGreaterThan(at(2));
     expect(at(2)).toBeGreaterThan(at(3));
   });
@@ -75,18 +94,42 @@ describe('the envelope of the home', () => {
   it('lowers h_tr with insulation and better windows, never raises it', () => {
     const base = buildEnvelope({ archetype: AB05, position: { kind: 'average' }, ...ownWindows });
     const insulated = buildEnvelope({
-      archetype: AB05, position: { kind: 'average' }, ...ownWindows,
-      retrofit: { wallU: 0.27, roofU: 0.24, floorU: 0.3, window: GLAZING.triple, maxHVe: 0.43, thermalBridgeFactor: 0.5 },
+      archetype: AB05,
+      position: { kind: 'average' },
+      ...ownWindows,
+      retrofit: {
+        wallU: 0.27,
+        roofU: 0.24,
+        floorU: 0.3,
+        window: GLAZING.triple,
+        maxHVe: 0.43,
+        thermalBridgeFactor: 0.5,
+      },
     });
     expect(insulated.hTr).toBeLessThan(base.hTr * 0.5);
     expect(insulated.hVe).toBe(0.43);
-    const noChange = buildEnvelope({ archetype: AB05, position: { kind: 'average' }, ...ownWindows, retrofit: { wallU: 5 } });
+    const noChange = buildEnvelope({
+      archetype: AB05,
+      position: { kind: 'average' },
+      ...ownWindows,
+      retrofit: { wallU: 5 },
+    });
     expect(noChange.hTr).toBeCloseTo(base.hTr, 10);
   });
 });
 
-const sys = (heater: SystemsSpec['heater'], hotWater: SystemsSpec['hotWater'], management: SystemsSpec['management'] = 'autonomous'): SystemsSpec =>
-  ({ heater, hotWater, management, cooling: 'none', era: 'from1991', solarShare: hotWater === 'solar' ? SOLAR_HOT_WATER_FRACTION : 0 });
+const sys = (
+  heater: SystemsSpec['heater'],
+  hotWater: SystemsSpec['hotWater'],
+  management: SystemsSpec['management'] = 'autonomous',
+): SystemsSpec => ({
+  heater,
+  hotWater,
+  management,
+  cooling: 'none',
+  era: 'from1991',
+  solarShare: hotWater === 'solar' ? SOLAR_HOT_WATER_FRACTION : 0,
+});
 
 describe('delivered energy through the systems', () => {
   it('chains emission, control, distribution and generation as UNI/TS 11300-2 does, and adds pump electricity', () => {
@@ -102,7 +145,8 @@ describe('delivered energy through the systems', () => {
 
   it('gives an older plant a lower seasonal efficiency for the same generator', () => {
     const at = (era: PlantEra) => heatingEfficiency({ heater: 'condensingBoiler', management: 'autonomous', era });
-    for (let i = 1; i < PLANT_ERAS.length; i++) expect(at(PLANT_ERAS[i] ?? 'from2016')).toBeGreaterThan(at(PLANT_ERAS[i - 1] ?? 'pre1976'));
+    for (let i = 1; i < PLANT_ERAS.length; i++)
+      expect(at(PLANT_ERAS[i] ?? 'from2016')).toBeGreaterThan(at(PLANT_ERAS[i - 1] ?? 'pre1976'));
     expect(plantEraFor(1975)).toBe('pre1976');
     expect(plantEraFor(1976)).toBe('from1976');
     expect(plantEraFor(2016)).toBe('from2016');
@@ -126,7 +170,10 @@ describe('delivered energy through the systems', () => {
 
   it('cools with electricity at the seasonal efficiency of the system, and not at all without one', () => {
     const split = deliveredEnergy(0, 0, 500, { ...sys('gasBoiler', 'sameAsHeating'), cooling: 'splitUnits' });
-    expect(totalKwh(split.uses, 'electricity', ['cooling'])).toBeCloseTo(500 / COOLING_SEASONAL_EFFICIENCY.splitUnits, 6);
+    expect(totalKwh(split.uses, 'electricity', ['cooling'])).toBeCloseTo(
+      500 / COOLING_SEASONAL_EFFICIENCY.splitUnits,
+      6,
+    );
     expect(split.renewableKwh).toBe(0);
     expect(deliveredEnergy(0, 0, 500, sys('gasBoiler', 'sameAsHeating')).uses).toEqual([]);
   });

@@ -17,9 +17,20 @@ const TORINO_1970S_FLAT = { constructionYear: 1970 } as const;
 /** Every number that is money, CO2 or energy per year must be an integer; per-m² indices have one decimal. */
 function expectRounded(e: EnergyEstimate): void {
   const integers = [
-    e.co2KgYear, e.costEurYear, e.kWhYear, e.renewableKwhYear, ...Object.values(e.endUsesKwhYear),
+    e.co2KgYear,
+    e.costEurYear,
+    e.kWhYear,
+    e.renewableKwhYear,
+    ...Object.values(e.endUsesKwhYear),
     ...e.carriers.flatMap((c) => [c.kWhYear, c.co2KgYear, c.costEurYear]),
-    ...e.scenarios.flatMap((s) => [s.costEurYear, s.co2KgYear, s.savingEurYear, s.savingCo2KgYear, s.investmentEur.min, s.investmentEur.max]),
+    ...e.scenarios.flatMap((s) => [
+      s.costEurYear,
+      s.co2KgYear,
+      s.savingEurYear,
+      s.savingCo2KgYear,
+      s.investmentEur.min,
+      s.investmentEur.max,
+    ]),
   ];
   for (const value of integers) expect(Number.isInteger(value), String(value)).toBe(true);
   for (const value of [e.epglNren, e.epglNrenReference, e.heatingNeedKwhM2]) {
@@ -48,7 +59,15 @@ describe('estimating a home', () => {
 
   it('gives a 1961-75 detached house in Torino the TABULA SFH.05 need with the certified old envelope and the standard 0.3 air changes an hour', () => {
     const e = estimate(
-      { typology: 'detached', floors: 2, floor: 0, sqm: 156, constructionYear: 1968, windowsNumber: 12, doorWindowsNumber: 0 },
+      {
+        typology: 'detached',
+        floors: 2,
+        floor: 0,
+        sqm: 156,
+        constructionYear: 1968,
+        windowsNumber: 12,
+        doorWindowsNumber: 0,
+      },
       'Torino',
     );
     expect(e.heatingNeedKwhM2).toBeLessThan(272.7 * (2 / 3));
@@ -57,7 +76,17 @@ describe('estimating a home', () => {
 
   it('rates a 2010 house in Palermo with a heat pump in class A', () => {
     const e = estimate(
-      { typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 2010, windowType: 'doubleLowE', heatersType: 'heatPump', windowsNumber: 10, doorWindowsNumber: 3 },
+      {
+        typology: 'detached',
+        floors: 2,
+        floor: 0,
+        sqm: 140,
+        constructionYear: 2010,
+        windowType: 'doubleLowE',
+        heatersType: 'heatPump',
+        windowsNumber: 10,
+        doorWindowsNumber: 3,
+      },
       'Palermo',
     );
     expect(e.climateZone).toBe('B');
@@ -74,7 +103,8 @@ describe('estimating a home', () => {
 
   it('adds up the carriers to the yearly totals, within the rounding of each carrier', () => {
     const e = estimate();
-    const sum = (pick: (c: EnergyEstimate['carriers'][number]) => number) => e.carriers.reduce((a, c) => a + pick(c), 0);
+    const sum = (pick: (c: EnergyEstimate['carriers'][number]) => number) =>
+      e.carriers.reduce((a, c) => a + pick(c), 0);
     expect(Math.abs(sum((c) => c.costEurYear) - e.costEurYear)).toBeLessThanOrEqual(e.carriers.length);
     expect(Math.abs(sum((c) => c.co2KgYear) - e.co2KgYear)).toBeLessThanOrEqual(e.carriers.length);
   });
@@ -97,7 +127,9 @@ describe('estimating a home', () => {
     const ambiguous = estimateEnergy(answers({}, 'Castro'));
     expect(ambiguous).toMatchObject({ ok: false, error: { code: 'ambiguousComune' } });
     expect(!ambiguous.ok && ambiguous.error.candidates.map((c) => c.province).sort()).toEqual(['BG', 'LE']);
-    const withProvince = estimateEnergy(answers({ address: { ...answers().address, city: 'Castro', province: 'LE', zip: '73030' } }));
+    const withProvince = estimateEnergy(
+      answers({ address: { ...answers().address, city: 'Castro', province: 'LE', zip: '73030' } }),
+    );
     expect(withProvince.ok && withProvince.estimate.climateZone).toBe('C');
   });
 });
@@ -129,7 +161,10 @@ describe('the prices and emission factors configuration', () => {
     expect(energyConfigSchema.safeParse(DEFAULT_ENERGY_CONFIG).success).toBe(true);
     const broken = {
       ...DEFAULT_ENERGY_CONFIG,
-      tariffs: { ...DEFAULT_ENERGY_CONFIG.tariffs, electricity: { ...DEFAULT_ENERGY_CONFIG.tariffs.electricity, eurPerUnit: 0 } },
+      tariffs: {
+        ...DEFAULT_ENERGY_CONFIG.tariffs,
+        electricity: { ...DEFAULT_ENERGY_CONFIG.tariffs.electricity, eurPerUnit: 0 },
+      },
     };
     expect(energyConfigSchema.safeParse(broken).success).toBe(false);
   });

@@ -56,8 +56,26 @@ export function estimate(overrides: Partial<WizardAnswersInput> = {}, city?: str
 
 /** Comuni across all zones, for properties that vary the site. */
 export const SAMPLE_COMUNI = [
-  'Lampedusa e Linosa', 'Palermo', 'Catania', 'Napoli', 'Bari', 'Cagliari', 'Roma', 'Genova', 'Firenze', 'Ancona',
-  'Bologna', 'Milano', 'Torino', 'Venezia', "L'Aquila", 'Trento', 'Cuneo', 'Belluno', 'Sestriere', 'Livigno',
+  'Lampedusa e Linosa',
+  'Palermo',
+  'Catania',
+  'Napoli',
+  'Bari',
+  'Cagliari',
+  'Roma',
+  'Genova',
+  'Firenze',
+  'Ancona',
+  'Bologna',
+  'Milano',
+  'Torino',
+  'Venezia',
+  "L'Aquila",
+  'Trento',
+  'Cuneo',
+  'Belluno',
+  'Sestriere',
+  'Livigno',
 ] as const;
 
 /** Any valid home (bills left out unless a property adds them). */

@@ -110,7 +110,14 @@ describe('the heat-balance factors', () => {
   });
 
   it('never returns a negative heating need when gains exceed the losses', () => {
-    const balance = computeHeatBalance({ hTr: 0.2, hVe: 0.1, qSol: 80, degreeDays: 500, heatingDays: 100, housing: 'multiUnit' });
+    const balance = computeHeatBalance({
+      hTr: 0.2,
+      hVe: 0.1,
+      qSol: 80,
+      degreeDays: 500,
+      heatingDays: 100,
+      housing: 'multiUnit',
+    });
     expect(balance.qHnd).toBeGreaterThanOrEqual(0);
   });
 });

@@ -16,14 +16,23 @@ describe('incentive rules as data', () => {
   });
 
   it('says "to be checked" where the rate is not certain (2026), and caps the spend at the ceiling', () => {
-    const rule = bestIncentive(DEFAULT_INCENTIVE_RULES, 'photovoltaics', { min: 100000, max: 200000 }, 'main', '2026-05-01');
+    const rule = bestIncentive(
+      DEFAULT_INCENTIVE_RULES,
+      'photovoltaics',
+      { min: 100000, max: 200000 },
+      'main',
+      '2026-05-01',
+    );
     expect(rule).toMatchObject({ certain: false, eur: { min: 48000, max: 48000 } });
   });
 
   it('gives a fossil boiler no deduction from 2025, and a heat pump the better of deduction and Conto Termico', () => {
     expect(bestIncentive(DEFAULT_INCENTIVE_RULES, 'condensingBoiler', spend, 'main', '2025-06-01')).toBeNull();
     expect(bestIncentive(DEFAULT_INCENTIVE_RULES, 'heatPump', spend, 'main', '2025-06-01')?.kind).toBe('taxDeduction');
-    expect(bestIncentive(DEFAULT_INCENTIVE_RULES, 'heatPump', spend, 'other', '2025-06-01')).toMatchObject({ kind: 'contoTermico', certain: false });
+    expect(bestIncentive(DEFAULT_INCENTIVE_RULES, 'heatPump', spend, 'other', '2025-06-01')).toMatchObject({
+      kind: 'contoTermico',
+      certain: false,
+    });
   });
 
   it('reads the rules and the day it is given, and none without rules', () => {

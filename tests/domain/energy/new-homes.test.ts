@@ -5,8 +5,15 @@ import { estimate } from './fixtures.ts';
 
 /** A 75 m² flat of 2018 on the third of five floors in Milano, condensing boiler, low-e glass (the issue's case). */
 const MILANO_2018_FLAT = {
-  sqm: 75, floor: 2, floors: 5, constructionYear: 2018, roomsNumber: 3, windowsNumber: 4, doorWindowsNumber: 2,
-  windowType: 'doubleLowE', heatersType: 'condensingBoiler',
+  sqm: 75,
+  floor: 2,
+  floors: 5,
+  constructionYear: 2018,
+  roomsNumber: 3,
+  windowsNumber: 4,
+  doorWindowsNumber: 2,
+  windowType: 'doubleLowE',
+  heatersType: 'condensingBoiler',
 } as const;
 
 const certificateMean = (zone: string, period: string, area: string): number =>
@@ -15,7 +22,11 @@ const certificateMean = (zone: string, period: string, area: string): number =>
 describe('new homes as the law built them (D.Lgs. 28/2011 Allegato 3, D.Lgs. 199/2021 Allegato III)', () => {
   it('dates the requirements by the permit, two years before completion', () => {
     expect(newBuildRequirementsFor(2014)).toBeNull();
-    expect(newBuildRequirementsFor(2015)).toMatchObject({ renewableShare: 0.2, footprintM2PerKwp: 80, hotWaterRenewableShare: 0.5 });
+    expect(newBuildRequirementsFor(2015)).toMatchObject({
+      renewableShare: 0.2,
+      footprintM2PerKwp: 80,
+      hotWaterRenewableShare: 0.5,
+    });
     expect(newBuildRequirementsFor(2018)).toMatchObject({ renewableShare: 0.35, footprintM2PerKwp: 65 });
     expect(newBuildRequirementsFor(2020)).toMatchObject({ renewableShare: 0.5, footprintM2PerKwp: 50 });
     expect(newBuildRequirementsFor(2024)).toMatchObject({ renewableShare: 0.6, footprintM2PerKwp: 40 });
@@ -44,7 +55,10 @@ describe('new homes as the law built them (D.Lgs. 28/2011 Allegato 3, D.Lgs. 199
     const old = estimate({ typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 1985 }, 'Bari');
     expect(old.pvProductionKwhYear).toBe(0);
     expect(old.assumptions.some((a) => a.code === 'newBuild')).toBe(false);
-    const panels = estimate({ typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 1985, photovoltaics: 'panels' }, 'Bari');
+    const panels = estimate(
+      { typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 1985, photovoltaics: 'panels' },
+      'Bari',
+    );
     expect(panels.pvProductionKwhYear).toBeGreaterThan(3000);
     expect(panels.epglNren).toBeLessThan(old.epglNren);
     expect(panels.costEurYear).toBeLessThan(old.costEurYear);
@@ -63,8 +77,17 @@ describe('new homes as the law built them (D.Lgs. 28/2011 Allegato 3, D.Lgs. 199
   // year-round use, took summer photovoltaics from the cooling, so the resistance-heated house rated better.
   it('never rates a small 2024 Palermo house heated by resistance better than on a heat pump, photovoltaics the law implies included', () => {
     const house = {
-      typology: 'detached', floors: 1, floor: 0, sqm: 40, constructionYear: 2024, roomsNumber: 1, windowsNumber: 0,
-      doorWindowsNumber: 3, windowType: 'triple', hotWaterType: 'electricBoiler', coolingType: 'splitUnits',
+      typology: 'detached',
+      floors: 1,
+      floor: 0,
+      sqm: 40,
+      constructionYear: 2024,
+      roomsNumber: 1,
+      windowsNumber: 0,
+      doorWindowsNumber: 3,
+      windowType: 'triple',
+      hotWaterType: 'electricBoiler',
+      coolingType: 'splitUnits',
     } as const;
     const resistance = estimate({ ...house, heatersType: 'electric' }, 'Palermo');
     const pump = estimate({ ...house, heatersType: 'heatPump' }, 'Palermo');
@@ -74,8 +97,17 @@ describe('new homes as the law built them (D.Lgs. 28/2011 Allegato 3, D.Lgs. 199
 
   it('keeps the declared boiler of a law-built home burning gas when the heat pump beside it cannot reach the share', () => {
     const house = {
-      typology: 'detached', floors: 2, floor: 0, sqm: 30, constructionYear: 2020, roomsNumber: 1, windowsNumber: 0,
-      doorWindowsNumber: 2, windowType: 'single', heatingManagement: 'centralized', hotWaterType: 'sameAsHeating',
+      typology: 'detached',
+      floors: 2,
+      floor: 0,
+      sqm: 30,
+      constructionYear: 2020,
+      roomsNumber: 1,
+      windowsNumber: 0,
+      doorWindowsNumber: 2,
+      windowType: 'single',
+      heatingManagement: 'centralized',
+      hotWaterType: 'sameAsHeating',
       coolingType: 'heatPump',
     } as const;
     const boiler = estimate({ ...house, heatersType: 'gasBoiler' }, 'Lampedusa e Linosa');

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateEnergy, lookupComune, wizardAnswersSchema, type WizardAnswersInput } from '../../../domain/energy/index.ts';
+import {
+  estimateEnergy,
+  lookupComune,
+  wizardAnswersSchema,
+  type WizardAnswersInput,
+} from '../../../domain/energy/index.ts';
 import { homeArbitrary, SAMPLE_COMUNI, zipFor } from './fixtures.ts';
 
 const ep = (input: WizardAnswersInput): number => {
@@ -24,12 +29,17 @@ describe('the directions every estimate keeps (property checks)', () => {
   // Napoli), nor in the register: zone A after 2015 averages 86.4 kWh/m² against 57.6 in zone C.
   it('never scores a colder zone better than a warmer one for the same uncooled house', () => {
     fc.assert(
-      fc.property(homeArbitrary.map((h) => ({ ...h, coolingType: 'none' as const })), fc.constantFrom(...SAMPLE_COMUNI), fc.constantFrom(...SAMPLE_COMUNI), (home, a, b) => {
-        if (zoneOf(a) === zoneOf(b)) return;
-        const [warm, cold] = zoneOf(a) < zoneOf(b) ? [a, b] : [b, a];
-        const at = (city: string) => ep({ ...home, address: { ...home.address, city, zip: zipFor(city) } });
-        expect(at(cold)).toBeGreaterThanOrEqual(at(warm) - ROUNDING);
-      }),
+      fc.property(
+        homeArbitrary.map((h) => ({ ...h, coolingType: 'none' as const })),
+        fc.constantFrom(...SAMPLE_COMUNI),
+        fc.constantFrom(...SAMPLE_COMUNI),
+        (home, a, b) => {
+          if (zoneOf(a) === zoneOf(b)) return;
+          const [warm, cold] = zoneOf(a) < zoneOf(b) ? [a, b] : [b, a];
+          const at = (city: string) => ep({ ...home, address: { ...home.address, city, zip: zipFor(city) } });
+          expect(at(cold)).toBeGreaterThanOrEqual(at(warm) - ROUNDING);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -39,7 +49,9 @@ describe('the directions every estimate keeps (property checks)', () => {
   it('never makes a home worse when its single glazing is replaced', () => {
     fc.assert(
       fc.property(homeArbitrary, fc.constantFrom(...WINDOW_ORDER.slice(1)), (home, better) => {
-        expect(ep({ ...home, windowType: better })).toBeLessThanOrEqual(ep({ ...home, windowType: 'single' }) + ROUNDING);
+        expect(ep({ ...home, windowType: better })).toBeLessThanOrEqual(
+          ep({ ...home, windowType: 'single' }) + ROUNDING,
+        );
       }),
       { numRuns: 200 },
     );

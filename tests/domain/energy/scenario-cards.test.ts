@@ -5,18 +5,54 @@ import { answers } from './fixtures.ts';
 /** The five homes of the estimate's tests, from the 1970s Milano flat to the 2015 Palermo heat-pump house. */
 const FIVE_HOMES: readonly (readonly [string, Partial<WizardAnswersInput>, string | undefined])[] = [
   ['1970s flat in Milano, gas boiler', {}, undefined],
-  ['2015 heat-pump house in Palermo, no panels', {
-    typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 2015, windowType: 'doubleLowE', heatersType: 'heatPump',
-    windowsNumber: 9, doorWindowsNumber: 3, photovoltaics: 'none',
-  }, 'Palermo'],
-  ['2018 flat in Milano, condensing boiler', {
-    sqm: 75, floor: 2, floors: 5, constructionYear: 2018, windowType: 'doubleLowE', heatersType: 'condensingBoiler',
-  }, undefined],
-  ['1960 top-floor flat in Torino, centralised heating', { floor: 5, constructionYear: 1960, heatingManagement: 'centralized' }, 'Torino'],
-  ['1985 semi-detached house in Bari, oil boiler, electric water heater, other home', {
-    typology: 'semiDetached', floors: 2, floor: 0, sqm: 120, constructionYear: 1985, windowType: 'double', heatersType: 'oilBoiler',
-    hotWaterType: 'electricBoiler', residence: 'other',
-  }, 'Bari'],
+  [
+    '2015 heat-pump house in Palermo, no panels',
+    {
+      typology: 'detached',
+      floors: 2,
+      floor: 0,
+      sqm: 140,
+      constructionYear: 2015,
+      windowType: 'doubleLowE',
+      heatersType: 'heatPump',
+      windowsNumber: 9,
+      doorWindowsNumber: 3,
+      photovoltaics: 'none',
+    },
+    'Palermo',
+  ],
+  [
+    '2018 flat in Milano, condensing boiler',
+    {
+      sqm: 75,
+      floor: 2,
+      floors: 5,
+      constructionYear: 2018,
+      windowType: 'doubleLowE',
+      heatersType: 'condensingBoiler',
+    },
+    undefined,
+  ],
+  [
+    '1960 top-floor flat in Torino, centralised heating',
+    { floor: 5, constructionYear: 1960, heatingManagement: 'centralized' },
+    'Torino',
+  ],
+  [
+    '1985 semi-detached house in Bari, oil boiler, electric water heater, other home',
+    {
+      typology: 'semiDetached',
+      floors: 2,
+      floor: 0,
+      sqm: 120,
+      constructionYear: 1985,
+      windowType: 'double',
+      heatersType: 'oilBoiler',
+      hotWaterType: 'electricBoiler',
+      residence: 'other',
+    },
+    'Bari',
+  ],
 ];
 
 describe('every scenario card shows what a renovation costs after incentives, or why it is not advised', () => {

@@ -1,14 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classIndex, estimateEnergy, GLAZING, MAX_SCENARIOS, MEASURE_LIFE_YEARS, wizardAnswersSchema } from '../../../domain/energy/index.ts';
+import {
+  classIndex,
+  estimateEnergy,
+  GLAZING,
+  MAX_SCENARIOS,
+  MEASURE_LIFE_YEARS,
+  wizardAnswersSchema,
+} from '../../../domain/energy/index.ts';
 import { estimate, homeArbitrary } from './fixtures.ts';
 
 describe('the renovation scenarios', () => {
   it('advises walls, windows, heat pump and a deep renovation for a 1970s middle-floor flat, advice first', () => {
     const scenarios = estimate().scenarios;
-    expect(scenarios.filter((s) => s.advised).map((s) => s.id)).toEqual(expect.arrayContaining([
-      'wallInsulation', 'newWindows', 'heatPump', 'deepRenovation',
-    ]) as unknown);
+    expect(scenarios.filter((s) => s.advised).map((s) => s.id)).toEqual(
+      expect.arrayContaining(['wallInsulation', 'newWindows', 'heatPump', 'deepRenovation']) as unknown,
+    );
     expect(scenarios.map((s) => s.id)).toContain('condensingBoiler');
     const firstNotAdvised = scenarios.findIndex((s) => !s.advised);
     if (firstNotAdvised >= 0) expect(scenarios.slice(firstNotAdvised).every((s) => !s.advised)).toBe(true);
@@ -20,7 +27,9 @@ describe('the renovation scenarios', () => {
     fc.assert(
       fc.property(homeArbitrary, (home) => {
         fc.pre(home.heatersType !== 'heatPump' && home.heatersType !== 'biomass');
-        const result = estimateEnergy(wizardAnswersSchema.parse({ ...home, constructionYear: Math.min(home.constructionYear, 2015) }));
+        const result = estimateEnergy(
+          wizardAnswersSchema.parse({ ...home, constructionYear: Math.min(home.constructionYear, 2015) }),
+        );
         if (!result.ok) throw new Error('estimate failed');
         expect(result.estimate.scenarios.length).toBeGreaterThanOrEqual(3);
         expect(result.estimate.scenarios.length).toBeLessThanOrEqual(MAX_SCENARIOS);
@@ -30,10 +39,22 @@ describe('the renovation scenarios', () => {
   });
 
   it('offers only measures that lower the primary energy (an uncooled 1976 ground-floor flat with low-e glass)', () => {
-    const result = estimate({
-      sqm: 183, floor: 0, floors: 2, constructionYear: 1976, roomsNumber: 1, windowsNumber: 6, doorWindowsNumber: 3,
-      windowType: 'doubleLowE', heatersType: 'districtHeating', hotWaterType: 'gasHeater', coolingType: 'none',
-    }, 'Bologna');
+    const result = estimate(
+      {
+        sqm: 183,
+        floor: 0,
+        floors: 2,
+        constructionYear: 1976,
+        roomsNumber: 1,
+        windowsNumber: 6,
+        doorWindowsNumber: 3,
+        windowType: 'doubleLowE',
+        heatersType: 'districtHeating',
+        hotWaterType: 'gasHeater',
+        coolingType: 'none',
+      },
+      'Bologna',
+    );
     for (const scenario of result.scenarios) expect(scenario.epglNren).toBeLessThan(result.epglNren);
   });
 
@@ -57,24 +78,54 @@ describe('the renovation scenarios', () => {
   });
 
   it('builds the deep renovation from the measures that help: a biomass-heated, air-conditioned small house in Lampedusa', () => {
-    const result = estimate({
-      typology: 'detached', sqm: 30, floor: 0, floors: 1, constructionYear: 1991, windowsNumber: 0, doorWindowsNumber: 3,
-      windowType: 'triple', heatersType: 'biomass', hotWaterType: 'sameAsHeating', coolingType: 'heatPump',
-    }, 'Lampedusa e Linosa');
+    const result = estimate(
+      {
+        typology: 'detached',
+        sqm: 30,
+        floor: 0,
+        floors: 1,
+        constructionYear: 1991,
+        windowsNumber: 0,
+        doorWindowsNumber: 3,
+        windowType: 'triple',
+        heatersType: 'biomass',
+        hotWaterType: 'sameAsHeating',
+        coolingType: 'heatPump',
+      },
+      'Lampedusa e Linosa',
+    );
     const deep = result.scenarios.find((s) => s.id === 'deepRenovation');
     const singles = result.scenarios.filter((s) => s.id !== 'deepRenovation');
-    expect(singles.map((s) => s.id).sort()).toEqual(
-      ['photovoltaics', 'photovoltaicsWithBattery', 'roofAndFloorInsulation', 'solarHotWater', 'wallInsulation'],
+    expect(singles.map((s) => s.id).sort()).toEqual([
+      'photovoltaics',
+      'photovoltaicsWithBattery',
+      'roofAndFloorInsulation',
+      'solarHotWater',
+      'wallInsulation',
+    ]);
+    expect(deep?.description).toBe(
+      "Cappotto termico, isolamento di tetto e solaio, solare termico per l'acqua calda e impianto fotovoltaico.",
     );
-    expect(deep?.description).toBe("Cappotto termico, isolamento di tetto e solaio, solare termico per l'acqua calda e impianto fotovoltaico.");
     expect(deep?.epglNren).toBeLessThan(Math.min(...singles.map((s) => s.epglNren)));
   });
 
   it('offers no deep renovation that would only repeat a single measure (a 2016 gas-heated house in Lampedusa)', () => {
-    const result = estimate({
-      typology: 'detached', sqm: 30, floor: 0, floors: 1, constructionYear: 2016, windowsNumber: 0, doorWindowsNumber: 1,
-      windowType: 'triple', heatersType: 'gasBoiler', hotWaterType: 'solar', coolingType: 'none',
-    }, 'Lampedusa e Linosa');
+    const result = estimate(
+      {
+        typology: 'detached',
+        sqm: 30,
+        floor: 0,
+        floors: 1,
+        constructionYear: 2016,
+        windowsNumber: 0,
+        doorWindowsNumber: 1,
+        windowType: 'triple',
+        heatersType: 'gasBoiler',
+        hotWaterType: 'solar',
+        coolingType: 'none',
+      },
+      'Lampedusa e Linosa',
+    );
     // Built to the 2014 rules, it has the photovoltaics they required (law-requirements.ts): only a battery is left.
     expect(result.scenarios.map((s) => s.id)).toEqual(['heatPump', 'condensingBoiler', 'photovoltaicsWithBattery']);
   });
@@ -106,10 +157,18 @@ describe('the renovation scenarios', () => {
   it('adds roof insulation for a top-floor flat and keeps at most eight scenarios, the heat-pump water heater not advised', () => {
     const scenarios = estimate({ floor: 5 }).scenarios;
     expect(scenarios.map((s) => s.id)).toEqual([
-      'wallInsulation', 'newWindows', 'roofAndFloorInsulation', 'heatPump', 'condensingBoiler', 'solarHotWater', 'deepRenovation',
+      'wallInsulation',
+      'newWindows',
+      'roofAndFloorInsulation',
+      'heatPump',
+      'condensingBoiler',
+      'solarHotWater',
+      'deepRenovation',
       'heatPumpWaterHeater',
     ]);
-    expect(scenarios.at(-1)?.notAdvisedReason).toMatch(/^Non conveniente per questa casa: risparmia circa \d+ € l'anno/);
+    expect(scenarios.at(-1)?.notAdvisedReason).toMatch(
+      /^Non conveniente per questa casa: risparmia circa \d+ € l'anno/,
+    );
   });
 
   it('keeps the biomass generator: a heat pump would raise EPgl,nren', () => {
@@ -132,16 +191,27 @@ describe('the renovation scenarios', () => {
 
 describe('measures that cannot pay back', () => {
   it('shows no payback, not centuries, for insulating a 2015 class-A house in Palermo, and names the window U it models', () => {
-    const result = estimate({
-      typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 2015, windowType: 'doubleLowE',
-      heatersType: 'heatPump', windowsNumber: 10, doorWindowsNumber: 3,
-    }, 'Palermo');
+    const result = estimate(
+      {
+        typology: 'detached',
+        floors: 2,
+        floor: 0,
+        sqm: 140,
+        constructionYear: 2015,
+        windowType: 'doubleLowE',
+        heatersType: 'heatPump',
+        windowsNumber: 10,
+        doorWindowsNumber: 3,
+      },
+      'Palermo',
+    );
     for (const scenario of result.scenarios) {
       if (scenario.paybackYears) expect(scenario.paybackYears.min).toBeLessThanOrEqual(MEASURE_LIFE_YEARS[scenario.id]);
     }
     const wall = result.scenarios.find((s) => s.id === 'wallInsulation');
     expect(wall?.paybackYears ?? null).toBeNull();
     const windows = result.scenarios.find((s) => s.id === 'newWindows');
-    if (windows) expect(windows.description).toContain(`U della finestra ${String(GLAZING.triple.u).replace('.', ',')} W/m²K`);
+    if (windows)
+      expect(windows.description).toContain(`U della finestra ${String(GLAZING.triple.u).replace('.', ',')} W/m²K`);
   });
 });

@@ -7,8 +7,18 @@ import { answers, estimate } from './fixtures.ts';
 
 /** The case: a 2015 detached house of 140 m² in Palermo with a heat pump and no photovoltaics. */
 const PALERMO_HOUSE = {
-  typology: 'detached', floors: 2, floor: 0, sqm: 140, constructionYear: 2015, roomsNumber: 6, bathroomsNumber: 2,
-  windowsNumber: 9, doorWindowsNumber: 3, windowType: 'doubleLowE', heatersType: 'heatPump', lift: false,
+  typology: 'detached',
+  floors: 2,
+  floor: 0,
+  sqm: 140,
+  constructionYear: 2015,
+  roomsNumber: 6,
+  bathroomsNumber: 2,
+  windowsNumber: 9,
+  doorWindowsNumber: 3,
+  windowType: 'doubleLowE',
+  heatersType: 'heatPump',
+  lift: false,
   photovoltaics: 'none',
 } as const;
 
@@ -19,7 +29,9 @@ function coolingShare(overrides: Parameters<typeof answers>[0], city: string): n
   if (lookup.status !== 'found') throw new Error('comune');
   const simulation = simulateHome(homeFromAnswers(a), siteClimateOf(lookup.comune));
   const primary = (endUses: readonly string[]) =>
-    simulation.certifiedUses.filter((u) => endUses.includes(u.endUse)).reduce((s, u) => s + u.kWh * PRIMARY_ENERGY_FACTOR_NREN[u.carrier], 0);
+    simulation.certifiedUses
+      .filter((u) => endUses.includes(u.endUse))
+      .reduce((s, u) => s + u.kWh * PRIMARY_ENERGY_FACTOR_NREN[u.carrier], 0);
   return primary(['cooling']) / primary(['heating', 'hotWater', 'cooling', 'auxiliaries']);
 }
 
@@ -33,7 +45,10 @@ describe('summer without surprises', () => {
   it('splits the yearly cost into heating, hot water, cooling and household uses that add up to it', () => {
     const e = estimate(PALERMO_HOUSE, 'Palermo');
     const split = e.costSplitEurYear;
-    expect(split.heating + split.hotWater + split.cooling + split.household - e.pvExportEurYear).toBeCloseTo(e.costEurYear, -1);
+    expect(split.heating + split.hotWater + split.cooling + split.household - e.pvExportEurYear).toBeCloseTo(
+      e.costEurYear,
+      -1,
+    );
     // Typical bills: a cooled house in Palermo spends a few hundred euro a year on air conditioning, not thousands.
     expect(split.cooling).toBeGreaterThan(100);
     expect(split.cooling).toBeLessThan(600);

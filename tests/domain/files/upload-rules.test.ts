@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCEPTED_FILE_TYPES, extensionOf, isAllowedType, isValidFileName, MAX_UPLOAD_BYTES, uploadContentType, uploadProblemOf,
+  ACCEPTED_FILE_TYPES,
+  extensionOf,
+  isAllowedType,
+  isValidFileName,
+  MAX_UPLOAD_BYTES,
+  uploadContentType,
+  uploadProblemOf,
 } from '../../../domain/files/upload-rules.ts';
 
 const pdf = { name: 'relazione.pdf', contentType: 'application/pdf', size: 1024 };
@@ -9,8 +15,10 @@ describe('upload rules', () => {
   it('allows 25 MB exactly and refuses one byte more with the Italian message', () => {
     expect(MAX_UPLOAD_BYTES).toBe(26_214_400);
     expect(uploadProblemOf({ ...pdf, size: MAX_UPLOAD_BYTES })).toBeNull();
-    expect(uploadProblemOf({ ...pdf, size: MAX_UPLOAD_BYTES + 1 }))
-      .toEqual({ path: 'size', message: 'Il file supera la dimensione massima consentita (25 MB)' });
+    expect(uploadProblemOf({ ...pdf, size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+      path: 'size',
+      message: 'Il file supera la dimensione massima consentita (25 MB)',
+    });
   });
 
   it('refuses an empty file', () => {
@@ -48,7 +56,10 @@ describe('upload rules', () => {
     ['senza-estensione', 'application/pdf'],
     ['.pdf', 'application/pdf'],
   ])('refuses %s as %s with "Tipo di file non consentito"', (name, contentType) => {
-    expect(uploadProblemOf({ name, contentType, size: 10 })).toEqual({ path: 'contentType', message: 'Tipo di file non consentito' });
+    expect(uploadProblemOf({ name, contentType, size: 10 })).toEqual({
+      path: 'contentType',
+      message: 'Tipo di file non consentito',
+    });
   });
 
   it('refuses blank names, path separators, control characters and names over 255 characters', () => {
@@ -67,7 +78,7 @@ describe('upload rules', () => {
     expect(isAllowedType('x.PDF', ' application/pdf ')).toBe(true);
   });
 
-  it('declares the browser\'s type when allowed, the canonical type when the browser does not know the file', () => {
+  it("declares the browser's type when allowed, the canonical type when the browser does not know the file", () => {
     expect(uploadContentType('pianta.dwg', '')).toBe('image/vnd.dwg');
     expect(uploadContentType('contratto.p7m', 'application/octet-stream')).toBe('application/pkcs7-mime');
     expect(uploadContentType('pianta.dwg', 'application/acad')).toBe('application/acad');
@@ -78,7 +89,24 @@ describe('upload rules', () => {
 
   it('accepts in the file picker every allowed extension and type', () => {
     const accepted = ACCEPTED_FILE_TYPES.split(',');
-    for (const entry of ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.odt', '.ods', '.dwg', '.p7m', 'application/pdf']) {
+    for (const entry of [
+      '.pdf',
+      '.jpg',
+      '.jpeg',
+      '.png',
+      '.webp',
+      '.doc',
+      '.docx',
+      '.xls',
+      '.xlsx',
+      '.ppt',
+      '.pptx',
+      '.odt',
+      '.ods',
+      '.dwg',
+      '.p7m',
+      'application/pdf',
+    ]) {
       expect(accepted).toContain(entry);
     }
     expect(accepted).not.toContain('.exe');

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeLeadStatus, LEAD_STATUSES, leadTransitionRefused, nextLeadStatus } from '../../../domain/leads/lead-status.ts';
+import {
+  canChangeLeadStatus,
+  LEAD_STATUSES,
+  leadTransitionRefused,
+  nextLeadStatus,
+} from '../../../domain/leads/lead-status.ts';
 
 describe('the lead status transitions', () => {
   it('allows only New -> Contacted -> Closed', () => {
-    const allowed = LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.filter((to) => canChangeLeadStatus(from, to)).map((to) => `${from}->${to}`));
+    const allowed = LEAD_STATUSES.flatMap((from) =>
+      LEAD_STATUSES.filter((to) => canChangeLeadStatus(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed).toEqual(['New->Contacted', 'Contacted->Closed']);
   });
 

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import {
-  approvableRoles, managesNetworkPeople, mayActOnNetwork, mayMoveMember, networksActedOn, networksMovableFrom, networksSeenBy,
-  type NetworkAction, type NetworkActor,
+  approvableRoles,
+  managesNetworkPeople,
+  mayActOnNetwork,
+  mayMoveMember,
+  networksActedOn,
+  networksMovableFrom,
+  networksSeenBy,
+  type NetworkAction,
+  type NetworkActor,
 } from '../../../domain/network/network-policy.ts';
 
 const own = 'rete-demo';
 const other = 'rete-adriatica';
-const actor = (activeRoles: readonly AppRoleName[], networkId: string | null = own): NetworkActor => ({ activeRoles, networkId });
+const actor = (activeRoles: readonly AppRoleName[], networkId: string | null = own): NetworkActor => ({
+  activeRoles,
+  networkId,
+});
 
 const backOffice = actor(['BackofficeUser'], null);
 const hubHead = actor(['HubHead']);
@@ -17,7 +27,8 @@ const specialist = actor(['Specialist']);
 const homeless = actor(['HubHead'], null);
 
 const actions: readonly NetworkAction[] = ['readMembers', 'readRoster', 'invite', 'manageMembers', 'edit'];
-const actionsOn = (who: NetworkActor, networkId: string) => actions.filter((action) => mayActOnNetwork(who, action, networkId));
+const actionsOn = (who: NetworkActor, networkId: string) =>
+  actions.filter((action) => mayActOnNetwork(who, action, networkId));
 
 describe('the network policy: who acts on which network', () => {
   it('lets back office take every action on every network, and see every network', () => {
@@ -37,7 +48,7 @@ describe('the network policy: who acts on which network', () => {
     expect(managesNetworkPeople(hubHead, other)).toBe(false);
   });
 
-  it("gives the hub head of another network nothing on this one, and the whole of theirs", () => {
+  it('gives the hub head of another network nothing on this one, and the whole of theirs', () => {
     expect(actionsOn(otherHubHead, own)).toEqual([]);
     expect(actionsOn(otherHubHead, other)).toEqual(actions);
     expect(networksSeenBy(otherHubHead)).toEqual([other]);
@@ -67,7 +78,7 @@ describe('the network policy: who acts on which network', () => {
 });
 
 describe('the network policy: member moves across networks', () => {
-  it("leaves a move from another network to back office alone", () => {
+  it('leaves a move from another network to back office alone', () => {
     expect(mayMoveMember(backOffice, other, own)).toBe(true);
     expect(mayMoveMember(hubHead, other, own)).toBe(false);
     expect(mayMoveMember(otherHubHead, own, other)).toBe(false);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { registrationFlowOf } from '../../../domain/network/invitations.ts';
-import { dataStepsOf, registrationFlowNames, registrationFlows, registrationSteps, stepOfErrorPath } from '../../../domain/registration/flows.ts';
-import { flowOf, registrationRequestSchemas, stepSchemasOf } from '../../../domain/registration/registration-request.ts';
+import {
+  dataStepsOf,
+  registrationFlowNames,
+  registrationFlows,
+  registrationSteps,
+  stepOfErrorPath,
+} from '../../../domain/registration/flows.ts';
+import {
+  flowOf,
+  registrationRequestSchemas,
+  stepSchemasOf,
+} from '../../../domain/registration/registration-request.ts';
 import { isUserType } from '../../../domain/rules/user-types.ts';
 
 describe('registration flows', () => {
@@ -15,8 +25,21 @@ describe('registration flows', () => {
   });
 
   it('asks each flow for its data steps: designer all, local manager no skills, district manager neither skills nor public profile', () => {
-    expect(dataStepsOf('designer')).toEqual(['skills', 'user', 'network', 'company', 'publicProfile', 'legalRepresentative']);
-    expect(dataStepsOf('local-manager')).toEqual(['user', 'network', 'company', 'publicProfile', 'legalRepresentative']);
+    expect(dataStepsOf('designer')).toEqual([
+      'skills',
+      'user',
+      'network',
+      'company',
+      'publicProfile',
+      'legalRepresentative',
+    ]);
+    expect(dataStepsOf('local-manager')).toEqual([
+      'user',
+      'network',
+      'company',
+      'publicProfile',
+      'legalRepresentative',
+    ]);
     expect(dataStepsOf('district-manager')).toEqual(['user', 'network', 'company', 'legalRepresentative']);
   });
 
@@ -31,7 +54,11 @@ describe('registration flows', () => {
   });
 
   it('grants the roles and user types the issue names, and serves every invitable role with a flow', () => {
-    expect(Object.fromEntries(registrationFlowNames.map((flow) => [flow, [registrationFlows[flow].role, registrationFlows[flow].userType]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        registrationFlowNames.map((flow) => [flow, [registrationFlows[flow].role, registrationFlows[flow].userType]]),
+      ),
+    ).toEqual({
       designer: ['Designer', 'Designer'],
       'local-manager': ['LocalManager', 'Agency'],
       'district-manager': ['HubHead', 'DistrictManager'],

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarContentTypeOf, avatarProblemOf, imageTypeOfBytes } from '../../../domain/rules/avatar.ts';
+import {
+  AVATAR_MAX_BYTES,
+  avatarContentTypeOf,
+  avatarProblemOf,
+  imageTypeOfBytes,
+} from '../../../domain/rules/avatar.ts';
 
 const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
+  Uint8Array.from(
+    values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])),
+  );
 
 describe('avatar rules', () => {
   it('recognises JPEG, PNG and WebP from their first bytes', () => {
@@ -25,8 +32,12 @@ describe('avatar rules', () => {
   });
 
   it('says why a picked file cannot be the avatar', () => {
-    expect(avatarProblemOf({ type: 'image/gif', size: 10 })).toBe('Formato immagine non supportato: usa JPEG, PNG o WebP');
-    expect(avatarProblemOf({ type: 'image/jpeg', size: AVATAR_MAX_BYTES + 1 })).toBe("L'immagine supera la dimensione massima consentita (2 MB)");
+    expect(avatarProblemOf({ type: 'image/gif', size: 10 })).toBe(
+      'Formato immagine non supportato: usa JPEG, PNG o WebP',
+    );
+    expect(avatarProblemOf({ type: 'image/jpeg', size: AVATAR_MAX_BYTES + 1 })).toBe(
+      "L'immagine supera la dimensione massima consentita (2 MB)",
+    );
     expect(avatarProblemOf({ type: 'image/webp', size: 0 })).toBe("L'immagine è vuota");
     expect(avatarProblemOf({ type: 'image/jpeg', size: AVATAR_MAX_BYTES })).toBeNull();
   });

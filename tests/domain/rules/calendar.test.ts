@@ -40,7 +40,11 @@ describe('calendar dates', () => {
 
 describe('Europe/Rome calendar day of an instant', () => {
   it.each([
-    ['is already the next day at 23:30 UTC in winter (UTC+1)', '2024-12-31T23:30:00Z', { year: 2025, month: 1, day: 1 }],
+    [
+      'is already the next day at 23:30 UTC in winter (UTC+1)',
+      '2024-12-31T23:30:00Z',
+      { year: 2025, month: 1, day: 1 },
+    ],
     ['is still the same day at 22:59 UTC in winter', '2024-12-31T22:59:00Z', { year: 2024, month: 12, day: 31 }],
     ['is the next day from 22:00 UTC in summer (UTC+2)', '2024-06-30T22:00:00Z', { year: 2024, month: 7, day: 1 }],
     ['is still the same day at 21:59 UTC in summer', '2024-06-30T21:59:00Z', { year: 2024, month: 6, day: 30 }],

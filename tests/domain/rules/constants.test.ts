@@ -22,7 +22,11 @@ describe('constants of section 9', () => {
     ['energy classes A to G', ENERGY_CLASSES, ['A', 'B', 'C', 'D', 'E', 'F', 'G']],
     ['locale it-IT', LOCALE, 'it-IT'],
     ['width breakpoints', WIDTH_BREAKPOINTS, { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 }],
-    ['dialog sizes and timings', DIALOG, { sizes: { sm: 384, md: 652, lg: 896 }, transitionMs: 200, persistentFlashMs: 100 }],
+    [
+      'dialog sizes and timings',
+      DIALOG,
+      { sizes: { sm: 384, md: 652, lg: 896 }, transitionMs: 200, persistentFlashMs: 100 },
+    ],
     ['icon sizes', ICON_SIZES, { xs: 12, sm: 16, md: 24, lg: 28, xl: 36, xxl: 40 }],
     ['confirmation defaults', CONFIRMATION_DEFAULTS, { yesText: 'OK', noText: 'Annulla', size: 'sm' }],
   ])('%s', (_name, actual, expected) => {

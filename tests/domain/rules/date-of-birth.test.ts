@@ -12,7 +12,12 @@ describe('adult date of birth rule', () => {
     ['accepts someone well past 18', '1970-01-01', '2025-05-10', null],
     ['refuses a child', '2015-01-01', '2025-05-10', MESSAGE],
     ['refuses a date in the future', '2030-01-01', '2025-05-10', MESSAGE],
-    ['refuses someone born on 29 February on 28 February of the year they turn 18', '2004-02-29', '2022-02-28', MESSAGE],
+    [
+      'refuses someone born on 29 February on 28 February of the year they turn 18',
+      '2004-02-29',
+      '2022-02-28',
+      MESSAGE,
+    ],
     ['accepts someone born on 29 February on 1 March of the year they turn 18', '2004-02-29', '2022-03-01', null],
     ['accepts someone born on 28 February on that day 18 years later', '2004-02-28', '2022-02-28', null],
     ['refuses someone born on 1 March on 28 February 18 years later', '2004-03-01', '2022-02-28', MESSAGE],

@@ -31,8 +31,16 @@ describe('fiscal code rule', () => {
     ['refuses a digit among the name letters', 'RSSMR185T10A562S', MESSAGE],
     ['refuses a letter outside LMNPQRSTUV in a numeric position', 'RSSMRA8AT10A562S', MESSAGE],
     ['refuses day 00', `RSSMRA85T00A562${referenceCheckChar('RSSMRA85T00A562')}`, MESSAGE],
-    ['refuses day 32 even with the right control character', `RSSMRA85T32A562${referenceCheckChar('RSSMRA85T32A562')}`, MESSAGE],
-    ['refuses day 72 even with the right control character', `RSSMRA85T72A562${referenceCheckChar('RSSMRA85T72A562')}`, MESSAGE],
+    [
+      'refuses day 32 even with the right control character',
+      `RSSMRA85T32A562${referenceCheckChar('RSSMRA85T32A562')}`,
+      MESSAGE,
+    ],
+    [
+      'refuses day 72 even with the right control character',
+      `RSSMRA85T72A562${referenceCheckChar('RSSMRA85T72A562')}`,
+      MESSAGE,
+    ],
     ['refuses an inner space', 'RSSMRA85T10 A562S', MESSAGE],
   ])('%s', (_name, value, expected) => {
     expect(validateFiscalCode(value)).toBe(expected);

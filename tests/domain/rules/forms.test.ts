@@ -83,7 +83,11 @@ describe('invitation form', () => {
   });
 
   it('splits typed e-mails on commas, semicolons and white space', () => {
-    expect(splitEmails(' a@example.it, b@example.it;\nc@example.it  ')).toEqual(['a@example.it', 'b@example.it', 'c@example.it']);
+    expect(splitEmails(' a@example.it, b@example.it;\nc@example.it  ')).toEqual([
+      'a@example.it',
+      'b@example.it',
+      'c@example.it',
+    ]);
     expect(splitEmails('  ')).toEqual([]);
   });
 });

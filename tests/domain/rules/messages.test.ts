@@ -6,7 +6,11 @@ describe('Italian messages of section 5, verbatim', () => {
     ['confirm password', rules.PASSWORDS_MISMATCH, 'Passwords non coincidenti'],
     ['unique e-mail', rules.EMAIL_IN_USE, 'Email già in uso'],
     ['unique phone', rules.PHONE_IN_USE, 'Numero di telefono non valido'],
-    ['phone format', rules.PHONE_FORMAT_INVALID, 'Deve essere un numero di telefono valido senza prefisso internazionale.'],
+    [
+      'phone format',
+      rules.PHONE_FORMAT_INVALID,
+      'Deve essere un numero di telefono valido senza prefisso internazionale.',
+    ],
     ['fiscal code', rules.FISCAL_CODE_INVALID, 'Il codice fiscale non è valido.'],
     ['date of birth', rules.DATE_OF_BIRTH_NOT_ADULT, 'Data di nascita non valida. Devi essere maggiorenne!'],
     ['e-mail invalid', rules.EMAIL_INVALID, 'Email non valida'],

@@ -11,7 +11,10 @@ describe('password strength', () => {
   });
 
   it('refuses more than 128 characters with its own message', () => {
-    expect(newPasswordSchema().safeParse(`Aa1!${'x'.repeat(125)}`).error?.issues.map((issue) => issue.message))
-      .toEqual(['La password non può contenere più di 128 caratteri']);
+    expect(
+      newPasswordSchema()
+        .safeParse(`Aa1!${'x'.repeat(125)}`)
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['La password non può contenere più di 128 caratteri']);
   });
 });

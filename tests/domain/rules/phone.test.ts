@@ -33,9 +33,12 @@ describe('phone rule', () => {
 
 describe('phone properties', () => {
   it('accepts every generated number', () => {
-    fc.assert(fc.property(phoneArbitrary, (phone) => {
-      expect(isValidPhone(phone)).toBe(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(phoneArbitrary, (phone) => {
+        expect(isValidPhone(phone)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('refuses a number whose leading 3 is changed to another digit', () => {

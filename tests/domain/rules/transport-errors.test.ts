@@ -21,13 +21,21 @@ describe('transport errors', () => {
       { code: 'ECONNABORTED', message: 'timeout of 5000ms exceeded' },
       { status: undefined, code: 'ETIMEDOUT' },
     ],
-    ['an aborted request', { code: 'ECONNABORTED', message: 'Request aborted' }, { status: undefined, code: 'ECONNABORTED' }],
+    [
+      'an aborted request',
+      { code: 'ECONNABORTED', message: 'Request aborted' },
+      { status: undefined, code: 'ECONNABORTED' },
+    ],
     [
       'a status answer',
       { code: 'ERR_BAD_REQUEST', message: 'Request failed with status code 404', response: { status: 404 } },
       { status: 404, code: 'ERR_BAD_REQUEST' },
     ],
-    ['a status only in the message', { message: 'Request failed with status code 503' }, { status: 503, code: undefined }],
+    [
+      'a status only in the message',
+      { message: 'Request failed with status code 503' },
+      { status: 503, code: undefined },
+    ],
     ['a thrown string', 'boom', { status: undefined, code: undefined }],
     ['null', null, { status: undefined, code: undefined }],
   ])('reads %s', (_name, error, expected) => {

@@ -8,12 +8,15 @@ import {
 } from '../../../domain/rules/user-types.ts';
 
 describe('user types', () => {
-  it.each(['Basic', 'Lead', 'Agency', 'DistrictManager', 'Distributor', 'Designer', 'Artisan'])('accepts %s', (type) => {
-    expect(() => {
-      assertUserType(type);
-    }).not.toThrow();
-    expect(userTypeSchema.safeParse(type).success).toBe(true);
-  });
+  it.each(['Basic', 'Lead', 'Agency', 'DistrictManager', 'Distributor', 'Designer', 'Artisan'])(
+    'accepts %s',
+    (type) => {
+      expect(() => {
+        assertUserType(type);
+      }).not.toThrow();
+      expect(userTypeSchema.safeParse(type).success).toBe(true);
+    },
+  );
 
   it('lists exactly the seven user types of the spec', () => {
     expect(USER_TYPES).toEqual(['Basic', 'Lead', 'Agency', 'DistrictManager', 'Distributor', 'Designer', 'Artisan']);
@@ -49,6 +52,12 @@ describe('user types', () => {
     expect(PROFESSIONAL_SKILLS.GestioneAppalti).toBe('Gestione di appalti');
     expect(PROFESSIONAL_SKILLS.PM).toBe('Gestione progetti');
     expect(PROFESSIONAL_SKILLS.RedazionePerizie).toBe('Redazione perizie');
-    expect(Object.keys(PROFESSIONAL_SKILLS)).toEqual(['RevitArchitecture', 'GestioneAppalti', 'ArcView', 'PM', 'RedazionePerizie']);
+    expect(Object.keys(PROFESSIONAL_SKILLS)).toEqual([
+      'RevitArchitecture',
+      'GestioneAppalti',
+      'ArcView',
+      'PM',
+      'RedazionePerizie',
+    ]);
   });
 });

@@ -8,7 +8,11 @@ const MESSAGE = 'Partita IVA non valida';
 describe('partita IVA rule', () => {
   it.each([
     ['accepts a valid number', '12345678903', null],
-    ['accepts a valid number whose check digit is 0', '01234567890'.slice(0, 10) + referenceVatCheckDigit('0123456789'), null],
+    [
+      'accepts a valid number whose check digit is 0',
+      '01234567890'.slice(0, 10) + referenceVatCheckDigit('0123456789'),
+      null,
+    ],
     ['accepts surrounding spaces', ' 12345678903 ', null],
     ['refuses a wrong check digit', '12345678901', MESSAGE],
     ['refuses ten digits', '1234567890', MESSAGE],
@@ -36,9 +40,12 @@ describe('partita IVA rule', () => {
 
 describe('partita IVA properties', () => {
   it('accepts every generated number', () => {
-    fc.assert(fc.property(vatArbitrary, (vat) => {
-      expect(isValidVat(vat)).toBe(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(vatArbitrary, (vat) => {
+        expect(isValidVat(vat)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('detects any single changed digit', () => {

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { companyDataSchema, formatAddress, normalizeWebsite } from '../../../domain/schemas/company-data.ts';
 
 const valid = {
-  name: 'Studio Rossi S.r.l.', vatNumber: ' 12345678903 ', phone: '', street: 'Via Po', houseNumber: '3', zip: '10123',
-  city: 'Torino', province: 'to', nation: 'Italia', certifiedEmail: '', electronicInvoicingCode: 'abc1234', website: 'studiorossi.it',
+  name: 'Studio Rossi S.r.l.',
+  vatNumber: ' 12345678903 ',
+  phone: '',
+  street: 'Via Po',
+  houseNumber: '3',
+  zip: '10123',
+  city: 'Torino',
+  province: 'to',
+  nation: 'Italia',
+  certifiedEmail: '',
+  electronicInvoicingCode: 'abc1234',
+  website: 'studiorossi.it',
   publicDescription: '  ',
 };
 
@@ -13,8 +23,18 @@ const issuesOf = (input: object) =>
 describe('company data', () => {
   it('normalises a valid form: trimmed VAT, upper-case province and SDI, website with its scheme, blanks as null', () => {
     expect(companyDataSchema.parse(valid)).toEqual({
-      name: 'Studio Rossi S.r.l.', vatNumber: '12345678903', phone: null, street: 'Via Po', houseNumber: '3', zip: '10123', city: 'Torino',
-      province: 'TO', nation: 'Italia', certifiedEmail: null, electronicInvoicingCode: 'ABC1234', website: 'https://studiorossi.it',
+      name: 'Studio Rossi S.r.l.',
+      vatNumber: '12345678903',
+      phone: null,
+      street: 'Via Po',
+      houseNumber: '3',
+      zip: '10123',
+      city: 'Torino',
+      province: 'TO',
+      nation: 'Italia',
+      certifiedEmail: null,
+      electronicInvoicingCode: 'ABC1234',
+      website: 'https://studiorossi.it',
       publicDescription: null,
     });
   });
@@ -25,7 +45,11 @@ describe('company data', () => {
     ['vatNumber', '', 'Partita IVA non valida'],
     ['name', ' ', 'Il campo Ragione sociale è richiesto'],
     ['phone', '1234567', 'Deve essere un numero di telefono fisso o cellulare valido, senza prefisso internazionale.'],
-    ['phone', '+39 02 1234567', 'Deve essere un numero di telefono fisso o cellulare valido, senza prefisso internazionale.'],
+    [
+      'phone',
+      '+39 02 1234567',
+      'Deve essere un numero di telefono fisso o cellulare valido, senza prefisso internazionale.',
+    ],
     ['street', '', 'La via è necessaria ai fini della geolocalizzazione'],
     ['houseNumber', ' ', 'Il numero civico è necessario ai fini della geolocalizzazione'],
     ['zip', '', 'Il CAP è necessario ai fini della geolocalizzazione'],
@@ -44,7 +68,9 @@ describe('company data', () => {
   });
 
   it('requires every address part when they are missing altogether', () => {
-    const rest = Object.fromEntries(Object.entries(valid).filter(([key]) => !['street', 'houseNumber', 'zip', 'city', 'nation'].includes(key)));
+    const rest = Object.fromEntries(
+      Object.entries(valid).filter(([key]) => !['street', 'houseNumber', 'zip', 'city', 'nation'].includes(key)),
+    );
     expect(issuesOf(rest).map(([path]) => path)).toEqual(['street', 'houseNumber', 'zip', 'city', 'nation']);
   });
 
@@ -57,9 +83,25 @@ describe('company data', () => {
   });
 
   it('writes the address on one line', () => {
-    expect(formatAddress({ street: 'Via Po', houseNumber: '3', zip: '10123', city: 'Torino', province: 'TO', nation: 'Italia' }))
-      .toBe('Via Po 3, 10123 Torino (TO), Italia');
-    expect(formatAddress({ street: 'Rue de Rivoli', houseNumber: '8', zip: '75001', city: 'Parigi', province: null, nation: 'Francia' }))
-      .toBe('Rue de Rivoli 8, 75001 Parigi, Francia');
+    expect(
+      formatAddress({
+        street: 'Via Po',
+        houseNumber: '3',
+        zip: '10123',
+        city: 'Torino',
+        province: 'TO',
+        nation: 'Italia',
+      }),
+    ).toBe('Via Po 3, 10123 Torino (TO), Italia');
+    expect(
+      formatAddress({
+        street: 'Rue de Rivoli',
+        houseNumber: '8',
+        zip: '75001',
+        city: 'Parigi',
+        province: null,
+        nation: 'Francia',
+      }),
+    ).toBe('Rue de Rivoli 8, 75001 Parigi, Francia');
   });
 });

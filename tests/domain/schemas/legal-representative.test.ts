@@ -3,11 +3,20 @@ import { legalRepresentativeSchema } from '../../../domain/schemas/legal-represe
 
 const valid = { firstName: ' Marco ', lastName: 'Rossi', fiscalCode: 'rssmrc80a01l219o', email: '', phone: '' };
 const issuesOf = (input: object) =>
-  (legalRepresentativeSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+  (legalRepresentativeSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+    issue.path.join('.'),
+    issue.message,
+  ]);
 
 describe('legal representative', () => {
   it('trims the names, upper-cases the fiscal code and stores blank contacts as null', () => {
-    expect(legalRepresentativeSchema.parse(valid)).toEqual({ firstName: 'Marco', lastName: 'Rossi', fiscalCode: 'RSSMRC80A01L219O', email: null, phone: null });
+    expect(legalRepresentativeSchema.parse(valid)).toEqual({
+      firstName: 'Marco',
+      lastName: 'Rossi',
+      fiscalCode: 'RSSMRC80A01L219O',
+      email: null,
+      phone: null,
+    });
   });
 
   it.each([

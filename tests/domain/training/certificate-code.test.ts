@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_CODE_BYTES, certificateCodeFrom, normaliseCertificateCode } from '../../../domain/training/certificate-code.ts';
+import {
+  CERTIFICATE_CODE_BYTES,
+  certificateCodeFrom,
+  normaliseCertificateCode,
+} from '../../../domain/training/certificate-code.ts';
 
 describe('certificate verification codes', () => {
   it('makes three groups of four characters without look-alikes', () => {

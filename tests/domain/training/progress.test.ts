@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completesByItself, lessonState, moduleProgress, neighbours, resumeLesson } from '../../../domain/training/progress.ts';
+import {
+  completesByItself,
+  lessonState,
+  moduleProgress,
+  neighbours,
+  resumeLesson,
+} from '../../../domain/training/progress.ts';
 
 const lesson = (id: string, completed: boolean, started = completed) => ({ id, completed, started });
 
@@ -11,10 +17,25 @@ describe('training progress', () => {
   });
 
   it('counts x of y lessons and gives the module its state', () => {
-    expect(moduleProgress([lesson('a', false), lesson('b', false)], false)).toMatchObject({ completedLessons: 0, totalLessons: 2, state: 'notStarted' });
-    expect(moduleProgress([lesson('a', true), lesson('b', false)], false)).toMatchObject({ completedLessons: 1, state: 'inProgress', allLessonsDone: false });
-    expect(moduleProgress([lesson('a', true), lesson('b', true)], false)).toMatchObject({ allLessonsDone: true, state: 'inProgress', completed: false });
-    expect(moduleProgress([lesson('a', true), lesson('b', true)], true)).toMatchObject({ state: 'completed', completed: true });
+    expect(moduleProgress([lesson('a', false), lesson('b', false)], false)).toMatchObject({
+      completedLessons: 0,
+      totalLessons: 2,
+      state: 'notStarted',
+    });
+    expect(moduleProgress([lesson('a', true), lesson('b', false)], false)).toMatchObject({
+      completedLessons: 1,
+      state: 'inProgress',
+      allLessonsDone: false,
+    });
+    expect(moduleProgress([lesson('a', true), lesson('b', true)], false)).toMatchObject({
+      allLessonsDone: true,
+      state: 'inProgress',
+      completed: false,
+    });
+    expect(moduleProgress([lesson('a', true), lesson('b', true)], true)).toMatchObject({
+      state: 'completed',
+      completed: true,
+    });
   });
 
   it('never calls a module without lessons done', () => {

@@ -2,7 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { buildingTitle } from '../../../domain/construction-site/catalogue.ts';
 
 /** A tiny PDF to upload as a document. */
-export const samplePdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+export const samplePdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+});
 
 /** The cantiere part of the bank-service page (/project-bt/:id/bt), by its labels. */
 export class ConstructionSitePage {
@@ -20,7 +24,11 @@ export class ConstructionSitePage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  async addBuilding(name: string, apeBefore: string, stair: { name: string; units: string; floors: string; area: string; year: string }): Promise<void> {
+  async addBuilding(
+    name: string,
+    apeBefore: string,
+    stair: { name: string; units: string; floors: string; area: string; year: string },
+  ): Promise<void> {
     await this.site.getByRole('button', { name: 'Aggiungi edificio' }).click();
     const form = this.site.getByRole('form', { name: 'Aggiungi edificio' });
     await form.getByRole('textbox', { name: "Nome dell'edificio" }).fill(name);

@@ -36,7 +36,7 @@ export class IssuerLoginPage {
   async loginAs(email: string, password = demoPassword): Promise<void> {
     const key = `${email}\n${password}`;
     const cookies = issuerSessions.get(key);
-    if (cookies && await this.resume(cookies)) return;
+    if (cookies && (await this.resume(cookies))) return;
     issuerSessions.delete(key);
     await this.openFromWelcome();
     await this.submit(email, password);

@@ -30,10 +30,13 @@ export class WizardPage {
   /** The wizard, or a network's landing link (`/wizard/rete/<CODE>`). */
   async open(path = '/wizard'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.heading("Che tipo di immobile è?")).toBeVisible();
+    await expect(this.heading('Che tipo di immobile è?')).toBeVisible();
   }
 
-  /** A 1970s flat of 80 m² on the 2nd of 6 floors, 4 rooms, 1 bathroom, 6 windows and 2 French windows, lift and balconies. */
+  /**
+   * A 1970s flat of 80 m² on the 2nd of 6 floors, 4 rooms, 1 bathroom, 6 windows and 2 French windows, lift and
+   * balconies.
+   */
   async answerFlatUpToAddress(home: Home): Promise<void> {
     const { page } = this;
     await page.getByRole('radio', { name: 'Appartamento' }).check();
@@ -55,7 +58,10 @@ export class WizardPage {
     await this.next();
     await expect(this.heading('Come si scalda la casa?')).toBeVisible();
     await page.getByRole('radio', { name: 'Autonomo' }).check();
-    await page.getByRole('radiogroup', { name: 'Impianto di riscaldamento' }).getByRole('radio', { name: home.heater }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Impianto di riscaldamento' })
+      .getByRole('radio', { name: home.heater })
+      .check();
     await expect(page.getByRole('radio', { name: 'Dallo stesso impianto del riscaldamento' })).toBeChecked();
     await this.next();
     await page.getByRole('switch', { name: 'Ascensore' }).check();

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileTooLargeError, newStorageKey, RangeNotSatisfiableError, type FileStore } from '../../../server/files/file-store.ts';
+import {
+  FileTooLargeError,
+  newStorageKey,
+  RangeNotSatisfiableError,
+  type FileStore,
+} from '../../../server/files/file-store.ts';
 import { createLocalFileStore } from '../../../server/files/local-file-store.ts';
 import { createS3FileStore } from '../../../server/files/s3-file-store.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
@@ -17,7 +22,10 @@ interface StoreUnderTest {
 
 const localStore = (): Promise<StoreUnderTest> => {
   const root = mkdtempSync(join(tmpdir(), 'happyway-files-'));
-  return Promise.resolve({ store: createLocalFileStore(root), close: () => rm(root, { recursive: true, force: true }) });
+  return Promise.resolve({
+    store: createLocalFileStore(root),
+    close: () => rm(root, { recursive: true, force: true }),
+  });
 };
 
 const s3Store = async (): Promise<StoreUnderTest> => {
@@ -33,9 +41,14 @@ async function put(store: FileStore, content: string): Promise<string> {
 }
 
 /** One contract, both stores: what the file routes and the training videos rely on. */
-describe.each([['local disk', localStore], ['s3 bucket', s3Store]] as const)('file store on %s', (_name, open) => {
+describe.each([
+  ['local disk', localStore],
+  ['s3 bucket', s3Store],
+] as const)('file store on %s', (_name, open) => {
   let subject: StoreUnderTest;
-  beforeAll(async () => { subject = await open(); });
+  beforeAll(async () => {
+    subject = await open();
+  });
   afterAll(() => subject.close());
 
   it('keeps committed bytes under their key and reads them back whole', async () => {
@@ -73,7 +86,9 @@ describe.each([['local disk', localStore], ['s3 bucket', s3Store]] as const)('fi
 
   it('rejects more bytes than allowed and keeps nothing of them', async () => {
     const key = newStorageKey();
-    await expect(subject.store.receive(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), 1000)).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(
+      subject.store.receive(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), 1000),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(await subject.store.head(key)).toBeNull();
   });
 
@@ -106,13 +121,19 @@ describe('s3 store presigned URLs', () => {
     const uploadUrl = await direct.uploadUrl(key, { contentType: 'application/pdf', size: 9 }, 60);
     expect(uploadUrl).toContain('X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost');
     expect(uploadUrl).not.toContain('x-amz-checksum');
-    const put = await fetch(uploadUrl, { method: 'PUT', body: '%PDF-1.4\n', headers: { 'content-type': 'application/pdf' } });
+    const put = await fetch(uploadUrl, {
+      method: 'PUT',
+      body: '%PDF-1.4\n',
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(put.status).toBe(200);
     expect(await store.head(key)).toEqual({ size: 9, contentType: 'application/pdf' });
 
     const downloadUrl = await direct.downloadUrl(key, { name: 'Relazione è.pdf', contentType: 'application/pdf' }, 60);
     const whole = await fetch(downloadUrl);
-    expect(whole.headers.get('content-disposition')).toBe('attachment; filename="Relazione _.pdf"; filename*=UTF-8\'\'Relazione%20%C3%A8.pdf');
+    expect(whole.headers.get('content-disposition')).toBe(
+      'attachment; filename="Relazione _.pdf"; filename*=UTF-8\'\'Relazione%20%C3%A8.pdf',
+    );
     expect(await whole.text()).toBe('%PDF-1.4\n');
     const part = await fetch(downloadUrl, { headers: { range: 'bytes=1-3' } });
     expect(part.status).toBe(206);

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { OAuth2Issuer, OAuth2Service, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
+import {
+  OAuth2Issuer,
+  OAuth2Service,
+  type MutableRedirectUri,
+  type MutableResponse,
+  type MutableToken,
+} from 'oauth2-mock-server';
 
 /** A user of the realm, as Keycloak keeps them: its own `sub`, an e-mail that may or may not be verified. */
 export interface RealmUser {
@@ -60,7 +66,8 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * `aud` = [API, account], `azp`, `typ: Bearer`, `sid`, `jti`, `email`, `email_verified`, `preferred_username`,
  * `realm_access`; PKCE; answers in the URL fragment when asked (keycloak-js's default), JWT-shaped refresh tokens,
  * CORS with credentials for the app's origin, a login session per browser (a cookie) that logout ends (then
- * `prompt=none` answers `login_required`). The login screen is the part it leaves out: `loginAs` names who logs in next.
+ * `prompt=none` answers `login_required`). The login screen is the part it leaves out: `loginAs` names who logs in
+ * next.
  */
 export class KeycloakLikeIssuer {
   private readonly issuer = new OAuth2Issuer(false);
@@ -90,16 +97,24 @@ export class KeycloakLikeIssuer {
     this.service.on('beforeAuthorizeRedirect', (redirect: MutableRedirectUri, request: IncomingMessage) => {
       this.authorize(redirect, request);
     });
-    this.service.on('beforeTokenSigning', (token: MutableToken, request: IncomingMessage & { body?: Record<string, unknown> }) => {
-      this.shapeToken(token, request.body ?? {});
-    });
-    this.service.on('beforeResponse', (response: MutableResponse, request: IncomingMessage & { body?: Record<string, unknown> }) => {
-      this.shapeTokenResponse(response, request.body ?? {});
-    });
+    this.service.on(
+      'beforeTokenSigning',
+      (token: MutableToken, request: IncomingMessage & { body?: Record<string, unknown> }) => {
+        this.shapeToken(token, request.body ?? {});
+      },
+    );
+    this.service.on(
+      'beforeResponse',
+      (response: MutableResponse, request: IncomingMessage & { body?: Record<string, unknown> }) => {
+        this.shapeTokenResponse(response, request.body ?? {});
+      },
+    );
     this.service.on('beforePostLogoutRedirect', (_redirect: MutableRedirectUri, request: IncomingMessage) => {
       const session = this.browserSessionOf(request);
       if (session) session.ended = true;
-      this.responses.get(request)?.setHeader('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      this.responses
+        .get(request)
+        ?.setHeader('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     });
   }
 
@@ -162,7 +177,11 @@ export class KeycloakLikeIssuer {
    * An access token as the realm issues it after a login of `user` (a new login session unless `sessionId` is given),
    * signed with the realm's key; `reshape` changes its claims first, as a client's scopes and mappers would.
    */
-  async accessTokenFor(user: RealmUser, sessionId: string = randomUUID(), reshape?: (claims: Record<string, unknown>) => void): Promise<string> {
+  async accessTokenFor(
+    user: RealmUser,
+    sessionId: string = randomUUID(),
+    reshape?: (claims: Record<string, unknown>) => void,
+  ): Promise<string> {
     return this.issuer.buildToken({
       expiresIn: accessTokenSeconds,
       scopesOrTransform: (_header, payload) => {
@@ -176,16 +195,23 @@ export class KeycloakLikeIssuer {
     const origin = request.headers.origin;
     const allowed = origin === this.options.appOrigin;
     if (request.method === 'OPTIONS') {
-      response.writeHead(allowed ? 204 : 403, allowed ? {
-        'access-control-allow-origin': origin,
-        'access-control-allow-credentials': 'true',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type, authorization',
-      } : {});
+      response.writeHead(
+        allowed ? 204 : 403,
+        allowed
+          ? {
+              'access-control-allow-origin': origin,
+              'access-control-allow-credentials': 'true',
+              'access-control-allow-methods': 'GET, POST, OPTIONS',
+              'access-control-allow-headers':
+                request.headers['access-control-request-headers'] ?? 'content-type, authorization',
+            }
+          : {},
+      );
       response.end();
       return;
     }
-    // oauth2-mock-server answers `*`; Keycloak answers the web origin itself, with credentials (keycloak-js needs them).
+    // oauth2-mock-server answers `*`; Keycloak answers the web origin itself, with credentials (keycloak-js needs
+    // them).
     const setHeader = response.setHeader.bind(response);
     response.setHeader = (name, value) => {
       if (name.toLowerCase() === 'access-control-allow-origin') {
@@ -223,15 +249,25 @@ export class KeycloakLikeIssuer {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString()) as {
-      email: string; firstName: string; lastName: string; emailVerified?: boolean; credentials?: { value: string }[];
+      email: string;
+      firstName: string;
+      lastName: string;
+      emailVerified?: boolean;
+      credentials?: { value: string }[];
     };
     if (this.subjects.has(body.email)) {
-      response.writeHead(409, { 'content-type': 'application/json' }).end(JSON.stringify({ errorMessage: 'User exists with same email' }));
+      response
+        .writeHead(409, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ errorMessage: 'User exists with same email' }));
       return;
     }
     const subject = this.subjectOf(body.email);
     const created: CreatedUser = {
-      subject, email: body.email, emailVerified: body.emailVerified === true, firstName: body.firstName, lastName: body.lastName,
+      subject,
+      email: body.email,
+      emailVerified: body.emailVerified === true,
+      firstName: body.firstName,
+      lastName: body.lastName,
       password: body.credentials?.[0]?.value,
     };
     this.createdUsers.set(body.email, created);
@@ -250,7 +286,9 @@ export class KeycloakLikeIssuer {
       if (!session && query.get('prompt') !== 'none' && this.nextLogin) {
         session = { sid: randomUUID(), user: this.nextLogin, ended: false };
         this.sessions.set(session.sid, session);
-        this.responses.get(request)?.setHeader('set-cookie', `${SESSION_COOKIE}=${session.sid}; Path=/; HttpOnly; SameSite=Lax`);
+        this.responses
+          .get(request)
+          ?.setHeader('set-cookie', `${SESSION_COOKIE}=${session.sid}; Path=/; HttpOnly; SameSite=Lax`);
       }
       if (session) {
         this.codes.set(code, session);
@@ -267,14 +305,18 @@ export class KeycloakLikeIssuer {
 
   /** The live login session the browser's cookie names, if any. */
   private browserSessionOf(request: IncomingMessage): LoginSession | undefined {
-    const cookie = request.headers.cookie?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+    const cookie = request.headers.cookie
+      ?.split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
     const session = cookie ? this.sessions.get(cookie.slice(SESSION_COOKIE.length + 1)) : undefined;
     return session && !session.ended ? session : undefined;
   }
 
   private sessionOfRequest(body: Record<string, unknown>): LoginSession | undefined {
     if (body.grant_type === 'authorization_code' && typeof body.code === 'string') return this.codes.get(body.code);
-    if (body.grant_type === 'refresh_token' && typeof body.refresh_token === 'string') return this.refreshTokens.get(body.refresh_token);
+    if (body.grant_type === 'refresh_token' && typeof body.refresh_token === 'string')
+      return this.refreshTokens.get(body.refresh_token);
     return undefined;
   }
 
@@ -305,8 +347,14 @@ export class KeycloakLikeIssuer {
     const claims = this.accessClaims(session);
     if (isIdToken) {
       Object.assign(token.payload, {
-        sub: claims.sub, typ: 'ID', azp: this.options.clientId, sid: session.sid,
-        email: claims.email, email_verified: claims.email_verified, name: claims.name, preferred_username: claims.preferred_username,
+        sub: claims.sub,
+        typ: 'ID',
+        azp: this.options.clientId,
+        sid: session.sid,
+        email: claims.email,
+        email_verified: claims.email_verified,
+        name: claims.name,
+        preferred_username: claims.preferred_username,
       });
     } else {
       token.payload.exp = token.payload.iat + accessTokenSeconds;
@@ -314,11 +362,17 @@ export class KeycloakLikeIssuer {
     }
   }
 
-  /** A token answer for a known, live session: a JWT-shaped refresh token (keycloak-js decodes it); else `invalid_grant`. */
+  /**
+   * A token answer for a known, live session: a JWT-shaped refresh token (keycloak-js decodes it); else
+   * `invalid_grant`.
+   */
   private shapeTokenResponse(response: MutableResponse, body: Record<string, unknown>): void {
     if (body.grant_type === 'client_credentials') {
       const { adminClient } = this.options;
-      const granted = adminClient !== undefined && body.client_id === adminClient.clientId && body.client_secret === adminClient.secret;
+      const granted =
+        adminClient !== undefined &&
+        body.client_id === adminClient.clientId &&
+        body.client_secret === adminClient.secret;
       const answer = response.body as Record<string, unknown>;
       if (granted && typeof answer.access_token === 'string') this.adminTokens.add(answer.access_token);
       else Object.assign(response, { statusCode: 401, body: { error: 'unauthorized_client' } });
@@ -334,6 +388,10 @@ export class KeycloakLikeIssuer {
     const now = Math.floor(Date.now() / 1000);
     const refreshToken = `${base64url({ alg: 'HS512', typ: 'JWT' })}.${base64url({ typ: 'Refresh', sid: session.sid, iat: now, exp: now + 1800, jti: randomUUID() })}.${randomBytes(32).toString('base64url')}`;
     this.refreshTokens.set(refreshToken, session);
-    Object.assign(response.body as Record<string, unknown>, { refresh_token: refreshToken, expires_in: accessTokenSeconds, refresh_expires_in: 1800 });
+    Object.assign(response.body as Record<string, unknown>, {
+      refresh_token: refreshToken,
+      expires_in: accessTokenSeconds,
+      refresh_expires_in: 1800,
+    });
   }
 }

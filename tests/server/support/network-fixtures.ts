@@ -12,8 +12,15 @@ export async function insertNetwork(db: Database, code: string, name: string): P
 }
 
 /** A profile of a network holding one role (no login account: enough for lists and approvals). */
-export async function insertMember(db: Database, networkId: string, email: string, role: AppRoleName, status: RoleStatus): Promise<string> {
-  const [row] = await db.insert(profiles)
+export async function insertMember(
+  db: Database,
+  networkId: string,
+  email: string,
+  role: AppRoleName,
+  status: RoleStatus,
+): Promise<string> {
+  const [row] = await db
+    .insert(profiles)
     .values({ subject: randomUUID(), email, firstName: 'Ospite', lastName: email.split('@')[0] ?? 'Test', networkId })
     .returning({ id: profiles.id });
   if (!row) throw new Error('profile not inserted');

@@ -7,7 +7,8 @@ class CookieJar {
 
   store(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
   }
@@ -36,20 +37,35 @@ export interface LoginClient {
 }
 
 /** Follows the real authorization code flow with PKCE S256 through the embedded issuer and its login form. */
-export async function loginThroughIssuer(app: FastifyInstance, email: string, password: string, publicUrl = 'http://localhost:3000', client: LoginClient = {}) {
+export async function loginThroughIssuer(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  publicUrl = 'http://localhost:3000',
+  client: LoginClient = {},
+) {
   const clientId = 'frontend-happyway';
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${publicUrl}/home`;
   const query = new URLSearchParams({
-    client_id: clientId, response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email',
-    code_challenge: challenge, code_challenge_method: 'S256', state: 'state-1', nonce: 'nonce-1', response_mode: 'query',
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    response_mode: 'query',
   });
   const send = async (options: InjectOptions & { headers?: Record<string, string> }) => {
     const forwarded = client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {};
     const response = await app.inject({
-      ...options, ...(client.remoteAddress && { remoteAddress: client.remoteAddress }), headers: { ...options.headers, ...forwarded, cookie: jar.header() },
+      ...options,
+      ...(client.remoteAddress && { remoteAddress: client.remoteAddress }),
+      headers: { ...options.headers, ...forwarded, cookie: jar.header() },
     });
     jar.store(response);
     return response;
@@ -70,7 +86,13 @@ export async function loginThroughIssuer(app: FastifyInstance, email: string, pa
     method: 'POST',
     url: '/auth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+    }).toString(),
   });
   return { loginForm, submitted, tokens: token.json<Tokens>() };
 }

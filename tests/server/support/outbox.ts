@@ -13,7 +13,12 @@ export interface OutboxMail {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes = Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
 
@@ -26,8 +31,13 @@ function decodeBody(headers: string, body: string): string {
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header value, joined across folded lines. */
 function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')));
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function headerOf(headers: string, name: string): string {
@@ -65,7 +75,8 @@ export async function lastMailTo(outboxDir: string, to: string): Promise<OutboxM
 }
 
 /** The registration link an invitation mail carries. */
-export const registrationLinkIn = (text: string): string | undefined => /https?:\/\/\S+\/registrazione\/[a-z-]+\?token=[\w-]+/.exec(text)?.[0];
+export const registrationLinkIn = (text: string): string | undefined =>
+  /https?:\/\/\S+\/registrazione\/[a-z-]+\?token=[\w-]+/.exec(text)?.[0];
 
 /**
  * Waits until every mail the app queued has been sent (mail leaves through a job, after the request answered); past

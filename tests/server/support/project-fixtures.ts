@@ -8,27 +8,66 @@ import type { TestApp } from './test-app.ts';
 import { sessions, type Method } from './session.ts';
 
 /** A person who can log in through the issuer: account, profile of a network and one Active role. */
-export async function insertLoginUser(db: Database, input: { email: string; firstName: string; lastName: string; networkId: string | null; roles: readonly AppRoleName[] }): Promise<string> {
-  const [account] = await db.insert(accounts).values({ email: input.email, passwordHash: await hashPassword(demoPassword) }).returning();
+export async function insertLoginUser(
+  db: Database,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    networkId: string | null;
+    roles: readonly AppRoleName[];
+  },
+): Promise<string> {
+  const [account] = await db
+    .insert(accounts)
+    .values({ email: input.email, passwordHash: await hashPassword(demoPassword) })
+    .returning();
   if (!account) throw new Error('account not inserted');
-  const [profile] = await db.insert(profiles).values({
-    subject: account.id, email: input.email, firstName: input.firstName, lastName: input.lastName, networkId: input.networkId,
-  }).returning({ id: profiles.id });
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      subject: account.id,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      networkId: input.networkId,
+    })
+    .returning({ id: profiles.id });
   if (!profile) throw new Error('profile not inserted');
-  for (const role of input.roles) await db.insert(userRoles).values({ profileId: profile.id, roleId: appRoles[role], status: 'Active' });
+  for (const role of input.roles)
+    await db.insert(userRoles).values({ profileId: profile.id, roleId: appRoles[role], status: 'Active' });
   return profile.id;
 }
 
 /** A project written straight to the table (fixtures for visibility and transitions). */
-export async function insertProject(db: Database, input: {
-  name: string; networkId: string; assigneeId?: string | null; status?: ProjectStatus; type?: ProjectType; description?: string;
-  amount?: number | null; financing?: number | null; parentId?: string | null;
-}): Promise<string> {
-  const [row] = await db.insert(projects).values({
-    name: input.name, networkId: input.networkId, assigneeId: input.assigneeId ?? null, status: input.status ?? 'Draft',
-    type: input.type ?? 'Condominium', description: input.description ?? null, amount: input.amount ?? null, financing: input.financing ?? null,
-    parentId: input.parentId ?? null,
-  }).returning({ id: projects.id });
+export async function insertProject(
+  db: Database,
+  input: {
+    name: string;
+    networkId: string;
+    assigneeId?: string | null;
+    status?: ProjectStatus;
+    type?: ProjectType;
+    description?: string;
+    amount?: number | null;
+    financing?: number | null;
+    parentId?: string | null;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(projects)
+    .values({
+      name: input.name,
+      networkId: input.networkId,
+      assigneeId: input.assigneeId ?? null,
+      status: input.status ?? 'Draft',
+      type: input.type ?? 'Condominium',
+      description: input.description ?? null,
+      amount: input.amount ?? null,
+      financing: input.financing ?? null,
+      parentId: input.parentId ?? null,
+    })
+    .returning({ id: projects.id });
   if (!row) throw new Error('project not inserted');
   return row.id;
 }
@@ -45,7 +84,10 @@ export const demoProjectPeople = {
   backoffice: 'backoffice@demo.example',
 } as const;
 
-/** Logs each person in (by the test's name for them) and answers a caller of `/api` as one of them (and any extra headers). */
+/**
+ * Logs each person in (by the test's name for them) and answers a caller of `/api` as one of them (and any extra
+ * headers).
+ */
 export async function apiCallers(ctx: TestApp, emails: Record<string, string>) {
   const logged = await sessions(ctx.app, emails);
   return (who: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) => {

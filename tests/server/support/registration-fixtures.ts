@@ -55,14 +55,28 @@ export function registrationBody(flow: RegistrationFlow, values: RegistrantValue
     legalRepresentative,
   };
   if (flow === 'district-manager') {
-    return { ...common, company: { ...companyData(values), certifiedEmail: 'studio@pec.it', electronicInvoicingCode: 'm5uxcr1' } };
+    return {
+      ...common,
+      company: { ...companyData(values), certifiedEmail: 'studio@pec.it', electronicInvoicingCode: 'm5uxcr1' },
+    };
   }
-  const publicProfile = { publicDescription: 'Riqualificazione energetica di condomìni a Roma.', website: 'www.studioverdi.it' };
+  const publicProfile = {
+    publicDescription: 'Riqualificazione energetica di condomìni a Roma.',
+    website: 'www.studioverdi.it',
+  };
   if (flow === 'local-manager') return { ...common, company: companyData(values), publicProfile };
   return {
     ...common,
     skills: { skillIds: values.skillIds ?? [], skillDescription: 'Rilievi con drone' },
     company: companyData(values),
-    publicProfile: { ...publicProfile, professionalCategory: 'Architect', yearsOfExperience: '12', employeesNumber: 3, collaboratorsNumber: '', averageCostOfWork: 8_500_050, chamberOfCommerceNumber: 'rm-123456' },
+    publicProfile: {
+      ...publicProfile,
+      professionalCategory: 'Architect',
+      yearsOfExperience: '12',
+      employeesNumber: 3,
+      collaboratorsNumber: '',
+      averageCostOfWork: 8_500_050,
+      chamberOfCommerceNumber: 'rm-123456',
+    },
   };
 }

@@ -16,12 +16,22 @@ export interface TestS3Server {
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'happyway-s3-'));
   const bucket = 'happyway-test';
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${String(port)}`;
   return {
     config: {
-      bucket, region: 'us-east-1', endpoint, publicEndpoint: endpoint, forcePathStyle: true,
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      publicEndpoint: endpoint,
+      forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     },
     async close() {

@@ -22,7 +22,12 @@ export interface Session {
 export async function session(app: FastifyInstance, email: string, password: string = demoPassword): Promise<Session> {
   const token = (await loginThroughIssuer(app, email, password)).tokens?.access_token ?? '';
   const call: Session['call'] = (method, url, payload, headers = {}) =>
-    app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload && { payload }) });
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      ...(payload && { payload }),
+    });
   return {
     token,
     call,
@@ -34,13 +39,18 @@ export async function session(app: FastifyInstance, email: string, password: str
 }
 
 /** Sessions for several people at once, by the names the test gives them. */
-export async function sessions<Name extends string>(app: FastifyInstance, emails: Record<Name, string>): Promise<Record<Name, Session>> {
+export async function sessions<Name extends string>(
+  app: FastifyInstance,
+  emails: Record<Name, string>,
+): Promise<Record<Name, Session>> {
   const logged: Partial<Record<Name, Session>> = {};
   for (const name of Object.keys(emails) as Name[]) logged[name] = await session(app, emails[name]);
   return logged as Record<Name, Session>;
 }
 
-/** The sessions of a test file by e-mail: log people in once (`await people.add(a, b)`), then `people.of(a).get(url)`. */
+/**
+ * The sessions of a test file by e-mail: log people in once (`await people.add(a, b)`), then `people.of(a).get(url)`.
+ */
 export function sessionBook(app: FastifyInstance) {
   const logged = new Map<string, Session>();
   return {

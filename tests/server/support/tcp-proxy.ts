@@ -16,19 +16,28 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => { client.destroy(); upstream.destroy(); });
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
     }
     client.pipe(upstream).pipe(client);
   };
-  const listen = (server: Server, port: number) => new Promise<number>((resolve) => {
-    server.listen(port, '127.0.0.1', () => { resolve((server.address() as { port: number }).port); });
-  });
+  const listen = (server: Server, port: number) =>
+    new Promise<number>((resolve) => {
+      server.listen(port, '127.0.0.1', () => {
+        resolve((server.address() as { port: number }).port);
+      });
+    });
   let server = createServer(relay);
   const port = await listen(server, 0);
-  const stop = () => new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    server.close(() => { resolve(); });
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => {
+        resolve();
+      });
+    });
   return {
     port,
     cut: stop,

@@ -22,15 +22,23 @@ export interface TestApp {
 }
 
 /** Test settings; each call gets its own data directory, so outbox mails and uploaded files never mix between files. */
-const testEnvironment = () =>
-  ({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')) });
+const testEnvironment = () => ({
+  APP_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'happyway-test-')),
+});
 export const testConfig = (): AppConfig => loadConfig(testEnvironment());
 
 /** Opens the app's database once its settings (and so its data directory) are known. */
 type OpenTestDatabase = (config: AppConfig) => Promise<DatabaseHandle>;
 
-async function startTestApp(open: OpenTestDatabase, environment: Record<string, string>, afterClose?: () => Promise<void>,
-  clock?: () => Date): Promise<TestApp> {
+async function startTestApp(
+  open: OpenTestDatabase,
+  environment: Record<string, string>,
+  afterClose?: () => Promise<void>,
+  clock?: () => Date,
+): Promise<TestApp> {
   const config = loadConfig({ ...testEnvironment(), ...environment });
   const database = await open(config);
   await prepareDatabase(database, { demo: true });
@@ -54,9 +62,18 @@ async function startTestApp(open: OpenTestDatabase, environment: Record<string, 
  * environment (S3_*...); migrations and seed run as on every start. `afterClose` runs once the app and its pool are
  * closed (dropping a scratch database).
  */
-export function createTestAppOn(databaseUrl: string, environment: Record<string, string> = {}, afterClose?: () => Promise<void>,
-  clock?: () => Date): Promise<TestApp> {
-  return startTestApp((config) => openDatabase({ databaseUrl, dataDir: null, pool: config.pool }), environment, afterClose, clock);
+export function createTestAppOn(
+  databaseUrl: string,
+  environment: Record<string, string> = {},
+  afterClose?: () => Promise<void>,
+  clock?: () => Date,
+): Promise<TestApp> {
+  return startTestApp(
+    (config) => openDatabase({ databaseUrl, dataDir: null, pool: config.pool }),
+    environment,
+    afterClose,
+    clock,
+  );
 }
 
 /**
@@ -64,13 +81,26 @@ export function createTestAppOn(databaseUrl: string, environment: Record<string,
  * (database-templates.ts) on which the app's start-up runs again; `clock` replaces the system clock of the rules that
  * measure real time (a lesson's playback).
  */
-export async function createTestApp(driver: TestDriver = 'pglite', environment: Record<string, string> = {}, clock?: () => Date): Promise<TestApp> {
+export async function createTestApp(
+  driver: TestDriver = 'pglite',
+  environment: Record<string, string> = {},
+  clock?: () => Date,
+): Promise<TestApp> {
   if (driver === 'postgres') {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'happyway_test', inject('postgresTemplate') ?? undefined);
+    const scratch = await createScratchDatabase(
+      process.env.TEST_DATABASE_URL ?? '',
+      'happyway_test',
+      inject('postgresTemplate') ?? undefined,
+    );
     return createTestAppOn(scratch.url, environment, () => scratch.drop(), clock);
   }
-  return startTestApp((config) => {
-    cpSync(join(inject('pgliteTemplateDir'), 'pglite'), join(config.dataDir, 'pglite'), { recursive: true });
-    return openDatabase({ dataDir: config.dataDir });
-  }, environment, undefined, clock);
+  return startTestApp(
+    (config) => {
+      cpSync(join(inject('pgliteTemplateDir'), 'pglite'), join(config.dataDir, 'pglite'), { recursive: true });
+      return openDatabase({ dataDir: config.dataDir });
+    },
+    environment,
+    undefined,
+    clock,
+  );
 }

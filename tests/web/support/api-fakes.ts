@@ -1,14 +1,19 @@
 import type { DataProvider } from '@refinedev/core';
 import axios, { AxiosError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 
-/** What a stand-in for our API answers: the status, the body and the headers; the adapter makes the errors from 400 up. */
+/**
+ * What a stand-in for our API answers: the status, the body and the headers; the adapter makes the errors from 400 up.
+ */
 export interface FakeAnswer {
   status: number;
   data: unknown;
   headers: Record<string, string>;
 }
 
-/** A request as a stand-in for our API sees it: lower-case method, the URL with the base and the query, the body as sent. */
+/**
+ * A request as a stand-in for our API sees it: lower-case method, the URL with the base and the query, the body as
+ * sent.
+ */
 export interface FakeRequest {
   method: string;
   url: string;
@@ -47,8 +52,14 @@ export function adapterOf(api: FakeApi): AxiosAdapter {
       method: (config.method ?? 'get').toLowerCase(),
       url: axios.getUri(config),
       data: sentBody(config.data),
-      headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([name, value]) => [name, String(value)])),
-      onUploadProgress: onUploadProgress && ((progress) => { onUploadProgress({ bytes: 0, lengthComputable: progress.total !== undefined, ...progress }); }),
+      headers: Object.fromEntries(
+        Object.entries(config.headers.toJSON()).map(([name, value]) => [name, String(value)]),
+      ),
+      onUploadProgress:
+        onUploadProgress &&
+        ((progress) => {
+          onUploadProgress({ bytes: 0, lengthComputable: progress.total !== undefined, ...progress });
+        }),
     });
     const response: AxiosResponse = { ...answer, statusText: '', config, request: {} };
     if (answer.status >= 200 && answer.status < 300) return response;

@@ -25,7 +25,13 @@ interface RenderOptions {
 }
 
 /** The generated apartment-type screens inside refine, the router, the theme and the confirmation dialog. */
-export function renderGeneratedResource({ url, dataProvider, roles = ['BackofficeUser'], children, notificationProvider }: RenderOptions) {
+export function renderGeneratedResource({
+  url,
+  dataProvider,
+  roles = ['BackofficeUser'],
+  children,
+  notificationProvider,
+}: RenderOptions) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
@@ -33,10 +39,23 @@ export function renderGeneratedResource({ url, dataProvider, roles = ['Backoffic
           dataProvider={dataProvider}
           {...(notificationProvider && { notificationProvider })}
           routerProvider={routerProvider}
-          accessControlProvider={{ can: ({ action }) => Promise.resolve({ can: can(apartmentTypes.access[action as keyof ResourceAccess], roles) }) }}
+          accessControlProvider={{
+            can: ({ action }) =>
+              Promise.resolve({ can: can(apartmentTypes.access[action as keyof ResourceAccess], roles) }),
+          }}
           i18nProvider={createI18nProvider(i18n)}
-          resources={[{ name: apartmentTypes.name, list: '/apartment-types', ...refineResourceOf(outlineNamed(apartmentTypes.name)) }]}
-          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          resources={[
+            {
+              name: apartmentTypes.name,
+              list: '/apartment-types',
+              ...refineResourceOf(outlineNamed(apartmentTypes.name)),
+            },
+          ]}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
         >
           <ConfirmationProvider>{children}</ConfirmationProvider>
         </Refine>

@@ -6,9 +6,16 @@ export function fakeViewportMedia(width: () => number): void {
   window.matchMedia = (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const matches = max?.[1] !== undefined && width() <= Number(max[1]);
-    const list: Pick<MediaQueryList, 'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> = {
-      matches, media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    const list: Pick<
+      MediaQueryList,
+      'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+    > = {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
     };
     return list as MediaQueryList;
   };

@@ -15,33 +15,100 @@ export function CompanyStep({ frame, invoicingRequired }: { frame: StepFrame; in
   const field = (name: string) => textFromData(t, `registration.fields.company.${name}`);
   const half = { xs: 12, sm: 6 };
   return (
-    <StepLayout form={form} frame={frame} title={t('registration.steps.company')} intro={t('registration.company.intro')}
-      blockingErrors={vatTaken ? [{ field: 'vatNumber', message: vatTaken }] : []}>
+    <StepLayout
+      form={form}
+      frame={frame}
+      title={t('registration.steps.company')}
+      intro={t('registration.company.intro')}
+      blockingErrors={vatTaken ? [{ field: 'vatNumber', message: vatTaken }] : []}
+    >
       <Grid container spacing={2}>
-        <Grid size={12}><FormTextField control={control} name="name" label={field('name')} required autoComplete="organization" /></Grid>
-        <Grid size={half}>
-          <FormTextField control={control} name="vatNumber" label={field('vatNumber')} required inputMode="numeric" extraError={vatTaken}
-            slotProps={{ htmlInput: { maxLength: 11 } }} />
+        <Grid size={12}>
+          <FormTextField control={control} name="name" label={field('name')} required autoComplete="organization" />
         </Grid>
         <Grid size={half}>
-          <FormTextField control={control} name="fiscalCode" label={field('fiscalCode')} helperText={t('registration.company.fiscalCodeHint')}
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }} />
+          <FormTextField
+            control={control}
+            name="vatNumber"
+            label={field('vatNumber')}
+            required
+            inputMode="numeric"
+            extraError={vatTaken}
+            slotProps={{ htmlInput: { maxLength: 11 } }}
+          />
         </Grid>
-        <Grid size={half}><FormTextField control={control} name="phone" label={field('phone')} inputMode="numeric" autoComplete="tel-national" /></Grid>
-        <Grid size={{ xs: 12, sm: 8 }}><FormTextField control={control} name="street" label={field('street')} required autoComplete="address-line1" /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><FormTextField control={control} name="houseNumber" label={field('houseNumber')} required /></Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="fiscalCode"
+            label={field('fiscalCode')}
+            helperText={t('registration.company.fiscalCodeHint')}
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="phone"
+            label={field('phone')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormTextField
+            control={control}
+            name="street"
+            label={field('street')}
+            required
+            autoComplete="address-line1"
+          />
+        </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="zip" label={field('zip')} required inputMode="numeric" autoComplete="postal-code" slotProps={{ htmlInput: { maxLength: 5 } }} />
+          <FormTextField control={control} name="houseNumber" label={field('houseNumber')} required />
         </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}><FormTextField control={control} name="city" label={field('city')} required autoComplete="address-level2" /></Grid>
-        <Grid size={half}>
-          <FormTextField control={control} name="province" label={field('province')} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 2 } }} />
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={control}
+            name="zip"
+            label={field('zip')}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            slotProps={{ htmlInput: { maxLength: 5 } }}
+          />
         </Grid>
-        <Grid size={half}><FormTextField control={control} name="nation" label={field('nation')} required autoComplete="country-name" /></Grid>
-        <Grid size={half}><FormTextField control={control} name="certifiedEmail" type="email" label={field('certifiedEmail')} required={invoicingRequired} /></Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormTextField control={control} name="city" label={field('city')} required autoComplete="address-level2" />
+        </Grid>
         <Grid size={half}>
-          <FormTextField control={control} name="electronicInvoicingCode" label={field('electronicInvoicingCode')} required={invoicingRequired}
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 7 } }} />
+          <FormTextField
+            control={control}
+            name="province"
+            label={field('province')}
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 2 } }}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField control={control} name="nation" label={field('nation')} required autoComplete="country-name" />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="certifiedEmail"
+            type="email"
+            label={field('certifiedEmail')}
+            required={invoicingRequired}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="electronicInvoicingCode"
+            label={field('electronicInvoicingCode')}
+            required={invoicingRequired}
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 7 } }}
+          />
         </Grid>
       </Grid>
     </StepLayout>

@@ -21,17 +21,37 @@ export function LegalRepresentativeStep({ frame, user }: { frame: StepFrame; use
   };
   const half = { xs: 12, sm: 6 };
   return (
-    <StepLayout form={form} frame={frame} title={t('registration.steps.legalRepresentative')} intro={t('registration.legalRepresentative.intro')}>
-      <Button variant="text" onClick={copyUser} disabled={!user} sx={{ mb: 2 }}>{t('registration.legalRepresentative.itsMe')}</Button>
+    <StepLayout
+      form={form}
+      frame={frame}
+      title={t('registration.steps.legalRepresentative')}
+      intro={t('registration.legalRepresentative.intro')}
+    >
+      <Button variant="text" onClick={copyUser} disabled={!user} sx={{ mb: 2 }}>
+        {t('registration.legalRepresentative.itsMe')}
+      </Button>
       <Grid container spacing={2}>
-        <Grid size={half}><FormTextField control={control} name="firstName" label={field('firstName')} required /></Grid>
-        <Grid size={half}><FormTextField control={control} name="lastName" label={field('lastName')} required /></Grid>
         <Grid size={half}>
-          <FormTextField control={control} name="fiscalCode" label={field('fiscalCode')} required
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }} />
+          <FormTextField control={control} name="firstName" label={field('firstName')} required />
         </Grid>
-        <Grid size={half}><FormTextField control={control} name="email" type="email" label={field('email')} /></Grid>
-        <Grid size={half}><FormTextField control={control} name="phone" label={field('phone')} inputMode="numeric" /></Grid>
+        <Grid size={half}>
+          <FormTextField control={control} name="lastName" label={field('lastName')} required />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="fiscalCode"
+            label={field('fiscalCode')}
+            required
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField control={control} name="email" type="email" label={field('email')} />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField control={control} name="phone" label={field('phone')} inputMode="numeric" />
+        </Grid>
       </Grid>
     </StepLayout>
   );

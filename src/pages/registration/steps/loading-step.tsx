@@ -26,13 +26,25 @@ export interface LoadingStepProps {
 }
 
 /** Loading: reads the invitation of the link (if any) and starts loading the skill catalogue, then hands over. */
-export function LoadingStep({ flow, token, needsCatalogue, onReady, onOtherFlow, onWithoutInvitation }: LoadingStepProps) {
+export function LoadingStep({
+  flow,
+  token,
+  needsCatalogue,
+  onReady,
+  onOtherFlow,
+  onWithoutInvitation,
+}: LoadingStepProps) {
   const { t } = useTranslation();
   // Started here, shown by the skills step: it reads the same query (errors are its to show).
   useApiQuery(profileApi.skillCatalogue, {}, { enabled: needsCatalogue });
-  const lookup = useApiQuery(registrationApi.invitation, { params: { token: token ?? '' } }, { enabled: token !== null });
+  const lookup = useApiQuery(
+    registrationApi.invitation,
+    { params: { token: token ?? '' } },
+    { enabled: token !== null },
+  );
   const failure = lookup.error ? userMessageOf(lookup.error, 'tokenLookup') : null;
-  // The same rule as the server's: which flows a network code opens without an invitation (domain/registration/flows.ts).
+  // The same rule as the server's: which flows a network code opens without an invitation
+  // (domain/registration/flows.ts).
   const openWithCode = flowOpens(flow, null);
 
   useEffect(() => {
@@ -47,19 +59,35 @@ export function LoadingStep({ flow, token, needsCatalogue, onReady, onOtherFlow,
   }, [lookup.data, flow, onReady, onOtherFlow]);
 
   if (token === null && !openWithCode) {
-    return <Alert severity="info" role="alert">{t('registration.loading.invitationOnly')}</Alert>;
+    return (
+      <Alert severity="info" role="alert">
+        {t('registration.loading.invitationOnly')}
+      </Alert>
+    );
   }
   if (failure) {
     return (
       <Stack spacing={2}>
-        <Alert severity="error" role="alert">{failure}</Alert>
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
         {openWithCode && <Typography variant="body2">{t('registration.loading.withoutInvitation')}</Typography>}
-        {openWithCode && <Box><Button variant="contained" onClick={onWithoutInvitation}>{t('registration.loading.useCode')}</Button></Box>}
+        {openWithCode && (
+          <Box>
+            <Button variant="contained" onClick={onWithoutInvitation}>
+              {t('registration.loading.useCode')}
+            </Button>
+          </Box>
+        )}
       </Stack>
     );
   }
   return (
-    <Box role="status" aria-label={t('registration.loading.label')} sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6 }}>
+    <Box
+      role="status"
+      aria-label={t('registration.loading.label')}
+      sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 6 }}
+    >
       <CircularProgress size={40} />
       <Typography>{t('registration.loading.label')}</Typography>
     </Box>

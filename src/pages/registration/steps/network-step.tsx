@@ -33,16 +33,32 @@ export function NetworkStep({ frame, locked, onNetworkFound }: NetworkStepProps)
   };
 
   return (
-    <StepLayout form={form} frame={frame} title={t('registration.steps.network')} intro={t('registration.network.intro')} beforeNext={confirm}>
+    <StepLayout
+      form={form}
+      frame={frame}
+      title={t('registration.steps.network')}
+      intro={t('registration.network.intro')}
+      beforeNext={confirm}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="networkCode" label={t('registration.fields.network.networkCode')} required disabled={locked}
+          <FormTextField
+            control={form.control}
+            name="networkCode"
+            label={t('registration.fields.network.networkCode')}
+            required
+            disabled={locked}
             helperText={locked ? t('registration.network.fromInvitation') : t('registration.network.hint')}
             extraError={check.state === 'refused' ? check.message : null}
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 20, autoCapitalize: 'characters' } }} />
+            slotProps={{
+              htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 20, autoCapitalize: 'characters' },
+            }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }} aria-live="polite">
-          {check.state === 'found' && <Alert severity="success">{t('registration.network.found', { name: check.network.name })}</Alert>}
+          {check.state === 'found' && (
+            <Alert severity="success">{t('registration.network.found', { name: check.network.name })}</Alert>
+          )}
           {check.state === 'checking' && <Alert severity="info">{t('registration.network.checking')}</Alert>}
         </Grid>
       </Grid>

@@ -16,15 +16,45 @@ function DesignerProfileFields({ form }: { form: StepFormApi }) {
   return (
     <>
       <Grid size={half}>
-        <FormTextField control={control} name="professionalCategory" select label={field('professionalCategory')} required>
-          {professionalCategoryNames.map((category) => <MenuItem key={category} value={category}>{PROFESSIONAL_CATEGORIES[category]}</MenuItem>)}
+        <FormTextField
+          control={control}
+          name="professionalCategory"
+          select
+          label={field('professionalCategory')}
+          required
+        >
+          {professionalCategoryNames.map((category) => (
+            <MenuItem key={category} value={category}>
+              {PROFESSIONAL_CATEGORIES[category]}
+            </MenuItem>
+          ))}
         </FormTextField>
       </Grid>
-      <Grid size={half}><FormTextField control={control} name="chamberOfCommerceNumber" label={field('chamberOfCommerceNumber')} /></Grid>
-      <Grid size={half}><FormTextField control={control} name="yearsOfExperience" label={field('yearsOfExperience')} inputMode="numeric" /></Grid>
-      <Grid size={half}><MoneyInput control={control} name="averageCostOfWork" label={field('averageCostOfWork')} /></Grid>
-      <Grid size={half}><FormTextField control={control} name="employeesNumber" label={field('employeesNumber')} inputMode="numeric" /></Grid>
-      <Grid size={half}><FormTextField control={control} name="collaboratorsNumber" label={field('collaboratorsNumber')} inputMode="numeric" /></Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="chamberOfCommerceNumber" label={field('chamberOfCommerceNumber')} />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="yearsOfExperience"
+          label={field('yearsOfExperience')}
+          inputMode="numeric"
+        />
+      </Grid>
+      <Grid size={half}>
+        <MoneyInput control={control} name="averageCostOfWork" label={field('averageCostOfWork')} />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="employeesNumber" label={field('employeesNumber')} inputMode="numeric" />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="collaboratorsNumber"
+          label={field('collaboratorsNumber')}
+          inputMode="numeric"
+        />
+      </Grid>
     </>
   );
 }
@@ -35,18 +65,41 @@ export function PublicProfileStep({ frame, designer }: { frame: StepFrame; desig
   const form = useStepForm(frame);
   const { control } = form;
   return (
-    <StepLayout form={form} frame={frame} title={t('registration.steps.publicProfile')} intro={t('registration.publicProfile.intro')}>
+    <StepLayout
+      form={form}
+      frame={frame}
+      title={t('registration.steps.publicProfile')}
+      intro={t('registration.publicProfile.intro')}
+    >
       <Grid container spacing={2}>
         {designer && <DesignerProfileFields form={form} />}
         <Grid size={12}>
-          <FormTextField control={control} name="publicDescription" label={t('registration.fields.publicProfile.publicDescription')} required multiline minRows={4}
-            helperText={t('registration.publicProfile.descriptionHint')} slotProps={{ htmlInput: { maxLength: PUBLIC_DESCRIPTION_MAX } }} />
+          <FormTextField
+            control={control}
+            name="publicDescription"
+            label={t('registration.fields.publicProfile.publicDescription')}
+            required
+            multiline
+            minRows={4}
+            helperText={t('registration.publicProfile.descriptionHint')}
+            slotProps={{ htmlInput: { maxLength: PUBLIC_DESCRIPTION_MAX } }}
+          />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} name="website" label={t('registration.fields.publicProfile.website')} inputMode="url" autoComplete="url" />
+          <FormTextField
+            control={control}
+            name="website"
+            label={t('registration.fields.publicProfile.website')}
+            inputMode="url"
+            autoComplete="url"
+          />
         </Grid>
         <Grid size={12}>
-          <FormCheckbox control={control} name="agoraVisible" label={t('registration.fields.publicProfile.agoraVisible')} />
+          <FormCheckbox
+            control={control}
+            name="agoraVisible"
+            label={t('registration.fields.publicProfile.agoraVisible')}
+          />
         </Grid>
       </Grid>
     </StepLayout>

@@ -9,7 +9,8 @@ import { Controller } from 'react-hook-form';
 import type { SkillCatalogue } from '../../../../domain/schemas/skill-catalogue.ts';
 import type { StepFormApi } from '../step-form.tsx';
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The catalogue as one checkbox per skill, grouped by category (a fieldset each), bound to `skillIds`. */
 export function SkillCheckboxes({ form, catalogue }: { form: StepFormApi; catalogue: SkillCatalogue }) {
@@ -27,20 +28,34 @@ export function SkillCheckboxes({ form, catalogue }: { form: StepFormApi; catalo
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
               {catalogue.map((category) => (
                 <FormControl key={category.id} component="fieldset" error={fieldState.error !== undefined}>
-                  <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>{category.name}</FormLabel>
+                  <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+                    {category.name}
+                  </FormLabel>
                   <FormGroup>
                     {category.skills.map((skill) => (
                       <FormControlLabel
                         key={skill.id}
                         label={skill.name}
-                        control={<Checkbox checked={chosen.includes(skill.id)} onChange={(event) => { toggle(skill.id, event.target.checked); }} onBlur={field.onBlur} />}
+                        control={
+                          <Checkbox
+                            checked={chosen.includes(skill.id)}
+                            onChange={(event) => {
+                              toggle(skill.id, event.target.checked);
+                            }}
+                            onBlur={field.onBlur}
+                          />
+                        }
                       />
                     ))}
                   </FormGroup>
                 </FormControl>
               ))}
             </Box>
-            {fieldState.error && <FormHelperText error role="alert">{fieldState.error.message}</FormHelperText>}
+            {fieldState.error && (
+              <FormHelperText error role="alert">
+                {fieldState.error.message}
+              </FormHelperText>
+            )}
           </Box>
         );
       }}

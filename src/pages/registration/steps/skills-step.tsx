@@ -19,20 +19,39 @@ export function SkillsStep({ frame }: { frame: StepFrame }) {
   return (
     <StepLayout form={form} frame={frame} title={t('registration.steps.skills')} intro={t('registration.skills.intro')}>
       {catalogue.isPending && (
-        <Box role="status" aria-label={t('registration.skills.loading')} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <Box
+          role="status"
+          aria-label={t('registration.skills.loading')}
+          sx={{ display: 'grid', placeItems: 'center', py: 4 }}
+        >
           <CircularProgress />
         </Box>
       )}
       {catalogue.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}
-          action={<Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>{t('registration.actions.retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+              {t('registration.actions.retry')}
+            </Button>
+          }
+        >
           {userMessageOf(catalogue.error, 'skills')}
         </Alert>
       )}
       {catalogue.data && <SkillCheckboxes form={form} catalogue={catalogue.data} />}
       <Box sx={{ mt: 3 }}>
-        <FormTextField control={form.control} name="skillDescription" label={t('registration.fields.skills.skillDescription')} multiline minRows={3}
-          helperText={t('registration.skills.extraHint')} slotProps={{ htmlInput: { maxLength: SKILL_DESCRIPTION_MAX } }} />
+        <FormTextField
+          control={form.control}
+          name="skillDescription"
+          label={t('registration.fields.skills.skillDescription')}
+          multiline
+          minRows={3}
+          helperText={t('registration.skills.extraHint')}
+          slotProps={{ htmlInput: { maxLength: SKILL_DESCRIPTION_MAX } }}
+        />
       </Box>
     </StepLayout>
   );

@@ -13,7 +13,15 @@ import { StepLayout, useStepForm, type FieldMessage, type StepFrame } from '../s
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** User data: who registers, how to reach them, the password, birth data and the acceptance of privacy and terms. */
-export function UserStep({ frame, emailLocked, passwordForgotten }: { frame: StepFrame; emailLocked: boolean; passwordForgotten: boolean }) {
+export function UserStep({
+  frame,
+  emailLocked,
+  passwordForgotten,
+}: {
+  frame: StepFrame;
+  emailLocked: boolean;
+  passwordForgotten: boolean;
+}) {
   const { t } = useTranslation();
   const form = useStepForm(frame);
   const { control } = form;
@@ -26,41 +34,109 @@ export function UserStep({ frame, emailLocked, passwordForgotten }: { frame: Ste
   ];
   const field = (name: string) => textFromData(t, `registration.fields.user.${name}`);
   return (
-    <StepLayout form={form} frame={frame} title={t('registration.steps.user')} intro={t('registration.user.intro')} blockingErrors={blocking}>
-      {passwordForgotten && <Alert severity="info" sx={{ mb: 2 }}>{t('registration.user.passwordAgain')}</Alert>}
+    <StepLayout
+      form={form}
+      frame={frame}
+      title={t('registration.steps.user')}
+      intro={t('registration.user.intro')}
+      blockingErrors={blocking}
+    >
+      {passwordForgotten && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('registration.user.passwordAgain')}
+        </Alert>
+      )}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="firstName" label={field('firstName')} required autoComplete="given-name" /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="lastName" label={field('lastName')} required autoComplete="family-name" /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="email" type="email" label={field('email')} required autoComplete="email" disabled={emailLocked}
-            helperText={emailLocked ? t('registration.user.emailFromInvitation') : undefined} extraError={emailTaken} />
+          <FormTextField
+            control={control}
+            name="firstName"
+            label={field('firstName')}
+            required
+            autoComplete="given-name"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="phone" label={field('phone')} required autoComplete="tel-national" inputMode="numeric"
-            helperText={t('registration.user.phoneHint')} extraError={phoneTaken} />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label={field('lastName')}
+            required
+            autoComplete="family-name"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="password" type="password" label={field('password')} required autoComplete="new-password"
-            helperText={t('registration.user.passwordHint')} />
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={field('email')}
+            required
+            autoComplete="email"
+            disabled={emailLocked}
+            helperText={emailLocked ? t('registration.user.emailFromInvitation') : undefined}
+            extraError={emailTaken}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="confirmPassword" type="password" label={field('confirmPassword')} required autoComplete="new-password" />
+          <FormTextField
+            control={control}
+            name="phone"
+            label={field('phone')}
+            required
+            autoComplete="tel-national"
+            inputMode="numeric"
+            helperText={t('registration.user.phoneHint')}
+            extraError={phoneTaken}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="fiscalCode" label={field('fiscalCode')}
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }} />
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            label={field('password')}
+            required
+            autoComplete="new-password"
+            helperText={t('registration.user.passwordHint')}
+          />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><FormTextField control={control} name="placeOfBirth" label={field('placeOfBirth')} /></Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            type="password"
+            label={field('confirmPassword')}
+            required
+            autoComplete="new-password"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="fiscalCode"
+            label={field('fiscalCode')}
+            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="placeOfBirth" label={field('placeOfBirth')} />
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormDateField control={control} name="dob" label={field('dob')} required />
         </Grid>
         <Grid size={12}>
-          <FormCheckbox control={control} name="agreement" required label={(
-            <Trans
-              defaults={t('registration.user.agreement')}
-              components={{ terms: <Link href="/privacy-terms" target="_blank" rel="noopener" /> }}
-            />
-          )} />
+          <FormCheckbox
+            control={control}
+            name="agreement"
+            required
+            label={
+              <Trans
+                defaults={t('registration.user.agreement')}
+                components={{ terms: <Link href="/privacy-terms" target="_blank" rel="noopener" /> }}
+              />
+            }
+          />
         </Grid>
       </Grid>
     </StepLayout>

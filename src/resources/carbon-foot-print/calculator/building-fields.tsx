@@ -15,20 +15,46 @@ export function BuildingFields({ control }: { control: Control<CalculatorValues>
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <Controller control={control} name="buildingKind" render={({ field }) => (
-          <TextField {...field} select fullWidth size="small" label={t(`${k}.fields.buildingKind`)}>
-            {BUILDING_KINDS.map((kind) => <MenuItem key={kind} value={kind}>{t(`${k}.values.buildingKind.${kind}`)}</MenuItem>)}
-          </TextField>
-        )} />
+        <Controller
+          control={control}
+          name="buildingKind"
+          render={({ field }) => (
+            <TextField {...field} select fullWidth size="small" label={t(`${k}.fields.buildingKind`)}>
+              {BUILDING_KINDS.map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  {t(`${k}.values.buildingKind.${kind}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField control={control} name="heatedAreaSqm" size="small" inputMode="decimal" label={t(`${k}.building.heatedAreaSqm`)} />
+        <FormTextField
+          control={control}
+          name="heatedAreaSqm"
+          size="small"
+          inputMode="decimal"
+          label={t(`${k}.building.heatedAreaSqm`)}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <FormTextField control={control} name="occupants" size="small" inputMode="numeric" label={t(`${k}.building.occupants`)} />
+        <FormTextField
+          control={control}
+          name="occupants"
+          size="small"
+          inputMode="numeric"
+          label={t(`${k}.building.occupants`)}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <FormTextField control={control} name="dwellings" size="small" inputMode="numeric" label={t(`${k}.building.dwellings`)} />
+        <FormTextField
+          control={control}
+          name="dwellings"
+          size="small"
+          inputMode="numeric"
+          label={t(`${k}.building.dwellings`)}
+        />
       </Grid>
     </Grid>
   );

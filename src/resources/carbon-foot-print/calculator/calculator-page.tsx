@@ -23,7 +23,14 @@ import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
 import { FootprintResultView } from '../result/footprint-result.tsx';
 import { SaveFootprintDialog, type SavedFrom } from '../save-footprint-dialog.tsx';
 import { BuildingFields } from './building-fields.tsx';
-import { formPathOf, initialCalculatorValues, inputOf, validateCalculator, valuesOf, type CalculatorValues } from './calculator-values.ts';
+import {
+  formPathOf,
+  initialCalculatorValues,
+  inputOf,
+  validateCalculator,
+  valuesOf,
+  type CalculatorValues,
+} from './calculator-values.ts';
 import { ConsumptionFields } from './consumption-fields.tsx';
 import { RenovationFields } from './renovation-fields.tsx';
 
@@ -45,17 +52,27 @@ export function CalculatorPage() {
   const editId = search.get('edit');
   const fromId = editId ?? search.get('copy');
   const original = useApiQuery(footprints.detail, { params: { id: fromId ?? '' } }, { enabled: fromId !== null });
-  const from: SavedFrom | null = fromId !== null && original.data
-    ? { id: original.data.id, name: original.data.name, projectId: original.data.projectId, mode: editId === null ? 'copy' : 'edit' }
-    : null;
-  const { control, handleSubmit, setError, clearErrors, reset } = useForm<CalculatorValues>({ defaultValues: initialCalculatorValues() });
+  const from: SavedFrom | null =
+    fromId !== null && original.data
+      ? {
+          id: original.data.id,
+          name: original.data.name,
+          projectId: original.data.projectId,
+          mode: editId === null ? 'copy' : 'edit',
+        }
+      : null;
+  const { control, handleSubmit, setError, clearErrors, reset } = useForm<CalculatorValues>({
+    defaultValues: initialCalculatorValues(),
+  });
   const reopened = original.data;
   useEffect(() => {
     if (reopened) reset(valuesOf(reopened.input));
   }, [reopened, reset]);
   const withRenovation = useWatch({ control, name: 'withRenovation' });
   const shown = useWatch({ control }) as CalculatorValues;
-  const [computed, setComputed] = useState<{ input: FootprintInput; result: FootprintResult; typed: string } | null>(null);
+  const [computed, setComputed] = useState<{ input: FootprintInput; result: FootprintResult; typed: string } | null>(
+    null,
+  );
   const stale = computed !== null && JSON.stringify(inputOf(shown)) !== computed.typed;
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -63,7 +80,11 @@ export function CalculatorPage() {
 
   const showErrors = (errors: readonly { path: string; message: string }[]) => {
     errors.forEach(({ path, message }, index) => {
-      setError(formPathOf(path) as FieldPath<CalculatorValues>, { type: 'validate', message }, { shouldFocus: index === 0 });
+      setError(
+        formPathOf(path) as FieldPath<CalculatorValues>,
+        { type: 'validate', message },
+        { shouldFocus: index === 0 },
+      );
     });
   };
 
@@ -86,28 +107,68 @@ export function CalculatorPage() {
       return false;
     }
   };
-  const submit = handleSubmit(async (values) => { await computeForm(values); });
-  const saveForm = handleSubmit(async (values) => { if (await computeForm(values)) setSaving(true); });
+  const submit = handleSubmit(async (values) => {
+    await computeForm(values);
+  });
+  const saveForm = handleSubmit(async (values) => {
+    if (await computeForm(values)) setSaving(true);
+  });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>{t(`${k}.titles.calculator`)}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 960 }}>{t(`${k}.scope`)}</Typography>
-      {original.isError && <Alert severity="error" sx={{ mb: 2 }}>{userMessageOf(original.error)}</Alert>}
-      {from && <Alert severity="info" sx={{ mb: 2 }}>{t(from.mode === 'edit' ? `${k}.save.editing` : `${k}.save.duplicating`, { name: from.name })}</Alert>}
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(`${k}.titles.calculator`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 960 }}>
+        {t(`${k}.scope`)}
+      </Typography>
+      {original.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {userMessageOf(original.error)}
+        </Alert>
+      )}
+      {from && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t(from.mode === 'edit' ? `${k}.save.editing` : `${k}.save.duplicating`, { name: from.name })}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card variant="outlined">
             <CardContent>
-              <Stack component="form" spacing={3} noValidate onSubmit={(event) => { void submit(event); }}>
-                <Typography variant="h6" component="h2">{t(`${k}.building.title`)}</Typography>
+              <Stack
+                component="form"
+                spacing={3}
+                noValidate
+                onSubmit={(event) => {
+                  void submit(event);
+                }}
+              >
+                <Typography variant="h6" component="h2">
+                  {t(`${k}.building.title`)}
+                </Typography>
                 <BuildingFields control={control} />
-                <Typography variant="h6" component="h2">{t(`${k}.use.title`)}</Typography>
+                <Typography variant="h6" component="h2">
+                  {t(`${k}.use.title`)}
+                </Typography>
                 <ConsumptionFields control={control} />
-                <Controller control={control} name="withRenovation" render={({ field }) => (
-                  <FormControlLabel label={t(`${k}.renovation.enable`)}
-                    control={<Switch checked={field.value} onChange={(_, checked) => { field.onChange(checked); }} />} />
-                )} />
+                <Controller
+                  control={control}
+                  name="withRenovation"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      label={t(`${k}.renovation.enable`)}
+                      control={
+                        <Switch
+                          checked={field.value}
+                          onChange={(_, checked) => {
+                            field.onChange(checked);
+                          }}
+                        />
+                      }
+                    />
+                  )}
+                />
                 {withRenovation && <RenovationFields control={control} />}
                 {failure && <Alert severity="error">{failure}</Alert>}
                 <Button type="submit" variant="contained" disabled={compute.isPending} sx={{ alignSelf: 'flex-start' }}>
@@ -118,12 +179,23 @@ export function CalculatorPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Typography variant="h6" component="h2" gutterBottom>{t(`${k}.result.title`)}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t(`${k}.result.title`)}
+          </Typography>
           {computed ? (
             <Stack spacing={2}>
               {stale && <Alert severity="warning">{t(`${k}.result.stale`)}</Alert>}
               <FootprintResultView result={computed.result} dwellings={computed.input.dwellings} />
-              <Button variant="contained" color="secondary" disabled={compute.isPending} onClick={() => { void saveForm(); }}>{t(`${k}.save.title`)}</Button>
+              <Button
+                variant="contained"
+                color="secondary"
+                disabled={compute.isPending}
+                onClick={() => {
+                  void saveForm();
+                }}
+              >
+                {t(`${k}.save.title`)}
+              </Button>
             </Stack>
           ) : (
             <Typography color="text.secondary">{t(`${k}.result.empty`)}</Typography>
@@ -131,11 +203,18 @@ export function CalculatorPage() {
         </Grid>
       </Grid>
       {computed && saving && (
-        <SaveFootprintDialog input={computed.input} from={from} open onClose={() => { setSaving(false); }}
+        <SaveFootprintDialog
+          input={computed.input}
+          from={from}
+          open
+          onClose={() => {
+            setSaving(false);
+          }}
           onSaved={(id) => {
             notify?.({ type: 'success', message: t(from?.mode === 'edit' ? `${k}.save.updated` : `${k}.save.saved`) });
             void navigate(`/carbon-foot-print/detail/${id}`);
-          }} />
+          }}
+        />
       )}
     </Box>
   );

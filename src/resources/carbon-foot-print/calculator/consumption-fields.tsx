@@ -18,7 +18,15 @@ import { consumptionLine, type CalculatorValues } from './calculator-values.ts';
 
 const k = 'carbon-foot-print';
 
-function ConsumptionLine({ control, index, onRemove }: { control: Control<CalculatorValues>; index: number; onRemove: () => void }) {
+function ConsumptionLine({
+  control,
+  index,
+  onRemove,
+}: {
+  control: Control<CalculatorValues>;
+  index: number;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const line = useWatch({ control, name: `consumption.${index}` });
   const unit = sourceUnit(line.source);
@@ -26,41 +34,92 @@ function ConsumptionLine({ control, index, onRemove }: { control: Control<Calcul
   return (
     <Grid container spacing={1.5} alignItems="flex-start" data-testid={`consumption-${line.source}`}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller control={control} name={`consumption.${index}.source`} render={({ field, fieldState }) => (
-          <TextField {...field} select fullWidth size="small" label={t(`${k}.use.source`)} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
-            {ENERGY_SOURCES.map((source) => <MenuItem key={source} value={source}>{t(`${k}.values.source.${source}`)}</MenuItem>)}
-          </TextField>
-        )} />
+        <Controller
+          control={control}
+          name={`consumption.${index}.source`}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              fullWidth
+              size="small"
+              label={t(`${k}.use.source`)}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              {ENERGY_SOURCES.map((source) => (
+                <MenuItem key={source} value={source}>
+                  {t(`${k}.values.source.${source}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 'auto' }}>
-        <Controller control={control} name={`consumption.${index}.entry`} render={({ field }) => (
-          <ToggleButtonGroup exclusive size="small" value={field.value} aria-label={t(`${k}.use.entry`)}
-            onChange={(_, value: 'units' | 'euro' | null) => { if (value) field.onChange(value); }}>
-            <ToggleButton value="units">{t(`${k}.use.units`)}</ToggleButton>
-            <ToggleButton value="euro">{t(`${k}.use.euro`)}</ToggleButton>
-          </ToggleButtonGroup>
-        )} />
+        <Controller
+          control={control}
+          name={`consumption.${index}.entry`}
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={field.value}
+              aria-label={t(`${k}.use.entry`)}
+              onChange={(_, value: 'units' | 'euro' | null) => {
+                if (value) field.onChange(value);
+              }}
+            >
+              <ToggleButton value="units">{t(`${k}.use.units`)}</ToggleButton>
+              <ToggleButton value="euro">{t(`${k}.use.euro`)}</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        />
       </Grid>
       {line.entry === 'units' ? (
         <Grid size={{ xs: 10, sm: 'grow' }}>
-          <FormTextField control={control} name={`consumption.${index}.quantity`} size="small" inputMode="decimal"
-            label={t(`${k}.use.quantity`, { unit: unit.unit })} slotProps={{ htmlInput: { 'aria-label': `${sourceLabel}: ${t(`${k}.use.quantity`, { unit: unit.unit })}` } }} />
+          <FormTextField
+            control={control}
+            name={`consumption.${index}.quantity`}
+            size="small"
+            inputMode="decimal"
+            label={t(`${k}.use.quantity`, { unit: unit.unit })}
+            slotProps={{
+              htmlInput: { 'aria-label': `${sourceLabel}: ${t(`${k}.use.quantity`, { unit: unit.unit })}` },
+            }}
+          />
         </Grid>
       ) : (
         <>
           <Grid size={{ xs: 5, sm: 'grow' }}>
-            <FormTextField control={control} name={`consumption.${index}.amountEur`} size="small" inputMode="decimal"
-              label={t(`${k}.use.amount`)} slotProps={{ htmlInput: { 'aria-label': `${sourceLabel}: ${t(`${k}.use.amount`)}` } }} />
+            <FormTextField
+              control={control}
+              name={`consumption.${index}.amountEur`}
+              size="small"
+              inputMode="decimal"
+              label={t(`${k}.use.amount`)}
+              slotProps={{ htmlInput: { 'aria-label': `${sourceLabel}: ${t(`${k}.use.amount`)}` } }}
+            />
           </Grid>
           <Grid size={{ xs: 5, sm: 'grow' }}>
-            <FormTextField control={control} name={`consumption.${index}.centsPerUnit`} size="small" inputMode="decimal"
-              label={t(`${k}.use.tariff`, { unit: unit.unit })} helperText={t(`${k}.use.tariffHint`, { source: unit.tariffSource })}
-              slotProps={{ htmlInput: { 'aria-label': `${sourceLabel}: ${t(`${k}.use.tariff`, { unit: unit.unit })}` } }} />
+            <FormTextField
+              control={control}
+              name={`consumption.${index}.centsPerUnit`}
+              size="small"
+              inputMode="decimal"
+              label={t(`${k}.use.tariff`, { unit: unit.unit })}
+              helperText={t(`${k}.use.tariffHint`, { source: unit.tariffSource })}
+              slotProps={{
+                htmlInput: { 'aria-label': `${sourceLabel}: ${t(`${k}.use.tariff`, { unit: unit.unit })}` },
+              }}
+            />
           </Grid>
         </>
       )}
       <Grid size="auto">
-        <IconButton aria-label={t(`${k}.use.remove`, { source: sourceLabel })} onClick={onRemove}><DeleteOutline /></IconButton>
+        <IconButton aria-label={t(`${k}.use.remove`, { source: sourceLabel })} onClick={onRemove}>
+          <DeleteOutline />
+        </IconButton>
       </Grid>
     </Grid>
   );
@@ -74,15 +133,38 @@ export function ConsumptionFields({ control }: { control: Control<CalculatorValu
   const unused = ENERGY_SOURCES.filter((source) => !lines.some((line) => line.source === source));
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">{t(`${k}.use.hint`)}</Typography>
-      {fields.map((field, index) => <ConsumptionLine key={field.id} control={control} index={index} onRemove={() => { remove(index); }} />)}
+      <Typography variant="body2" color="text.secondary">
+        {t(`${k}.use.hint`)}
+      </Typography>
+      {fields.map((field, index) => (
+        <ConsumptionLine
+          key={field.id}
+          control={control}
+          index={index}
+          onRemove={() => {
+            remove(index);
+          }}
+        />
+      ))}
       {unused[0] && (
-        <Button startIcon={<AddOutlined />} sx={{ alignSelf: 'flex-start' }} onClick={() => { if (unused[0]) append(consumptionLine(unused[0])); }}>
+        <Button
+          startIcon={<AddOutlined />}
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            if (unused[0]) append(consumptionLine(unused[0]));
+          }}
+        >
           {t(`${k}.use.add`)}
         </Button>
       )}
-      <FormTextField control={control} name="photovoltaicKwh" size="small" inputMode="decimal" label={t(`${k}.use.photovoltaicKwh`)}
-        helperText={t(`${k}.use.photovoltaicHint`)} />
+      <FormTextField
+        control={control}
+        name="photovoltaicKwh"
+        size="small"
+        inputMode="decimal"
+        label={t(`${k}.use.photovoltaicKwh`)}
+        helperText={t(`${k}.use.photovoltaicHint`)}
+      />
     </Stack>
   );
 }

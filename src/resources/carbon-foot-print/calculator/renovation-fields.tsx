@@ -34,19 +34,36 @@ function MeasureLine({ control, index, onRemove }: Props & { index: number; onRe
   return (
     <Grid container spacing={1.5} alignItems="flex-start">
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller control={control} name={`measures.${index}.type`} render={({ field }) => (
-          <TextField {...field} select fullWidth size="small" label={t(`${k}.renovation.measures`)}>
-            {MEASURE_TYPES.map((value) => <MenuItem key={value} value={value}>{t(`${k}.values.measure.${value}`)}</MenuItem>)}
-          </TextField>
-        )} />
+        <Controller
+          control={control}
+          name={`measures.${index}.type`}
+          render={({ field }) => (
+            <TextField {...field} select fullWidth size="small" label={t(`${k}.renovation.measures`)}>
+              {MEASURE_TYPES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`${k}.values.measure.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Grid>
       {MEASURE_FIELDS[type].map((name) => (
         <Grid key={name} size={{ xs: 12, sm: 'grow' }}>
-          <FormTextField control={control} name={`measures.${index}.${name}` as FieldPath<CalculatorValues>} size="small"
-            label={textFromData(t, `${k}.renovation.${name}`)} slotProps={{ htmlInput: { 'aria-label': `${title}: ${textFromData(t, `${k}.renovation.${name}`)}` } }} />
+          <FormTextField
+            control={control}
+            name={`measures.${index}.${name}` as FieldPath<CalculatorValues>}
+            size="small"
+            label={textFromData(t, `${k}.renovation.${name}`)}
+            slotProps={{ htmlInput: { 'aria-label': `${title}: ${textFromData(t, `${k}.renovation.${name}`)}` } }}
+          />
         </Grid>
       ))}
-      <Grid size="auto"><IconButton aria-label={`${t(`${k}.renovation.removeMeasure`)}: ${title}`} onClick={onRemove}><DeleteOutline /></IconButton></Grid>
+      <Grid size="auto">
+        <IconButton aria-label={`${t(`${k}.renovation.removeMeasure`)}: ${title}`} onClick={onRemove}>
+          <DeleteOutline />
+        </IconButton>
+      </Grid>
     </Grid>
   );
 }
@@ -59,27 +76,54 @@ function MaterialLine({ control, index, onRemove }: Props & { index: number; onR
       {kind === 'material' ? (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller control={control} name={`materials.${index}.material`} render={({ field }) => (
-              <TextField {...field} select fullWidth size="small" label={t(`${k}.renovation.material`)}>
-                {MATERIALS.map((value) => <MenuItem key={value} value={value}>{t(`${k}.values.material.${value}`)}</MenuItem>)}
-              </TextField>
-            )} />
+            <Controller
+              control={control}
+              name={`materials.${index}.material`}
+              render={({ field }) => (
+                <TextField {...field} select fullWidth size="small" label={t(`${k}.renovation.material`)}>
+                  {MATERIALS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {t(`${k}.values.material.${value}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Grid>
           <Grid size={{ xs: 10, sm: 'grow' }}>
-            <FormTextField control={control} name={`materials.${index}.kg`} size="small" label={t(`${k}.renovation.kg`)} />
+            <FormTextField
+              control={control}
+              name={`materials.${index}.kg`}
+              size="small"
+              label={t(`${k}.renovation.kg`)}
+            />
           </Grid>
         </>
       ) : (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name={`materials.${index}.label`} size="small" label={t(`${k}.renovation.product`)} />
+            <FormTextField
+              control={control}
+              name={`materials.${index}.label`}
+              size="small"
+              label={t(`${k}.renovation.product`)}
+            />
           </Grid>
           <Grid size={{ xs: 10, sm: 'grow' }}>
-            <FormTextField control={control} name={`materials.${index}.kgCo2e`} size="small" label={t(`${k}.renovation.kgCo2e`)} />
+            <FormTextField
+              control={control}
+              name={`materials.${index}.kgCo2e`}
+              size="small"
+              label={t(`${k}.renovation.kgCo2e`)}
+            />
           </Grid>
         </>
       )}
-      <Grid size="auto"><IconButton aria-label={t(`${k}.renovation.removeMaterial`)} onClick={onRemove}><DeleteOutline /></IconButton></Grid>
+      <Grid size="auto">
+        <IconButton aria-label={t(`${k}.renovation.removeMaterial`)} onClick={onRemove}>
+          <DeleteOutline />
+        </IconButton>
+      </Grid>
     </Grid>
   );
 }
@@ -92,15 +136,53 @@ export function RenovationFields({ control }: Props) {
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle2">{t(`${k}.renovation.measures`)}</Typography>
-      {measures.fields.map((field, index) => <MeasureLine key={field.id} control={control} index={index} onRemove={() => { measures.remove(index); }} />)}
-      <Button startIcon={<AddOutlined />} sx={{ alignSelf: 'flex-start' }} onClick={() => { measures.append(measureLine('heatPump')); }}>
+      {measures.fields.map((field, index) => (
+        <MeasureLine
+          key={field.id}
+          control={control}
+          index={index}
+          onRemove={() => {
+            measures.remove(index);
+          }}
+        />
+      ))}
+      <Button
+        startIcon={<AddOutlined />}
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          measures.append(measureLine('heatPump'));
+        }}
+      >
         {t(`${k}.renovation.addMeasure`)}
       </Button>
       <Typography variant="subtitle2">{t(`${k}.renovation.materials`)}</Typography>
-      {materials.fields.map((field, index) => <MaterialLine key={field.id} control={control} index={index} onRemove={() => { materials.remove(index); }} />)}
+      {materials.fields.map((field, index) => (
+        <MaterialLine
+          key={field.id}
+          control={control}
+          index={index}
+          onRemove={() => {
+            materials.remove(index);
+          }}
+        />
+      ))}
       <Stack direction="row" spacing={1} flexWrap="wrap">
-        <Button startIcon={<AddOutlined />} onClick={() => { materials.append(materialLine('material')); }}>{t(`${k}.renovation.addMaterial`)}</Button>
-        <Button startIcon={<AddOutlined />} onClick={() => { materials.append(materialLine('epd')); }}>{t(`${k}.renovation.addEpd`)}</Button>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => {
+            materials.append(materialLine('material'));
+          }}
+        >
+          {t(`${k}.renovation.addMaterial`)}
+        </Button>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => {
+            materials.append(materialLine('epd'));
+          }}
+        >
+          {t(`${k}.renovation.addEpd`)}
+        </Button>
       </Stack>
     </Stack>
   );

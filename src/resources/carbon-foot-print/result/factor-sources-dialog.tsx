@@ -9,7 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatQuantity } from '../../../../domain/carbon/format.ts';
 import {
-  ENERGY_EMISSION_FACTORS, ENERGY_SOURCES, ITALIAN_HOUSEHOLD, MATERIAL_EMISSION_FACTORS, MATERIALS,
+  ENERGY_EMISSION_FACTORS,
+  ENERGY_SOURCES,
+  ITALIAN_HOUSEHOLD,
+  MATERIAL_EMISSION_FACTORS,
+  MATERIALS,
 } from '../../../../domain/energy/emission-factors.ts';
 
 const k = 'carbon-foot-print';
@@ -29,7 +33,8 @@ export function FactorSourcesDialog({ open, onClose }: { open: boolean; onClose:
               <ListItem key={source} disableGutters>
                 <ListItemText
                   primary={`${t(`${k}.values.source.${source}`)}: ${t(`${k}.result.kgPerKwh`, { value: formatQuantity(factor.kgCo2ePerKwh, 4), gas: factor.gas })} (${factor.sourceValue})`}
-                  secondary={detail(factor.source, factor.year)} />
+                  secondary={detail(factor.source, factor.year)}
+                />
               </ListItem>
             );
           })}
@@ -37,17 +42,24 @@ export function FactorSourcesDialog({ open, onClose }: { open: boolean; onClose:
             const factor = MATERIAL_EMISSION_FACTORS[material];
             return (
               <ListItem key={material} disableGutters>
-                <ListItemText primary={`${t(`${k}.values.material.${material}`)}: ${t(`${k}.result.kgPerKg`, { value: formatQuantity(factor.kgCo2ePerKg, 4) })}`}
-                  secondary={detail(factor.source, factor.year)} />
+                <ListItemText
+                  primary={`${t(`${k}.values.material.${material}`)}: ${t(`${k}.result.kgPerKg`, { value: formatQuantity(factor.kgCo2ePerKg, 4) })}`}
+                  secondary={detail(factor.source, factor.year)}
+                />
               </ListItem>
             );
           })}
           <ListItem disableGutters>
-            <ListItemText primary={t(`${k}.result.benchmark`)} secondary={detail(ITALIAN_HOUSEHOLD.source, ITALIAN_HOUSEHOLD.year)} />
+            <ListItemText
+              primary={t(`${k}.result.benchmark`)}
+              secondary={detail(ITALIAN_HOUSEHOLD.source, ITALIAN_HOUSEHOLD.year)}
+            />
           </ListItem>
         </List>
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t(`${k}.result.close`)}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t(`${k}.result.close`)}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

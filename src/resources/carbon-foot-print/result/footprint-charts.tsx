@@ -16,7 +16,10 @@ export function SourcesChart({ result, dwellings }: { result: FootprintResult; d
   const gas = footprintGases(result).use;
   const dataset = [
     ...result.lines.map((line) => ({ label: t(`${k}.values.source.${line.source}`), kg: Math.round(line.kgCo2e) })),
-    { label: t(`${k}.result.benchmarkBuilding`, { count: dwellings }), kg: Math.round(result.benchmark.buildingKgCo2e) },
+    {
+      label: t(`${k}.result.benchmarkBuilding`, { count: dwellings }),
+      kg: Math.round(result.benchmark.buildingKgCo2e),
+    },
   ];
   return (
     <BarChart
@@ -24,7 +27,14 @@ export function SourcesChart({ result, dwellings }: { result: FootprintResult; d
       layout="horizontal"
       xAxis={[{ valueFormatter: tick }]}
       yAxis={[{ scaleType: 'band', dataKey: 'label', width: 150 }]}
-      series={[{ dataKey: 'kg', label: t(`${k}.result.bySource`, { gas }), valueFormatter: formatterOf(gas), color: '#2e7d32' }]}
+      series={[
+        {
+          dataKey: 'kg',
+          label: t(`${k}.result.bySource`, { gas }),
+          valueFormatter: formatterOf(gas),
+          color: '#2e7d32',
+        },
+      ]}
       height={Math.max(160, 48 * dataset.length + 60)}
       hideLegend
     />
@@ -36,7 +46,10 @@ export function RenovationChart({ before, after, gas }: { before: number; after:
   const { t } = useTranslation();
   return (
     <BarChart
-      dataset={[{ label: t(`${k}.result.before`), kg: Math.round(before) }, { label: t(`${k}.result.after`), kg: Math.round(after) }]}
+      dataset={[
+        { label: t(`${k}.result.before`), kg: Math.round(before) },
+        { label: t(`${k}.result.after`), kg: Math.round(after) },
+      ]}
       xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
       yAxis={[{ valueFormatter: tick }]}
       series={[{ dataKey: 'kg', label: t(`${k}.result.total`), valueFormatter: formatterOf(gas), color: '#1565c0' }]}

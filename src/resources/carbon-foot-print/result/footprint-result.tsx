@@ -18,8 +18,12 @@ const k = 'carbon-foot-print';
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
-      <Typography variant="h6" component="p">{value}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value}
+      </Typography>
     </Grid>
   );
 }
@@ -28,7 +32,10 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function FootprintResultView({ result, dwellings }: { result: FootprintResult; dwellings: number }) {
   const { t } = useTranslation();
   const [sourcesOpen, setSourcesOpen] = useState(false);
-  const share = result.benchmark.buildingKgCo2e > 0 ? Math.round((result.totalKgCo2e / result.benchmark.buildingKgCo2e) * 100) : null;
+  const share =
+    result.benchmark.buildingKgCo2e > 0
+      ? Math.round((result.totalKgCo2e / result.benchmark.buildingKgCo2e) * 100)
+      : null;
   const percent = share === null ? '—' : `${formatQuantity(share, 0)}%`;
   const renovation = result.renovation;
   const gases = footprintGases(result);
@@ -40,34 +47,62 @@ export function FootprintResultView({ result, dwellings }: { result: FootprintRe
             <Figure label={t(`${k}.result.total`)} value={formatEmissions(result.totalKgCo2e, gases.use)} />
             <Figure label={t(`${k}.result.perSqm`)} value={formatEmissions(result.perSqmKgCo2e, gases.use)} />
             <Figure label={t(`${k}.result.perPerson`)} value={formatEmissions(result.perPersonKgCo2e, gases.use)} />
-            <Figure label={t(`${k}.result.benchmarkBuilding`, { count: dwellings })} value={formatEmissions(result.benchmark.buildingKgCo2e, gases.benchmark)} />
+            <Figure
+              label={t(`${k}.result.benchmarkBuilding`, { count: dwellings })}
+              value={formatEmissions(result.benchmark.buildingKgCo2e, gases.benchmark)}
+            />
           </Grid>
-          <Typography sx={{ mt: 1 }}>{t(share !== null && italianElides(share) ? `${k}.result.comparison_elided` : `${k}.result.comparison`, { percent })}</Typography>
+          <Typography sx={{ mt: 1 }}>
+            {t(share !== null && italianElides(share) ? `${k}.result.comparison_elided` : `${k}.result.comparison`, {
+              percent,
+            })}
+          </Typography>
           {result.photovoltaicAvoidedKgCo2e > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {t(`${k}.result.photovoltaicAvoided`, { value: formatEmissions(result.photovoltaicAvoidedKgCo2e, gases.photovoltaic) })}
+              {t(`${k}.result.photovoltaicAvoided`, {
+                value: formatEmissions(result.photovoltaicAvoidedKgCo2e, gases.photovoltaic),
+              })}
             </Typography>
           )}
           <SourcesChart result={result} dwellings={dwellings} />
-          <Button startIcon={<InfoOutlined />} onClick={() => { setSourcesOpen(true); }}>{t(`${k}.result.showSources`)}</Button>
+          <Button
+            startIcon={<InfoOutlined />}
+            onClick={() => {
+              setSourcesOpen(true);
+            }}
+          >
+            {t(`${k}.result.showSources`)}
+          </Button>
         </CardContent>
       </Card>
       {renovation && (
         <Card variant="outlined">
           <CardContent>
-            <Typography variant="h6" component="h3">{t(`${k}.renovation.title`)}</Typography>
+            <Typography variant="h6" component="h3">
+              {t(`${k}.renovation.title`)}
+            </Typography>
             <Grid container spacing={2}>
               <Figure label={t(`${k}.result.after`)} value={formatEmissions(renovation.afterKgCo2e, gases.use)} />
-              <Figure label={t(`${k}.result.saved`)} value={formatEmissions(renovation.savedKgCo2ePerYear, gases.use)} />
+              <Figure
+                label={t(`${k}.result.saved`)}
+                value={formatEmissions(renovation.savedKgCo2ePerYear, gases.use)}
+              />
               <Figure label={t(`${k}.result.works`)} value={formatEmissions(renovation.worksKgCo2e, gases.works)} />
-              <Figure label={t(`${k}.result.payback`)}
-                value={renovation.paybackYears === null ? t(`${k}.result.never`) : formatYears(renovation.paybackYears)} />
+              <Figure
+                label={t(`${k}.result.payback`)}
+                value={renovation.paybackYears === null ? t(`${k}.result.never`) : formatYears(renovation.paybackYears)}
+              />
             </Grid>
             <RenovationChart before={result.totalKgCo2e} after={renovation.afterKgCo2e} gas={gases.use} />
           </CardContent>
         </Card>
       )}
-      <FactorSourcesDialog open={sourcesOpen} onClose={() => { setSourcesOpen(false); }} />
+      <FactorSourcesDialog
+        open={sourcesOpen}
+        onClose={() => {
+          setSourcesOpen(false);
+        }}
+      />
     </Stack>
   );
 }

@@ -21,7 +21,12 @@ function CondominiumSite({ condominiumId }: { condominiumId: string }) {
   const { t } = useTranslation();
   const condominium = useCondominium(condominiumId);
   const site = useSite(condominiumId);
-  if (condominium.isPending || site.isPending) return <Stack sx={{ alignItems: 'center', py: 4 }}><CircularProgress aria-label={t('condominiums.loading')} /></Stack>;
+  if (condominium.isPending || site.isPending)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('condominiums.loading')} />
+      </Stack>
+    );
   if (condominium.isError) return <Alert severity="error">{userMessageOf(condominium.error)}</Alert>;
   if (site.isError) return <Alert severity="error">{userMessageOf(site.error)}</Alert>;
   const buildings = condominium.data.buildings ?? [];
@@ -44,10 +49,16 @@ export function ProjectConstructionSite({ project }: { project: ProjectDetails }
   if (project.type !== BANK_SERVICE_PROJECT_TYPE) return null;
   return (
     <Stack component="section" aria-labelledby="construction-site-title" spacing={2}>
-      <Typography id="construction-site-title" variant="h2" sx={{ fontSize: '1.5rem' }}>{t('condominiums.site.sectionTitle')}</Typography>
-      {project.condominiumId
-        ? <CondominiumSite condominiumId={project.condominiumId} />
-        : project.permissions.edit ? <CondominiumCreateCard projectId={project.id} /> : <Typography color="text.secondary">{t('condominiums.noCondominium')}</Typography>}
+      <Typography id="construction-site-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
+        {t('condominiums.site.sectionTitle')}
+      </Typography>
+      {project.condominiumId ? (
+        <CondominiumSite condominiumId={project.condominiumId} />
+      ) : project.permissions.edit ? (
+        <CondominiumCreateCard projectId={project.id} />
+      ) : (
+        <Typography color="text.secondary">{t('condominiums.noCondominium')}</Typography>
+      )}
     </Stack>
   );
 }

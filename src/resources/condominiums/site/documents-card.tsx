@@ -19,14 +19,23 @@ export function DocumentsCard({ view }: { view: SiteView }) {
       <CardContent>
         <Stack spacing={3}>
           <div>
-            <Typography id="documents-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('condominiums.documents.title')}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('condominiums.documents.intro')}</Typography>
+            <Typography id="documents-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('condominiums.documents.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('condominiums.documents.intro')}
+            </Typography>
           </div>
           {stages.map((stage) => {
             const documents = view.documents.filter((document) => document.stageKey === stage.key);
             const present = documents.filter((document) => document.files.length > 0).length;
             return (
-              <Stack component="section" key={stage.key} spacing={1.5} aria-label={t('condominiums.documents.stage', { stage: stage.title })}>
+              <Stack
+                component="section"
+                key={stage.key}
+                spacing={1.5}
+                aria-label={t('condominiums.documents.stage', { stage: stage.title })}
+              >
                 <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
                   {t('condominiums.documents.stageHeading', { stage: stage.title, present, total: documents.length })}
                 </Typography>

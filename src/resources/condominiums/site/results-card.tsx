@@ -31,20 +31,35 @@ import { TableScroll } from '../../../components/table-scroll.tsx';
 function StageChecks({ stage }: { stage: StageResult }) {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-label={t('condominiums.results.stage', { stage: stage.title })} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+    <Box
+      component="section"
+      aria-label={t('condominiums.results.stage', { stage: stage.title })}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>{stage.title}</Typography>
-        <Chip size="small" color={stage.passed ? 'success' : 'error'} label={t(stage.passed ? 'condominiums.results.passed' : 'condominiums.results.failed')} />
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+          {stage.title}
+        </Typography>
+        <Chip
+          size="small"
+          color={stage.passed ? 'success' : 'error'}
+          label={t(stage.passed ? 'condominiums.results.passed' : 'condominiums.results.failed')}
+        />
       </Stack>
       <List dense disablePadding>
         {stage.checks.map((check) => (
           <ListItem key={check.code} disableGutters alignItems="flex-start">
             <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
-              {check.passed
-                ? <CheckCircleOutlined color="success" titleAccess={t('condominiums.results.checkPassed')} />
-                : <CancelOutlined color="error" titleAccess={t('condominiums.results.checkFailed')} />}
+              {check.passed ? (
+                <CheckCircleOutlined color="success" titleAccess={t('condominiums.results.checkPassed')} />
+              ) : (
+                <CancelOutlined color="error" titleAccess={t('condominiums.results.checkFailed')} />
+              )}
             </ListItemIcon>
-            <ListItemText primary={check.label} secondary={check.reasons.length > 0 ? check.reasons.join(' · ') : null} />
+            <ListItemText
+              primary={check.label}
+              secondary={check.reasons.length > 0 ? check.reasons.join(' · ') : null}
+            />
           </ListItem>
         ))}
       </List>
@@ -70,7 +85,14 @@ function EnergyTable({ result }: { result: ValidationResult }) {
         <TableBody>
           {result.energy.map((row) => (
             <TableRow key={row.buildingId}>
-              <TableCell>{row.name}{row.note && <Typography variant="body2" color="text.secondary">{row.note}</Typography>}</TableCell>
+              <TableCell>
+                {row.name}
+                {row.note && (
+                  <Typography variant="body2" color="text.secondary">
+                    {row.note}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>{row.declaredBefore ?? '—'}</TableCell>
               <TableCell>{row.estimatedBefore ?? '—'}</TableCell>
               <TableCell>{row.declaredAfter ?? '—'}</TableCell>
@@ -94,7 +116,11 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
     setFailure(null);
     setDownloading(true);
     try {
-      await downloadFile(constructionSiteApi.reportPdf, { params: { id: condominiumId } }, { fileName: `validazione-tecnica-${fiscalCode}.pdf` });
+      await downloadFile(
+        constructionSiteApi.reportPdf,
+        { params: { id: condominiumId } },
+        { fileName: `validazione-tecnica-${fiscalCode}.pdf` },
+      );
     } catch (error) {
       setFailure(userMessageOf(error));
     } finally {
@@ -107,10 +133,18 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
   else {
     content = (
       <Stack spacing={2}>
-        <Alert severity={result.data.passed ? 'success' : 'warning'}>{t(result.data.passed ? 'condominiums.results.allPassed' : 'condominiums.results.notAllPassed')}</Alert>
-        {result.data.stages.map((stage) => <StageChecks key={stage.key} stage={stage} />)}
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>{t('condominiums.energy.title')}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('condominiums.energy.intro')}</Typography>
+        <Alert severity={result.data.passed ? 'success' : 'warning'}>
+          {t(result.data.passed ? 'condominiums.results.allPassed' : 'condominiums.results.notAllPassed')}
+        </Alert>
+        {result.data.stages.map((stage) => (
+          <StageChecks key={stage.key} stage={stage} />
+        ))}
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+          {t('condominiums.energy.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('condominiums.energy.intro')}
+        </Typography>
         <EnergyTable result={result.data} />
       </Stack>
     );
@@ -119,9 +153,22 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
     <Card component="section" aria-labelledby="results-title">
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-            <Typography id="results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('condominiums.results.title')}</Typography>
-            <Button variant="contained" startIcon={<FileDownloadOutlined />} loading={downloading} onClick={() => void downloadReport()}>{t('condominiums.results.report')}</Button>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Typography id="results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('condominiums.results.title')}
+            </Typography>
+            <Button
+              variant="contained"
+              startIcon={<FileDownloadOutlined />}
+              loading={downloading}
+              onClick={() => void downloadReport()}
+            >
+              {t('condominiums.results.report')}
+            </Button>
           </Stack>
           {failure && <Alert severity="error">{failure}</Alert>}
           {content}

@@ -27,18 +27,33 @@ function SiteForm({ view, onDone }: { view: SiteView; onDone: () => void }) {
       ? { contractor: view.site.contractor, startDate: view.site.startDate, plannedEndDate: view.site.plannedEndDate }
       : { contractor: '', plannedEndDate: null },
   });
-  const { failure, busy, onSubmit } = useServerForm(form, (values) =>
-    write(view.site ? constructionSiteApi.update : constructionSiteApi.open, { params: { id: view.condominiumId }, body: values }), onDone);
+  const { failure, busy, onSubmit } = useServerForm(
+    form,
+    (values) =>
+      write(view.site ? constructionSiteApi.update : constructionSiteApi.open, {
+        params: { id: view.condominiumId },
+        body: values,
+      }),
+    onDone,
+  );
   return (
     <Stack component="form" aria-label={t('condominiums.site.formTitle')} noValidate spacing={2} onSubmit={onSubmit}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}><FormTextField control={form.control} name="contractor" label={t('condominiums.site.contractor')} required /></Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}><FormDateField control={form.control} name="startDate" label={t('condominiums.site.startDate')} required /></Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}><FormDateField control={form.control} name="plannedEndDate" label={t('condominiums.site.plannedEndDate')} /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={form.control} name="contractor" label={t('condominiums.site.contractor')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormDateField control={form.control} name="startDate" label={t('condominiums.site.startDate')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormDateField control={form.control} name="plannedEndDate" label={t('condominiums.site.plannedEndDate')} />
+        </Grid>
       </Grid>
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" loading={busy}>{view.site ? t('condominiums.save') : t('condominiums.site.open')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {view.site ? t('condominiums.save') : t('condominiums.site.open')}
+        </Button>
         {view.site && <Button onClick={onDone}>{t('condominiums.cancel')}</Button>}
       </Stack>
     </Stack>
@@ -51,21 +66,52 @@ export function SiteHeaderCard({ view }: { view: SiteView }) {
   const [editing, setEditing] = useState(false);
   const { site } = view;
   let content;
-  if (!site) content = view.canEdit ? <SiteForm view={view} onDone={() => { setEditing(false); }} /> : <Typography color="text.secondary">{t('condominiums.site.notOpen')}</Typography>;
-  else if (editing) content = <SiteForm view={view} onDone={() => { setEditing(false); }} />;
+  if (!site)
+    content = view.canEdit ? (
+      <SiteForm
+        view={view}
+        onDone={() => {
+          setEditing(false);
+        }}
+      />
+    ) : (
+      <Typography color="text.secondary">{t('condominiums.site.notOpen')}</Typography>
+    );
+  else if (editing)
+    content = (
+      <SiteForm
+        view={view}
+        onDone={() => {
+          setEditing(false);
+        }}
+      />
+    );
   else {
     content = (
       <Stack spacing={1}>
         <Typography>{`${t('condominiums.site.contractor')}: ${site.contractor}`}</Typography>
         <Typography>{`${t('condominiums.site.startDate')}: ${formatDay(site.startDate)} · ${t('condominiums.site.plannedEndDate')}: ${site.plannedEndDate ? formatDay(site.plannedEndDate) : '—'}`}</Typography>
-        {view.canEdit && <div><Button size="small" onClick={() => { setEditing(true); }}>{t('condominiums.site.edit')}</Button></div>}
+        {view.canEdit && (
+          <div>
+            <Button
+              size="small"
+              onClick={() => {
+                setEditing(true);
+              }}
+            >
+              {t('condominiums.site.edit')}
+            </Button>
+          </div>
+        )}
       </Stack>
     );
   }
   return (
     <Card component="section" aria-labelledby="site-title">
       <CardContent>
-        <Typography id="site-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{t('condominiums.site.title')}</Typography>
+        <Typography id="site-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          {t('condominiums.site.title')}
+        </Typography>
         {content}
       </CardContent>
     </Card>

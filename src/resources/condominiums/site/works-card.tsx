@@ -22,7 +22,12 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
 import { constructionSiteApi } from '../../../../domain/api/condominiums.ts';
 import { WORK_CATEGORIES } from '../../../../domain/construction-site/catalogue.ts';
-import { workInputSchema, type Building, type SiteView, type Work } from '../../../../domain/construction-site/schemas.ts';
+import {
+  workInputSchema,
+  type Building,
+  type SiteView,
+  type Work,
+} from '../../../../domain/construction-site/schemas.ts';
 import { formatMoney } from '../../../../domain/format.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
@@ -34,7 +39,15 @@ import { useServerForm } from '../use-server-form.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
 
-function WorkForm({ condominiumId, buildings, onDone }: { condominiumId: string; buildings: readonly Building[]; onDone: () => void }) {
+function WorkForm({
+  condominiumId,
+  buildings,
+  onDone,
+}: {
+  condominiumId: string;
+  buildings: readonly Building[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const write = useApiWrite();
   const form = useForm<z.input<typeof workInputSchema>, unknown, z.output<typeof workInputSchema>>({
@@ -43,28 +56,58 @@ function WorkForm({ condominiumId, buildings, onDone }: { condominiumId: string;
   });
   const buildingId = useWatch({ control: form.control, name: 'buildingId' });
   const stairs = buildings.find((building) => building.id === buildingId)?.stairs ?? [];
-  const { failure, busy, onSubmit } = useServerForm(form, (values) => write(constructionSiteApi.addWork, { params: { id: condominiumId }, body: values }), onDone);
+  const { failure, busy, onSubmit } = useServerForm(
+    form,
+    (values) => write(constructionSiteApi.addWork, { params: { id: condominiumId }, body: values }),
+    onDone,
+  );
   return (
     <Stack component="form" aria-label={t('condominiums.works.add')} noValidate spacing={2} onSubmit={onSubmit}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ChoiceField control={form.control} name="buildingId" label={t('condominiums.works.building')} required
-            options={buildings.map((building) => ({ value: building.id, label: building.name }))} />
+          <ChoiceField
+            control={form.control}
+            name="buildingId"
+            label={t('condominiums.works.building')}
+            required
+            options={buildings.map((building) => ({ value: building.id, label: building.name }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ChoiceField control={form.control} name="stairId" label={t('condominiums.works.stair')} emptyLabel={t('condominiums.works.allStairs')}
-            options={stairs.map((stair) => ({ value: stair.id, label: stair.name }))} />
+          <ChoiceField
+            control={form.control}
+            name="stairId"
+            label={t('condominiums.works.stair')}
+            emptyLabel={t('condominiums.works.allStairs')}
+            options={stairs.map((stair) => ({ value: stair.id, label: stair.name }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ChoiceField control={form.control} name="category" label={t('condominiums.works.category')} required
-            options={WORK_CATEGORIES.map((value) => ({ value, label: t(`condominiums.workCategory.${value}`) }))} />
+          <ChoiceField
+            control={form.control}
+            name="category"
+            label={t('condominiums.works.category')}
+            required
+            options={WORK_CATEGORIES.map((value) => ({ value, label: t(`condominiums.workCategory.${value}`) }))}
+          />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}><MoneyInput control={form.control} name="amount" label={t('condominiums.works.amount')} required /></Grid>
-        <Grid size={12}><FormTextField control={form.control} name="description" label={t('condominiums.works.description')} required /></Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <MoneyInput control={form.control} name="amount" label={t('condominiums.works.amount')} required />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={t('condominiums.works.description')}
+            required
+          />
+        </Grid>
       </Grid>
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" loading={busy}>{t('condominiums.works.addButton')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('condominiums.works.addButton')}
+        </Button>
         <Button onClick={onDone}>{t('condominiums.cancel')}</Button>
       </Stack>
     </Stack>
@@ -80,14 +123,18 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
   const [failure, setFailure] = useState<string | null>(null);
   const placeOf = (work: Work) => {
     const building = buildings.find((item) => item.id === work.buildingId);
-    const stair = work.stairId ? building?.stairs.find((item) => item.id === work.stairId)?.name : t('condominiums.works.allStairs');
+    const stair = work.stairId
+      ? building?.stairs.find((item) => item.id === work.stairId)?.name
+      : t('condominiums.works.allStairs');
     return { building: building?.name ?? '—', stair: stair ?? '—' };
   };
   const remove = async (work: Work) => {
     setFailure(null);
     await confirm({
-      title: t('condominiums.works.deleteTitle'), text: t('condominiums.works.deleteText', { name: work.description }),
-      yesText: t('condominiums.delete'), noText: t('condominiums.cancel'),
+      title: t('condominiums.works.deleteTitle'),
+      text: t('condominiums.works.deleteText', { name: work.description }),
+      yesText: t('condominiums.delete'),
+      noText: t('condominiums.cancel'),
       onConfirm: async () => {
         try {
           await write(constructionSiteApi.removeWork, { params: { id: view.condominiumId, workId: work.id } });
@@ -102,15 +149,39 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
     <Card component="section" aria-labelledby="works-title">
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-            <Typography id="works-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('condominiums.works.title')}</Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Typography id="works-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('condominiums.works.title')}
+            </Typography>
             {view.canEdit && !adding && buildings.length > 0 && (
-              <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => { setAdding(true); }}>{t('condominiums.works.add')}</Button>
+              <Button
+                variant="outlined"
+                startIcon={<AddOutlined />}
+                onClick={() => {
+                  setAdding(true);
+                }}
+              >
+                {t('condominiums.works.add')}
+              </Button>
             )}
           </Stack>
           {failure && <Alert severity="error">{failure}</Alert>}
-          {adding && <WorkForm condominiumId={view.condominiumId} buildings={buildings} onDone={() => { setAdding(false); }} />}
-          {view.works.length === 0 ? <Typography color="text.secondary">{t('condominiums.works.empty')}</Typography> : (
+          {adding && (
+            <WorkForm
+              condominiumId={view.condominiumId}
+              buildings={buildings}
+              onDone={() => {
+                setAdding(false);
+              }}
+            />
+          )}
+          {view.works.length === 0 ? (
+            <Typography color="text.secondary">{t('condominiums.works.empty')}</Typography>
+          ) : (
             <TableScroll label={t('condominiums.works.title')}>
               <Table size="small" aria-label={t('condominiums.works.title')}>
                 <TableHead>
@@ -120,7 +191,13 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
                     <TableCell>{t('condominiums.works.category')}</TableCell>
                     <TableCell>{t('condominiums.works.description')}</TableCell>
                     <TableCell align="right">{t('condominiums.works.amount')}</TableCell>
-                    {view.canEdit && <TableCell><Box component="span" sx={visuallyHidden}>{t('condominiums.actions')}</Box></TableCell>}
+                    {view.canEdit && (
+                      <TableCell>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('condominiums.actions')}
+                        </Box>
+                      </TableCell>
+                    )}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -135,7 +212,12 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
                         <TableCell align="right">{formatMoney(work.amount)}</TableCell>
                         {view.canEdit && (
                           <TableCell>
-                            <IconButton aria-label={t('condominiums.works.deleteFor', { name: work.description })} onClick={() => void remove(work)}><DeleteOutline /></IconButton>
+                            <IconButton
+                              aria-label={t('condominiums.works.deleteFor', { name: work.description })}
+                              onClick={() => void remove(work)}
+                            >
+                              <DeleteOutline />
+                            </IconButton>
                           </TableCell>
                         )}
                       </TableRow>

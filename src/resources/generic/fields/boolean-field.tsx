@@ -8,15 +8,28 @@ import type { FieldProps } from './field-props.ts';
 /** Kind `boolean`: a checkbox. */
 export function BooleanInput({ control, field, label }: FieldProps) {
   return (
-    <Controller control={control} name={field.name} render={({ field: input, fieldState }) => (
-      <FormControl error={fieldState.error !== undefined}>
-        <FormControlLabel
-          label={label}
-          control={<Checkbox name={input.name} slotProps={{ input: { ref: input.ref } }} onBlur={input.onBlur} checked={input.value === true}
-            onChange={(event) => { input.onChange(event.target.checked); }} />}
-        />
-        {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-      </FormControl>
-    )} />
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: input, fieldState }) => (
+        <FormControl error={fieldState.error !== undefined}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Checkbox
+                name={input.name}
+                slotProps={{ input: { ref: input.ref } }}
+                onBlur={input.onBlur}
+                checked={input.value === true}
+                onChange={(event) => {
+                  input.onChange(event.target.checked);
+                }}
+              />
+            }
+          />
+          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
   );
 }

@@ -22,19 +22,32 @@ const pickerValue = (value: unknown): Dayjs | null => {
 export function DateTimeInput({ control, field, label, helperText }: FieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={localeText}>
-      <Controller control={control} name={field.name} render={({ field: input, fieldState }) => (
-        <DateTimePicker
-          label={label} timezone={ROME} ampm={false} inputRef={input.ref}
-          value={pickerValue(input.value)}
-          onChange={(value) => { input.onChange(value === null ? null : value.isValid() ? value.toISOString() : value); }}
-          slotProps={{
-            textField: {
-              name: input.name, required: field.required === true, fullWidth: true, onBlur: input.onBlur,
-              error: fieldState.error !== undefined, helperText: fieldState.error?.message ?? helperText,
-            },
-          }}
-        />
-      )} />
+      <Controller
+        control={control}
+        name={field.name}
+        render={({ field: input, fieldState }) => (
+          <DateTimePicker
+            label={label}
+            timezone={ROME}
+            ampm={false}
+            inputRef={input.ref}
+            value={pickerValue(input.value)}
+            onChange={(value) => {
+              input.onChange(value === null ? null : value.isValid() ? value.toISOString() : value);
+            }}
+            slotProps={{
+              textField: {
+                name: input.name,
+                required: field.required === true,
+                fullWidth: true,
+                onBlur: input.onBlur,
+                error: fieldState.error !== undefined,
+                helperText: fieldState.error?.message ?? helperText,
+              },
+            }}
+          />
+        )}
+      />
     </LocalizationProvider>
   );
 }

@@ -11,10 +11,16 @@ import { ReferenceInput } from './reference-field.tsx';
 import { TextInput } from './text-field.tsx';
 
 /** The date-time picker (MUI X) loads with the first form that has a date-time field, not with every form. */
-const LazyDateTimeInput = lazy(() => import('./date-time-field.tsx').then((module) => ({ default: module.DateTimeInput })));
+const LazyDateTimeInput = lazy(() =>
+  import('./date-time-field.tsx').then((module) => ({ default: module.DateTimeInput })),
+);
 
 function DateTimeInput(props: FieldProps) {
-  return <Suspense fallback={<CircularProgress size={24} aria-label={props.label} />}><LazyDateTimeInput {...props} /></Suspense>;
+  return (
+    <Suspense fallback={<CircularProgress size={24} aria-label={props.label} />}>
+      <LazyDateTimeInput {...props} />
+    </Suspense>
+  );
 }
 
 /** The one field component of each kind. */

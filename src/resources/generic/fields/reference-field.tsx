@@ -8,10 +8,12 @@ import { ReferencePicker } from './reference-picker.tsx';
 function useDependsOn(control: Control, field: FieldDeclaration): Record<string, string> {
   const names = field.reference?.dependsOn ?? [];
   const values: unknown[] = useWatch({ control, name: [...names] });
-  return Object.fromEntries(names.flatMap((name, index) => {
-    const value = values[index];
-    return typeof value === 'string' && value !== '' ? [[name, value]] : [];
-  }));
+  return Object.fromEntries(
+    names.flatMap((name, index) => {
+      const value = values[index];
+      return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+    }),
+  );
 }
 
 const idsOf = (value: unknown): string | null | string[] => {
@@ -37,9 +39,18 @@ export function ReferenceInput({ control, field, label, options, helperText }: F
   }, [dependsKey, multiple, onChange]);
   return (
     <ReferencePicker
-      path={options} label={label} parameters={parameters} multiple={multiple} required={field.required === true}
-      value={idsOf(input.value)} onChange={onChange} onBlur={input.onBlur} name={input.name} inputRef={input.ref}
-      error={fieldState.error?.message} helperText={helperText}
+      path={options}
+      label={label}
+      parameters={parameters}
+      multiple={multiple}
+      required={field.required === true}
+      value={idsOf(input.value)}
+      onChange={onChange}
+      onBlur={input.onBlur}
+      name={input.name}
+      inputRef={input.ref}
+      error={fieldState.error?.message}
+      helperText={helperText}
     />
   );
 }

@@ -10,15 +10,28 @@ export function TextInput({ control, field, label, maxLength, helperText }: Fiel
   const required = field.required === true;
   const multiline = field.kind === 'longText';
   return (
-    <Controller control={control} name={field.name} render={({ field: input, fieldState }) => (
-      <TextField
-        name={input.name} inputRef={input.ref} onBlur={input.onBlur}
-        value={typeof input.value === 'string' ? input.value : ''}
-        onChange={(event) => { input.onChange(event.target.value === '' && !required ? null : event.target.value); }}
-        label={label} required={required} fullWidth multiline={multiline} minRows={multiline ? 3 : undefined}
-        error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? helperText}
-        slotProps={{ htmlInput: { maxLength } }}
-      />
-    )} />
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: input, fieldState }) => (
+        <TextField
+          name={input.name}
+          inputRef={input.ref}
+          onBlur={input.onBlur}
+          value={typeof input.value === 'string' ? input.value : ''}
+          onChange={(event) => {
+            input.onChange(event.target.value === '' && !required ? null : event.target.value);
+          }}
+          label={label}
+          required={required}
+          fullWidth
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{ htmlInput: { maxLength } }}
+        />
+      )}
+    />
   );
 }

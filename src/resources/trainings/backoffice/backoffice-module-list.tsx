@@ -36,20 +36,39 @@ export function BackofficeModuleList() {
   /** Deleting a module with completions says so: its certificates stay verifiable. */
   const askDelete = async (module: Training) => {
     const figures = await read(trainingsApi.completions, { params: { id: module.id } });
-    const text = figures.totalCompletions > 0
-      ? t('trainings.deleteDialog.withCompletions', { title: module.title, count: figures.totalCompletions })
-      : t('trainings.deleteDialog.text', { title: module.title });
+    const text =
+      figures.totalCompletions > 0
+        ? t('trainings.deleteDialog.withCompletions', { title: module.title, count: figures.totalCompletions })
+        : t('trainings.deleteDialog.text', { title: module.title });
     if (await confirm({ title: t('trainings.deleteDialog.title'), text, yesText: t('trainings.delete') })) {
-      remove.mutate({ params: { id: module.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+      remove.mutate(
+        { params: { id: module.id } },
+        {
+          onError: (error) => {
+            setFailure(userMessageOf(error));
+          },
+        },
+      );
     }
   };
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h1">{t('trainings.backoffice.title')}</Typography>
-        <Button variant="contained" component={RouterLink} to="module-form">{t('trainings.titles.create')}</Button>
+        <Button variant="contained" component={RouterLink} to="module-form">
+          {t('trainings.titles.create')}
+        </Button>
       </Stack>
-      {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
+      {failure && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            setFailure(null);
+          }}
+        >
+          {failure}
+        </Alert>
+      )}
       {modules.isPending && <CircularProgress aria-label={t('trainings.loading')} />}
       {modules.isError && <Alert severity="error">{userMessageOf(modules.error)}</Alert>}
       {modules.data?.data.length === 0 && <Alert severity="info">{t('trainings.backoffice.empty')}</Alert>}
@@ -71,17 +90,44 @@ export function BackofficeModuleList() {
                 {modules.data.data.map((module) => (
                   <TableRow key={module.id}>
                     <TableCell>
-                      <Link component={RouterLink} to={`module-detail/${module.id}`}>{module.title}</Link>
-                      {module.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} sx={{ ml: 1 }} />}
+                      <Link component={RouterLink} to={`module-detail/${module.id}`}>
+                        {module.title}
+                      </Link>
+                      {module.mandatory && (
+                        <Chip size="small" color="secondary" label={t('trainings.mandatory')} sx={{ ml: 1 }} />
+                      )}
                     </TableCell>
                     <TableCell>{t(`trainings.values.category.${module.category}`)}</TableCell>
-                    <TableCell><Chip size="small" color={module.status === 'published' ? 'success' : 'default'} label={t(`trainings.values.status.${module.status}`)} /></TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={module.status === 'published' ? 'success' : 'default'}
+                        label={t(`trainings.values.status.${module.status}`)}
+                      />
+                    </TableCell>
                     <TableCell>{module.totalLessons}</TableCell>
                     <TableCell>{formatDay(module.createdAt)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton component={RouterLink} to={`module-form/${module.id}`} aria-label={t('trainings.editNamed', { title: module.title })}><EditOutlined /></IconButton>
-                      <IconButton component={RouterLink} to={`module-preview/${module.id}`} aria-label={t('trainings.previewNamed', { title: module.title })}><VisibilityOutlined /></IconButton>
-                      <IconButton onClick={() => void askDelete(module)} aria-label={t('trainings.deleteNamed', { title: module.title })}><DeleteOutline /></IconButton>
+                      <IconButton
+                        component={RouterLink}
+                        to={`module-form/${module.id}`}
+                        aria-label={t('trainings.editNamed', { title: module.title })}
+                      >
+                        <EditOutlined />
+                      </IconButton>
+                      <IconButton
+                        component={RouterLink}
+                        to={`module-preview/${module.id}`}
+                        aria-label={t('trainings.previewNamed', { title: module.title })}
+                      >
+                        <VisibilityOutlined />
+                      </IconButton>
+                      <IconButton
+                        onClick={() => void askDelete(module)}
+                        aria-label={t('trainings.deleteNamed', { title: module.title })}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
                     </TableCell>
                   </TableRow>
                 ))}

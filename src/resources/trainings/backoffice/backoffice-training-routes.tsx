@@ -10,7 +10,10 @@ const base = '/backoffice-training';
 const lessonPreview = (id: string) => `${base}/lesson-preview/${id}`;
 const modulePreview = (id: string) => `${base}/module-preview/${id}`;
 
-/** `/backoffice-training` (spec section 2, BackofficeUser): modules and lessons, their detail and the learner's previews. */
+/**
+ * `/backoffice-training` (spec section 2, BackofficeUser): modules and lessons, their detail and the learner's
+ * previews.
+ */
 export function BackofficeTrainingRoutes() {
   return (
     <Routes>
@@ -19,7 +22,10 @@ export function BackofficeTrainingRoutes() {
       <Route path="module/:moduleId/lesson-form/:id?" element={<LessonFormPage />} />
       <Route path="module-detail/:id" element={<ModuleDetail />} />
       <Route path="module-preview/:id" element={<ModuleProgram preview lessonLink={lessonPreview} backLink={base} />} />
-      <Route path="lesson-preview/:id" element={<LessonPage preview lessonLink={lessonPreview} programLink={modulePreview} />} />
+      <Route
+        path="lesson-preview/:id"
+        element={<LessonPage preview lessonLink={lessonPreview} programLink={modulePreview} />}
+      />
     </Routes>
   );
 }

@@ -27,9 +27,21 @@ export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
   return (
     <Card component="section" aria-labelledby="completion-figures">
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
-          <Typography id="completion-figures" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('trainings.detail.figures')}</Typography>
-          <Button startIcon={<FileDownloadOutlined />} onClick={() => { download(trainingsApi.exportCompletionsCsv, { params: { id: moduleId } }).catch((error: unknown) => { setFailure(userMessageOf(error)); }); }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}
+        >
+          <Typography id="completion-figures" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('trainings.detail.figures')}
+          </Typography>
+          <Button
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => {
+              download(trainingsApi.exportCompletionsCsv, { params: { id: moduleId } }).catch((error: unknown) => {
+                setFailure(userMessageOf(error));
+              });
+            }}
+          >
             {t('trainings.detail.csv')}
           </Button>
         </Stack>

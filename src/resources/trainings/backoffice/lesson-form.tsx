@@ -43,11 +43,17 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
   const form = useForm<LessonValues, unknown, z.output<typeof lessonUpdateInput>>({
     resolver: zodResolver(lessonUpdateInput),
     defaultValues: {
-      title: lesson?.title ?? '', position: lesson?.position ?? null, description: lesson?.description ?? '',
-      videoId: lesson?.videoId ?? null, videoDurationSeconds: lesson?.videoDurationSeconds ?? null,
+      title: lesson?.title ?? '',
+      position: lesson?.position ?? null,
+      description: lesson?.description ?? '',
+      videoId: lesson?.videoId ?? null,
+      videoDurationSeconds: lesson?.videoDurationSeconds ?? null,
     },
   });
-  const { control, formState: { errors } } = form;
+  const {
+    control,
+    formState: { errors },
+  } = form;
   const back = `/backoffice-training/module-detail/${moduleId}`;
 
   /** The lesson first (a video belongs to a saved lesson), then its new video, then the lesson pointing at it. */
@@ -57,9 +63,12 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
       ? await write(lessonsApi.update, { params: { id: lesson.id }, body })
       : await write(lessonsApi.create, { body: { ...body, moduleId } });
     if (video) {
-      const uploaded = await write(repositoryObjectsApi.upload, { body: lessonFileForm(saved.id, video.file, 'video') });
+      const uploaded = await write(repositoryObjectsApi.upload, {
+        body: lessonFileForm(saved.id, video.file, 'video'),
+      });
       await write(lessonsApi.update, {
-        params: { id: saved.id }, body: { ...body, position: saved.position, videoId: uploaded.id, videoDurationSeconds: video.durationSeconds },
+        params: { id: saved.id },
+        body: { ...body, position: saved.position, videoId: uploaded.id, videoDurationSeconds: video.durationSeconds },
       });
       if (lesson?.videoId) await write(repositoryObjectsApi.remove, { params: { id: lesson.videoId } });
     }
@@ -71,7 +80,8 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
       await store(values);
       await navigate(back);
     } catch (error) {
-      for (const issue of fieldErrorsOf(error)) form.setError(issue.path as keyof LessonValues, { message: issue.message });
+      for (const issue of fieldErrorsOf(error))
+        form.setError(issue.path as keyof LessonValues, { message: issue.message });
       setFailure(userMessageOf(error));
     } finally {
       setSaving(false);
@@ -79,33 +89,85 @@ function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | u
   });
   return (
     <Stack spacing={3} sx={{ maxWidth: 820 }}>
-      <Stack component="form" noValidate spacing={3} onSubmit={(event) => { void submit(event); }}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
         <Typography variant="h1">{lesson ? t('lessons.titles.edit') : t('lessons.titles.create')}</Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Card><CardContent><Stack spacing={2.5}>
-          <Controller name="title" control={control} render={({ field }) => (
-            <TextField {...field} label={t('lessons.fields.title')} required error={Boolean(errors.title)} helperText={errors.title?.message} />
-          )} />
-          <Controller name="position" control={control} render={({ field }) => (
-            <TextField
-              label={t('lessons.fields.position')} type="number" value={field.value ?? ''} slotProps={{ htmlInput: { min: 1 } }}
-              onChange={(event) => { field.onChange(event.target.value === '' ? null : Number(event.target.value)); }}
-              error={Boolean(errors.position)} helperText={errors.position?.message ?? t('lessons.positionHint')}
-            />
-          )} />
-          <Controller name="description" control={control} render={({ field }) => (
-            <LessonDescriptionInput value={field.value ?? ''} onChange={field.onChange} error={errors.description?.message} />
-          )} />
-          <LessonVideoInput hasVideo={Boolean(lesson?.videoId)} picked={video} onPick={setVideo} />
-        </Stack></CardContent></Card>
+        <Card>
+          <CardContent>
+            <Stack spacing={2.5}>
+              <Controller
+                name="title"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    label={t('lessons.fields.title')}
+                    required
+                    error={Boolean(errors.title)}
+                    helperText={errors.title?.message}
+                  />
+                )}
+              />
+              <Controller
+                name="position"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    label={t('lessons.fields.position')}
+                    type="number"
+                    value={field.value ?? ''}
+                    slotProps={{ htmlInput: { min: 1 } }}
+                    onChange={(event) => {
+                      field.onChange(event.target.value === '' ? null : Number(event.target.value));
+                    }}
+                    error={Boolean(errors.position)}
+                    helperText={errors.position?.message ?? t('lessons.positionHint')}
+                  />
+                )}
+              />
+              <Controller
+                name="description"
+                control={control}
+                render={({ field }) => (
+                  <LessonDescriptionInput
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    error={errors.description?.message}
+                  />
+                )}
+              />
+              <LessonVideoInput hasVideo={Boolean(lesson?.videoId)} picked={video} onPick={setVideo} />
+            </Stack>
+          </CardContent>
+        </Card>
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={saving}>{t('trainings.save')}</Button>
-          <Button component={Link} to={back}>{t('trainings.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            {t('trainings.save')}
+          </Button>
+          <Button component={Link} to={back}>
+            {t('trainings.cancel')}
+          </Button>
         </Stack>
       </Stack>
-      {lesson
-        ? <AttachmentsPanel entityType="Lesson" entityId={lesson.id} category="attachment" title={t('trainings.lesson.attachments')} canUpload canDelete />
-        : <Alert severity="info">{t('lessons.attachmentsAfterSave')}</Alert>}
+      {lesson ? (
+        <AttachmentsPanel
+          entityType="Lesson"
+          entityId={lesson.id}
+          category="attachment"
+          title={t('trainings.lesson.attachments')}
+          canUpload
+          canDelete
+        />
+      ) : (
+        <Alert severity="info">{t('lessons.attachmentsAfterSave')}</Alert>
+      )}
     </Stack>
   );
 }

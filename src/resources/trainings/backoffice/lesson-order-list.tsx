@@ -25,12 +25,20 @@ export function moveLesson(lessons: readonly Lesson[], moved: string, to: number
  * A module's lessons, reorderable by drag and drop or with the up and down buttons (the keyboard alternative); every
  * move is handed to `onReorder` with the new order.
  */
-export function LessonOrderList({ lessons, onReorder, actionsOf }: {
-  lessons: readonly Lesson[]; onReorder: (ids: string[]) => void; actionsOf: (lesson: Lesson) => ReactNode;
+export function LessonOrderList({
+  lessons,
+  onReorder,
+  actionsOf,
+}: {
+  lessons: readonly Lesson[];
+  onReorder: (ids: string[]) => void;
+  actionsOf: (lesson: Lesson) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<string | null>(null);
-  const move = (id: string, to: number) => { onReorder(moveLesson(lessons, id, to).map((lesson) => lesson.id)); };
+  const move = (id: string, to: number) => {
+    onReorder(moveLesson(lessons, id, to).map((lesson) => lesson.id));
+  };
   const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
     if (dragged) move(dragged, index);
@@ -43,18 +51,41 @@ export function LessonOrderList({ lessons, onReorder, actionsOf }: {
           key={lesson.id}
           divider
           draggable
-          onDragStart={() => { setDragged(lesson.id); }}
-          onDragOver={(event) => { event.preventDefault(); }}
-          onDrop={(event) => { drop(event, index); }}
+          onDragStart={() => {
+            setDragged(lesson.id);
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+          }}
+          onDrop={(event) => {
+            drop(event, index);
+          }}
           sx={{ opacity: dragged === lesson.id ? 0.5 : 1, flexWrap: 'wrap' }}
         >
-          <ListItemIcon sx={{ cursor: 'grab', minWidth: 36 }}><DragIndicator aria-hidden /></ListItemIcon>
-          <ListItemText primary={`${String(index + 1)}. ${lesson.title}`} secondary={lesson.videoId ? t('trainings.program.withVideo') : null} />
+          <ListItemIcon sx={{ cursor: 'grab', minWidth: 36 }}>
+            <DragIndicator aria-hidden />
+          </ListItemIcon>
+          <ListItemText
+            primary={`${String(index + 1)}. ${lesson.title}`}
+            secondary={lesson.videoId ? t('trainings.program.withVideo') : null}
+          />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <IconButton aria-label={t('trainings.detail.moveUp', { title: lesson.title })} disabled={index === 0} onClick={() => { move(lesson.id, index - 1); }}>
+            <IconButton
+              aria-label={t('trainings.detail.moveUp', { title: lesson.title })}
+              disabled={index === 0}
+              onClick={() => {
+                move(lesson.id, index - 1);
+              }}
+            >
               <ArrowUpward />
             </IconButton>
-            <IconButton aria-label={t('trainings.detail.moveDown', { title: lesson.title })} disabled={index === lessons.length - 1} onClick={() => { move(lesson.id, index + 1); }}>
+            <IconButton
+              aria-label={t('trainings.detail.moveDown', { title: lesson.title })}
+              disabled={index === lessons.length - 1}
+              onClick={() => {
+                move(lesson.id, index + 1);
+              }}
+            >
               <ArrowDownward />
             </IconButton>
             {actionsOf(lesson)}

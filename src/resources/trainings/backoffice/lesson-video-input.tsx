@@ -14,7 +14,15 @@ export interface PickedVideo {
 }
 
 /** Picks a lesson's MP4 or WebM video (500 MB at most) and reads its length, which the 90% rule needs. */
-export function LessonVideoInput({ hasVideo, picked, onPick }: { hasVideo: boolean; picked: PickedVideo | null; onPick: (video: PickedVideo | null) => void }) {
+export function LessonVideoInput({
+  hasVideo,
+  picked,
+  onPick,
+}: {
+  hasVideo: boolean;
+  picked: PickedVideo | null;
+  onPick: (video: PickedVideo | null) => void;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,14 +46,27 @@ export function LessonVideoInput({ hasVideo, picked, onPick }: { hasVideo: boole
   };
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography component="label" htmlFor={inputId} variant="subtitle2">{t('lessons.fields.video')}</Typography>
+      <Typography component="label" htmlFor={inputId} variant="subtitle2">
+        {t('lessons.fields.video')}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
-        {picked ? t('lessons.video.picked', { name: picked.file.name, seconds: Math.round(picked.durationSeconds) })
-          : hasVideo ? t('lessons.video.current') : t('lessons.video.none')}
+        {picked
+          ? t('lessons.video.picked', { name: picked.file.name, seconds: Math.round(picked.durationSeconds) })
+          : hasVideo
+            ? t('lessons.video.current')
+            : t('lessons.video.none')}
       </Typography>
       <Button component="label" variant="outlined" startIcon={<VideoFileOutlined />}>
         {hasVideo || picked ? t('lessons.video.replace') : t('lessons.video.choose')}
-        <input id={inputId} hidden type="file" accept={ACCEPTED_VIDEO_TYPES} onChange={(event) => { void pick(event); }} />
+        <input
+          id={inputId}
+          hidden
+          type="file"
+          accept={ACCEPTED_VIDEO_TYPES}
+          onChange={(event) => {
+            void pick(event);
+          }}
+        />
       </Button>
       {problem && <Alert severity="error">{problem}</Alert>}
     </Stack>

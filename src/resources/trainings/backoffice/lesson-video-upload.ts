@@ -1,14 +1,19 @@
-
 /** The length of a picked video in seconds, read by the browser from the file itself (null when it cannot tell). */
 export function videoDurationOf(file: File): Promise<number | null> {
   const url = URL.createObjectURL(file);
   const video = document.createElement('video');
   video.preload = 'metadata';
   return new Promise<number | null>((resolve) => {
-    video.onloadedmetadata = () => { resolve(Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null); };
-    video.onerror = () => { resolve(null); };
+    video.onloadedmetadata = () => {
+      resolve(Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null);
+    };
+    video.onerror = () => {
+      resolve(null);
+    };
     video.src = url;
-  }).finally(() => { URL.revokeObjectURL(url); });
+  }).finally(() => {
+    URL.revokeObjectURL(url);
+  });
 }
 
 /** The multipart body of a lesson file's upload (the spec's multipart upload, `repositoryObjectsApi.upload`). */

@@ -36,51 +36,124 @@ export function ModuleDetail() {
   if (module.isError) return <Alert severity="error">{userMessageOf(module.error)}</Alert>;
   if (lessons.isError) return <Alert severity="error">{userMessageOf(lessons.error)}</Alert>;
   const training = module.data;
-  const rows = order ? order.flatMap((lessonId) => lessons.data.data.filter((lesson) => lesson.id === lessonId)) : lessons.data.data;
+  const rows = order
+    ? order.flatMap((lessonId) => lessons.data.data.filter((lesson) => lesson.id === lessonId))
+    : lessons.data.data;
   const saveOrder = (ids: string[]) => {
     setOrder(ids);
     setFailure(null);
-    reorder.mutate({ params: { id }, body: { lessonIds: ids } }, {
-      onSuccess: () => { setOrder(null); },
-      onError: (error) => { setOrder(null); setFailure(userMessageOf(error)); },
-    });
+    reorder.mutate(
+      { params: { id }, body: { lessonIds: ids } },
+      {
+        onSuccess: () => {
+          setOrder(null);
+        },
+        onError: (error) => {
+          setOrder(null);
+          setFailure(userMessageOf(error));
+        },
+      },
+    );
   };
   const askDelete = async (lesson: Lesson) => {
-    if (await confirm({ title: t('lessons.delete.title'), text: t('lessons.delete.text', { title: lesson.title }), yesText: t('trainings.delete') })) {
-      remove.mutate({ params: { id: lesson.id } }, { onError: (error) => { setFailure(userMessageOf(error)); } });
+    if (
+      await confirm({
+        title: t('lessons.delete.title'),
+        text: t('lessons.delete.text', { title: lesson.title }),
+        yesText: t('trainings.delete'),
+      })
+    ) {
+      remove.mutate(
+        { params: { id: lesson.id } },
+        {
+          onError: (error) => {
+            setFailure(userMessageOf(error));
+          },
+        },
+      );
     }
   };
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Button component={Link} to="/backoffice-training" sx={{ alignSelf: 'flex-start' }}>{t('trainings.back')}</Button>
+      <Button component={Link} to="/backoffice-training" sx={{ alignSelf: 'flex-start' }}>
+        {t('trainings.back')}
+      </Button>
       <div>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-          <Chip size="small" color={training.status === 'published' ? 'success' : 'default'} label={t(`trainings.values.status.${training.status}`)} />
+          <Chip
+            size="small"
+            color={training.status === 'published' ? 'success' : 'default'}
+            label={t(`trainings.values.status.${training.status}`)}
+          />
           <Chip size="small" variant="outlined" label={t(`trainings.values.category.${training.category}`)} />
           {training.mandatory && <Chip size="small" color="secondary" label={t('trainings.mandatory')} />}
         </Stack>
         <Typography variant="h1">{training.title}</Typography>
-        <Typography color="text.secondary">{t('trainings.detail.openTo', { roles: training.roles.map((role) => textFromData(t, `status.roleLabels.${role}`)).join(', ') })}</Typography>
+        <Typography color="text.secondary">
+          {t('trainings.detail.openTo', {
+            roles: training.roles.map((role) => textFromData(t, `status.roleLabels.${role}`)).join(', '),
+          })}
+        </Typography>
       </div>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-        <Button variant="outlined" component={Link} to={`/backoffice-training/module-form/${id}`}>{t('trainings.edit')}</Button>
-        <Button variant="outlined" component={Link} to={`/backoffice-training/module-preview/${id}`}>{t('trainings.preview.open')}</Button>
-        <Button variant="contained" component={Link} to={`/backoffice-training/module/${id}/lesson-form`}>{t('lessons.titles.create')}</Button>
+        <Button variant="outlined" component={Link} to={`/backoffice-training/module-form/${id}`}>
+          {t('trainings.edit')}
+        </Button>
+        <Button variant="outlined" component={Link} to={`/backoffice-training/module-preview/${id}`}>
+          {t('trainings.preview.open')}
+        </Button>
+        <Button variant="contained" component={Link} to={`/backoffice-training/module/${id}/lesson-form`}>
+          {t('lessons.titles.create')}
+        </Button>
       </Stack>
-      {failure && <Alert severity="error" onClose={() => { setFailure(null); }}>{failure}</Alert>}
+      {failure && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            setFailure(null);
+          }}
+        >
+          {failure}
+        </Alert>
+      )}
       <Card component="section" aria-labelledby="module-lessons">
         <CardContent>
-          <Typography id="module-lessons" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('trainings.detail.lessons')}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('trainings.detail.reorderHint')}</Typography>
-          {rows.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{t('trainings.program.empty')}</Alert>}
+          <Typography id="module-lessons" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('trainings.detail.lessons')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('trainings.detail.reorderHint')}
+          </Typography>
+          {rows.length === 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {t('trainings.program.empty')}
+            </Alert>
+          )}
           <LessonOrderList
             lessons={rows}
             onReorder={saveOrder}
             actionsOf={(lesson) => (
               <>
-                <IconButton component={Link} to={`/backoffice-training/module/${id}/lesson-form/${lesson.id}`} aria-label={t('lessons.editNamed', { title: lesson.title })}><EditOutlined /></IconButton>
-                <IconButton component={Link} to={`/backoffice-training/lesson-preview/${lesson.id}`} aria-label={t('lessons.previewNamed', { title: lesson.title })}><VisibilityOutlined /></IconButton>
-                <IconButton onClick={() => void askDelete(lesson)} aria-label={t('lessons.deleteNamed', { title: lesson.title })}><DeleteOutline /></IconButton>
+                <IconButton
+                  component={Link}
+                  to={`/backoffice-training/module/${id}/lesson-form/${lesson.id}`}
+                  aria-label={t('lessons.editNamed', { title: lesson.title })}
+                >
+                  <EditOutlined />
+                </IconButton>
+                <IconButton
+                  component={Link}
+                  to={`/backoffice-training/lesson-preview/${lesson.id}`}
+                  aria-label={t('lessons.previewNamed', { title: lesson.title })}
+                >
+                  <VisibilityOutlined />
+                </IconButton>
+                <IconButton
+                  onClick={() => void askDelete(lesson)}
+                  aria-label={t('lessons.deleteNamed', { title: lesson.title })}
+                >
+                  <DeleteOutline />
+                </IconButton>
               </>
             )}
           />
@@ -90,4 +163,3 @@ export function ModuleDetail() {
     </Stack>
   );
 }
-

@@ -28,9 +28,18 @@ import { useApiMutation, useApiQuery } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
 
 type ModuleValues = z.input<typeof trainingInput>;
-const empty: ModuleValues = { title: '', description: '', category: 'generic', mandatory: false, status: 'draft', roles: [] };
+const empty: ModuleValues = {
+  title: '',
+  description: '',
+  category: 'generic',
+  mandatory: false,
+  status: 'draft',
+  roles: [],
+};
 
-/** `module-form/:id?`: back office writes a module (title, description, roles, category, mandatory, draft or published). */
+/**
+ * `module-form/:id?`: back office writes a module (title, description, roles, category, mandatory, draft or published).
+ */
 export function ModuleFormPage() {
   const { id } = useParams();
   const module = useApiQuery(trainingsApi.detail, { params: { id: id ?? '' } }, { enabled: id !== undefined });
@@ -48,17 +57,30 @@ function ModuleForm({ module }: { module: Training | undefined }) {
   const form = useForm<ModuleValues, unknown, z.output<typeof trainingInput>>({
     resolver: zodResolver(trainingInput),
     defaultValues: module
-      ? { title: module.title, description: module.description ?? '', category: module.category, mandatory: module.mandatory, status: module.status, roles: module.roles }
+      ? {
+          title: module.title,
+          description: module.description ?? '',
+          category: module.category,
+          mandatory: module.mandatory,
+          status: module.status,
+          roles: module.roles,
+        }
       : empty,
   });
-  const { control, formState: { errors } } = form;
+  const {
+    control,
+    formState: { errors },
+  } = form;
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     const body = { ...values, description: values.description || null };
     const outcome = {
-      onSuccess: (saved: Training) => { void navigate(`/backoffice-training/module-detail/${saved.id}`); },
+      onSuccess: (saved: Training) => {
+        void navigate(`/backoffice-training/module-detail/${saved.id}`);
+      },
       onError: (error: Error) => {
-        for (const issue of fieldErrorsOf(error)) form.setError(issue.path as keyof ModuleValues, { message: issue.message });
+        for (const issue of fieldErrorsOf(error))
+          form.setError(issue.path as keyof ModuleValues, { message: issue.message });
         setFailure(userMessageOf(error));
       },
     };
@@ -66,54 +88,133 @@ function ModuleForm({ module }: { module: Training | undefined }) {
     else create.mutate({ body }, outcome);
   });
   return (
-    <Stack component="form" noValidate spacing={3} sx={{ maxWidth: 720 }} onSubmit={(event) => { void submit(event); }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      sx={{ maxWidth: 720 }}
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
       <Typography variant="h1">{module ? t('trainings.titles.edit') : t('trainings.titles.create')}</Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <Card><CardContent><Stack spacing={2.5}>
-        <Controller name="title" control={control} render={({ field }) => (
-          <TextField {...field} label={t('trainings.fields.title')} required error={Boolean(errors.title)} helperText={errors.title?.message} />
-        )} />
-        <Controller name="description" control={control} render={({ field }) => (
-          <TextField {...field} value={field.value ?? ''} label={t('trainings.fields.description')} multiline minRows={3} error={Boolean(errors.description)} helperText={errors.description?.message} />
-        )} />
-        <Controller name="category" control={control} render={({ field }) => (
-          <TextField {...field} select label={t('trainings.fields.category')} required>
-            {moduleCategories.map((category) => <MenuItem key={category} value={category}>{t(`trainings.values.category.${category}`)}</MenuItem>)}
-          </TextField>
-        )} />
-        <Controller name="roles" control={control} render={({ field }) => (
-          <FormControl error={Boolean(errors.roles)} component="fieldset">
-            <FormLabel component="legend">{t('trainings.fields.roles')}</FormLabel>
-            <FormGroup row>
-              {appRoleNames.map((role) => (
-                <FormControlLabel
-                  key={role}
-                  label={t(`status.roleLabels.${role}`)}
-                  control={<Checkbox
-                    checked={field.value.includes(role)}
-                    onChange={(event) => {
-                      const current = field.value;
-                      field.onChange(event.target.checked ? [...current, role] : current.filter((held) => held !== role));
-                    }}
-                  />}
+      <Card>
+        <CardContent>
+          <Stack spacing={2.5}>
+            <Controller
+              name="title"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  label={t('trainings.fields.title')}
+                  required
+                  error={Boolean(errors.title)}
+                  helperText={errors.title?.message}
                 />
-              ))}
-            </FormGroup>
-            {errors.roles && <FormHelperText>{errors.roles.message}</FormHelperText>}
-          </FormControl>
-        )} />
-        <Controller name="mandatory" control={control} render={({ field }) => (
-          <FormControlLabel label={t('trainings.fields.mandatory')} control={<Switch checked={field.value ?? false} onChange={(event) => { field.onChange(event.target.checked); }} />} />
-        )} />
-        <Controller name="status" control={control} render={({ field }) => (
-          <TextField {...field} select label={t('trainings.fields.status')}>
-            {modulePublications.map((status) => <MenuItem key={status} value={status}>{t(`trainings.values.status.${status}`)}</MenuItem>)}
-          </TextField>
-        )} />
-      </Stack></CardContent></Card>
+              )}
+            />
+            <Controller
+              name="description"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('trainings.fields.description')}
+                  multiline
+                  minRows={3}
+                  error={Boolean(errors.description)}
+                  helperText={errors.description?.message}
+                />
+              )}
+            />
+            <Controller
+              name="category"
+              control={control}
+              render={({ field }) => (
+                <TextField {...field} select label={t('trainings.fields.category')} required>
+                  {moduleCategories.map((category) => (
+                    <MenuItem key={category} value={category}>
+                      {t(`trainings.values.category.${category}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="roles"
+              control={control}
+              render={({ field }) => (
+                <FormControl error={Boolean(errors.roles)} component="fieldset">
+                  <FormLabel component="legend">{t('trainings.fields.roles')}</FormLabel>
+                  <FormGroup row>
+                    {appRoleNames.map((role) => (
+                      <FormControlLabel
+                        key={role}
+                        label={t(`status.roleLabels.${role}`)}
+                        control={
+                          <Checkbox
+                            checked={field.value.includes(role)}
+                            onChange={(event) => {
+                              const current = field.value;
+                              field.onChange(
+                                event.target.checked ? [...current, role] : current.filter((held) => held !== role),
+                              );
+                            }}
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                  {errors.roles && <FormHelperText>{errors.roles.message}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+            <Controller
+              name="mandatory"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={t('trainings.fields.mandatory')}
+                  control={
+                    <Switch
+                      checked={field.value ?? false}
+                      onChange={(event) => {
+                        field.onChange(event.target.checked);
+                      }}
+                    />
+                  }
+                />
+              )}
+            />
+            <Controller
+              name="status"
+              control={control}
+              render={({ field }) => (
+                <TextField {...field} select label={t('trainings.fields.status')}>
+                  {modulePublications.map((status) => (
+                    <MenuItem key={status} value={status}>
+                      {t(`trainings.values.status.${status}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" loading={create.isPending || update.isPending}>{t('trainings.save')}</Button>
-        <Button component={Link} to={module ? `/backoffice-training/module-detail/${module.id}` : '/backoffice-training'}>{t('trainings.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={create.isPending || update.isPending}>
+          {t('trainings.save')}
+        </Button>
+        <Button
+          component={Link}
+          to={module ? `/backoffice-training/module-detail/${module.id}` : '/backoffice-training'}
+        >
+          {t('trainings.cancel')}
+        </Button>
       </Stack>
     </Stack>
   );
