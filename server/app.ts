@@ -21,7 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { referenceSources } from './modules/references/index.ts';
 import { serverUnits } from './modules/units.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { auditTrail } from './modules/audit/audit-trail.ts';
+import { auditTrail } from './audit/audit-trail.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -31,7 +31,7 @@ import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/
 import { publicLandingRoutes } from './modules/landing/landing.routes.ts';
 import { leadRoutes } from './modules/landing/leads.routes.ts';
 import { networkRoutes, publicNetworkRoutes } from './modules/network/network.routes.ts';
-import { listenForNotices } from './modules/notifications/notification-signals.ts';
+import { listenForNotices } from './notices/notification-signals.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
-import { recordAudit } from '../modules/audit/audit-trail.ts';
+import { recordAudit } from '../audit/audit-trail.ts';
 import type { VerifiedToken } from './token-verifier.ts';
 
 export type LinkOutcome = 'linked' | 'not-linkable';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { CALLER_CHANNEL } from '../modules/notifications/notification-signals.ts';
+import { CALLER_CHANNEL } from '../notices/notification-signals.ts';
 import { endedSessions, oidcPayloads, profiles } from '../db/schema/index.ts';
 import type { VerifiedToken } from './token-verifier.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue.ts';
-import { backOfficeProfileIds } from '../modules/landing/local-manager-finder.ts';
-import { notify } from '../modules/notifications/notifications.service.ts';
+import { backOfficeProfileIds } from '../notices/back-office.ts';
+import { notify } from '../notices/notify.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 export const MAIL_JOB = 'mail.send';

@@ -9,7 +9,7 @@ import { defineUnit, type ServerUnit } from '../../server/crud/unit.ts';
 import { apartmentTypes, auditEntries } from '../../server/db/schema/index.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { auditTrail } from '../../server/modules/audit/audit-trail.ts';
+import { auditTrail } from '../../server/audit/audit-trail.ts';
 import { referenceSources } from '../../server/modules/references/index.ts';
 import { profileIdOf } from './support/network-fixtures.ts';
 import { sessionBook } from './support/session.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
-import { listenForNotices } from '../../server/modules/notifications/notification-signals.ts';
+import { listenForNotices } from '../../server/notices/notification-signals.ts';
 import { changesMissedAfterHeard } from './support/caller-changes.ts';
 
 /** PGlite's side of `heard()` (the PostgreSQL side: notification-signals.postgres.test.ts). */

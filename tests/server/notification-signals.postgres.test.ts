@@ -7,7 +7,7 @@ import {
   CALLER_CHANNEL,
   listenForNotices,
   NOTIFICATION_CHANNEL,
-} from '../../server/modules/notifications/notification-signals.ts';
+} from '../../server/notices/notification-signals.ts';
 import { changesMissedAfterHeard } from './support/caller-changes.ts';
 
 /** Only run with PostgreSQL: vite.config.ts leaves `*.postgres.test.ts` out without TEST_DATABASE_URL. */

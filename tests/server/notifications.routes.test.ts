@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '../../domain/schemas/notifications.ts';
 import { notifications, profiles } from '../../server/db/schema/index.ts';
-import { notify } from '../../server/modules/notifications/notifications.service.ts';
+import { notify } from '../../server/notices/notify.ts';
 import { session, type Session } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { and, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
 import { mailDate } from '../../mail/role-labels.ts';
-import { notify } from '../../modules/notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import type { JobDefinition } from '../job-queue.ts';
 import { claimNotice } from '../sent-notices.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles, subscriptions, subscriptionTemplates } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailDate } from '../../mail/role-labels.ts';
-import { notify } from '../../modules/notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import type { JobDefinition } from '../job-queue.ts';
 import { claimNotice } from '../sent-notices.ts';
 

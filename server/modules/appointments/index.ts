@@ -5,7 +5,7 @@ import { defineUnit, type BehaviourContext, type CreateOf, type WriteContext } f
 import { appointmentParticipants, appointments, profiles } from '../../db/schema/index.ts';
 import { isBackOffice } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
 import { invitable } from '../references/index.ts';
 import { decorateAppointments, type StoredAppointment } from './appointment-decorate.ts';

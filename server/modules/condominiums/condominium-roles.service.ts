@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { condominiumRoles, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { fullName } from '../projects/project-rows.ts';
 import { projectCandidates } from '../references/index.ts';
 import { managesCondominiumPeople, visibleCondominium, type CondominiumRow } from './condominium-access.ts';

@@ -17,7 +17,7 @@ import { networks, profiles, projects, userRoles } from '../../db/schema/index.t
 import { callerOf, isBackOffice, requireActiveRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { suspensionMessages } from '../network/membership-mails.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { referenceSources } from '../references/index.ts';
 import { activeProfessional, isListed } from './directory-conditions.ts';
 

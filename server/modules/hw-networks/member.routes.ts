@@ -30,7 +30,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { holdsRole, nameAndEmail, nameOnly, professionalRoleIds } from '../directories/directory-conditions.ts';
 import { directoryRows, personalFieldsFor } from '../directories/directory-rows.ts';
 import { managesPeopleOf, networkFor, organizationsMovableInto } from '../network/network-access.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 
 const tags = ['network'];
 const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

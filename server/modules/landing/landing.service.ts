@@ -17,12 +17,13 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { energyEstimateSchema } from '../../../domain/energy/evaluator-schemas.ts';
 import { validateNetworkCode } from '../network/network.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { leadsQuery } from './leads.repository.ts';
 import { storedIncentiveRules } from '../incentive-rules/incentive-rules.repository.ts';
 import { homeOwnerMail, localManagerMail, type LeadMailFacts } from './landing-mails.ts';
 import { hashLinkToken, newLinkToken } from '../../auth/link-token.ts';
-import { backOfficeProfileIds, findLocalManager, type FoundLocalManager } from './local-manager-finder.ts';
+import { backOfficeProfileIds } from '../../notices/back-office.ts';
+import { findLocalManager, type FoundLocalManager } from './local-manager-finder.ts';
 
 export type LandingContactSubmission = z.output<typeof landingContactInputSchema>;
 

@@ -58,19 +58,3 @@ export async function findLocalManager(
   }
   return firstActiveLocalManager(db, coversProvince(db, target.provinces), []);
 }
-
-/** Everyone who should hear of a lead nobody took: the Active back-office users. */
-export async function backOfficeProfileIds(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: userRoles.profileId })
-    .from(userRoles)
-    .innerJoin(profiles, eq(profiles.id, userRoles.profileId))
-    .where(
-      and(
-        inArray(userRoles.roleId, [appRoles.BackofficeUser, appRoles.BackofficeAdmin]),
-        eq(userRoles.status, 'Active'),
-        eq(profiles.enabled, true),
-      ),
-    );
-  return rows.map((row) => row.id);
-}

@@ -6,7 +6,7 @@ import { networks, profiles, roles, userRoles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { approvalMessages, rejectionMessages, type MemberFacts } from './membership-mails.ts';
 
 export interface MemberDecisionTarget {

@@ -3,7 +3,7 @@ import { appRoles, isAppRoleName } from '../../../domain/auth/roles.ts';
 import { newsPostPath } from '../../../domain/news/latest.ts';
 import type { Database } from '../../db/client.ts';
 import { newsPosts, profiles, userRoles } from '../../db/schema/index.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 
 type NewsPost = typeof newsPosts.$inferSelect;
 

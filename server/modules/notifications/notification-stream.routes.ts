@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { notificationsApi } from '../../../domain/api/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import type { NotificationSignals } from './notification-signals.ts';
+import type { NotificationSignals } from '../../notices/notification-signals.ts';
 import { unreadCount } from './notifications.service.ts';
 
 /** A stream ends after this long; the client opens the next one with a fresh access token. */

@@ -1,28 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type {
-  Notification,
-  NotificationInput,
-  NotificationList,
-  NotificationListQuery,
-} from '../../../domain/schemas/notifications.ts';
+import type { Notification, NotificationList, NotificationListQuery } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { announceNotice } from './notification-signals.ts';
-
-type NotificationRow = typeof notifications.$inferSelect;
+import { notificationOf } from '../../notices/notify.ts';
 
 const notFound = () => new HttpError(404, 'Notifica non trovata');
-
-const view = (row: NotificationRow): Notification => ({
-  id: row.id,
-  kind: row.kind,
-  title: row.title,
-  body: row.body,
-  link: row.link,
-  read: row.readAt !== null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const ownedBy = (profileId: string) => eq(notifications.profileId, profileId);
 const ownRow = (profileId: string, id: string) => and(ownedBy(profileId), eq(notifications.id, id));
@@ -30,21 +13,6 @@ const ownRow = (profileId: string, id: string) => and(ownedBy(profileId), eq(not
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ value: count() }).from(notifications).where(where);
   return row?.value ?? 0;
-}
-
-/**
- * Creates a notice for one user; the other modules call it for the events they emit. Pass a transaction as `db` to
- * create it together with the change it reports; every node's open streams hear of it once that commits.
- */
-export async function notify(
-  db: Database,
-  profileId: string,
-  { kind, title, body, link = null }: NotificationInput,
-): Promise<Notification> {
-  const [row] = await db.insert(notifications).values({ profileId, kind, title, body, link }).returning();
-  if (!row) throw new Error('notification not inserted');
-  await announceNotice(db, profileId);
-  return view(row);
 }
 
 /** How many of the user's notices are unread. */
@@ -71,7 +39,7 @@ export async function listNotifications(
     countWhere(db, where),
     countWhere(db, and(ownedBy(profileId), isNull(notifications.readAt))),
   ]);
-  return { data: rows.map(view), total, page, limit, unread };
+  return { data: rows.map(notificationOf), total, page, limit, unread };
 }
 
 /** Marks one of the caller's notices read (keeping the first reading time) or unread; another user's is not found. */
@@ -84,14 +52,14 @@ export async function setNotificationRead(
 ): Promise<Notification> {
   const [current] = await db.select().from(notifications).where(ownRow(profileId, id));
   if (!current) throw notFound();
-  if (read === (current.readAt !== null)) return view(current);
+  if (read === (current.readAt !== null)) return notificationOf(current);
   const [row] = await db
     .update(notifications)
     .set({ readAt: read ? now : null })
     .where(ownRow(profileId, id))
     .returning();
   if (!row) throw notFound();
-  return view(row);
+  return notificationOf(row);
 }
 
 /** Marks every unread notice of the caller read; answers how many changed. */

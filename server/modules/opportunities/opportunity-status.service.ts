@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { relationOf } from './opportunity-rows.ts';
 import { opportunityVisibility } from './opportunity-visibility.ts';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles, projectRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { projectCandidates } from '../references/index.ts';
 import { actorOf, fullName, subjectOf, visibleProjectRow, type ProjectRow } from './project-rows.ts';
 

@@ -8,8 +8,8 @@ import { profiles, projects, projectStatusChanges, repositoryObjects } from '../
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
-import { recordAudit } from '../audit/audit-trail.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { recordAudit } from '../../audit/audit-trail.ts';
+import { notify } from '../../notices/notify.ts';
 import { projectAudience } from './project-people.repository.ts';
 import { actorOf, fullName, projectRecord, statusOf, subjectOf, visibleProjectRow } from './project-rows.ts';
 

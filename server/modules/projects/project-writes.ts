@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isBackOffice, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { actorOf, subjectOf, type StoredProject } from './project-rows.ts';
 
 const designerRoleIds = [appRoles.Designer, appRoles.HWDesigner];

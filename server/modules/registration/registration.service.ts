@@ -13,7 +13,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { HttpError, parseOrBadRequest } from '../../plugins/errors.ts';
 import { markInvitationUsed } from '../invitations/invitations.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { conflictOfInsert, refuseTakenValues, refuseUnknownSkills } from './registration-conflicts.ts';
 import { resolveJoining } from './registration-joining.ts';
 import { awaitingApprovalNotice, registrationConfirmationMail, type RegistrantFacts } from './registration-messages.ts';

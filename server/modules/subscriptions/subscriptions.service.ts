@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { agreementAcceptances, subscriptionTemplates, subscriptions, userRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../../notices/notify.ts';
 import { activeRoleTemplates, subscriptionViews, templateViews } from './subscriptions.repository.ts';
 
 type Bank = AppConfig['bankTransfer'];

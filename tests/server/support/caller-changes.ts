@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
-import {
-  CALLER_CHANNEL,
-  type NotificationSignals,
-} from '../../../server/modules/notifications/notification-signals.ts';
+import { CALLER_CHANNEL, type NotificationSignals } from '../../../server/notices/notification-signals.ts';
 
 /**
  * Commits `rounds` caller changes one after the other, each followed by `signals.heard()`, and answers the rounds whose

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 
 /** The PostgreSQL channel a new notice is announced on; its payload is the recipient's profile id. */
 export const NOTIFICATION_CHANNEL = 'happyway_notifications';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuditEntry } from '../../../domain/schemas/audit.ts';
-import type { AuditRecord, AuditTrail } from '../../crud/audit.ts';
-import type { Database } from '../../db/client.ts';
-import { auditEntries, profiles } from '../../db/schema/index.ts';
+import type { AuditEntry } from '../../domain/schemas/audit.ts';
+import type { AuditRecord, AuditTrail } from '../crud/audit.ts';
+import type { Database } from '../db/client.ts';
+import { auditEntries, profiles } from '../db/schema/index.ts';
 
 const actorName = sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
 
