@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -18,6 +17,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../shell/confirmation-context.ts';
 import { AttachmentItem } from './attachment-item.tsx';
 import { useAttachmentUpload } from './use-attachment-upload.ts';
+import { SectionCard } from '../section-card.tsx';
 
 export interface AttachmentsPanelProps {
   entityType: RepositoryEntityType;
@@ -135,27 +135,23 @@ export function AttachmentsPanel({
   }
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+    <SectionCard
+      headingId={headingId}
+      title={title}
+      actions={
+        canUpload && (
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            disabled={progress !== null}
+            onClick={() => input.current?.click()}
+          >
+            {t('attachments.upload')}
+          </Button>
+        )
+      }
+    >
       <Stack spacing={2}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {title}
-          </Typography>
-          {canUpload && (
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              disabled={progress !== null}
-              onClick={() => input.current?.click()}
-            >
-              {t('attachments.upload')}
-            </Button>
-          )}
-        </Stack>
         {canUpload && (
           <>
             <input
@@ -197,6 +193,6 @@ export function AttachmentsPanel({
         )}
         {content}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { NewsCard } from '../../resources/news/news-card.tsx';
 import { MandatoryTrainingsCard } from '../../resources/trainings/mandatory-trainings-card.tsx';
 import { ProjectsByStatusCard } from './projects-by-status-card.tsx';
 import { SubscriptionExpiryNotice } from './subscription-expiry-notice.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 export type DashboardArea = 'capohub' | 'designer' | 'specialist' | 'backoffice';
 
@@ -35,43 +34,33 @@ export function DashboardPage({ area }: { area: DashboardArea }) {
       {area === 'capohub' && <MandatoryTrainingsCard />}
       {area === 'designer' && <ProjectsByStatusCard appRole={DESIGNER_APP_ROLE} linkFor={projectsWithStatus} />}
       {area === 'capohub' && <ProjectsByStatusCard appRole={HUB_HEAD_APP_ROLE} linkFor={capohubProjectsWithStatus} />}
-      <Card>
-        <CardContent>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            {t('dashboard.rolesTitle')}
-          </Typography>
-          <Stack
-            component="ul"
-            direction="row"
-            useFlexGap
-            flexWrap="wrap"
-            spacing={1}
-            aria-label={t('dashboard.rolesTitle')}
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
-          >
-            {init.roles.map((role) => (
-              <li key={role.roleId}>
-                <Chip
-                  color={role.status === 'Active' ? 'primary' : 'default'}
-                  label={`${t(`status.roleLabels.${role.roleName}`)} · ${t(`dashboard.roleStatus.${role.status}`)}`}
-                />
-              </li>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard title={t('dashboard.rolesTitle')}>
+        <Stack
+          component="ul"
+          direction="row"
+          useFlexGap
+          flexWrap="wrap"
+          spacing={1}
+          aria-label={t('dashboard.rolesTitle')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {init.roles.map((role) => (
+            <li key={role.roleId}>
+              <Chip
+                color={role.status === 'Active' ? 'primary' : 'default'}
+                label={`${t(`status.roleLabels.${role.roleName}`)} · ${t(`dashboard.roleStatus.${role.status}`)}`}
+              />
+            </li>
+          ))}
+        </Stack>
+      </SectionCard>
       {details.network && (
-        <Card>
-          <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('dashboard.networkTitle')}
-            </Typography>
-            <Typography>{details.network.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('dashboard.networkCode', { code: details.network.code })}
-            </Typography>
-          </CardContent>
-        </Card>
+        <SectionCard title={t('dashboard.networkTitle')}>
+          <Typography>{details.network.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboard.networkCode', { code: details.network.code })}
+          </Typography>
+        </SectionCard>
       )}
     </Stack>
   );

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -10,6 +8,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import type { AppRoleId } from '../../resources/projects/projects-api.ts';
 import { ProjectStatusChart } from './project-status-chart.tsx';
 import { useApiQuery } from '../../hooks/use-api.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 interface ProjectsByStatusCardProps {
   /** The role the dashboard speaks as (`X-AppRole`): the designer's or the hub head's own projects. */
@@ -28,13 +27,8 @@ export function ProjectsByStatusCard({ appRole, linkFor }: ProjectsByStatusCardP
     content = <Typography color="text.secondary">{t('projects-screens.chart.empty')}</Typography>;
   else content = <ProjectStatusChart byStatus={counts.data.byStatus} linkFor={linkFor} />;
   return (
-    <Card component="section" aria-labelledby="projects-by-status-title">
-      <CardContent>
-        <Typography id="projects-by-status-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-          {t('projects-screens.chart.title')}
-        </Typography>
-        {content}
-      </CardContent>
-    </Card>
+    <SectionCard headingId="projects-by-status-title" title={t('projects-screens.chart.title')}>
+      {content}
+    </SectionCard>
   );
 }

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -25,6 +23,7 @@ import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
 import { ReferencePicker } from '../../resources/generic/fields/reference-picker.tsx';
 import { EmailChipsInput } from './email-chips-input.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const networkSchema = invitationFormSchema(networkInvitableRoles);
 interface InvitationFormValues {
@@ -78,11 +77,6 @@ export function InvitationForm({ backOffice = false }: { backOffice?: boolean })
 
   const form = (
     <form noValidate aria-label={t('network.invite.title')} onSubmit={(event) => void send(event)}>
-      {!backOffice && (
-        <Typography id="invite-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('network.invite.title')}
-        </Typography>
-      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('network.invite.intro')}
       </Typography>
@@ -168,8 +162,8 @@ export function InvitationForm({ backOffice = false }: { backOffice?: boolean })
   return backOffice ? (
     form
   ) : (
-    <Card component="section" aria-labelledby="invite-title">
-      <CardContent>{form}</CardContent>
-    </Card>
+    <SectionCard headingId="invite-title" title={t('network.invite.title')}>
+      {form}
+    </SectionCard>
   );
 }

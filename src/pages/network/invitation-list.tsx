@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -25,6 +23,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { SearchField } from './search-field.tsx';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 import { formatDay } from '../../../domain/format.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const stateTones: Record<InvitationState, StatusTone> = { Pending: 'warning', Used: 'success', Expired: 'default' };
 const columns = ['email', 'role', 'state', 'sent', 'expires', 'invitedBy'] as const;
@@ -119,28 +118,20 @@ export function InvitationList({ networkId }: { networkId: string }) {
   }
 
   return (
-    <Card component="section" aria-labelledby="invitations-title">
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-        >
-          <Typography id="invitations-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('network.invitations.title')}
-          </Typography>
-          <SearchField label={t('network.invitations.search')} onSearch={search} />
-        </Stack>
-        {remove.error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {userMessageOf(remove.error)}
-          </Alert>
-        )}
-        {content}
-        {total > 0 && (
-          <ListPagination count={total} page={page} pageSize={INVITATIONS_PAGE_SIZE} onPageChange={setPage} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      headingId="invitations-title"
+      title={t('network.invitations.title')}
+      actions={<SearchField label={t('network.invitations.search')} onSearch={search} />}
+    >
+      {remove.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {userMessageOf(remove.error)}
+        </Alert>
+      )}
+      {content}
+      {total > 0 && (
+        <ListPagination count={total} page={page} pageSize={INVITATIONS_PAGE_SIZE} onPageChange={setPage} />
+      )}
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { organizationsApi } from '../../../domain/api/organizations.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { CompanyDataForm } from './company-data-form.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 
 function LoadedCompanyData({ organizationId }: { organizationId: string }) {
@@ -17,7 +17,7 @@ function LoadedCompanyData({ organizationId }: { organizationId: string }) {
 export function CompanyDataSection({ organizationId }: { organizationId: string | null }) {
   const { t } = useTranslation();
   return (
-    <SectionCard id="company-data" title={t('profile.company.title')}>
+    <SectionCard headingId="company-data-title" title={t('profile.company.title')}>
       {organizationId ? (
         <LoadedCompanyData organizationId={organizationId} />
       ) : (

@@ -6,7 +6,7 @@ import { AttachmentsPanel } from '../../components/attachments/index.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { DesignerProfileForm } from './designer-profile-form.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 
 /** The professional data of a designer: the designer profile and the CV among the profile's files. */
@@ -14,7 +14,7 @@ export function DesignerProfileSection({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
   const query = useApiQuery(profileApi.designerProfile);
   return (
-    <SectionCard id="professional-data" title={t('profile.professional.title')}>
+    <SectionCard headingId="professional-data-title" title={t('profile.professional.title')}>
       {query.isPending && <SectionLoading />}
       {query.isError && <SectionMessage severity="error" text={userMessageOf(query.error)} />}
       {query.data && <DesignerProfileForm profile={query.data} />}

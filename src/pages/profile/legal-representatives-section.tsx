@@ -13,7 +13,7 @@ import type { LegalContact } from '../../../domain/schemas/legal-representative.
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { LegalRepresentativeForm } from './legal-representative-form.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 
 const details = (contact: LegalContact) =>
@@ -119,7 +119,7 @@ function LegalRepresentatives({ organizationId }: { organizationId: string }) {
 export function LegalRepresentativesSection({ organizationId }: { organizationId: string | null }) {
   const { t } = useTranslation();
   return (
-    <SectionCard id="legal-representative" title={t('profile.legal.title')}>
+    <SectionCard headingId="legal-representative-title" title={t('profile.legal.title')}>
       {organizationId ? (
         <LegalRepresentatives organizationId={organizationId} />
       ) : (

@@ -1,11 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { AvatarUploader } from './avatar-uploader.tsx';
 import { ProfileSections } from './profile-sections.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** Route /logged-user-profile: the picture and account facts, then the sections the user edits. */
 export function LoggedUserProfilePage() {
@@ -20,37 +19,32 @@ export function LoggedUserProfilePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h1">{t('profile.title')}</Typography>
-      <Card component="section" aria-labelledby="account-title">
-        <CardContent>
-          <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            {t('profile.account.title')}
-          </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-            <AvatarUploader details={details} />
-            <Stack
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' },
-                gap: 1,
-                m: 0,
-                alignContent: 'center',
-              }}
-            >
-              {rows.map(([label, value]) => (
-                <Stack key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Typography>
-                </Stack>
-              ))}
-            </Stack>
+      <SectionCard headingId="account-title" title={t('profile.account.title')}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          <AvatarUploader details={details} />
+          <Stack
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' },
+              gap: 1,
+              m: 0,
+              alignContent: 'center',
+            }}
+          >
+            {rows.map(([label, value]) => (
+              <Stack key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Stack>
+            ))}
           </Stack>
-        </CardContent>
-      </Card>
+        </Stack>
+      </SectionCard>
       <ProfileSections user={user} />
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useSectionSave } from './use-section-save.ts';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -38,7 +38,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
   );
 
   return (
-    <SectionCard id="password" title={t('profile.password.title')} intro={t('profile.password.intro')}>
+    <SectionCard headingId="password-title" title={t('profile.password.title')} intro={t('profile.password.intro')}>
       <form noValidate aria-label={t('profile.password.title')} onSubmit={(event) => void save(event)}>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <Grid container spacing={2}>

@@ -17,7 +17,7 @@ import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useUniquenessCheck } from '../../hooks/use-uniqueness-check.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useDetailsUpdate } from './use-details-update.ts';
 import { useSectionSave } from './use-section-save.ts';
 
@@ -58,7 +58,7 @@ export function PersonalDataForm({ details }: { details: ProfileDetails }) {
   );
 
   return (
-    <SectionCard id="personal-data" title={t('profile.personal.title')}>
+    <SectionCard headingId="personal-data-title" title={t('profile.personal.title')}>
       <form noValidate aria-label={t('profile.personal.title')} onSubmit={(event) => void save(event)}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('profile.personal.requiredNotice')}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { profileApi } from '../../../domain/api/profile.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { SectionLoading, SectionMessage } from './section-status.tsx';
 import { SkillsForm } from './skills-form.tsx';
 
@@ -18,7 +18,7 @@ export function SkillsSection() {
     return <SkillsForm catalogue={catalogue.data} chosen={chosen.data} />;
   };
   return (
-    <SectionCard id="skills" title={t('profile.skills.title')} intro={t('profile.skills.intro')}>
+    <SectionCard headingId="skills-title" title={t('profile.skills.title')} intro={t('profile.skills.intro')}>
       {body()}
     </SectionCard>
   );

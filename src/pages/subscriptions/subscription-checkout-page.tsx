@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +16,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { AgreementText } from '../agreements/agreement-text.tsx';
 import { BankTransferCard } from './bank-transfer-card.tsx';
 import { PlanPicker } from './plan-picker.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /**
  * The subscribe pages of Pending roles and subscription-checkout: pick a plan, accept its conditions, pay by transfer.
@@ -55,60 +54,55 @@ export function SubscriptionCheckoutPage() {
       {templates.data.length === 0 ? (
         <Alert severity="info">{t('subscriptions.checkout.noPlans')}</Alert>
       ) : (
-        <Card component="section">
-          <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-              {t('subscriptions.checkout.plans')}
-            </Typography>
-            <PlanPicker
-              templates={templates.data}
-              value={templateId}
-              onChange={(id) => {
-                setTemplateId(id);
-                setAccepted([]);
-              }}
-            />
-            {submitted && !chosen && <FormHelperText error>{t('subscriptions.checkout.choosePlan')}</FormHelperText>}
-            {chosen?.agreements.map((agreement) => (
-              <Stack key={agreement.id} spacing={1} sx={{ mt: 2 }}>
-                <AgreementText agreement={agreement} headingLevel="h3" />
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={accepted.includes(agreement.id)}
-                      onChange={(event) => {
-                        setAccepted(
-                          event.target.checked
-                            ? [...accepted, agreement.id]
-                            : accepted.filter((id) => id !== agreement.id),
-                        );
-                      }}
-                    />
-                  }
-                  label={t('agreements.acceptLabel', { title: agreement.title })}
-                />
-                {submitted && !accepted.includes(agreement.id) && (
-                  <FormHelperText error>{AGREEMENT_NOT_ACCEPTED}</FormHelperText>
-                )}
-              </Stack>
-            ))}
-            {submit.error && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {userMessageOf(submit.error)}
-              </Alert>
-            )}
-            <Button
-              sx={{ mt: 3 }}
-              variant="contained"
-              size="large"
-              onClick={send}
-              disabled={submit.isPending}
-              loading={submit.isPending}
-            >
-              {t('subscriptions.checkout.submit')}
-            </Button>
-          </CardContent>
-        </Card>
+        <SectionCard title={t('subscriptions.checkout.plans')}>
+          <PlanPicker
+            templates={templates.data}
+            value={templateId}
+            onChange={(id) => {
+              setTemplateId(id);
+              setAccepted([]);
+            }}
+          />
+          {submitted && !chosen && <FormHelperText error>{t('subscriptions.checkout.choosePlan')}</FormHelperText>}
+          {chosen?.agreements.map((agreement) => (
+            <Stack key={agreement.id} spacing={1} sx={{ mt: 2 }}>
+              <AgreementText agreement={agreement} headingLevel="h3" />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={accepted.includes(agreement.id)}
+                    onChange={(event) => {
+                      setAccepted(
+                        event.target.checked
+                          ? [...accepted, agreement.id]
+                          : accepted.filter((id) => id !== agreement.id),
+                      );
+                    }}
+                  />
+                }
+                label={t('agreements.acceptLabel', { title: agreement.title })}
+              />
+              {submitted && !accepted.includes(agreement.id) && (
+                <FormHelperText error>{AGREEMENT_NOT_ACCEPTED}</FormHelperText>
+              )}
+            </Stack>
+          ))}
+          {submit.error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {userMessageOf(submit.error)}
+            </Alert>
+          )}
+          <Button
+            sx={{ mt: 3 }}
+            variant="contained"
+            size="large"
+            onClick={send}
+            disabled={submit.isPending}
+            loading={submit.isPending}
+          >
+            {t('subscriptions.checkout.submit')}
+          </Button>
+        </SectionCard>
       )}
     </Stack>
   );

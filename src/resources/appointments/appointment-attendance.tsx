@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotification, type BaseRecord } from '@refinedev/core';
@@ -10,6 +8,7 @@ import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** Whether the appointment took place: the organiser says so once it has started (the server checks it again). */
 export function AppointmentAttendance({ record }: { record: BaseRecord }) {
@@ -38,35 +37,28 @@ export function AppointmentAttendance({ record }: { record: BaseRecord }) {
   };
 
   return (
-    <Card component="section" aria-label={t('appointment.attended.title')}>
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-          {t('appointment.attended.title')}
+    <SectionCard title={t('appointment.attended.title')}>
+      <Stack spacing={2}>
+        <Typography>
+          {t('appointment.fields.attended')}: <strong>{state}</strong>
         </Typography>
-        <Stack spacing={2}>
-          <Typography>
-            {t('appointment.fields.attended')}: <strong>{state}</strong>
-          </Typography>
-          {!isOrganiser && <Typography color="text.secondary">{t('appointment.attended.organiserOnly')}</Typography>}
-          {isOrganiser && !allowed && (
-            <Typography color="text.secondary">{t('appointment.attended.notYet')}</Typography>
-          )}
-          {allowed && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {record.attended !== true && (
-                <AsyncButton variant="contained" autoLoading onClick={() => save(true)}>
-                  {t('appointment.attended.yes')}
-                </AsyncButton>
-              )}
-              {record.attended !== false && (
-                <AsyncButton variant="outlined" autoLoading onClick={() => save(false)}>
-                  {t('appointment.attended.no')}
-                </AsyncButton>
-              )}
-            </Stack>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+        {!isOrganiser && <Typography color="text.secondary">{t('appointment.attended.organiserOnly')}</Typography>}
+        {isOrganiser && !allowed && <Typography color="text.secondary">{t('appointment.attended.notYet')}</Typography>}
+        {allowed && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {record.attended !== true && (
+              <AsyncButton variant="contained" autoLoading onClick={() => save(true)}>
+                {t('appointment.attended.yes')}
+              </AsyncButton>
+            )}
+            {record.attended !== false && (
+              <AsyncButton variant="outlined" autoLoading onClick={() => save(false)}>
+                {t('appointment.attended.no')}
+              </AsyncButton>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

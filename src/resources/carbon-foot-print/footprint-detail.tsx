@@ -5,9 +5,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import MuiLink from '@mui/material/Link';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
@@ -26,6 +24,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { useResourcePermissions } from '../generic/use-resource-permissions.ts';
 import { calculatorCopyPath, calculatorEditPath } from './calculator-paths.ts';
 import { FootprintResultView } from './result/footprint-result.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const k = 'carbon-foot-print';
 const footprints = resourceEndpoints(carbonFootprints);
@@ -122,35 +121,30 @@ export function FootprintDetail({ id }: { id: string }) {
           {failure}
         </Alert>
       )}
-      <Card variant="outlined" sx={{ my: 2 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {t(`${k}.detail.input`)}
+      <SectionCard title={t(`${k}.detail.input`)} sx={{ my: 2 }}>
+        <Typography>
+          {t(`${k}.values.buildingKind.${input.buildingKind}`)}, {formatQuantity(input.heatedAreaSqm, 0)} m²,{' '}
+          {t(`${k}.detail.occupants`, { count: input.occupants })},{' '}
+          {t(`${k}.detail.dwellings`, { count: input.dwellings })}
+        </Typography>
+        {result.lines.map((line) => (
+          <Typography key={line.source} variant="body2">
+            {t(`${k}.values.source.${line.source}`)}: {formatQuantity(line.quantity)} {line.unit}
           </Typography>
-          <Typography>
-            {t(`${k}.values.buildingKind.${input.buildingKind}`)}, {formatQuantity(input.heatedAreaSqm, 0)} m²,{' '}
-            {t(`${k}.detail.occupants`, { count: input.occupants })},{' '}
-            {t(`${k}.detail.dwellings`, { count: input.dwellings })}
-          </Typography>
-          {result.lines.map((line) => (
-            <Typography key={line.source} variant="body2">
-              {t(`${k}.values.source.${line.source}`)}: {formatQuantity(line.quantity)} {line.unit}
-            </Typography>
-          ))}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {projectId !== null && (
-              <>
-                {t(`${k}.fields.projectId`)}:{' '}
-                <MuiLink component={Link} to={`/projects/show/${projectId}`}>
-                  {projectName}
-                </MuiLink>{' '}
-                ·{' '}
-              </>
-            )}
-            {t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
-          </Typography>
-        </CardContent>
-      </Card>
+        ))}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {projectId !== null && (
+            <>
+              {t(`${k}.fields.projectId`)}:{' '}
+              <MuiLink component={Link} to={`/projects/show/${projectId}`}>
+                {projectName}
+              </MuiLink>{' '}
+              ·{' '}
+            </>
+          )}
+          {t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
+        </Typography>
+      </SectionCard>
       <FootprintResultView result={result} dwellings={input.dwellings} />
     </Box>
   );

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +23,7 @@ import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { BuildingForm, StairForm } from './building-forms.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 type Editing =
   { kind: 'building'; id: string } | { kind: 'stair'; buildingId: string; stairId?: string } | { kind: 'new' } | null;
@@ -153,93 +152,86 @@ export function BuildingsCard({
     });
   };
   return (
-    <Card component="section" aria-labelledby="buildings-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    <SectionCard
+      headingId="buildings-title"
+      title={t('condominiums.buildings.title')}
+      actions={
+        canEdit &&
+        editing?.kind !== 'new' && (
+          <Button
+            variant="outlined"
+            startIcon={<AddOutlined />}
+            onClick={() => {
+              setEditing({ kind: 'new' });
+            }}
           >
-            <Typography id="buildings-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('condominiums.buildings.title')}
-            </Typography>
-            {canEdit && editing?.kind !== 'new' && (
-              <Button
-                variant="outlined"
-                startIcon={<AddOutlined />}
-                onClick={() => {
-                  setEditing({ kind: 'new' });
-                }}
-              >
-                {t('condominiums.buildings.add')}
-              </Button>
-            )}
-          </Stack>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {editing?.kind === 'new' && <BuildingForm condominiumId={condominiumId} onDone={close} />}
-          {buildings.length === 0 && (
-            <Typography color="text.secondary">{t('condominiums.buildings.empty')}</Typography>
-          )}
-          {buildings.map((building) => (
-            <Box
-              component="section"
-              key={building.id}
-              aria-label={buildingTitle(building.name)}
-              sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
-            >
-              <Stack spacing={1.5}>
-                <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                  {building.name}
-                </Typography>
-                <Typography variant="body2">
-                  {t('condominiums.buildings.apeLine', {
-                    before: building.apeClassBefore ?? '—',
-                    after: building.apeClassAfter ?? '—',
-                  })}
-                </Typography>
-                {editing?.kind === 'building' && editing.id === building.id ? (
-                  <BuildingForm condominiumId={condominiumId} building={building} onDone={close} />
-                ) : (
-                  <StairsTable building={building} actions={stairActions} />
-                )}
-                {editing?.kind === 'stair' && editing.buildingId === building.id && (
-                  <StairForm
-                    key={editing.stairId ?? 'new'}
-                    building={building}
-                    stair={building.stairs.find((stair) => stair.id === editing.stairId)}
-                    onDone={close}
-                  />
-                )}
-                {canEdit && editing === null && (
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => {
-                        setEditing({ kind: 'stair', buildingId: building.id });
-                      }}
-                    >
-                      {t('condominiums.stairs.addFor', { name: building.name })}
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setEditing({ kind: 'building', id: building.id });
-                      }}
-                    >
-                      {t('condominiums.buildings.editFor', { name: building.name })}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => void remove(building)}>
-                      {t('condominiums.buildings.deleteFor', { name: building.name })}
-                    </Button>
-                  </Stack>
-                )}
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+            {t('condominiums.buildings.add')}
+          </Button>
+        )
+      }
+    >
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {editing?.kind === 'new' && <BuildingForm condominiumId={condominiumId} onDone={close} />}
+        {buildings.length === 0 && <Typography color="text.secondary">{t('condominiums.buildings.empty')}</Typography>}
+        {buildings.map((building) => (
+          <Box
+            component="section"
+            key={building.id}
+            aria-label={buildingTitle(building.name)}
+            sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+          >
+            <Stack spacing={1.5}>
+              <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                {building.name}
+              </Typography>
+              <Typography variant="body2">
+                {t('condominiums.buildings.apeLine', {
+                  before: building.apeClassBefore ?? '—',
+                  after: building.apeClassAfter ?? '—',
+                })}
+              </Typography>
+              {editing?.kind === 'building' && editing.id === building.id ? (
+                <BuildingForm condominiumId={condominiumId} building={building} onDone={close} />
+              ) : (
+                <StairsTable building={building} actions={stairActions} />
+              )}
+              {editing?.kind === 'stair' && editing.buildingId === building.id && (
+                <StairForm
+                  key={editing.stairId ?? 'new'}
+                  building={building}
+                  stair={building.stairs.find((stair) => stair.id === editing.stairId)}
+                  onDone={close}
+                />
+              )}
+              {canEdit && editing === null && (
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => {
+                      setEditing({ kind: 'stair', buildingId: building.id });
+                    }}
+                  >
+                    {t('condominiums.stairs.addFor', { name: building.name })}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setEditing({ kind: 'building', id: building.id });
+                    }}
+                  >
+                    {t('condominiums.buildings.editFor', { name: building.name })}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => void remove(building)}>
+                    {t('condominiums.buildings.deleteFor', { name: building.name })}
+                  </Button>
+                </Stack>
+              )}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }

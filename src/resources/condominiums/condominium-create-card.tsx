@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { condominiumEndpoints } from './condominium-api.ts';
 import { useServerForm } from './use-server-form.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const textFields = [
   'name',
@@ -49,35 +48,30 @@ export function CondominiumCreateCard({ projectId }: { projectId: string }) {
     write(condominiumEndpoints.create, { body: { ...values, projectId } }),
   );
   return (
-    <Card component="section" aria-labelledby="condominium-create-title">
-      <CardContent>
-        <Stack component="form" aria-labelledby="condominium-create-title" noValidate spacing={2} onSubmit={onSubmit}>
-          <Typography id="condominium-create-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('condominiums.createForProject')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('condominiums.createIntro')}
-          </Typography>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <Grid container spacing={2}>
-            {textFields.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={form.control}
-                  name={name}
-                  label={t(`condominiums.fields.${name}`)}
-                  required={name !== 'administratorEmail'}
-                />
-              </Grid>
-            ))}
-          </Grid>
-          <div>
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('condominiums.createButton')}
-            </Button>
-          </div>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard headingId="condominium-create-title" title={t('condominiums.createForProject')}>
+      <Stack component="form" aria-labelledby="condominium-create-title" noValidate spacing={2} onSubmit={onSubmit}>
+        <Typography variant="body2" color="text.secondary">
+          {t('condominiums.createIntro')}
+        </Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Grid container spacing={2}>
+          {textFields.map((name) => (
+            <Grid key={name} size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name={name}
+                label={t(`condominiums.fields.${name}`)}
+                required={name !== 'administratorEmail'}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <div>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('condominiums.createButton')}
+          </Button>
+        </div>
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,6 +14,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { BuildingsCard } from './buildings-card.tsx';
 import { useCondominium } from './condominium-api.ts';
 import { CondominiumSummary } from './condominium-summary.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 function RolesCard({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -40,14 +39,9 @@ function RolesCard({ id }: { id: string }) {
     );
   }
   return (
-    <Card component="section" aria-labelledby="roles-title">
-      <CardContent>
-        <Typography id="roles-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('condominiums.roles.title')}
-        </Typography>
-        {content}
-      </CardContent>
-    </Card>
+    <SectionCard headingId="roles-title" title={t('condominiums.roles.title')}>
+      {content}
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,6 +25,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { AssociateProjectButton } from './associate-project-dialog.tsx';
 import { PersonDetail, withStudio, type PersonRecord } from './person-detail.tsx';
 import { useActiveRoles } from './use-active-roles.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const professionals = resourceEndpoints(professionalDirectory);
 const backofficeProfessionals = resourceEndpoints(backofficeProfessionalDirectory);
@@ -144,80 +143,75 @@ function AccountCard({ person }: { person: AccountRecord }) {
     if (confirmed) accept.mutate({ params: { profileId: person.id } });
   };
   return (
-    <Card component="section" aria-labelledby="account-title">
-      <CardContent>
-        <Typography id="account-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('directories.account.title')}
-        </Typography>
-        <Typography>{t(person.enabled ? 'directories.account.enabled' : 'directories.account.disabled')}</Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-          {person.roles.map((role) => (
-            <Chip
-              key={role.roleId}
-              label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`}
-              color={role.status === 'Active' ? 'success' : role.status === 'Suspended' ? 'error' : 'default'}
+    <SectionCard headingId="account-title" title={t('directories.account.title')}>
+      <Typography>{t(person.enabled ? 'directories.account.enabled' : 'directories.account.disabled')}</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
+        {person.roles.map((role) => (
+          <Chip
+            key={role.roleId}
+            label={`${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`}
+            color={role.status === 'Active' ? 'success' : role.status === 'Suspended' ? 'error' : 'default'}
+            variant="outlined"
+          />
+        ))}
+      </Stack>
+      {person.roles
+        .filter((role) => role.statusReason)
+        .map((role) => (
+          <Typography key={role.roleId} color="text.secondary">
+            {t('directories.account.reason', { reason: role.statusReason })}
+          </Typography>
+        ))}
+      {manages && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          {waitingDesigner && (
+            <Button variant="contained" loading={accept.isPending} onClick={() => void askAccept()}>
+              {t('directories.account.accept')}
+            </Button>
+          )}
+          {suspendable && (
+            <Button
+              color="error"
               variant="outlined"
-            />
-          ))}
+              onClick={() => {
+                setSuspending(true);
+              }}
+            >
+              {t('directories.account.suspend')}
+            </Button>
+          )}
         </Stack>
-        {person.roles
-          .filter((role) => role.statusReason)
-          .map((role) => (
-            <Typography key={role.roleId} color="text.secondary">
-              {t('directories.account.reason', { reason: role.statusReason })}
-            </Typography>
-          ))}
-        {manages && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            {waitingDesigner && (
-              <Button variant="contained" loading={accept.isPending} onClick={() => void askAccept()}>
-                {t('directories.account.accept')}
-              </Button>
-            )}
-            {suspendable && (
-              <Button
-                color="error"
-                variant="outlined"
-                onClick={() => {
-                  setSuspending(true);
-                }}
-              >
-                {t('directories.account.suspend')}
-              </Button>
-            )}
-          </Stack>
-        )}
-        {(accept.isError || suspend.isError) && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {userMessageOf(accept.error ?? suspend.error)}
-          </Alert>
-        )}
-        <ReasonDialog
-          open={suspending}
-          title={t('directories.account.suspendTitle', { name: fullName(person) })}
-          label={t('directories.account.suspendReason')}
-          hint={t('directories.account.suspendHint')}
-          confirmLabel={t('directories.account.suspend')}
-          schema={suspensionSchema}
-          busy={suspend.isPending}
-          error={suspend.isError ? userMessageOf(suspend.error) : null}
-          onCancel={() => {
-            setSuspending(false);
-            suspend.reset();
-          }}
-          onConfirm={(reason) => {
-            suspend.mutate(
-              { params: { profileId: person.id }, body: { reason } },
-              {
-                onSuccess: () => {
-                  setSuspending(false);
-                },
+      )}
+      {(accept.isError || suspend.isError) && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {userMessageOf(accept.error ?? suspend.error)}
+        </Alert>
+      )}
+      <ReasonDialog
+        open={suspending}
+        title={t('directories.account.suspendTitle', { name: fullName(person) })}
+        label={t('directories.account.suspendReason')}
+        hint={t('directories.account.suspendHint')}
+        confirmLabel={t('directories.account.suspend')}
+        schema={suspensionSchema}
+        busy={suspend.isPending}
+        error={suspend.isError ? userMessageOf(suspend.error) : null}
+        onCancel={() => {
+          setSuspending(false);
+          suspend.reset();
+        }}
+        onConfirm={(reason) => {
+          suspend.mutate(
+            { params: { profileId: person.id }, body: { reason } },
+            {
+              onSuccess: () => {
+                setSuspending(false);
               },
-            );
-          }}
-        />
-      </CardContent>
-    </Card>
+            },
+          );
+        }}
+      />
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -14,6 +12,7 @@ import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { FactList } from './fact-list.tsx';
 import type { PersonRecord } from './person-detail.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const count = (value: number | null | undefined) =>
   value === null || value === undefined ? null : formatNumber(value);
@@ -41,69 +40,59 @@ export function StudioPanel({ person }: { person: PersonRecord }) {
   };
   return (
     <Stack spacing={2} id="person-panel-studio" role="tabpanel" aria-labelledby="person-tab-studio">
-      <Card component="section" aria-labelledby="studio-organization">
-        <CardContent>
-          <Typography id="studio-organization" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {field('organization')}
-          </Typography>
-          {organization ? (
-            <FactList
-              facts={[
-                [field('name'), organization.name],
-                [field('vatNumber'), organization.vatNumber],
-                [field('place'), [organization.city, organization.province].filter(Boolean).join(' ')],
-                [field('address'), organization.address],
-                [field('phone'), organization.phone],
-                [field('certifiedEmail'), organization.certifiedEmail],
-                [field('website'), organization.website],
-                [field('publicDescription'), organization.publicDescription],
-              ]}
-            />
-          ) : (
-            <Typography color="text.secondary">{field('noOrganization')}</Typography>
-          )}
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="studio-designer">
-        <CardContent>
-          <Typography id="studio-designer" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {field('designerProfile')}
-          </Typography>
+      <SectionCard headingId="studio-organization" title={field('organization')}>
+        {organization ? (
           <FactList
             facts={[
-              [
-                field('professionalCategory'),
-                designer?.professionalCategory ? PROFESSIONAL_CATEGORIES[designer.professionalCategory] : null,
-              ],
-              [field('chamberOfCommerceNumber'), designer?.chamberOfCommerceNumber],
-              [field('taxCode'), designer?.taxCode],
-              [field('yearsOfExperience'), count(designer?.yearsOfExperience)],
-              [field('employeesNumber'), count(designer?.employeesNumber)],
-              [field('collaboratorsNumber'), count(designer?.collaboratorsNumber)],
-              [
-                field('averageCostOfWork'),
-                designer?.averageCostOfWork === null || designer?.averageCostOfWork === undefined
-                  ? null
-                  : formatMoney(designer.averageCostOfWork),
-              ],
+              [field('name'), organization.name],
+              [field('vatNumber'), organization.vatNumber],
+              [field('place'), [organization.city, organization.province].filter(Boolean).join(' ')],
+              [field('address'), organization.address],
+              [field('phone'), organization.phone],
+              [field('certifiedEmail'), organization.certifiedEmail],
+              [field('website'), organization.website],
+              [field('publicDescription'), organization.publicDescription],
             ]}
           />
-          <Stack direction="row" sx={{ mt: 2 }}>
-            {cv ? (
-              <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={download}>
-                {t('directories.studio.downloadCv', { name: cv.name })}
-              </AsyncButton>
-            ) : (
-              <Typography color="text.secondary">{field('noCv')}</Typography>
-            )}
-          </Stack>
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
+        ) : (
+          <Typography color="text.secondary">{field('noOrganization')}</Typography>
+        )}
+      </SectionCard>
+      <SectionCard headingId="studio-designer" title={field('designerProfile')}>
+        <FactList
+          facts={[
+            [
+              field('professionalCategory'),
+              designer?.professionalCategory ? PROFESSIONAL_CATEGORIES[designer.professionalCategory] : null,
+            ],
+            [field('chamberOfCommerceNumber'), designer?.chamberOfCommerceNumber],
+            [field('taxCode'), designer?.taxCode],
+            [field('yearsOfExperience'), count(designer?.yearsOfExperience)],
+            [field('employeesNumber'), count(designer?.employeesNumber)],
+            [field('collaboratorsNumber'), count(designer?.collaboratorsNumber)],
+            [
+              field('averageCostOfWork'),
+              designer?.averageCostOfWork === null || designer?.averageCostOfWork === undefined
+                ? null
+                : formatMoney(designer.averageCostOfWork),
+            ],
+          ]}
+        />
+        <Stack direction="row" sx={{ mt: 2 }}>
+          {cv ? (
+            <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={download}>
+              {t('directories.studio.downloadCv', { name: cv.name })}
+            </AsyncButton>
+          ) : (
+            <Typography color="text.secondary">{field('noCv')}</Typography>
           )}
-        </CardContent>
-      </Card>
+        </Stack>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
+      </SectionCard>
     </Stack>
   );
 }

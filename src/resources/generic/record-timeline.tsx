@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import type { ResourceDeclaration } from '../../../domain/resources/declaration.
 import type { AuditEntry } from '../../../domain/schemas/audit.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { fieldLabelKey, formatValue, type Translate } from './declaration-view.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 export interface RecordTimelineProps {
   declaration: ResourceDeclaration;
@@ -71,13 +70,8 @@ export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps
     );
   }
   return (
-    <Card component="section" aria-labelledby={`timeline-${id}`}>
-      <CardContent>
-        <Typography id={`timeline-${id}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          {t('lists.timeline.title')}
-        </Typography>
-        {content}
-      </CardContent>
-    </Card>
+    <SectionCard headingId={`timeline-${id}`} title={t('lists.timeline.title')}>
+      {content}
+    </SectionCard>
   );
 }

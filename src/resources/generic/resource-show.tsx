@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { fieldLabelKey, formatValue, shownValue, recordTitle } from './declarati
 import { RecordTimeline } from './record-timeline.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 export interface ResourceShowProps {
   declaration: ResourceDeclaration;
@@ -48,25 +47,20 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
     content = <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
   } else {
     content = (
-      <Card>
-        <CardContent>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            {recordTitle(declaration, record)}
-          </Typography>
-          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-            {declaration.fields.map((field) => (
-              <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>
-                  {textFromData(t, fieldLabelKey(declaration, field.name))}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {formatValue(declaration, field, shownValue(field, record), t) || '—'}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard title={recordTitle(declaration, record)}>
+        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+          {declaration.fields.map((field) => (
+            <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+              <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>
+                {textFromData(t, fieldLabelKey(declaration, field.name))}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {formatValue(declaration, field, shownValue(field, record), t) || '—'}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </SectionCard>
     );
   }
 

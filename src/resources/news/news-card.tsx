@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,6 +12,7 @@ import { newsPostPath } from '../../../domain/news/latest.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** How many posts a dashboard shows. */
 const DASHBOARD_NEWS = 3;
@@ -69,18 +68,16 @@ export function NewsCard() {
     );
   }
   return (
-    <Card component="section" aria-labelledby="news-card-title">
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
-          <Typography id="news-card-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('news.card.title')}
-          </Typography>
-          <Button component={Link} to="/news">
-            {t('news.card.all')}
-          </Button>
-        </Stack>
-        {content}
-      </CardContent>
-    </Card>
+    <SectionCard
+      headingId="news-card-title"
+      title={t('news.card.title')}
+      actions={
+        <Button component={Link} to="/news">
+          {t('news.card.all')}
+        </Button>
+      }
+    >
+      {content}
+    </SectionCard>
   );
 }

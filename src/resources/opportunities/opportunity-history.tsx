@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
 import { formatDateTime } from '../../../domain/format.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** Every status change of the opportunity, oldest first: when, who, from and to, and the note. */
 export function OpportunityHistory({ id }: { id: string }) {
@@ -49,14 +48,5 @@ export function OpportunityHistory({ id }: { id: string }) {
       </Stack>
     );
   }
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-          {t('opportunity.history.title')}
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
-  );
+  return <SectionCard title={t('opportunity.history.title')}>{body}</SectionCard>;
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +19,7 @@ import { useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /**
  * The moves this user may make on the opportunity (domain/opportunities/transitions.ts), each behind a confirmation;
@@ -78,49 +77,44 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
   };
 
   return (
-    <Card component="section" aria-label={t('opportunity.actions.title')}>
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-          {t('opportunity.actions.title')}
-        </Typography>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography color="text.secondary">{t('opportunity.actions.current')}</Typography>
-            <OpportunityStatusChip status={status} />
-          </Stack>
-          {transitions.length === 0 && <Typography color="text.secondary">{t('opportunity.actions.none')}</Typography>}
-          {needsNote && (
-            <TextField
-              label={t('opportunity.actions.note')}
-              value={note}
-              multiline
-              minRows={2}
-              fullWidth
-              onChange={(event) => {
-                setNote(event.target.value);
-              }}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-              error={noteError !== null}
-              helperText={noteError ?? t('opportunity.actions.noteRequiredHint')}
-            />
-          )}
-          {transitions.length > 0 && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {transitions.map((transition) => (
-                <AsyncButton
-                  key={transition.to}
-                  autoLoading
-                  onClick={() => run(transition)}
-                  variant={transition.to === 'Draft' || transition.to === 'Rejected' ? 'outlined' : 'contained'}
-                  color={transition.to === 'Rejected' ? 'error' : 'primary'}
-                >
-                  {t(`opportunity.actions.to.${transition.to}`)}
-                </AsyncButton>
-              ))}
-            </Stack>
-          )}
+    <SectionCard title={t('opportunity.actions.title')}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography color="text.secondary">{t('opportunity.actions.current')}</Typography>
+          <OpportunityStatusChip status={status} />
         </Stack>
-      </CardContent>
-    </Card>
+        {transitions.length === 0 && <Typography color="text.secondary">{t('opportunity.actions.none')}</Typography>}
+        {needsNote && (
+          <TextField
+            label={t('opportunity.actions.note')}
+            value={note}
+            multiline
+            minRows={2}
+            fullWidth
+            onChange={(event) => {
+              setNote(event.target.value);
+            }}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+            error={noteError !== null}
+            helperText={noteError ?? t('opportunity.actions.noteRequiredHint')}
+          />
+        )}
+        {transitions.length > 0 && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {transitions.map((transition) => (
+              <AsyncButton
+                key={transition.to}
+                autoLoading
+                onClick={() => run(transition)}
+                variant={transition.to === 'Draft' || transition.to === 'Rejected' ? 'outlined' : 'contained'}
+                color={transition.to === 'Rejected' ? 'error' : 'primary'}
+              >
+                {t(`opportunity.actions.to.${transition.to}`)}
+              </AsyncButton>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,6 +16,7 @@ import { ProjectLoader } from './project-loader.tsx';
 import { ProjectStatusActions } from './project-status-actions.tsx';
 import { ProjectStatusChip } from './project-status-chip.tsx';
 import { ProjectSummary } from './project-summary.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** The project in focus of the bank-service page: its status moves, summary and documents. */
 function FocusedProject({ project }: { project: ProjectDetails }) {
@@ -69,37 +68,25 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
           {parent.name}
         </Typography>
       </div>
-      <Card component="nav" aria-labelledby="bt-children-title">
-        <CardContent>
-          <Typography id="bt-children-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('projects-screens.bt.children')}
-          </Typography>
-          <List disablePadding>
-            <ListItemButton component={Link} to={base} selected={!childId}>
+      <SectionCard headingId="bt-children-title" component="nav" title={t('projects-screens.bt.children')}>
+        <List disablePadding>
+          <ListItemButton component={Link} to={base} selected={!childId}>
+            <ListItemText
+              primary={t(parent.parentId === null ? 'projects-screens.bt.main' : 'projects-screens.bt.linked')}
+              secondary={t(`projects.values.status.${parent.status}`)}
+            />
+          </ListItemButton>
+          {children.map((child) => (
+            <ListItemButton key={child.id} component={Link} to={`${base}/${child.id}`} selected={child.id === childId}>
               <ListItemText
-                primary={t(parent.parentId === null ? 'projects-screens.bt.main' : 'projects-screens.bt.linked')}
-                secondary={t(`projects.values.status.${parent.status}`)}
+                primary={child.name}
+                secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`}
               />
             </ListItemButton>
-            {children.map((child) => (
-              <ListItemButton
-                key={child.id}
-                component={Link}
-                to={`${base}/${child.id}`}
-                selected={child.id === childId}
-              >
-                <ListItemText
-                  primary={child.name}
-                  secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`}
-                />
-              </ListItemButton>
-            ))}
-          </List>
-          {children.length === 0 && (
-            <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>
-          )}
-        </CardContent>
-      </Card>
+          ))}
+        </List>
+        {children.length === 0 && <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>}
+      </SectionCard>
       {focus}
       <div>
         <Button component={Link} to="/bank-service" variant="outlined">

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -12,6 +10,7 @@ import { ProjectStatusActions } from './project-status-actions.tsx';
 import { ProjectStatusChip } from './project-status-chip.tsx';
 import { formatAmount } from './project-format.ts';
 import { isCompletion } from './transition-labels.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** The scopes a landing knows: where the user came from decides where 'Apri il progetto' leads. */
 const scopes = ['designer', 'hub'] as const;
@@ -50,22 +49,17 @@ function ProjectLanding({ project, scope }: { project: ProjectDetails; scope: La
           </Typography>
         </Stack>
       </div>
-      <Card component="section" aria-labelledby="landing-next-title">
-        <CardContent>
-          <Typography id="landing-next-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('projects-screens.landing.nextTitle')}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{t(`projects-screens.landing.next.${next}`)}</Typography>
-          <Stack spacing={2}>
-            <ProjectStatusActions project={project} />
-            <div>
-              <Button component={Link} to={projectPathFor(project, scope)} variant="outlined">
-                {t('projects-screens.openProject')}
-              </Button>
-            </div>
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard headingId="landing-next-title" title={t('projects-screens.landing.nextTitle')}>
+        <Typography sx={{ mb: 2 }}>{t(`projects-screens.landing.next.${next}`)}</Typography>
+        <Stack spacing={2}>
+          <ProjectStatusActions project={project} />
+          <div>
+            <Button component={Link} to={projectPathFor(project, scope)} variant="outlined">
+              {t('projects-screens.openProject')}
+            </Button>
+          </div>
+        </Stack>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -21,6 +19,7 @@ import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ProjectRoleAddForm } from './project-role-add-form.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** Where back office and the network's hub head name the tutor, the coach and the network coach of a project. */
 const slotLinks = (id: string) =>
@@ -76,77 +75,72 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
   };
 
   return (
-    <Card component="section" aria-labelledby="project-people-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="project-people-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('projects-screens.people.title')}
-          </Typography>
-          {roles.length === 0 ? (
-            <Typography color="text.secondary">{t('projects-screens.people.empty')}</Typography>
-          ) : (
-            <List disablePadding aria-labelledby="project-people-title">
-              {roles.map((entry) => (
-                <ListItem
-                  key={`${entry.profileId}-${entry.role}`}
-                  divider
-                  disableGutters
-                  sx={{ pr: manage ? 7 : 0 }}
-                  secondaryAction={
-                    manage && (
-                      <Tooltip title={t('projects-screens.people.remove')}>
-                        <IconButton
-                          edge="end"
-                          aria-label={t('projects-screens.people.removeFor', {
-                            name: entry.name,
-                            role: t(`projects-screens.roles.${entry.role}`),
-                          })}
-                          onClick={() => void remove(entry)}
-                        >
-                          <PersonRemoveOutlined />
-                        </IconButton>
-                      </Tooltip>
-                    )
+    <SectionCard headingId="project-people-title" title={t('projects-screens.people.title')}>
+      <Stack spacing={2}>
+        {roles.length === 0 ? (
+          <Typography color="text.secondary">{t('projects-screens.people.empty')}</Typography>
+        ) : (
+          <List disablePadding aria-labelledby="project-people-title">
+            {roles.map((entry) => (
+              <ListItem
+                key={`${entry.profileId}-${entry.role}`}
+                divider
+                disableGutters
+                sx={{ pr: manage ? 7 : 0 }}
+                secondaryAction={
+                  manage && (
+                    <Tooltip title={t('projects-screens.people.remove')}>
+                      <IconButton
+                        edge="end"
+                        aria-label={t('projects-screens.people.removeFor', {
+                          name: entry.name,
+                          role: t(`projects-screens.roles.${entry.role}`),
+                        })}
+                        onClick={() => void remove(entry)}
+                      >
+                        <PersonRemoveOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  )
+                }
+              >
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <span>{entry.name}</span>
+                      <Chip size="small" variant="outlined" label={t(`projects-screens.roles.${entry.role}`)} />
+                    </Stack>
                   }
-                >
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <span>{entry.name}</span>
-                        <Chip size="small" variant="outlined" label={t(`projects-screens.roles.${entry.role}`)} />
-                      </Stack>
-                    }
-                    secondary={`${entry.email} · ${t('projects-screens.people.since', { date: entry.assignedAt })}`}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItem>
+                  secondary={`${entry.email} · ${t('projects-screens.people.since', { date: entry.assignedAt })}`}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {failure && (
+          <Alert
+            severity="error"
+            onClose={() => {
+              setFailure(null);
+            }}
+          >
+            {failure}
+          </Alert>
+        )}
+        {manage && (
+          <>
+            <ProjectRoleAddForm busy={adding} onAdd={add} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {slotLinks(project.id).map((link) => (
+                <Button key={link.key} component={Link} to={link.to} variant="text">
+                  {t(`projects-screens.people.assign.${link.key}`)}
+                </Button>
               ))}
-            </List>
-          )}
-          {failure && (
-            <Alert
-              severity="error"
-              onClose={() => {
-                setFailure(null);
-              }}
-            >
-              {failure}
-            </Alert>
-          )}
-          {manage && (
-            <>
-              <ProjectRoleAddForm busy={adding} onAdd={add} />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                {slotLinks(project.id).map((link) => (
-                  <Button key={link.key} component={Link} to={link.to} variant="text">
-                    {t(`projects-screens.people.assign.${link.key}`)}
-                  </Button>
-                ))}
-              </Stack>
-            </>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

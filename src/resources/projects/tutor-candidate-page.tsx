@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,7 @@ import { projectPeople } from './projects-api.ts';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 import { useSlotAssignment } from './use-slot-assignment.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 function CandidateConfirmation({ project, profileId }: { project: ProjectDetails; profileId: string }) {
   const { t } = useTranslation();
@@ -42,14 +41,9 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.tutor.candidateTitle')}</Typography>
-      <Card component="section" aria-labelledby="tutor-candidate-title">
-        <CardContent>
-          <Typography id="tutor-candidate-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('projects-screens.tutor.candidate')}
-          </Typography>
-          {profile}
-        </CardContent>
-      </Card>
+      <SectionCard headingId="tutor-candidate-title" title={t('projects-screens.tutor.candidate')}>
+        {profile}
+      </SectionCard>
       <SlotHolderCard project={project} slot="tutor" />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={2}>

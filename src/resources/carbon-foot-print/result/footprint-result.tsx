@@ -12,6 +12,7 @@ import { formatEmissions, formatQuantity, formatYears } from '../../../../domain
 import { italianElides } from '../../../../domain/format.ts';
 import { FactorSourcesDialog } from './factor-sources-dialog.tsx';
 import { RenovationChart, SourcesChart } from './footprint-charts.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const k = 'carbon-foot-print';
 
@@ -76,26 +77,18 @@ export function FootprintResultView({ result, dwellings }: { result: FootprintRe
         </CardContent>
       </Card>
       {renovation && (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h3">
-              {t(`${k}.renovation.title`)}
-            </Typography>
-            <Grid container spacing={2}>
-              <Figure label={t(`${k}.result.after`)} value={formatEmissions(renovation.afterKgCo2e, gases.use)} />
-              <Figure
-                label={t(`${k}.result.saved`)}
-                value={formatEmissions(renovation.savedKgCo2ePerYear, gases.use)}
-              />
-              <Figure label={t(`${k}.result.works`)} value={formatEmissions(renovation.worksKgCo2e, gases.works)} />
-              <Figure
-                label={t(`${k}.result.payback`)}
-                value={renovation.paybackYears === null ? t(`${k}.result.never`) : formatYears(renovation.paybackYears)}
-              />
-            </Grid>
-            <RenovationChart before={result.totalKgCo2e} after={renovation.afterKgCo2e} gas={gases.use} />
-          </CardContent>
-        </Card>
+        <SectionCard headingLevel="h3" title={t(`${k}.renovation.title`)}>
+          <Grid container spacing={2}>
+            <Figure label={t(`${k}.result.after`)} value={formatEmissions(renovation.afterKgCo2e, gases.use)} />
+            <Figure label={t(`${k}.result.saved`)} value={formatEmissions(renovation.savedKgCo2ePerYear, gases.use)} />
+            <Figure label={t(`${k}.result.works`)} value={formatEmissions(renovation.worksKgCo2e, gases.works)} />
+            <Figure
+              label={t(`${k}.result.payback`)}
+              value={renovation.paybackYears === null ? t(`${k}.result.never`) : formatYears(renovation.paybackYears)}
+            />
+          </Grid>
+          <RenovationChart before={result.totalKgCo2e} after={renovation.afterKgCo2e} gas={gases.use} />
+        </SectionCard>
       )}
       <FactorSourcesDialog
         open={sourcesOpen}

@@ -3,8 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +20,7 @@ import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { useServerForm } from '../use-server-form.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 function ProgressForm({ condominiumId, sal, onDone }: { condominiumId: string; sal?: Progress; onDone: () => void }) {
   const { t } = useTranslation();
@@ -96,106 +95,102 @@ export function ProgressCard({ view }: { view: SiteView }) {
     view.progress.slice(0, index + 1).reduce((sum, sal) => sum + sal.amount, 0),
   );
   return (
-    <Card component="section" aria-labelledby="progress-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    <SectionCard
+      headingId="progress-title"
+      title={t('condominiums.progress.title')}
+      actions={
+        view.canEdit &&
+        view.site &&
+        editing === null && (
+          <Button
+            variant="outlined"
+            startIcon={<AddOutlined />}
+            onClick={() => {
+              setEditing('new');
+            }}
           >
-            <Typography id="progress-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('condominiums.progress.title')}
-            </Typography>
-            {view.canEdit && view.site && editing === null && (
-              <Button
-                variant="outlined"
-                startIcon={<AddOutlined />}
-                onClick={() => {
-                  setEditing('new');
-                }}
-              >
-                {t('condominiums.progress.add')}
-              </Button>
-            )}
-          </Stack>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {editing === 'new' && (
-            <ProgressForm
-              condominiumId={view.condominiumId}
-              onDone={() => {
-                setEditing(null);
-              }}
-            />
-          )}
-          {view.progress.length === 0 && (
-            <Typography color="text.secondary">
-              {t(view.site ? 'condominiums.progress.empty' : 'condominiums.progress.siteFirst')}
-            </Typography>
-          )}
-          {view.progress.map((sal, index) => {
-            const cumulative = cumulatives[index] ?? 0;
-            const last = sal.history[0];
-            const share = worksTotal > 0 ? formatNumber((cumulative / worksTotal) * 100, 1) : '—';
-            return (
-              <Box
-                component="section"
-                key={sal.id}
-                aria-label={t('condominiums.progress.section', { number: sal.number })}
-                sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
-              >
-                {editing === sal.id ? (
-                  <ProgressForm
-                    condominiumId={view.condominiumId}
-                    sal={sal}
-                    onDone={() => {
-                      setEditing(null);
-                    }}
-                  />
-                ) : (
-                  <Stack spacing={0.5}>
-                    <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                      {t('condominiums.progress.name', { number: sal.number })}
-                    </Typography>
-                    <Typography>
-                      {t('condominiums.progress.line', {
-                        date: sal.date,
-                        amount: sal.amount,
-                        cumulative: cumulative,
-                        share,
+            {t('condominiums.progress.add')}
+          </Button>
+        )
+      }
+    >
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {editing === 'new' && (
+          <ProgressForm
+            condominiumId={view.condominiumId}
+            onDone={() => {
+              setEditing(null);
+            }}
+          />
+        )}
+        {view.progress.length === 0 && (
+          <Typography color="text.secondary">
+            {t(view.site ? 'condominiums.progress.empty' : 'condominiums.progress.siteFirst')}
+          </Typography>
+        )}
+        {view.progress.map((sal, index) => {
+          const cumulative = cumulatives[index] ?? 0;
+          const last = sal.history[0];
+          const share = worksTotal > 0 ? formatNumber((cumulative / worksTotal) * 100, 1) : '—';
+          return (
+            <Box
+              component="section"
+              key={sal.id}
+              aria-label={t('condominiums.progress.section', { number: sal.number })}
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+            >
+              {editing === sal.id ? (
+                <ProgressForm
+                  condominiumId={view.condominiumId}
+                  sal={sal}
+                  onDone={() => {
+                    setEditing(null);
+                  }}
+                />
+              ) : (
+                <Stack spacing={0.5}>
+                  <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                    {t('condominiums.progress.name', { number: sal.number })}
+                  </Typography>
+                  <Typography>
+                    {t('condominiums.progress.line', {
+                      date: sal.date,
+                      amount: sal.amount,
+                      cumulative: cumulative,
+                      share,
+                    })}
+                  </Typography>
+                  {sal.note && <Typography variant="body2">{sal.note}</Typography>}
+                  {last && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`condominiums.progress.change.${last.action}`, {
+                        name: last.changedBy?.name ?? '—',
+                        date: formatDateTime(last.changedAt),
                       })}
                     </Typography>
-                    {sal.note && <Typography variant="body2">{sal.note}</Typography>}
-                    {last && (
-                      <Typography variant="body2" color="text.secondary">
-                        {t(`condominiums.progress.change.${last.action}`, {
-                          name: last.changedBy?.name ?? '—',
-                          date: formatDateTime(last.changedAt),
-                        })}
-                      </Typography>
-                    )}
-                    {view.canEdit && editing === null && (
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          onClick={() => {
-                            setEditing(sal.id);
-                          }}
-                        >
-                          {t('condominiums.progress.editFor', { number: sal.number })}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => void remove(sal)}>
-                          {t('condominiums.progress.deleteFor', { number: sal.number })}
-                        </Button>
-                      </Stack>
-                    )}
-                  </Stack>
-                )}
-              </Box>
-            );
-          })}
-        </Stack>
-      </CardContent>
-    </Card>
+                  )}
+                  {view.canEdit && editing === null && (
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setEditing(sal.id);
+                        }}
+                      >
+                        {t('condominiums.progress.editFor', { number: sal.number })}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => void remove(sal)}>
+                        {t('condominiums.progress.deleteFor', { number: sal.number })}
+                      </Button>
+                    </Stack>
+                  )}
+                </Stack>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -27,6 +25,7 @@ import { useApiDownload } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { useValidation } from '../condominium-api.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 function StageChecks({ stage }: { stage: StageResult }) {
   const { t } = useTranslation();
@@ -150,30 +149,24 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
     );
   }
   return (
-    <Card component="section" aria-labelledby="results-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-          >
-            <Typography id="results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('condominiums.results.title')}
-            </Typography>
-            <Button
-              variant="contained"
-              startIcon={<FileDownloadOutlined />}
-              loading={downloading}
-              onClick={() => void downloadReport()}
-            >
-              {t('condominiums.results.report')}
-            </Button>
-          </Stack>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {content}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard
+      headingId="results-title"
+      title={t('condominiums.results.title')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadOutlined />}
+          loading={downloading}
+          onClick={() => void downloadReport()}
+        >
+          {t('condominiums.results.report')}
+        </Button>
+      }
+    >
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {content}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,7 @@ import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useApiWrite } from '../../../hooks/use-api.ts';
 import { useServerForm } from '../use-server-form.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 function SiteForm({ view, onDone }: { view: SiteView; onDone: () => void }) {
   const { t } = useTranslation();
@@ -107,13 +106,8 @@ export function SiteHeaderCard({ view }: { view: SiteView }) {
     );
   }
   return (
-    <Card component="section" aria-labelledby="site-title">
-      <CardContent>
-        <Typography id="site-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          {t('condominiums.site.title')}
-        </Typography>
-        {content}
-      </CardContent>
-    </Card>
+    <SectionCard headingId="site-title" title={t('condominiums.site.title')}>
+      {content}
+    </SectionCard>
   );
 }

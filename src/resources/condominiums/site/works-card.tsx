@@ -3,8 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -38,6 +36,7 @@ import { ChoiceField } from '../form-fields.tsx';
 import { useServerForm } from '../use-server-form.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 function WorkForm({
   condominiumId,
@@ -146,96 +145,92 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
   };
   const total = view.works.reduce((sum, work) => sum + work.amount, 0);
   return (
-    <Card component="section" aria-labelledby="works-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    <SectionCard
+      headingId="works-title"
+      title={t('condominiums.works.title')}
+      actions={
+        view.canEdit &&
+        !adding &&
+        buildings.length > 0 && (
+          <Button
+            variant="outlined"
+            startIcon={<AddOutlined />}
+            onClick={() => {
+              setAdding(true);
+            }}
           >
-            <Typography id="works-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('condominiums.works.title')}
-            </Typography>
-            {view.canEdit && !adding && buildings.length > 0 && (
-              <Button
-                variant="outlined"
-                startIcon={<AddOutlined />}
-                onClick={() => {
-                  setAdding(true);
-                }}
-              >
-                {t('condominiums.works.add')}
-              </Button>
-            )}
-          </Stack>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {adding && (
-            <WorkForm
-              condominiumId={view.condominiumId}
-              buildings={buildings}
-              onDone={() => {
-                setAdding(false);
-              }}
-            />
-          )}
-          {view.works.length === 0 ? (
-            <Typography color="text.secondary">{t('condominiums.works.empty')}</Typography>
-          ) : (
-            <TableScroll label={t('condominiums.works.title')}>
-              <Table size="small" aria-label={t('condominiums.works.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('condominiums.works.building')}</TableCell>
-                    <TableCell>{t('condominiums.works.stair')}</TableCell>
-                    <TableCell>{t('condominiums.works.category')}</TableCell>
-                    <TableCell>{t('condominiums.works.description')}</TableCell>
-                    <TableCell align="right">{t('condominiums.works.amount')}</TableCell>
-                    {view.canEdit && (
-                      <TableCell>
-                        <Box component="span" sx={visuallyHidden}>
-                          {t('condominiums.actions')}
-                        </Box>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {view.works.map((work) => {
-                    const place = placeOf(work);
-                    return (
-                      <TableRow key={work.id}>
-                        <TableCell>{place.building}</TableCell>
-                        <TableCell>{place.stair}</TableCell>
-                        <TableCell>{t(`condominiums.workCategory.${work.category}`)}</TableCell>
-                        <TableCell>{work.description}</TableCell>
-                        <TableCell align="right">{formatMoney(work.amount)}</TableCell>
-                        {view.canEdit && (
-                          <TableCell>
-                            <IconButton
-                              aria-label={t('condominiums.works.deleteFor', { name: work.description })}
-                              onClick={() => void remove(work)}
-                            >
-                              <DeleteOutline />
-                            </IconButton>
-                          </TableCell>
-                        )}
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-                <TableFooter>
-                  <TableRow>
-                    <TableCell colSpan={4}>{t('condominiums.works.total')}</TableCell>
-                    <TableCell align="right">{formatMoney(total)}</TableCell>
-                    {view.canEdit && <TableCell />}
-                  </TableRow>
-                </TableFooter>
-              </Table>
-            </TableScroll>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+            {t('condominiums.works.add')}
+          </Button>
+        )
+      }
+    >
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {adding && (
+          <WorkForm
+            condominiumId={view.condominiumId}
+            buildings={buildings}
+            onDone={() => {
+              setAdding(false);
+            }}
+          />
+        )}
+        {view.works.length === 0 ? (
+          <Typography color="text.secondary">{t('condominiums.works.empty')}</Typography>
+        ) : (
+          <TableScroll label={t('condominiums.works.title')}>
+            <Table size="small" aria-label={t('condominiums.works.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('condominiums.works.building')}</TableCell>
+                  <TableCell>{t('condominiums.works.stair')}</TableCell>
+                  <TableCell>{t('condominiums.works.category')}</TableCell>
+                  <TableCell>{t('condominiums.works.description')}</TableCell>
+                  <TableCell align="right">{t('condominiums.works.amount')}</TableCell>
+                  {view.canEdit && (
+                    <TableCell>
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('condominiums.actions')}
+                      </Box>
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {view.works.map((work) => {
+                  const place = placeOf(work);
+                  return (
+                    <TableRow key={work.id}>
+                      <TableCell>{place.building}</TableCell>
+                      <TableCell>{place.stair}</TableCell>
+                      <TableCell>{t(`condominiums.workCategory.${work.category}`)}</TableCell>
+                      <TableCell>{work.description}</TableCell>
+                      <TableCell align="right">{formatMoney(work.amount)}</TableCell>
+                      {view.canEdit && (
+                        <TableCell>
+                          <IconButton
+                            aria-label={t('condominiums.works.deleteFor', { name: work.description })}
+                            onClick={() => void remove(work)}
+                          >
+                            <DeleteOutline />
+                          </IconButton>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell colSpan={4}>{t('condominiums.works.total')}</TableCell>
+                  <TableCell align="right">{formatMoney(total)}</TableCell>
+                  {view.canEdit && <TableCell />}
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </TableScroll>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }
