@@ -66,7 +66,11 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
-          setupFiles: ['tests/web/support/dom-matchers.ts', 'tests/web/support/portal-texts.ts'],
+          setupFiles: [
+            'tests/web/support/dom-matchers.ts',
+            'tests/web/support/portal-texts.ts',
+            'tests/web/support/resize-observer.ts',
+          ],
         },
       },
     ],

@@ -46,6 +46,8 @@ export interface FieldDeclaration {
   options?: readonly string[];
   /** An `enum` holding several of its options at once (an array, a text[] column), such as the roles a post is for. */
   multiple?: boolean;
+  /** A `multiple` enum shown as one checkbox per option, all in sight, instead of a select. */
+  checkboxes?: boolean;
   /** Where a `reference` field finds its choices and its label. */
   reference?: ReferenceTarget;
   required?: boolean;

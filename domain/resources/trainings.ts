@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { appRoleNames, backOfficeRoles } from '../auth/roles.ts';
-import { TRAININGS_LIST_DEFAULTS } from '../rules/constants.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import { learningStates, moduleCategories, modulePublications, TRAINING_MESSAGES } from '../training/catalogue.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
 const title = requiredTextOf('Titolo', 200);
+/** Spec section 9: the trainings list answers every module on one page unless asked for a page. */
+const EVERY_MODULE = 99_999;
 
 /** What back office writes of a module. */
 export const trainingInput = z.object({
@@ -82,6 +83,15 @@ export const trainings = {
     { name: 'mandatory', kind: 'boolean', list: true, filter: true, sortable: true, form: true },
     { name: 'status', kind: 'enum', options: modulePublications, list: true, filter: true, sortable: true, form: true },
     { name: 'description', kind: 'longText', form: true },
+    {
+      name: 'roles',
+      kind: 'enum',
+      options: appRoleNames,
+      multiple: true,
+      checkboxes: true,
+      form: true,
+      required: true,
+    },
     { name: 'createdAt', kind: 'date', list: true, sortable: true },
     { name: 'updatedAt', kind: 'date', sortable: true },
   ],
@@ -98,7 +108,6 @@ export const trainings = {
   defaultSort: { field: 'createdAt', order: 'asc' },
   access: { list: 'any', show: 'any', create: backOfficeRoles, edit: backOfficeRoles, delete: backOfficeRoles },
   generatedScreens: false,
-  /** Spec section 9: the trainings list answers every module unless asked for a page. */
-  paging: { defaultLimit: TRAININGS_LIST_DEFAULTS.limit, maxLimit: TRAININGS_LIST_DEFAULTS.limit },
+  paging: { defaultLimit: EVERY_MODULE, maxLimit: EVERY_MODULE },
   extend: ['lessons'],
 } as const satisfies ResourceDeclaration;

@@ -40,6 +40,3 @@ export const PLATFORM_SETTINGS = {
   headerId: 'HAWAY',
   frontendId: 'frontend-happyway',
 } as const;
-
-/** Trainings list defaults of spec section 9: every module on one page. */
-export const TRAININGS_LIST_DEFAULTS = { limit: 99_999, page: 1 } as const;

@@ -99,6 +99,20 @@ describe('the generated list of apartment types', () => {
     expect(screen.getByRole('link', { name: 'Crea' }).getAttribute('href')).toBe('/apartment-types/create');
   });
 
+  it('holds the grid, as wide as its columns at least, in a region named after the list that scrolls sideways', async () => {
+    renderList(fakeApi(seed()));
+    const region = await screen.findByRole('region', { name: 'Tipologie di appartamento' });
+    expect(await within(region).findByText('Bilocale')).toBeVisible();
+    const grid = within(region).getByRole('grid', { name: 'Tipologie di appartamento' });
+    const columns = within(grid).getAllByRole('columnheader');
+    // The grid's own box, the region's one child, keeps its columns' least widths (96 px and more each).
+    const box = region.firstElementChild;
+    if (!box) throw new Error('the region holds the grid');
+    expect(box.contains(grid)).toBe(true);
+    expect(Number.parseFloat(getComputedStyle(box).minWidth)).toBeGreaterThanOrEqual(96 * columns.length);
+    expect(getComputedStyle(region).overflowX).toBe('auto');
+  });
+
   it('says it is searching outside the grid while a page is on its way, the grid holding only rows', async () => {
     const api = fakeApi(seed());
     let answer: () => void = () => undefined;

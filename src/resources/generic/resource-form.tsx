@@ -31,6 +31,8 @@ export interface ResourceFormProps {
   record?: BaseRecord;
   /** Where cancel leads, and a save when the layout does not say (default: the list). */
   returnPath?: string;
+  /** Where a save leads, given the saved record (before the layout's `afterSave`). */
+  savedLink?: (record: BaseRecord) => string;
   /** The unit's form layout: field order and where a save leads. */
   layout?: FormLayout;
   /** The fields this caller may change (default: every field of the layout); the others are sent as they are. */
@@ -86,7 +88,7 @@ function LoadedRecordForm(props: ResourceFormProps) {
         <>
           <Alert severity="error">{query.error.message || t('crud.notFound')}</Alert>
           <div>
-            <Button component={Link} to={resourcePaths(declaration).list} variant="contained">
+            <Button component={Link} to={props.returnPath ?? resourcePaths(declaration).list} variant="contained">
               {t('crud.backToList')}
             </Button>
           </div>
@@ -111,6 +113,7 @@ function RecordForm({
   initialValues,
   record,
   returnPath,
+  savedLink,
   layout,
   editable,
   intro,
@@ -123,7 +126,11 @@ function RecordForm({
   const session = useContext(SessionContext)?.session;
   const userId = session?.status === 'ready' ? session.user.details.id : 'visitor';
   const recordId = mode === 'edit' ? String(record?.id ?? id) : undefined;
-  const starting: Record<string, unknown> = { ...emptyFormValues(declaration), ...initialValues };
+  const starting: Record<string, unknown> = {
+    ...emptyFormValues(declaration),
+    ...(mode === 'create' && layout?.initialValues),
+    ...initialValues,
+  };
   const {
     control,
     handleSubmit,
@@ -155,8 +162,8 @@ function RecordForm({
       errorNotification: (error) => (isFieldError(error) ? false : undefined),
       onMutationSuccess: ({ data }) => {
         draft.clear();
-        const saved = layout?.afterSave === 'show' && data.id !== undefined ? paths.show(data.id) : undefined;
-        void navigate(saved ?? returnPath ?? paths.list);
+        const shown = layout?.afterSave === 'show' && data.id !== undefined ? paths.show(data.id) : undefined;
+        void navigate(savedLink?.(data) ?? shown ?? returnPath ?? paths.list);
       },
     },
   });

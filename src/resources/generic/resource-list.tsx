@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,6 +18,7 @@ import type { ResourceDeclaration } from '../../../domain/resources/declaration.
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination } from '../../components/shell/list-pagination.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { useApiDownload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle, sortableFields } from './declaration-view.ts';
@@ -38,6 +39,18 @@ const autoRowHeight = () => 'auto' as const;
 /** One row action's small icon button, and the actions cell's padding. */
 const ACTION_PX = 32;
 const CELL_PADDING_PX = 22;
+/** The selection column's width (DataGrid's own; every list has one). */
+const SELECTION_PX = 50;
+
+/**
+ * The narrowest the grid gets: its shown columns' fixed or least widths side by side. On a narrower screen the grid
+ * keeps it and its region scrolls sideways, saying so (`TableScroll`), rather than squeezing the columns.
+ */
+const gridMinWidth = (columns: readonly GridColDef[], visibility: Readonly<Record<string, boolean>>): number =>
+  columns
+    .filter((column) => visibility[column.field] !== false)
+    .reduce((sum, column) => sum + (column.width ?? column.minWidth ?? 0), SELECTION_PX);
+
 /** DataGrid's own texts in Italian, with the grid's code (not in the portal's theme, which every screen loads). */
 const GRID_TEXTS = itIT.components.MuiDataGrid.defaultProps.localeText;
 
@@ -147,26 +160,33 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   const rows: readonly BaseRecord[] = result.data;
   const columns = useMemo<GridColDef[]>(() => {
     const base = buildColumns(declaration, t, cells, view, rows);
-    if (view || (!permissions.show && !permissions.edit && !permissions.delete)) return base;
+    const actions = (buttons: number, renderCell: (row: BaseRecord) => ReactNode): GridColDef => ({
+      field: '__actions',
+      headerName: t('crud.actions'),
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      width: ACTION_PX * buttons + CELL_PADDING_PX,
+      renderCell: ({ row }: { row: BaseRecord }) => renderCell(row),
+    });
+    if (view) {
+      const { rowActions } = view;
+      if (!rowActions) return base;
+      const Cell = rowActions.cell;
+      return [...base, actions(rowActions.buttons, (row) => <Cell declaration={declaration} row={row} />)];
+    }
+    const granted = [permissions.show, permissions.edit, permissions.delete].filter(Boolean).length;
+    if (granted === 0) return base;
     return [
       ...base,
-      {
-        field: '__actions',
-        headerName: t('crud.actions'),
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        width:
-          ACTION_PX * [permissions.show, permissions.edit, permissions.delete].filter(Boolean).length + CELL_PADDING_PX,
-        renderCell: ({ row }: { row: BaseRecord }) => (
-          <RowActions
-            declaration={declaration}
-            record={row}
-            permissions={permissions}
-            onDelete={(record) => void askDelete(record)}
-          />
-        ),
-      },
+      actions(granted, (row) => (
+        <RowActions
+          declaration={declaration}
+          record={row}
+          permissions={permissions}
+          onDelete={(record) => void askDelete(record)}
+        />
+      )),
     ];
   }, [declaration, t, cells, view, permissions, askDelete, rows]);
 
@@ -224,28 +244,31 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
       <BulkBar {...workspace.bulk} canDelete={permissions.delete} />
       {tableQuery.isError && <Alert severity="error">{tableQuery.error.message}</Alert>}
       <Paper variant="outlined">
-        <DataGrid
-          {...dataGridProps}
-          {...workspace.grid}
-          filterModel={undefined}
-          onFilterModelChange={undefined}
-          columns={columns}
-          autoHeight
-          hideFooter
-          disableColumnFilter
-          getRowId={(row: BaseRecord) => String(row.id)}
-          aria-label={title}
-          localeText={GRID_TEXTS}
-          slots={{ noRowsOverlay: NoResults, noResultsOverlay: NoResults, loadingOverlay: ListLoading }}
-          getRowHeight={autoRowHeight}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 52 },
-            // A long e-mail or word breaks rather than spilling out of its cell.
-            [`& .${NAME_CELL_CLASS}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 1 },
-          }}
-        />
+        <TableScroll label={title}>
+          <DataGrid
+            {...dataGridProps}
+            {...workspace.grid}
+            filterModel={undefined}
+            onFilterModelChange={undefined}
+            columns={columns}
+            autoHeight
+            hideFooter
+            disableColumnFilter
+            getRowId={(row: BaseRecord) => String(row.id)}
+            aria-label={title}
+            localeText={GRID_TEXTS}
+            slots={{ noRowsOverlay: NoResults, noResultsOverlay: NoResults, loadingOverlay: ListLoading }}
+            getRowHeight={autoRowHeight}
+            sx={{
+              border: 0,
+              '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 52 },
+              // A long e-mail or word breaks rather than spilling out of its cell.
+              [`& .${NAME_CELL_CLASS}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 1 },
+              minWidth: gridMinWidth(columns, workspace.grid.columnVisibilityModel),
+            }}
+          />
+        </TableScroll>
       </Paper>
       <ListPagination
         count={result.total}

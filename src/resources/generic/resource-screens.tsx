@@ -76,13 +76,27 @@ export function ResourceRoutes({ unit, declaration }: UnitScreensProps) {
 }
 
 /**
- * A view of a unit: the generated list with the view's columns, filters and presets, and the view's own screens below
- * it.
+ * A view of a unit: the generated list with the view's columns, filters and presets, the generated form under the
+ * view's `form` path, and the view's own screens below it.
  */
 export function ResourceViewRoutes({ unit, declaration, view }: UnitScreensProps & { view: ResourceView }) {
+  const { form } = view;
+  // The view's route guards its form as it guards the view's own screens (domain/auth/routes.ts).
+  const formOf = (mode: 'create' | 'edit') => (
+    <ResourceForm
+      key={mode}
+      declaration={declaration}
+      mode={mode}
+      layout={unit.form}
+      returnPath={`/${view.route}`}
+      savedLink={form?.savedLink}
+    />
+  );
   return (
     <Routes>
       <Route index element={<ResourceList declaration={declaration} cells={unit.cells} view={view} />} />
+      {form && <Route path={form.path} element={formOf('create')} />}
+      {form && <Route path={`${form.path}/:id`} element={formOf('edit')} />}
       {view.routes?.map(({ path, element }) => (
         <Route key={path} path={path} element={element} />
       ))}

@@ -34,6 +34,25 @@ export interface FormLayout<D extends ResourceDeclaration = ResourceDeclaration>
   fields?: readonly InputKey<D>[];
   /** Once saved, the record's detail (`show`) or the list (default). */
   afterSave?: 'show' | 'list';
+  /** Values a new record starts with beyond the empty ones (a choice the schema defaults to). */
+  initialValues?: Readonly<Partial<Record<InputKey<D>, unknown>>>;
+}
+
+/** A view's own buttons for one row (what the generated show, edit and delete of a row would not do). */
+export interface ViewRowActions {
+  cell: ComponentType<{ declaration: ResourceDeclaration; row: BaseRecord }>;
+  /** How many buttons the cell holds at most: the column's width. */
+  buttons: number;
+}
+
+/**
+ * The generated create and edit form of a view, under its path: `<path>` creates, `<path>/:id` edits; cancel leads
+ * back to the view's list.
+ */
+export interface ViewForm {
+  path: string;
+  /** Where a save leads (default: the view's list). */
+  savedLink?: (row: BaseRecord) => string;
 }
 
 /** A screen of the resource's own beyond its generated ones (a landing page, a detail under another path). */
@@ -64,6 +83,10 @@ export interface ResourceView<D extends ResourceDeclaration = ResourceDeclaratio
   rowLink: (row: BaseRecord) => string;
   /** Buttons beside the heading. */
   actions?: ComponentType;
+  /** A last column with the view's own row buttons. */
+  rowActions?: ViewRowActions;
+  /** The unit's form (its layout) under the view's path. */
+  form?: ViewForm;
   /** Screens below the view's path (`detail/:id`), each lazily loaded by the unit. */
   routes?: readonly { path: string; element: ReactElement }[];
 }

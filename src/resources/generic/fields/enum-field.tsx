@@ -1,16 +1,19 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
+import { CheckboxGroupInput, selectedOf } from './checkbox-group-field.tsx';
 import type { FieldProps } from './field-props.ts';
-
-const selectedOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * Kind `enum`: a select over the declared options with their translated labels; none chosen is null. A `multiple` enum
- * holds several options (an array, empty when none is chosen).
+ * holds several options (an array, empty when none is chosen); declared `checkboxes`, it shows them all as checkboxes.
  */
-export function EnumInput({ control, field, label, optionLabel, helperText }: FieldProps) {
+export function EnumInput(props: FieldProps) {
+  if (props.field.checkboxes === true) return <CheckboxGroupInput {...props} />;
+  return <EnumSelect {...props} />;
+}
+
+function EnumSelect({ control, field, label, optionLabel, helperText }: FieldProps) {
   const multiple = field.multiple === true;
   return (
     <Controller
