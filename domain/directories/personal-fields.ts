@@ -1,4 +1,5 @@
-import { backOfficeRoles, type AppRoleName } from '../auth/roles.ts';
+import type { AppRoleName } from '../auth/roles.ts';
+import { backOffice, designer, hubHead, specialist, type RoleRule } from '../policies/policy.ts';
 
 /**
  * The personal data a directory may carry beyond a person's name, organisation, category, skills and city: the e-mail,
@@ -33,15 +34,17 @@ export const personalFieldMatrix: Readonly<
   'network-member': { backOffice: all, hubHead: contacts, specialist: contacts, designer: [] },
 };
 
+/** Which Active roles make each viewer, back office first. */
+const viewerRules: readonly (readonly [Viewer, RoleRule])[] = [
+  ['backOffice', backOffice],
+  ['hubHead', hubHead],
+  ['specialist', specialist],
+  ['designer', designer],
+];
+
 /** The viewers a set of Active roles makes (back office first). */
 export function viewersOf(activeRoles: readonly AppRoleName[]): Viewer[] {
-  const viewers: Viewer[] = [];
-  if (activeRoles.some((role) => (backOfficeRoles as readonly AppRoleName[]).includes(role)))
-    viewers.push('backOffice');
-  if (activeRoles.includes('HubHead')) viewers.push('hubHead');
-  if (activeRoles.includes('Specialist')) viewers.push('specialist');
-  if (activeRoles.includes('Designer') || activeRoles.includes('HWDesigner')) viewers.push('designer');
-  return viewers;
+  return viewerRules.filter(([, rule]) => rule(activeRoles)).map(([viewer]) => viewer);
 }
 
 /** The personal fields these viewers receive in a directory: the union of their rows of the matrix. */

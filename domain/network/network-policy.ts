@@ -1,4 +1,5 @@
-import { backOfficeRoles, type AppRoleName } from '../auth/roles.ts';
+import type { AppRoleName } from '../auth/roles.ts';
+import { backOffice } from '../policies/policy.ts';
 import { networkInvitableRoles } from './invitations.ts';
 
 /**
@@ -27,8 +28,7 @@ export const networkActionRoles: Readonly<Record<NetworkAction, readonly AppRole
   edit: ['HubHead'],
 };
 
-export const isBackOfficeActor = (actor: NetworkActor): boolean =>
-  actor.activeRoles.some((role) => (backOfficeRoles as readonly AppRoleName[]).includes(role));
+export const isBackOfficeActor = (actor: NetworkActor): boolean => backOffice(actor.activeRoles);
 
 /** Whether the actor holds a role that may take this action on their own network (the network itself aside). */
 export const holdsNetworkActionRole = (actor: NetworkActor, action: NetworkAction): boolean =>

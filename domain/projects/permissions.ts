@@ -1,3 +1,4 @@
+import { designer } from '../policies/policy.ts';
 import { finalProjectStatuses } from './catalogue.ts';
 import type { ProjectPermissions } from './schemas.ts';
 import { actorKinds, type ProjectCaller, type TransitionSubject } from './transitions.ts';
@@ -13,10 +14,9 @@ export function projectPermissions(project: TransitionSubject, actor: ProjectCal
   const kinds = actorKinds(project, actor);
   const open = !finalProjectStatuses.includes(project.status);
   const manager = kinds.includes('backOffice') || kinds.includes('networkHubHead');
-  const designer =
-    kinds.includes('assignee') && (actor.activeRoles.includes('Designer') || actor.activeRoles.includes('HWDesigner'));
+  const assignedDesigner = kinds.includes('assignee') && designer(actor.activeRoles);
   return {
-    edit: open && (manager || designer),
+    edit: open && (manager || assignedDesigner),
     editAll: open && manager,
     delete: kinds.includes('backOffice'),
     managePeople: manager,

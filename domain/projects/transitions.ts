@@ -1,4 +1,5 @@
 import type { AppRoleName } from '../auth/roles.ts';
+import { backOffice, hubHead, inOwnNetwork } from '../policies/policy.ts';
 import { defineWorkflow, movesFrom, refusalOf, type Refusal, type Transition } from '../workflow/workflow.ts';
 import { finalProjectStatuses, projectStatuses, type ProjectStatus } from './catalogue.ts';
 import {
@@ -63,9 +64,11 @@ export interface TransitionSubject {
 /** The kinds this caller is for this project. */
 export function actorKinds(project: TransitionSubject, caller: ProjectCaller): ProjectActorKind[] {
   const kinds: ProjectActorKind[] = [];
-  if (caller.activeRoles.includes('BackofficeUser') || caller.activeRoles.includes('BackofficeAdmin'))
-    kinds.push('backOffice');
-  if (caller.activeRoles.includes('HubHead') && caller.networkId !== null && caller.networkId === project.networkId)
+  if (backOffice(caller.activeRoles)) kinds.push('backOffice');
+  if (
+    hubHead(caller.activeRoles) &&
+    inOwnNetwork({ callerNetworkId: caller.networkId, recordNetworkId: project.networkId })
+  )
     kinds.push('networkHubHead');
   if (project.assigneeId !== null && project.assigneeId === caller.profileId) kinds.push('assignee');
   return kinds;

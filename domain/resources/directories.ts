@@ -8,6 +8,9 @@ import type { FieldDeclaration, ResourceAccess, ResourceDeclaration } from './de
 /** The roles that make a profile a professional of the directories (role filter of spec section 2). */
 export const professionalRoleNames = ['Designer', 'HWDesigner', 'LocalManager'] as const;
 
+/** The roles that make a profile one of the specialists' directory. */
+export const specialistRoleNames = ['Specialist'] as const;
+
 const nobody = [] as const;
 const readOnly = (readers: ResourceAccess['list']): ResourceAccess => ({
   list: readers,
@@ -218,7 +221,7 @@ export const specialistDirectory = {
 } as const satisfies ResourceDeclaration;
 
 /** The agora permission (spec section 6: role 103, the Designer), and back office. */
-export const agoraReaders = ['Designer', 'BackofficeUser', 'BackofficeAdmin'] as const;
+const agoraReaders = ['Designer', 'BackofficeUser', 'BackofficeAdmin'] as const;
 
 /**
  * The agora (spec section 2, /agora-professional; GET /profile/agora-professionals): the professionals of every network

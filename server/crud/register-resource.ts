@@ -6,11 +6,12 @@ import { referenceOptionsEndpoint } from '../../domain/api/references.ts';
 import { resourceEndpoints } from '../../domain/api/resources.ts';
 import { isoDayInRome } from '../../domain/format.ts';
 import { offersAction, type Permission, type ResourceAction } from '../../domain/resources/declaration.ts';
+import { heldBy } from '../../domain/policies/policy.ts';
 import { pagedListSchema } from '../../domain/schemas/paged-list.ts';
 import { auditTimelineSchema } from '../../domain/schemas/audit.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
 import { resourceQuerySchema, resourceReadQuerySchema } from '../../domain/schemas/resource-query.ts';
-import { callerOf, requireActiveRole } from '../plugins/auth.ts';
+import { callerOf, requirePermission } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { fieldChanges, type AuditRecord } from './audit.ts';
 import { registerBulkRoutes } from './bulk.ts';
@@ -68,7 +69,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     (action: ResourceAction) =>
     async (request: FastifyRequest): Promise<void> => {
       const permission: Permission = declaration.access[action];
-      if (permission !== 'any') requireActiveRole(callerOf(request), permission);
+      if (permission !== 'any') requirePermission(callerOf(request), heldBy(permission));
     };
   /** The SQL condition of the rows this caller sees. */
   const visible = (request: FastifyRequest) => unit.visibility?.(callerOf(request), db);

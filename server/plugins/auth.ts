@@ -3,13 +3,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_NOT_ENABLED } from '../../domain/auth/account-access.ts';
 import {
-  backOfficeRoles,
+  activeRoleNames,
   isAppRoleName,
   ROLE_REFUSED,
   type AppRoleName,
   type RoleStatus,
   type UserRole,
 } from '../../domain/auth/roles.ts';
+import { backOffice, type NetworkScope, type RoleRule } from '../../domain/policies/policy.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { linkFirstLogin } from '../auth/account-linking.ts';
 import { IssuerUnavailableError } from '../auth/issuer-discovery.ts';
@@ -132,17 +133,30 @@ export function callerOf(request: FastifyRequest): Caller {
 export const hasActiveRole = (caller: Caller, allowed: readonly AppRoleName[]): boolean =>
   caller.roles.some((role) => role.status === 'Active' && allowed.includes(role.roleName));
 
+/** The caller's Active roles, which the named permissions of the units' policies (domain/policies/) look at. */
+export const rolesOf = (caller: Caller): AppRoleName[] => activeRoleNames(caller.roles);
+
+/** Whether the caller has this named permission of a unit's policy. */
+export const allows = (caller: Caller, permission: RoleRule): boolean => permission(rolesOf(caller));
+
 /** Back office (BackofficeUser or BackofficeAdmin, Active) sees and manages every network's rows. */
-export const isBackOffice = (caller: Caller): boolean => hasActiveRole(caller, backOfficeRoles);
+export const isBackOffice = (caller: Caller): boolean => allows(caller, backOffice);
 
 /**
- * Throws 403 unless the caller holds one of these roles as Active (the server side of every role-restricted action).
+ * Throws 403 unless the caller has this named permission of a unit's policy (the server side of every role-restricted
+ * action).
  */
-export function requireActiveRole(caller: Caller, allowed: readonly AppRoleName[]): void {
-  if (!hasActiveRole(caller, allowed)) {
+export function requirePermission(caller: Caller, permission: RoleRule): void {
+  if (!allows(caller, permission)) {
     throw new HttpError(403, ROLE_REFUSED);
   }
 }
+
+/** The record facts a unit policy's record rule takes about the caller's network and a record's. */
+export const networkScope = (caller: Caller, recordNetworkId: string | null): NetworkScope => ({
+  callerNetworkId: caller.networkId,
+  recordNetworkId,
+});
 
 /**
  * The Active roles a visibility rule looks at: all of them, or with `X-AppRole` only that one (none when it is not held

@@ -3,6 +3,7 @@ import { sessionApi } from '../../domain/api/session.ts';
 import { isAccountNotEnabled } from '../../domain/auth/account-access.ts';
 import type { SessionState } from '../../domain/auth/navigation.ts';
 import { activeRoleNames, appRoles } from '../../domain/auth/roles.ts';
+import { projectPolicy } from '../../domain/policies/projects.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../domain/projects/catalogue.ts';
 import { outlineNamed } from '../../domain/resources/outlines.ts';
 import { lastSubscription, isMandatorySubscriptionSatisfied } from '../../domain/rules/subscriptions.ts';
@@ -48,7 +49,7 @@ async function get<E extends AnyEndpoint>(target: E): Promise<AnswerOf<E>> {
  * answer sets the bank-service flag. Only the menu entry depends on it, so a failed search leaves the flag off.
  */
 async function hasBankServiceProject(roles: UserInit['roles']): Promise<boolean> {
-  if (!activeRoleNames(roles).includes('Designer')) return false;
+  if (!projectPolicy.usesBankService(activeRoleNames(roles))) return false;
   const query = new URLSearchParams({ type: BANK_SERVICE_PROJECT_TYPE, limit: '1' });
   try {
     const { data } = await httpClient.get<{ total: number }>(

@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { appointmentPolicy } from '../../../domain/policies/appointments.ts';
 import type { appointments as appointmentResource } from '../../../domain/resources/appointments.ts';
 import type { StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentParticipants, appointments, profiles } from '../../db/schema/index.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { rolesOf, type Caller } from '../../plugins/auth.ts';
 
 export type StoredAppointment = StoredOf<typeof appointmentResource>;
 
@@ -51,11 +52,11 @@ async function overlappingOf(db: Database, ids: string[]): Promise<Set<string>> 
 export async function decorateAppointments(db: Database, caller: Caller, rows: StoredAppointment[]) {
   const ids = rows.map((row) => row.id);
   const [participants, overlapping] = await Promise.all([participantsOf(db, ids), overlappingOf(db, ids)]);
-  const backOffice = isBackOffice(caller);
+  const roles = rolesOf(caller);
   return rows.map((row) => ({
     ...row,
     participants: participants.get(row.id) ?? [],
     overlaps: overlapping.has(row.id),
-    editable: backOffice || row.organiserId === caller.profileId,
+    editable: appointmentPolicy.mayEditAppointment(roles, { isOrganiser: row.organiserId === caller.profileId }),
   }));
 }

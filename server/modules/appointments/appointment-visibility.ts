@@ -1,11 +1,12 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Visibility } from '../../crud/unit.ts';
 import { appointmentParticipants, appointments } from '../../db/schema/index.ts';
-import { isBackOffice } from '../../plugins/auth.ts';
+import { appointmentPolicy } from '../../../domain/policies/appointments.ts';
+import { allows } from '../../plugins/auth.ts';
 
 /** The appointments a caller sees: back office all, others those they organise or take part in. */
 export const appointmentVisibility: Visibility = (caller, db) => {
-  if (isBackOffice(caller)) return undefined;
+  if (allows(caller, appointmentPolicy.seesEveryAppointment)) return undefined;
   const takesPart = exists(
     db
       .select({ one: sql`1` })

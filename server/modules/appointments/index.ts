@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORGANISER_ONLY, PARTICIPANT_INVALID, PROJECT_INVALID } from '../../../domain/appointments/rules.ts';
+import { appointmentPolicy } from '../../../domain/policies/appointments.ts';
 import { appointments as appointmentResource } from '../../../domain/resources/appointments.ts';
 import { defineUnit, type BehaviourContext, type CreateOf, type WriteContext } from '../../crud/unit.ts';
 import { appointmentParticipants, appointments, profiles } from '../../db/schema/index.ts';
-import { isBackOffice } from '../../plugins/auth.ts';
+import { rolesOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
 import { isProjectVisible } from '../projects/project-rows.ts';
@@ -61,7 +62,8 @@ async function checkChoices(
  * Only the organiser (or back office) changes, deletes or reads the history of an appointment; a participant sees it.
  */
 function requireOrganiser({ caller }: BehaviourContext, current: StoredAppointment): void {
-  if (current.organiserId !== caller.profileId && !isBackOffice(caller)) throw new HttpError(403, ORGANISER_ONLY);
+  const isOrganiser = current.organiserId === caller.profileId;
+  if (!appointmentPolicy.mayEditAppointment(rolesOf(caller), { isOrganiser })) throw new HttpError(403, ORGANISER_ONLY);
 }
 
 /** In the write's transaction: replaces the participants with the body's and tells the newly invited. */

@@ -1,12 +1,13 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Visibility } from '../../crud/unit.ts';
 import { carbonFootprints, projects } from '../../db/schema/index.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { footprintPolicy } from '../../../domain/policies/carbon-footprints.ts';
+import { allows, rolesOf, type Caller } from '../../plugins/auth.ts';
 import { projectVisibility } from '../projects/project-visibility.ts';
 
 /** The footprints a caller sees: their own, those of the projects they see (the project's people), back office all. */
 export const footprintVisibility: Visibility = (caller, db) => {
-  if (isBackOffice(caller)) return undefined;
+  if (allows(caller, footprintPolicy.seesEveryFootprint)) return undefined;
   const ofVisibleProject = exists(
     db
       .select({ one: sql`1` })
@@ -18,4 +19,4 @@ export const footprintVisibility: Visibility = (caller, db) => {
 
 /** Who may edit and delete a footprint they see: its author, or back office. */
 export const mayEditFootprint = (caller: Caller, authorId: string): boolean =>
-  authorId === caller.profileId || isBackOffice(caller);
+  footprintPolicy.mayEditFootprint(rolesOf(caller), { isAuthor: authorId === caller.profileId });

@@ -1,10 +1,10 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
-import { backOfficeRoles, type AppRoleName } from '../../../domain/auth/roles.ts';
+import { condominiumPolicy } from '../../../domain/policies/condominiums.ts';
 import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
 import type { Visibility } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { condominiumRoles, condominiums, projects } from '../../db/schema/index.ts';
-import { actingRoles, hasActiveRole, inCallerNetwork, isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { actingRoles, allows, inCallerNetwork, networkScope, rolesOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { projectVisibility } from '../projects/project-visibility.ts';
 
@@ -16,7 +16,7 @@ export type CondominiumRow = typeof condominiums.$inferSelect;
  */
 export const condominiumVisibility: Visibility = (caller, db) => {
   const acting = actingRoles(caller);
-  if (acting.some((role) => (backOfficeRoles as readonly AppRoleName[]).includes(role))) return undefined;
+  if (condominiumPolicy.seesEveryCondominium(acting)) return undefined;
   const holdsRole = exists(
     db
       .select({ one: sql`1` })
@@ -33,16 +33,15 @@ export const condominiumVisibility: Visibility = (caller, db) => {
   );
   return (
     or(
-      acting.includes('HubHead') ? inCallerNetwork(condominiums.networkId, caller) : undefined,
+      condominiumPolicy.seesNetworkCondominiums(acting) ? inCallerNetwork(condominiums.networkId, caller) : undefined,
       holdsRole,
       throughProject,
     ) ?? sql`false`
   );
 };
 
-/** The roles that may change a condominium they see: its buildings, stairs and construction site. */
-const editorRoles: readonly AppRoleName[] = ['Designer', 'HWDesigner', 'HubHead', ...backOfficeRoles];
-export const mayEditCondominiums = (caller: Caller): boolean => hasActiveRole(caller, editorRoles);
+/** Whether the caller may change a condominium they see: its buildings, stairs and construction site. */
+export const mayEditCondominiums = (caller: Caller): boolean => allows(caller, condominiumPolicy.mayEditCondominium);
 
 export const condominiumNotFound = () => new HttpError(404, SITE_MESSAGES.condominiumNotFound);
 
@@ -65,5 +64,4 @@ export async function editableCondominium(db: Database, caller: Caller, id: stri
 
 /** Whether this caller manages the people of a condominium: back office, or the hub head of its network. */
 export const managesCondominiumPeople = (caller: Caller, row: Pick<CondominiumRow, 'networkId'>): boolean =>
-  isBackOffice(caller) ||
-  (hasActiveRole(caller, ['HubHead']) && caller.networkId !== null && caller.networkId === row.networkId);
+  condominiumPolicy.managesPeople(rolesOf(caller), networkScope(caller, row.networkId));

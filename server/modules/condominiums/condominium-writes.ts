@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
+import { condominiumPolicy } from '../../../domain/policies/condominiums.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
 import type { condominiumsResource } from '../../../domain/resources/condominiums.ts';
 import type {
@@ -13,7 +14,7 @@ import type {
 } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { condominiumRoles, condominiums, projects } from '../../db/schema/index.ts';
-import { hasActiveRole, isBackOffice } from '../../plugins/auth.ts';
+import { allows } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { visibleProjectRow } from '../projects/project-rows.ts';
 import { checkUniqueness } from '../uniqueness/uniqueness.service.ts';
@@ -50,7 +51,9 @@ async function requireBankProject(context: WriteContext, projectId: string): Pro
 export async function condominiumCreateValues(context: WriteContext, input: CreateOf<Declaration>): Promise<Values> {
   await requireFreeFiscalCode(context.db, input.fiscalCode);
   if (input.projectId) await requireBankProject(context, input.projectId);
-  const networkId = isBackOffice(context.caller) ? input.networkId : context.caller.networkId;
+  const networkId = allows(context.caller, condominiumPolicy.choosesNetwork)
+    ? input.networkId
+    : context.caller.networkId;
   return { networkId, createdBy: context.caller.profileId };
 }
 
@@ -66,7 +69,7 @@ export async function recordCondominiumCreation(
       .set({ condominiumId: row.id, updatedAt: new Date() })
       .where(eq(projects.id, input.projectId));
   }
-  if (hasActiveRole(context.caller, ['Designer', 'HWDesigner'])) {
+  if (allows(context.caller, condominiumPolicy.becomesDesignerOfCreated)) {
     await context.db.insert(condominiumRoles).values({
       condominiumId: row.id,
       profileId: context.caller.profileId,
@@ -83,7 +86,10 @@ export async function condominiumUpdateValues(
   input: UpdateOf<Declaration>,
 ): Promise<Values> {
   await requireFreeFiscalCode(context.db, input.fiscalCode, current.id);
-  return { networkId: isBackOffice(context.caller) ? input.networkId : current.networkId, updatedAt: new Date() };
+  return {
+    networkId: allows(context.caller, condominiumPolicy.choosesNetwork) ? input.networkId : current.networkId,
+    updatedAt: new Date(),
+  };
 }
 
 /** Whether the caller may edit, and with the `buildings` projection the buildings with their stairs. */

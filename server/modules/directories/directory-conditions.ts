@@ -1,11 +1,12 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { appRoles, backOfficeRoles, type AppRoleName, type RoleStatus } from '../../../domain/auth/roles.ts';
+import { appRoles, type AppRoleName, type RoleStatus } from '../../../domain/auth/roles.ts';
+import { directoryPolicy } from '../../../domain/policies/directories.ts';
 import { professionalRoleNames } from '../../../domain/resources/directories.ts';
 import type { FilterValue } from '../../crud/list-query.ts';
 import type { UnitQueries } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { designerProfiles, organizations, profileSkills, profiles, userRoles } from '../../db/schema/index.ts';
-import { hasActiveRole, type Caller } from '../../plugins/auth.ts';
+import { allows, type Caller } from '../../plugins/auth.ts';
 
 export const professionalRoleIds = professionalRoleNames.map((role) => appRoles[role]);
 
@@ -17,8 +18,7 @@ export const holdsRole = (roleIds: readonly number[], statuses?: readonly RoleSt
 const nothing = sql`false`;
 
 /** A hub head who is neither back office nor specialist sees only their own network's people. */
-export const onlyOwnNetwork = (caller: Caller): boolean =>
-  !hasActiveRole(caller, [...backOfficeRoles, 'Specialist']) && hasActiveRole(caller, ['HubHead']);
+export const onlyOwnNetwork = (caller: Caller): boolean => allows(caller, directoryPolicy.seesOnlyOwnNetwork);
 
 export const ownNetworkOnly = (caller: Caller): SQL | undefined =>
   onlyOwnNetwork(caller) ? (caller.networkId ? eq(profiles.networkId, caller.networkId) : nothing) : undefined;
@@ -77,4 +77,4 @@ export async function isListed(db: Database, profileId: string, condition: SQL |
 }
 
 /** Enabled people with an Active Designer, HWDesigner or LocalManager role. */
-export const activeProfessional = enabledWith(['Designer', 'HWDesigner', 'LocalManager']);
+export const activeProfessional = enabledWith(professionalRoleNames);

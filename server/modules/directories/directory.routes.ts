@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { directoriesApi } from '../../../domain/api/directories.ts';
-import { appRoles, backOfficeRoles } from '../../../domain/auth/roles.ts';
-import { agoraReaders, professionalDirectory } from '../../../domain/resources/directories.ts';
+import { appRoles } from '../../../domain/auth/roles.ts';
+import { directoryPolicy } from '../../../domain/policies/directories.ts';
+import { professionalDirectory } from '../../../domain/resources/directories.ts';
 import type { FieldDeclaration } from '../../../domain/resources/declaration.ts';
 import { contactRequestSchema, DIRECTORY_MESSAGES, suspensionSchema } from '../../../domain/schemas/directories.ts';
 import { profileIdParamsSchema } from '../../../domain/schemas/network.ts';
@@ -14,7 +15,7 @@ import { idParams } from '../../crud/params.ts';
 import { parseReferenceQuery, referenceOptions } from '../../crud/references.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
 import { networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
-import { callerOf, isBackOffice, requireActiveRole } from '../../plugins/auth.ts';
+import { allows, callerOf, requirePermission } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { suspensionMessages } from '../network/membership-mails.ts';
 import { notify } from '../../notices/notify.ts';
@@ -42,9 +43,9 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
     { schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, ['HubHead', ...backOfficeRoles]);
+      requirePermission(caller, directoryPolicy.mayAssociateToProject);
       const query = parseReferenceQuery(professionalDirectory, projectField, request.query);
-      const managed = isBackOffice(caller)
+      const managed = allows(caller, directoryPolicy.associatesToEveryNetwork)
         ? undefined
         : caller.networkId
           ? eq(projects.networkId, caller.networkId)
@@ -59,7 +60,7 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
     { schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, backOfficeRoles);
+      requirePermission(caller, directoryPolicy.managesAccounts);
       const { profileId } = request.params;
       if (profileId === caller.profileId) throw new HttpError(400, DIRECTORY_MESSAGES.nothingToSuspend);
       const [member] = await db
@@ -94,7 +95,7 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
     { schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, agoraReaders);
+      requirePermission(caller, directoryPolicy.mayAskForContact);
       const listed = await isListed(
         db,
         request.params.id,

@@ -6,6 +6,7 @@ import {
   backofficeProfessionalDirectory,
   professionalDirectory,
   specialistDirectory,
+  specialistRoleNames,
 } from '../../../domain/resources/directories.ts';
 import type { FilterValue } from '../../crud/list-query.ts';
 import { defineUnit, type BehaviourContext } from '../../crud/unit.ts';
@@ -68,7 +69,7 @@ export const backofficeProfessionalUnit = defineUnit({
 export const specialistUnit = defineUnit({
   declaration: specialistDirectory,
   table: profiles,
-  visibility: () => enabledWith(['Specialist']),
+  visibility: () => enabledWith(specialistRoleNames),
   behaviour: { decorate: decorateAs('specialist') },
   queries: { search: searchAs('specialist'), filters: placeFilters },
 });

@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { networkPolicy } from '../../../domain/policies/networks.ts';
 import { NETWORK_CODE_IN_USE } from '../../../domain/network/network-code.ts';
 import { hwNetworks } from '../../../domain/resources/networks.ts';
 import { defineUnit, type WriteContext } from '../../crud/unit.ts';
 import { networks, skills } from '../../db/schema/index.ts';
-import { isBackOffice } from '../../plugins/auth.ts';
+import { allows } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createInvitations, refuseRegisteredEmails } from '../invitations/invitations.service.ts';
 import { networkVisibility } from '../network/network-access.ts';
@@ -63,7 +64,7 @@ export const hwNetworksUnit = defineUnit({
       await requireFreeCode(db, input.code, current.id);
       await requireSkills(db, input.skillIds);
       // The kind of network is back office's to choose.
-      return isBackOffice(caller) ? {} : { type: current.type };
+      return allows(caller, networkPolicy.managesEveryNetwork) ? {} : { type: current.type };
     },
     async afterUpdate({ db }, row, input) {
       await saveNetworkSkills(db, row.id, input.skillIds);

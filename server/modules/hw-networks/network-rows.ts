@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { HubHead } from '../../../domain/resources/networks.ts';
 import { appRoles } from '../../../domain/auth/roles.ts';
+import { networkPolicy } from '../../../domain/policies/networks.ts';
 import { networkTypes, type NetworkType } from '../../../domain/network/network-types.ts';
 import type { Database } from '../../db/client.ts';
 import { networkSkills, organizations, profiles, userRoles } from '../../db/schema/index.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { allows, type Caller } from '../../plugins/auth.ts';
 import { mayActOn } from '../network/network-access.ts';
 
 export interface StoredNetwork {
@@ -30,7 +31,7 @@ async function hubHeadOf(db: Database, caller: Caller, networkId: string): Promi
     .limit(1);
   if (!row) return null;
   const { profile, organization } = row;
-  const full = isBackOffice(caller);
+  const full = allows(caller, networkPolicy.managesEveryNetwork);
   const address = organization
     ? [organization.street, organization.houseNumber, organization.zip, organization.city, organization.province]
         .filter(Boolean)

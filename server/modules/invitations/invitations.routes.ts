@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { invitationsApi } from '../../../domain/api/invitations.ts';
 import { registrationApi } from '../../../domain/api/registration.ts';
 import { networkInvitableRoles, type InvitableRole } from '../../../domain/network/invitations.ts';
-import { networkActionRoles } from '../../../domain/network/network-policy.ts';
 import { INVITATION_ROLE_INVALID } from '../../../domain/rules/messages.ts';
-import { backOfficeRoles } from '../../../domain/auth/roles.ts';
+import { networkPolicy } from '../../../domain/policies/networks.ts';
 import {
   backofficeInvitationInputSchema,
   invitationEmailParamsSchema,
@@ -21,15 +20,13 @@ import {
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { callerOf, isBackOffice, requireActiveRole, type Caller } from '../../plugins/auth.ts';
+import { allows, callerOf, requirePermission, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { networkById, networkFor, networkNotFound } from '../network/network-access.ts';
 import { invitationsForEmail, listInvitations } from './invitations.repository.ts';
 import { createInvitations, deleteInvitation, invitationTokenInfo } from './invitations.service.ts';
 
 const tags = ['invitations'];
-/** Who invites for a network besides back office (spec section 2, /network): the network policy's inviters. */
-const inviters = networkActionRoles.invite;
 const created = { 201: z.array(invitationViewSchema) };
 /** Public: rate-limited so that tokens cannot be guessed by trying. */
 const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -39,7 +36,11 @@ const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
  * HubHead.
  */
 function requireInvitableBy(caller: Caller, role: InvitableRole): void {
-  if (isBackOffice(caller) || (networkInvitableRoles as readonly string[]).includes(role)) return;
+  if (
+    allows(caller, networkPolicy.invitesIntoEveryNetwork) ||
+    (networkInvitableRoles as readonly string[]).includes(role)
+  )
+    return;
   throw new HttpError(400, 'Dati non validi', [{ path: 'role', message: INVITATION_ROLE_INVALID }]);
 }
 
@@ -54,7 +55,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   for (const path of [invitationsApi.send.path, invitationsApi.send.path.slice(0, -1)]) {
     app.post(path, { schema: { tags, body: invitationInputSchema, response: created } }, async (request, reply) => {
       const caller = callerOf(request);
-      if (!isBackOffice(caller)) requireActiveRole(caller, inviters);
+      requirePermission(caller, networkPolicy.mayInvite);
       const networkId = request.body.networkId ?? caller.networkId;
       if (!networkId) throw networkNotFound();
       const network = await networkFor(db, caller, networkId, 'invite');
@@ -77,7 +78,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
     { schema: { tags, body: backofficeInvitationInputSchema, response: created } },
     async (request, reply) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, backOfficeRoles);
+      requirePermission(caller, networkPolicy.invitesIntoEveryNetwork);
       const network = await networkById(db, request.body.networkId);
       const rows = await createInvitations(
         db,
@@ -113,8 +114,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
     { schema: { tags, params: invitationEmailParamsSchema, response: { 200: z.array(invitationViewSchema) } } },
     (request) => {
       const caller = callerOf(request);
-      if (isBackOffice(caller)) return invitationsForEmail(db, request.params.email, null, new Date());
-      requireActiveRole(caller, inviters);
+      if (allows(caller, networkPolicy.invitesIntoEveryNetwork))
+        return invitationsForEmail(db, request.params.email, null, new Date());
+      requirePermission(caller, networkPolicy.invitesIntoOwnNetwork);
       return invitationsForEmail(db, request.params.email, caller.networkId ? [caller.networkId] : [], new Date());
     },
   );

@@ -1,9 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { leadPolicy } from '../../../domain/policies/leads.ts';
 import { canChangeLeadStatus, leadTransitionRefused, type LeadStatus } from '../../../domain/leads/lead-status.ts';
 import type { Lead, LeadList, LeadListQuery, LocalManager } from '../../../domain/schemas/landing-contacts.ts';
 import type { Database } from '../../db/client.ts';
 import { landingContacts, networks, profiles, properties } from '../../db/schema/index.ts';
-import { isBackOffice, requireActiveRole, type Caller } from '../../plugins/auth.ts';
+import { allows, requirePermission, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { leadById, leadPage } from './leads.repository.ts';
 
@@ -15,8 +16,8 @@ const propertyNotFound = () => new HttpError(404, 'Immobile non trovato');
  * (403). Row visibility is a SQL condition, so a lead of another Local Manager is never counted and is a 404.
  */
 function visibleLeads(caller: Caller): SQL | undefined {
-  if (isBackOffice(caller)) return undefined;
-  requireActiveRole(caller, ['LocalManager']);
+  if (allows(caller, leadPolicy.seesEveryLead)) return undefined;
+  requirePermission(caller, leadPolicy.worksOwnLeads);
   return eq(landingContacts.localManagerId, caller.profileId);
 }
 

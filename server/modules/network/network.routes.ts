@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { networksApi } from '../../../domain/api/networks.ts';
 import { registrationApi } from '../../../domain/api/registration.ts';
 import { sessionApi } from '../../../domain/api/session.ts';
-import { appRoles, backOfficeRoles } from '../../../domain/auth/roles.ts';
+import { appRoles } from '../../../domain/auth/roles.ts';
+import { networkPolicy } from '../../../domain/policies/networks.ts';
 import {
   memberListQuerySchema,
   memberListSchema,
@@ -22,7 +23,7 @@ import {
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { listMembers, listWaitingMembers } from './members.repository.ts';
 import { decideWaitingRoles } from './members.service.ts';
 import { approvableRoleIds, networkFor, waitingDecisionsOf } from './network-access.ts';
@@ -122,7 +123,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
     networksApi.acceptDesigner.path,
     { schema: { tags, params: profileIdParamsSchema, response: done } },
     async (request, reply) => {
-      requireActiveRole(callerOf(request), backOfficeRoles);
+      requirePermission(callerOf(request), networkPolicy.approvesEveryDesigner);
       await decideWaitingRoles(
         db,
         deps,

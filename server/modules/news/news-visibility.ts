@@ -1,9 +1,9 @@
 import { and, arrayOverlaps, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { activeRoleNames } from '../../../domain/auth/roles.ts';
+import { newsPolicy } from '../../../domain/policies/news.ts';
 import type { Visibility } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { newsPosts } from '../../db/schema/index.ts';
-import { hasActiveRole, isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { allows, networkScope, rolesOf, type Caller } from '../../plugins/auth.ts';
 
 const nothing = sql`false`;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +14,7 @@ export const publishedAt = (now: Date): SQL | undefined =>
 
 /** Posts for this caller: for every network or theirs, for one of their Active roles, published now. */
 export function publishedFor(caller: Caller, now: Date): SQL {
-  const roles = activeRoleNames(caller.roles);
+  const roles = rolesOf(caller);
   if (roles.length === 0) return nothing;
   const network = caller.networkId
     ? or(isNull(newsPosts.networkId), eq(newsPosts.networkId, caller.networkId))
@@ -27,16 +27,16 @@ export function publishedFor(caller: Caller, now: Date): SQL {
  * networks').
  */
 export const writesFor = (caller: Caller, networkId: string | null): boolean =>
-  isBackOffice(caller) || (hasActiveRole(caller, ['HubHead']) && networkId !== null && networkId === caller.networkId);
+  newsPolicy.mayWritePost(rolesOf(caller), networkScope(caller, networkId));
 
 /**
  * The posts a caller sees: back office all; a hub head every post of their network (drafts and expired ones too, to
  * manage them) and the published ones for them; anyone else the published ones for them.
  */
 export const newsVisibility: Visibility = (caller) => {
-  if (isBackOffice(caller)) return undefined;
+  if (allows(caller, newsPolicy.seesEveryPost)) return undefined;
   const published = publishedFor(caller, new Date());
-  if (hasActiveRole(caller, ['HubHead']) && caller.networkId)
+  if (allows(caller, newsPolicy.managesNetworkPosts) && caller.networkId)
     return or(published, eq(newsPosts.networkId, caller.networkId)) ?? nothing;
   return published;
 };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { organizationPolicy } from '../../../domain/policies/organizations.ts';
+import { allows, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findOrganization, type OrganizationRow } from './organizations.repository.ts';
 
@@ -9,7 +10,7 @@ export const ORGANIZATION_NOT_FOUND = 'Organizzazione non trovata';
 
 /** The caller's own organization (the one of their profile), or any for back office; a 404 for anything else. */
 export async function accessibleOrganization(db: Database, caller: Caller, id: string): Promise<OrganizationRow> {
-  if (!isBackOffice(caller)) {
+  if (!allows(caller, organizationPolicy.reachesEveryOrganization)) {
     const [profile] = await db
       .select({ organizationId: profiles.organizationId })
       .from(profiles)

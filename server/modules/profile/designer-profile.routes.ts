@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileApi } from '../../../domain/api/profile.ts';
+import { profilePolicy } from '../../../domain/policies/profile.ts';
 import { designerProfileSchema, designerProfileViewSchema } from '../../../domain/schemas/designer-profile.ts';
 import type { Database } from '../../db/client.ts';
-import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { parseOrBadRequest } from '../../plugins/errors.ts';
 import { designerProfileOf, saveDesignerProfile } from './designer-profile.service.ts';
 
 const tags = ['profile'];
-const designers = ['Designer', 'HWDesigner'] as const;
 
 /** The designer profile of spec section 3, for an Active Designer or HWDesigner only (403 for anyone else). */
 export const designerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -17,7 +17,7 @@ export const designerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     { schema: { tags, response: { 200: designerProfileViewSchema } } },
     (request) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, designers);
+      requirePermission(caller, profilePolicy.hasDesignerProfile);
       return designerProfileOf(db, caller.profileId);
     },
   );
@@ -29,7 +29,7 @@ export const designerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
     (request) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, designers);
+      requirePermission(caller, profilePolicy.hasDesignerProfile);
       return saveDesignerProfile(db, caller.profileId, parseOrBadRequest(designerProfileSchema, request.body));
     },
   );

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { appRoles } from '../../../domain/auth/roles.ts';
+import { projectPolicy } from '../../../domain/policies/projects.ts';
 import { finalProjectStatuses } from '../../../domain/projects/catalogue.ts';
 import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import { managerOnlyProjectFields, projectPermissions } from '../../../domain/projects/permissions.ts';
@@ -14,7 +15,7 @@ import {
   projectStatusChanges,
   userRoles,
 } from '../../db/schema/index.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { allows, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
 import { actorOf, subjectOf, type StoredProject } from './project-rows.ts';
@@ -34,10 +35,10 @@ function receivedAtOf(value: string | null): Date | null {
  * The project's network: back office names any existing one; a hub head only their own (and null means their own).
  */
 async function networkFor(db: Database, caller: Caller, requested: string | null): Promise<string> {
-  const networkId = requested ?? (isBackOffice(caller) ? null : caller.networkId);
+  const anyNetwork = allows(caller, projectPolicy.choosesNetwork);
+  const networkId = requested ?? (anyNetwork ? null : caller.networkId);
   if (networkId === null) throw fieldError(400, 'networkId', PROJECT_MESSAGES.networkRequired);
-  if (!isBackOffice(caller) && networkId !== caller.networkId)
-    throw fieldError(403, 'networkId', PROJECT_MESSAGES.networkNotOwn);
+  if (!anyNetwork && networkId !== caller.networkId) throw fieldError(403, 'networkId', PROJECT_MESSAGES.networkNotOwn);
   const [network] = await db.select({ id: networks.id }).from(networks).where(eq(networks.id, networkId));
   if (!network) throw fieldError(400, 'networkId', PROJECT_MESSAGES.networkUnknown);
   return networkId;
@@ -62,7 +63,7 @@ async function checkAssignee(db: Database, caller: Caller, assigneeId: string | 
     )
     .limit(1);
   if (!designer) throw fieldError(400, 'assigneeId', PROJECT_MESSAGES.assigneeNotDesigner);
-  if (!isBackOffice(caller) && designer.networkId !== caller.networkId)
+  if (!allows(caller, projectPolicy.choosesNetwork) && designer.networkId !== caller.networkId)
     throw fieldError(400, 'assigneeId', PROJECT_MESSAGES.assigneeOutsideNetwork);
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { appRoles, backOfficeRoles, type AppRoleName } from '../../../domain/auth/roles.ts';
-import { userRoles } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { isAppRoleName, type AppRoleName } from '../../../domain/auth/roles.ts';
+import { networkPolicy } from '../../../domain/policies/networks.ts';
+import { roles, userRoles } from '../../db/schema/index.ts';
 import { isInvitableRole, registrationFlowOf } from '../../../domain/network/invitations.ts';
 import { flowOpens, INVITATION_REQUIRED, registrationFlows } from '../../../domain/registration/flows.ts';
 import type { RegistrationRequest } from '../../../domain/registration/registration-request.ts';
@@ -24,23 +25,18 @@ export interface Joining {
   invitationId: string | null;
 }
 
-/** Whether the invitation's sender holds an Active back-office role (a seeded invitation has no sender). */
+/**
+ * Whether the invitation's sender, by their Active roles, invites into every network (back office; a seeded invitation
+ * has no sender).
+ */
 async function sentByBackOffice(db: Database, invitedBy: string | null): Promise<boolean> {
   if (!invitedBy) return false;
   const held = await db
-    .select({ roleId: userRoles.roleId })
+    .select({ roleName: roles.name })
     .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.profileId, invitedBy),
-        eq(userRoles.status, 'Active'),
-        inArray(
-          userRoles.roleId,
-          backOfficeRoles.map((role) => appRoles[role]),
-        ),
-      ),
-    );
-  return held.length > 0;
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.profileId, invitedBy), eq(userRoles.status, 'Active')));
+  return networkPolicy.invitesIntoEveryNetwork(held.map((role) => role.roleName).filter(isAppRoleName));
 }
 
 const invalid = (path: string, message: string) => new HttpError(400, message, [{ path, message }]);

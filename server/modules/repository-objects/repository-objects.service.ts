@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { attachmentPolicy } from '../../../domain/policies/attachments.ts';
 import {
   isAllowedType,
   isValidFileName,
@@ -19,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { newStorageKey } from '../../files/file-store.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { rolesOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { entityAccess } from './entity-access.ts';
 import {
@@ -53,7 +54,9 @@ async function visibleObject(db: Database, caller: Caller, id: string): Promise<
 /** Only the uploader or back office change or delete a file. */
 async function changeableObject(db: Database, caller: Caller, id: string): Promise<RepositoryObjectRow> {
   const row = await visibleObject(db, caller, id);
-  if (row.uploadedBy !== caller.profileId && !isBackOffice(caller)) throw new HttpError(403, MESSAGES.deleteForbidden);
+  const isUploader = row.uploadedBy === caller.profileId;
+  if (!attachmentPolicy.mayChangeAttachment(rolesOf(caller), { isUploader }))
+    throw new HttpError(403, MESSAGES.deleteForbidden);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { backOfficeRoles } from '../../../domain/auth/roles.ts';
+import { subscriptionPolicy } from '../../../domain/policies/subscriptions.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptionsApi } from '../../../domain/api/subscriptions.ts';
@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/subscriptions.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import {
   checkout,
   confirmSubscription,
@@ -54,7 +54,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
       schema: { tags, querystring: subscriptionListQuerySchema, response: { 200: z.array(subscriptionSchema) } },
     },
     (request) => {
-      requireActiveRole(callerOf(request), backOfficeRoles);
+      requirePermission(callerOf(request), subscriptionPolicy.reviewsSubscriptions);
       return subscriptionsByStatus(db, request.query.status, bank);
     },
   );
@@ -64,7 +64,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
     { schema: { tags, params: idParams, response: { 200: subscriptionSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, backOfficeRoles);
+      requirePermission(caller, subscriptionPolicy.reviewsSubscriptions);
       await confirmSubscription(db, request.params.id, caller.profileId, new Date());
       return subscriptionById(db, request.params.id, bank);
     },
@@ -75,7 +75,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
     { schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      requireActiveRole(caller, backOfficeRoles);
+      requirePermission(caller, subscriptionPolicy.reviewsSubscriptions);
       await rejectSubscription(db, request.params.id, caller.profileId, request.body.reason, new Date());
       return subscriptionById(db, request.params.id, bank);
     },

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trainingsApi } from '../../../domain/api/trainings.ts';
-import { backOfficeRoles } from '../../../domain/auth/roles.ts';
+import { trainingPolicy } from '../../../domain/policies/trainings.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { completionFiguresSchema, lessonOrderSchema } from '../../../domain/training/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { serverTexts } from '../../i18n.ts';
-import { callerOf, requireActiveRole } from '../../plugins/auth.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { completionFigures, completionsCsv } from './completion-figures.service.ts';
 import { reorderLessons } from './lesson-order.service.ts';
 import { visibleModule } from './training-visibility.ts';
@@ -26,7 +26,7 @@ const csvLabels = serverTexts(
 export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const backOffice = (request: Parameters<typeof callerOf>[0]) => {
-    requireActiveRole(callerOf(request), backOfficeRoles);
+    requirePermission(callerOf(request), trainingPolicy.managesModules);
     return Promise.resolve();
   };
 

@@ -1,9 +1,10 @@
 import { and, arrayOverlaps, eq, sql, type SQL } from 'drizzle-orm';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
+import { trainingPolicy } from '../../../domain/policies/trainings.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { trainingLessons, trainingModules } from '../../db/schema/index.ts';
-import { isBackOffice, type Caller } from '../../plugins/auth.ts';
+import { allows, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /**
@@ -11,7 +12,7 @@ import { HttpError } from '../../plugins/errors.ts';
  * to one of their Active roles. A lesson is seen with its module.
  */
 export function visibleModules(caller: Caller): SQL | undefined {
-  return isBackOffice(caller) ? undefined : modulesOpenTo(caller);
+  return allows(caller, trainingPolicy.seesEveryModule) ? undefined : modulesOpenTo(caller);
 }
 
 /** The published modules open to one of the caller's Active roles: what they learn, back office included. */

@@ -8,30 +8,26 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../domain/leads/lead-status.ts';
 import { LEADS_PAGE_SIZE } from '../../../domain/leads/leads-paging.ts';
+import { leadPolicy } from '../../../domain/policies/leads.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { usePermission } from '../../hooks/use-permission.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { useCurrentUser } from '../../providers/session-context.tsx';
 import { LeadCard } from './lead-card.tsx';
 import { useLeads } from './leads-api.ts';
 import { useAdvanceLead } from './use-advance-lead.ts';
 
 type Filter = LeadStatus | 'all';
 
-const backOffice: readonly AppRoleName[] = ['BackofficeUser', 'BackofficeAdmin'];
-
 /** Route /leads: the home-owners who left their contact in the wizard; a Local Manager sees theirs, back office all. */
 export function LeadsPage() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const leads = useLeads({ page, limit: LEADS_PAGE_SIZE, status: filter === 'all' ? undefined : filter });
   const { advance, busyId, error } = useAdvanceLead();
-  const showAssignee =
-    user?.init.roles.some((role) => role.status === 'Active' && backOffice.includes(role.roleName)) ?? false;
+  const showAssignee = usePermission(leadPolicy.seesEveryLead);
   const counts = leads.data?.counts;
   const pages = pageCount(leads.data?.total ?? 0, LEADS_PAGE_SIZE);
 

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
+import { profilePolicy } from '../../../domain/policies/profile.ts';
 import type { CurrentUser } from '../../providers/session.ts';
 import { CompanyDataSection } from './company-data-section.tsx';
 import { DesignerProfileSection } from './designer-profile-section.tsx';
@@ -20,7 +21,7 @@ interface Section {
 
 /** The sections this user has: professional data only for an Active Designer or HWDesigner. */
 function sectionsOf({ details, init }: CurrentUser): Section[] {
-  const designer = activeRoleNames(init.roles).some((role) => role === 'Designer' || role === 'HWDesigner');
+  const designer = profilePolicy.hasDesignerProfile(activeRoleNames(init.roles));
   return [
     { id: 'personal', content: <PersonalDataForm key={details.id} details={details} /> },
     { id: 'company', content: <CompanyDataSection organizationId={details.organizationId} /> },

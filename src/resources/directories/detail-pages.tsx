@@ -13,6 +13,7 @@ import {
   professionalDirectory,
   specialistDirectory,
 } from '../../../domain/resources/directories.ts';
+import { directoryPolicy } from '../../../domain/policies/directories.ts';
 import { contactRequestSchema, suspensionSchema } from '../../../domain/schemas/directories.ts';
 import { directoriesApi } from '../../../domain/api/directories.ts';
 import type { AnswerOf } from '../../../domain/api/endpoint.ts';
@@ -21,10 +22,10 @@ import { resourceEndpoints } from '../../../domain/api/resources.ts';
 import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
+import { usePermission } from '../../hooks/use-permission.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { AssociateProjectButton } from './associate-project-dialog.tsx';
 import { PersonDetail, withStudio, type PersonRecord } from './person-detail.tsx';
-import { useActiveRoles } from './use-active-roles.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 const professionals = resourceEndpoints(professionalDirectory);
@@ -37,10 +38,7 @@ const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastNam
 /** /professional/:userId/:organizationId: Info and Studio; the hub head and back office associate to a project. */
 export function ProfessionalDetailPage() {
   const { userId = '' } = useParams();
-  const roles = useActiveRoles();
-  const associates = roles.some(
-    (role) => role === 'HubHead' || role === 'BackofficeUser' || role === 'BackofficeAdmin',
-  );
+  const associates = usePermission(directoryPolicy.mayAssociateToProject);
   const query = useApiQuery(professionals.detail, { params: { id: userId }, query: withStudio });
   return (
     <PersonDetail
@@ -127,12 +125,13 @@ type AccountRecord = AnswerOf<typeof backofficeProfessionals.detail>;
 function AccountCard({ person }: { person: AccountRecord }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const roles = useActiveRoles();
-  const manages = roles.some((role) => role === 'BackofficeUser' || role === 'BackofficeAdmin');
+  const manages = usePermission(directoryPolicy.managesAccounts);
   const [suspending, setSuspending] = useState(false);
   const accept = useApiMutation(networksApi.acceptDesigner);
   const suspend = useApiMutation(directoriesApi.suspend);
-  const waitingDesigner = person.roles.some((role) => role.roleName === 'Designer' && role.status === 'Waiting');
+  const acceptsDesigner = usePermission((roles) =>
+    directoryPolicy.mayAcceptAsDesigner(roles, { personRoles: person.roles }),
+  );
   const suspendable = person.roles.some((role) => role.status !== 'Suspended');
   const askAccept = async () => {
     const confirmed = await confirm({
@@ -164,7 +163,7 @@ function AccountCard({ person }: { person: AccountRecord }) {
         ))}
       {manages && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-          {waitingDesigner && (
+          {acceptsDesigner && (
             <Button variant="contained" loading={accept.isPending} onClick={() => void askAccept()}>
               {t('directories.account.accept')}
             </Button>

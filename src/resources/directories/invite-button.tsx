@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AppModal } from '../../components/shell/app-modal.tsx';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
-import { useActiveRoles } from './use-active-roles.ts';
+import { networkPolicy } from '../../../domain/policies/networks.ts';
+import { usePermission } from '../../hooks/use-permission.ts';
 
 /** The form and its schemas come with the dialog's first opening: the directories load first with the portal. */
 const InvitationForm = lazy(() =>
@@ -20,10 +21,10 @@ const InvitationForm = lazy(() =>
  */
 export function InviteButton() {
   const { t } = useTranslation();
-  const roles = useActiveRoles();
+  const invitesIntoOwnNetwork = usePermission(networkPolicy.invitesIntoOwnNetwork);
   const [open, setOpen] = useState(false);
   const icon = <PersonAddOutlined />;
-  if (roles.includes('HubHead') || roles.includes('Specialist')) {
+  if (invitesIntoOwnNetwork) {
     return (
       <Button variant="outlined" component={Link} to="/network" startIcon={icon}>
         {t('directories.invite')}

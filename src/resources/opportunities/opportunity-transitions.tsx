@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useNotification, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
-import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import { isOpportunityStatus } from '../../../domain/opportunities/statuses.ts';
+import { opportunityPolicy } from '../../../domain/policies/opportunities.ts';
 import {
   allowedTransitions,
   NOTE_MAX_LENGTH,
@@ -16,6 +16,7 @@ import {
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
+import { usePermission } from '../../hooks/use-permission.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useCurrentUser } from '../../providers/session-context.tsx';
 import { OpportunityStatusChip } from './opportunity-status-chip.tsx';
@@ -28,6 +29,7 @@ import { SectionCard } from '../../components/section-card.tsx';
 export function OpportunityTransitions({ record }: { record: BaseRecord }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const evaluates = usePermission(opportunityPolicy.evaluatesOpportunities);
   const confirm = useConfirm();
   const { open: notify } = useNotification();
   const id = String(record.id);
@@ -36,10 +38,9 @@ export function OpportunityTransitions({ record }: { record: BaseRecord }) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const status = String(record.status);
   if (!isOpportunityStatus(status)) return null;
-  const roles = activeRoleNames(user?.init.roles ?? []);
   const transitions = allowedTransitions(status, {
     isCreator: record.creatorId === user?.details.id,
-    isBackOffice: roles.includes('BackofficeUser') || roles.includes('BackofficeAdmin'),
+    isBackOffice: evaluates,
   });
   const needsNote = transitions.some((transition) => transition.noteRequired);
   const title = String(record.title);

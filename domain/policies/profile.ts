@@ -1,0 +1,7 @@
+import { designer } from './policy.ts';
+
+/** What of their own profile a user has. */
+export const profilePolicy = {
+  /** Has a designer profile (spec section 3): the profile's professional data. */
+  hasDesignerProfile: designer,
+};
