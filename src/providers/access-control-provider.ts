@@ -2,8 +2,11 @@ import type { AccessControlProvider } from '@refinedev/core';
 import { activeRoleNames } from '../../domain/auth/roles.ts';
 import { decideNavigation } from '../../domain/auth/navigation.ts';
 import { routeByName, type RouteRule } from '../../domain/auth/routes.ts';
-import { declared } from '../../domain/policies/policy.ts';
-import type { ResourceAccess, ResourceOutline } from '../../domain/resources/declaration.ts';
+import {
+  can as declarationAllows,
+  type ResourceAccess,
+  type ResourceOutline,
+} from '../../domain/resources/declaration.ts';
 import { resourceOutlines } from '../../domain/resources/outlines.ts';
 import type { CurrentUser, Session } from './session.ts';
 
@@ -42,7 +45,7 @@ export function createAccessControlProvider(session: Session): AccessControlProv
       if (rule.access === 'public' || rule.access === 'guest') return Promise.resolve({ can: true });
       const outline = resource ? outlineByName.get(resource) : undefined;
       if (outline && isDeclaredAction(action)) {
-        const allowed = opens(rule) && declared(outline.name, action)(activeRoles);
+        const allowed = opens(rule) && declarationAllows(outline.access[action], activeRoles);
         return Promise.resolve(
           allowed ? { can: true } : { can: false, reason: 'Non hai i permessi per questa azione' },
         );
