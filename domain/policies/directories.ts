@@ -1,6 +1,8 @@
 import type { AppRoleName, UserRole } from '../auth/roles.ts';
 import { anyOf, backOffice, declared, hubHead, specialist } from './policy.ts';
 
+const backOfficeOrSpecialist = anyOf(backOffice, specialist);
+
 /** Who does what in the directories of professionals and specialists, and in the agora. */
 export const directoryPolicy = {
   /** Puts a professional on a project ("associate to project"). */
@@ -19,5 +21,5 @@ export const directoryPolicy = {
   mayAskForContact: declared('agora-professional', 'list'),
   /** Sees only their own network's people: a hub head who is neither back office nor specialist. */
   seesOnlyOwnNetwork: (activeRoles: readonly AppRoleName[]): boolean =>
-    hubHead(activeRoles) && !anyOf(backOffice, specialist)(activeRoles),
+    hubHead(activeRoles) && !backOfficeOrSpecialist(activeRoles),
 };
