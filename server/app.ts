@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../domain/api/base.ts';
-import { resourceDeclarations } from '../domain/resources/registry.ts';
+import { resourceOutlines } from '../domain/resources/outlines.ts';
 import { createIssuerDiscovery, embeddedIssuerDiscovery } from './auth/issuer-discovery.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/env.ts';
@@ -176,12 +176,12 @@ export async function buildApp({
         await secured.register(organizationRoutes, { db });
         await secured.register(agreementAcceptanceRoutes, { db });
         await secured.register(subscriptionRoutes, { db, config });
-        const unregistered = resourceDeclarations.filter(
-          (declaration) => !serverUnits.some((unit) => unit.declaration === declaration),
+        const unregistered = resourceOutlines.filter(
+          (outline) => !serverUnits.some((unit) => unit.declaration.name === outline.name),
         );
         if (unregistered.length > 0)
           throw new Error(
-            `No server unit for ${unregistered.map((declaration) => declaration.name).join(', ')} (server/modules/units.ts)`,
+            `No server unit for ${unregistered.map((outline) => outline.name).join(', ')} (server/modules/units.ts)`,
           );
         for (const unit of serverUnits) {
           await registerResource(secured, {

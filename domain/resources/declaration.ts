@@ -155,19 +155,41 @@ export function outlineOf(declaration: ResourceDeclaration, module: string): Res
   return { name, apiPath, listPath, showSegment, createPath, access, generatedScreens, module };
 }
 
-/** Whether a module's export is the declaration of this name (a loaded module's exports are not typed). */
-export const isDeclarationNamed = (value: unknown, name: string): value is ResourceDeclaration =>
+/** Whether a module's export is a resource declaration (a loaded module's exports are not typed). */
+export const isDeclaration = (value: unknown): value is ResourceDeclaration =>
   typeof value === 'object' &&
   value !== null &&
   'name' in value &&
-  value.name === name &&
+  typeof value.name === 'string' &&
+  'apiPath' in value &&
   'fields' in value &&
   Array.isArray(value.fields);
+
+/** Whether a module's export is the declaration of this name. */
+export const isDeclarationNamed = (value: unknown, name: string): value is ResourceDeclaration =>
+  isDeclaration(value) && value.name === name;
+
+/**
+ * The outline of every declaration the declaring files of domain/resources/ export, by file name then name:
+ * `modules` maps each file's name without `.ts` to its exports. A name declared twice is a programming error.
+ */
+export function outlinesOf(modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>): ResourceOutline[] {
+  const outlines: ResourceOutline[] = [];
+  for (const module of Object.keys(modules).toSorted()) {
+    const declarations = Object.values(modules[module] ?? {}).filter(isDeclaration);
+    for (const value of declarations.toSorted((a, b) => a.name.localeCompare(b.name))) {
+      const twin = outlines.find((outline) => outline.name === value.name);
+      if (twin) throw new Error(`domain/resources/${module}.ts and ${twin.module}.ts both declare ${value.name}`);
+      outlines.push(outlineOf(value, module));
+    }
+  }
+  return outlines;
+}
 
 /** The entry of this name in a list of declarations or outlines; an unknown name is a programming error. */
 export function namedIn<T extends { name: string }>(entries: readonly T[], name: string): T {
   const entry = entries.find((candidate) => candidate.name === name);
-  if (!entry) throw new Error(`No declaration named ${name} in domain/resources/registry.ts`);
+  if (!entry) throw new Error(`No declaration named ${name} in domain/resources/`);
   return entry;
 }
 

@@ -14,7 +14,7 @@ import { lessonsUnit, trainingsUnit } from './trainings/index.ts';
 
 /**
  * Every resource of the SPA, once, each from its folder's `index.ts`: the routes, refine's resources and the menu are
- * built from here (src/app/screens.tsx). Every declaration of domain/resources/registry.ts has its unit here.
+ * built from here (src/app/screens.tsx). Every declaration of domain/resources/ (its outline) has its unit here.
  */
 export const resourceUnits: readonly ResourceUnit[] = [
   apartmentTypesUnit,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../../domain/api/index.ts';
 import { resourceEndpoints } from '../../domain/api/resources.ts';
 import { offersAction, type ResourceAction } from '../../domain/resources/declaration.ts';
-import { resourceDeclarations } from '../../domain/resources/registry.ts';
+import { serverUnits } from '../../server/modules/units.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const API_PREFIX = '/api';
@@ -29,7 +29,7 @@ describe('the typed contract between the SPA and the API', () => {
 
   it('serves the generated endpoints of every resource declaration, as the generated screens call them', () => {
     const writes: Partial<Record<string, ResourceAction>> = { create: 'create', update: 'edit', remove: 'delete' };
-    const endpoints = resourceDeclarations.flatMap((declaration) =>
+    const endpoints = serverUnits.flatMap(({ declaration }) =>
       Object.entries(resourceEndpoints(declaration))
         .filter(([name]) => {
           const action = writes[name];

@@ -5,7 +5,7 @@ import { opportunities } from '../../domain/resources/opportunities.ts';
 import { opportunityRegister } from '../../domain/resources/opportunity-register.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
-import { resourceDeclarations } from '../../domain/resources/registry.ts';
+import { allDeclarations } from './support/declarations.ts';
 import { i18n } from '../../src/i18n.ts';
 import { emptyFormValues, filterFields, formFields } from '../../src/resources/generic/declaration-view.ts';
 import { fieldComponents } from '../../src/resources/generic/fields/field-input.tsx';
@@ -339,7 +339,7 @@ describe.each(cases)(
 
 describe("generated forms' text inputs", () => {
   it('stop every text field of every declaration at the maximum its create and update schemas take', () => {
-    const unbounded = resourceDeclarations.flatMap((declaration) =>
+    const unbounded = allDeclarations.flatMap((declaration) =>
       formFields(declaration)
         .filter((field) => field.kind === 'text' || field.kind === 'longText')
         .flatMap((field) =>

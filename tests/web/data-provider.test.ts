@@ -3,7 +3,7 @@ import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { createDataProvider, listQuery, toRefineError } from '../../src/providers/data-provider.ts';
 import { shouldRetryQuery } from '../../src/providers/query-retry.ts';
 import { sortableFields } from '../../src/resources/generic/declaration-view.ts';
-import { resourceDeclarations } from '../../domain/resources/registry.ts';
+import { allDeclarations } from './support/declarations.ts';
 import { adapterOf, apiAnswer, type FakeRequest } from './support/api-fakes.ts';
 
 const failure = (status: number | undefined, data: unknown, code: string) => {
@@ -89,7 +89,7 @@ describe('sort of a generated list', () => {
   });
 
   it('sorts every declaration first on a field it declares sortable', () => {
-    for (const declaration of resourceDeclarations) {
+    for (const declaration of allDeclarations) {
       expect(sortableFields(declaration), declaration.name).toContain(declaration.defaultSort.field);
     }
   });

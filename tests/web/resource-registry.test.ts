@@ -1,25 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { outlineOf } from '../../domain/resources/declaration.ts';
+import { outlinesOf } from '../../domain/resources/declaration.ts';
 import { resourceOutlines } from '../../domain/resources/outlines.ts';
-import { resourceDeclarations } from '../../domain/resources/registry.ts';
 import { loadDeclaration } from '../../src/resources/generic/load-declaration.ts';
 import { resourceUnits } from '../../src/resources/registry.ts';
+import { allDeclarations, declaringModules } from './support/declarations.ts';
 
 describe('the SPA resource registry', () => {
   it('has one unit per declared resource, named as the declaration the server serves', () => {
     expect(resourceUnits.map((unit) => unit.name).toSorted()).toEqual(
-      resourceDeclarations.map((declaration) => declaration.name).toSorted(),
+      allDeclarations.map((declaration) => declaration.name).toSorted(),
     );
     expect(new Set(resourceUnits.map((unit) => unit.name)).size).toBe(resourceUnits.length);
   });
 
   it('reads the outlines the declarations give (run scripts/generate-resource-outlines.ts after changing a declaration)', () => {
-    expect(resourceOutlines).toEqual(
-      resourceDeclarations.map((declaration, index) => outlineOf(declaration, resourceOutlines[index]?.module ?? '')),
-    );
+    expect(resourceOutlines).toEqual(outlinesOf(declaringModules));
   });
 
   it('loads each declaration alone from the file its outline names, the very object the server serves', async () => {
-    for (const declaration of resourceDeclarations) expect(await loadDeclaration(declaration.name)).toBe(declaration);
+    for (const declaration of allDeclarations) expect(await loadDeclaration(declaration.name)).toBe(declaration);
+  });
+});
+
+describe('the outlines of the declaring files', () => {
+  const declaration = allDeclarations[0];
+
+  it('refuses a name declared by two files', () => {
+    expect(() => outlinesOf({ first: { declaration }, second: { again: declaration } })).toThrow(
+      `domain/resources/second.ts and first.ts both declare ${declaration?.name ?? ''}`,
+    );
+  });
+
+  it('skips what is not a declaration and orders by file name', () => {
+    const [apartmentTypes, projects] = ['apartment-types', 'projects'].map((name) =>
+      allDeclarations.find((candidate) => candidate.name === name),
+    );
+    const outlines = outlinesOf({ zeta: { apartmentTypes, label: 'x' }, alpha: { projects, count: 3 } });
+    expect(outlines.map((outline) => [outline.module, outline.name])).toEqual([
+      ['alpha', 'projects'],
+      ['zeta', 'apartment-types'],
+    ]);
   });
 });

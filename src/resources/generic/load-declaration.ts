@@ -4,7 +4,7 @@ import { outlineNamed } from '../../../domain/resources/outlines.ts';
 /** Each declaring file of domain/resources/, loaded on demand (each its own chunk, with the schemas it names). */
 const declaringModules = import.meta.glob<Record<string, unknown>>([
   '../../../domain/resources/*.ts',
-  '!../../../domain/resources/{declaration,registry,outlines}.ts',
+  '!../../../domain/resources/{declaration,outlines}.ts',
 ]);
 
 /**
