@@ -1,8 +1,24 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuditEntry } from '../../domain/schemas/audit.ts';
-import type { AuditRecord, AuditTrail } from '../crud/audit.ts';
+import type { AuditAction, AuditEntry, FieldChanges } from '../../domain/schemas/audit.ts';
 import type { Database } from '../db/client.ts';
 import { auditEntries, profiles } from '../db/schema/index.ts';
+
+/** One write to record, in the write's own transaction. */
+export interface AuditRecord {
+  resource: string;
+  recordId: string;
+  action: AuditAction;
+  actorId: string | null;
+  changes: FieldChanges;
+}
+
+/** The audit log's contract: crud writes through it and reads a record's timeline. */
+export interface AuditTrail {
+  /** Writes one entry with `db`, the write's transaction, so it commits or rolls back with the write. */
+  record(db: Database, entry: AuditRecord): Promise<void>;
+  /** A record's entries, newest first. */
+  timeline(db: Database, resource: string, recordId: string): Promise<AuditEntry[]>;
+}
 
 const actorName = sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
 

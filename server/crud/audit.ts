@@ -1,23 +1,5 @@
-import type { AuditAction, AuditEntry, FieldChanges } from '../../domain/schemas/audit.ts';
-import type { Database } from '../db/client.ts';
+import type { FieldChanges } from '../../domain/schemas/audit.ts';
 import type { Row } from './store.ts';
-
-/** One write to record, in the write's own transaction. */
-export interface AuditRecord {
-  resource: string;
-  recordId: string;
-  action: AuditAction;
-  actorId: string | null;
-  changes: FieldChanges;
-}
-
-/** Where the audit log lives (server/modules/audit/): crud writes through it and reads a record's timeline. */
-export interface AuditTrail {
-  /** Writes one entry with `db`, the write's transaction, so it commits or rolls back with the write. */
-  record(db: Database, entry: AuditRecord): Promise<void>;
-  /** A record's entries, newest first. */
-  timeline(db: Database, resource: string, recordId: string): Promise<AuditEntry[]>;
-}
 
 /** Keys a timeline never shows: the id and the timestamps every write moves. */
 const UNTRACKED = new Set(['id', 'createdAt', 'updatedAt']);

@@ -20,7 +20,7 @@ import {
 } from '../../domain/schemas/bulk.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../plugins/errors.ts';
-import type { AuditRecord } from './audit.ts';
+import type { AuditRecord } from '../audit/audit-trail.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, type ResourceLabels } from './csv.ts';
 import { conflictOf } from './db-errors.ts';

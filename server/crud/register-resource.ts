@@ -13,7 +13,8 @@ import { referenceOptionsSchema } from '../../domain/schemas/reference-options.t
 import { resourceQuerySchema, resourceReadQuerySchema } from '../../domain/schemas/resource-query.ts';
 import { callerOf, requirePermission } from '../plugins/auth.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { fieldChanges, type AuditRecord } from './audit.ts';
+import type { AuditRecord } from '../audit/audit-trail.ts';
+import { fieldChanges } from './audit.ts';
 import { registerBulkRoutes } from './bulk.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, loadLabels } from './csv.ts';

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { FileServices } from '../files/file-services.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../plugins/auth.ts';
-import type { AuditTrail } from './audit.ts';
+import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { FilterValue } from './list-query.ts';
 
 /** What the server needs beyond the generated routes: the services a resource module registers. */

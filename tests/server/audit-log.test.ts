@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apartmentTypes as apartmentTypeResource } from '../../domain/resources/apartment-types.ts';
-import type { AuditTrail } from '../../server/crud/audit.ts';
+import type { AuditTrail } from '../../server/audit/audit-trail.ts';
 import { registerResource } from '../../server/crud/register-resource.ts';
 import { defineUnit, type ServerUnit } from '../../server/crud/unit.ts';
 import { apartmentTypes, auditEntries } from '../../server/db/schema/index.ts';
