@@ -91,7 +91,7 @@ export function createAuthentication(
   db: Database,
   verifier: TokenVerifier,
   linkingIssuer: string | null,
-  callers?: CallerCache,
+  callers?: CallerCache<Caller>,
 ) {
   const callerOfSubject = (subject: string) => (callers ? callers.caller(subject) : loadCaller(db, subject));
   const revoked = (token: VerifiedToken) =>

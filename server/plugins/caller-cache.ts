@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from './auth.ts';
 
 /** Where a cache hears that a caller changed: the node's LISTEN on the callers channel (notification-signals.ts). */
 export interface CallerChanges {
@@ -30,8 +29,13 @@ export interface CallerCacheOptions {
   maxEntries?: number;
 }
 
-interface Entry {
-  caller: Caller;
+/** What the cache needs of a caller: whose profile it is, so a change heard of that profile drops it. */
+interface CachedCaller {
+  profileId: string;
+}
+
+interface Entry<C extends CachedCaller> {
+  caller: C;
   storedAt: number;
   /** Tokens of this caller (by `jti` or `sid`) already found not revoked: forgotten with the entry. */
   clearedTokens: Set<string>;
@@ -43,13 +47,13 @@ interface Entry {
  * PGlite in process) and drops that caller's entry, so a suspension applies from the next request; while the node
  * does not hear the announcements (its listening connection is lost), every request loads the caller afresh.
  */
-export function createCallerCache(
-  load: (subject: string) => Promise<Caller | null>,
+export function createCallerCache<C extends CachedCaller>(
+  load: (subject: string) => Promise<C | null>,
   changes: CallerChanges,
   options: CallerCacheOptions = {},
 ) {
   const { ttlMs = 60_000, maxEntries = 10_000 } = options;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<C>>();
   /** Bumped by every change heard: a load that saw an older generation does not store what it read. */
   let generation = 0;
 
@@ -63,13 +67,13 @@ export function createCallerCache(
   });
 
   /** The entry of `subject` while it may be trusted: young enough, and changes are heard. */
-  const freshEntry = (subject: string): Entry | undefined => {
+  const freshEntry = (subject: string): Entry<C> | undefined => {
     const cached = entries.get(subject);
     return cached && Date.now() - cached.storedAt < ttlMs && changes.listening() ? cached : undefined;
   };
 
   /** A copy the request may add to (its `X-AppRole`), never the cached one. */
-  const copyOf = (caller: Caller): Caller => ({ ...caller, roles: caller.roles.map((role) => ({ ...role })) });
+  const copyOf = (caller: C): C => structuredClone(caller);
 
   return {
     /** Forgets `subject` on this node at once (its own logout): other nodes hear it from the announcement. */
@@ -78,7 +82,7 @@ export function createCallerCache(
       entries.delete(subject);
     },
 
-    async caller(subject: string): Promise<Caller | null> {
+    async caller(subject: string): Promise<C | null> {
       if (!changes.listening()) return load(subject);
       const cached = freshEntry(subject);
       if (cached) return copyOf(cached.caller);
@@ -111,4 +115,4 @@ export function createCallerCache(
   };
 }
 
-export type CallerCache = ReturnType<typeof createCallerCache>;
+export type CallerCache<C extends CachedCaller> = ReturnType<typeof createCallerCache<C>>;

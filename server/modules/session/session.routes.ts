@@ -4,7 +4,7 @@ import { sessionApi } from '../../../domain/api/session.ts';
 import { endTokenSession } from '../../auth/session-revocation.ts';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import type { Database } from '../../db/client.ts';
-import { bearerTokenOf } from '../../plugins/auth.ts';
+import { bearerTokenOf, type Caller } from '../../plugins/auth.ts';
 import type { CallerCache } from '../../plugins/caller-cache.ts';
 
 /**
@@ -15,7 +15,7 @@ import type { CallerCache } from '../../plugins/caller-cache.ts';
 export const sessionRoutes: FastifyPluginAsyncZod<{
   db: Database;
   verifier: TokenVerifier;
-  callers: CallerCache;
+  callers: CallerCache<Caller>;
 }> = async (app, { db, verifier, callers }) => {
   app.post(
     sessionApi.logout.path,
