@@ -1,7 +1,7 @@
 import { lessons } from '../../../domain/resources/lessons.ts';
 import { defineUnit } from '../../crud/unit.ts';
 import { trainingLessons } from '../../db/schema/index.ts';
-import { lessonCreateValues, lessonUpdateValues } from '../trainings/lesson-writes.ts';
+import { lessonCreateValues, lessonUpdateValues } from './lesson-writes.ts';
 import { withLessonProgress, withVideoUrls } from '../trainings/training-records.ts';
 import { visibleLessons } from '../trainings/training-visibility.ts';
 
