@@ -7,7 +7,7 @@ import { fullName } from '../../db/profile-name.ts';
 import { carbonFootprints, profiles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { isProjectVisible } from '../projects/project-rows.ts';
+import { isProjectVisible } from '../projects/public.ts';
 import { footprintVisibility, mayEditFootprint } from './carbon-footprint-visibility.ts';
 
 export const FOOTPRINT_NOT_FOUND = 'Impronta di carbonio non trovata';

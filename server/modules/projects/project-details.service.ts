@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { fullName } from '../../db/profile-name.ts';
 import { profiles, projectRoles, projects, projectStatusChanges } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { uploadedObjectsOf } from '../repository-objects/repository-objects.repository.ts';
+import { uploadedObjectsOf } from '../repository-objects/public.ts';
 import { projectRoleEntries } from './project-roles.service.ts';
 import {
   actorOf,
