@@ -7,7 +7,7 @@ import { appointmentParticipants, appointments, profiles } from '../../db/schema
 import { rolesOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
-import { isProjectVisible } from '../projects/project-rows.ts';
+import { isProjectVisible } from '../projects/public.ts';
 import { invitable } from '../references/index.ts';
 import { decorateAppointments, type StoredAppointment } from './appointment-decorate.ts';
 import { appointmentRoutes } from './appointment.routes.ts';

@@ -3,7 +3,7 @@ import type { Visibility } from '../../crud/unit.ts';
 import { carbonFootprints, projects } from '../../db/schema/index.ts';
 import { footprintPolicy } from '../../../domain/policies/carbon-footprints.ts';
 import { allows, rolesOf, type Caller } from '../../plugins/auth.ts';
-import { projectVisibility } from '../projects/project-visibility.ts';
+import { projectVisibility } from '../projects/public.ts';
 
 /** The footprints a caller sees: their own, those of the projects they see (the project's people), back office all. */
 export const footprintVisibility: Visibility = (caller, db) => {

@@ -1,17 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { computeFootprint } from '../../../domain/carbon/footprint.ts';
 import type { FootprintInput } from '../../../domain/carbon/input.ts';
 import { carbonFootprintRecord, PROJECT_NOT_VISIBLE } from '../../../domain/resources/carbon-footprints.ts';
 import type { Database } from '../../db/client.ts';
+import { fullName } from '../../db/profile-name.ts';
 import { carbonFootprints, profiles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { isProjectVisible } from '../projects/project-rows.ts';
+import { isProjectVisible } from '../projects/public.ts';
 import { footprintVisibility, mayEditFootprint } from './carbon-footprint-visibility.ts';
 
 export const FOOTPRINT_NOT_FOUND = 'Impronta di carbonio non trovata';
-
-const fullName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
 
 /** The figures the list sorts and filters on, from the server's own computation (never the client's totals). */
 export function figuresOf(input: FootprintInput) {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { condominiumRoles, condominiums, projects } from '../../db/schema/index.ts';
 import { actingRoles, allows, inCallerNetwork, networkScope, rolesOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { projectVisibility } from '../projects/project-visibility.ts';
+import { projectVisibility } from '../projects/public.ts';
 
 export type CondominiumRow = typeof condominiums.$inferSelect;
 

@@ -3,11 +3,11 @@ import { roleCatalogue } from '../../../domain/auth/roles.ts';
 import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
 import type { CondominiumRoleEntry } from '../../../domain/construction-site/schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { fullName } from '../../db/profile-name.ts';
 import { condominiumRoles, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
-import { fullName } from '../projects/project-rows.ts';
 import { projectCandidates } from '../references/index.ts';
 import { managesCondominiumPeople, visibleCondominium, type CondominiumRow } from './condominium-access.ts';
 

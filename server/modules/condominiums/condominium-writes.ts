@@ -16,8 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { condominiumRoles, condominiums, projects } from '../../db/schema/index.ts';
 import { allows } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { visibleProjectRow } from '../projects/project-rows.ts';
-import { checkUniqueness } from '../uniqueness/uniqueness.service.ts';
+import { visibleProjectRow } from '../projects/public.ts';
+import { checkUniqueness } from '../uniqueness/public.ts';
 import { mayEditCondominiums } from './condominium-access.ts';
 import { buildingsOf } from './buildings.repository.ts';
 

@@ -4,7 +4,7 @@ import { condominiumsResource } from '../../../domain/resources/condominiums.ts'
 import { defineUnit } from '../../crud/unit.ts';
 import { condominiums, projects } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { deleteObjectsOfRecord } from '../repository-objects/repository-objects.repository.ts';
+import { deleteObjectsOfRecord } from '../repository-objects/public.ts';
 import { buildingRoutes } from './buildings.routes.ts';
 import { condominiumVisibility } from './condominium-access.ts';
 import {

@@ -15,6 +15,7 @@ import type {
   Work,
 } from '../../../domain/construction-site/schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { fullName } from '../../db/profile-name.ts';
 import {
   constructionSites,
   profiles,
@@ -23,7 +24,6 @@ import {
   siteProgressChanges,
   siteWorks,
 } from '../../db/schema/index.ts';
-import { fullName } from '../projects/project-rows.ts';
 
 const categoryOf = (value: string): WorkCategory => WORK_CATEGORIES.find((item) => item === value) ?? 'other';
 const actionOf = (value: string): ProgressChange['action'] =>

@@ -17,7 +17,7 @@ import type { ResourceServices } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, projects } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
-import { visibleProjects } from '../projects/project-rows.ts';
+import { projectVisibility } from '../projects/public.ts';
 import { assignCondominiumRole, listCondominiumRoles, removeCondominiumRole } from './condominium-roles.service.ts';
 import { siteReportPdf, type SiteReport } from './site-report.pdf.ts';
 import {
@@ -45,7 +45,7 @@ async function reportOf(db: Database, caller: Caller, id: string, now: Date): Pr
   const named = await db
     .select({ name: projects.name })
     .from(projects)
-    .where(and(eq(projects.condominiumId, id), visibleProjects(db, caller)))
+    .where(and(eq(projects.condominiumId, id), projectVisibility(caller, db)))
     .orderBy(asc(projects.createdAt));
   return { ...subject, networkName: network?.name ?? null, projectNames: named.map((project) => project.name) };
 }

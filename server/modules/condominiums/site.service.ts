@@ -22,7 +22,7 @@ import {
 import type { FileStore } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { deleteObjects } from '../repository-objects/repository-objects.repository.ts';
+import { deleteObjects } from '../repository-objects/public.ts';
 import { editableCondominium, mayEditCondominiums, visibleCondominium } from './condominium-access.ts';
 import { ofCondominium, siteView, siteWorksOf } from './site.repository.ts';
 

@@ -13,8 +13,8 @@ import { professionalCategoryNames, type ProfessionalCategory } from '../../../d
 import type { Database } from '../../db/client.ts';
 import { designerProfiles, organizations, profileSkills, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { rolesOfProfiles } from '../network/members.repository.ts';
-import { designerProfileOf } from '../profile/designer-profile.service.ts';
+import { rolesOfProfiles } from '../network/public.ts';
+import { designerProfileOf } from '../profile/public.ts';
 
 /** What the store reads of a profile for every directory. */
 export interface StoredPerson {

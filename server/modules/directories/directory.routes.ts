@@ -17,7 +17,7 @@ import type { ResourceServices } from '../../crud/unit.ts';
 import { networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
 import { allows, callerOf, requirePermission } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { suspensionMessages } from '../network/membership-mails.ts';
+import { suspensionMessages } from '../network/public.ts';
 import { notify } from '../../notices/notify.ts';
 import { referenceSources } from '../references/index.ts';
 import { activeProfessional, isListed } from './directory-conditions.ts';

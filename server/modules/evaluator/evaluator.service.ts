@@ -4,7 +4,7 @@ import { estimateEnergy } from '../../../domain/energy/estimate.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { storedIncentiveRules } from '../incentive-rules/incentive-rules.repository.ts';
+import { storedIncentiveRules } from '../incentive-rules/public.ts';
 import type { Comune } from '../../../domain/energy/evaluator-schemas.ts';
 
 /**

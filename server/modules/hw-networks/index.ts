@@ -6,8 +6,8 @@ import { defineUnit, type WriteContext } from '../../crud/unit.ts';
 import { networks, skills } from '../../db/schema/index.ts';
 import { allows } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createInvitations, refuseRegisteredEmails } from '../invitations/invitations.service.ts';
-import { networkVisibility } from '../network/network-access.ts';
+import { createInvitations, refuseRegisteredEmails } from '../invitations/public.ts';
+import { networkVisibility } from '../network/public.ts';
 import { memberRoutes } from './member.routes.ts';
 import { networkRows, saveNetworkSkills } from './network-rows.ts';
 

@@ -27,9 +27,15 @@ import type { Database } from '../../db/client.ts';
 import { networks, organizations, profiles, projectRoles, projects, userRoles } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { holdsRole, nameAndEmail, nameOnly, professionalRoleIds } from '../directories/directory-conditions.ts';
-import { directoryRows, personalFieldsFor } from '../directories/directory-rows.ts';
-import { managesPeopleOf, networkFor, organizationsMovableInto } from '../network/network-access.ts';
+import {
+  directoryRows,
+  holdsRole,
+  nameAndEmail,
+  nameOnly,
+  personalFieldsFor,
+  professionalRoleIds,
+} from '../directories/public.ts';
+import { managesPeopleOf, networkFor, organizationsMovableInto } from '../network/public.ts';
 import { notify } from '../../notices/notify.ts';
 
 const tags = ['network'];

@@ -6,7 +6,7 @@ import { networkTypes, type NetworkType } from '../../../domain/network/network-
 import type { Database } from '../../db/client.ts';
 import { networkSkills, organizations, profiles, userRoles } from '../../db/schema/index.ts';
 import { allows, type Caller } from '../../plugins/auth.ts';
-import { mayActOn } from '../network/network-access.ts';
+import { mayActOn } from '../network/public.ts';
 
 export interface StoredNetwork {
   id: string;

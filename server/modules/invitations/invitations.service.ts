@@ -14,7 +14,7 @@ import { invitations, networks, profiles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { NetworkRow } from '../network/network-access.ts';
+import type { NetworkRow } from '../network/public.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { hashLinkToken, newLinkToken } from '../../auth/link-token.ts';
 import { invitationsByIds } from './invitations.repository.ts';

@@ -1,9 +1,8 @@
 import { lessons } from '../../../domain/resources/lessons.ts';
 import { defineUnit } from '../../crud/unit.ts';
 import { trainingLessons } from '../../db/schema/index.ts';
-import { lessonCreateValues, lessonUpdateValues } from '../trainings/lesson-writes.ts';
-import { withLessonProgress, withVideoUrls } from '../trainings/training-records.ts';
-import { visibleLessons } from '../trainings/training-visibility.ts';
+import { lessonCreateValues, lessonUpdateValues } from './lesson-writes.ts';
+import { visibleLessons, withLessonProgress, withVideoUrls } from '../trainings/public.ts';
 
 /**
  * Lessons (domain/resources/lessons.ts): seen with their module; a new one goes last unless given a place; its video

@@ -4,7 +4,7 @@ import { postgresErrorCode } from '../../crud/db-errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { checkUniqueness, VAT_IN_USE } from '../uniqueness/uniqueness.service.ts';
+import { checkUniqueness, VAT_IN_USE } from '../uniqueness/public.ts';
 import { accessibleOrganization } from './organization-access.ts';
 import {
   insertLegalContact,

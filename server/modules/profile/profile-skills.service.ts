@@ -3,7 +3,7 @@ import { SKILLS_MESSAGES, type ProfileSkills, type ProfileSkillsView } from '../
 import type { Database } from '../../db/client.ts';
 import { profileSkills, profiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { knownSkillIds } from '../skills/skills.repository.ts';
+import { knownSkillIds } from '../skills/public.ts';
 
 /** GET /profile/profile/skills: the skills the caller chose from the catalogue and their free-text extra skills. */
 export async function profileSkillsOf(db: Database, profileId: string): Promise<ProfileSkillsView> {

@@ -7,13 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { networks, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { missingAgreements } from '../agreements/agreements.service.ts';
-import {
-  initSubscriptionItems,
-  mandatorySubscriptionRequired,
-  subscriptionsOf,
-} from '../subscriptions/subscriptions.service.ts';
-import { checkUniqueness } from '../uniqueness/uniqueness.service.ts';
+import { missingAgreements } from '../agreements/public.ts';
+import { initSubscriptionItems, mandatorySubscriptionRequired, subscriptionsOf } from '../subscriptions/public.ts';
+import { checkUniqueness } from '../uniqueness/public.ts';
 
 /** GET /profile/init: roles, subscriptions, missing agreements and payments, what the rules of spec section 4 need. */
 export async function userInit(db: Database, caller: Caller, bank: AppConfig['bankTransfer']): Promise<UserInit> {

@@ -9,13 +9,13 @@ import type {
 } from '../../../domain/projects/schemas.ts';
 import { allowedTransitions } from '../../../domain/projects/transitions.ts';
 import type { Database } from '../../db/client.ts';
+import { fullName } from '../../db/profile-name.ts';
 import { profiles, projectRoles, projects, projectStatusChanges } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { uploadedObjectsOf } from '../repository-objects/repository-objects.repository.ts';
+import { uploadedObjectsOf } from '../repository-objects/public.ts';
 import { projectRoleEntries } from './project-roles.service.ts';
 import {
   actorOf,
-  fullName,
   projectRecord,
   statusOf,
   subjectOf,

@@ -7,8 +7,7 @@ import { projects, repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { deleteObjectsOfRecord } from '../repository-objects/repository-objects.repository.ts';
-import { deleteRepositoryObject } from '../repository-objects/repository-objects.service.ts';
+import { deleteObjectsOfRecord, deleteRepositoryObject } from '../repository-objects/public.ts';
 import { visibleProjectRow, type StoredProject } from './project-rows.ts';
 
 const ofProject = (projectId: string) =>

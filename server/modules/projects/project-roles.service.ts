@@ -6,12 +6,13 @@ import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import { projectPermissions } from '../../../domain/projects/permissions.ts';
 import type { ProjectRoleAssign, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { fullName } from '../../db/profile-name.ts';
 import { profiles, projectRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
 import { projectCandidates } from '../references/index.ts';
-import { actorOf, fullName, subjectOf, visibleProjectRow, type ProjectRow } from './project-rows.ts';
+import { actorOf, subjectOf, visibleProjectRow, type ProjectRow } from './project-rows.ts';
 
 type ProjectRoleName = ProjectRoleEntry['role'];
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { activeRoleNames } from '../../../domain/auth/roles.ts';
 import {
   projectPeopleSlots,
@@ -15,7 +15,7 @@ import { withReferenceLabels } from '../../crud/references.ts';
 import { toRecord } from '../../crud/store.ts';
 import type { StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles, projectRoles, projects } from '../../db/schema/index.ts';
+import { projectRoles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { referenceSources } from '../references/index.ts';
@@ -24,9 +24,6 @@ import { projectVisibility } from './project-visibility.ts';
 export type ProjectRow = typeof projects.$inferSelect;
 /** A project as the generated store reads it (the record's stored keys). */
 export type StoredProject = StoredOf<typeof projectsResource>;
-
-/** 'Nome Cognome' of a profile. */
-export const fullName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
 
 export const projectNotFound = () => new HttpError(404, PROJECT_MESSAGES.notFound);
 

@@ -4,6 +4,7 @@ import { PROJECT_MESSAGES, statusNameIt } from '../../../domain/projects/message
 import type { ProjectStatusChange, ProjectTransitionResult } from '../../../domain/projects/schemas.ts';
 import { checkTransition, type TransitionVia } from '../../../domain/projects/transitions.ts';
 import type { Database } from '../../db/client.ts';
+import { fullName } from '../../db/profile-name.ts';
 import { profiles, projects, projectStatusChanges, repositoryObjects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -11,7 +12,7 @@ import { projectsResource } from '../../../domain/resources/projects.ts';
 import { recordAudit } from '../../audit/audit-trail.ts';
 import { notify } from '../../notices/notify.ts';
 import { projectAudience } from './project-people.repository.ts';
-import { actorOf, fullName, projectRecord, statusOf, subjectOf, visibleProjectRow } from './project-rows.ts';
+import { actorOf, projectRecord, statusOf, subjectOf, visibleProjectRow } from './project-rows.ts';
 
 const CHANGED_MEANWHILE = 'Lo stato del progetto è cambiato nel frattempo: ricarica la pagina e riprova.';
 

@@ -5,8 +5,8 @@ import type { ApiError } from '../../../domain/schemas/api-error.ts';
 import type { Database } from '../../db/client.ts';
 import { postgresConstraint, postgresErrorCode } from '../../crud/db-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { knownSkillIds } from '../skills/skills.repository.ts';
-import { checkUniqueness, VAT_IN_USE } from '../uniqueness/uniqueness.service.ts';
+import { knownSkillIds } from '../skills/public.ts';
+import { checkUniqueness, VAT_IN_USE } from '../uniqueness/public.ts';
 
 type FieldErrors = NonNullable<ApiError['errors']>;
 

@@ -8,9 +8,8 @@ import type { RegistrationRequest } from '../../../domain/registration/registrat
 import { NETWORK_CODE_NOT_FOUND } from '../../../domain/rules/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findUsableInvitation } from '../invitations/invitations.service.ts';
-import { networkById, type NetworkRow } from '../network/network-access.ts';
-import { validateNetworkCode } from '../network/network.service.ts';
+import { findUsableInvitation } from '../invitations/public.ts';
+import { networkById, type NetworkRow, validateNetworkCode } from '../network/public.ts';
 
 export const REGISTRATION_JOINING_MESSAGES = {
   invitedEmail: "Usa l'email a cui è arrivato l'invito",

@@ -14,7 +14,7 @@ import {
   profiles,
   userRoles,
 } from '../../db/schema/index.ts';
-import { currentRequiredAgreements } from '../agreements/agreements.service.ts';
+import { currentRequiredAgreements } from '../agreements/public.ts';
 
 export interface NewMember {
   request: RegistrationRequest;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { HttpError, parseOrBadRequest } from '../../plugins/errors.ts';
-import { markInvitationUsed } from '../invitations/invitations.service.ts';
+import { markInvitationUsed } from '../invitations/public.ts';
 import { notify } from '../../notices/notify.ts';
 import { conflictOfInsert, refuseTakenValues, refuseUnknownSkills } from './registration-conflicts.ts';
 import { resolveJoining } from './registration-joining.ts';

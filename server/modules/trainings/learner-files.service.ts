@@ -4,7 +4,7 @@ import type { FileServices } from '../../files/file-services.ts';
 import type { SignedUrl } from '../../files/signed-urls.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findObject } from '../repository-objects/repository-objects.repository.ts';
+import { findObject } from '../repository-objects/public.ts';
 import { certificateOf } from './certificates.repository.ts';
 import { renderCertificate } from './certificate-pdf.ts';
 import { visibleLesson, visibleModule } from './training-visibility.ts';
