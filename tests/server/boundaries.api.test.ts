@@ -10,7 +10,7 @@ import { NEWS_MESSAGES } from '../../domain/resources/news.ts';
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
 import { REPOSITORY_OBJECT_MESSAGES, type RepositoryObjectCreated } from '../../domain/files/repository-objects.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
-import { sweepOrphanedFiles } from '../../server/jobs/scheduled/orphaned-files.ts';
+import { sweepOrphanedFiles } from '../../server/modules/repository-objects/orphaned-files.ts';
 import { CERTIFICATE_CHECK_RATE_LIMIT } from '../../server/modules/trainings/certificate-verification.routes.ts';
 import {
   accounts,

@@ -5,9 +5,9 @@ import { invitations, notifications, repositoryObjects, subscriptions } from '..
 import { newStorageKey } from '../../server/files/file-store.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
 import { createJobQueue, type JobQueue } from '../../server/jobs/job-queue.ts';
-import { sweepAbandonedUploads } from '../../server/jobs/scheduled/abandoned-uploads.ts';
-import { sendInvitationExpiryNotices } from '../../server/jobs/scheduled/invitation-expiry.ts';
-import { sendSubscriptionExpiryNotices } from '../../server/jobs/scheduled/subscription-expiry.ts';
+import { sweepAbandonedUploads } from '../../server/modules/repository-objects/abandoned-uploads.ts';
+import { sendInvitationExpiryNotices } from '../../server/modules/invitations/invitation-expiry.ts';
+import { sendSubscriptionExpiryNotices } from '../../server/modules/subscriptions/subscription-expiry.ts';
 import { failedMailJob } from '../../server/mail/mail-jobs.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
 import { mailSettled, readOutbox } from './support/outbox.ts';

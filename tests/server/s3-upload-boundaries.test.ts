@@ -6,7 +6,7 @@ import { createFileServices, type FileServices } from '../../server/files/file-s
 import {
   ABANDONED_UPLOAD_AFTER_MINUTES,
   sweepAbandonedUploads,
-} from '../../server/jobs/scheduled/abandoned-uploads.ts';
+} from '../../server/modules/repository-objects/abandoned-uploads.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
 import { startS3Server, type TestS3Server } from './support/s3-server.ts';
 import { sessionBook } from './support/session.ts';

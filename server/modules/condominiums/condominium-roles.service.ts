@@ -8,7 +8,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
 import { fullName } from '../projects/project-rows.ts';
-import { projectCandidates } from '../references/index.ts';
+import { projectCandidates } from '../projects/public.ts';
 import { managesCondominiumPeople, visibleCondominium, type CondominiumRow } from './condominium-access.ts';
 
 type RoleName = CondominiumRoleEntry['role'];

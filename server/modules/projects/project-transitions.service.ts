@@ -3,6 +3,7 @@ import { VERIFICATION_DOCUMENT_CATEGORY, type ProjectStatus } from '../../../dom
 import { PROJECT_MESSAGES, statusNameIt } from '../../../domain/projects/messages.ts';
 import type { ProjectStatusChange, ProjectTransitionResult } from '../../../domain/projects/schemas.ts';
 import { checkTransition, type TransitionVia } from '../../../domain/projects/transitions.ts';
+import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, projects, projectStatusChanges, repositoryObjects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -100,6 +101,7 @@ export async function applyProjectTransition(
  */
 export async function transitionProject(
   db: Database,
+  references: ReferenceSources,
   caller: Caller,
   id: string,
   to: ProjectStatus,
@@ -108,7 +110,7 @@ export async function transitionProject(
   return db.transaction(async (tx) => {
     const { row, change, from, notified } = await applyProjectTransition(tx, caller, id, to, options);
     return {
-      project: await projectRecord(tx, row),
+      project: await projectRecord(tx, references, row),
       change: {
         id: change.id,
         fromStatus: from,

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
-import { confirmArrival } from '../../modules/repository-objects/upload-arrival.ts';
-import type { JobDefinition } from '../job-queue.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { confirmArrival } from './upload-arrival.ts';
 
 /** An upload whose bytes have not arrived this long after its metadata is abandoned (its URL lasted 15 minutes). */
 export const ABANDONED_UPLOAD_AFTER_MINUTES = 60;

@@ -2,9 +2,9 @@ import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
-import { orphanedObjects } from '../../modules/repository-objects/entity-liveness.ts';
-import type { JobDefinition } from '../job-queue.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { ABANDONED_UPLOAD_AFTER_MINUTES } from './abandoned-uploads.ts';
+import { orphanedObjects } from './entity-liveness.ts';
 
 /** How many orphaned files one run removes at most; the next run goes on with the rest. */
 export const ORPHAN_SWEEP_BATCH = 500;

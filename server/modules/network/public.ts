@@ -1,0 +1,1 @@
+export { managesPeopleOf } from './network-access.ts';

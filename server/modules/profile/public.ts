@@ -1,0 +1,1 @@
+export { activeWith, fullName, personSource, takesPart } from './person-choices.ts';

@@ -1,0 +1,2 @@
+export { projectCandidates } from './project-choices.ts';
+export { projectVisibility } from './project-visibility.ts';
