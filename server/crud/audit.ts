@@ -11,7 +11,7 @@ export interface AuditRecord {
   changes: FieldChanges;
 }
 
-/** Where the audit log lives (server/modules/audit/): crud writes through it and reads a record's timeline. */
+/** Where the audit log lives (server/audit/audit-trail.ts): crud writes through it and reads a record's timeline. */
 export interface AuditTrail {
   /** Writes one entry with `db`, the write's transaction, so it commits or rolls back with the write. */
   record(db: Database, entry: AuditRecord): Promise<void>;
