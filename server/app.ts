@@ -113,11 +113,6 @@ export async function buildApp({
     },
   });
   const mailer = createQueuedMailer(jobs);
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', () =>
-    jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log }, serverRegistry)),
-  );
-  app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
   // Both throw at startup when an entity type with files or a reference source has no module, or two.
   const services: ModuleServices = {
     db,
@@ -130,6 +125,16 @@ export async function buildApp({
     attachments: attachmentRulesOf(serverRegistry),
     signals,
   };
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () =>
+    jobs.start(
+      appJobs(
+        { db, files, attachments: services.attachments, transport, mailer, config, log: app.log },
+        serverRegistry,
+      ),
+    ),
+  );
+  app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
   registerMetrics(app, { database, jobs, token: config.metricsToken, behindProxy: trustsAnyProxy(config.trustProxy) });
 
   // Only the embedded issuer's routes are ours to hide; an external issuer at the root of its origin has no path here.

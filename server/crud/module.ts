@@ -21,6 +21,7 @@ export type ModuleRoutes = FastifyPluginAsyncZod<ModuleServices>;
 export interface JobServices {
   db: Database;
   files: FileServices;
+  attachments: AttachmentRules;
   mailer: Mailer;
   config: AppConfig;
 }

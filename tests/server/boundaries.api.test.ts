@@ -1,3 +1,5 @@
+import { attachmentRulesOf } from '../../server/crud/contributions.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISER_ONLY } from '../../domain/appointments/rules.ts';
@@ -464,7 +466,9 @@ describe.each(testDrivers)('network, registration, status and privacy boundaries
       expect((await as('backoffice@demo.example').delete(`/happyway/lessons/${gone}`)).statusCode).toBe(204);
       const files = await createFileServices(ctx.database.db, ctx.config);
       expect(await files.store.head(orphan.storageKey)).not.toBeNull();
-      expect(await sweepOrphanedFiles(ctx.database.db, files, new Date())).toBeGreaterThanOrEqual(1);
+      expect(
+        await sweepOrphanedFiles(ctx.database.db, files, attachmentRulesOf(serverRegistry), new Date()),
+      ).toBeGreaterThanOrEqual(1);
       expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, orphan.id))).toBe(0);
       expect(await files.store.head(orphan.storageKey)).toBeNull();
       expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, kept.id))).toBe(1);

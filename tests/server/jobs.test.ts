@@ -1,3 +1,5 @@
+import { attachmentRulesOf } from '../../server/crud/contributions.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +125,7 @@ describe.each(testDrivers)('background jobs on %s', (driver) => {
         row('in-corso.pdf', new Date(now.getTime() - 10 * 60_000), null),
         row('caricato.pdf', new Date(now.getTime() - 2 * DAY_MS), now),
       ]);
-    expect(await sweepAbandonedUploads(db, files, now)).toBe(1);
+    expect(await sweepAbandonedUploads(db, files, attachmentRulesOf(serverRegistry), now)).toBe(1);
     const left = await db
       .select({ name: repositoryObjects.name })
       .from(repositoryObjects)

@@ -65,6 +65,7 @@ describe('the app built from the registry', () => {
       {
         db,
         files: await createFileServices(db, ctx.config),
+        attachments: attachmentRulesOf(serverRegistry),
         transport: createMailer(ctx.config),
         mailer: createMailer(ctx.config),
         config: ctx.config,

@@ -1,3 +1,5 @@
+import { attachmentRulesOf } from '../../server/crud/contributions.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepositoryObjectCreated, RepositoryObjectList } from '../../domain/files/repository-objects.ts';
@@ -93,7 +95,7 @@ describe('uploads to S3 for a record that is gone', () => {
     // The bucket holds both: S3 took the bytes of the deleted project's URL, which it cannot know is withdrawn.
     expect(await files.store.head(gone.storageKey)).not.toBeNull();
 
-    await sweepAbandonedUploads(ctx.database.db, files, afterTheWait());
+    await sweepAbandonedUploads(ctx.database.db, files, attachmentRulesOf(serverRegistry), afterTheWait());
     expect(await files.store.head(gone.storageKey)).toBeNull();
     expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, gone.id))).toBe(0);
     expect(await files.store.head(kept.storageKey)).not.toBeNull();

@@ -16,6 +16,7 @@ async function isCondominiumVisible(db: Database, caller: Caller, id: string): P
 
 /** Whoever sees a condominium reads its files; whoever may edit condominiums adds to those they see. */
 export const condominiumFiles: EntityAccess = {
+  record: { table: condominiums, id: condominiums.id },
   canRead: isCondominiumVisible,
   canWrite: async (db, caller, id) => mayEditCondominiums(caller) && isCondominiumVisible(db, caller, id),
   notFound: SITE_MESSAGES.condominiumNotFound,

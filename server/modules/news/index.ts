@@ -74,7 +74,12 @@ export const newsUnit = defineUnit({
   table: newsPosts,
   visibility: newsVisibility,
   attachments: {
-    NewsPost: { canRead: isNewsPostVisible, canWrite: mayWriteNewsPost, notFound: 'Notizia non trovata' },
+    NewsPost: {
+      record: { table: newsPosts, id: newsPosts.id },
+      canRead: isNewsPostVisible,
+      canWrite: mayWriteNewsPost,
+      notFound: 'Notizia non trovata',
+    },
   },
   jobs: ({ db }) => [newsPublicationNotices(db)],
   behaviour: {

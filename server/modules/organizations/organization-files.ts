@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { organizationPolicy } from '../../../domain/policies/organizations.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { organizations, profiles } from '../../db/schema/index.ts';
 import type { EntityAccess } from '../../files/attachment-rules.ts';
 import { allows, type Caller } from '../../plugins/auth.ts';
 
@@ -15,6 +15,7 @@ async function ownOrganization(db: Database, caller: Caller, organizationId: str
 
 /** An organisation's files: its own people add and read them, back office reads every organisation's. */
 export const organizationFiles: EntityAccess = {
+  record: { table: organizations, id: organizations.id },
   canRead: async (db, caller, id) =>
     allows(caller, organizationPolicy.reachesEveryOrganization) || ownOrganization(db, caller, id),
   canWrite: ownOrganization,

@@ -22,6 +22,7 @@ async function directoryViewer(db: Database, caller: Caller, profileId: string):
 
 /** A profile's files (the CV, the documents): its owner adds them; back office, the owner and the directories read. */
 export const profileFiles: EntityAccess = {
+  record: { table: profiles, id: profiles.id },
   canRead: async (db, caller, id) =>
     allows(caller, profilePolicy.readsEveryProfilesFiles) ||
     (await ownProfile(db, caller, id)) ||

@@ -24,7 +24,14 @@ export const projectsUnit = defineUnit({
   declaration: projectsResource,
   table: projects,
   visibility: projectVisibility,
-  attachments: { Project: { canRead: isProjectVisible, canWrite: isProjectVisible, notFound: 'Progetto non trovato' } },
+  attachments: {
+    Project: {
+      record: { table: projects, id: projects.id },
+      canRead: isProjectVisible,
+      canWrite: isProjectVisible,
+      notFound: 'Progetto non trovato',
+    },
+  },
   references: projectReferenceSources,
   behaviour: {
     prepareCreate: projectCreateValues,

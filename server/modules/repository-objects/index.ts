@@ -11,5 +11,8 @@ import { repositoryObjectRoutes } from './repository-objects.routes.ts';
 export const repositoryObjectsModule: ServerModule = {
   publicRoutes: fileContentRoutes,
   routes: repositoryObjectRoutes,
-  jobs: ({ db, files }) => [abandonedUploadSweep(db, files), orphanedFileSweep(db, files)],
+  jobs: ({ db, files, attachments }) => [
+    abandonedUploadSweep(db, files, attachments),
+    orphanedFileSweep(db, files, attachments),
+  ],
 };

@@ -126,7 +126,7 @@ export async function listRepositoryObjects(
   now: Date,
 ): Promise<RepositoryObject[]> {
   await requireReadable(db, rules, caller, query.entityType, query.entity_id);
-  await confirmPendingOf(db, files, query, now);
+  await confirmPendingOf(db, files, rules, query, now);
   return uploadedObjectsOf(db, query);
 }
 
@@ -140,7 +140,7 @@ export async function downloadUrlOf(
   now: Date,
 ): Promise<RepositoryObjectDownload> {
   const row = await visibleObject(db, rules, caller, id);
-  if (!(await confirmArrival(db, files, row, now))) throw new HttpError(404, MESSAGES.notFound);
+  if (!(await confirmArrival(db, files, rules, row, now))) throw new HttpError(404, MESSAGES.notFound);
   return files.downloadUrl(row, now);
 }
 

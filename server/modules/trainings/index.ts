@@ -3,7 +3,7 @@ import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { trainingPolicy } from '../../../domain/policies/trainings.ts';
 import { trainings } from '../../../domain/resources/trainings.ts';
 import { defineUnit } from '../../crud/unit.ts';
-import { trainingModules } from '../../db/schema/index.ts';
+import { trainingLessons, trainingModules } from '../../db/schema/index.ts';
 import { allows } from '../../plugins/auth.ts';
 import { trainingBackOfficeRoutes } from './backoffice.routes.ts';
 import { certificateVerificationRoutes } from './certificate-verification.routes.ts';
@@ -26,6 +26,7 @@ export const trainingsUnit = defineUnit({
   publicRoutes: certificateVerificationRoutes,
   attachments: {
     Lesson: {
+      record: { table: trainingLessons, id: trainingLessons.id },
       canRead: isLessonVisible,
       canWrite: (_db, caller) => Promise.resolve(allows(caller, trainingPolicy.addsLessonFiles)),
       notFound: TRAINING_MESSAGES.lessonNotFound,
