@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { AttachmentRules } from '../files/attachment-rules.ts';
 import type { FileServices } from '../files/file-services.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationSignals } from '../notices/notification-signals.ts';
-import type { AttachmentRules } from '../files/attachment-rules.ts';
 import type { ReferenceSources } from './references.ts';
 import type { ResourceServices } from './unit.ts';
 
