@@ -127,16 +127,13 @@ export default tseslint.config(
   // server/modules/<b>/ its public.ts alone, so the rest of <b> stays <b>'s own to change.
   {
     files: ['server/modules/*/**/*.ts'],
-    // Temporary, until the wt-contrib branch lands and moves them out of the modules: entity-access.ts and
-    // references/ (ignored below), and the units' imports of references/index.ts (let through by the regex).
-    ignores: ['server/modules/repository-objects/entity-access.ts', 'server/modules/references/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: String.raw`^\.\./(\.\./modules/)?(?!\.)(?!references/index\.ts$)[^/]+/(?!public\.ts$)`,
+              regex: String.raw`^\.\./(\.\./modules/)?(?!\.)[^/]+/(?!public\.ts$)`,
               message: "A module imports another module only through that module's public.ts.",
             },
           ],

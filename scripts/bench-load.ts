@@ -17,6 +17,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
+import { serverRegistry } from '../server/modules/units.ts';
 import { createScratchDatabase } from '../server/db/scratch-database.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 import type { RecordMeasure } from './bench-server.ts';
@@ -62,7 +63,7 @@ async function prepareAndCount(databaseUrl: string, dataDir: string, record: Rec
     DATABASE_URL: databaseUrl,
   });
   const database = await openDatabase({ databaseUrl, dataDir: null, pool: config.pool });
-  await prepareDatabase(database, { demo: true });
+  await prepareDatabase(database, { demo: true, modules: serverRegistry });
   const app = await buildApp({ config, database, distDir: '/nonexistent' });
   try {
     const { tokens } = await loginThroughIssuer(app, 'backoffice@demo.example', 'Demo-2026!', publicUrl);

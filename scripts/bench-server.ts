@@ -11,6 +11,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
+import { serverRegistry } from '../server/modules/units.ts';
 import { createScratchDatabase } from '../server/db/scratch-database.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 
@@ -43,7 +44,7 @@ export async function withBenchServer(
   const dataDir = mkdtempSync(join(tmpdir(), `${section.name}-`));
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
   try {
-    await prepareDatabase(database, { demo: true });
+    await prepareDatabase(database, { demo: true, modules: serverRegistry });
     const seedStarted = performance.now();
     await section.seed(database.db);
     record(section.seedLabel, `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);

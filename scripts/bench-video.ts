@@ -10,6 +10,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
+import { serverRegistry } from '../server/modules/units.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 import { makeVideo } from './video/video-fixture.ts';
 
@@ -76,7 +77,7 @@ export async function benchVideo(work: string, record: (what: string, value: str
   const dataDir = join(work, 'video-data');
   const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir });
-  await prepareDatabase(database, { demo: true });
+  await prepareDatabase(database, { demo: true, modules: serverRegistry });
   const app = await buildApp({ config, database });
   try {
     const file = join(work, 'lesson-50mb.webm');

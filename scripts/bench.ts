@@ -19,6 +19,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
+import { serverRegistry } from '../server/modules/units.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 import { benchDashboard } from './bench-dashboard.ts';
 import { benchLoad } from './bench-load.ts';
@@ -105,7 +106,7 @@ function percentile(sorted: number[], p: number): number {
 async function apiLatency(dataDir: string): Promise<void> {
   const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir });
-  await prepareDatabase(database, { demo: true });
+  await prepareDatabase(database, { demo: true, modules: serverRegistry });
   const app = await buildApp({ config, database });
   const { tokens } = await loginThroughIssuer(app, 'designer@demo.example', 'Demo-2026!', config.publicUrl);
   if (!tokens?.access_token) throw new Error('bench: login through the issuer failed');

@@ -12,40 +12,22 @@ import { resourceOutlines } from '../domain/resources/outlines.ts';
 import { createIssuerDiscovery, embeddedIssuerDiscovery } from './auth/issuer-discovery.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/env.ts';
+import { attachmentRulesOf, referenceSourcesOf } from './crud/contributions.ts';
+import type { ModuleServices } from './crud/module.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { createFileServices } from './files/file-services.ts';
 import { appJobs } from './jobs/app-jobs.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createQueuedMailer } from './mail/mail-jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { referenceSources } from './modules/references/index.ts';
-import { serverUnits } from './modules/units.ts';
+import { serverRegistry, serverUnits } from './modules/units.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { auditTrail } from './audit/audit-trail.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
-import { agreementAcceptanceRoutes, publicAgreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
-import { evaluatorRoutes } from './modules/evaluator/evaluator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes.ts';
-import { publicLandingRoutes } from './modules/landing/landing.routes.ts';
-import { leadRoutes } from './modules/landing/leads.routes.ts';
-import { networkRoutes, publicNetworkRoutes } from './modules/network/network.routes.ts';
 import { listenForNotices } from './notices/notification-signals.ts';
-import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
-import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts';
-import { fileContentRoutes } from './modules/repository-objects/file-content.routes.ts';
-import { repositoryObjectRoutes } from './modules/repository-objects/repository-objects.routes.ts';
-import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
-import { avatarContentRoutes } from './modules/profile/avatar.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { publicRegistrationRoutes } from './modules/registration/registration.routes.ts';
-import { skillCatalogueRoutes } from './modules/skills/skills.routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import { certificateVerificationRoutes } from './modules/trainings/certificate-verification.routes.ts';
-import { condominiumUniquenessRoutes, publicUniquenessRoutes } from './modules/uniqueness/uniqueness.routes.ts';
 import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
@@ -131,8 +113,27 @@ export async function buildApp({
     },
   });
   const mailer = createQueuedMailer(jobs);
+  // Both throw at startup when an entity type with files or a reference source has no module, or two.
+  const services: ModuleServices = {
+    db,
+    mailer,
+    files,
+    config,
+    audit: auditTrail,
+    clock,
+    references: referenceSourcesOf(serverRegistry),
+    attachments: attachmentRulesOf(serverRegistry),
+    signals,
+  };
   app.decorate('jobs', jobs);
-  app.addHook('onReady', () => jobs.start(appJobs({ db, files, transport, mailer, config, log: app.log })));
+  app.addHook('onReady', () =>
+    jobs.start(
+      appJobs(
+        { db, files, attachments: services.attachments, transport, mailer, config, log: app.log },
+        serverRegistry,
+      ),
+    ),
+  );
   app.addHook('onClose', () => jobs.stop(JOBS_STOP_TIMEOUT_MS));
   registerMetrics(app, { database, jobs, token: config.metricsToken, behindProxy: trustsAnyProxy(config.trustProxy) });
 
@@ -156,26 +157,12 @@ export async function buildApp({
       await typed.register(apiDocsRoutes, { root: app });
       await typed.register(healthRoutes, { database, issuer: discovery, draining: app.draining });
       await typed.register(clientConfigRoutes, { config });
-      await typed.register(publicUniquenessRoutes, { db });
-      await typed.register(evaluatorRoutes, { db });
-      await typed.register(publicLandingRoutes, { db, mailer, config });
-      await typed.register(publicAgreementRoutes, { db });
-      await typed.register(publicInvitationRoutes, { db });
-      await typed.register(publicNetworkRoutes, { db });
-      await typed.register(skillCatalogueRoutes, { db });
-      await typed.register(publicRegistrationRoutes, { db, mailer, config });
-      await typed.register(fileContentRoutes, { db, files });
-      await typed.register(avatarContentRoutes, { db, files });
-      await typed.register(certificateVerificationRoutes, { db });
+      for (const { publicRoutes } of serverRegistry) if (publicRoutes) await typed.register(publicRoutes, services);
       await typed.register(sessionRoutes, { db, verifier, callers });
       await typed.register(async (secured) => {
         secured.addHook('onRequest', requireCaller);
         secured.addHook('onRequest', createStatusGate(API_BASE));
         registerOwnChangesHeard(secured, signals);
-        await secured.register(profileRoutes, { db, config, files });
-        await secured.register(organizationRoutes, { db });
-        await secured.register(agreementAcceptanceRoutes, { db });
-        await secured.register(subscriptionRoutes, { db, config });
         const unregistered = resourceOutlines.filter(
           (outline) => !serverUnits.some((unit) => unit.declaration.name === outline.name),
         );
@@ -183,26 +170,8 @@ export async function buildApp({
           throw new Error(
             `No server unit for ${unregistered.map((outline) => outline.name).join(', ')} (server/modules/units.ts)`,
           );
-        for (const unit of serverUnits) {
-          await registerResource(secured, {
-            db,
-            mailer,
-            files,
-            config,
-            audit: auditTrail,
-            clock,
-            unit,
-            references: referenceSources,
-          });
-        }
-        await secured.register(condominiumUniquenessRoutes, { db });
-        await secured.register(notificationRoutes, { db });
-        await secured.register(notificationStreamRoutes, { db, signals });
-        await secured.register(savedViewRoutes, { db });
-        await secured.register(leadRoutes, { db });
-        await secured.register(invitationRoutes, { db, mailer, config });
-        await secured.register(networkRoutes, { db, mailer, config });
-        await secured.register(repositoryObjectRoutes, { db, files });
+        for (const unit of serverUnits) await registerResource(secured, { ...services, unit });
+        for (const { routes } of serverRegistry) if (routes) await secured.register(routes, services);
       });
     },
     { prefix: API_BASE },

@@ -5,12 +5,17 @@ import { openDatabase } from './db/client.ts';
 import { demoPassword, demoUsers } from './db/demo-seed.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { configuredFileStore } from './files/file-services.ts';
+import { serverRegistry } from './modules/units.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
 const files = configuredFileStore(config);
-const seeded = await prepareDatabase(database, { demo: config.appEnv !== 'production', files });
+const seeded = await prepareDatabase(database, {
+  demo: config.appEnv !== 'production',
+  modules: serverRegistry,
+  files,
+});
 const bootstrapAdminCreated = config.bootstrapAdminEmail
   ? await ensureBootstrapAdmin(database.db, config.bootstrapAdminEmail)
   : false;

@@ -17,6 +17,8 @@ export const directoryPolicy = {
     { personRoles }: { personRoles: readonly Pick<UserRole, 'roleName' | 'status'>[] },
   ): boolean =>
     backOffice(activeRoles) && personRoles.some((role) => role.roleName === 'Designer' && role.status === 'Waiting'),
+  /** Reads any professional's files (the CV) from the directory's Studio tab. */
+  readsEveryProfessionalsFiles: specialist,
   /** Asks an agora professional for contact. */
   mayAskForContact: declared('agora-professional', 'list'),
   /** Sees only their own network's people: a hub head who is neither back office nor specialist. */

@@ -1,5 +1,5 @@
 import { networkActionRoles } from '../network/network-policy.ts';
-import { anyOf, backOffice, heldBy } from './policy.ts';
+import { anyOf, backOffice, heldBy, hubHead } from './policy.ts';
 
 const invitesIntoOwnNetwork = heldBy(networkActionRoles.invite);
 
@@ -20,4 +20,8 @@ export const networkPolicy = {
   approvesEveryDesigner: backOffice,
   /** Chooses a network's type, and sees its hub head's contacts and address. */
   managesEveryNetwork: backOffice,
+  /** Picks any network in a form (anyone else as below, or the networks of the projects they see). */
+  picksEveryNetwork: backOffice,
+  /** Picks their own network in a form. */
+  picksOwnNetwork: hubHead,
 };

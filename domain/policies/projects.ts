@@ -16,6 +16,14 @@ export const projectPolicy = {
   /** Sees the projects they hold a role on, acting as some role whose part is not one of their own. */
   seesProjectsOfHeldRoles: (actingRoles: readonly AppRoleName[]): boolean =>
     actingRoles.some((role) => !rolesWithOwnPart.includes(role)),
+  /** Picks a designer of any network as a project's assignee (anyone else as below, or those of projects they see). */
+  picksEveryDesigner: backOffice,
+  /** Picks a designer of their own network as a project's assignee. */
+  picksOwnNetworkDesigners: hubHead,
+  /** Puts any member who takes a part on a project (a role, the tutor, a coach). */
+  staffsFromEveryNetwork: backOffice,
+  /** Puts their own network's members and the specialists on a project (anyone else nobody). */
+  staffsFromOwnNetwork: hubHead,
   /** Looks for bank-service (TechValidation) projects at startup: the menu's /bank-service. */
   usesBankService: opensRoute('bank-service'),
 };

@@ -6,4 +6,6 @@ export const trainingPolicy = {
   seesEveryModule: backOffice,
   /** Orders a module's lessons and reads its completion figures, as they create and edit modules. */
   managesModules: declared('trainings', 'edit'),
+  /** Adds files (videos, documents) to a lesson. */
+  addsLessonFiles: backOffice,
 };

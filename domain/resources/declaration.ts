@@ -6,14 +6,23 @@ export type FieldKind =
   'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'reference';
 
 /**
- * Where a reference field's rows come from, on the server (`server/modules/references/`): the label, the hint and which
- * rows a caller may choose. `networks` the networks; `designers` enabled profiles with an Active Designer or HWDesigner
- * role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment participants; `projectPeople` those
- * who may hold a role on a project (its tutor, coaches); `projects` the projects; `trainingModules` the training
- * modules the caller sees; `skills` the skill catalogue.
+ * Where a reference field's rows come from, on the server (the `references` of the module that owns the rows): the
+ * label, the hint and which rows a caller may choose. `networks` the networks; `designers` enabled profiles with an
+ * Active Designer or HWDesigner role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment
+ * participants; `projectPeople` those who may hold a role on a project (its tutor, coaches); `projects` the projects;
+ * `trainingModules` the training modules the caller sees; `skills` the skill catalogue.
  */
-export type ReferenceSourceName =
-  'networks' | 'designers' | 'apartmentTypes' | 'people' | 'projectPeople' | 'projects' | 'trainingModules' | 'skills';
+export const REFERENCE_SOURCE_NAMES = [
+  'networks',
+  'designers',
+  'apartmentTypes',
+  'people',
+  'projectPeople',
+  'projects',
+  'trainingModules',
+  'skills',
+] as const;
+export type ReferenceSourceName = (typeof REFERENCE_SOURCE_NAMES)[number];
 
 /**
  * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsEndpoint`

@@ -14,9 +14,9 @@ export const REFERENCE_DEFAULT_LIMIT = 20;
 export const REFERENCE_MAX_LIMIT = 50;
 
 /**
- * Where the rows of a reference field come from (`server/modules/references/`): the table, its id, the label (and a
- * hint telling apart rows with the same label) as SQL, which rows a caller may choose, and the column each of a
- * field's `dependsOn` parameters narrows.
+ * Where the rows of a reference field come from (the `references` of the module that owns them): the table, its id,
+ * the label (and a hint telling apart rows with the same label) as SQL, which rows a caller may choose, and the column
+ * each of a field's `dependsOn` parameters narrows.
  */
 export interface ReferenceSource {
   table: PgTable;

@@ -27,7 +27,6 @@ import {
   referenceFieldsOf,
   referenceOptions,
   withReferenceLabels,
-  type ReferenceSources,
 } from './references.ts';
 import { resourceStore, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
@@ -35,8 +34,6 @@ import type { BehaviourContext, ResourceServices, ServerUnit, WriteContext } fro
 
 export interface RegisterResourceOptions extends ResourceServices {
   unit: ServerUnit;
-  /** Where every reference field's rows come from. */
-  references: ReferenceSources;
 }
 
 /** `apartment-types-2026-05-01.csv`, dated in Rome. */
@@ -50,7 +47,8 @@ export const exportFileName = (name: string, now: Date) => `${name}-${isoDayInRo
  * startup when a column, the Italian locale file or a reference parameter is missing.
  */
 export async function registerResource(app: FastifyInstance, options: RegisterResourceOptions): Promise<void> {
-  const { unit, references: sources, ...services } = options;
+  const { unit, ...services } = options;
+  const sources = services.references;
   const { declaration, behaviour = {} } = unit;
   const { db, audit } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();

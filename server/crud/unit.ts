@@ -5,11 +5,14 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { AttachmentRules } from '../files/attachment-rules.ts';
 import type { FileServices } from '../files/file-services.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../plugins/auth.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { FilterValue } from './list-query.ts';
+import type { ServerModule } from './module.ts';
+import type { ReferenceSources } from './references.ts';
 
 /** What the server needs beyond the generated routes: the services a resource module registers. */
 export interface ResourceServices {
@@ -21,6 +24,10 @@ export interface ResourceServices {
   audit: AuditTrail;
   /** The time now, for the rules that measure real time (a lesson's playback); tests hand in one they control. */
   clock: () => Date;
+  /** Where every reference field's rows come from, merged from the modules that own them. */
+  references: ReferenceSources;
+  /** Who reads and adds the files of each entity type, merged from the modules that own them. */
+  attachments: AttachmentRules;
 }
 
 /** What a read hook may use: the database, the caller, the mailer, the file store and the settings. */
@@ -115,9 +122,13 @@ export interface UnitQueries {
 
 /**
  * One server resource (`server/modules/<name>/index.ts`): its declaration, the drizzle table behind it, which rows a
- * caller sees, and what it does beyond the generated CRUD. A plain resource has only a declaration and a table.
+ * caller sees, what it does beyond the generated CRUD and what it adds to the shared services (a module's
+ * contributions). A plain resource has only a declaration and a table.
  */
-export interface ServerUnit<D extends ResourceDeclaration = ResourceDeclaration, T extends PgTable = PgTable> {
+export interface ServerUnit<
+  D extends ResourceDeclaration = ResourceDeclaration,
+  T extends PgTable = PgTable,
+> extends ServerModule {
   declaration: D;
   table: T;
   /** Row visibility, applied to every read, update, delete, count, export and reference choice (default: all rows). */

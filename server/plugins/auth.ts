@@ -10,7 +10,7 @@ import {
   type RoleStatus,
   type UserRole,
 } from '../../domain/auth/roles.ts';
-import { backOffice, type NetworkScope, type RoleRule } from '../../domain/policies/policy.ts';
+import type { NetworkScope, RoleRule } from '../../domain/policies/policy.ts';
 import { APP_ROLE_HEADER } from '../../domain/settings.ts';
 import { linkFirstLogin } from '../auth/account-linking.ts';
 import { IssuerUnavailableError } from '../auth/issuer-discovery.ts';
@@ -129,18 +129,11 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** Whether the caller holds one of these roles as Active. */
-export const hasActiveRole = (caller: Caller, allowed: readonly AppRoleName[]): boolean =>
-  caller.roles.some((role) => role.status === 'Active' && allowed.includes(role.roleName));
-
 /** The caller's Active roles, which the named permissions of the units' policies (domain/policies/) look at. */
 export const rolesOf = (caller: Caller): AppRoleName[] => activeRoleNames(caller.roles);
 
 /** Whether the caller has this named permission of a unit's policy. */
 export const allows = (caller: Caller, permission: RoleRule): boolean => permission(rolesOf(caller));
-
-/** Back office (BackofficeUser or BackofficeAdmin, Active) sees and manages every network's rows. */
-export const isBackOffice = (caller: Caller): boolean => allows(caller, backOffice);
 
 /**
  * Throws 403 unless the caller has this named permission of a unit's policy (the server side of every role-restricted

@@ -4,13 +4,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apartmentTypes as apartmentTypeResource } from '../../domain/resources/apartment-types.ts';
 import type { AuditTrail } from '../../server/audit/audit-trail.ts';
+import { attachmentRulesOf, referenceSourcesOf } from '../../server/crud/contributions.ts';
 import { registerResource } from '../../server/crud/register-resource.ts';
 import { defineUnit, type ServerUnit } from '../../server/crud/unit.ts';
 import { apartmentTypes, auditEntries } from '../../server/db/schema/index.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { auditTrail } from '../../server/audit/audit-trail.ts';
-import { referenceSources } from '../../server/modules/references/index.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { profileIdOf } from './support/network-fixtures.ts';
 import { sessionBook } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
@@ -106,7 +107,8 @@ describe.each(testDrivers)('the audit log of the generated writes on %s', (drive
         audit: failingTrail,
         clock: () => new Date(),
         unit,
-        references: referenceSources,
+        references: referenceSourcesOf(serverRegistry),
+        attachments: attachmentRulesOf(serverRegistry),
       });
       await app.ready();
     });

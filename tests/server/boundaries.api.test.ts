@@ -1,3 +1,5 @@
+import { attachmentRulesOf } from '../../server/crud/contributions.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISER_ONLY } from '../../domain/appointments/rules.ts';
@@ -10,7 +12,7 @@ import { NEWS_MESSAGES } from '../../domain/resources/news.ts';
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
 import { REPOSITORY_OBJECT_MESSAGES, type RepositoryObjectCreated } from '../../domain/files/repository-objects.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
-import { sweepOrphanedFiles } from '../../server/jobs/scheduled/orphaned-files.ts';
+import { sweepOrphanedFiles } from '../../server/modules/repository-objects/orphaned-files.ts';
 import { CERTIFICATE_CHECK_RATE_LIMIT } from '../../server/modules/trainings/certificate-verification.routes.ts';
 import {
   accounts,
@@ -464,7 +466,9 @@ describe.each(testDrivers)('network, registration, status and privacy boundaries
       expect((await as('backoffice@demo.example').delete(`/happyway/lessons/${gone}`)).statusCode).toBe(204);
       const files = await createFileServices(ctx.database.db, ctx.config);
       expect(await files.store.head(orphan.storageKey)).not.toBeNull();
-      expect(await sweepOrphanedFiles(ctx.database.db, files, new Date())).toBeGreaterThanOrEqual(1);
+      expect(
+        await sweepOrphanedFiles(ctx.database.db, files, attachmentRulesOf(serverRegistry), new Date()),
+      ).toBeGreaterThanOrEqual(1);
       expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, orphan.id))).toBe(0);
       expect(await files.store.head(orphan.storageKey)).toBeNull();
       expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, kept.id))).toBe(1);

@@ -7,6 +7,7 @@ import { TEXT_CHARACTERS_INVALID } from '../../domain/rules/text.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { demoUsers } from '../../server/db/demo-seed.ts';
 import { accounts } from '../../server/db/schema/index.ts';
 import { loginThroughIssuer, type Tokens } from './support/oidc-login.ts';
@@ -120,14 +121,14 @@ describe('state across a restart (PGlite on disk)', () => {
   it('keeps sessions, keys and data, and does not seed twice', async () => {
     const config = testConfig();
     const first = await openDatabase({ dataDir });
-    expect(await prepareDatabase(first, { demo: true })).toBe(true);
+    expect(await prepareDatabase(first, { demo: true, modules: serverRegistry })).toBe(true);
     const app = await buildApp({ config, database: first, distDir: '/nonexistent' });
     const { tokens } = await loginThroughIssuer(app, 'designer@demo.example', 'Demo-2026!');
     await app.close();
     await first.close();
 
     const second = await openDatabase({ dataDir });
-    expect(await prepareDatabase(second, { demo: true })).toBe(false);
+    expect(await prepareDatabase(second, { demo: true, modules: serverRegistry })).toBe(false);
     const [accountCount] = await second.db.select({ value: count() }).from(accounts);
     expect(accountCount?.value).toBe(demoUsers.length);
     const restarted = await buildApp({ config, database: second, distDir: '/nonexistent' });
@@ -157,7 +158,7 @@ describe('login attempts per address', () => {
   it('answers 429 once one address has used its attempts for the minute, whatever the account', async () => {
     const config = { ...testConfig(), loginAttemptsPerMinute: 3 };
     const database = await openDatabase({ dataDir: null });
-    await prepareDatabase(database, { demo: true });
+    await prepareDatabase(database, { demo: true, modules: serverRegistry });
     const app = await buildApp({ config, database, distDir: '/nonexistent' });
     try {
       const emails = ['designer@demo.example', 'hubhead@demo.example', 'specialist@demo.example'];

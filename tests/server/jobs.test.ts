@@ -1,3 +1,5 @@
+import { attachmentRulesOf } from '../../server/crud/contributions.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +7,9 @@ import { invitations, notifications, repositoryObjects, subscriptions } from '..
 import { newStorageKey } from '../../server/files/file-store.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
 import { createJobQueue, type JobQueue } from '../../server/jobs/job-queue.ts';
-import { sweepAbandonedUploads } from '../../server/jobs/scheduled/abandoned-uploads.ts';
-import { sendInvitationExpiryNotices } from '../../server/jobs/scheduled/invitation-expiry.ts';
-import { sendSubscriptionExpiryNotices } from '../../server/jobs/scheduled/subscription-expiry.ts';
+import { sweepAbandonedUploads } from '../../server/modules/repository-objects/abandoned-uploads.ts';
+import { sendInvitationExpiryNotices } from '../../server/modules/invitations/invitation-expiry.ts';
+import { sendSubscriptionExpiryNotices } from '../../server/modules/subscriptions/subscription-expiry.ts';
 import { failedMailJob } from '../../server/mail/mail-jobs.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
 import { mailSettled, readOutbox } from './support/outbox.ts';
@@ -123,7 +125,7 @@ describe.each(testDrivers)('background jobs on %s', (driver) => {
         row('in-corso.pdf', new Date(now.getTime() - 10 * 60_000), null),
         row('caricato.pdf', new Date(now.getTime() - 2 * DAY_MS), now),
       ]);
-    expect(await sweepAbandonedUploads(db, files, now)).toBe(1);
+    expect(await sweepAbandonedUploads(db, files, attachmentRulesOf(serverRegistry), now)).toBe(1);
     const left = await db
       .select({ name: repositoryObjects.name })
       .from(repositoryObjects)

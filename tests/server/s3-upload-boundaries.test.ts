@@ -1,3 +1,5 @@
+import { attachmentRulesOf } from '../../server/crud/contributions.ts';
+import { serverRegistry } from '../../server/modules/units.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepositoryObjectCreated, RepositoryObjectList } from '../../domain/files/repository-objects.ts';
@@ -6,7 +8,7 @@ import { createFileServices, type FileServices } from '../../server/files/file-s
 import {
   ABANDONED_UPLOAD_AFTER_MINUTES,
   sweepAbandonedUploads,
-} from '../../server/jobs/scheduled/abandoned-uploads.ts';
+} from '../../server/modules/repository-objects/abandoned-uploads.ts';
 import { demoNetworkId, profileIdOf } from './support/network-fixtures.ts';
 import { startS3Server, type TestS3Server } from './support/s3-server.ts';
 import { sessionBook } from './support/session.ts';
@@ -93,7 +95,7 @@ describe('uploads to S3 for a record that is gone', () => {
     // The bucket holds both: S3 took the bytes of the deleted project's URL, which it cannot know is withdrawn.
     expect(await files.store.head(gone.storageKey)).not.toBeNull();
 
-    await sweepAbandonedUploads(ctx.database.db, files, afterTheWait());
+    await sweepAbandonedUploads(ctx.database.db, files, attachmentRulesOf(serverRegistry), afterTheWait());
     expect(await files.store.head(gone.storageKey)).toBeNull();
     expect(await ctx.database.db.$count(repositoryObjects, eq(repositoryObjects.id, gone.id))).toBe(0);
     expect(await files.store.head(kept.storageKey)).not.toBeNull();

@@ -9,11 +9,9 @@ import { idParams } from '../../crud/params.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
 import { notFound, toRecord } from '../../crud/store.ts';
 import type { ResourceServices } from '../../crud/unit.ts';
-import type { Database } from '../../db/client.ts';
 import { appointments as appointmentsTable } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { referenceSources } from '../references/index.ts';
 import { decorateAppointments, type StoredAppointment } from './appointment-decorate.ts';
 import { appointmentVisibility } from './appointment-visibility.ts';
 
@@ -23,7 +21,13 @@ const tags = [appointments.name];
  * Whether the appointment took place: only its organiser says so (a participant gets 403, anyone else 404), and only
  * once it has started (409 before).
  */
-async function setAttended(db: Database, caller: Caller, id: string, attended: boolean, now: Date) {
+async function setAttended(
+  { db, references }: Pick<ResourceServices, 'db' | 'references'>,
+  caller: Caller,
+  id: string,
+  attended: boolean,
+  now: Date,
+) {
   const [current] = await db
     .select()
     .from(appointmentsTable)
@@ -41,7 +45,7 @@ async function setAttended(db: Database, caller: Caller, id: string, attended: b
     const [record] = await withReferenceLabels(
       tx,
       appointments,
-      referenceSources,
+      references,
       await decorateAppointments(tx, caller, [toRecord(row) as StoredAppointment]),
     );
     return appointments.record.parse(record);
@@ -49,12 +53,12 @@ async function setAttended(db: Database, caller: Caller, id: string, attended: b
 }
 
 /** The attended call of spec section 4. */
-export function appointmentRoutes(app: FastifyInstance, { db }: ResourceServices): void {
+export function appointmentRoutes(app: FastifyInstance, services: ResourceServices): void {
   app.withTypeProvider<ZodTypeProvider>().put(
     appointmentsApi.markAttended.path,
     {
       schema: { tags, params: idParams, body: appointmentAttendedBodySchema, response: { 200: appointments.record } },
     },
-    async (request) => setAttended(db, callerOf(request), request.params.id, request.body.attended, new Date()),
+    async (request) => setAttended(services, callerOf(request), request.params.id, request.body.attended, new Date()),
   );
 }

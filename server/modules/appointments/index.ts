@@ -8,7 +8,8 @@ import { rolesOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
 import { isProjectVisible } from '../projects/public.ts';
-import { invitable } from '../references/index.ts';
+import { personSource } from '../profile/public.ts';
+import { invitable } from './appointment-invitees.ts';
 import { decorateAppointments, type StoredAppointment } from './appointment-decorate.ts';
 import { appointmentRoutes } from './appointment.routes.ts';
 import { appointmentVisibility } from './appointment-visibility.ts';
@@ -91,12 +92,13 @@ async function writeParticipants(
 /**
  * Appointments (domain/resources/appointments.ts): the organiser is the caller; participants live in their own table,
  * written in the appointment's transaction; only the organiser (or back office) changes, deletes or reads its timeline;
- * `attended` has a route of its own.
+ * `attended` has a route of its own. Its people picker offers whom the caller may invite.
  */
 export const appointmentUnit = defineUnit({
   declaration: appointmentResource,
   table: appointments,
   visibility: appointmentVisibility,
+  references: { people: personSource(invitable) },
   behaviour: {
     async prepareCreate(context, input) {
       await checkChoices(context, input);

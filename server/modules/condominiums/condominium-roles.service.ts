@@ -8,7 +8,7 @@ import { condominiumRoles, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
-import { projectCandidates } from '../references/index.ts';
+import { projectCandidates } from '../projects/public.ts';
 import { managesCondominiumPeople, visibleCondominium, type CondominiumRow } from './condominium-access.ts';
 
 type RoleName = CondominiumRoleEntry['role'];

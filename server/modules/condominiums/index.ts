@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { deleteObjectsOfRecord } from '../repository-objects/public.ts';
 import { buildingRoutes } from './buildings.routes.ts';
 import { condominiumVisibility } from './condominium-access.ts';
+import { condominiumFiles } from './condominium-files.ts';
 import {
   condominiumCreateValues,
   condominiumUpdateValues,
@@ -26,6 +27,7 @@ export const condominiumsUnit = defineUnit({
   declaration: condominiumsResource,
   table: condominiums,
   visibility: condominiumVisibility,
+  attachments: { Condominium: condominiumFiles },
   behaviour: {
     prepareCreate: condominiumCreateValues,
     afterCreate: recordCondominiumCreation,

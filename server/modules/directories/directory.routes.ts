@@ -19,7 +19,6 @@ import { allows, callerOf, requirePermission } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { suspensionMessages } from '../network/public.ts';
 import { notify } from '../../notices/notify.ts';
-import { referenceSources } from '../references/index.ts';
 import { activeProfessional, isListed } from './directory-conditions.ts';
 
 const tags = ['directories'];
@@ -35,7 +34,10 @@ const projectField: FieldDeclaration = {
  * ("associate to project", then the project roles call), a back-office suspension with a reason (notice and e-mail),
  * and the agora's "ask for contact", which notifies the professional.
  */
-export async function directoryRoutes(app: FastifyInstance, { db, mailer }: ResourceServices): Promise<void> {
+export async function directoryRoutes(
+  app: FastifyInstance,
+  { db, mailer, references }: ResourceServices,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -50,7 +52,7 @@ export async function directoryRoutes(app: FastifyInstance, { db, mailer }: Reso
         : caller.networkId
           ? eq(projects.networkId, caller.networkId)
           : sql`false`;
-      const source = referenceSources.projects;
+      const source = references.projects;
       return { data: await referenceOptions(db, caller, { ...source, choosable: () => managed }, query) };
     },
   );

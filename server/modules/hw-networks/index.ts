@@ -9,6 +9,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { createInvitations, refuseRegisteredEmails } from '../invitations/public.ts';
 import { networkVisibility } from '../network/public.ts';
 import { memberRoutes } from './member.routes.ts';
+import { networkSource } from './network-choices.ts';
 import { networkRows, saveNetworkSkills } from './network-rows.ts';
 
 const SKILL_UNKNOWN = 'Competenza non trovata';
@@ -41,6 +42,7 @@ export const hwNetworksUnit = defineUnit({
   declaration: hwNetworks,
   table: networks,
   visibility: networkVisibility,
+  references: { networks: networkSource },
   behaviour: {
     async prepareCreate({ db }, input) {
       await requireFreeCode(db, input.code);

@@ -9,12 +9,12 @@ import { newsPosts, profiles } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { referenceSources } from '../references/index.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
 import { toRecord } from '../../crud/store.ts';
 import { newsImageUrls } from './news-images.ts';
 import { notifyPublishedNews } from './news-notices.ts';
-import { newsVisibility, publishedFor, writesFor } from './news-visibility.ts';
+import { newsPublicationNotices } from './news-publication.ts';
+import { isNewsPostVisible, mayWriteNewsPost, newsVisibility, publishedFor, writesFor } from './news-visibility.ts';
 import { z } from 'zod';
 
 type Stored = StoredOf<typeof newsResource>;
@@ -66,12 +66,22 @@ const storedOf = (row: Record<string, unknown>): Stored => toRecord(row) as Stor
 /**
  * News posts (domain/resources/news.ts): back office writes every network's, a hub head their own; each reader sees
  * the posts published for their network and Active roles. A post published on save notifies its audience in the
- * write's transaction; one published later is notified by the `news.publish` job.
+ * write's transaction; one published later is notified by the `news.publish` job. Whoever sees a post reads its
+ * files (the cover), whoever may write it adds them.
  */
 export const newsUnit = defineUnit({
   declaration: newsResource,
   table: newsPosts,
   visibility: newsVisibility,
+  attachments: {
+    NewsPost: {
+      record: { table: newsPosts, id: newsPosts.id },
+      canRead: isNewsPostVisible,
+      canWrite: mayWriteNewsPost,
+      notFound: 'Notizia non trovata',
+    },
+  },
+  jobs: ({ db }) => [newsPublicationNotices(db)],
   behaviour: {
     prepareCreate: ({ caller }, input) => ({
       networkId: networkOf(caller, input.networkId),
@@ -92,7 +102,7 @@ export const newsUnit = defineUnit({
       await notifyPublishedNews(db, new Date(), row.id);
     },
     decorate: ({ db, files, caller }, rows) => decorate(db, files, caller, rows),
-    routes(app, { db, files }) {
+    routes(app, { db, files, references }) {
       app.withTypeProvider<ZodTypeProvider>().get(
         newsApi.latest.path,
         {
@@ -114,7 +124,7 @@ export const newsUnit = defineUnit({
           const labelled = await withReferenceLabels(
             db,
             newsResource,
-            referenceSources,
+            references,
             await decorate(db, files, caller, rows.map(storedOf)),
           );
           // The networks' source fills `networkName` in each row.

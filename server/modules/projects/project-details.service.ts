@@ -8,6 +8,7 @@ import type {
   ProjectStatusChange,
 } from '../../../domain/projects/schemas.ts';
 import { allowedTransitions } from '../../../domain/projects/transitions.ts';
+import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName } from '../../db/profile-name.ts';
 import { profiles, projectRoles, projects, projectStatusChanges } from '../../db/schema/index.ts';
@@ -102,6 +103,7 @@ async function projectStats(
  */
 export async function projectDetails(
   db: Database,
+  references: ReferenceSources,
   caller: Caller,
   id: string,
   projections: readonly ProjectProjection[],
@@ -112,7 +114,7 @@ export async function projectDetails(
   const subject = subjectOf(row);
   const actor = actorOf(caller);
   const [record, roles, files, history, stats, children] = await Promise.all([
-    projectRecord(db, row),
+    projectRecord(db, references, row),
     wants('roles') ? projectRoleEntries(db, id) : undefined,
     wants('files') ? uploadedObjectsOf(db, { entityType: 'Project', entity_id: id, category: undefined }) : undefined,
     wants('history') ? projectHistory(db, id) : undefined,

@@ -4,6 +4,7 @@ import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import type { WriteContext } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { projects, repositoryObjects } from '../../db/schema/index.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -20,6 +21,7 @@ const ofProject = (projectId: string) =>
 export async function deleteProjectDocument(
   db: Database,
   files: FileServices,
+  attachments: AttachmentRules,
   caller: Caller,
   projectId: string,
   objectId: string,
@@ -30,7 +32,7 @@ export async function deleteProjectDocument(
     .from(repositoryObjects)
     .where(and(ofProject(projectId), eq(repositoryObjects.id, objectId)));
   if (!object) throw new HttpError(404, REPOSITORY_OBJECT_MESSAGES.notFound);
-  await deleteRepositoryObject(db, files, caller, objectId);
+  await deleteRepositoryObject(db, files, attachments, caller, objectId);
 }
 
 /**

@@ -11,7 +11,7 @@ import { profiles, projectRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { notify } from '../../notices/notify.ts';
-import { projectCandidates } from '../references/index.ts';
+import { projectCandidates } from './project-choices.ts';
 import { actorOf, subjectOf, visibleProjectRow, type ProjectRow } from './project-rows.ts';
 
 type ProjectRoleName = ProjectRoleEntry['role'];

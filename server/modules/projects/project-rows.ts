@@ -11,14 +11,13 @@ import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import { projectRecordSchema, type ProjectRecord } from '../../../domain/projects/schemas.ts';
 import type { ProjectCaller, TransitionSubject } from '../../../domain/projects/transitions.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
-import { withReferenceLabels } from '../../crud/references.ts';
+import { withReferenceLabels, type ReferenceSources } from '../../crud/references.ts';
 import { toRecord } from '../../crud/store.ts';
 import type { StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { projectRoles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { referenceSources } from '../references/index.ts';
 import { projectVisibility } from './project-visibility.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -98,7 +97,11 @@ export async function withTutors<T extends StoredProject>(
 }
 
 /** One project as the API returns it, from a full row (the reads and writes outside the generated routes). */
-export async function projectRecord(db: Database, row: ProjectRow): Promise<ProjectRecord> {
+export async function projectRecord(
+  db: Database,
+  references: ReferenceSources,
+  row: ProjectRow,
+): Promise<ProjectRecord> {
   const stored = Object.fromEntries(
     Object.keys(projectRecordSchema.shape).flatMap((key) =>
       key in row ? [[key, (row as Record<string, unknown>)[key]]] : [],
@@ -107,7 +110,7 @@ export async function projectRecord(db: Database, row: ProjectRow): Promise<Proj
   const [record] = await withReferenceLabels(
     db,
     projectsResource,
-    referenceSources,
+    references,
     await withTutors(db, [toRecord(stored) as StoredProject]),
   );
   return projectRecordSchema.parse(record);

@@ -3,6 +3,7 @@ import { VERIFICATION_DOCUMENT_CATEGORY, type ProjectStatus } from '../../../dom
 import { PROJECT_MESSAGES, statusNameIt } from '../../../domain/projects/messages.ts';
 import type { ProjectStatusChange, ProjectTransitionResult } from '../../../domain/projects/schemas.ts';
 import { checkTransition, type TransitionVia } from '../../../domain/projects/transitions.ts';
+import type { ReferenceSources } from '../../crud/references.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName } from '../../db/profile-name.ts';
 import { profiles, projects, projectStatusChanges, repositoryObjects } from '../../db/schema/index.ts';
@@ -101,6 +102,7 @@ export async function applyProjectTransition(
  */
 export async function transitionProject(
   db: Database,
+  references: ReferenceSources,
   caller: Caller,
   id: string,
   to: ProjectStatus,
@@ -109,7 +111,7 @@ export async function transitionProject(
   return db.transaction(async (tx) => {
     const { row, change, from, notified } = await applyProjectTransition(tx, caller, id, to, options);
     return {
-      project: await projectRecord(tx, row),
+      project: await projectRecord(tx, references, row),
       change: {
         id: change.id,
         fromStatus: from,

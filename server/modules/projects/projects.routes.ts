@@ -32,7 +32,10 @@ const id = rowId;
  * The project calls of spec section 7 beyond the generated CRUD and reference choices (issue 5): details with
  * projections, the status workflow and confirmcmc, the people on a project, documents and counts.
  */
-export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
+export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (
+  app,
+  { db, files, references, attachments },
+) => {
   app.get(
     projectsApi.stats.path,
     { schema: { tags, querystring: projectCountsQuerySchema, response: { 200: projectCountsSchema } } },
@@ -49,7 +52,8 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app
         response: { 200: projectDetailsSchema },
       },
     },
-    (request) => projectDetails(db, callerOf(request), request.params.id, request.query.projections, new Date()),
+    (request) =>
+      projectDetails(db, references, callerOf(request), request.params.id, request.query.projections, new Date()),
   );
 
   app.put(
@@ -63,7 +67,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app
       },
     },
     (request) =>
-      transitionProject(db, callerOf(request), request.params.id, request.params.status, {
+      transitionProject(db, references, callerOf(request), request.params.id, request.params.status, {
         via: 'status',
         skipNotification: request.query.skipNotification,
         now: new Date(),
@@ -81,7 +85,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app
       },
     },
     (request) =>
-      transitionProject(db, callerOf(request), request.params.id, 'Verified', {
+      transitionProject(db, references, callerOf(request), request.params.id, 'Verified', {
         via: 'confirmcmc',
         skipNotification: request.query.skipNotification,
         now: new Date(),
@@ -137,7 +141,14 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app
     projectsApi.removeDocument.path,
     { schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteProjectDocument(db, files, callerOf(request), request.params.id, request.params.objectId);
+      await deleteProjectDocument(
+        db,
+        files,
+        attachments,
+        callerOf(request),
+        request.params.id,
+        request.params.objectId,
+      );
       return reply.code(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { dispositionOf } from '../../files/content-disposition.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { openContent, RangeNotSatisfiable, receiveContent } from './file-content.service.ts';
@@ -14,10 +15,11 @@ const querystring = z.object({ expires: z.string().optional(), signature: z.stri
  * The bytes of repository objects behind signed URLs, outside bearer authentication: the signature is the
  * authorisation, as with S3. Any content type reaches the PUT as a raw stream.
  */
-export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (
-  app,
-  { db, files },
-) => {
+export const fileContentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  files: FileServices;
+  attachments: AttachmentRules;
+}> = async (app, { db, files, attachments }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => {
     done(null);
@@ -31,7 +33,7 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ db: Database; files: Fil
       body: request.raw,
     };
     try {
-      await receiveContent(db, files, signed, content, new Date());
+      await receiveContent(db, files, attachments, signed, content, new Date());
     } catch (error) {
       // The rest of a refused body is never read: the connection closes after the answer.
       if (error instanceof HttpError && !request.raw.readableEnded) reply.header('connection', 'close');

@@ -4,6 +4,7 @@ import { REPOSITORY_OBJECT_MESSAGES as MESSAGES } from '../../../domain/files/re
 import { maxBytesOf } from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { requestedRange } from '../../files/byte-range.ts';
 import { FileTooLargeError, type ReceivedFile, type StoredFile } from '../../files/file-store.ts';
@@ -60,13 +61,14 @@ async function receiveAtMost(files: FileServices, body: Readable, limit: number)
 export async function receiveContent(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   request: SignedRequest,
   content: IncomingContent,
   now: Date,
 ): Promise<void> {
   const row = await signedObject(db, files, 'PUT', request, now);
   if (row.uploadedAt) throw new HttpError(409, MESSAGES.alreadyUploaded);
-  if (!(await isEntityLive(db, row.entityType, row.entityId))) {
+  if (!(await isEntityLive(db, rules, row.entityType, row.entityId))) {
     await db
       .delete(repositoryObjects)
       .where(and(eq(repositoryObjects.id, row.id), isNull(repositoryObjects.uploadedAt)));

@@ -14,11 +14,11 @@ import {
 } from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { FileTooLargeError, newStorageKey, type ReceivedFile } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError, parseOrBadRequest } from '../../plugins/errors.ts';
-import { entityAccess } from './entity-access.ts';
 import { objectView } from './repository-objects.repository.ts';
 
 const FILE_REQUIRED = 'Il file è richiesto';
@@ -65,6 +65,7 @@ async function receive(files: FileServices, file: MultipartFile, contentType: st
 export async function uploadRepositoryObject(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   caller: Caller,
   parts: AsyncIterable<Multipart>,
   now: Date,
@@ -72,7 +73,7 @@ export async function uploadRepositoryObject(
   const { fields, file } = await fieldsThenFile(parts);
   const input = parseOrBadRequest(repositoryObjectUploadFieldsSchema, fields);
   const meta = metaOf(input.meta);
-  const access = entityAccess[input.entityType];
+  const access = rules[input.entityType];
   const name = input.name ?? file.filename;
   const contentType =
     uploadContentType(name, file.mimetype, access.uploads ?? {}) ?? file.mimetype.trim().toLowerCase();

@@ -90,7 +90,8 @@ export async function deleteObjects(
 /**
  * The files of a record being deleted: those whose bytes arrived go (rows now, bytes once committed). An upload still
  * waiting for its bytes keeps its row until its URL has expired: the app's own PUT then refuses the bytes (their record
- * is gone), and bytes sent straight to a presigned S3 URL are found and removed by the sweeps (server/jobs/scheduled/).
+ * is gone), and bytes sent straight to a presigned S3 URL are found and removed by the sweeps (abandoned-uploads.ts,
+ * orphaned-files.ts).
  */
 export const deleteObjectsOfRecord = (
   db: Database,

@@ -13,6 +13,7 @@ import {
   repositoryObjectUpdateSchema,
 } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { MAX_VIDEO_BYTES } from '../../../domain/files/upload-rules.ts';
@@ -28,16 +29,19 @@ import {
 const tags = ['repository-objects'];
 const params = repositoryObjectIdParamsSchema;
 
-/** Repository objects (spec section 7): the files of projects, profiles and organisations, for whoever may see them. */
-export const repositoryObjectRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileServices }> = async (
-  app,
-  { db, files },
-) => {
+/** Repository objects (spec section 7): the files of every entity, for whoever its module's attachment rule lets. */
+export const repositoryObjectRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  files: FileServices;
+  attachments: AttachmentRules;
+}> = async (app, { db, files, attachments }) => {
   app.post(
     repositoryObjectsApi.create.path,
     { schema: { tags, body: repositoryObjectCreateSchema, response: { 201: repositoryObjectCreatedSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await createRepositoryObject(db, files, callerOf(request), request.body, new Date())),
+      reply
+        .code(201)
+        .send(await createRepositoryObject(db, files, attachments, callerOf(request), request.body, new Date())),
   );
 
   await app.register(multipart, { limits: { files: 1, fields: 8, fieldSize: 8192, fileSize: MAX_VIDEO_BYTES + 1 } });
@@ -45,32 +49,36 @@ export const repositoryObjectRoutes: FastifyPluginAsyncZod<{ db: Database; files
     repositoryObjectsApi.upload.path,
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: repositoryObjectSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await uploadRepositoryObject(db, files, callerOf(request), request.parts(), new Date())),
+      reply
+        .code(201)
+        .send(await uploadRepositoryObject(db, files, attachments, callerOf(request), request.parts(), new Date())),
   );
 
   app.get(
     repositoryObjectsApi.list.path,
     { schema: { tags, querystring: repositoryObjectListQuerySchema, response: { 200: repositoryObjectListSchema } } },
-    async (request) => ({ data: await listRepositoryObjects(db, files, callerOf(request), request.query, new Date()) }),
+    async (request) => ({
+      data: await listRepositoryObjects(db, files, attachments, callerOf(request), request.query, new Date()),
+    }),
   );
 
   app.get(
     repositoryObjectsApi.download.path,
     { schema: { tags, params, response: { 200: repositoryObjectDownloadSchema } } },
-    (request) => downloadUrlOf(db, files, callerOf(request), request.params.id, new Date()),
+    (request) => downloadUrlOf(db, files, attachments, callerOf(request), request.params.id, new Date()),
   );
 
   app.put(
     repositoryObjectsApi.update.path,
     { schema: { tags, params, body: repositoryObjectUpdateSchema, response: { 200: repositoryObjectSchema } } },
-    (request) => updateRepositoryObject(db, callerOf(request), request.params.id, request.body),
+    (request) => updateRepositoryObject(db, attachments, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     repositoryObjectsApi.remove.path,
     { schema: { tags, params, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteRepositoryObject(db, files, callerOf(request), request.params.id);
+      await deleteRepositoryObject(db, files, attachments, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

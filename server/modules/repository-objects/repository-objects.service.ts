@@ -18,11 +18,11 @@ import {
 } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { newStorageKey } from '../../files/file-store.ts';
 import { rolesOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { entityAccess } from './entity-access.ts';
 import {
   findObject,
   objectView,
@@ -34,26 +34,37 @@ import { confirmArrival, confirmPendingOf } from './upload-arrival.ts';
 /** Throws the entity's 404 unless the caller may see it. */
 async function requireReadable(
   db: Database,
+  rules: AttachmentRules,
   caller: Caller,
   entityType: RepositoryEntityType,
   entityId: string,
 ): Promise<void> {
-  const access = entityAccess[entityType];
+  const access = rules[entityType];
   if (!(await access.canRead(db, caller, entityId))) throw new HttpError(404, access.notFound);
 }
 
 /** A file of an entity the caller may see (any other id is a 404, whatever it holds). */
-async function visibleObject(db: Database, caller: Caller, id: string): Promise<RepositoryObjectRow> {
+async function visibleObject(
+  db: Database,
+  rules: AttachmentRules,
+  caller: Caller,
+  id: string,
+): Promise<RepositoryObjectRow> {
   const row = await findObject(db, id);
-  if (!row || !(await entityAccess[row.entityType as RepositoryEntityType].canRead(db, caller, row.entityId))) {
+  if (!row || !(await rules[row.entityType as RepositoryEntityType].canRead(db, caller, row.entityId))) {
     throw new HttpError(404, MESSAGES.notFound);
   }
   return row;
 }
 
 /** Only the uploader or back office change or delete a file. */
-async function changeableObject(db: Database, caller: Caller, id: string): Promise<RepositoryObjectRow> {
-  const row = await visibleObject(db, caller, id);
+async function changeableObject(
+  db: Database,
+  rules: AttachmentRules,
+  caller: Caller,
+  id: string,
+): Promise<RepositoryObjectRow> {
+  const row = await visibleObject(db, rules, caller, id);
   const isUploader = row.uploadedBy === caller.profileId;
   if (!attachmentPolicy.mayChangeAttachment(rolesOf(caller), { isUploader }))
     throw new HttpError(403, MESSAGES.deleteForbidden);
@@ -73,18 +84,16 @@ async function viewOf(db: Database, id: string): Promise<RepositoryObject> {
 export async function createRepositoryObject(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   caller: Caller,
   input: RepositoryObjectCreate,
   now: Date,
 ): Promise<RepositoryObjectCreated> {
   const contentType = input.contentType.trim().toLowerCase();
-  const problem = uploadProblemOf(
-    { name: input.name, contentType, size: input.size },
-    entityAccess[input.entityType].uploads,
-  );
+  const problem = uploadProblemOf({ name: input.name, contentType, size: input.size }, rules[input.entityType].uploads);
   if (problem) throw new HttpError(400, problem.message, [problem]);
-  await requireReadable(db, caller, input.entityType, input.entity_id);
-  if (!(await entityAccess[input.entityType].canWrite(db, caller, input.entity_id)))
+  await requireReadable(db, rules, caller, input.entityType, input.entity_id);
+  if (!(await rules[input.entityType].canWrite(db, caller, input.entity_id)))
     throw new HttpError(403, MESSAGES.writeForbidden);
   const { row, object } = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -111,12 +120,13 @@ export async function createRepositoryObject(
 export async function listRepositoryObjects(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   caller: Caller,
   query: RepositoryObjectListQuery,
   now: Date,
 ): Promise<RepositoryObject[]> {
-  await requireReadable(db, caller, query.entityType, query.entity_id);
-  await confirmPendingOf(db, files, query, now);
+  await requireReadable(db, rules, caller, query.entityType, query.entity_id);
+  await confirmPendingOf(db, files, rules, query, now);
   return uploadedObjectsOf(db, query);
 }
 
@@ -124,27 +134,29 @@ export async function listRepositoryObjects(
 export async function downloadUrlOf(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   caller: Caller,
   id: string,
   now: Date,
 ): Promise<RepositoryObjectDownload> {
-  const row = await visibleObject(db, caller, id);
-  if (!(await confirmArrival(db, files, row, now))) throw new HttpError(404, MESSAGES.notFound);
+  const row = await visibleObject(db, rules, caller, id);
+  if (!(await confirmArrival(db, files, rules, row, now))) throw new HttpError(404, MESSAGES.notFound);
   return files.downloadUrl(row, now);
 }
 
 /** Renames a file (keeping its type of file) and/or replaces its metadata. */
 export async function updateRepositoryObject(
   db: Database,
+  rules: AttachmentRules,
   caller: Caller,
   id: string,
   input: RepositoryObjectUpdate,
 ): Promise<RepositoryObject> {
-  const row = await changeableObject(db, caller, id);
+  const row = await changeableObject(db, rules, caller, id);
   if (input.name !== undefined) {
     if (!isValidFileName(input.name))
       throw new HttpError(400, UPLOAD_MESSAGES.nameInvalid, [{ path: 'name', message: UPLOAD_MESSAGES.nameInvalid }]);
-    if (!isAllowedType(input.name, row.contentType, entityAccess[row.entityType as RepositoryEntityType].uploads)) {
+    if (!isAllowedType(input.name, row.contentType, rules[row.entityType as RepositoryEntityType].uploads)) {
       throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed, [
         { path: 'name', message: UPLOAD_MESSAGES.typeNotAllowed },
       ]);
@@ -160,10 +172,11 @@ export async function updateRepositoryObject(
 export async function deleteRepositoryObject(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   caller: Caller,
   id: string,
 ): Promise<void> {
-  const row = await changeableObject(db, caller, id);
+  const row = await changeableObject(db, rules, caller, id);
   await db.delete(repositoryObjects).where(eq(repositoryObjects.id, id));
   // The row is gone: bytes that cannot be removed now are unreachable, and the delete is done all the same.
   await files.store.remove(row.storageKey).catch(() => undefined);

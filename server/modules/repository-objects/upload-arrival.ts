@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { RepositoryObjectListQuery } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { isEntityLive } from './entity-liveness.ts';
 import { markUploaded, type RepositoryObjectRow } from './repository-objects.repository.ts';
@@ -15,6 +16,7 @@ import { markUploaded, type RepositoryObjectRow } from './repository-objects.rep
 export async function confirmArrival(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   row: RepositoryObjectRow,
   now: Date,
 ): Promise<boolean> {
@@ -25,7 +27,7 @@ export async function confirmArrival(
   if (
     stored.size !== row.size ||
     stored.contentType?.toLowerCase() !== row.contentType ||
-    !(await isEntityLive(db, row.entityType, row.entityId))
+    !(await isEntityLive(db, rules, row.entityType, row.entityId))
   ) {
     await files.store.remove(row.storageKey);
     return false;
@@ -39,6 +41,7 @@ export async function confirmArrival(
 export async function confirmPendingOf(
   db: Database,
   files: FileServices,
+  rules: AttachmentRules,
   query: RepositoryObjectListQuery,
   now: Date,
 ): Promise<void> {
@@ -53,5 +56,5 @@ export async function confirmPendingOf(
         isNull(repositoryObjects.uploadedAt),
       ),
     );
-  for (const row of pending) await confirmArrival(db, files, row, now);
+  for (const row of pending) await confirmArrival(db, files, rules, row, now);
 }

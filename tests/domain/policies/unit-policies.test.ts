@@ -38,6 +38,7 @@ const backOffice: readonly AppRoleName[] = ['BackofficeUser', 'BackofficeAdmin']
 /** Each role-only permission of every unit and the roles that hold it alone (spec sections 2 and 6, route table). */
 const holdersOf: Readonly<Record<string, readonly AppRoleName[]>> = {
   'appointments.seesEveryAppointment': backOffice,
+  'appointments.invitesFromEveryNetwork': backOffice,
   'footprints.seesEveryFootprint': backOffice,
   'condominiums.seesEveryCondominium': backOffice,
   'condominiums.choosesNetwork': backOffice,
@@ -48,6 +49,7 @@ const holdersOf: Readonly<Record<string, readonly AppRoleName[]>> = {
   'directories.associatesToEveryNetwork': backOffice,
   'directories.managesAccounts': backOffice,
   'directories.mayAskForContact': ['Designer', ...backOffice],
+  'directories.readsEveryProfessionalsFiles': ['Specialist'],
   'directories.seesOnlyOwnNetwork': ['HubHead'],
   'leads.seesEveryLead': backOffice,
   'leads.worksOwnLeads': ['LocalManager'],
@@ -57,6 +59,8 @@ const holdersOf: Readonly<Record<string, readonly AppRoleName[]>> = {
   'networks.editsOwnNetwork': ['HubHead'],
   'networks.approvesEveryDesigner': backOffice,
   'networks.managesEveryNetwork': backOffice,
+  'networks.picksEveryNetwork': backOffice,
+  'networks.picksOwnNetwork': ['HubHead'],
   'news.seesEveryPost': backOffice,
   'news.managesNetworkPosts': ['HubHead'],
   'opportunities.seesEveryOpportunity': backOffice,
@@ -64,15 +68,21 @@ const holdersOf: Readonly<Record<string, readonly AppRoleName[]>> = {
   'opportunities.evaluatesOpportunities': backOffice,
   'organizations.reachesEveryOrganization': backOffice,
   'profile.hasDesignerProfile': ['Designer', 'HWDesigner'],
+  'profile.readsEveryProfilesFiles': backOffice,
   'projects.seesEveryProject': backOffice,
   'projects.choosesNetwork': backOffice,
   'projects.seesAssignedProjects': ['Designer', 'HWDesigner'],
   'projects.seesNetworkProjects': ['HubHead'],
   'projects.seesProjectsOfHeldRoles': ['FinalUser', 'Specialist', 'LocalManager', ...backOffice],
   'projects.usesBankService': ['Designer'],
+  'projects.picksEveryDesigner': backOffice,
+  'projects.picksOwnNetworkDesigners': ['HubHead'],
+  'projects.staffsFromEveryNetwork': backOffice,
+  'projects.staffsFromOwnNetwork': ['HubHead'],
   'subscriptions.reviewsSubscriptions': backOffice,
   'trainings.seesEveryModule': backOffice,
   'trainings.managesModules': backOffice,
+  'trainings.addsLessonFiles': backOffice,
 };
 
 const isRoleRule = (entry: unknown): entry is RoleRule => typeof entry === 'function' && entry.length === 1;

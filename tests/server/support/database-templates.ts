@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/client.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { serverRegistry } from '../../../server/modules/units.ts';
 import { createScratchDatabase } from '../../../server/db/scratch-database.ts';
 
 declare module 'vitest' {
@@ -23,7 +24,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const pgliteTemplateDir = mkdtempSync(join(tmpdir(), 'happyway-template-'));
   const pglite = await openDatabase({ dataDir: pgliteTemplateDir });
-  await prepareDatabase(pglite, { demo: true });
+  await prepareDatabase(pglite, { demo: true, modules: serverRegistry });
   await pglite.close();
   project.provide('pgliteTemplateDir', pgliteTemplateDir);
 
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const postgres = baseUrl ? await createScratchDatabase(baseUrl, 'happyway_template') : null;
   if (postgres) {
     const handle = await openDatabase({ databaseUrl: postgres.url, dataDir: null });
-    await prepareDatabase(handle, { demo: true });
+    await prepareDatabase(handle, { demo: true, modules: serverRegistry });
     await handle.close();
   }
   project.provide('postgresTemplate', postgres?.name ?? null);

@@ -7,6 +7,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../../server/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { serverRegistry } from '../../../server/modules/units.ts';
 import { createScratchDatabase } from '../../../server/db/scratch-database.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -41,7 +42,7 @@ async function startTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ ...testEnvironment(), ...environment });
   const database = await open(config);
-  await prepareDatabase(database, { demo: true });
+  await prepareDatabase(database, { demo: true, modules: serverRegistry });
   const app = await buildApp({ config, database, distDir: '/nonexistent', ...(clock && { clock }) });
   await app.ready();
   return {

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
 import { mailDate } from '../../mail/role-labels.ts';
 import { notify } from '../../notices/notify.ts';
-import type { JobDefinition } from '../job-queue.ts';
-import { claimNotice } from '../sent-notices.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { claimNotice } from '../../jobs/sent-notices.ts';
 
 export const INVITATION_EXPIRED_NOTICE = 'invitation.expired';
 /** Invitations that expired longer ago than this are left alone (the job looks back a week, hourly). */

@@ -1,9 +1,10 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
+import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
-import { confirmArrival } from '../../modules/repository-objects/upload-arrival.ts';
-import type { JobDefinition } from '../job-queue.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { confirmArrival } from './upload-arrival.ts';
 
 /** An upload whose bytes have not arrived this long after its metadata is abandoned (its URL lasted 15 minutes). */
 export const ABANDONED_UPLOAD_AFTER_MINUTES = 60;
@@ -12,16 +13,21 @@ export const ABANDONED_UPLOAD_AFTER_MINUTES = 60;
  * Every 15 minutes: the metadata rows whose bytes never arrived, older than an hour, go with whatever partial bytes
  * the store holds (on S3 an upload that did arrive in time is confirmed instead).
  */
-export const abandonedUploadSweep = (db: Database, files: FileServices): JobDefinition => ({
+export const abandonedUploadSweep = (db: Database, files: FileServices, rules: AttachmentRules): JobDefinition => ({
   name: 'files.sweep-abandoned-uploads',
   cron: '*/15 * * * *',
   async run() {
-    await sweepAbandonedUploads(db, files, new Date());
+    await sweepAbandonedUploads(db, files, rules, new Date());
   },
 });
 
 /** Answers how many abandoned uploads went. */
-export async function sweepAbandonedUploads(db: Database, files: FileServices, now: Date): Promise<number> {
+export async function sweepAbandonedUploads(
+  db: Database,
+  files: FileServices,
+  rules: AttachmentRules,
+  now: Date,
+): Promise<number> {
   const before = new Date(now.getTime() - ABANDONED_UPLOAD_AFTER_MINUTES * 60_000);
   const pending = await db
     .select()
@@ -29,7 +35,7 @@ export async function sweepAbandonedUploads(db: Database, files: FileServices, n
     .where(and(isNull(repositoryObjects.uploadedAt), lt(repositoryObjects.createdAt, before)));
   let swept = 0;
   for (const row of pending) {
-    if (await confirmArrival(db, files, row, now)) continue;
+    if (await confirmArrival(db, files, rules, row, now)) continue;
     const deleted = await db
       .delete(repositoryObjects)
       .where(and(eq(repositoryObjects.id, row.id), isNull(repositoryObjects.uploadedAt)))

@@ -5,8 +5,8 @@ import { profiles, subscriptions, subscriptionTemplates } from '../../db/schema/
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailDate } from '../../mail/role-labels.ts';
 import { notify } from '../../notices/notify.ts';
-import type { JobDefinition } from '../job-queue.ts';
-import { claimNotice } from '../sent-notices.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { claimNotice } from '../../jobs/sent-notices.ts';
 
 export const SUBSCRIPTION_EXPIRY_NOTICE = 'subscription.expiring';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { notifyPublishedNews } from '../../modules/news/news-notices.ts';
-import type { JobDefinition } from '../job-queue.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { notifyPublishedNews } from './news-notices.ts';
 
 /** Every five minutes: the news posts whose publication time came notify their audience, once. */
 export const newsPublicationNotices = (db: Database): JobDefinition => ({
