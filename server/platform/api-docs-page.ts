@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../oidc/views.ts';
+import { escapeHtml } from '../oidc/views.ts';
 
 interface Operation {
   summary?: string;

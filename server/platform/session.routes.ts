@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionApi } from '../../../domain/api/session.ts';
-import { endTokenSession } from '../../auth/session-revocation.ts';
-import type { TokenVerifier } from '../../auth/token-verifier.ts';
-import type { Database } from '../../db/client.ts';
-import { bearerTokenOf, type Caller } from '../../plugins/auth.ts';
-import type { CallerCache } from '../../plugins/caller-cache.ts';
+import { sessionApi } from '../../domain/api/session.ts';
+import { endTokenSession } from '../auth/session-revocation.ts';
+import type { TokenVerifier } from '../auth/token-verifier.ts';
+import type { Database } from '../db/client.ts';
+import { bearerTokenOf, type Caller } from '../plugins/auth.ts';
+import type { CallerCache } from '../plugins/caller-cache.ts';
 
 /**
  * POST /session/logout: the SPA calls it with its access token just before it logs out at the issuer, so the token

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IssuerDiscovery } from '../../auth/issuer-discovery.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { databaseFailureOf } from '../../db/unavailable.ts';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import type { IssuerDiscovery } from '../auth/issuer-discovery.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { databaseFailureOf } from '../db/unavailable.ts';
+import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
 
 const reachability = z.enum(['reachable', 'unreachable']);
 /** `saturated`: the database answers, but every pool connection of this node is busy (load, not an outage). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionApi } from '../../../domain/api/session.ts';
-import { clientConfigSchema } from '../../../domain/schemas/client-config.ts';
-import type { AppConfig } from '../../config/env.ts';
+import { sessionApi } from '../../domain/api/session.ts';
+import { clientConfigSchema } from '../../domain/schemas/client-config.ts';
+import type { AppConfig } from '../config/env.ts';
 
 /** GET /config: public; the SPA reads the issuer and the environment at run time, so one build serves every setup. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
