@@ -2,12 +2,21 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
 import type { Caller } from '../plugins/auth.ts';
-import type { ListFilter, ListOrder, ListQuery } from './list-query.ts';
+import type { FilterValue, ListFilter, ListOrder, ListQuery } from './list-query.ts';
 import { columnOf, type ResourceTable } from './table-for.ts';
 import { everyWord } from './text-search.ts';
-import type { UnitQueries } from './unit.ts';
 
 export { escapeLike } from './text-search.ts';
+
+/**
+ * The list conditions a unit writes itself where its table's own columns cannot say them: `search` replaces the `q`
+ * condition over the declared search columns (an indexed expression), `filters` gives the condition of a filter field
+ * that has no column (a computed key, such as a profile's role, skill or province).
+ */
+export interface UnitQueries {
+  search?(pattern: string, caller: Caller): SQL;
+  filters?: Readonly<Record<string, (value: FilterValue, caller: Caller) => SQL>>;
+}
 
 const isTimestamp = (column: PgColumn) => column.getSQLType().startsWith('timestamp');
 

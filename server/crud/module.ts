@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { AttachmentRules } from '../files/attachment-rules.ts';
@@ -7,7 +8,22 @@ import type { JobDefinition } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationSignals } from '../notices/notification-signals.ts';
 import type { ReferenceSources } from './references.ts';
-import type { ResourceServices } from './unit.ts';
+
+/** What the server needs beyond the generated routes: the services a resource module registers. */
+export interface ResourceServices {
+  db: Database;
+  mailer: Mailer;
+  files: FileServices;
+  config: AppConfig;
+  /** The audit log every generated write records itself in, in its transaction. */
+  audit: AuditTrail;
+  /** The time now, for the rules that measure real time (a lesson's playback); tests hand in one they control. */
+  clock: () => Date;
+  /** Where every reference field's rows come from, merged from the modules that own them. */
+  references: ReferenceSources;
+  /** Who reads and adds the files of each entity type, merged from the modules that own them. */
+  attachments: AttachmentRules;
+}
 
 /** What a module's routes may use: the resource services and the signals that tell of new notices. */
 export interface ModuleServices extends ResourceServices {

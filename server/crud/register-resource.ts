@@ -30,7 +30,8 @@ import {
 } from './references.ts';
 import { resourceStore, type Row } from './store.ts';
 import { tableFor } from './table-for.ts';
-import type { BehaviourContext, ResourceServices, ServerUnit, WriteContext } from './unit.ts';
+import type { ResourceServices } from './module.ts';
+import type { BehaviourContext, ServerUnit, WriteContext } from './unit.ts';
 
 export interface RegisterResourceOptions extends ResourceServices {
   unit: ServerUnit;

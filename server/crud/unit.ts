@@ -3,32 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../domain/resources/declaration.ts';
-import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import type { AttachmentRules } from '../files/attachment-rules.ts';
-import type { FileServices } from '../files/file-services.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { Caller } from '../plugins/auth.ts';
-import type { AuditTrail } from '../audit/audit-trail.ts';
-import type { FilterValue } from './list-query.ts';
-import type { ServerModule } from './module.ts';
-import type { ReferenceSources } from './references.ts';
-
-/** What the server needs beyond the generated routes: the services a resource module registers. */
-export interface ResourceServices {
-  db: Database;
-  mailer: Mailer;
-  files: FileServices;
-  config: AppConfig;
-  /** The audit log every generated write records itself in, in its transaction. */
-  audit: AuditTrail;
-  /** The time now, for the rules that measure real time (a lesson's playback); tests hand in one they control. */
-  clock: () => Date;
-  /** Where every reference field's rows come from, merged from the modules that own them. */
-  references: ReferenceSources;
-  /** Who reads and adds the files of each entity type, merged from the modules that own them. */
-  attachments: AttachmentRules;
-}
+import type { UnitQueries } from './conditions.ts';
+import type { ResourceServices, ServerModule } from './module.ts';
 
 /** What a read hook may use: the database, the caller, the mailer, the file store and the settings. */
 export interface BehaviourContext extends ResourceServices {
@@ -109,16 +87,6 @@ export type LabelKeyOf<D extends ResourceDeclaration> = D['fields'][number] exte
     ? L
     : never
   : never;
-
-/**
- * The list conditions a unit writes itself where its table's own columns cannot say them: `search` replaces the `q`
- * condition over the declared search columns (an indexed expression), `filters` gives the condition of a filter field
- * that has no column (a computed key, such as a profile's role, skill or province).
- */
-export interface UnitQueries {
-  search?(pattern: string, caller: Caller): SQL;
-  filters?: Readonly<Record<string, (value: FilterValue, caller: Caller) => SQL>>;
-}
 
 /**
  * One server resource (`server/modules/<name>/index.ts`): its declaration, the drizzle table behind it, which rows a

@@ -8,7 +8,7 @@ import { appointmentAttendedBodySchema } from '../../../domain/schemas/appointme
 import { idParams } from '../../crud/params.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
 import { notFound, toRecord } from '../../crud/store.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import { appointments as appointmentsTable } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

@@ -7,7 +7,7 @@ import { footprintInputSchema } from '../../../domain/carbon/input.ts';
 import { footprintResultSchema } from '../../../domain/carbon/result-schema.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { footprintReport } from './carbon-report.pdf.ts';
 import { visibleFootprint } from './carbon-footprints.service.ts';

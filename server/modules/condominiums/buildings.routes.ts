@@ -10,7 +10,7 @@ import {
   stairSchema,
 } from '../../../domain/construction-site/schemas.ts';
 import { idParams } from '../../crud/params.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import {
   createBuilding,

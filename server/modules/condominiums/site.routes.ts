@@ -13,7 +13,7 @@ import {
   workInputSchema,
 } from '../../../domain/construction-site/schemas.ts';
 import { idParams, rowId } from '../../crud/params.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, projects } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';

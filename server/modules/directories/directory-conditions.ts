@@ -3,7 +3,7 @@ import { appRoles, type AppRoleName, type RoleStatus } from '../../../domain/aut
 import { directoryPolicy } from '../../../domain/policies/directories.ts';
 import { professionalRoleNames } from '../../../domain/resources/directories.ts';
 import type { FilterValue } from '../../crud/list-query.ts';
-import type { UnitQueries } from '../../crud/unit.ts';
+import type { UnitQueries } from '../../crud/conditions.ts';
 import type { Database } from '../../db/client.ts';
 import { designerProfiles, organizations, profileSkills, profiles, userRoles } from '../../db/schema/index.ts';
 import { allows, type Caller } from '../../plugins/auth.ts';

@@ -13,7 +13,7 @@ import { referenceOptionsSchema } from '../../../domain/schemas/reference-option
 import { endSessionsOf } from '../../auth/session-revocation.ts';
 import { idParams } from '../../crud/params.ts';
 import { parseReferenceQuery, referenceOptions } from '../../crud/references.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import { networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
 import { allows, callerOf, requirePermission } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

@@ -22,7 +22,7 @@ import type { FieldDeclaration } from '../../../domain/resources/declaration.ts'
 import { hwNetworks } from '../../../domain/resources/networks.ts';
 import { colleagueVisibleRoles, CROSS_NETWORK_MOVE_REFUSED } from '../../../domain/network/network-policy.ts';
 import { referenceOptionsSchema } from '../../../domain/schemas/reference-options.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, organizations, profiles, projectRoles, projects, userRoles } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';

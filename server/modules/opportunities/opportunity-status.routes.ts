@@ -8,7 +8,7 @@ import {
   opportunityStatusParamsSchema,
 } from '../../../domain/schemas/opportunities.ts';
 import { idParams } from '../../crud/params.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { changeOpportunityStatus, opportunityHistory } from './opportunity-status.service.ts';
 

@@ -17,7 +17,7 @@ import {
   skipNotificationQuerySchema,
 } from '../../../domain/projects/schemas.ts';
 import { idParams, rowId } from '../../crud/params.ts';
-import type { ResourceServices } from '../../crud/unit.ts';
+import type { ResourceServices } from '../../crud/module.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectDetails } from './project-details.service.ts';
 import { deleteProjectDocument } from './project-documents.service.ts';
