@@ -13,7 +13,8 @@ import { NOTIFICATIONS_PAGE_SIZE } from '../../../domain/schemas/notifications.t
 import { ListPagination, pageCount as pagesFor } from '../../components/shell/list-pagination.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { NotificationItem } from './notification-item.tsx';
-import { errorTextOf, notificationsResource, type NotificationRecord } from './notifications-resource.ts';
+import { notificationsResource, type NotificationRecord } from './notifications-resource.ts';
+import { errorTextOf } from '../../providers/api-errors.ts';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { useUnreadNotifications } from './use-unread-notifications.ts';
 

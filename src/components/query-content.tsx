@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ErrorContext } from '../../domain/rules/error-catalogue.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { errorTextOf } from '../providers/api-errors.ts';
+
+/** What QueryContent reads of a react-query result (ours, or the `query` of a refine hook). */
+export interface QueryState<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+interface QueryContentProps<T> {
+  query: QueryState<T>;
+  /** The spinner's accessible name ('Caricamento dei documenti'). */
+  loadingLabel: string;
+  /** A fixed text for the failure instead of the server's Italian message. */
+  errorText?: string;
+  /** The error catalogue's context for the failure's message (the skills catalogue has its own wording). */
+  errorContext?: ErrorContext;
+  /** What stands below the failure besides retrying (the way back to the list). */
+  errorActions?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** Shown when `isEmpty` says so; a text is drawn as a quiet line. */
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's states alike on every screen: the spinner, the failure with "Riprova", the empty state, the data. */
+export function QueryContent<T>({
+  query,
+  loadingLabel,
+  errorText,
+  errorContext,
+  errorActions,
+  isEmpty,
+  empty,
+  children,
+}: QueryContentProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <Stack sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={loadingLabel} />
+      </Stack>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    const failure = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('buttons.retry')}
+          </Button>
+        }
+      >
+        {errorText ?? errorTextOf(query.error, errorContext)}
+      </Alert>
+    );
+    if (errorActions === undefined) return failure;
+    return (
+      <Stack spacing={2}>
+        {failure}
+        <div>{errorActions}</div>
+      </Stack>
+    );
+  }
+  if (isEmpty?.(query.data)) {
+    return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
+  }
+  return children(query.data);
+}
