@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../shell/confirmation-context.ts';
 import { AttachmentItem } from './attachment-item.tsx';
 import { useAttachmentUpload } from './use-attachment-upload.ts';
+import { QueryContent } from '../query-content.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 export interface AttachmentsPanelProps {
@@ -91,48 +91,29 @@ export function AttachmentsPanel({
   };
 
   const shownError = error ?? actionError;
-  let content;
-  if (list.isLoading) {
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 3 }}>
-        <CircularProgress aria-label={t('attachments.loading')} />
-      </Stack>
-    );
-  } else if (list.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('attachments.retry')}
-          </Button>
-        }
-      >
-        {userMessageOf(list.error)}
-      </Alert>
-    );
-  } else if (!list.data || list.data.data.length === 0) {
-    content = (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {t('attachments.empty')}
-      </Typography>
-    );
-  } else {
-    content = (
-      <List disablePadding aria-labelledby={headingId}>
-        {list.data.data.map((file) => (
-          <AttachmentItem
-            key={file.id}
-            file={file}
-            canDelete={canDelete}
-            busy={busyId === file.id}
-            onDownload={(item) => void download(item)}
-            onDelete={(item) => void askDelete(item)}
-          />
-        ))}
-      </List>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={list}
+      loadingLabel={t('attachments.loading')}
+      isEmpty={({ data }) => data.length === 0}
+      empty={t('attachments.empty')}
+    >
+      {({ data }) => (
+        <List disablePadding aria-labelledby={headingId}>
+          {data.map((file) => (
+            <AttachmentItem
+              key={file.id}
+              file={file}
+              canDelete={canDelete}
+              busy={busyId === file.id}
+              onDownload={(item) => void download(item)}
+              onDelete={(item) => void askDelete(item)}
+            />
+          ))}
+        </List>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SectionCard
