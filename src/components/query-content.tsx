@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ErrorContext } from '../../domain/rules/error-catalogue.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { errorTextOf } from '../providers/api-errors.ts';
+import { retryMayHelp } from '../providers/query-retry.ts';
 
 /** What QueryContent reads of a react-query result (ours, or the `query` of a refine hook). */
 export interface QueryState<T> {
@@ -33,7 +34,10 @@ interface QueryContentProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A query's states alike on every screen: the spinner, the failure with "Riprova", the empty state, the data. */
+/**
+ * A query's states alike on every screen: the spinner, the failure (with "Riprova" where asking again may help: no
+ * answer or a 5xx, not a 404), the empty state, the data.
+ */
 export function QueryContent<T>({
   query,
   loadingLabel,
@@ -57,9 +61,11 @@ export function QueryContent<T>({
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('buttons.retry')}
-          </Button>
+          retryMayHelp(query.error) && (
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('buttons.retry')}
+            </Button>
+          )
         }
       >
         {errorText ?? errorTextOf(query.error, errorContext)}
