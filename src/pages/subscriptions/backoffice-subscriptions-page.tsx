@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -23,6 +22,7 @@ import { subscriptionsApi } from '../../../domain/api/subscriptions.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { formatDay } from '../../../domain/format.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 
 type Status = Subscription['status'];
 
@@ -64,77 +64,81 @@ export function BackofficeSubscriptionsPage() {
         ))}
       </Tabs>
       {failure && <Alert severity="error">{userMessageOf(failure)}</Alert>}
-      {list.isPending && <CircularProgress aria-label={t('subscriptions.loading')} />}
-      {list.error && <Alert severity="error">{userMessageOf(list.error)}</Alert>}
-      {list.data?.length === 0 && <Alert severity="info">{t('subscriptions.backoffice.empty')}</Alert>}
-      {list.data && list.data.length > 0 && (
-        <TableContainer component={Paper}>
-          <Table aria-label={t('subscriptions.backoffice.title')}>
-            <TableHead>
-              <TableRow>
-                {['subscriber', 'plan', 'total', 'reference', 'requested', 'state'].map((column) => (
-                  <TableCell key={column}>{textFromData(t, `subscriptions.backoffice.columns.${column}`)}</TableCell>
-                ))}
-                {status === 'Pending' && <TableCell>{t('subscriptions.backoffice.columns.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>
-                    {row.subscriber.name}
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {row.subscriber.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{row.templateName}</TableCell>
-                  <TableCell>{formatEuro(row.totalCents)}</TableCell>
-                  <TableCell>{row.bankTransfer.reference}</TableCell>
-                  <TableCell>{formatDay(row.createdAt)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={t(`subscriptions.status.${row.status}`)}
-                      color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'}
-                    />
-                    {row.expirationDate && (
-                      <Typography variant="body2">
-                        {t('subscriptions.backoffice.expires', { date: row.expirationDate })}
-                      </Typography>
-                    )}
-                    {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
-                  </TableCell>
-                  {status === 'Pending' && (
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={confirm.isPending}
-                          onClick={() => void confirmTransfer(row)}
-                          aria-label={t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name })}
-                        >
-                          {t('subscriptions.backoffice.confirm')}
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => {
-                            setRejecting(row);
-                          }}
-                          aria-label={t('subscriptions.backoffice.rejectFor', { name: row.subscriber.name })}
-                        >
-                          {t('subscriptions.backoffice.reject')}
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  )}
+      <QueryContent
+        query={list}
+        loadingLabel={t('subscriptions.loading')}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Alert severity="info">{t('subscriptions.backoffice.empty')}</Alert>}
+      >
+        {(rows) => (
+          <TableContainer component={Paper}>
+            <Table aria-label={t('subscriptions.backoffice.title')}>
+              <TableHead>
+                <TableRow>
+                  {['subscriber', 'plan', 'total', 'reference', 'requested', 'state'].map((column) => (
+                    <TableCell key={column}>{textFromData(t, `subscriptions.backoffice.columns.${column}`)}</TableCell>
+                  ))}
+                  {status === 'Pending' && <TableCell>{t('subscriptions.backoffice.columns.actions')}</TableCell>}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>
+                      {row.subscriber.name}
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {row.subscriber.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{row.templateName}</TableCell>
+                    <TableCell>{formatEuro(row.totalCents)}</TableCell>
+                    <TableCell>{row.bankTransfer.reference}</TableCell>
+                    <TableCell>{formatDay(row.createdAt)}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={t(`subscriptions.status.${row.status}`)}
+                        color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'}
+                      />
+                      {row.expirationDate && (
+                        <Typography variant="body2">
+                          {t('subscriptions.backoffice.expires', { date: row.expirationDate })}
+                        </Typography>
+                      )}
+                      {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
+                    </TableCell>
+                    {status === 'Pending' && (
+                      <TableCell>
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            disabled={confirm.isPending}
+                            onClick={() => void confirmTransfer(row)}
+                            aria-label={t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name })}
+                          >
+                            {t('subscriptions.backoffice.confirm')}
+                          </Button>
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => {
+                              setRejecting(row);
+                            }}
+                            aria-label={t('subscriptions.backoffice.rejectFor', { name: row.subscriber.name })}
+                          >
+                            {t('subscriptions.backoffice.reject')}
+                          </Button>
+                        </Stack>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryContent>
       <ReasonDialog
         open={rejecting !== null}
         title={t('subscriptions.backoffice.rejectTitle', { name: rejecting?.subscriber.name ?? '' })}
