@@ -19,10 +19,8 @@ function Form() {
     <Grid container>
       <PasswordPair
         control={control}
-        name="password"
-        confirmName="confirmPassword"
-        label="Password"
-        confirmLabel="Conferma password"
+        names={['password', 'confirmPassword']}
+        labels={['Password', 'Conferma password']}
         hint="Almeno 8 caratteri"
       />
     </Grid>

@@ -10,10 +10,9 @@ import { FormTextField } from './form-text-field.tsx';
 
 interface PasswordPairProps<T extends FieldValues> {
   control: Control<T>;
-  name: FieldPath<T>;
-  confirmName: FieldPath<T>;
-  label: string;
-  confirmLabel: string;
+  /** The password's field and its confirmation's. */
+  names: readonly [FieldPath<T>, FieldPath<T>];
+  labels: readonly [string, string];
   /** The password rule, under the first field. */
   hint: string;
 }
@@ -22,58 +21,34 @@ interface PasswordPairProps<T extends FieldValues> {
  * A new password and its confirmation, side by side in a form's grid, with one control that shows or hides both; the
  * schema's mismatch message ('Passwords non coincidenti') shows under the confirmation.
  */
-export function PasswordPair<T extends FieldValues>({
-  control,
-  name,
-  confirmName,
-  label,
-  confirmLabel,
-  hint,
-}: PasswordPairProps<T>) {
+export function PasswordPair<T extends FieldValues>({ control, names, labels, hint }: PasswordPairProps<T>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const type = shown ? 'text' : 'password';
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name={name}
-          type={type}
-          label={label}
-          required
-          autoComplete="new-password"
-          helperText={hint}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-pressed={shown}
-                    aria-label={t(shown ? 'shell-ui.passwordPair.hide' : 'shell-ui.passwordPair.show')}
-                    onClick={() => {
-                      setShown((current) => !current);
-                    }}
-                  >
-                    {shown ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name={confirmName}
-          type={type}
-          label={confirmLabel}
-          required
-          autoComplete="new-password"
-        />
-      </Grid>
-    </>
+  const toggle = (
+    <InputAdornment position="end">
+      <IconButton
+        edge="end"
+        aria-pressed={shown}
+        aria-label={t(shown ? 'shell-ui.passwordPair.hide' : 'shell-ui.passwordPair.show')}
+        onClick={() => {
+          setShown((current) => !current);
+        }}
+      >
+        {shown ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
+      </IconButton>
+    </InputAdornment>
   );
+  return names.map((name, index) => (
+    <Grid key={name} size={{ xs: 12, sm: 6 }}>
+      <FormTextField
+        control={control}
+        name={name}
+        type={shown ? 'text' : 'password'}
+        label={labels[index]}
+        required
+        autoComplete="new-password"
+        {...(index === 0 && { helperText: hint, slotProps: { input: { endAdornment: toggle } } })}
+      />
+    </Grid>
+  ));
 }

@@ -56,10 +56,8 @@ export function PasswordChangeForm({ email }: { email: string }) {
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
           <PasswordPair
             control={control}
-            name="newPassword"
-            confirmName="confirmPassword"
-            label={label('newPassword')}
-            confirmLabel={label('confirmPassword')}
+            names={['newPassword', 'confirmPassword']}
+            labels={[label('newPassword'), label('confirmPassword')]}
             hint={t('profile.password.rule')}
           />
         </Grid>

@@ -93,10 +93,8 @@ export function UserStep({
         </Grid>
         <PasswordPair
           control={control}
-          name="password"
-          confirmName="confirmPassword"
-          label={field('password')}
-          confirmLabel={field('confirmPassword')}
+          names={['password', 'confirmPassword']}
+          labels={[field('password'), field('confirmPassword')]}
           hint={t('registration.user.passwordHint')}
         />
         <Grid size={{ xs: 12, sm: 6 }}>
