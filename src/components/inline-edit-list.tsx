@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { userMessageOf } from '../providers/api-errors.ts';
 import { SectionCard } from './section-card.tsx';
 import { useConfirm } from './shell/confirmation-context.ts';
@@ -18,8 +19,10 @@ export interface ItemControls {
 export interface DeletionQuestion {
   title: string;
   text: string;
-  yesText: string;
-  noText: string;
+  /** 'Elimina' by default. */
+  yesText?: string;
+  /** 'Annulla' by default. */
+  noText?: string;
 }
 
 interface InlineEditListProps<T extends { id: string }> {
@@ -61,6 +64,7 @@ export function InlineEditList<T extends { id: string }>({
   remove,
   layout = (rows) => rows,
 }: InlineEditListProps<T>) {
+  const { t } = useTranslation();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,6 +82,8 @@ export function InlineEditList<T extends { id: string }>({
           remove: () => {
             setFailure(null);
             void confirm({
+              yesText: t('buttons.delete'),
+              noText: t('buttons.cancel'),
               ...askDelete(item),
               onConfirm: async () => {
                 try {

@@ -49,8 +49,6 @@ function show(remove: (stair: Stair) => Promise<unknown>, items: readonly Stair[
           askDelete={(stair) => ({
             title: 'Eliminare la scala?',
             text: `La scala ${stair.name} sarà eliminata.`,
-            yesText: 'Elimina',
-            noText: 'Annulla',
           })}
           remove={remove}
         />

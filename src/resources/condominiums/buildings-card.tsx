@@ -209,8 +209,6 @@ export function BuildingsCard({
           name: building.name,
           context: namedAsBuilding(building.name) ? 'named' : undefined,
         }),
-        yesText: t('condominiums.delete'),
-        noText: t('condominiums.cancel'),
       })}
       remove={(building) => write(condominiumsApi.removeBuilding, { params: { id: building.id } })}
     />

@@ -127,8 +127,6 @@ export function ProgressCard({ view }: { view: SiteView }) {
       askDelete={(sal) => ({
         title: t('condominiums.progress.deleteTitle'),
         text: t('condominiums.progress.deleteText', { number: sal.number }),
-        yesText: t('condominiums.delete'),
-        noText: t('condominiums.cancel'),
       })}
       remove={(sal) => write(constructionSiteApi.removeProgress, { params: { id: view.condominiumId, salId: sal.id } })}
     />

@@ -156,8 +156,6 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
       askDelete={(work) => ({
         title: t('condominiums.works.deleteTitle'),
         text: t('condominiums.works.deleteText', { name: work.description }),
-        yesText: t('condominiums.delete'),
-        noText: t('condominiums.cancel'),
       })}
       remove={(work) => write(constructionSiteApi.removeWork, { params: { id: view.condominiumId, workId: work.id } })}
       layout={(rows) => (
