@@ -9,6 +9,12 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { errorTextOf } from '../providers/api-errors.ts';
 import { retryMayHelp } from '../providers/query-retry.ts';
 
+/** A list, or a page of one (`{ data: [...] }`), without any row. */
+function hasNoRow(data: unknown): boolean {
+  const rows = typeof data === 'object' && data !== null && 'data' in data ? data.data : data;
+  return Array.isArray(rows) && rows.length === 0;
+}
+
 /** What QueryContent reads of a react-query result (ours, or the `query` of a refine hook). */
 export interface QueryState<T> {
   data: T | undefined;
@@ -28,8 +34,9 @@ interface QueryContentProps<T> {
   errorContext?: ErrorContext;
   /** What stands below the failure besides retrying (the way back to the list). */
   errorActions?: ReactNode;
+  /** When the data counts as empty; by default a list (or a page's `data`) with no row. */
   isEmpty?: (data: T) => boolean;
-  /** Shown when `isEmpty` says so; a text is drawn as a quiet line. */
+  /** Shown when the data is empty; a text is drawn as a quiet line. */
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }
@@ -44,7 +51,7 @@ export function QueryContent<T>({
   errorText,
   errorContext,
   errorActions,
-  isEmpty,
+  isEmpty = hasNoRow,
   empty,
   children,
 }: QueryContentProps<T>) {
@@ -79,7 +86,7 @@ export function QueryContent<T>({
       </Stack>
     );
   }
-  if (isEmpty?.(query.data)) {
+  if (empty !== undefined && isEmpty(query.data)) {
     return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
   }
   return children(query.data);

@@ -14,12 +14,7 @@ const state = (over: Partial<QueryState<string[]>>): QueryState<string[]> => ({
 });
 const show = (query: QueryState<string[]>) =>
   render(
-    <QueryContent
-      query={query}
-      loadingLabel="Caricamento dei documenti"
-      isEmpty={(rows) => rows.length === 0}
-      empty="Nessun documento"
-    >
+    <QueryContent query={query} loadingLabel="Caricamento dei documenti" empty="Nessun documento">
       {(rows) => (
         <ul aria-label="Documenti">
           {rows.map((row) => (

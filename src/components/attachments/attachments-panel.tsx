@@ -92,12 +92,7 @@ export function AttachmentsPanel({
 
   const shownError = error ?? actionError;
   const content = (
-    <QueryContent
-      query={list}
-      loadingLabel={t('attachments.loading')}
-      isEmpty={({ data }) => data.length === 0}
-      empty={t('attachments.empty')}
-    >
+    <QueryContent query={list} loadingLabel={t('attachments.loading')} empty={t('attachments.empty')}>
       {({ data }) => (
         <List disablePadding aria-labelledby={headingId}>
           {data.map((file) => (

@@ -36,7 +36,6 @@ export function LeadsPage() {
     <QueryContent
       query={leads}
       loadingLabel={t('leads.loading')}
-      isEmpty={({ data }) => data.length === 0}
       empty={
         <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}</Typography>

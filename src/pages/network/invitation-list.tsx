@@ -60,7 +60,6 @@ export function InvitationList({ networkId }: { networkId: string }) {
     <QueryContent
       query={list}
       loadingLabel={t('network.invitations.loading')}
-      isEmpty={({ data }) => data.length === 0}
       empty={
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {t(q ? 'network.invitations.emptySearch' : 'network.invitations.empty')}

@@ -75,7 +75,6 @@ export function ToApprovePage() {
     <QueryContent
       query={list}
       loadingLabel={t('network.toApprove.loading')}
-      isEmpty={({ data }) => data.length === 0}
       empty={
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {t(q ? 'network.toApprove.emptySearch' : 'network.toApprove.empty')}

@@ -98,7 +98,6 @@ export function BackofficeSubscriptionsPage() {
       <QueryContent
         query={list}
         loadingLabel={t('subscriptions.loading')}
-        isEmpty={(rows) => rows.length === 0}
         empty={<Alert severity="info">{t('subscriptions.backoffice.empty')}</Alert>}
       >
         {(rows) => (

@@ -19,12 +19,7 @@ function RolesCard({ id }: { id: string }) {
   const roles = useApiQuery(condominiumsApi.roles, { params: { id } });
   return (
     <SectionCard headingId="roles-title" title={t('condominiums.roles.title')}>
-      <QueryContent
-        query={roles}
-        loadingLabel={t('condominiums.roles.loading')}
-        isEmpty={({ data }) => data.length === 0}
-        empty={t('condominiums.roles.empty')}
-      >
+      <QueryContent query={roles} loadingLabel={t('condominiums.roles.loading')} empty={t('condominiums.roles.empty')}>
         {({ data }) => (
           <List disablePadding>
             {data.map((entry) => (

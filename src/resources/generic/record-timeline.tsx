@@ -47,7 +47,6 @@ export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps
       query={timeline}
       loadingLabel={t('lists.timeline.loading')}
       errorText={t('lists.timeline.failed')}
-      isEmpty={({ data }) => data.length === 0}
       empty={t('lists.timeline.empty')}
     >
       {({ data }) => (

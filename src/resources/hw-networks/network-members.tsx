@@ -140,12 +140,7 @@ export function NetworkMembers({ networkId, manages }: { networkId: string; mana
       />
       {failure && <Alert severity="error">{failure}</Alert>}
       {notice && <Alert severity="success">{notice}</Alert>}
-      <QueryContent
-        query={query}
-        loadingLabel={t('directories.loading')}
-        isEmpty={({ data }) => data.length === 0}
-        empty={t('networks-screens.members.empty')}
-      >
+      <QueryContent query={query} loadingLabel={t('directories.loading')} empty={t('networks-screens.members.empty')}>
         {({ data }) => (
           <List aria-label={t('networks-screens.tabs.members')}>
             {data.map((member) => (

@@ -33,12 +33,7 @@ export function NewsCard() {
   const { t } = useTranslation();
   const latest = useApiQuery(newsApi.latest, { query: { limit: DASHBOARD_NEWS } });
   const content = (
-    <QueryContent
-      query={latest}
-      loadingLabel={t('news.card.loading')}
-      isEmpty={({ data }) => data.length === 0}
-      empty={t('news.card.empty')}
-    >
+    <QueryContent query={latest} loadingLabel={t('news.card.loading')} empty={t('news.card.empty')}>
       {({ data }) => (
         <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {data.map((post) => (

@@ -47,7 +47,6 @@ export function NotificationsPage() {
     <QueryContent
       query={query}
       loadingLabel={t('notifications-page.loading')}
-      isEmpty={({ data }) => data.length === 0}
       empty={
         <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{t('notifications-page.empty')}</Typography>

@@ -17,7 +17,6 @@ export function OpportunityHistory({ id }: { id: string }) {
       query={query}
       loadingLabel={t('opportunity.history.loading')}
       errorText={t('opportunity.history.failed')}
-      isEmpty={({ data }) => data.length === 0}
       empty={t('opportunity.history.empty')}
     >
       {({ data }) => (

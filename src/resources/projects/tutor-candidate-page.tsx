@@ -34,7 +34,6 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
         <QueryContent
           query={candidates}
           loadingLabel={t('projects-screens.tutor.loadingProfile')}
-          isEmpty={({ data }) => data.length === 0}
           empty={<Alert severity="error">{t('projects-screens.tutor.notCandidate')}</Alert>}
         >
           {() =>

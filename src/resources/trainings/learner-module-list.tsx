@@ -25,7 +25,6 @@ export function LearnerModuleList() {
       <QueryContent
         query={modules}
         loadingLabel={t('trainings.loading')}
-        isEmpty={({ data }) => data.length === 0}
         empty={<Alert severity="info">{t('trainings.learner.empty')}</Alert>}
       >
         {({ data }) => (
