@@ -62,7 +62,10 @@ export function DecisionTable<T>({
   paper = false,
   size = 'small',
 }: DecisionTableProps<T>) {
-  const offered = (decision: Decision<T>, row: T) => decision.offeredTo?.(row) ?? true;
+  const decisions = [
+    { decision: approve, look: { variant: 'contained' } },
+    { decision: reject, look: { color: 'error' } },
+  ] as const;
   return (
     <TableContainer {...(paper && { component: Paper })}>
       <Table size={size} aria-label={label}>
@@ -86,31 +89,22 @@ export function DecisionTable<T>({
                 {deciding && (
                   <TableCell>
                     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-                      {offered(approve, row) && (
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={approve.disabled}
-                          onClick={() => {
-                            approve.onDecide(row);
-                          }}
-                          aria-label={approve.labelFor(row)}
-                        >
-                          {approve.label}
-                        </Button>
-                      )}
-                      {offered(reject, row) && (
-                        <Button
-                          size="small"
-                          color="error"
-                          disabled={reject.disabled}
-                          onClick={() => {
-                            reject.onDecide(row);
-                          }}
-                          aria-label={reject.labelFor(row)}
-                        >
-                          {reject.label}
-                        </Button>
+                      {decisions.map(
+                        ({ decision, look }) =>
+                          (decision.offeredTo?.(row) ?? true) && (
+                            <Button
+                              key={decision.label}
+                              size="small"
+                              {...look}
+                              disabled={decision.disabled}
+                              onClick={() => {
+                                decision.onDecide(row);
+                              }}
+                              aria-label={decision.labelFor(row)}
+                            >
+                              {decision.label}
+                            </Button>
+                          ),
                       )}
                     </Stack>
                   </TableCell>
