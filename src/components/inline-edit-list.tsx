@@ -4,25 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { userMessageOf } from '../providers/api-errors.ts';
 import { SectionCard } from './section-card.tsx';
-import { useConfirm } from './shell/confirmation-context.ts';
+import { useConfirmedRemoval, type DeletionQuestion } from './use-confirmed-removal.ts';
 
 /** What an item's row may do while nothing else is being edited. */
 export interface ItemControls {
   edit: () => void;
   remove: () => void;
-}
-
-/** The confirmation asked before an item is deleted, in the list's words. */
-export interface DeletionQuestion {
-  title: string;
-  text: string;
-  /** 'Elimina' by default. */
-  yesText?: string;
-  /** 'Annulla' by default. */
-  noText?: string;
 }
 
 interface InlineEditListProps<T extends { id: string }> {
@@ -64,10 +52,9 @@ export function InlineEditList<T extends { id: string }>({
   remove,
   layout = (rows) => rows,
 }: InlineEditListProps<T>) {
-  const { t } = useTranslation();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const confirmRemoval = useConfirmedRemoval();
   const done = () => {
     setEditing(null);
   };
@@ -81,18 +68,7 @@ export function InlineEditList<T extends { id: string }>({
           },
           remove: () => {
             setFailure(null);
-            void confirm({
-              yesText: t('buttons.delete'),
-              noText: t('buttons.cancel'),
-              ...askDelete(item),
-              onConfirm: async () => {
-                try {
-                  await remove(item);
-                } catch (error) {
-                  setFailure(userMessageOf(error));
-                }
-              },
-            });
+            void confirmRemoval(askDelete(item), () => remove(item)).then(setFailure);
           },
         }
       : null;

@@ -13,7 +13,7 @@ import type { RepositoryEntityType, RepositoryObject } from '../../../domain/fil
 import { ACCEPTED_FILE_TYPES } from '../../../domain/files/upload-rules.ts';
 import { useApiQuery, useApiRead, useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { useConfirm } from '../shell/confirmation-context.ts';
+import { useConfirmedRemoval } from '../use-confirmed-removal.ts';
 import { AttachmentItem } from './attachment-item.tsx';
 import { useAttachmentUpload } from './use-attachment-upload.ts';
 import { QueryContent } from '../query-content.tsx';
@@ -39,7 +39,7 @@ export function AttachmentsPanel({
   canDelete,
 }: AttachmentsPanelProps) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmRemoval = useConfirmedRemoval();
   const { open: notify } = useNotification();
   const read = useApiRead();
   const write = useApiWrite();
@@ -73,21 +73,19 @@ export function AttachmentsPanel({
 
   const askDelete = async (file: RepositoryObject) => {
     setActionError(null);
-    await confirm({
-      title: t('attachments.delete.title'),
-      text: t('attachments.delete.description', { name: file.name }),
-      yesText: t('attachments.delete.confirm'),
-      noText: t('attachments.delete.cancel'),
-      onConfirm: async () => {
-        try {
-          await write(repositoryObjectsApi.remove, { params: { id: file.id } });
-        } catch (failure) {
-          setActionError(userMessageOf(failure));
-          return;
-        }
+    const failure = await confirmRemoval(
+      {
+        title: t('attachments.delete.title'),
+        text: t('attachments.delete.description', { name: file.name }),
+        yesText: t('attachments.delete.confirm'),
+        noText: t('attachments.delete.cancel'),
+      },
+      async () => {
+        await write(repositoryObjectsApi.remove, { params: { id: file.id } });
         notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
       },
-    });
+    );
+    setActionError(failure);
   };
 
   const shownError = error ?? actionError;

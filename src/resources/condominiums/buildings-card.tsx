@@ -17,9 +17,8 @@ import { condominiumsApi } from '../../../domain/api/condominiums.ts';
 import { buildingTitle, namedAsBuilding } from '../../../domain/construction-site/catalogue.ts';
 import type { Building, Stair } from '../../../domain/construction-site/schemas.ts';
 import { formatNumber } from '../../../domain/format.ts';
-import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useConfirmedRemoval } from '../../components/use-confirmed-removal.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { BuildingForm, StairForm } from './building-forms.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { InlineEditList, ItemActionButtons } from '../../components/inline-edit-list.tsx';
@@ -99,28 +98,23 @@ export function BuildingsCard({
 }) {
   const { t } = useTranslation();
   const write = useApiWrite();
-  const confirm = useConfirm();
   const [stairEditing, setStairEditing] = useState<StairEditing>(null);
   /** A stair's deletion that failed, shown in its building. */
   const [failure, setFailure] = useState<{ buildingId: string; text: string } | null>(null);
   const closeStair = () => {
     setStairEditing(null);
   };
+  const confirmRemoval = useConfirmedRemoval();
   const removeStair = async (stair: Stair) => {
     setFailure(null);
-    await confirm({
-      title: t('condominiums.stairs.deleteTitle'),
-      text: t('condominiums.stairs.deleteText', { name: stair.name }),
-      yesText: t('condominiums.delete'),
-      noText: t('condominiums.cancel'),
-      onConfirm: async () => {
-        try {
-          await write(condominiumsApi.removeStair, { params: { id: stair.id } });
-        } catch (error) {
-          setFailure({ buildingId: stair.buildingId, text: userMessageOf(error) });
-        }
+    const text = await confirmRemoval(
+      {
+        title: t('condominiums.stairs.deleteTitle'),
+        text: t('condominiums.stairs.deleteText', { name: stair.name }),
       },
-    });
+      () => write(condominiumsApi.removeStair, { params: { id: stair.id } }),
+    );
+    if (text !== null) setFailure({ buildingId: stair.buildingId, text });
   };
   const section = (building: Building, content: ReactNode) => (
     <Box
