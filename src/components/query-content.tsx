@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -36,8 +37,9 @@ interface QueryContentProps<T> {
   errorActions?: ReactNode;
   /** When the data counts as empty; by default a list (or a page's `data`) with no row. */
   isEmpty?: (data: T) => boolean;
-  /** Shown when the data is empty; a text is drawn as a quiet line. */
+  /** Shown when the data is empty; a text is drawn as a quiet line, or on an outlined card for a page's list. */
   empty?: ReactNode;
+  emptyLook?: 'line' | 'card';
   children: (data: T) => ReactNode;
 }
 
@@ -53,6 +55,7 @@ export function QueryContent<T>({
   errorActions,
   isEmpty = hasNoRow,
   empty,
+  emptyLook = 'line',
   children,
 }: QueryContentProps<T>) {
   const { t } = useTranslation();
@@ -87,7 +90,15 @@ export function QueryContent<T>({
     );
   }
   if (empty !== undefined && isEmpty(query.data)) {
-    return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
+    if (typeof empty !== 'string') return empty;
+    const line = <Typography color="text.secondary">{empty}</Typography>;
+    return emptyLook === 'card' ? (
+      <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        {line}
+      </Card>
+    ) : (
+      line
+    );
   }
   return children(query.data);
 }

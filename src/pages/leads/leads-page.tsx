@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -36,11 +35,8 @@ export function LeadsPage() {
     <QueryContent
       query={leads}
       loadingLabel={t('leads.loading')}
-      empty={
-        <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}</Typography>
-        </Card>
-      }
+      empty={t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}
+      emptyLook="card"
     >
       {({ data }) => (
         <Stack spacing={2} component="section" aria-label={t('leads.listLabel')}>

@@ -47,11 +47,8 @@ export function NotificationsPage() {
     <QueryContent
       query={query}
       loadingLabel={t('notifications-page.loading')}
-      empty={
-        <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('notifications-page.empty')}</Typography>
-        </Card>
-      }
+      empty={t('notifications-page.empty')}
+      emptyLook="card"
     >
       {({ data }) => (
         <Card variant="outlined">
