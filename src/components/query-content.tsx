@@ -33,6 +33,8 @@ interface QueryContentProps<T> {
   errorText?: string;
   /** The error catalogue's context for the failure's message (the skills catalogue has its own wording). */
   errorContext?: ErrorContext;
+  /** A side section's failure is a quiet line, not an alert that interrupts the screen it stands on. */
+  errorLook?: 'alert' | 'line';
   /** What stands below the failure besides retrying (the way back to the list). */
   errorActions?: ReactNode;
   /** When the data counts as empty; by default a list (or a page's `data`) with no row. */
@@ -52,6 +54,7 @@ export function QueryContent<T>({
   loadingLabel,
   errorText,
   errorContext,
+  errorLook = 'alert',
   errorActions,
   isEmpty = hasNoRow,
   empty,
@@ -67,20 +70,23 @@ export function QueryContent<T>({
     );
   }
   if (query.isError || query.data === undefined) {
-    const failure = (
-      <Alert
-        severity="error"
-        action={
-          retryMayHelp(query.error) && (
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('buttons.retry')}
-            </Button>
-          )
-        }
-      >
-        {errorText ?? errorTextOf(query.error, errorContext)}
-      </Alert>
+    const message = errorText ?? errorTextOf(query.error, errorContext);
+    const retry = retryMayHelp(query.error) && (
+      <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+        {t('buttons.retry')}
+      </Button>
     );
+    const failure =
+      errorLook === 'alert' ? (
+        <Alert severity="error" action={retry}>
+          {message}
+        </Alert>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography color="error">{message}</Typography>
+          {retry}
+        </Stack>
+      );
     if (errorActions === undefined) return failure;
     return (
       <Stack spacing={2}>

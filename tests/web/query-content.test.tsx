@@ -47,6 +47,20 @@ describe('a query drawn by QueryContent', () => {
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
   });
 
+  it("draws a side section's failure as a quiet line, not an alert", () => {
+    render(
+      <QueryContent
+        query={state({ isError: true, error: { message: 'Cronologia non disponibile', statusCode: 404 } })}
+        loadingLabel="Caricamento della cronologia"
+        errorLook="line"
+      >
+        {() => null}
+      </QueryContent>,
+    );
+    expect(screen.getByText('Cronologia non disponibile')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the empty state when the data has nothing', () => {
     show(state({ data: [] }));
     expect(screen.getByText('Nessun documento')).toBeVisible();

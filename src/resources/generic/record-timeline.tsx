@@ -47,6 +47,7 @@ export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps
       query={timeline}
       loadingLabel={t('lists.timeline.loading')}
       errorText={t('lists.timeline.failed')}
+      errorLook="line"
       empty={t('lists.timeline.empty')}
     >
       {({ data }) => (
