@@ -25,3 +25,15 @@ export function userMessageOf(error: unknown, context?: ErrorContext): string {
     !server || info.status === undefined || info.status === 401 || info.status >= 500 || context !== undefined;
   return fromCatalogueOnly ? catalogue : server.message;
 }
+
+/**
+ * The Italian text of a failed call: the data provider already hands refine `userMessageOf`'s text, so a refine error
+ * keeps its message; anything else (an HTTP error, a thrown value) goes through `userMessageOf`.
+ */
+export function errorTextOf(error: unknown, context?: ErrorContext): string {
+  const refineError =
+    typeof error === 'object' && error !== null && 'statusCode' in error && !('isAxiosError' in error);
+  if (refineError && 'message' in error && typeof error.message === 'string' && error.message !== '')
+    return error.message;
+  return userMessageOf(error, context);
+}

@@ -15,11 +15,16 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * The one retry rule of every query (ours and refine's): a request that got no answer or a 5xx may succeed later,
- * so it is tried again; a 4xx answer (404, 403, 400) is final and shown at once; a canceled request is not retried.
+ * Whether asking again may succeed: a request that got no answer or a 5xx may; a 4xx answer (404, 403, 400) is final;
+ * a canceled request was not wanted.
  */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES || errorInfoOf(error).code === 'ERR_CANCELED') return false;
+export function retryMayHelp(error: unknown): boolean {
+  if (errorInfoOf(error).code === 'ERR_CANCELED') return false;
   const status = statusOf(error);
   return status === undefined || status >= 500;
+}
+
+/** The one retry rule of every query (ours and refine's): tried again while retrying may help, a few times. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && retryMayHelp(error);
 }

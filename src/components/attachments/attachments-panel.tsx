@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
@@ -14,9 +13,10 @@ import type { RepositoryEntityType, RepositoryObject } from '../../../domain/fil
 import { ACCEPTED_FILE_TYPES } from '../../../domain/files/upload-rules.ts';
 import { useApiQuery, useApiRead, useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
-import { useConfirm } from '../shell/confirmation-context.ts';
+import { useConfirmedRemoval } from '../use-confirmed-removal.ts';
 import { AttachmentItem } from './attachment-item.tsx';
 import { useAttachmentUpload } from './use-attachment-upload.ts';
+import { QueryContent } from '../query-content.tsx';
 import { SectionCard } from '../section-card.tsx';
 
 export interface AttachmentsPanelProps {
@@ -39,7 +39,7 @@ export function AttachmentsPanel({
   canDelete,
 }: AttachmentsPanelProps) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmRemoval = useConfirmedRemoval();
   const { open: notify } = useNotification();
   const read = useApiRead();
   const write = useApiWrite();
@@ -73,66 +73,40 @@ export function AttachmentsPanel({
 
   const askDelete = async (file: RepositoryObject) => {
     setActionError(null);
-    await confirm({
-      title: t('attachments.delete.title'),
-      text: t('attachments.delete.description', { name: file.name }),
-      yesText: t('attachments.delete.confirm'),
-      noText: t('attachments.delete.cancel'),
-      onConfirm: async () => {
-        try {
-          await write(repositoryObjectsApi.remove, { params: { id: file.id } });
-        } catch (failure) {
-          setActionError(userMessageOf(failure));
-          return;
-        }
+    const failure = await confirmRemoval(
+      {
+        title: t('attachments.delete.title'),
+        text: t('attachments.delete.description', { name: file.name }),
+        yesText: t('attachments.delete.confirm'),
+        noText: t('attachments.delete.cancel'),
+      },
+      async () => {
+        await write(repositoryObjectsApi.remove, { params: { id: file.id } });
         notify?.({ type: 'success', message: t('attachments.deleted', { name: file.name }) });
       },
-    });
+    );
+    setActionError(failure);
   };
 
   const shownError = error ?? actionError;
-  let content;
-  if (list.isLoading) {
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 3 }}>
-        <CircularProgress aria-label={t('attachments.loading')} />
-      </Stack>
-    );
-  } else if (list.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('attachments.retry')}
-          </Button>
-        }
-      >
-        {userMessageOf(list.error)}
-      </Alert>
-    );
-  } else if (!list.data || list.data.data.length === 0) {
-    content = (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {t('attachments.empty')}
-      </Typography>
-    );
-  } else {
-    content = (
-      <List disablePadding aria-labelledby={headingId}>
-        {list.data.data.map((file) => (
-          <AttachmentItem
-            key={file.id}
-            file={file}
-            canDelete={canDelete}
-            busy={busyId === file.id}
-            onDownload={(item) => void download(item)}
-            onDelete={(item) => void askDelete(item)}
-          />
-        ))}
-      </List>
-    );
-  }
+  const content = (
+    <QueryContent query={list} loadingLabel={t('attachments.loading')} empty={t('attachments.empty')}>
+      {({ data }) => (
+        <List disablePadding aria-labelledby={headingId}>
+          {data.map((file) => (
+            <AttachmentItem
+              key={file.id}
+              file={file}
+              canDelete={canDelete}
+              busy={busyId === file.id}
+              onDownload={(item) => void download(item)}
+              onDelete={(item) => void askDelete(item)}
+            />
+          ))}
+        </List>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SectionCard

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProjectStatus } from '../../../domain/projects/catalogue.ts';
 import { projectsApi } from '../../../domain/api/projects.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import type { AppRoleId } from '../../resources/projects/projects-api.ts';
 import { ProjectStatusChart } from './project-status-chart.tsx';
 import { useApiQuery } from '../../hooks/use-api.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 interface ProjectsByStatusCardProps {
@@ -20,15 +17,16 @@ interface ProjectsByStatusCardProps {
 export function ProjectsByStatusCard({ appRole, linkFor }: ProjectsByStatusCardProps) {
   const { t } = useTranslation();
   const counts = useApiQuery(projectsApi.stats, {}, { appRole });
-  let content;
-  if (counts.isPending) content = <CircularProgress aria-label={t('projects-screens.chart.loading')} />;
-  else if (counts.isError) content = <Alert severity="error">{userMessageOf(counts.error)}</Alert>;
-  else if (counts.data.total === 0)
-    content = <Typography color="text.secondary">{t('projects-screens.chart.empty')}</Typography>;
-  else content = <ProjectStatusChart byStatus={counts.data.byStatus} linkFor={linkFor} />;
   return (
     <SectionCard headingId="projects-by-status-title" title={t('projects-screens.chart.title')}>
-      {content}
+      <QueryContent
+        query={counts}
+        loadingLabel={t('projects-screens.chart.loading')}
+        isEmpty={({ total }) => total === 0}
+        empty={t('projects-screens.chart.empty')}
+      >
+        {({ byStatus }) => <ProjectStatusChart byStatus={byStatus} linkFor={linkFor} />}
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -14,6 +11,7 @@ import { leadPolicy } from '../../../domain/policies/leads.ts';
 import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
 import { usePermission } from '../../hooks/use-permission.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { LeadCard } from './lead-card.tsx';
 import { useLeads } from './leads-api.ts';
 import { useAdvanceLead } from './use-advance-lead.ts';
@@ -33,47 +31,28 @@ export function LeadsPage() {
 
   if (!leads.isFetching && page > pages) setPage(pages);
 
-  let content;
-  if (leads.isPending) {
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('leads.loading')} />
-      </Stack>
-    );
-  } else if (leads.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void leads.refetch()}>
-            {t('leads.retry')}
-          </Button>
-        }
-      >
-        {userMessageOf(leads.error)}
-      </Alert>
-    );
-  } else if (leads.data.data.length === 0) {
-    content = (
-      <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}</Typography>
-      </Card>
-    );
-  } else {
-    content = (
-      <Stack spacing={2} component="section" aria-label={t('leads.listLabel')}>
-        {leads.data.data.map((lead) => (
-          <LeadCard
-            key={lead.id}
-            lead={lead}
-            showAssignee={showAssignee}
-            busy={busyId === lead.id}
-            onAdvance={(item) => void advance(item)}
-          />
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={leads}
+      loadingLabel={t('leads.loading')}
+      empty={t(filter === 'all' ? 'leads.empty' : 'leads.emptyFiltered')}
+      emptyLook="card"
+    >
+      {({ data }) => (
+        <Stack spacing={2} component="section" aria-label={t('leads.listLabel')}>
+          {data.map((lead) => (
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              showAssignee={showAssignee}
+              busy={busyId === lead.id}
+              onAdvance={(item) => void advance(item)}
+            />
+          ))}
+        </Stack>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,6 +22,7 @@ import { SearchField } from './search-field.tsx';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 import { formatDay } from '../../../domain/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 const stateTones: Record<InvitationState, StatusTone> = { Pending: 'warning', Used: 'success', Expired: 'default' };
 const columns = ['email', 'role', 'state', 'sent', 'expires', 'invitedBy'] as const;
@@ -57,65 +56,61 @@ export function InvitationList({ networkId }: { networkId: string }) {
     if (confirmed) remove.mutate({ params: { networkId, invitationId: row.id } });
   };
 
-  let content;
-  if (list.isPending)
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('network.invitations.loading')} />
-      </Stack>
-    );
-  else if (list.error) content = <Alert severity="error">{userMessageOf(list.error)}</Alert>;
-  else if (list.data.data.length === 0)
-    content = (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {t(q ? 'network.invitations.emptySearch' : 'network.invitations.empty')}
-      </Typography>
-    );
-  else {
-    content = (
-      <TableContainer>
-        <Table size="small" aria-label={t('network.invitations.title')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column}>{t(`network.invitations.columns.${column}`)}</TableCell>
-              ))}
-              <TableCell align="right">{t('network.invitations.columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.data.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
-                <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
-                <TableCell>
-                  <StatusChip tone={stateTones[row.state]} label={t(`network.invitations.state.${row.state}`)} />
-                </TableCell>
-                <TableCell>{formatDay(row.createdAt)}</TableCell>
-                <TableCell>{formatDay(row.expiresAt)}</TableCell>
-                <TableCell>{row.invitedBy ?? '—'}</TableCell>
-                <TableCell align="right">
-                  {row.state !== 'Used' && (
-                    <Tooltip title={t('network.invitations.delete')}>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        disabled={remove.isPending}
-                        aria-label={t('network.invitations.deleteFor', { email: row.email })}
-                        onClick={() => void askAndDelete(row)}
-                      >
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
+  const content = (
+    <QueryContent
+      query={list}
+      loadingLabel={t('network.invitations.loading')}
+      empty={
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t(q ? 'network.invitations.emptySearch' : 'network.invitations.empty')}
+        </Typography>
+      }
+    >
+      {({ data }) => (
+        <TableContainer>
+          <Table size="small" aria-label={t('network.invitations.title')}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column}>{t(`network.invitations.columns.${column}`)}</TableCell>
+                ))}
+                <TableCell align="right">{t('network.invitations.columns.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
-  }
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{row.email}</TableCell>
+                  <TableCell>{t(`status.roleLabels.${row.role}`)}</TableCell>
+                  <TableCell>
+                    <StatusChip tone={stateTones[row.state]} label={t(`network.invitations.state.${row.state}`)} />
+                  </TableCell>
+                  <TableCell>{formatDay(row.createdAt)}</TableCell>
+                  <TableCell>{formatDay(row.expiresAt)}</TableCell>
+                  <TableCell>{row.invitedBy ?? '—'}</TableCell>
+                  <TableCell align="right">
+                    {row.state !== 'Used' && (
+                      <Tooltip title={t('network.invitations.delete')}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          disabled={remove.isPending}
+                          aria-label={t('network.invitations.deleteFor', { email: row.email })}
+                          onClick={() => void askAndDelete(row)}
+                        >
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SectionCard

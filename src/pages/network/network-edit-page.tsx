@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { NetworkEditForm } from './network-edit-form.tsx';
 import { useCallerNetwork } from './use-caller-network.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 
 /** Route /network/edit: the hub head edits the network's name, code and description. */
 export function NetworkEditPage() {
@@ -27,16 +26,12 @@ export function NetworkEditPage() {
         {t('network.edit.onlyHubHead')}
       </Alert>
     );
-  } else if (network.isPending) {
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('network.loading')} />
-      </Stack>
-    );
-  } else if (network.error) {
-    content = <Alert severity="error">{userMessageOf(network.error)}</Alert>;
   } else {
-    content = <NetworkEditForm key={network.data.id} network={network.data} />;
+    content = (
+      <QueryContent query={network} loadingLabel={t('network.loading')}>
+        {(loaded) => <NetworkEditForm key={loaded.id} network={loaded} />}
+      </QueryContent>
+    );
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>

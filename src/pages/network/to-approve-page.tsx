@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -16,6 +15,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { memberName, useMemberApproval } from './member-decisions.ts';
 import { SearchField } from './search-field.tsx';
 import { ToApproveTable } from './to-approve-table.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 /** Route /to-approve: back office (every network) and the hub head (their own) approve or reject who waits. */
 export function ToApprovePage() {
@@ -71,29 +71,26 @@ export function ToApprovePage() {
     );
   };
 
-  let content;
-  if (list.isPending)
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('network.toApprove.loading')} />
-      </Stack>
-    );
-  else if (list.error) content = <Alert severity="error">{userMessageOf(list.error)}</Alert>;
-  else if (list.data.data.length === 0)
-    content = (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {t(q ? 'network.toApprove.emptySearch' : 'network.toApprove.empty')}
-      </Typography>
-    );
-  else
-    content = (
-      <ToApproveTable
-        members={list.data.data}
-        busy={approval.isPending || reject.isPending}
-        onApprove={(member) => void askAndApprove(member)}
-        onReject={setRejecting}
-      />
-    );
+  const content = (
+    <QueryContent
+      query={list}
+      loadingLabel={t('network.toApprove.loading')}
+      empty={
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t(q ? 'network.toApprove.emptySearch' : 'network.toApprove.empty')}
+        </Typography>
+      }
+    >
+      {({ data }) => (
+        <ToApproveTable
+          members={data}
+          busy={approval.isPending || reject.isPending}
+          onApprove={(member) => void askAndApprove(member)}
+          onReject={setRejecting}
+        />
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>

@@ -1,13 +1,7 @@
-import { Fragment, useState } from 'react';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
@@ -16,8 +10,7 @@ import type { WaitingMember } from '../../../domain/schemas/network.ts';
 import { memberName } from './member-decisions.ts';
 import { formatDay } from '../../../domain/format.ts';
 import { RegistrantDetailsList } from './registrant-details-list.tsx';
-
-const columns = ['details', 'name', 'email', 'roles', 'network', 'registered', 'actions'] as const;
+import { DecisionTable, type DecisionColumn } from '../../components/decision-table.tsx';
 
 interface ToApproveTableProps {
   members: WaitingMember[];
@@ -45,85 +38,86 @@ export function ToApproveTable({ members, busy, onApprove, onReject }: ToApprove
       .filter((role) => role.status === 'Waiting')
       .map((role) => t(`status.roleLabels.${role.roleName}`))
       .join(', ');
+  const detailsId = (member: WaitingMember) => `registrant-details-${member.profileId}`;
+  const header = (column: 'details' | 'name' | 'email' | 'roles' | 'network' | 'registered') =>
+    t(`network.toApprove.columns.${column}`);
+  const columns: DecisionColumn<WaitingMember>[] = [
+    {
+      key: 'details',
+      header: header('details'),
+      padding: 'checkbox',
+      cell: (member) => {
+        const expanded = open.has(member.profileId);
+        return (
+          <IconButton
+            size="small"
+            aria-expanded={expanded}
+            aria-controls={detailsId(member)}
+            onClick={() => {
+              toggle(member.profileId);
+            }}
+            aria-label={t(expanded ? 'network.toApprove.hideDetails' : 'network.toApprove.showDetails', {
+              name: memberName(member),
+            })}
+          >
+            {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+          </IconButton>
+        );
+      },
+    },
+    { key: 'name', header: header('name'), cell: memberName },
+    {
+      key: 'email',
+      header: header('email'),
+      cell: (member) => member.email,
+      sx: { overflowWrap: 'anywhere', minWidth: 180 },
+    },
+    { key: 'roles', header: header('roles'), cell: waitingRoles },
+    {
+      key: 'network',
+      header: header('network'),
+      cell: (member) => (member.network ? `${member.network.name} (${member.network.code})` : '—'),
+    },
+    { key: 'registered', header: header('registered'), cell: (member) => formatDay(member.registeredAt) },
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('network.toApprove.title')}>
-        <TableHead>
+    <DecisionTable
+      label={t('network.toApprove.title')}
+      rows={members}
+      rowKey={(member) => member.profileId}
+      columns={columns}
+      actionsHeader={t('network.toApprove.columns.actions')}
+      approve={{
+        label: t('network.toApprove.approve'),
+        labelFor: (member) => t('network.toApprove.approveFor', { name: memberName(member) }),
+        onDecide: onApprove,
+        disabled: busy,
+      }}
+      reject={{
+        label: t('network.toApprove.reject'),
+        labelFor: (member) => t('network.toApprove.rejectFor', { name: memberName(member) }),
+        onDecide: onReject,
+        disabled: busy,
+        offeredTo: (member) => member.network !== null,
+      }}
+      rowSx={(member) => ({ '& > td': { borderBottom: open.has(member.profileId) ? 'none' : undefined } })}
+      below={(member) => {
+        const expanded = open.has(member.profileId);
+        return (
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column}>{t(`network.toApprove.columns.${column}`)}</TableCell>
-            ))}
+            <TableCell colSpan={columns.length + 1} sx={{ py: 0, ...(!expanded && { borderBottom: 'none' }) }}>
+              <Collapse in={expanded}>
+                <RegistrantDetailsList
+                  id={detailsId(member)}
+                  name={memberName(member)}
+                  phone={member.phone}
+                  details={member.details}
+                />
+              </Collapse>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {members.map((member) => {
-            const name = memberName(member);
-            const expanded = open.has(member.profileId);
-            const detailsId = `registrant-details-${member.profileId}`;
-            return (
-              <Fragment key={member.profileId}>
-                <TableRow sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}>
-                  <TableCell padding="checkbox">
-                    <IconButton
-                      size="small"
-                      aria-expanded={expanded}
-                      aria-controls={detailsId}
-                      onClick={() => {
-                        toggle(member.profileId);
-                      }}
-                      aria-label={t(expanded ? 'network.toApprove.hideDetails' : 'network.toApprove.showDetails', {
-                        name,
-                      })}
-                    >
-                      {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                    </IconButton>
-                  </TableCell>
-                  <TableCell>{name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{member.email}</TableCell>
-                  <TableCell>{waitingRoles(member)}</TableCell>
-                  <TableCell>{member.network ? `${member.network.name} (${member.network.code})` : '—'}</TableCell>
-                  <TableCell>{formatDay(member.registeredAt)}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={busy}
-                        onClick={() => {
-                          onApprove(member);
-                        }}
-                        aria-label={t('network.toApprove.approveFor', { name })}
-                      >
-                        {t('network.toApprove.approve')}
-                      </Button>
-                      {member.network && (
-                        <Button
-                          size="small"
-                          color="error"
-                          disabled={busy}
-                          onClick={() => {
-                            onReject(member);
-                          }}
-                          aria-label={t('network.toApprove.rejectFor', { name })}
-                        >
-                          {t('network.toApprove.reject')}
-                        </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={columns.length} sx={{ py: 0, ...(!expanded && { borderBottom: 'none' }) }}>
-                    <Collapse in={expanded}>
-                      <RegistrantDetailsList id={detailsId} name={name} phone={member.phone} details={member.details} />
-                    </Collapse>
-                  </TableCell>
-                </TableRow>
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        );
+      }}
+    />
   );
 }

@@ -1,16 +1,19 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { organizationsApi } from '../../../domain/api/organizations.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { CompanyDataForm } from './company-data-form.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { SectionLoading, SectionMessage } from './section-status.tsx';
+import { SectionMessage } from './section-status.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 function LoadedCompanyData({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
   const query = useApiQuery(organizationsApi.detail, { params: { id: organizationId } });
-  if (query.isPending) return <SectionLoading />;
-  if (query.isError) return <SectionMessage severity="error" text={userMessageOf(query.error)} />;
-  return <CompanyDataForm key={query.data.id} organization={query.data} />;
+  return (
+    <QueryContent query={query} loadingLabel={t('profile.loading')}>
+      {(organization) => <CompanyDataForm key={organization.id} organization={organization} />}
+    </QueryContent>
+  );
 }
 
 /** The company data section: the organization of the user's profile, or a note when there is none. */

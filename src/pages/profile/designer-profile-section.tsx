@@ -4,10 +4,9 @@ import { profileApi } from '../../../domain/api/profile.ts';
 import { CV_CATEGORY } from '../../../domain/schemas/designer-profile.ts';
 import { AttachmentsPanel } from '../../components/attachments/index.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { DesignerProfileForm } from './designer-profile-form.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { SectionLoading, SectionMessage } from './section-status.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 /** The professional data of a designer: the designer profile and the CV among the profile's files. */
 export function DesignerProfileSection({ profileId }: { profileId: string }) {
@@ -15,9 +14,9 @@ export function DesignerProfileSection({ profileId }: { profileId: string }) {
   const query = useApiQuery(profileApi.designerProfile);
   return (
     <SectionCard headingId="professional-data-title" title={t('profile.professional.title')}>
-      {query.isPending && <SectionLoading />}
-      {query.isError && <SectionMessage severity="error" text={userMessageOf(query.error)} />}
-      {query.data && <DesignerProfileForm profile={query.data} />}
+      <QueryContent query={query} loadingLabel={t('profile.loading')}>
+        {(profile) => <DesignerProfileForm profile={profile} />}
+      </QueryContent>
       <Box sx={{ mt: 4 }}>
         <AttachmentsPanel
           entityType="Profile"

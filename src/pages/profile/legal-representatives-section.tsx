@@ -11,10 +11,10 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { organizationsApi } from '../../../domain/api/organizations.ts';
 import type { LegalContact } from '../../../domain/schemas/legal-representative.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { LegalRepresentativeForm } from './legal-representative-form.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { SectionLoading, SectionMessage } from './section-status.tsx';
+import { SectionMessage } from './section-status.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 const details = (contact: LegalContact) =>
   [contact.fiscalCode, contact.email, contact.phone].filter(Boolean).join(' · ');
@@ -24,9 +24,6 @@ function LegalRepresentatives({ organizationId }: { organizationId: string }) {
   const query = useApiQuery(organizationsApi.legalContacts, { params: { id: organizationId } });
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  if (query.isPending) return <SectionLoading />;
-  if (query.isError) return <SectionMessage severity="error" text={userMessageOf(query.error)} />;
 
   const open = (id: string) => {
     setNotice(null);
@@ -52,66 +49,70 @@ function LegalRepresentatives({ organizationId }: { organizationId: string }) {
   );
 
   return (
-    <Stack spacing={2}>
-      {notice && (
-        <Alert severity="success" role="status">
-          {notice}
-        </Alert>
+    <QueryContent query={query} loadingLabel={t('profile.loading')}>
+      {(contacts) => (
+        <Stack spacing={2}>
+          {notice && (
+            <Alert severity="success" role="status">
+              {notice}
+            </Alert>
+          )}
+          {contacts.length === 0 && editing !== 'new' && (
+            <SectionMessage severity="info" text={t('profile.legal.empty')} />
+          )}
+          {contacts.length > 0 && (
+            <List disablePadding>
+              {contacts.map((contact, index) => {
+                const name = `${contact.firstName} ${contact.lastName}`;
+                return (
+                  <ListItem
+                    key={contact.id}
+                    disableGutters
+                    divider={index < contacts.length - 1}
+                    sx={{ display: 'block' }}
+                  >
+                    {editing === contact.id ? (
+                      form(contact)
+                    ) : (
+                      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                        <ListItemText primary={name} secondary={details(contact)} />
+                        <Button
+                          variant="outlined"
+                          size="small"
+                          aria-label={t('profile.legal.editLabel', { name })}
+                          onClick={() => {
+                            open(contact.id);
+                          }}
+                        >
+                          {t('profile.legal.edit')}
+                        </Button>
+                      </Stack>
+                    )}
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+          {editing === 'new' ? (
+            <>
+              <Divider />
+              {form()}
+            </>
+          ) : (
+            <Button
+              variant="outlined"
+              startIcon={<AddOutlined />}
+              onClick={() => {
+                open('new');
+              }}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('profile.legal.add')}
+            </Button>
+          )}
+        </Stack>
       )}
-      {query.data.length === 0 && editing !== 'new' && (
-        <SectionMessage severity="info" text={t('profile.legal.empty')} />
-      )}
-      {query.data.length > 0 && (
-        <List disablePadding>
-          {query.data.map((contact, index) => {
-            const name = `${contact.firstName} ${contact.lastName}`;
-            return (
-              <ListItem
-                key={contact.id}
-                disableGutters
-                divider={index < query.data.length - 1}
-                sx={{ display: 'block' }}
-              >
-                {editing === contact.id ? (
-                  form(contact)
-                ) : (
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                    <ListItemText primary={name} secondary={details(contact)} />
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      aria-label={t('profile.legal.editLabel', { name })}
-                      onClick={() => {
-                        open(contact.id);
-                      }}
-                    >
-                      {t('profile.legal.edit')}
-                    </Button>
-                  </Stack>
-                )}
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
-      {editing === 'new' ? (
-        <>
-          <Divider />
-          {form()}
-        </>
-      ) : (
-        <Button
-          variant="outlined"
-          startIcon={<AddOutlined />}
-          onClick={() => {
-            open('new');
-          }}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('profile.legal.add')}
-        </Button>
-      )}
-    </Stack>
+    </QueryContent>
   );
 }
 

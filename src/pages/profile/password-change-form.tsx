@@ -9,6 +9,7 @@ import {
   type PasswordChangeForm as PasswordChangeValues,
 } from '../../../domain/schemas/password-change.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { PasswordPair } from '../../components/form/password-pair.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -53,27 +54,12 @@ export function PasswordChangeForm({ email }: { email: string }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="newPassword"
-              type="password"
-              label={label('newPassword')}
-              required
-              autoComplete="new-password"
-              helperText={t('profile.password.rule')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="confirmPassword"
-              type="password"
-              label={label('confirmPassword')}
-              required
-              autoComplete="new-password"
-            />
-          </Grid>
+          <PasswordPair
+            control={control}
+            names={['newPassword', 'confirmPassword']}
+            labels={[label('newPassword'), label('confirmPassword')]}
+            hint={t('profile.password.rule')}
+          />
         </Grid>
         <SectionActions submitting={formState.isSubmitting} outcome={outcome} label={t('profile.password.submit')} />
       </form>

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { profileApi } from '../../../domain/api/profile.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { SectionLoading, SectionMessage } from './section-status.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { SkillsForm } from './skills-form.tsx';
 
 /** The skills section: the catalogue of GET /profile/skill and the user's own choice. */
@@ -11,15 +10,15 @@ export function SkillsSection() {
   const { t } = useTranslation();
   const catalogue = useApiQuery(profileApi.skillCatalogue);
   const chosen = useApiQuery(profileApi.skills);
-  const body = () => {
-    if (catalogue.isError) return <SectionMessage severity="error" text={userMessageOf(catalogue.error, 'skills')} />;
-    if (chosen.isError) return <SectionMessage severity="error" text={userMessageOf(chosen.error)} />;
-    if (catalogue.isPending || chosen.isPending) return <SectionLoading />;
-    return <SkillsForm catalogue={catalogue.data} chosen={chosen.data} />;
-  };
   return (
     <SectionCard headingId="skills-title" title={t('profile.skills.title')} intro={t('profile.skills.intro')}>
-      {body()}
+      <QueryContent query={catalogue} loadingLabel={t('profile.loading')} errorContext="skills">
+        {(skills) => (
+          <QueryContent query={chosen} loadingLabel={t('profile.loading')}>
+            {(own) => <SkillsForm catalogue={skills} chosen={own} />}
+          </QueryContent>
+        )}
+      </QueryContent>
     </SectionCard>
   );
 }

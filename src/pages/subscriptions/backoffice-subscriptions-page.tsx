@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
@@ -23,6 +14,8 @@ import { subscriptionsApi } from '../../../domain/api/subscriptions.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { formatDay } from '../../../domain/format.ts';
+import { QueryContent } from '../../components/query-content.tsx';
+import { DecisionTable, type DecisionColumn } from '../../components/decision-table.tsx';
 
 type Status = Subscription['status'];
 
@@ -49,6 +42,44 @@ export function BackofficeSubscriptionsPage() {
     if (confirmed) confirm.mutate({ params: { id: row.id } });
   };
 
+  const header = (column: string) => textFromData(t, `subscriptions.backoffice.columns.${column}`);
+  const columns: DecisionColumn<Subscription>[] = [
+    {
+      key: 'subscriber',
+      header: header('subscriber'),
+      cell: (row) => (
+        <>
+          {row.subscriber.name}
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {row.subscriber.email}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'plan', header: header('plan'), cell: (row) => row.templateName },
+    { key: 'total', header: header('total'), cell: (row) => formatEuro(row.totalCents) },
+    { key: 'reference', header: header('reference'), cell: (row) => row.bankTransfer.reference },
+    { key: 'requested', header: header('requested'), cell: (row) => formatDay(row.createdAt) },
+    {
+      key: 'state',
+      header: header('state'),
+      cell: (row) => (
+        <>
+          <Chip
+            size="small"
+            label={t(`subscriptions.status.${row.status}`)}
+            color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'}
+          />
+          {row.expirationDate && (
+            <Typography variant="body2">
+              {t('subscriptions.backoffice.expires', { date: row.expirationDate })}
+            </Typography>
+          )}
+          {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
+        </>
+      ),
+    },
+  ];
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('subscriptions.backoffice.title')}</Typography>
@@ -64,77 +95,35 @@ export function BackofficeSubscriptionsPage() {
         ))}
       </Tabs>
       {failure && <Alert severity="error">{userMessageOf(failure)}</Alert>}
-      {list.isPending && <CircularProgress aria-label={t('subscriptions.loading')} />}
-      {list.error && <Alert severity="error">{userMessageOf(list.error)}</Alert>}
-      {list.data?.length === 0 && <Alert severity="info">{t('subscriptions.backoffice.empty')}</Alert>}
-      {list.data && list.data.length > 0 && (
-        <TableContainer component={Paper}>
-          <Table aria-label={t('subscriptions.backoffice.title')}>
-            <TableHead>
-              <TableRow>
-                {['subscriber', 'plan', 'total', 'reference', 'requested', 'state'].map((column) => (
-                  <TableCell key={column}>{textFromData(t, `subscriptions.backoffice.columns.${column}`)}</TableCell>
-                ))}
-                {status === 'Pending' && <TableCell>{t('subscriptions.backoffice.columns.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>
-                    {row.subscriber.name}
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {row.subscriber.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{row.templateName}</TableCell>
-                  <TableCell>{formatEuro(row.totalCents)}</TableCell>
-                  <TableCell>{row.bankTransfer.reference}</TableCell>
-                  <TableCell>{formatDay(row.createdAt)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={t(`subscriptions.status.${row.status}`)}
-                      color={row.status === 'Confirmed' ? 'success' : row.status === 'Rejected' ? 'error' : 'warning'}
-                    />
-                    {row.expirationDate && (
-                      <Typography variant="body2">
-                        {t('subscriptions.backoffice.expires', { date: row.expirationDate })}
-                      </Typography>
-                    )}
-                    {row.rejectionReason && <Typography variant="body2">{row.rejectionReason}</Typography>}
-                  </TableCell>
-                  {status === 'Pending' && (
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={confirm.isPending}
-                          onClick={() => void confirmTransfer(row)}
-                          aria-label={t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name })}
-                        >
-                          {t('subscriptions.backoffice.confirm')}
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => {
-                            setRejecting(row);
-                          }}
-                          aria-label={t('subscriptions.backoffice.rejectFor', { name: row.subscriber.name })}
-                        >
-                          {t('subscriptions.backoffice.reject')}
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryContent
+        query={list}
+        loadingLabel={t('subscriptions.loading')}
+        empty={<Alert severity="info">{t('subscriptions.backoffice.empty')}</Alert>}
+      >
+        {(rows) => (
+          <DecisionTable
+            paper
+            size="medium"
+            label={t('subscriptions.backoffice.title')}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={columns}
+            actionsHeader={t('subscriptions.backoffice.columns.actions')}
+            deciding={status === 'Pending'}
+            approve={{
+              label: t('subscriptions.backoffice.confirm'),
+              labelFor: (row) => t('subscriptions.backoffice.confirmFor', { name: row.subscriber.name }),
+              onDecide: (row) => void confirmTransfer(row),
+              disabled: confirm.isPending,
+            }}
+            reject={{
+              label: t('subscriptions.backoffice.reject'),
+              labelFor: (row) => t('subscriptions.backoffice.rejectFor', { name: row.subscriber.name }),
+              onDecide: setRejecting,
+            }}
+          />
+        )}
+      </QueryContent>
       <ReasonDialog
         open={rejecting !== null}
         title={t('subscriptions.backoffice.rejectTitle', { name: rejecting?.subscriber.name ?? '' })}

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AGREEMENT_NOT_ACCEPTED } from '../../../domain/rules/messages.ts';
-import type { Checkout } from '../../../domain/schemas/subscriptions.ts';
+import type { Checkout, Subscription, SubscriptionTemplate } from '../../../domain/schemas/subscriptions.ts';
 import { subscriptionsApi } from '../../../domain/api/subscriptions.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { AgreementText } from '../agreements/agreement-text.tsx';
 import { BankTransferCard } from './bank-transfer-card.tsx';
 import { PlanPicker } from './plan-picker.tsx';
+import { bothQueries } from '../../components/both-queries.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 /**
@@ -25,16 +26,22 @@ export function SubscriptionCheckoutPage() {
   const { t } = useTranslation();
   const templates = useApiQuery(subscriptionsApi.templates);
   const mine = useApiQuery(subscriptionsApi.mine);
+  return (
+    <QueryContent query={bothQueries(templates, mine)} loadingLabel={t('subscriptions.loading')}>
+      {([plans, own]) => <CheckoutForm templates={plans} mine={own} />}
+    </QueryContent>
+  );
+}
+
+function CheckoutForm({ templates, mine }: { templates: SubscriptionTemplate[]; mine: Subscription[] }) {
+  const { t } = useTranslation();
   const submit = useApiMutation(subscriptionsApi.checkout);
   const [templateId, setTemplateId] = useState('');
   const [accepted, setAccepted] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
 
-  if (templates.isPending || mine.isPending) return <CircularProgress aria-label={t('subscriptions.loading')} />;
-  if (templates.error ?? mine.error)
-    return <Alert severity="error">{userMessageOf(templates.error ?? mine.error)}</Alert>;
-  const pending = mine.data.filter((subscription) => subscription.status === 'Pending');
-  const chosen = templates.data.find((template) => template.id === templateId);
+  const pending = mine.filter((subscription) => subscription.status === 'Pending');
+  const chosen = templates.find((template) => template.id === templateId);
   const allAccepted = chosen?.agreements.every((agreement) => accepted.includes(agreement.id)) ?? false;
 
   const send = () => {
@@ -51,12 +58,12 @@ export function SubscriptionCheckoutPage() {
       {pending.map((subscription) => (
         <BankTransferCard key={subscription.id} subscription={subscription} />
       ))}
-      {templates.data.length === 0 ? (
+      {templates.length === 0 ? (
         <Alert severity="info">{t('subscriptions.checkout.noPlans')}</Alert>
       ) : (
         <SectionCard title={t('subscriptions.checkout.plans')}>
           <PlanPicker
-            templates={templates.data}
+            templates={templates}
             value={templateId}
             onChange={(id) => {
               setTemplateId(id);

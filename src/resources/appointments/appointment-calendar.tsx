@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
@@ -24,6 +22,7 @@ import { calendarLink } from './calendar-links.ts';
 import { MonthView } from './month-view.tsx';
 import { useAppointmentsBetween } from './use-appointments-between.ts';
 import { WeekView } from './week-view.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 /** `2 – 8 marzo 2026`, `30 marzo – 5 aprile 2026` or `Marzo 2026`. */
 function periodTitle(view: CalendarView, day: IsoDay): string {
@@ -45,7 +44,6 @@ export function AppointmentCalendar({ view, day }: { view: CalendarView; day: Is
   const here = `${pathname}${search}`;
   const createLink = (slotDay: IsoDay, minutes: number) =>
     `/appointment/create?${new URLSearchParams({ startsAt: romeInstant(slotDay, minutes), returnTo: here }).toString()}`;
-  const items = query.data ?? [];
 
   return (
     <Stack spacing={2}>
@@ -79,23 +77,25 @@ export function AppointmentCalendar({ view, day }: { view: CalendarView; day: Is
           </Button>
         </Stack>
       </Stack>
-      {query.isError && <Alert severity="error">{t('appointment.calendar.failed')}</Alert>}
-      {query.isLoading && (
-        <Stack sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-label={t('appointment.calendar.loading')} />
-        </Stack>
-      )}
-      {view === 'week' ? (
-        <WeekView days={weekDays(day)} today={today} appointments={items} createLink={createLink} />
-      ) : (
-        <MonthView
-          weeks={monthWeeks(day)}
-          today={today}
-          appointments={items}
-          createLink={createLink}
-          weekLink={(target) => calendarLink('week', target)}
-        />
-      )}
+      <QueryContent
+        query={query}
+        loadingLabel={t('appointment.calendar.loading')}
+        errorText={t('appointment.calendar.failed')}
+      >
+        {(items) =>
+          view === 'week' ? (
+            <WeekView days={weekDays(day)} today={today} appointments={items} createLink={createLink} />
+          ) : (
+            <MonthView
+              weeks={monthWeeks(day)}
+              today={today}
+              appointments={items}
+              createLink={createLink}
+              weekLink={(target) => calendarLink('week', target)}
+            />
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { formatDay } from '../../../domain/format.ts';
 import { carbonFootprintsApi } from '../../../domain/api/carbon-footprints.ts';
 import { resourceEndpoints } from '../../../domain/api/resources.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
-import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiDownload, useApiQuery, useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
@@ -43,109 +43,119 @@ export function FootprintDetail({ id }: { id: string }) {
   const footprint = useApiQuery(footprints.detail, { params: { id } });
   const [failure, setFailure] = useState<string | null>(null);
   const downloadFile = useApiDownload();
-  if (footprint.isPending) return <FullPageLoader />;
-  if (footprint.isError) return <Alert severity="error">{userMessageOf(footprint.error)}</Alert>;
-  const { name, input, result, projectId, projectName, authorName, createdAt, editable } = footprint.data;
-  const askDelete = async () => {
-    setFailure(null);
-    await confirm({
-      title: t(`${k}.detail.deleteTitle`),
-      text: t(`${k}.detail.deleteText`, { name }),
-      yesText: t(`${k}.detail.delete`),
-      noText: t(`${k}.detail.cancel`),
-      onConfirm: async () => {
-        await write(footprints.remove, { params: { id } }).catch((error: unknown) => {
-          setFailure(userMessageOf(error));
-          throw error;
-        });
-        notify?.({ type: 'success', message: t(`${k}.detail.deleted`) });
-        await navigate(`/${carbonFootprints.name}`);
-      },
-    });
-  };
-  const download = () => {
-    setFailure(null);
-    downloadFile(carbonFootprintsApi.report, { params: { id } }, { fileName: `impronta-di-carbonio-${id}.pdf` }).catch(
-      (error: unknown) => {
-        setFailure(userMessageOf(error));
-      },
-    );
-  };
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        justifyContent="space-between"
-        alignItems={{ sm: 'center' }}
-      >
-        <Box>
-          <Typography variant="overline">{t(`${k}.titles.show`)}</Typography>
-          <Typography variant="h4" component="h1">
-            {name}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {permissions.edit && editable && (
-            <Button variant="outlined" startIcon={<EditOutlined />} component={Link} to={calculatorEditPath(id)}>
-              {t(`${k}.detail.edit`)}
-            </Button>
-          )}
-          {permissions.create && (
-            <Button variant="outlined" startIcon={<ContentCopyOutlined />} component={Link} to={calculatorCopyPath(id)}>
-              {t(`${k}.detail.duplicate`)}
-            </Button>
-          )}
-          {permissions.delete && editable && (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteOutlined />}
-              onClick={() => {
-                void askDelete();
-              }}
+    <QueryContent query={footprint} loadingLabel={t('crud.loading')}>
+      {({ name, input, result, projectId, projectName, authorName, createdAt, editable }) => {
+        const askDelete = async () => {
+          setFailure(null);
+          await confirm({
+            title: t(`${k}.detail.deleteTitle`),
+            text: t(`${k}.detail.deleteText`, { name }),
+            yesText: t(`${k}.detail.delete`),
+            noText: t(`${k}.detail.cancel`),
+            onConfirm: async () => {
+              await write(footprints.remove, { params: { id } }).catch((error: unknown) => {
+                setFailure(userMessageOf(error));
+                throw error;
+              });
+              notify?.({ type: 'success', message: t(`${k}.detail.deleted`) });
+              await navigate(`/${carbonFootprints.name}`);
+            },
+          });
+        };
+        const download = () => {
+          setFailure(null);
+          downloadFile(
+            carbonFootprintsApi.report,
+            { params: { id } },
+            { fileName: `impronta-di-carbonio-${id}.pdf` },
+          ).catch((error: unknown) => {
+            setFailure(userMessageOf(error));
+          });
+        };
+        return (
+          <Box sx={{ p: { xs: 1, sm: 2 } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              justifyContent="space-between"
+              alignItems={{ sm: 'center' }}
             >
-              {t(`${k}.detail.delete`)}
-            </Button>
-          )}
-          <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={download}>
-            {t(`${k}.detail.downloadPdf`)}
-          </Button>
-        </Stack>
-      </Stack>
-      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 960 }}>
-        {t(`${k}.scope`)}
-      </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      )}
-      <SectionCard title={t(`${k}.detail.input`)} sx={{ my: 2 }}>
-        <Typography>
-          {t(`${k}.values.buildingKind.${input.buildingKind}`)}, {formatQuantity(input.heatedAreaSqm, 0)} m²,{' '}
-          {t(`${k}.detail.occupants`, { count: input.occupants })},{' '}
-          {t(`${k}.detail.dwellings`, { count: input.dwellings })}
-        </Typography>
-        {result.lines.map((line) => (
-          <Typography key={line.source} variant="body2">
-            {t(`${k}.values.source.${line.source}`)}: {formatQuantity(line.quantity)} {line.unit}
-          </Typography>
-        ))}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {projectId !== null && (
-            <>
-              {t(`${k}.fields.projectId`)}:{' '}
-              <MuiLink component={Link} to={`/projects/show/${projectId}`}>
-                {projectName}
-              </MuiLink>{' '}
-              ·{' '}
-            </>
-          )}
-          {t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
-        </Typography>
-      </SectionCard>
-      <FootprintResultView result={result} dwellings={input.dwellings} />
-    </Box>
+              <Box>
+                <Typography variant="overline">{t(`${k}.titles.show`)}</Typography>
+                <Typography variant="h4" component="h1">
+                  {name}
+                </Typography>
+              </Box>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {permissions.edit && editable && (
+                  <Button variant="outlined" startIcon={<EditOutlined />} component={Link} to={calculatorEditPath(id)}>
+                    {t(`${k}.detail.edit`)}
+                  </Button>
+                )}
+                {permissions.create && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<ContentCopyOutlined />}
+                    component={Link}
+                    to={calculatorCopyPath(id)}
+                  >
+                    {t(`${k}.detail.duplicate`)}
+                  </Button>
+                )}
+                {permissions.delete && editable && (
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    startIcon={<DeleteOutlined />}
+                    onClick={() => {
+                      void askDelete();
+                    }}
+                  >
+                    {t(`${k}.detail.delete`)}
+                  </Button>
+                )}
+                <Button variant="contained" startIcon={<PictureAsPdfOutlined />} onClick={download}>
+                  {t(`${k}.detail.downloadPdf`)}
+                </Button>
+              </Stack>
+            </Stack>
+            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 960 }}>
+              {t(`${k}.scope`)}
+            </Typography>
+            {failure && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {failure}
+              </Alert>
+            )}
+            <SectionCard title={t(`${k}.detail.input`)} sx={{ my: 2 }}>
+              <Typography>
+                {t(`${k}.values.buildingKind.${input.buildingKind}`)}, {formatQuantity(input.heatedAreaSqm, 0)} m²,{' '}
+                {t(`${k}.detail.occupants`, { count: input.occupants })},{' '}
+                {t(`${k}.detail.dwellings`, { count: input.dwellings })}
+              </Typography>
+              {result.lines.map((line) => (
+                <Typography key={line.source} variant="body2">
+                  {t(`${k}.values.source.${line.source}`)}: {formatQuantity(line.quantity)} {line.unit}
+                </Typography>
+              ))}
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {projectId !== null && (
+                  <>
+                    {t(`${k}.fields.projectId`)}:{' '}
+                    <MuiLink component={Link} to={`/projects/show/${projectId}`}>
+                      {projectName}
+                    </MuiLink>{' '}
+                    ·{' '}
+                  </>
+                )}
+                {t(`${k}.fields.authorName`)}: {authorName} · {formatDay(createdAt)}
+              </Typography>
+            </SectionCard>
+            <FootprintResultView result={result} dwellings={input.dwellings} />
+          </Box>
+        );
+      }}
+    </QueryContent>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -18,15 +17,11 @@ import { condominiumsApi } from '../../../domain/api/condominiums.ts';
 import { buildingTitle, namedAsBuilding } from '../../../domain/construction-site/catalogue.ts';
 import type { Building, Stair } from '../../../domain/construction-site/schemas.ts';
 import { formatNumber } from '../../../domain/format.ts';
-import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { useConfirmedRemoval } from '../../components/use-confirmed-removal.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { BuildingForm, StairForm } from './building-forms.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
-import { SectionCard } from '../../components/section-card.tsx';
-
-type Editing =
-  { kind: 'building'; id: string } | { kind: 'stair'; buildingId: string; stairId?: string } | { kind: 'new' } | null;
+import { InlineEditList, ItemActionButtons } from '../../components/inline-edit-list.tsx';
 
 interface StairActions {
   onEdit: (stair: Stair) => void;
@@ -89,6 +84,8 @@ function StairsTable({ building, actions }: { building: Building; actions: Stair
   );
 }
 
+type StairEditing = { buildingId: string; stairId?: string } | null;
+
 /** The buildings of a condominium with their stairs; its editors add, change and remove both. */
 export function BuildingsCard({
   condominiumId,
@@ -101,137 +98,113 @@ export function BuildingsCard({
 }) {
   const { t } = useTranslation();
   const write = useApiWrite();
-  const confirm = useConfirm();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setEditing(null);
+  const [stairEditing, setStairEditing] = useState<StairEditing>(null);
+  /** A stair's deletion that failed, shown in its building. */
+  const [failure, setFailure] = useState<{ buildingId: string; text: string } | null>(null);
+  const closeStair = () => {
+    setStairEditing(null);
   };
+  const confirmRemoval = useConfirmedRemoval();
   const removeStair = async (stair: Stair) => {
     setFailure(null);
-    await confirm({
-      title: t('condominiums.stairs.deleteTitle'),
-      text: t('condominiums.stairs.deleteText', { name: stair.name }),
-      yesText: t('condominiums.delete'),
-      noText: t('condominiums.cancel'),
-      onConfirm: async () => {
-        try {
-          await write(condominiumsApi.removeStair, { params: { id: stair.id } });
-        } catch (error) {
-          setFailure(userMessageOf(error));
-        }
+    const text = await confirmRemoval(
+      {
+        title: t('condominiums.stairs.deleteTitle'),
+        text: t('condominiums.stairs.deleteText', { name: stair.name }),
       },
-    });
+      () => write(condominiumsApi.removeStair, { params: { id: stair.id } }),
+    );
+    if (text !== null) setFailure({ buildingId: stair.buildingId, text });
   };
-  const stairActions: StairActions | null =
-    canEdit && editing === null
-      ? {
-          onEdit: (stair) => {
-            setEditing({ kind: 'stair', buildingId: stair.buildingId, stairId: stair.id });
-          },
-          onDelete: (stair) => void removeStair(stair),
-        }
-      : null;
-  const remove = async (building: Building) => {
-    setFailure(null);
-    await confirm({
-      title: t('condominiums.buildings.deleteTitle'),
-      text: t('condominiums.buildings.deleteText', {
-        name: building.name,
-        context: namedAsBuilding(building.name) ? 'named' : undefined,
-      }),
-      yesText: t('condominiums.delete'),
-      noText: t('condominiums.cancel'),
-      onConfirm: async () => {
-        try {
-          await write(condominiumsApi.removeBuilding, { params: { id: building.id } });
-        } catch (error) {
-          setFailure(userMessageOf(error));
-        }
-      },
-    });
-  };
+  const section = (building: Building, content: ReactNode) => (
+    <Box
+      component="section"
+      aria-label={buildingTitle(building.name)}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+    >
+      <Stack spacing={1.5}>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+          {building.name}
+        </Typography>
+        <Typography variant="body2">
+          {t('condominiums.buildings.apeLine', {
+            before: building.apeClassBefore ?? '—',
+            after: building.apeClassAfter ?? '—',
+          })}
+        </Typography>
+        {content}
+      </Stack>
+    </Box>
+  );
   return (
-    <SectionCard
+    <InlineEditList
       headingId="buildings-title"
       title={t('condominiums.buildings.title')}
-      actions={
-        canEdit &&
-        editing?.kind !== 'new' && (
-          <Button
-            variant="outlined"
-            startIcon={<AddOutlined />}
-            onClick={() => {
-              setEditing({ kind: 'new' });
-            }}
-          >
-            {t('condominiums.buildings.add')}
-          </Button>
+      items={buildings}
+      canEdit={canEdit}
+      locked={stairEditing !== null}
+      addLabel={t('condominiums.buildings.add')}
+      empty={t('condominiums.buildings.empty')}
+      form={(building, done) =>
+        building ? (
+          section(building, <BuildingForm condominiumId={condominiumId} building={building} onDone={done} />)
+        ) : (
+          <BuildingForm condominiumId={condominiumId} onDone={done} />
         )
       }
-    >
-      <Stack spacing={2}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {editing?.kind === 'new' && <BuildingForm condominiumId={condominiumId} onDone={close} />}
-        {buildings.length === 0 && <Typography color="text.secondary">{t('condominiums.buildings.empty')}</Typography>}
-        {buildings.map((building) => (
-          <Box
-            component="section"
-            key={building.id}
-            aria-label={buildingTitle(building.name)}
-            sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
-          >
-            <Stack spacing={1.5}>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                {building.name}
-              </Typography>
-              <Typography variant="body2">
-                {t('condominiums.buildings.apeLine', {
-                  before: building.apeClassBefore ?? '—',
-                  after: building.apeClassAfter ?? '—',
-                })}
-              </Typography>
-              {editing?.kind === 'building' && editing.id === building.id ? (
-                <BuildingForm condominiumId={condominiumId} building={building} onDone={close} />
-              ) : (
-                <StairsTable building={building} actions={stairActions} />
-              )}
-              {editing?.kind === 'stair' && editing.buildingId === building.id && (
-                <StairForm
-                  key={editing.stairId ?? 'new'}
-                  building={building}
-                  stair={building.stairs.find((stair) => stair.id === editing.stairId)}
-                  onDone={close}
+      row={(building, controls) =>
+        section(
+          building,
+          <>
+            {failure?.buildingId === building.id && <Alert severity="error">{failure.text}</Alert>}
+            <StairsTable
+              building={building}
+              actions={
+                controls && {
+                  onEdit: (stair) => {
+                    setStairEditing({ buildingId: stair.buildingId, stairId: stair.id });
+                  },
+                  onDelete: (stair) => void removeStair(stair),
+                }
+              }
+            />
+            {stairEditing?.buildingId === building.id && (
+              <StairForm
+                key={stairEditing.stairId ?? 'new'}
+                building={building}
+                stair={building.stairs.find((stair) => stair.id === stairEditing.stairId)}
+                onDone={closeStair}
+              />
+            )}
+            {controls && (
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => {
+                    setStairEditing({ buildingId: building.id });
+                  }}
+                >
+                  {t('condominiums.stairs.addFor', { name: building.name })}
+                </Button>
+                <ItemActionButtons
+                  controls={controls}
+                  editLabel={t('condominiums.buildings.editFor', { name: building.name })}
+                  deleteLabel={t('condominiums.buildings.deleteFor', { name: building.name })}
                 />
-              )}
-              {canEdit && editing === null && (
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => {
-                      setEditing({ kind: 'stair', buildingId: building.id });
-                    }}
-                  >
-                    {t('condominiums.stairs.addFor', { name: building.name })}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      setEditing({ kind: 'building', id: building.id });
-                    }}
-                  >
-                    {t('condominiums.buildings.editFor', { name: building.name })}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => void remove(building)}>
-                    {t('condominiums.buildings.deleteFor', { name: building.name })}
-                  </Button>
-                </Stack>
-              )}
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
-    </SectionCard>
+              </Stack>
+            )}
+          </>,
+        )
+      }
+      askDelete={(building) => ({
+        title: t('condominiums.buildings.deleteTitle'),
+        text: t('condominiums.buildings.deleteText', {
+          name: building.name,
+          context: namedAsBuilding(building.name) ? 'named' : undefined,
+        }),
+      })}
+      remove={(building) => write(condominiumsApi.removeBuilding, { params: { id: building.id } })}
+    />
   );
 }

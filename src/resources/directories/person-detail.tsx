@@ -1,18 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { FactList } from './fact-list.tsx';
 import { StudioPanel } from './studio-panel.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 /**
  * A person of a directory as its detail reads it: the record with its studio, and the role when the directory has one.
@@ -37,76 +35,77 @@ export interface PersonDetailProps<T extends PersonRecord> {
 export function PersonDetail<T extends PersonRecord>({ query, resource, actions, children }: PersonDetailProps<T>) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'info' | 'studio'>('info');
-  if (query.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('directories.loading')} />
-      </Stack>
-    );
-  if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
-  const person = query.data;
   const field = (name: string) => textFromData(t, `${resource}.fields.${name}`);
   const value = (name: string, raw: string | null | undefined) =>
     raw ? textFromData(t, `${resource}.values.${name}.${raw}`) : null;
   return (
-    <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <div>
-          <Typography variant="h1">
-            {person.firstName} {person.lastName}
-          </Typography>
-          <Typography color="text.secondary">
-            {[person.organizationName, person.networkName].filter(Boolean).join(' · ')}
-          </Typography>
-        </div>
-        <Stack direction="row" spacing={1}>
-          {actions?.(person)}
-        </Stack>
-      </Stack>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: 'info' | 'studio') => {
-          setTab(next);
-        }}
-        aria-label={t('directories.tabs.label')}
-      >
-        <Tab value="info" label={t('directories.tabs.info')} id="person-tab-info" aria-controls="person-panel-info" />
-        <Tab
-          value="studio"
-          label={t('directories.tabs.studio')}
-          id="person-tab-studio"
-          aria-controls="person-panel-studio"
-        />
-      </Tabs>
-      {tab === 'info' ? (
-        <Card component="section" id="person-panel-info" role="tabpanel" aria-labelledby="person-tab-info">
-          <CardContent>
-            <FactList
-              facts={[
-                [field('role'), value('role', person.role)],
-                [field('professionalCategory'), value('professionalCategory', person.professionalCategory)],
-                [field('skillId'), person.skillNames],
-                [field('city'), person.city],
-                [field('province'), person.province],
-                [field('networkId'), person.networkName],
-                [field('email'), person.email],
-                [field('phone'), person.phone],
-                [t('directories.fields.fiscalCode'), person.fiscalCode],
-                [t('directories.fields.address'), person.address],
-                [t('directories.fields.bio'), person.studio?.bio],
-                [t('directories.fields.skillDescription'), person.studio?.skillDescription],
-              ]}
+    <QueryContent query={query} loadingLabel={t('directories.loading')}>
+      {(person) => (
+        <Stack spacing={3}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <div>
+              <Typography variant="h1">
+                {person.firstName} {person.lastName}
+              </Typography>
+              <Typography color="text.secondary">
+                {[person.organizationName, person.networkName].filter(Boolean).join(' · ')}
+              </Typography>
+            </div>
+            <Stack direction="row" spacing={1}>
+              {actions?.(person)}
+            </Stack>
+          </Stack>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: 'info' | 'studio') => {
+              setTab(next);
+            }}
+            aria-label={t('directories.tabs.label')}
+          >
+            <Tab
+              value="info"
+              label={t('directories.tabs.info')}
+              id="person-tab-info"
+              aria-controls="person-panel-info"
             />
-          </CardContent>
-        </Card>
-      ) : (
-        <StudioPanel person={person} />
+            <Tab
+              value="studio"
+              label={t('directories.tabs.studio')}
+              id="person-tab-studio"
+              aria-controls="person-panel-studio"
+            />
+          </Tabs>
+          {tab === 'info' ? (
+            <Card component="section" id="person-panel-info" role="tabpanel" aria-labelledby="person-tab-info">
+              <CardContent>
+                <FactList
+                  facts={[
+                    [field('role'), value('role', person.role)],
+                    [field('professionalCategory'), value('professionalCategory', person.professionalCategory)],
+                    [field('skillId'), person.skillNames],
+                    [field('city'), person.city],
+                    [field('province'), person.province],
+                    [field('networkId'), person.networkName],
+                    [field('email'), person.email],
+                    [field('phone'), person.phone],
+                    [t('directories.fields.fiscalCode'), person.fiscalCode],
+                    [t('directories.fields.address'), person.address],
+                    [t('directories.fields.bio'), person.studio?.bio],
+                    [t('directories.fields.skillDescription'), person.studio?.skillDescription],
+                  ]}
+                />
+              </CardContent>
+            </Card>
+          ) : (
+            <StudioPanel person={person} />
+          )}
+          {children?.(person)}
+        </Stack>
       )}
-      {children?.(person)}
-    </Stack>
+    </QueryContent>
   );
 }

@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -8,6 +7,7 @@ import type { ResourceDeclaration } from '../../../domain/resources/declaration.
 import type { AuditEntry } from '../../../domain/schemas/audit.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { fieldLabelKey, formatValue, type Translate } from './declaration-view.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 export interface RecordTimelineProps {
@@ -42,33 +42,36 @@ function changeLines(declaration: ResourceDeclaration, entry: AuditEntry, t: Tra
 export function RecordTimeline({ declaration, id, appRole }: RecordTimelineProps) {
   const { t } = useTranslation();
   const timeline = useApiQuery(resourceEndpoints(declaration).timeline, { params: { id } }, { appRole });
-  let content;
-  if (timeline.isLoading) content = <CircularProgress size={24} aria-label={t('lists.timeline.loading')} />;
-  else if (timeline.isError) content = <Typography color="error">{t('lists.timeline.failed')}</Typography>;
-  else if (!timeline.data || timeline.data.data.length === 0)
-    content = <Typography color="text.secondary">{t('lists.timeline.empty')}</Typography>;
-  else {
-    content = (
-      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider' }}>
-        {timeline.data.data.map((entry) => (
-          <Stack component="li" key={entry.id} spacing={0.5} sx={{ pl: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            </Typography>
-            <Typography>
-              <strong>{entry.actor?.name ?? t('lists.timeline.unknownActor')}</strong>{' '}
-              {t(`lists.timeline.actions.${entry.action}`)}
-            </Typography>
-            {changeLines(declaration, entry, t).map((line) => (
-              <Typography key={line} variant="body2">
-                {line}
+  const content = (
+    <QueryContent
+      query={timeline}
+      loadingLabel={t('lists.timeline.loading')}
+      errorText={t('lists.timeline.failed')}
+      errorLook="line"
+      empty={t('lists.timeline.empty')}
+    >
+      {({ data }) => (
+        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider' }}>
+          {data.map((entry) => (
+            <Stack component="li" key={entry.id} spacing={0.5} sx={{ pl: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </Typography>
-            ))}
-          </Stack>
-        ))}
-      </Stack>
-    );
-  }
+              <Typography>
+                <strong>{entry.actor?.name ?? t('lists.timeline.unknownActor')}</strong>{' '}
+                {t(`lists.timeline.actions.${entry.action}`)}
+              </Typography>
+              {changeLines(declaration, entry, t).map((line) => (
+                <Typography key={line} variant="body2">
+                  {line}
+                </Typography>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </QueryContent>
+  );
   return (
     <SectionCard headingId={`timeline-${id}`} title={t('lists.timeline.title')}>
       {content}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { FormLayout } from './resource-unit.ts';
 import { formDraftKey } from './form-drafts.ts';
 import { useFormDraft } from './use-form-draft.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 
 export interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -84,20 +84,18 @@ function LoadedRecordForm(props: ResourceFormProps) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h1">{textFromData(t, `${declaration.name}.titles.edit`)}</Typography>
-      {query.isError ? (
-        <>
-          <Alert severity="error">{query.error.message || t('crud.notFound')}</Alert>
-          <div>
-            <Button component={Link} to={props.returnPath ?? resourcePaths(declaration).list} variant="contained">
-              {t('crud.backToList')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <Stack sx={{ alignItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('crud.loading')} />
-        </Stack>
-      )}
+      <QueryContent
+        query={query}
+        loadingLabel={t('crud.loading')}
+        errorActions={
+          <Button component={Link} to={props.returnPath ?? resourcePaths(declaration).list} variant="contained">
+            {t('crud.backToList')}
+          </Button>
+        }
+      >
+        {/* Once loaded, the record's own form stands here instead (above). */}
+        {() => null}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useOne, type BaseRecord } from '@refinedev/core';
@@ -12,6 +10,7 @@ import { fieldLabelKey, formatValue, shownValue, recordTitle } from './declarati
 import { RecordTimeline } from './record-timeline.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 export interface ResourceShowProps {
@@ -36,33 +35,26 @@ export function ResourceShow({ declaration, children }: ResourceShowProps) {
     errorNotification: false,
   });
 
-  let content;
-  if (query.isLoading) {
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('crud.loading')} />
-      </Stack>
-    );
-  } else if (query.isError || record === undefined) {
-    content = <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
-  } else {
-    content = (
-      <SectionCard title={recordTitle(declaration, record)}>
-        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-          {declaration.fields.map((field) => (
-            <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-              <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>
-                {textFromData(t, fieldLabelKey(declaration, field.name))}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {formatValue(declaration, field, shownValue(field, record), t) || '—'}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
-      </SectionCard>
-    );
-  }
+  const content = (
+    <QueryContent query={query} loadingLabel={t('crud.loading')}>
+      {({ data: loaded }) => (
+        <SectionCard title={recordTitle(declaration, loaded)}>
+          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+            {declaration.fields.map((field) => (
+              <Stack key={field.name} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <Typography component="dt" color="text.secondary" sx={{ minWidth: 240 }}>
+                  {textFromData(t, fieldLabelKey(declaration, field.name))}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {formatValue(declaration, field, shownValue(field, loaded), t) || '—'}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </SectionCard>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -15,9 +14,9 @@ import { resourceEndpoints } from '../../../domain/api/resources.ts';
 import { sessionApi } from '../../../domain/api/session.ts';
 import { hwNetworks } from '../../../domain/resources/networks.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { FactList } from '../directories/fact-list.tsx';
 import { NetworkMembers } from './network-members.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 const networkEndpoints = resourceEndpoints(hwNetworks);
 const tabs = ['info', 'skills', 'hubHead', 'members'] as const;
@@ -31,96 +30,99 @@ export function NetworkDetail({ networkId }: { networkId: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<NetworkTab>('info');
   const query = useApiQuery(networkEndpoints.detail, { params: { id: networkId }, query: { extend: 'hubHead' } });
-  if (query.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('directories.loading')} />
-      </Stack>
-    );
-  if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
-  const network = query.data;
-  const head = network.hubHead ?? null;
   const label = (name: string) => textFromData(t, `networks-screens.${name}`);
   return (
-    <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <div>
-          <Typography variant="h1">{network.name}</Typography>
-          <Typography color="text.secondary">
-            {network.code} · {textFromData(t, `hw-networks.values.type.${network.type}`)}
-          </Typography>
-        </div>
-        {network.editable && (
-          <Button
-            component={Link}
-            to={`/hw-networks/edit/${network.id}`}
-            variant="outlined"
-            startIcon={<EditOutlined />}
-          >
-            {label('edit')}
-          </Button>
-        )}
-      </Stack>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: NetworkTab) => {
-          setTab(next);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={label('tabs.label')}
-      >
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={label(`tabs.${name}`)}
-            id={`network-tab-${name}`}
-            aria-controls={`network-panel-${name}`}
-          />
-        ))}
-      </Tabs>
-      <Card component="section" id={`network-panel-${tab}`} role="tabpanel" aria-labelledby={`network-tab-${tab}`}>
-        <CardContent>
-          {tab === 'info' && (
-            <FactList
-              facts={[
-                [t('hw-networks.fields.name'), network.name],
-                [t('hw-networks.fields.code'), network.code],
-                [t('hw-networks.fields.type'), textFromData(t, `hw-networks.values.type.${network.type}`)],
-                [t('hw-networks.fields.description'), network.description ?? label('noDescription')],
-                [t('hw-networks.fields.hubHeadName'), network.hubHeadName ?? label('noHubHead')],
-                [t('hw-networks.fields.membersCount'), String(network.membersCount)],
-              ]}
-            />
-          )}
-          {tab === 'skills' && <Typography>{network.skillNames ?? label('noSkills')}</Typography>}
-          {tab === 'hubHead' &&
-            (head ? (
-              <FactList
-                facts={[
-                  [label('hubHead.name'), `${head.firstName} ${head.lastName}`],
-                  [label('hubHead.bio'), head.bio],
-                  [label('hubHead.phone'), head.phone],
-                  [label('hubHead.email'), head.email],
-                  [label('hubHead.company'), head.companyName],
-                  [label('hubHead.address'), head.address],
-                  [label('hubHead.vat'), head.vatNumber],
-                  [label('hubHead.certifiedEmail'), head.certifiedEmail],
-                  [label('hubHead.electronicInvoicingCode'), head.electronicInvoicingCode],
-                ]}
-              />
-            ) : (
-              <Typography color="text.secondary">{label('noHubHead')}</Typography>
-            ))}
-          {tab === 'members' && <NetworkMembers networkId={network.id} manages={network.editable} />}
-        </CardContent>
-      </Card>
-    </Stack>
+    <QueryContent query={query} loadingLabel={t('directories.loading')}>
+      {(network) => {
+        const head = network.hubHead ?? null;
+        return (
+          <Stack spacing={3}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
+              <div>
+                <Typography variant="h1">{network.name}</Typography>
+                <Typography color="text.secondary">
+                  {network.code} · {textFromData(t, `hw-networks.values.type.${network.type}`)}
+                </Typography>
+              </div>
+              {network.editable && (
+                <Button
+                  component={Link}
+                  to={`/hw-networks/edit/${network.id}`}
+                  variant="outlined"
+                  startIcon={<EditOutlined />}
+                >
+                  {label('edit')}
+                </Button>
+              )}
+            </Stack>
+            <Tabs
+              value={tab}
+              onChange={(_event, next: NetworkTab) => {
+                setTab(next);
+              }}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label={label('tabs.label')}
+            >
+              {tabs.map((name) => (
+                <Tab
+                  key={name}
+                  value={name}
+                  label={label(`tabs.${name}`)}
+                  id={`network-tab-${name}`}
+                  aria-controls={`network-panel-${name}`}
+                />
+              ))}
+            </Tabs>
+            <Card
+              component="section"
+              id={`network-panel-${tab}`}
+              role="tabpanel"
+              aria-labelledby={`network-tab-${tab}`}
+            >
+              <CardContent>
+                {tab === 'info' && (
+                  <FactList
+                    facts={[
+                      [t('hw-networks.fields.name'), network.name],
+                      [t('hw-networks.fields.code'), network.code],
+                      [t('hw-networks.fields.type'), textFromData(t, `hw-networks.values.type.${network.type}`)],
+                      [t('hw-networks.fields.description'), network.description ?? label('noDescription')],
+                      [t('hw-networks.fields.hubHeadName'), network.hubHeadName ?? label('noHubHead')],
+                      [t('hw-networks.fields.membersCount'), String(network.membersCount)],
+                    ]}
+                  />
+                )}
+                {tab === 'skills' && <Typography>{network.skillNames ?? label('noSkills')}</Typography>}
+                {tab === 'hubHead' &&
+                  (head ? (
+                    <FactList
+                      facts={[
+                        [label('hubHead.name'), `${head.firstName} ${head.lastName}`],
+                        [label('hubHead.bio'), head.bio],
+                        [label('hubHead.phone'), head.phone],
+                        [label('hubHead.email'), head.email],
+                        [label('hubHead.company'), head.companyName],
+                        [label('hubHead.address'), head.address],
+                        [label('hubHead.vat'), head.vatNumber],
+                        [label('hubHead.certifiedEmail'), head.certifiedEmail],
+                        [label('hubHead.electronicInvoicingCode'), head.electronicInvoicingCode],
+                      ]}
+                    />
+                  ) : (
+                    <Typography color="text.secondary">{label('noHubHead')}</Typography>
+                  ))}
+                {tab === 'members' && <NetworkMembers networkId={network.id} manages={network.editable} />}
+              </CardContent>
+            </Card>
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }
 
@@ -134,17 +136,15 @@ export function NetworkDetailScreen() {
 export function DesignerNetworkPage() {
   const { t } = useTranslation();
   const membership = useApiQuery(sessionApi.membership);
-  if (membership.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('directories.loading')} />
-      </Stack>
-    );
-  if (membership.isError) return <Alert severity="error">{userMessageOf(membership.error)}</Alert>;
-  const network = membership.data.network;
-  return network ? (
-    <NetworkDetail networkId={network.id} />
-  ) : (
-    <Alert severity="info">{t('networks-screens.noNetwork')}</Alert>
+  return (
+    <QueryContent query={membership} loadingLabel={t('directories.loading')}>
+      {({ network }) =>
+        network ? (
+          <NetworkDetail networkId={network.id} />
+        ) : (
+          <Alert severity="info">{t('networks-screens.noNetwork')}</Alert>
+        )
+      }
+    </QueryContent>
   );
 }

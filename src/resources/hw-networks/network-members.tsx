@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,6 +19,7 @@ import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -140,51 +140,52 @@ export function NetworkMembers({ networkId, manages }: { networkId: string; mana
       />
       {failure && <Alert severity="error">{failure}</Alert>}
       {notice && <Alert severity="success">{notice}</Alert>}
-      {query.isPending && <CircularProgress aria-label={t('directories.loading')} />}
-      {query.isError && <Alert severity="error">{userMessageOf(query.error)}</Alert>}
-      {query.data?.data.length === 0 && (
-        <Typography color="text.secondary">{t('networks-screens.members.empty')}</Typography>
-      )}
-      <List aria-label={t('networks-screens.tabs.members')}>
-        {query.data?.data.map((member) => (
-          <ListItem key={member.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <ListItemText
-              primary={<Link to={`/hw-networks/designer/${networkId}/${member.id}`}>{name(member)}</Link>}
-              secondary={[member.organizationName, member.city, member.email, member.phone].filter(Boolean).join(' · ')}
-            />
-            {member.roles.map((role) => (
-              <Chip
-                key={role.roleId}
-                size="small"
-                variant="outlined"
-                label={
-                  manages
-                    ? `${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`
-                    : t(`directories.roleNames.${role.roleName}`)
-                }
-              />
+      <QueryContent query={query} loadingLabel={t('directories.loading')} empty={t('networks-screens.members.empty')}>
+        {({ data }) => (
+          <List aria-label={t('networks-screens.tabs.members')}>
+            {data.map((member) => (
+              <ListItem key={member.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  primary={<Link to={`/hw-networks/designer/${networkId}/${member.id}`}>{name(member)}</Link>}
+                  secondary={[member.organizationName, member.city, member.email, member.phone]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+                {member.roles.map((role) => (
+                  <Chip
+                    key={role.roleId}
+                    size="small"
+                    variant="outlined"
+                    label={
+                      manages
+                        ? `${t(`directories.roleNames.${role.roleName}`)}: ${t(`bo-professional.values.roleStatus.${role.status}`)}`
+                        : t(`directories.roleNames.${role.roleName}`)
+                    }
+                  />
+                ))}
+                {manages && member.roles.some((role) => role.status === 'Waiting') && (
+                  <Button size="small" variant="contained" onClick={() => void askApprove(member)}>
+                    {t('networks-screens.members.approve')}
+                  </Button>
+                )}
+                {manages && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      setNotice(null);
+                      setRemoving({ id: member.id, name: name(member) });
+                    }}
+                    aria-label={t('networks-screens.members.removeLabel', { name: name(member) })}
+                  >
+                    {t('networks-screens.members.remove')}
+                  </Button>
+                )}
+              </ListItem>
             ))}
-            {manages && member.roles.some((role) => role.status === 'Waiting') && (
-              <Button size="small" variant="contained" onClick={() => void askApprove(member)}>
-                {t('networks-screens.members.approve')}
-              </Button>
-            )}
-            {manages && (
-              <Button
-                size="small"
-                color="error"
-                onClick={() => {
-                  setNotice(null);
-                  setRemoving({ id: member.id, name: name(member) });
-                }}
-                aria-label={t('networks-screens.members.removeLabel', { name: name(member) })}
-              >
-                {t('networks-screens.members.remove')}
-              </Button>
-            )}
-          </ListItem>
-        ))}
-      </List>
+          </List>
+        )}
+      </QueryContent>
       <ListPagination count={query.data?.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
       {removing && (
         <RemoveMemberDialog

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,7 @@ import type { MemberRemoval } from '../../../domain/schemas/directories.ts';
 import { networksApi } from '../../../domain/api/networks.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 
 export interface RemoveMemberDialogProps {
   networkId: string;
@@ -31,17 +31,17 @@ export function RemoveMemberDialog({ networkId, member, onClose, onRemoved }: Re
         {t('networks-screens.members.removeTitle', { name: member.name })}
       </DialogTitle>
       <DialogContent>
-        {impact.isPending && <CircularProgress aria-label={t('directories.loading')} />}
-        {impact.isError && <Alert severity="error">{userMessageOf(impact.error)}</Alert>}
-        {impact.data && (
-          <DialogContentText>
-            {t('networks-screens.members.removeText', {
-              name: member.name,
-              projects: impact.data.assignedProjects,
-              roles: impact.data.projectRoles,
-            })}
-          </DialogContentText>
-        )}
+        <QueryContent query={impact} loadingLabel={t('directories.loading')}>
+          {({ assignedProjects, projectRoles }) => (
+            <DialogContentText>
+              {t('networks-screens.members.removeText', {
+                name: member.name,
+                projects: assignedProjects,
+                roles: projectRoles,
+              })}
+            </DialogContentText>
+          )}
+        </QueryContent>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {userMessageOf(remove.error)}

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { newsPostPath } from '../../../domain/news/latest.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 /** How many posts a dashboard shows. */
@@ -33,40 +32,43 @@ const excerptSx = {
 export function NewsCard() {
   const { t } = useTranslation();
   const latest = useApiQuery(newsApi.latest, { query: { limit: DASHBOARD_NEWS } });
-  let content;
-  if (latest.isLoading) content = <CircularProgress size={24} aria-label={t('news.card.loading')} />;
-  else if (latest.isError) content = <Alert severity="error">{latest.error.message}</Alert>;
-  else if (!latest.data || latest.data.data.length === 0)
-    content = <Typography color="text.secondary">{t('news.card.empty')}</Typography>;
-  else {
-    content = (
-      <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {latest.data.data.map((post) => (
-          <Stack component="li" key={post.id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {post.imageUrl && (
-              <Box
-                component="img"
-                src={post.imageUrl}
-                alt={t('news.detail.imageAlt', { title: post.title })}
-                sx={{ width: { xs: '100%', sm: 140 }, height: 96, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-              />
-            )}
-            <div>
-              <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                <MuiLink component={Link} to={newsPostPath(post.id)}>
-                  {post.title}
-                </MuiLink>
-              </Typography>
-              <NewsMeta post={post} />
-              <Box data-testid="news-excerpt" sx={excerptSx}>
-                <NewsBody markup={post.body} />
-              </Box>
-            </div>
-          </Stack>
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <QueryContent query={latest} loadingLabel={t('news.card.loading')} empty={t('news.card.empty')}>
+      {({ data }) => (
+        <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {data.map((post) => (
+            <Stack component="li" key={post.id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {post.imageUrl && (
+                <Box
+                  component="img"
+                  src={post.imageUrl}
+                  alt={t('news.detail.imageAlt', { title: post.title })}
+                  sx={{
+                    width: { xs: '100%', sm: 140 },
+                    height: 96,
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    flexShrink: 0,
+                  }}
+                />
+              )}
+              <div>
+                <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                  <MuiLink component={Link} to={newsPostPath(post.id)}>
+                    {post.title}
+                  </MuiLink>
+                </Typography>
+                <NewsMeta post={post} />
+                <Box data-testid="news-excerpt" sx={excerptSx}>
+                  <NewsBody markup={post.body} />
+                </Box>
+              </div>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </QueryContent>
+  );
   return (
     <SectionCard
       headingId="news-card-title"

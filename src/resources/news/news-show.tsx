@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useOne } from '@refinedev/core';
@@ -19,6 +17,7 @@ import { useResourcePermissions } from '../generic/use-resource-permissions.ts';
 import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
 import type { NewsRecord } from '../../../domain/api/news.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 
 /**
  * /news/show/:id: the post as its readers see it (opening it reads its notice); its writers also upload its image and
@@ -36,65 +35,66 @@ export function NewsShow() {
     errorNotification: false,
   });
   usePageNoticesRead(newsPostPath(id), result !== undefined);
-  if (query.isLoading) return <CircularProgress aria-label={t('crud.loading')} />;
-  if (query.isError || result === undefined)
-    return <Alert severity="error">{query.error?.message ?? t('crud.notFound')}</Alert>;
-  const post = result;
-  const roles = post.audienceRoles.map((role) => t(`news.values.audienceRoles.${role}`)).join(', ');
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <div>
-        <Typography variant="overline" color="text.secondary">
-          {t('news.titles.show')}
-        </Typography>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {post.title}
-        </Typography>
-        <NewsMeta post={post} />
-        <Typography variant="body2" color="text.secondary">
-          {t('news.detail.forRoles', { roles })}
-          {post.expiresAt && ` · ${t('news.detail.expiresOn', { date: post.expiresAt })}`}
-        </Typography>
-      </div>
-      <Card>
-        <CardContent>
-          {post.imageUrl && (
-            <Box
-              component="img"
-              src={post.imageUrl}
-              alt={t('news.detail.imageAlt', { title: post.title })}
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 1, mb: 2 }}
+    <QueryContent query={query} loadingLabel={t('crud.loading')}>
+      {({ data: post }) => (
+        <Stack spacing={3} sx={{ maxWidth: 960 }}>
+          <div>
+            <Typography variant="overline" color="text.secondary">
+              {t('news.titles.show')}
+            </Typography>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {post.title}
+            </Typography>
+            <NewsMeta post={post} />
+            <Typography variant="body2" color="text.secondary">
+              {t('news.detail.forRoles', {
+                roles: post.audienceRoles.map((role) => t(`news.values.audienceRoles.${role}`)).join(', '),
+              })}
+              {post.expiresAt && ` · ${t('news.detail.expiresOn', { date: post.expiresAt })}`}
+            </Typography>
+          </div>
+          <Card>
+            <CardContent>
+              {post.imageUrl && (
+                <Box
+                  component="img"
+                  src={post.imageUrl}
+                  alt={t('news.detail.imageAlt', { title: post.title })}
+                  sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 1, mb: 2 }}
+                />
+              )}
+              <NewsBody markup={post.body} />
+              {post.link && (
+                <Button href={post.link} target="_blank" rel="noopener noreferrer" variant="outlined" sx={{ mt: 1 }}>
+                  {t('news.detail.openLink')}
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+          {post.editable && (
+            <AttachmentsPanel
+              entityType="NewsPost"
+              entityId={post.id}
+              category="image"
+              title={t('news.detail.imagePanel')}
+              canUpload
+              canDelete
             />
           )}
-          <NewsBody markup={post.body} />
-          {post.link && (
-            <Button href={post.link} target="_blank" rel="noopener noreferrer" variant="outlined" sx={{ mt: 1 }}>
-              {t('news.detail.openLink')}
+          {post.editable && <RecordTimeline declaration={newsPosts} id={post.id} />}
+          <Stack direction="row" spacing={2}>
+            <Button component={Link} to={paths.list} variant="outlined">
+              {t('crud.backToList')}
             </Button>
-          )}
-        </CardContent>
-      </Card>
-      {post.editable && (
-        <AttachmentsPanel
-          entityType="NewsPost"
-          entityId={post.id}
-          category="image"
-          title={t('news.detail.imagePanel')}
-          canUpload
-          canDelete
-        />
+            {permissions.edit && post.editable && (
+              <Button component={Link} to={paths.edit(post.id)} variant="contained">
+                {t('crud.edit')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
       )}
-      {post.editable && <RecordTimeline declaration={newsPosts} id={post.id} />}
-      <Stack direction="row" spacing={2}>
-        <Button component={Link} to={paths.list} variant="outlined">
-          {t('crud.backToList')}
-        </Button>
-        {permissions.edit && post.editable && (
-          <Button component={Link} to={paths.edit(post.id)} variant="contained">
-            {t('crud.edit')}
-          </Button>
-        )}
-      </Stack>
-    </Stack>
+    </QueryContent>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +11,8 @@ import { NOTIFICATIONS_PAGE_SIZE } from '../../../domain/schemas/notifications.t
 import { ListPagination, pageCount as pagesFor } from '../../components/shell/list-pagination.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { NotificationItem } from './notification-item.tsx';
-import { errorTextOf, notificationsResource, type NotificationRecord } from './notifications-resource.ts';
+import { notificationsResource, type NotificationRecord } from './notifications-resource.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { useUnreadNotifications } from './use-unread-notifications.ts';
 
@@ -44,54 +43,35 @@ export function NotificationsPage() {
     if (confirmed) actions.deleteOne(notification);
   };
 
-  let content;
-  if (query.isLoading) {
-    content = (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('notifications-page.loading')} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('notifications-page.retry')}
-          </Button>
-        }
-      >
-        {errorTextOf(query.error)}
-      </Alert>
-    );
-  } else if (result.data.length === 0) {
-    content = (
-      <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{t('notifications-page.empty')}</Typography>
-      </Card>
-    );
-  } else {
-    content = (
-      <Card variant="outlined">
-        <List disablePadding aria-label={t('notifications-page.listLabel')}>
-          {result.data.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              busy={actions.updating === notification.id}
-              onToggleRead={(item) => {
-                actions.setRead(item, !item.read);
-              }}
-              onOpen={(item) => {
-                if (!item.read) actions.setRead(item, true);
-              }}
-              onDelete={(item) => void askAndDelete(item)}
-            />
-          ))}
-        </List>
-      </Card>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={query}
+      loadingLabel={t('notifications-page.loading')}
+      empty={t('notifications-page.empty')}
+      emptyLook="card"
+    >
+      {({ data }) => (
+        <Card variant="outlined">
+          <List disablePadding aria-label={t('notifications-page.listLabel')}>
+            {data.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                busy={actions.updating === notification.id}
+                onToggleRead={(item) => {
+                  actions.setRead(item, !item.read);
+                }}
+                onOpen={(item) => {
+                  if (!item.read) actions.setRead(item, true);
+                }}
+                onDelete={(item) => void askAndDelete(item)}
+              />
+            ))}
+          </List>
+        </Card>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -115,7 +95,7 @@ export function NotificationsPage() {
         </Button>
       </Stack>
       {content}
-      {!query.isLoading && !query.isError && total > 0 && (
+      {!query.isPending && !query.isError && total > 0 && (
         <ListPagination count={total} page={page} pageSize={NOTIFICATIONS_PAGE_SIZE} onPageChange={setPage} />
       )}
     </Stack>

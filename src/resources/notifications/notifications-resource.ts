@@ -1,7 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import { notificationsApi } from '../../../domain/api/notifications.ts';
 import type { Notification } from '../../../domain/schemas/notifications.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 
 /**
  * The refine resource of the notices; its API path (the contract's list, with a notice's read state and delete at
@@ -20,15 +19,3 @@ export const NOTIFICATIONS_POLL_MS = 5 * 60_000;
 
 /** A notice as refine's hooks type their records. */
 export type NotificationRecord = Notification & BaseRecord;
-
-/**
- * The Italian text of a failed call: the data provider already hands refine `userMessageOf`'s text, so a refine error
- * keeps its message; anything else (an HTTP error, a thrown value) goes through `userMessageOf`.
- */
-export function errorTextOf(error: unknown): string {
-  const refineError =
-    typeof error === 'object' && error !== null && 'statusCode' in error && !('isAxiosError' in error);
-  if (refineError && 'message' in error && typeof error.message === 'string' && error.message !== '')
-    return error.message;
-  return userMessageOf(error);
-}

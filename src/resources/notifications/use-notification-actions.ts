@@ -2,7 +2,8 @@ import { useCustomMutation, useDelete, useInvalidate, useUpdate, type OpenNotifi
 import type { AnswerOf } from '../../../domain/api/endpoint.ts';
 import { notificationsApi } from '../../../domain/api/notifications.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { errorTextOf, notificationsResource, type NotificationRecord } from './notifications-resource.ts';
+import { notificationsResource, type NotificationRecord } from './notifications-resource.ts';
+import { errorTextOf } from '../../providers/api-errors.ts';
 
 const failure = (error: unknown): OpenNotificationParams => ({ type: 'error', message: errorTextOf(error) });
 

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { useProjectDetails } from './projects-api.ts';
 
 interface ProjectLoaderProps {
@@ -23,23 +20,17 @@ interface ProjectLoaderProps {
 export function ProjectLoader({ id, backTo, children }: ProjectLoaderProps) {
   const { t } = useTranslation();
   const details = useProjectDetails(id);
-  if (details.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('projects-screens.detail.loading')} />
-      </Stack>
-    );
-  if (details.isError) {
-    return (
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <Alert severity="error">{userMessageOf(details.error)}</Alert>
-        <div>
-          <Button component={Link} to={backTo} variant="outlined">
-            {t('projects-screens.back')}
-          </Button>
-        </div>
-      </Stack>
-    );
-  }
-  return children(details.data);
+  return (
+    <QueryContent
+      query={details}
+      loadingLabel={t('projects-screens.detail.loading')}
+      errorActions={
+        <Button component={Link} to={backTo} variant="outlined">
+          {t('projects-screens.back')}
+        </Button>
+      }
+    >
+      {children}
+    </QueryContent>
+  );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
 import { ForbiddenNotice } from '../generic/forbidden-notice.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
 import { ProjectLoader } from './project-loader.tsx';
@@ -15,6 +13,7 @@ import { projectPeople } from './projects-api.ts';
 import { SlotHolderCard } from './slot-holder-card.tsx';
 import { useSlotAssignment } from './use-slot-assignment.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 function CandidateConfirmation({ project, profileId }: { project: ProjectDetails; profileId: string }) {
@@ -28,21 +27,23 @@ function CandidateConfirmation({ project, profileId }: { project: ProjectDetails
   const confirmTutor = async (person: ReferenceOption) => {
     if (await assign(project, person)) void navigate(`/tutor/edit/${project.id}`);
   };
-  let profile;
-  if (candidates.isPending) profile = <CircularProgress aria-label={t('projects-screens.tutor.loadingProfile')} />;
-  else if (candidates.isError) profile = <Alert severity="error">{userMessageOf(candidates.error)}</Alert>;
-  else if (!candidate) profile = <Alert severity="error">{t('projects-screens.tutor.notCandidate')}</Alert>;
-  else
-    profile = (
-      <Typography sx={{ fontSize: '1.125rem' }}>
-        {candidate.hint ? `${candidate.label} (${candidate.hint})` : candidate.label}
-      </Typography>
-    );
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h1">{t('projects-screens.tutor.candidateTitle')}</Typography>
       <SectionCard headingId="tutor-candidate-title" title={t('projects-screens.tutor.candidate')}>
-        {profile}
+        <QueryContent
+          query={candidates}
+          loadingLabel={t('projects-screens.tutor.loadingProfile')}
+          empty={<Alert severity="error">{t('projects-screens.tutor.notCandidate')}</Alert>}
+        >
+          {() =>
+            candidate && (
+              <Typography sx={{ fontSize: '1.125rem' }}>
+                {candidate.hint ? `${candidate.label} (${candidate.hint})` : candidate.label}
+              </Typography>
+            )
+          }
+        </QueryContent>
       </SectionCard>
       <SlotHolderCard project={project} slot="tutor" />
       {failure && <Alert severity="error">{failure}</Alert>}

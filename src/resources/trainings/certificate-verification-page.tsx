@@ -1,7 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { normaliseCertificateCode } from '../../../domain/training/certificate-c
 import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { StatusLayout } from '../../pages/status/status-layout.tsx';
 
 /** The code of a certificate to check, typed as printed or not (any case, with or without dashes). */
@@ -59,25 +59,27 @@ function CodeResult({ code }: { code: string }) {
   const { t } = useTranslation();
   const verification = useApiQuery(trainingsApi.verifyCertificate, { params: { code } });
   return (
-    <>
-      {verification.isPending && <CircularProgress aria-label={t('trainings.loading')} />}
-      {verification.isError && <Alert severity="error">{t('trainings.verification.unknown', { code })}</Alert>}
-      {verification.data && (
+    <QueryContent
+      query={verification}
+      loadingLabel={t('trainings.loading')}
+      errorText={t('trainings.verification.unknown', { code })}
+    >
+      {(certificate) => (
         <>
           <Alert severity="success">{t('trainings.verification.valid')}</Alert>
           <Typography>
             {t('trainings.verification.details', {
-              holder: verification.data.holderName,
-              module: verification.data.moduleTitle,
-              date: formatDay(verification.data.completedAt),
+              holder: certificate.holderName,
+              module: certificate.moduleTitle,
+              date: formatDay(certificate.completedAt),
             })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('trainings.verification.code', { code: verification.data.code })}
+            {t('trainings.verification.code', { code: certificate.code })}
           </Typography>
         </>
       )}
-    </>
+    </QueryContent>
   );
 }
 

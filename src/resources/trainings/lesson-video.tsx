@@ -1,13 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { MAX_PLAYBACK_RATE, WATCHED_SHARE } from '../../../domain/training/watch-rule.ts';
-import { userMessageOf } from '../../providers/api-errors.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { lessonsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { usePlaybackReports } from './use-playback-reports.ts';
@@ -53,46 +52,48 @@ export function LessonVideo({ lessonId, title, report, durationSeconds, watchedS
   const source = useApiQuery(lessonsApi.video, { params: { id: lessonId } }, { keep: true });
   const reports = usePlaybackReports(lessonId);
   const [rate, setRate] = useState(1);
-  if (source.isPending) return <CircularProgress aria-label={t('trainings.loading')} />;
-  if (source.isError) return <Alert severity="error">{userMessageOf(source.error)}</Alert>;
   const at = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget.currentTime;
   const counted = reports.progress?.watchedSeconds ?? watchedSeconds;
   return (
-    <Stack spacing={1.5}>
-      <Box
-        component="video"
-        controls
-        preload="metadata"
-        src={source.data.url}
-        aria-label={t('trainings.lesson.video', { title })}
-        sx={{ width: '100%', maxHeight: 540, bgcolor: 'common.black', borderRadius: 1 }}
-        {...(report && {
-          onPlay: (event: SyntheticEvent<HTMLVideoElement>) => {
-            reports.onPlay(at(event));
-          },
-          onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => {
-            reports.onProgress(at(event), event.currentTarget.seeking);
-          },
-          onSeeking: (event: SyntheticEvent<HTMLVideoElement>) => {
-            reports.onSeeking(at(event));
-          },
-          onSeeked: (event: SyntheticEvent<HTMLVideoElement>) => {
-            reports.onSeeked(at(event), !event.currentTarget.paused);
-          },
-          onPause: (event: SyntheticEvent<HTMLVideoElement>) => {
-            reports.onStop(at(event));
-          },
-          onEnded: (event: SyntheticEvent<HTMLVideoElement>) => {
-            reports.onStop(at(event));
-          },
-          onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => {
-            setRate(event.currentTarget.playbackRate);
-          },
-        })}
-      />
-      {report && durationSeconds !== null && durationSeconds > 0 && (
-        <CountedShare counted={counted} durationSeconds={durationSeconds} rate={rate} />
+    <QueryContent query={source} loadingLabel={t('trainings.loading')}>
+      {({ url }) => (
+        <Stack spacing={1.5}>
+          <Box
+            component="video"
+            controls
+            preload="metadata"
+            src={url}
+            aria-label={t('trainings.lesson.video', { title })}
+            sx={{ width: '100%', maxHeight: 540, bgcolor: 'common.black', borderRadius: 1 }}
+            {...(report && {
+              onPlay: (event: SyntheticEvent<HTMLVideoElement>) => {
+                reports.onPlay(at(event));
+              },
+              onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => {
+                reports.onProgress(at(event), event.currentTarget.seeking);
+              },
+              onSeeking: (event: SyntheticEvent<HTMLVideoElement>) => {
+                reports.onSeeking(at(event));
+              },
+              onSeeked: (event: SyntheticEvent<HTMLVideoElement>) => {
+                reports.onSeeked(at(event), !event.currentTarget.paused);
+              },
+              onPause: (event: SyntheticEvent<HTMLVideoElement>) => {
+                reports.onStop(at(event));
+              },
+              onEnded: (event: SyntheticEvent<HTMLVideoElement>) => {
+                reports.onStop(at(event));
+              },
+              onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => {
+                setRate(event.currentTarget.playbackRate);
+              },
+            })}
+          />
+          {report && durationSeconds !== null && durationSeconds > 0 && (
+            <CountedShare counted={counted} durationSeconds={durationSeconds} rate={rate} />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryContent>
   );
 }

@@ -6,6 +6,7 @@ import { Trans } from 'react-i18next';
 import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { PasswordPair } from '../../../components/form/password-pair.tsx';
 import { useUniquenessCheck } from '../../../hooks/use-uniqueness-check.ts';
 import { FormCheckbox } from '../form-checkbox.tsx';
 import { StepLayout, useStepForm, type FieldMessage, type StepFrame } from '../step-form.tsx';
@@ -90,27 +91,12 @@ export function UserStep({
             extraError={phoneTaken}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            label={field('password')}
-            required
-            autoComplete="new-password"
-            helperText={t('registration.user.passwordHint')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="confirmPassword"
-            type="password"
-            label={field('confirmPassword')}
-            required
-            autoComplete="new-password"
-          />
-        </Grid>
+        <PasswordPair
+          control={control}
+          names={['password', 'confirmPassword']}
+          labels={[field('password'), field('confirmPassword')]}
+          hint={t('registration.user.passwordHint')}
+        />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../../domain/projects/schemas.ts';
-import { userMessageOf } from '../../../providers/api-errors.ts';
+import { bothQueries } from '../../../components/both-queries.ts';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { BuildingsCard } from '../buildings-card.tsx';
 import { useCondominium, useSite } from '../condominium-api.ts';
 import { CondominiumCreateCard } from '../condominium-create-card.tsx';
@@ -21,25 +20,23 @@ function CondominiumSite({ condominiumId }: { condominiumId: string }) {
   const { t } = useTranslation();
   const condominium = useCondominium(condominiumId);
   const site = useSite(condominiumId);
-  if (condominium.isPending || site.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('condominiums.loading')} />
-      </Stack>
-    );
-  if (condominium.isError) return <Alert severity="error">{userMessageOf(condominium.error)}</Alert>;
-  if (site.isError) return <Alert severity="error">{userMessageOf(site.error)}</Alert>;
-  const buildings = condominium.data.buildings ?? [];
   return (
-    <Stack spacing={3}>
-      <CondominiumSummary condominium={condominium.data} link />
-      <BuildingsCard condominiumId={condominiumId} buildings={buildings} canEdit={condominium.data.canEdit} />
-      <SiteHeaderCard view={site.data} />
-      <WorksCard view={site.data} buildings={buildings} />
-      <ProgressCard view={site.data} />
-      <DocumentsCard view={site.data} />
-      <ResultsCard condominiumId={condominiumId} fiscalCode={condominium.data.fiscalCode} />
-    </Stack>
+    <QueryContent query={bothQueries(condominium, site)} loadingLabel={t('condominiums.loading')}>
+      {([registry, view]) => {
+        const buildings = registry.buildings ?? [];
+        return (
+          <Stack spacing={3}>
+            <CondominiumSummary condominium={registry} link />
+            <BuildingsCard condominiumId={condominiumId} buildings={buildings} canEdit={registry.canEdit} />
+            <SiteHeaderCard view={view} />
+            <WorksCard view={view} buildings={buildings} />
+            <ProgressCard view={view} />
+            <DocumentsCard view={view} />
+            <ResultsCard condominiumId={condominiumId} fiscalCode={registry.fiscalCode} />
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid2';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { z } from 'zod';
@@ -16,11 +15,9 @@ import { formatDateTime, formatNumber } from '../../../../domain/format.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
-import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../../hooks/use-api.ts';
-import { userMessageOf } from '../../../providers/api-errors.ts';
 import { useServerForm } from '../use-server-form.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { InlineEditList, ItemActionButtons } from '../../../components/inline-edit-list.tsx';
 
 function ProgressForm({ condominiumId, sal, onDone }: { condominiumId: string; sal?: Progress; onDone: () => void }) {
   const { t } = useTranslation();
@@ -71,126 +68,67 @@ function ProgressForm({ condominiumId, sal, onDone }: { condominiumId: string; s
 export function ProgressCard({ view }: { view: SiteView }) {
   const { t } = useTranslation();
   const write = useApiWrite();
-  const confirm = useConfirm();
-  const [editing, setEditing] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const worksTotal = view.works.reduce((sum, work) => sum + work.amount, 0);
-  const remove = async (sal: Progress) => {
-    setFailure(null);
-    await confirm({
-      title: t('condominiums.progress.deleteTitle'),
-      text: t('condominiums.progress.deleteText', { number: sal.number }),
-      yesText: t('condominiums.delete'),
-      noText: t('condominiums.cancel'),
-      onConfirm: async () => {
-        try {
-          await write(constructionSiteApi.removeProgress, { params: { id: view.condominiumId, salId: sal.id } });
-        } catch (error) {
-          setFailure(userMessageOf(error));
-        }
-      },
-    });
-  };
-  const cumulatives = view.progress.map((_, index) =>
-    view.progress.slice(0, index + 1).reduce((sum, sal) => sum + sal.amount, 0),
+  const cumulativeOf = (sal: Progress) =>
+    view.progress.slice(0, view.progress.indexOf(sal) + 1).reduce((sum, other) => sum + other.amount, 0);
+  const section = (sal: Progress, content: ReactNode) => (
+    <Box
+      component="section"
+      aria-label={t('condominiums.progress.section', { number: sal.number })}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+    >
+      {content}
+    </Box>
   );
   return (
-    <SectionCard
+    <InlineEditList
       headingId="progress-title"
       title={t('condominiums.progress.title')}
-      actions={
-        view.canEdit &&
-        view.site &&
-        editing === null && (
-          <Button
-            variant="outlined"
-            startIcon={<AddOutlined />}
-            onClick={() => {
-              setEditing('new');
-            }}
-          >
-            {t('condominiums.progress.add')}
-          </Button>
-        )
-      }
-    >
-      <Stack spacing={2}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {editing === 'new' && (
-          <ProgressForm
-            condominiumId={view.condominiumId}
-            onDone={() => {
-              setEditing(null);
-            }}
-          />
-        )}
-        {view.progress.length === 0 && (
-          <Typography color="text.secondary">
-            {t(view.site ? 'condominiums.progress.empty' : 'condominiums.progress.siteFirst')}
-          </Typography>
-        )}
-        {view.progress.map((sal, index) => {
-          const cumulative = cumulatives[index] ?? 0;
-          const last = sal.history[0];
-          const share = worksTotal > 0 ? formatNumber((cumulative / worksTotal) * 100, 1) : '—';
-          return (
-            <Box
-              component="section"
-              key={sal.id}
-              aria-label={t('condominiums.progress.section', { number: sal.number })}
-              sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
-            >
-              {editing === sal.id ? (
-                <ProgressForm
-                  condominiumId={view.condominiumId}
-                  sal={sal}
-                  onDone={() => {
-                    setEditing(null);
-                  }}
-                />
-              ) : (
-                <Stack spacing={0.5}>
-                  <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                    {t('condominiums.progress.name', { number: sal.number })}
-                  </Typography>
-                  <Typography>
-                    {t('condominiums.progress.line', {
-                      date: sal.date,
-                      amount: sal.amount,
-                      cumulative: cumulative,
-                      share,
-                    })}
-                  </Typography>
-                  {sal.note && <Typography variant="body2">{sal.note}</Typography>}
-                  {last && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`condominiums.progress.change.${last.action}`, {
-                        name: last.changedBy?.name ?? '—',
-                        date: formatDateTime(last.changedAt),
-                      })}
-                    </Typography>
-                  )}
-                  {view.canEdit && editing === null && (
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        onClick={() => {
-                          setEditing(sal.id);
-                        }}
-                      >
-                        {t('condominiums.progress.editFor', { number: sal.number })}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => void remove(sal)}>
-                        {t('condominiums.progress.deleteFor', { number: sal.number })}
-                      </Button>
-                    </Stack>
-                  )}
-                </Stack>
-              )}
-            </Box>
-          );
-        })}
-      </Stack>
-    </SectionCard>
+      items={view.progress}
+      canEdit={view.canEdit}
+      addLabel={view.site ? t('condominiums.progress.add') : undefined}
+      empty={t(view.site ? 'condominiums.progress.empty' : 'condominiums.progress.siteFirst')}
+      form={(sal, done) => {
+        const editor = <ProgressForm condominiumId={view.condominiumId} sal={sal} onDone={done} />;
+        return sal ? section(sal, editor) : editor;
+      }}
+      row={(sal, controls) => {
+        const cumulative = cumulativeOf(sal);
+        const last = sal.history[0];
+        const share = worksTotal > 0 ? formatNumber((cumulative / worksTotal) * 100, 1) : '—';
+        return section(
+          sal,
+          <Stack spacing={0.5}>
+            <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+              {t('condominiums.progress.name', { number: sal.number })}
+            </Typography>
+            <Typography>
+              {t('condominiums.progress.line', { date: sal.date, amount: sal.amount, cumulative, share })}
+            </Typography>
+            {sal.note && <Typography variant="body2">{sal.note}</Typography>}
+            {last && (
+              <Typography variant="body2" color="text.secondary">
+                {t(`condominiums.progress.change.${last.action}`, {
+                  name: last.changedBy?.name ?? '—',
+                  date: formatDateTime(last.changedAt),
+                })}
+              </Typography>
+            )}
+            {controls && (
+              <ItemActionButtons
+                controls={controls}
+                editLabel={t('condominiums.progress.editFor', { number: sal.number })}
+                deleteLabel={t('condominiums.progress.deleteFor', { number: sal.number })}
+              />
+            )}
+          </Stack>,
+        );
+      }}
+      askDelete={(sal) => ({
+        title: t('condominiums.progress.deleteTitle'),
+        text: t('condominiums.progress.deleteText', { number: sal.number }),
+      })}
+      remove={(sal) => write(constructionSiteApi.removeProgress, { params: { id: view.condominiumId, salId: sal.id } })}
+    />
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -25,6 +24,7 @@ import { useApiDownload } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
 import { useValidation } from '../condominium-api.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 function StageChecks({ stage }: { stage: StageResult }) {
@@ -126,28 +126,27 @@ export function ResultsCard({ condominiumId, fiscalCode }: { condominiumId: stri
       setDownloading(false);
     }
   };
-  let content;
-  if (result.isPending) content = <CircularProgress aria-label={t('condominiums.results.loading')} />;
-  else if (result.isError) content = <Alert severity="error">{userMessageOf(result.error)}</Alert>;
-  else {
-    content = (
-      <Stack spacing={2}>
-        <Alert severity={result.data.passed ? 'success' : 'warning'}>
-          {t(result.data.passed ? 'condominiums.results.allPassed' : 'condominiums.results.notAllPassed')}
-        </Alert>
-        {result.data.stages.map((stage) => (
-          <StageChecks key={stage.key} stage={stage} />
-        ))}
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-          {t('condominiums.energy.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('condominiums.energy.intro')}
-        </Typography>
-        <EnergyTable result={result.data} />
-      </Stack>
-    );
-  }
+  const content = (
+    <QueryContent query={result} loadingLabel={t('condominiums.results.loading')}>
+      {(validation) => (
+        <Stack spacing={2}>
+          <Alert severity={validation.passed ? 'success' : 'warning'}>
+            {t(validation.passed ? 'condominiums.results.allPassed' : 'condominiums.results.notAllPassed')}
+          </Alert>
+          {validation.stages.map((stage) => (
+            <StageChecks key={stage.key} stage={stage} />
+          ))}
+          <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+            {t('condominiums.energy.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('condominiums.energy.intro')}
+          </Typography>
+          <EnergyTable result={validation} />
+        </Stack>
+      )}
+    </QueryContent>
+  );
   return (
     <SectionCard
       headingId="results-title"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,8 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -29,14 +26,12 @@ import {
 import { formatMoney } from '../../../../domain/format.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
-import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../../hooks/use-api.ts';
-import { userMessageOf } from '../../../providers/api-errors.ts';
 import { ChoiceField } from '../form-fields.tsx';
 import { useServerForm } from '../use-server-form.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { InlineEditList } from '../../../components/inline-edit-list.tsx';
 
 function WorkForm({
   condominiumId,
@@ -117,9 +112,6 @@ function WorkForm({
 export function WorksCard({ view, buildings }: { view: SiteView; buildings: readonly Building[] }) {
   const { t } = useTranslation();
   const write = useApiWrite();
-  const confirm = useConfirm();
-  const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const placeOf = (work: Work) => {
     const building = buildings.find((item) => item.id === work.buildingId);
     const stair = work.stairId
@@ -127,110 +119,75 @@ export function WorksCard({ view, buildings }: { view: SiteView; buildings: read
       : t('condominiums.works.allStairs');
     return { building: building?.name ?? '—', stair: stair ?? '—' };
   };
-  const remove = async (work: Work) => {
-    setFailure(null);
-    await confirm({
-      title: t('condominiums.works.deleteTitle'),
-      text: t('condominiums.works.deleteText', { name: work.description }),
-      yesText: t('condominiums.delete'),
-      noText: t('condominiums.cancel'),
-      onConfirm: async () => {
-        try {
-          await write(constructionSiteApi.removeWork, { params: { id: view.condominiumId, workId: work.id } });
-        } catch (error) {
-          setFailure(userMessageOf(error));
-        }
-      },
-    });
-  };
   const total = view.works.reduce((sum, work) => sum + work.amount, 0);
   return (
-    <SectionCard
+    <InlineEditList
       headingId="works-title"
       title={t('condominiums.works.title')}
-      actions={
-        view.canEdit &&
-        !adding &&
-        buildings.length > 0 && (
-          <Button
-            variant="outlined"
-            startIcon={<AddOutlined />}
-            onClick={() => {
-              setAdding(true);
-            }}
-          >
-            {t('condominiums.works.add')}
-          </Button>
-        )
-      }
-    >
-      <Stack spacing={2}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {adding && (
-          <WorkForm
-            condominiumId={view.condominiumId}
-            buildings={buildings}
-            onDone={() => {
-              setAdding(false);
-            }}
-          />
-        )}
-        {view.works.length === 0 ? (
-          <Typography color="text.secondary">{t('condominiums.works.empty')}</Typography>
-        ) : (
-          <TableScroll label={t('condominiums.works.title')}>
-            <Table size="small" aria-label={t('condominiums.works.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('condominiums.works.building')}</TableCell>
-                  <TableCell>{t('condominiums.works.stair')}</TableCell>
-                  <TableCell>{t('condominiums.works.category')}</TableCell>
-                  <TableCell>{t('condominiums.works.description')}</TableCell>
-                  <TableCell align="right">{t('condominiums.works.amount')}</TableCell>
-                  {view.canEdit && (
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('condominiums.actions')}
-                      </Box>
-                    </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {view.works.map((work) => {
-                  const place = placeOf(work);
-                  return (
-                    <TableRow key={work.id}>
-                      <TableCell>{place.building}</TableCell>
-                      <TableCell>{place.stair}</TableCell>
-                      <TableCell>{t(`condominiums.workCategory.${work.category}`)}</TableCell>
-                      <TableCell>{work.description}</TableCell>
-                      <TableCell align="right">{formatMoney(work.amount)}</TableCell>
-                      {view.canEdit && (
-                        <TableCell>
-                          <IconButton
-                            aria-label={t('condominiums.works.deleteFor', { name: work.description })}
-                            onClick={() => void remove(work)}
-                          >
-                            <DeleteOutline />
-                          </IconButton>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={4}>{t('condominiums.works.total')}</TableCell>
-                  <TableCell align="right">{formatMoney(total)}</TableCell>
-                  {view.canEdit && <TableCell />}
-                </TableRow>
-              </TableFooter>
-            </Table>
-          </TableScroll>
-        )}
-      </Stack>
-    </SectionCard>
+      items={view.works}
+      canEdit={view.canEdit}
+      addLabel={buildings.length > 0 ? t('condominiums.works.add') : undefined}
+      empty={t('condominiums.works.empty')}
+      form={(_work, done) => <WorkForm condominiumId={view.condominiumId} buildings={buildings} onDone={done} />}
+      row={(work, controls) => {
+        const place = placeOf(work);
+        return (
+          <TableRow>
+            <TableCell>{place.building}</TableCell>
+            <TableCell>{place.stair}</TableCell>
+            <TableCell>{t(`condominiums.workCategory.${work.category}`)}</TableCell>
+            <TableCell>{work.description}</TableCell>
+            <TableCell align="right">{formatMoney(work.amount)}</TableCell>
+            {view.canEdit && (
+              <TableCell>
+                {controls && (
+                  <IconButton
+                    aria-label={t('condominiums.works.deleteFor', { name: work.description })}
+                    onClick={controls.remove}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                )}
+              </TableCell>
+            )}
+          </TableRow>
+        );
+      }}
+      askDelete={(work) => ({
+        title: t('condominiums.works.deleteTitle'),
+        text: t('condominiums.works.deleteText', { name: work.description }),
+      })}
+      remove={(work) => write(constructionSiteApi.removeWork, { params: { id: view.condominiumId, workId: work.id } })}
+      layout={(rows) => (
+        <TableScroll label={t('condominiums.works.title')}>
+          <Table size="small" aria-label={t('condominiums.works.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('condominiums.works.building')}</TableCell>
+                <TableCell>{t('condominiums.works.stair')}</TableCell>
+                <TableCell>{t('condominiums.works.category')}</TableCell>
+                <TableCell>{t('condominiums.works.description')}</TableCell>
+                <TableCell align="right">{t('condominiums.works.amount')}</TableCell>
+                {view.canEdit && (
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('condominiums.actions')}
+                    </Box>
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>{rows}</TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={4}>{t('condominiums.works.total')}</TableCell>
+                <TableCell align="right">{formatMoney(total)}</TableCell>
+                {view.canEdit && <TableCell />}
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableScroll>
+      )}
+    />
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +16,7 @@ import { formatNumber } from '../../../../domain/format.ts';
 import { trainingsApi } from '../../../../domain/api/trainings.ts';
 import { useApiDownload, useApiQuery } from '../../../hooks/use-api.ts';
 import { userMessageOf } from '../../../providers/api-errors.ts';
+import { QueryContent } from '../../../components/query-content.tsx';
 
 /** How many learners of each role completed the module, and every completion as CSV. */
 export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
@@ -46,28 +46,28 @@ export function CompletionFiguresCard({ moduleId }: { moduleId: string }) {
           </Button>
         </Stack>
         {failure && <Alert severity="error">{failure}</Alert>}
-        {figures.isPending && <CircularProgress aria-label={t('trainings.loading')} />}
-        {figures.isError && <Alert severity="error">{userMessageOf(figures.error)}</Alert>}
-        {figures.data && (
-          <Table size="small" aria-labelledby="completion-figures">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('trainings.detail.role')}</TableCell>
-                <TableCell align="right">{t('trainings.detail.learners')}</TableCell>
-                <TableCell align="right">{t('trainings.detail.completed')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {figures.data.data.map((row) => (
-                <TableRow key={row.role}>
-                  <TableCell>{textFromData(t, `status.roleLabels.${row.role}`)}</TableCell>
-                  <TableCell align="right">{formatNumber(row.learners)}</TableCell>
-                  <TableCell align="right">{formatNumber(row.completed)}</TableCell>
+        <QueryContent query={figures} loadingLabel={t('trainings.loading')}>
+          {({ data }) => (
+            <Table size="small" aria-labelledby="completion-figures">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('trainings.detail.role')}</TableCell>
+                  <TableCell align="right">{t('trainings.detail.learners')}</TableCell>
+                  <TableCell align="right">{t('trainings.detail.completed')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHead>
+              <TableBody>
+                {data.map((row) => (
+                  <TableRow key={row.role}>
+                    <TableCell>{textFromData(t, `status.roleLabels.${row.role}`)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.learners)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.completed)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { lessonUpdateInput } from '../../../../domain/resources/lessons.ts';
 import { AttachmentsPanel } from '../../../components/attachments/attachments-panel.tsx';
 import { useApiQuery, useApiWrite } from '../../../hooks/use-api.ts';
 import { fieldErrorsOf, userMessageOf } from '../../../providers/api-errors.ts';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { LessonDescriptionInput } from './lesson-description-input.tsx';
 import { LessonVideoInput, type PickedVideo } from './lesson-video-input.tsx';
 import { lessonFileForm } from './lesson-video-upload.ts';
@@ -26,11 +26,15 @@ type LessonValues = z.input<typeof lessonUpdateInput>;
 
 /** `module/:moduleId/lesson-form/:id?`: a lesson's title, order, Markdown description, video and attachments. */
 export function LessonFormPage() {
+  const { t } = useTranslation();
   const { moduleId = '', id } = useParams();
   const lesson = useApiQuery(lessonsApi.detail, { params: { id: id ?? '' } }, { enabled: id !== undefined });
-  if (id && lesson.isPending) return <CircularProgress />;
-  if (id && lesson.isError) return <Alert severity="error">{userMessageOf(lesson.error)}</Alert>;
-  return <LessonForm key={id ?? 'new'} moduleId={moduleId} lesson={lesson.data} />;
+  if (!id) return <LessonForm key="new" moduleId={moduleId} lesson={undefined} />;
+  return (
+    <QueryContent query={lesson} loadingLabel={t('trainings.loading')}>
+      {(loaded) => <LessonForm key={id} moduleId={moduleId} lesson={loaded} />}
+    </QueryContent>
+  );
 }
 
 function LessonForm({ moduleId, lesson }: { moduleId: string; lesson: Lesson | undefined }) {
