@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { useResourcePermissions } from '../generic/use-resource-permissions.ts';
 import { AppointmentCalendar } from './appointment-calendar.tsx';
 import { isIsoDay, todayInRome } from './calendar-grid.ts';
 import { CALENDAR_PATH, calendarLink } from './calendar-links.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type AppointmentsView = 'list' | 'week' | 'month';
 
@@ -63,23 +63,21 @@ export function AppointmentsPage({ declaration }: { declaration: ResourceDeclara
   return (
     <Stack spacing={3}>
       {switcher}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h1">{t('appointment.titles.list')}</Typography>
-        {permissions.create && (
-          <Button
-            variant="contained"
-            component={Link}
-            to={`${resourcePaths(declaration).create}?${new URLSearchParams({ returnTo: `${CALENDAR_PATH}?${params.toString()}` }).toString()}`}
-            startIcon={<AddOutlined />}
-          >
-            {t('crud.create')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('appointment.titles.list')}
+        actions={
+          permissions.create && (
+            <Button
+              variant="contained"
+              component={Link}
+              to={`${resourcePaths(declaration).create}?${new URLSearchParams({ returnTo: `${CALENDAR_PATH}?${params.toString()}` }).toString()}`}
+              startIcon={<AddOutlined />}
+            >
+              {t('crud.create')}
+            </Button>
+          )
+        }
+      />
       <AppointmentCalendar view={view} day={day} />
     </Stack>
   );

@@ -5,12 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
 import { FactList } from './fact-list.tsx';
 import { StudioPanel } from './studio-panel.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /**
  * A person of a directory as its detail reads it: the record with its studio, and the role when the directory has one.
@@ -42,23 +42,11 @@ export function PersonDetail<T extends PersonRecord>({ query, resource, actions,
     <QueryContent query={query} loadingLabel={t('directories.loading')}>
       {(person) => (
         <Stack spacing={3}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-          >
-            <div>
-              <Typography variant="h1">
-                {person.firstName} {person.lastName}
-              </Typography>
-              <Typography color="text.secondary">
-                {[person.organizationName, person.networkName].filter(Boolean).join(' · ')}
-              </Typography>
-            </div>
-            <Stack direction="row" spacing={1}>
-              {actions?.(person)}
-            </Stack>
-          </Stack>
+          <PageHeader
+            title={`${person.firstName} ${person.lastName}`}
+            subtitle={[person.organizationName, person.networkName].filter(Boolean).join(' · ')}
+            actions={actions?.(person)}
+          />
           <Tabs
             value={tab}
             onChange={(_event, next: 'info' | 'studio') => {

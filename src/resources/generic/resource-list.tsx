@@ -32,6 +32,7 @@ import type { CellRenderers, ResourceView } from './resource-unit.ts';
 import { RowActions } from './row-actions.tsx';
 import { useListWorkspace } from './use-list-workspace.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 export const LIST_PAGE_SIZE = 25;
 /** Rows as tall as their content: the name wraps rather than being cut. */
@@ -207,32 +208,28 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <div>
-          <Typography variant="h1">{title}</Typography>
-          {view?.intro !== undefined && <Typography color="text.secondary">{textFromData(t, view.intro)}</Typography>}
-        </div>
-        <Stack direction="row" spacing={1}>
-          {Actions && <Actions />}
-          <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
-            {t('crud.exportCsv')}
-          </AsyncButton>
-          {!view && permissions.create && (
-            <Button
-              variant="contained"
-              component={Link}
-              to={resourcePaths(declaration).create}
-              startIcon={<AddOutlined />}
-            >
-              {t('crud.create')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={title}
+        subtitle={view?.intro === undefined ? undefined : textFromData(t, view.intro)}
+        actions={
+          <>
+            {Actions && <Actions />}
+            <AsyncButton variant="outlined" autoLoading startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+              {t('crud.exportCsv')}
+            </AsyncButton>
+            {!view && permissions.create && (
+              <Button
+                variant="contained"
+                component={Link}
+                to={resourcePaths(declaration).create}
+                startIcon={<AddOutlined />}
+              >
+                {t('crud.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
       <ResourceFilterBar
         declaration={declaration}
         fields={view?.filters}

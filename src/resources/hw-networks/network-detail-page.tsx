@@ -17,6 +17,7 @@ import { useApiQuery } from '../../hooks/use-api.ts';
 import { FactList } from '../directories/fact-list.tsx';
 import { NetworkMembers } from './network-members.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 const networkEndpoints = resourceEndpoints(hwNetworks);
 const tabs = ['info', 'skills', 'hubHead', 'members'] as const;
@@ -37,28 +38,22 @@ export function NetworkDetail({ networkId }: { networkId: string }) {
         const head = network.hubHead ?? null;
         return (
           <Stack spacing={3}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-            >
-              <div>
-                <Typography variant="h1">{network.name}</Typography>
-                <Typography color="text.secondary">
-                  {network.code} · {textFromData(t, `hw-networks.values.type.${network.type}`)}
-                </Typography>
-              </div>
-              {network.editable && (
-                <Button
-                  component={Link}
-                  to={`/hw-networks/edit/${network.id}`}
-                  variant="outlined"
-                  startIcon={<EditOutlined />}
-                >
-                  {label('edit')}
-                </Button>
-              )}
-            </Stack>
+            <PageHeader
+              title={network.name}
+              subtitle={`${network.code} · ${textFromData(t, `hw-networks.values.type.${network.type}`)}`}
+              actions={
+                network.editable && (
+                  <Button
+                    component={Link}
+                    to={`/hw-networks/edit/${network.id}`}
+                    variant="outlined"
+                    startIcon={<EditOutlined />}
+                  >
+                    {label('edit')}
+                  </Button>
+                )
+              }
+            />
             <Tabs
               value={tab}
               onChange={(_event, next: NetworkTab) => {

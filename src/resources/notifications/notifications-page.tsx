@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useList } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -15,6 +14,7 @@ import { notificationsResource, type NotificationRecord } from './notifications-
 import { QueryContent } from '../../components/query-content.tsx';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { useUnreadNotifications } from './use-unread-notifications.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /** Route /notifications: the caller's notices, newest first, a page at a time, with their read state and deletion. */
 export function NotificationsPage() {
@@ -75,25 +75,21 @@ export function NotificationsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <div>
-          <Typography variant="h1">{t('notifications-page.title')}</Typography>
-          <Typography color="text.secondary">{t('notifications-page.unreadCount', { count: unread })}</Typography>
-        </div>
-        <Button
-          variant="outlined"
-          startIcon={<DoneAll />}
-          disabled={unread === 0}
-          loading={actions.markingAll}
-          onClick={actions.markAllRead}
-        >
-          {t('notifications-page.markAllRead')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('notifications-page.title')}
+        subtitle={t('notifications-page.unreadCount', { count: unread })}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<DoneAll />}
+            disabled={unread === 0}
+            loading={actions.markingAll}
+            onClick={actions.markAllRead}
+          >
+            {t('notifications-page.markAllRead')}
+          </Button>
+        }
+      />
       {content}
       {!query.isPending && !query.isError && total > 0 && (
         <ListPagination count={total} page={page} pageSize={NOTIFICATIONS_PAGE_SIZE} onPageChange={setPage} />
