@@ -118,9 +118,13 @@ describe("back office's training modules on the generated list and form", () => 
     fireEvent.click(within(roles).getByRole('checkbox', { name: 'Professionista' }));
     fireEvent.click(within(roles).getByRole('checkbox', { name: 'Capo hub' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => {
-      expect(screen.getByTestId('path').textContent).toBe(`/backoffice-training/module-detail/${moduleId}`);
-    });
+    // The save validates, writes and navigates: on a loaded machine that takes longer than waitFor's default second.
+    await waitFor(
+      () => {
+        expect(screen.getByTestId('path').textContent).toBe(`/backoffice-training/module-detail/${moduleId}`);
+      },
+      { timeout: 5_000 },
+    );
     expect(api.calls).toContainEqual([
       'POST',
       '/happyway/trainings',
@@ -147,9 +151,13 @@ describe("back office's training modules on the generated list and form", () => 
     expect(within(form).getByRole('link', { name: 'Annulla' }).getAttribute('href')).toBe('/backoffice-training');
     fireEvent.click(within(roles).getByRole('checkbox', { name: 'Capo hub' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => {
-      expect(screen.getByTestId('path').textContent).toBe(`/backoffice-training/module-detail/${moduleId}`);
-    });
+    // The save validates, writes and navigates: on a loaded machine that takes longer than waitFor's default second.
+    await waitFor(
+      () => {
+        expect(screen.getByTestId('path').textContent).toBe(`/backoffice-training/module-detail/${moduleId}`);
+      },
+      { timeout: 5_000 },
+    );
     expect(api.calls).toContainEqual([
       'PUT',
       `/happyway/trainings/${moduleId}`,

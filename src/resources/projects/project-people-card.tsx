@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +19,7 @@ import { userMessageOf } from '../../providers/api-errors.ts';
 import { ProjectRoleAddForm } from './project-role-add-form.tsx';
 import type { ReferenceOption } from '../generic/use-reference-options.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { DismissibleFailure } from '../../components/dismissible-failure.tsx';
 
 /** Where back office and the network's hub head name the tutor, the coach and the network coach of a project. */
 const slotLinks = (id: string) =>
@@ -118,16 +118,12 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
             ))}
           </List>
         )}
-        {failure && (
-          <Alert
-            severity="error"
-            onClose={() => {
-              setFailure(null);
-            }}
-          >
-            {failure}
-          </Alert>
-        )}
+        <DismissibleFailure
+          message={failure}
+          onDismiss={() => {
+            setFailure(null);
+          }}
+        />
         {manage && (
           <>
             <ProjectRoleAddForm busy={adding} onAdd={add} />

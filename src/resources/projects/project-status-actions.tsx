@@ -1,5 +1,4 @@
 import { useState, type MouseEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { isCompletion, transitionTexts, type AllowedTransition } from './transition-labels.ts';
+import { DismissibleFailure } from '../../components/dismissible-failure.tsx';
 
 /**
  * The status moves the server allows this caller now (`allowedTransitions`): 'Segna come completato' as its own button,
@@ -117,16 +117,12 @@ export function ProjectStatusActions({ project }: { project: ProjectDetails }) {
           </>
         )}
       </Stack>
-      {failure && (
-        <Alert
-          severity="error"
-          onClose={() => {
-            setFailure(null);
-          }}
-        >
-          {failure}
-        </Alert>
-      )}
+      <DismissibleFailure
+        message={failure}
+        onDismiss={() => {
+          setFailure(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { trainingsApi, type Training } from '../../../domain/api/trainings.ts';
 import { useApiDownload, useApiMutation } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
+import { DismissibleFailure } from '../../components/dismissible-failure.tsx';
 
 /**
  * The end of a module for the learner: the confirm-completion button of a mandatory module once every lesson is done
@@ -41,16 +42,12 @@ export function ModuleCompletionActions({ module }: { module: Training }) {
   };
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      {failure && (
-        <Alert
-          severity="error"
-          onClose={() => {
-            setFailure(null);
-          }}
-        >
-          {failure}
-        </Alert>
-      )}
+      <DismissibleFailure
+        message={failure}
+        onDismiss={() => {
+          setFailure(null);
+        }}
+      />
       {!module.completedAt && module.mandatory && module.allLessonsDone && (
         <Button variant="contained" onClick={() => void confirmCompletion()} loading={complete.isPending}>
           {t('trainings.completion.confirm')}

@@ -21,6 +21,7 @@ import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { moduleLessons } from '../training-api.ts';
 import { CompletionFiguresCard } from './completion-figures.tsx';
 import { LessonOrderList } from './lesson-order-list.tsx';
+import { DismissibleFailure } from '../../../components/dismissible-failure.tsx';
 
 /** `module-detail/:id`: the module, its lessons (reorderable, editable) and its completion figures per role. */
 export function ModuleDetail() {
@@ -104,16 +105,12 @@ export function ModuleDetail() {
                 {t('lessons.titles.create')}
               </Button>
             </Stack>
-            {failure && (
-              <Alert
-                severity="error"
-                onClose={() => {
-                  setFailure(null);
-                }}
-              >
-                {failure}
-              </Alert>
-            )}
+            <DismissibleFailure
+              message={failure}
+              onDismiss={() => {
+                setFailure(null);
+              }}
+            />
             <Card component="section" aria-labelledby="module-lessons">
               <CardContent>
                 <Typography id="module-lessons" variant="h2" sx={{ fontSize: '1.25rem' }}>
