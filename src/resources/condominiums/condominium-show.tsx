@@ -3,7 +3,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { condominiumsApi } from '../../../domain/api/condominiums.ts';
@@ -13,6 +12,7 @@ import { useCondominium } from './condominium-api.ts';
 import { CondominiumSummary } from './condominium-summary.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
+import { RecordTitle } from '../../components/record-title.tsx';
 
 function RolesCard({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -55,12 +55,7 @@ export function CondominiumShowScreen() {
       {(registry) => (
         <Stack spacing={3} sx={{ maxWidth: 1200 }}>
           <div>
-            <Typography variant="overline" color="text.secondary">
-              {t('condominiums.titles.show')}
-            </Typography>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {registry.name}
-            </Typography>
+            <RecordTitle kind={t('condominiums.titles.show')} name={registry.name} />
           </div>
           <Stack direction="row" spacing={1}>
             {registry.canEdit && (

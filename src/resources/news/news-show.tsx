@@ -18,6 +18,7 @@ import { NewsBody } from './news-body.tsx';
 import { NewsMeta } from './news-meta.tsx';
 import type { NewsRecord } from '../../../domain/api/news.ts';
 import { QueryContent } from '../../components/query-content.tsx';
+import { RecordTitle } from '../../components/record-title.tsx';
 
 /**
  * /news/show/:id: the post as its readers see it (opening it reads its notice); its writers also upload its image and
@@ -40,12 +41,7 @@ export function NewsShow() {
       {({ data: post }) => (
         <Stack spacing={3} sx={{ maxWidth: 960 }}>
           <div>
-            <Typography variant="overline" color="text.secondary">
-              {t('news.titles.show')}
-            </Typography>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {post.title}
-            </Typography>
+            <RecordTitle kind={t('news.titles.show')} name={post.title} />
             <NewsMeta post={post} />
             <Typography variant="body2" color="text.secondary">
               {t('news.detail.forRoles', {

@@ -17,6 +17,7 @@ import { ProjectStatusActions } from './project-status-actions.tsx';
 import { ProjectStatusChip } from './project-status-chip.tsx';
 import { ProjectSummary } from './project-summary.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
+import { RecordTitle } from '../../components/record-title.tsx';
 
 /** The project in focus of the bank-service page: its status moves, summary and documents. */
 function FocusedProject({ project }: { project: ProjectDetails }) {
@@ -61,12 +62,7 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <div>
-        <Typography variant="overline" color="text.secondary">
-          {t('menu.bank-service')}
-        </Typography>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {parent.name}
-        </Typography>
+        <RecordTitle kind={t('menu.bank-service')} name={parent.name} />
       </div>
       <SectionCard headingId="bt-children-title" component="nav" title={t('projects-screens.bt.children')}>
         <List disablePadding>

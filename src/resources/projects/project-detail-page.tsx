@@ -16,6 +16,7 @@ import { ProjectStatusChip } from './project-status-chip.tsx';
 import { ProjectStatusHistory } from './project-status-history.tsx';
 import { ProjectLoader } from './project-loader.tsx';
 import { ProjectSummary } from './project-summary.tsx';
+import { RecordTitle } from '../../components/record-title.tsx';
 
 /**
  * One project: summary, status with its history and the moves the server allows, people and roles, attachments and
@@ -41,12 +42,7 @@ function ProjectDetail({ project, listPath }: { project: ProjectDetails; listPat
         sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
       >
         <div>
-          <Typography variant="overline" color="text.secondary">
-            {t('projects.titles.show')}
-          </Typography>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {project.name}
-          </Typography>
+          <RecordTitle kind={t('projects.titles.show')} name={project.name} />
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
             <Typography component="span" color="text.secondary">
               {t('projects.fields.status')}:
