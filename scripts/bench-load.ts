@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
+import { prepareDatabase } from '../server/prepare-database.ts';
 import { serverRegistry } from '../server/modules/units.ts';
 import { createScratchDatabase } from '../server/db/scratch-database.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
+import { prepareDatabase } from '../server/prepare-database.ts';
 import { serverRegistry } from '../server/modules/units.ts';
 import { createScratchDatabase } from '../server/db/scratch-database.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';

@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
+import { prepareDatabase } from '../server/prepare-database.ts';
 import { serverRegistry } from '../server/modules/units.ts';
 import { loginThroughIssuer } from '../tests/server/support/oidc-login.ts';
 import { benchDashboard } from './bench-dashboard.ts';

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { purgeEndedSessions } from '../auth/session-revocation.ts';
-import type { AppConfig } from '../config/env.ts';
-import { moduleJobsOf } from '../crud/contributions.ts';
-import type { ServerModule } from '../crud/module.ts';
-import type { Database } from '../db/client.ts';
-import type { AttachmentRules } from '../files/attachment-rules.ts';
-import type { FileServices } from '../files/file-services.ts';
-import { failedMailJob, mailJob } from '../mail/mail-jobs.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { pruneIdempotencyKeys } from '../plugins/idempotency.ts';
-import { pruneRateLimitCounters } from '../plugins/rate-limit-store.ts';
-import type { JobDefinition } from './job-queue.ts';
+import { purgeEndedSessions } from './auth/session-revocation.ts';
+import type { AppConfig } from './config/env.ts';
+import { moduleJobsOf } from './crud/contributions.ts';
+import type { ServerModule } from './crud/module.ts';
+import type { Database } from './db/client.ts';
+import type { AttachmentRules } from './files/attachment-rules.ts';
+import type { FileServices } from './files/file-services.ts';
+import { failedMailJob, mailJob } from './mail/mail-jobs.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
+import { pruneRateLimitCounters } from './plugins/rate-limit-store.ts';
+import type { JobDefinition } from './jobs/job-queue.ts';
 
 export interface AppJobsDeps {
   db: Database;

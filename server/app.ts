@@ -16,7 +16,8 @@ import { attachmentRulesOf, referenceSourcesOf } from './crud/contributions.ts';
 import type { ModuleServices } from './crud/module.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { createFileServices } from './files/file-services.ts';
-import { appJobs } from './jobs/app-jobs.ts';
+import { bucketOriginOf } from './files/s3-file-store.ts';
+import { appJobs } from './app-jobs.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createQueuedMailer } from './mail/mail-jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -32,6 +33,7 @@ import { interactionRoutes } from './oidc/interactions.routes.ts';
 import { loadIssuerKeys, publicJwk } from './oidc/keys.ts';
 import { mountProvider } from './oidc/mount.ts';
 import { createProvider } from './oidc/provider.ts';
+import { logoutScriptHash } from './oidc/views.ts';
 import { createAuthentication, decorateCaller, loadCaller } from './plugins/auth.ts';
 import { createCallerCache, registerOwnChangesHeard } from './plugins/caller-cache.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -92,7 +94,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const { db } = database;
-  await registerSecurity(app, config, db);
+  await registerSecurity(app, config, db, {
+    issuerScriptHashes: [logoutScriptHash],
+    bucketOrigin: config.s3 ? bucketOriginOf(config.s3) : null,
+  });
   decorateCaller(app);
 
   const keys = config.embeddedIssuer ? await loadIssuerKeys(db) : null;

@@ -2,8 +2,8 @@ import { ensureBootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { demoPassword, demoUsers } from './db/demo-seed.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { demoPassword, demoUsers } from './demo/seed.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { configuredFileStore } from './files/file-services.ts';
 import { serverRegistry } from './modules/units.ts';
 

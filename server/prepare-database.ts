@@ -1,9 +1,9 @@
-import type { ServerModule } from '../crud/module.ts';
-import type { FileStore } from '../files/file-store.ts';
-import type { DatabaseHandle } from './client.ts';
-import { seedDemoNetwork } from './demo-seed.ts';
-import { upsertReferenceData } from './reference-data.ts';
-import { upsertSkillCatalogue } from './skill-catalogue.ts';
+import type { ServerModule } from './crud/module.ts';
+import type { FileStore } from './files/file-store.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { seedDemoNetwork } from './demo/seed.ts';
+import { upsertReferenceData } from './db/reference-data.ts';
+import { upsertSkillCatalogue } from './db/skill-catalogue.ts';
 
 /**
  * Migrations, reference data (the platform's, then each module's `prepare`, in registry order), and (outside

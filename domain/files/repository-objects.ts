@@ -9,19 +9,19 @@ import { MAX_FILE_NAME_LENGTH } from './upload-rules.ts';
  */
 
 /**
- * The entities that hold files; each has its own access rule on the server (a Lesson's: its video and attachments; a
- * Condominium's: its construction site's documents by stage, `meta.category` as in domain/construction-site; a
- * NewsPost's: its image).
+ * The kinds of entity that hold files, by name. The domain file of the unit that owns one adds it here by declaration
+ * merging, and the unit's server module gives its access rule (`attachments`):
+ *
+ *   declare module '../files/repository-objects.ts' {
+ *     interface FileHoldingEntities { Project: true }
+ *   }
+ *
+ * (a Lesson: its video and attachments; a Condominium: its construction site's documents by stage, `meta.category` as
+ * in domain/construction-site; a NewsPost: its image). The server refuses a type no module gives.
  */
-export const REPOSITORY_ENTITY_TYPES = [
-  'Project',
-  'Profile',
-  'Organization',
-  'Lesson',
-  'Condominium',
-  'NewsPost',
-] as const;
-export type RepositoryEntityType = (typeof REPOSITORY_ENTITY_TYPES)[number];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each owner's domain file adds its entity type
+export interface FileHoldingEntities {}
+export type RepositoryEntityType = keyof FileHoldingEntities;
 
 export const REPOSITORY_OBJECT_MESSAGES = {
   notFound: 'Documento non trovato',
@@ -56,7 +56,10 @@ export const repositoryObjectMetaSchema = z
 /** A file's name as typed or sent; `uploadProblemOf` holds the rest of its rules. */
 const fileName = textOf('Nome del file', MAX_FILE_NAME_LENGTH, { error: 'Il nome del file è richiesto' });
 
-const entityTypeSchema = z.enum(REPOSITORY_ENTITY_TYPES, { error: REPOSITORY_OBJECT_MESSAGES.entityTypeInvalid });
+/** An entity type's shape (a name such as `Project`); whether a module holds files of it the server tells. */
+const entityTypeSchema = z
+  .string({ error: REPOSITORY_OBJECT_MESSAGES.entityTypeInvalid })
+  .regex(/^[A-Z][A-Za-z]{0,63}$/, { error: REPOSITORY_OBJECT_MESSAGES.entityTypeInvalid });
 const entityIdSchema = z.uuid({ error: REPOSITORY_OBJECT_MESSAGES.entityIdInvalid });
 
 /**
@@ -78,7 +81,7 @@ export const repositoryObjectSchema = z.object({
   name: z.string(),
   meta: z.record(z.string(), z.unknown()),
   entityId: z.string(),
-  entityType: z.enum(REPOSITORY_ENTITY_TYPES),
+  entityType: z.string(),
   contentType: z.string(),
   size: z.number().int(),
   uploadedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),

@@ -4,6 +4,14 @@ import { textOf } from '../rules/text.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 
+declare module './declaration.ts' {
+  /** The pickers this unit's server module gives (`references`). */
+  interface ReferenceSourceNames {
+    /** The apartment-type catalogue. */
+    apartmentTypes: true;
+  }
+}
+
 export const apartmentTypologies = ['apartment', 'detached', 'semiDetached', 'terraced', 'attic', 'loft'] as const;
 
 const name = textOf('Nome', 120, { error: requiredMessage('Nome') }).min(1, { error: requiredMessage('Nome') });

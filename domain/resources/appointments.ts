@@ -4,6 +4,14 @@ import { requiredMessage } from '../rules/messages.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
+declare module './declaration.ts' {
+  /** The pickers this unit's server module gives (`references`). */
+  interface ReferenceSourceNames {
+    /** Enabled profiles, as an appointment's organiser and participants. */
+    people: true;
+  }
+}
+
 export const APPOINTMENT_PARTICIPANTS_MAX = 50;
 
 /** A date and time with its offset (the screens send UTC); blank is "required". */

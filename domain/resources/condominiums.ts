@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { buildingSchema, condominiumCreateSchema, condominiumInputSchema } from '../construction-site/schemas.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 
+declare module '../files/repository-objects.ts' {
+  /** The entities of this unit that hold files, whose rule its server module gives (`attachments`). */
+  interface FileHoldingEntities {
+    /** Its construction site's documents, by stage (`meta.category`). */
+    Condominium: true;
+  }
+}
+
 const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 
 /**

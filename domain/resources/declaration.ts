@@ -7,22 +7,19 @@ export type FieldKind =
 
 /**
  * Where a reference field's rows come from, on the server (the `references` of the module that owns the rows): the
- * label, the hint and which rows a caller may choose. `networks` the networks; `designers` enabled profiles with an
- * Active Designer or HWDesigner role; `apartmentTypes` the catalogue; `people` enabled profiles, as appointment
- * participants; `projectPeople` those who may hold a role on a project (its tutor, coaches); `projects` the projects;
- * `trainingModules` the training modules the caller sees; `skills` the skill catalogue.
+ * label, the hint and which rows a caller may choose. The domain file of the unit that owns a source adds its name
+ * here by declaration merging, next to its fields:
+ *
+ *   declare module './declaration.ts' {
+ *     interface ReferenceSourceNames { projects: true }
+ *   }
+ *
+ * so a field naming a source nobody declares does not compile, and the server refuses to start while a source a field
+ * names is given by no module, or by two (server/crud/contributions.ts).
  */
-export const REFERENCE_SOURCE_NAMES = [
-  'networks',
-  'designers',
-  'apartmentTypes',
-  'people',
-  'projectPeople',
-  'projects',
-  'trainingModules',
-  'skills',
-] as const;
-export type ReferenceSourceName = (typeof REFERENCE_SOURCE_NAMES)[number];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each owner's domain file adds its sources
+export interface ReferenceSourceNames {}
+export type ReferenceSourceName = keyof ReferenceSourceNames;
 
 /**
  * A `reference` field holds the id of a row of another table. Its choices are served at `referenceOptionsEndpoint`

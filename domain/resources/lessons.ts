@@ -4,6 +4,14 @@ import { learningStates, TRAINING_MESSAGES } from '../training/catalogue.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
+declare module '../files/repository-objects.ts' {
+  /** The entities of this unit that hold files, whose rule its server module gives (`attachments`). */
+  interface FileHoldingEntities {
+    /** Its video and attachments. */
+    Lesson: true;
+  }
+}
+
 export const MAX_LESSON_DESCRIPTION = 20000;
 const MAX_VIDEO_SECONDS = 24 * 60 * 60;
 

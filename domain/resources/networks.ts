@@ -8,6 +8,14 @@ import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 
+declare module './declaration.ts' {
+  /** The pickers this unit's server module gives (`references`). */
+  interface ReferenceSourceNames {
+    /** The networks. */
+    networks: true;
+  }
+}
+
 const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 
 const networkFields = {

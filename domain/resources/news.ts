@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
+declare module '../files/repository-objects.ts' {
+  /** The entities of this unit that hold files, whose rule its server module gives (`attachments`). */
+  interface FileHoldingEntities {
+    /** Its image. */
+    NewsPost: true;
+  }
+}
+
 /** The roles a news post may be for. */
 export const newsAudienceRoles = [
   'HubHead',

@@ -3,6 +3,26 @@ import { projectInputSchema, projectRecordSchema } from '../projects/schemas.ts'
 import type { ResourceDeclaration } from './declaration.ts';
 import { professionalCategoryNames } from '../rules/user-types.ts';
 
+declare module './declaration.ts' {
+  /** The pickers this unit's server module gives (`references`). */
+  interface ReferenceSourceNames {
+    /** The projects the caller sees. */
+    projects: true;
+    /** Enabled profiles with an Active Designer or HWDesigner role, narrowed by the project's network. */
+    designers: true;
+    /** Those who may hold a role on a project (its tutor, its coaches). */
+    projectPeople: true;
+  }
+}
+
+declare module '../files/repository-objects.ts' {
+  /** The entities of this unit that hold files, whose rule its server module gives (`attachments`). */
+  interface FileHoldingEntities {
+    /** Its documents. */
+    Project: true;
+  }
+}
+
 const backOffice = ['BackofficeUser', 'BackofficeAdmin'] as const;
 
 /**

@@ -5,6 +5,14 @@ import { learningStates, moduleCategories, modulePublications, TRAINING_MESSAGES
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
+declare module './declaration.ts' {
+  /** The pickers this unit's server module gives (`references`). */
+  interface ReferenceSourceNames {
+    /** The training modules the caller sees. */
+    trainingModules: true;
+  }
+}
+
 const title = requiredTextOf('Titolo', 200);
 /** Spec section 9: the trainings list answers every module on one page unless asked for a page. */
 const EVERY_MODULE = 99_999;

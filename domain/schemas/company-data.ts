@@ -8,6 +8,14 @@ import { legalContactSchema } from './legal-representative.ts';
 import { optional, optionalText, requiredText } from './profile-fields.ts';
 import { textOf } from '../rules/text.ts';
 
+declare module '../files/repository-objects.ts' {
+  /** The entities of this unit that hold files, whose rule its server module gives (`attachments`). */
+  interface FileHoldingEntities {
+    /** The firm's documents. */
+    Organization: true;
+  }
+}
+
 export const COMPANY_MESSAGES = {
   province: 'La provincia deve essere la sigla di 2 lettere, ad esempio MI',
   electronicInvoicingCode: 'Il codice SDI deve contenere esattamente 7 lettere o cifre',

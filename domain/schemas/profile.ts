@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { appRoleNames, roleStatuses } from '../auth/roles.ts';
 import type { SubscriptionItem } from '../rules/subscriptions.ts';
 
+declare module '../files/repository-objects.ts' {
+  /** The entities of this unit that hold files, whose rule its server module gives (`attachments`). */
+  interface FileHoldingEntities {
+    /** A designer's CV and the profile's own documents. */
+    Profile: true;
+  }
+}
+
 const subscriptionItemSchema = z.object({
   status: z.string(),
   expirationDate: z.string().nullable(),

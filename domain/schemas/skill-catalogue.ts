@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+declare module '../resources/declaration.ts' {
+  /** The pickers this unit's server module gives (`references`). */
+  interface ReferenceSourceNames {
+    /** The skill catalogue. */
+    skills: true;
+  }
+}
+
 /** A skill of the catalogue (spec sections 3 and 7). */
 export const skillSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
 

@@ -1,4 +1,5 @@
-import { HttpError } from '../plugins/errors.ts';
+import type { KeycloakAdminSettings } from '../config/env.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /** The login account a registration creates at an external issuer. */
 export interface NewIssuerAccount {
@@ -14,16 +15,6 @@ export interface IssuerAccounts {
   create(account: NewIssuerAccount): Promise<string>;
   /** Removes an account created by a registration that did not complete. */
   remove(subject: string): Promise<void>;
-}
-
-export interface KeycloakAdminSettings {
-  /** The realm's issuer URL (its token endpoint is below it). */
-  issuer: string;
-  /** The realm's admin REST API, `<origin>/admin/realms/<realm>`. */
-  adminUrl: string;
-  /** A confidential client of the realm with the service-account role `realm-management` › `manage-users`. */
-  clientId: string;
-  clientSecret: string;
 }
 
 /** Where a failed call to the admin API is told (the app's logger). */

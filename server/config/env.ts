@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PLATFORM_SETTINGS } from '../../domain/rules/constants.ts';
-import type { KeycloakAdminSettings } from '../auth/keycloak-accounts.ts';
 import { defaultPoolSettings, type PoolSettings } from '../db/pool-settings.ts';
 import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
 
@@ -66,6 +65,17 @@ export interface S3Config {
   publicEndpoint: string | undefined;
   forcePathStyle: boolean;
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** The external issuer's admin API, through which a registration creates the login account. */
+export interface KeycloakAdminSettings {
+  /** The realm's issuer URL (its token endpoint is below it). */
+  issuer: string;
+  /** The realm's admin REST API, `<origin>/admin/realms/<realm>`. */
+  adminUrl: string;
+  /** A confidential client of the realm with the service-account role `realm-management` › `manage-users`. */
+  clientId: string;
+  clientSecret: string;
 }
 
 /** The admin API below the realm's origin: `<origin>/realms/<realm>` has it at `<origin>/admin/realms/<realm>`. */

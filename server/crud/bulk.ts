@@ -19,7 +19,7 @@ import {
   type BulkSelection,
 } from '../../domain/schemas/bulk.ts';
 import type { Database } from '../db/client.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { AuditRecord } from '../audit/audit-trail.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, type ResourceLabels } from './csv.ts';

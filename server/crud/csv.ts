@@ -5,7 +5,7 @@ import {
   formatPlainNumber,
 } from '../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration.ts';
-import { serverI18n } from '../i18n.ts';
+import { serverI18n } from '../i18n/server-texts.ts';
 
 /** What the export needs from `locales/it/<name>.json`: the field labels and the enum value labels. */
 export interface ResourceLabels {

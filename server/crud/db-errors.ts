@@ -1,4 +1,4 @@
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export const IN_USE_MESSAGE = 'Elemento in uso: non può essere eliminato.';
 export const DUPLICATE_MESSAGE = 'Esiste già un elemento con questi dati.';

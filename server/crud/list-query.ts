@@ -1,5 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export const LIST_DEFAULT_LIMIT = 25;
 export const LIST_MAX_LIMIT = 100;

@@ -4,7 +4,7 @@ import type { FieldDeclaration, ReferenceSourceName, ResourceDeclaration } from 
 import type { ReferenceOption } from '../../domain/schemas/reference-options.ts';
 import type { Database } from '../db/client.ts';
 import type { Caller } from '../plugins/auth.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 import { parseFilterValue, SEARCH_MAX_LENGTH } from './list-query.ts';
 import type { Row } from './store.ts';
 import type { ResourceTable } from './table-for.ts';

@@ -12,7 +12,7 @@ import { auditTimelineSchema } from '../../domain/schemas/audit.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
 import { resourceQuerySchema, resourceReadQuerySchema } from '../../domain/schemas/resource-query.ts';
 import { callerOf, requirePermission } from '../plugins/auth.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { AuditRecord } from '../audit/audit-trail.ts';
 import { fieldChanges } from './audit.ts';
 import { registerBulkRoutes } from './bulk.ts';

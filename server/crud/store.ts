@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 import { afterRow, orderOf } from './conditions.ts';
 import { conflictOf } from './db-errors.ts';
 import type { ListOrder } from './list-query.ts';

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { errorWithoutParameters, writeLogLine } from '../plugins/log-format.ts';
+import { errorWithoutParameters, writeLogLine } from '../log-format.ts';
 import { defaultPoolSettings, type PoolSettings } from './pool-settings.ts';
 import * as schema from './schema/index.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appRoles } from '../../domain/auth/roles.ts';
 import type { Database } from './client.ts';
-import { mailRoleLabels } from '../mail/role-labels.ts';
+import { mailRoleLabels } from '../i18n/role-labels.ts';
 import { agreementTexts } from './agreement-texts.ts';
 import { agreements, roles } from './schema/index.ts';
 

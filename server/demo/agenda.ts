@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { OpportunityStatus } from '../../domain/opportunities/statuses.ts';
-import type { Transaction } from './client.ts';
+import type { Transaction } from '../db/client.ts';
 import {
   appointmentParticipants,
   appointments,
   opportunities,
   opportunityStatusChanges,
   profiles,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatAddress } from '../../domain/schemas/company-data.ts';
-import type { Transaction } from './client.ts';
-import { legalContacts, organizations } from './schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { legalContacts, organizations } from '../db/schema/index.ts';
 
 const address = {
   street: 'Via Roma',

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { formatIsoDate, romeCalendarDate } from '../../domain/rules/calendar.ts';
-import type { Transaction } from './client.ts';
-import { buildings, condominiums, constructionSites, projects, siteWorks, stairs } from './schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { buildings, condominiums, constructionSites, projects, siteWorks, stairs } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 

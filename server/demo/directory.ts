@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { appRoles, type AppRoleName } from '../../domain/auth/roles.ts';
 import type { ProfessionalCategory } from '../../domain/rules/user-types.ts';
-import type { Transaction } from './client.ts';
+import type { Transaction } from '../db/client.ts';
 import {
   designerProfiles,
   networks,
@@ -12,7 +12,7 @@ import {
   profiles,
   skills,
   userRoles,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 interface DemoPerson {
   firstName: string;

@@ -1,7 +1,7 @@
 import { INVITATION_LIFETIME_MS } from '../../domain/network/invitations.ts';
 import { hashLinkToken } from '../auth/link-token.ts';
-import type { Transaction } from './client.ts';
-import { invitations } from './schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { invitations } from '../db/schema/index.ts';
 
 /**
  * The demo invitation's token, known so that a person can try the Designer registration at

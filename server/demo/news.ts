@@ -1,5 +1,5 @@
-import type { Transaction } from './client.ts';
-import { newsPosts } from './schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { newsPosts } from '../db/schema/index.ts';
 
 const DAY_MS = 24 * 3_600_000;
 

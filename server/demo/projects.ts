@@ -4,8 +4,8 @@ import { appRoles, type AppRoleName } from '../../domain/auth/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import type { ProfessionalCategory, ProjectStatus, ProjectType } from '../../domain/projects/catalogue.ts';
 import { newStorageKey, type FileStore } from '../files/file-store.ts';
-import type { Transaction } from './client.ts';
-import { tinyPdf } from './demo-pdf.ts';
+import type { Transaction } from '../db/client.ts';
+import { tinyPdf } from './pdf.ts';
 import {
   apartmentTypes,
   networks,
@@ -15,7 +15,7 @@ import {
   projectStatusChanges,
   repositoryObjects,
   userRoles,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,16 +1,24 @@
 import { appRoles, type AppRoleName, type RoleStatus } from '../../domain/auth/roles.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { FileStore } from '../files/file-store.ts';
-import type { Database } from './client.ts';
-import { seedDemoNews } from './demo-news.ts';
-import { seedDemoAgenda } from './demo-agenda.ts';
-import { seedDemoCompany } from './demo-company.ts';
-import { seedDemoInvitation } from './demo-invitations.ts';
-import { seedDemoCondominium } from './demo-condominium.ts';
-import { seedDemoProjects } from './demo-projects.ts';
-import { acceptRequiredAgreements, seedDemoSubscriptions } from './demo-subscriptions.ts';
-import { seedDemoDirectory } from './demo-directory.ts';
-import { accounts, appMeta, localManagerAreas, networks, organizations, profiles, userRoles } from './schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { seedDemoNews } from './news.ts';
+import { seedDemoAgenda } from './agenda.ts';
+import { seedDemoCompany } from './company.ts';
+import { seedDemoInvitation } from './invitations.ts';
+import { seedDemoCondominium } from './condominium.ts';
+import { seedDemoProjects } from './projects.ts';
+import { acceptRequiredAgreements, seedDemoSubscriptions } from './subscriptions.ts';
+import { seedDemoDirectory } from './directory.ts';
+import {
+  accounts,
+  appMeta,
+  localManagerAreas,
+  networks,
+  organizations,
+  profiles,
+  userRoles,
+} from '../db/schema/index.ts';
 
 export const demoPassword = 'Demo-2026!';
 

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { appRoles } from '../../domain/auth/roles.ts';
 import { addMonths, formatIsoDate, romeCalendarDate } from '../../domain/rules/calendar.ts';
 import { priceWithVat } from '../../domain/rules/money.ts';
-import type { Transaction } from './client.ts';
+import type { Transaction } from '../db/client.ts';
 import {
   agreementAcceptances,
   agreements,
   subscriptionTemplateAgreements,
   subscriptionTemplates,
   subscriptions,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 export async function acceptRequiredAgreements(tx: Transaction, profileId: string): Promise<void> {
   const required = await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.required, true));

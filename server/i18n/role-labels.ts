@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appRoleNames, type AppRoleName } from '../../domain/auth/roles.ts';
 import { formatLongDay } from '../../domain/format.ts';
-import { serverTexts } from '../i18n.ts';
+import { serverTexts } from './server-texts.ts';
 
 /** Role names as the e-mails say them: the screens' `status.roleLabels` (locales/it/status.json), through i18next. */
 export const mailRoleLabels: Readonly<Record<AppRoleName, string>> = serverTexts(

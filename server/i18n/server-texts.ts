@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type Resource, type ResourceKey } from 'i18next';
 import type { z } from 'zod';
-import { addTextFormats } from '../domain/text-formats.ts';
+import { addTextFormats } from '../../domain/text-formats.ts';
 
 const ITALIAN = 'it';
-const italianDir = new URL('../locales/it/', import.meta.url);
+const italianDir = new URL('../../locales/it/', import.meta.url);
 
 /** Every `locales/it/<name>.json`, each its namespace `<name>`: the same files the SPA reads. */
 function italianFiles(): Resource[string] {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oidc/views.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** Plain lines as the HTML paragraphs of a mail, escaped. */
 export const htmlParagraphs = (lines: readonly string[]): string =>

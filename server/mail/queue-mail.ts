@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client.ts';
-import { HttpError, unavailableMessage } from '../plugins/errors.ts';
+import { HttpError, unavailableMessage } from '../http/http-error.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /**

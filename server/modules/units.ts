@@ -70,4 +70,4 @@ export const serverModules: readonly ServerModule[] = [
 ];
 
 /** Whatever adds to the shared services (routes, attachment rules, pickers, jobs, seeds): the modules and the units. */
-export const serverRegistry: readonly ServerModule[] = [...serverModules, ...serverUnits];
+export const serverRegistry: readonly (ServerModule | ServerUnit)[] = [...serverModules, ...serverUnits];

@@ -3,7 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { databaseFailureOf } from '../db/unavailable.ts';
-import { BUSY_RETRY_AFTER_SECONDS, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../plugins/errors.ts';
+import { BUSY_RETRY_AFTER_SECONDS, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/http-error.ts';
 import { createFindAccount } from './accounts.ts';
 import { createAdapterClass } from './adapter.ts';
 import type { IssuerKeys } from './keys.ts';

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brand, brandColors, brandFont } from '../../domain/brand.ts';
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The one inline script of the issuer's pages: it submits the logout form. Its hash is allowed by the CSP. */
 export const logoutScript = "document.getElementById('op.logoutForm').submit();";

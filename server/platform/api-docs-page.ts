@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oidc/views.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 interface Operation {
   summary?: string;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { IssuerDiscovery } from '../auth/issuer-discovery.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { databaseFailureOf } from '../db/unavailable.ts';
-import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
+import { RETRY_AFTER_SECONDS } from '../http/http-error.ts';
 
 const reachability = z.enum(['reachable', 'unreachable']);
 /** `saturated`: the database answers, but every pool connection of this node is busy (load, not an outage). */

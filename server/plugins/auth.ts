@@ -19,7 +19,7 @@ import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, roles, userRoles } from '../db/schema/index.ts';
 import type { CallerCache } from './caller-cache.ts';
-import { HttpError, UNAVAILABLE_MESSAGE } from './errors.ts';
+import { HttpError, UNAVAILABLE_MESSAGE } from '../http/http-error.ts';
 
 /** The person behind a request, as the API sees them after verifying their bearer token. */
 export interface Caller {

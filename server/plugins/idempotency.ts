@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, isIdempotencyKey } from '
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { databaseFailureOf } from '../db/unavailable.ts';
-import { apiError, HttpError } from './errors.ts';
+import { apiError, HttpError } from '../http/http-error.ts';
 
 /**
  * The methods whose requests may carry a key: every write. Creates and actions (POST, PATCH), and PUT and DELETE too:

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { errorWithoutParameters } from './log-format.ts';
+import { errorWithoutParameters } from '../log-format.ts';
 
 /** A request id a proxy may pass along (`X-Request-Id`): short and plain, else a new one is made. */
 const acceptedId = /^[\w.:-]{1,128}$/;

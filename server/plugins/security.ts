@@ -3,26 +3,36 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { bucketOriginOf } from '../files/s3-file-store.ts';
-import { logoutScriptHash } from '../oidc/views.ts';
 import { shellScriptHashes } from './spa-shells.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
+/** What the CSP allows beyond our own origin and the issuer's, from the parts that need it. */
+export interface AllowedSources {
+  /** Hashes of the embedded issuer's inline scripts (its logout page's). */
+  issuerScriptHashes: readonly string[];
+  /** The bucket's origin, when the files live in S3: browsers PUT and GET files straight to it. */
+  bucketOrigin: string | null;
+}
+
 /**
- * Security headers (CSP allowing only our own origin, the issuer, the logout page's inline script and the page shells')
- * and rate limits shared by every node.
+ * Security headers (CSP allowing only our own origin, the issuer, the bucket, the issuer's inline scripts and the page
+ * shells') and rate limits shared by every node.
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Database,
+  allowed: AllowedSources,
+): Promise<void> {
   const issuerOrigin = new URL(config.issuer).origin;
   const self = "'self'";
   const sources = issuerOrigin === new URL(config.publicUrl).origin ? [self] : [self, issuerOrigin];
-  // Browsers PUT and GET files straight to the bucket when the files live in S3.
-  const bucketOrigin = config.s3 ? [bucketOriginOf(config.s3)] : [];
+  const bucketOrigin = allowed.bucketOrigin === null ? [] : [allowed.bucketOrigin];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, logoutScriptHash, ...shellScriptHashes],
+        scriptSrc: [self, ...allowed.issuerScriptHashes, ...shellScriptHashes],
         styleSrc: [self, "'unsafe-inline'"],
         imgSrc: [self, 'data:', 'blob:'],
         // Lesson videos stream from signed URLs (ours or the bucket's); back office's form reads a picked video's

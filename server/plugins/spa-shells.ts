@@ -5,8 +5,8 @@ import { isPrerenderedPage, prerenderedDirOf } from '../../build/prerender-pages
 import { brandColors, brandFont } from '../../domain/brand.ts';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
 import { SIGNED_IN_HINT_KEY, WIZARD_STORAGE_KEY } from '../../domain/page-storage.ts';
-import { serverText } from '../i18n.ts';
-import { escapeHtml } from '../oidc/views.ts';
+import { serverText } from '../i18n/server-texts.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /**
  * What a tree's page carries before its modules run: a style for the head, markup for #root, and optionally a script

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../domain/api/base.ts';
-import { apiError } from './errors.ts';
+import { apiError } from '../http/http-error.ts';
 import { pageBodyFor } from './compressed-page.ts';
 import { pageFor, spaPages } from './spa-preloads.ts';
 

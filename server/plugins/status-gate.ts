@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { CONFINEMENT_REFUSED, confinedApiAllows, confinementOf } from '../../domain/auth/status-confinement.ts';
 import { callerOf } from './auth.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /**
  * The API side of the SPA's status redirects (domain/auth/status-confinement.ts): a caller whose roles' state confines

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forbiddenTextIn, TEXT_CHARACTERS_INVALID } from '../../domain/rules/text.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /**
  * Every API request's query and JSON body, whatever the route's own schema: a text holding a NUL or a lone surrogate

@@ -7,7 +7,7 @@ import { conflictOf, IN_USE_MESSAGE, postgresErrorCode } from '../../server/crud
 import { parseListQuery, type ListQuery } from '../../server/crud/list-query.ts';
 import { tableFor } from '../../server/crud/table-for.ts';
 import { apartmentTypes as apartmentTypesTable } from '../../server/db/schema/index.ts';
-import { HttpError } from '../../server/plugins/errors.ts';
+import { HttpError } from '../../server/http/http-error.ts';
 
 const declaration: ResourceDeclaration = {
   ...apartmentTypes,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { profiles } from '../../server/db/schema/index.ts';
-import { errorWithoutParameters } from '../../server/plugins/log-format.ts';
+import { errorWithoutParameters } from '../../server/log-format.ts';
 
 const failureOf = async (query: Promise<unknown>): Promise<unknown> =>
   query.then(

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../domain/api/base.ts';
 import { repositoryObjectsApi } from '../../domain/api/repository-objects.ts';
 import { trainingsApi } from '../../domain/api/trainings.ts';
-import { REPOSITORY_ENTITY_TYPES } from '../../domain/files/repository-objects.ts';
-import { REFERENCE_SOURCE_NAMES } from '../../domain/resources/declaration.ts';
 import { TRAINING_MESSAGES } from '../../domain/training/catalogue.ts';
 import { attachmentRulesOf, referenceSourcesOf } from '../../server/crud/contributions.ts';
+import { referenceFieldsOf } from '../../server/crud/references.ts';
 import type { ServerModule } from '../../server/crud/module.ts';
 import { skills } from '../../server/db/schema/index.ts';
 import { createFileServices } from '../../server/files/file-services.ts';
-import { appJobs } from '../../server/jobs/app-jobs.ts';
+import { appJobs } from '../../server/app-jobs.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { serverRegistry } from '../../server/modules/units.ts';
+import { serverRegistry, serverUnits } from '../../server/modules/units.ts';
+import { entityTypesThePortalNames } from './support/portal-entity-types.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const withoutReference = (name: string): ServerModule[] =>
@@ -27,9 +27,15 @@ const secondSkillsSource: ServerModule = {
 };
 
 describe('what the registry’s modules add to the shared services', () => {
-  it('gives every reference source and every entity type with files exactly once', () => {
-    expect(Object.keys(referenceSourcesOf(serverRegistry)).sort()).toEqual([...REFERENCE_SOURCE_NAMES].sort());
-    expect(Object.keys(attachmentRulesOf(serverRegistry)).sort()).toEqual([...REPOSITORY_ENTITY_TYPES].sort());
+  it('gives every source the declarations’ reference fields name, and a rule for every entity the portal files under', () => {
+    const named = serverUnits.flatMap(({ declaration }) =>
+      referenceFieldsOf(declaration).map(({ reference }) => reference.source),
+    );
+    expect(Object.keys(referenceSourcesOf(serverRegistry)).sort()).toEqual([...new Set(named)].sort());
+    const rules = attachmentRulesOf(serverRegistry);
+    const portal = entityTypesThePortalNames();
+    expect(portal).toEqual(expect.arrayContaining(['Project', 'Lesson', 'Condominium', 'NewsPost', 'Profile']));
+    expect(portal.filter((type) => !Object.hasOwn(rules, type))).toEqual([]);
   });
 
   it('stops the startup when no module gives a reference source', () => {
@@ -42,13 +48,19 @@ describe('what the registry’s modules add to the shared services', () => {
     expect(() => referenceSourcesOf([...serverRegistry, secondSkillsSource])).toThrow('skills (2 modules give it)');
   });
 
-  it('stops the startup when an entity type with files has no rule, or two', () => {
-    const withoutLessons = serverRegistry.map((contributor) =>
-      contributor.attachments?.Lesson ? { ...contributor, attachments: {} } : contributor,
+  it('stops the startup when a module gives a source no declaration’s field names', () => {
+    // Only the projects' declaration picks an apartment type.
+    const withoutProjects = serverRegistry.filter(
+      (contributor) => !('declaration' in contributor) || contributor.declaration.name !== 'projects',
     );
-    expect(() => attachmentRulesOf(withoutLessons)).toThrow('Lesson (no module gives it)');
+    expect(() => referenceSourcesOf(withoutProjects)).toThrow("apartmentTypes (no declaration's field names it)");
+  });
+
+  it('stops the startup when two modules give the rule of one entity type', () => {
     const twiceProfile: ServerModule = { attachments: { Profile: attachmentRulesOf(serverRegistry).Profile } };
-    expect(() => attachmentRulesOf([...serverRegistry, twiceProfile])).toThrow('Profile (2 modules give it)');
+    expect(() => attachmentRulesOf([...serverRegistry, twiceProfile])).toThrow(
+      'Every entity type with files needs exactly one server module (server/modules/units.ts): Profile (2 modules give it)',
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberList, Membership, NetworkCodeResult, NetworkView } from '../../domain/schemas/network.ts';
-import { demoPeople } from '../../server/db/demo-directory.ts';
-import { demoUsers } from '../../server/db/demo-seed.ts';
+import { demoPeople } from '../../server/demo/directory.ts';
+import { demoUsers } from '../../server/demo/seed.ts';
 import { notifications, userRoles } from '../../server/db/schema/index.ts';
 import { demoNetworkId, insertMember, insertNetwork, profileIdOf } from './support/network-fixtures.ts';
 import { session, type Session } from './support/session.ts';

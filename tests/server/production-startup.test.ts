@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../server/db/demo-seed.ts';
+import { demoPassword } from '../../server/demo/seed.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const freePort = () =>

@@ -4,7 +4,7 @@ import { agreementsApi } from '../../../domain/api/agreements.ts';
 import { agreementAcceptanceSchema, agreementSchema } from '../../../domain/schemas/agreements.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { acceptAgreement, agreementById, currentAgreement } from './agreements.service.ts';
 
 const tags = ['agreements'];

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import type { Database } from '../../db/client.ts';
 import { agreementAcceptances, agreements } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 const notFound = () => new HttpError(404, 'Accordo non trovato');
 

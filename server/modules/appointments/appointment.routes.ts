@@ -11,7 +11,7 @@ import { notFound, toRecord } from '../../crud/store.ts';
 import type { ResourceServices } from '../../crud/module.ts';
 import { appointments as appointmentsTable } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { decorateAppointments, type StoredAppointment } from './appointment-decorate.ts';
 import { appointmentVisibility } from './appointment-visibility.ts';
 

@@ -5,7 +5,7 @@ import { appointments as appointmentResource } from '../../../domain/resources/a
 import { defineUnit, type BehaviourContext, type CreateOf, type WriteContext } from '../../crud/unit.ts';
 import { appointmentParticipants, appointments, profiles } from '../../db/schema/index.ts';
 import { rolesOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { isProjectVisible } from '../projects/public.ts';
 import { personSource } from '../profile/public.ts';

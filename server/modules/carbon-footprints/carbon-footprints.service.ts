@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { fullName } from '../../db/profile-name.ts';
 import { carbonFootprints, profiles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { isProjectVisible } from '../projects/public.ts';
 import { footprintVisibility, mayEditFootprint } from './carbon-footprint-visibility.ts';
 

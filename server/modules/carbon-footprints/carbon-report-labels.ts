@@ -1,4 +1,4 @@
-import { serverText } from '../../i18n.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 
 /**
  * A text of the report, through i18next from the same locale file as the screens (locales/it/carbon-foot-print.json),

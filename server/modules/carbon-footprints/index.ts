@@ -1,7 +1,7 @@
 import { carbonFootprints as carbonFootprintResource } from '../../../domain/resources/carbon-footprints.ts';
 import { defineUnit } from '../../crud/unit.ts';
 import { carbonFootprints } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { footprintVisibility, mayEditFootprint } from './carbon-footprint-visibility.ts';
 import { carbonFootprintRoutes } from './carbon-footprints.routes.ts';
 import { figuresOf, requireVisibleProject, withAuthorNames } from './carbon-footprints.service.ts';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { buildings, condominiums, stairs } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { editableCondominium } from './condominium-access.ts';
 import { buildingsOf, stairOf } from './buildings.repository.ts';
 

@@ -5,7 +5,7 @@ import type { Visibility } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { condominiumRoles, condominiums, projects } from '../../db/schema/index.ts';
 import { actingRoles, allows, inCallerNetwork, networkScope, rolesOf, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { projectVisibility } from '../projects/public.ts';
 
 export type CondominiumRow = typeof condominiums.$inferSelect;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { fullName } from '../../db/profile-name.ts';
 import { condominiumRoles, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { projectCandidates } from '../projects/public.ts';
 import { managesCondominiumPeople, visibleCondominium, type CondominiumRow } from './condominium-access.ts';

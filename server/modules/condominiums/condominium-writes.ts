@@ -15,7 +15,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { condominiumRoles, condominiums, projects } from '../../db/schema/index.ts';
 import { allows } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { visibleProjectRow } from '../projects/public.ts';
 import { checkUniqueness } from '../uniqueness/public.ts';
 import { mayEditCondominiums } from './condominium-access.ts';

@@ -3,7 +3,7 @@ import { SITE_MESSAGES } from '../../../domain/construction-site/catalogue.ts';
 import { condominiumsResource } from '../../../domain/resources/condominiums.ts';
 import { defineUnit } from '../../crud/unit.ts';
 import { condominiums, projects } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { deleteObjectsOfRecord } from '../repository-objects/public.ts';
 import { buildingRoutes } from './buildings.routes.ts';
 import { condominiumVisibility } from './condominium-access.ts';

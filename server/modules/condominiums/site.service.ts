@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { deleteObjects } from '../repository-objects/public.ts';
 import { editableCondominium, mayEditCondominiums, visibleCondominium } from './condominium-access.ts';
 import { ofCondominium, siteView, siteWorksOf } from './site.repository.ts';

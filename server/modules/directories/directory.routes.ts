@@ -16,7 +16,7 @@ import { parseReferenceQuery, referenceOptions } from '../../crud/references.ts'
 import type { ResourceServices } from '../../crud/module.ts';
 import { networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
 import { allows, callerOf, requirePermission } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { suspensionMessages } from '../network/public.ts';
 import { notify } from '../../notices/notify.ts';
 import { activeProfessional, isListed } from './directory-conditions.ts';

@@ -3,7 +3,7 @@ import { searchComuni } from '../../../domain/energy/climate.ts';
 import { estimateEnergy } from '../../../domain/energy/estimate.ts';
 import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { storedIncentiveRules } from '../incentive-rules/public.ts';
 import type { Comune } from '../../../domain/energy/evaluator-schemas.ts';
 

@@ -5,7 +5,7 @@ import { hwNetworks } from '../../../domain/resources/networks.ts';
 import { defineUnit, type WriteContext } from '../../crud/unit.ts';
 import { networks, skills } from '../../db/schema/index.ts';
 import { allows } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { createInvitations, refuseRegisteredEmails } from '../invitations/public.ts';
 import { networkVisibility } from '../network/public.ts';
 import { memberRoutes } from './member.routes.ts';

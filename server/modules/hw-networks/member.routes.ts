@@ -26,7 +26,7 @@ import type { ResourceServices } from '../../crud/module.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, organizations, profiles, projectRoles, projects, userRoles } from '../../db/schema/index.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import {
   directoryRows,
   holdsRole,

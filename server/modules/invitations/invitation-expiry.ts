@@ -1,7 +1,7 @@
 import { and, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
-import { mailDate } from '../../mail/role-labels.ts';
+import { mailDate } from '../../i18n/role-labels.ts';
 import { notify } from '../../notices/notify.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { claimNotice } from '../../jobs/sent-notices.ts';

@@ -1,8 +1,8 @@
 import { italianElides } from '../../../domain/format.ts';
 import type { InvitableRole } from '../../../domain/network/invitations.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { mailDate, mailRoleLabels } from '../../mail/role-labels.ts';
-import { escapeHtml } from '../../oidc/views.ts';
+import { mailDate, mailRoleLabels } from '../../i18n/role-labels.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 export interface InvitationMailFacts {
   to: string;

@@ -21,7 +21,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { allows, callerOf, requirePermission, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { networkById, networkFor, networkNotFound } from '../network/public.ts';
 import { invitationsForEmail, listInvitations } from './invitations.repository.ts';
 import { createInvitations, deleteInvitation, invitationTokenInfo } from './invitations.service.ts';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { invitations, networks, profiles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { NetworkRow } from '../network/public.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { hashLinkToken, newLinkToken } from '../../auth/link-token.ts';

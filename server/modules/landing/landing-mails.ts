@@ -3,7 +3,7 @@ import type { EnergyEstimate } from '../../../domain/energy/estimate-types.ts';
 import { formatEuroRounded, formatNumber } from '../../../domain/format.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { htmlParagraphs } from '../../mail/html.ts';
-import { escapeHtml } from '../../oidc/views.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { FoundLocalManager } from './local-manager-finder.ts';
 
 const co2 = (kg: number) => `${formatNumber(kg, 0)} kg`;

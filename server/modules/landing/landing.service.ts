@@ -14,7 +14,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { landingContacts, properties } from '../../db/schema/index.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { energyEstimateSchema } from '../../../domain/energy/evaluator-schemas.ts';
 import { validateNetworkCode } from '../network/public.ts';
 import { notify } from '../../notices/notify.ts';

@@ -5,7 +5,7 @@ import type { Lead, LeadList, LeadListQuery, LocalManager } from '../../../domai
 import type { Database } from '../../db/client.ts';
 import { landingContacts, networks, profiles, properties } from '../../db/schema/index.ts';
 import { allows, requirePermission, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { leadById, leadPage } from './leads.repository.ts';
 
 const leadNotFound = () => new HttpError(404, 'Contatto non trovato');

@@ -3,7 +3,7 @@ import { isVideoType } from '../../../domain/files/upload-rules.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects, trainingLessons, trainingModules } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 const badVideo = () =>
   new HttpError(400, TRAINING_MESSAGES.videoNotUploaded, [

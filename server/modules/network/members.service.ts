@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { networks, profiles, roles, userRoles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { approvalMessages, rejectionMessages, type MemberFacts } from './membership-mails.ts';
 

@@ -16,7 +16,7 @@ import type { Visibility } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 export const NETWORK_NOT_FOUND = 'Rete non trovata';
 export const networkNotFound = () => new HttpError(404, NETWORK_NOT_FOUND);

@@ -5,7 +5,7 @@ import type { Membership, NetworkCodeResult, NetworkUpdate, NetworkView } from '
 import type { Database } from '../../db/client.ts';
 import { networks, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { postgresErrorCode } from '../../crud/db-errors.ts';
 import { rolesOfProfiles } from './members.repository.ts';
 import { networkById, networkNotFound, type NetworkRow } from './network-access.ts';

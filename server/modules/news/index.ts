@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { newsPosts, profiles } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
 import { toRecord } from '../../crud/store.ts';
 import { newsImageUrls } from './news-images.ts';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationList, NotificationListQuery } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notificationOf } from '../../notices/notify.ts';
 
 const notFound = () => new HttpError(404, 'Notifica non trovata');

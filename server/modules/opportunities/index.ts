@@ -3,7 +3,7 @@ import { CREATOR_ONLY, DRAFT_ONLY } from '../../../domain/opportunities/transiti
 import { opportunities as opportunityResource } from '../../../domain/resources/opportunities.ts';
 import { defineUnit, type BehaviourContext, type StoredOf } from '../../crud/unit.ts';
 import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { relationOf, withEditable } from './opportunity-rows.ts';
 import { opportunityStatusRoutes } from './opportunity-status.routes.ts';
 import { opportunityVisibility } from './opportunity-visibility.ts';

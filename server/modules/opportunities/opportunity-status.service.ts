@@ -12,7 +12,7 @@ import type { RecordOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { opportunities, opportunityStatusChanges, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { relationOf } from './opportunity-rows.ts';
 import { opportunityVisibility } from './opportunity-visibility.ts';

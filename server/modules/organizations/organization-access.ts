@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { organizationPolicy } from '../../../domain/policies/organizations.ts';
 import { allows, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { findOrganization, type OrganizationRow } from './organizations.repository.ts';
 
 export const ORGANIZATION_NOT_FOUND = 'Organizzazione non trovata';

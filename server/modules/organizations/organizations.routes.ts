@@ -9,7 +9,7 @@ import {
 import { legalContactSchema, legalRepresentativeSchema } from '../../../domain/schemas/legal-representative.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { parseOrBadRequest } from '../../plugins/errors.ts';
+import { parseOrBadRequest } from '../../http/http-error.ts';
 import { ORGANIZATION_NOT_FOUND } from './organization-access.ts';
 import {
   LEGAL_CONTACT_NOT_FOUND,

@@ -3,7 +3,7 @@ import type { LegalContact, LegalRepresentative } from '../../../domain/schemas/
 import { postgresErrorCode } from '../../crud/db-errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { checkUniqueness, VAT_IN_USE } from '../uniqueness/public.ts';
 import { accessibleOrganization } from './organization-access.ts';
 import {

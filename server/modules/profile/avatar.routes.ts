@@ -6,7 +6,7 @@ import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../.
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { AVATAR_NOT_FOUND, openAvatar, saveAvatar } from './avatar.service.ts';
 
 const tags = ['profile'];

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { profileAvatars, profiles } from '../../db/schema/index.ts';
 import { newStorageKey, type StoredFile } from '../../files/file-store.ts';
 import type { FileServices } from '../../files/file-services.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 export const AVATAR_NOT_FOUND = 'Immagine non trovata';
 

@@ -5,7 +5,7 @@ import { profilePolicy } from '../../../domain/policies/profile.ts';
 import { designerProfileSchema, designerProfileViewSchema } from '../../../domain/schemas/designer-profile.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
-import { parseOrBadRequest } from '../../plugins/errors.ts';
+import { parseOrBadRequest } from '../../http/http-error.ts';
 import { designerProfileOf, saveDesignerProfile } from './designer-profile.service.ts';
 
 const tags = ['profile'];

@@ -5,7 +5,7 @@ import { passwordUpdateSchema } from '../../../domain/schemas/password-change.ts
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { HttpError, parseOrBadRequest } from '../../plugins/errors.ts';
+import { HttpError, parseOrBadRequest } from '../../http/http-error.ts';
 import { EXTERNAL_ISSUER_PASSWORD, changePassword } from './password.service.ts';
 
 const tags = ['profile'];

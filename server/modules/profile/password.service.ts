@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 export const EXTERNAL_ISSUER_PASSWORD = "La password si cambia dalla pagina dell'account del servizio di accesso.";
 const ACCOUNT_NOT_FOUND = 'Account di accesso non trovato';

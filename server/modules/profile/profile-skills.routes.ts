@@ -4,7 +4,7 @@ import { profileApi } from '../../../domain/api/profile.ts';
 import { profileSkillsSchema, profileSkillsViewSchema } from '../../../domain/schemas/profile-skills.ts';
 import type { Database } from '../../db/client.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { parseOrBadRequest } from '../../plugins/errors.ts';
+import { parseOrBadRequest } from '../../http/http-error.ts';
 import { profileSkillsOf, saveProfileSkills } from './profile-skills.service.ts';
 
 const tags = ['profile'];

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { SKILLS_MESSAGES, type ProfileSkills, type ProfileSkillsView } from '../../../domain/schemas/profile-skills.ts';
 import type { Database } from '../../db/client.ts';
 import { profileSkills, profiles } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { knownSkillIds } from '../skills/public.ts';
 
 /** GET /profile/profile/skills: the skills the caller chose from the catalogue and their free-text extra skills. */

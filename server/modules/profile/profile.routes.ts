@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { parseOrBadRequest } from '../../plugins/errors.ts';
+import { parseOrBadRequest } from '../../http/http-error.ts';
 import { avatarUploadRoutes } from './avatar.routes.ts';
 import { designerProfileRoutes } from './designer-profile.routes.ts';
 import { passwordRoutes } from './password.routes.ts';

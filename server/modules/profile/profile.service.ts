@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, profiles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { missingAgreements } from '../agreements/public.ts';
 import { initSubscriptionItems, mandatorySubscriptionRequired, subscriptionsOf } from '../subscriptions/public.ts';
 import { checkUniqueness } from '../uniqueness/public.ts';

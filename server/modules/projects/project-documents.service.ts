@@ -7,7 +7,7 @@ import { projects, repositoryObjects } from '../../db/schema/index.ts';
 import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { deleteObjectsOfRecord, deleteRepositoryObject } from '../repository-objects/public.ts';
 import { visibleProjectRow, type StoredProject } from './project-rows.ts';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { fullName } from '../../db/profile-name.ts';
 import { profiles, projectRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { projectCandidates } from './project-choices.ts';
 import { actorOf, subjectOf, visibleProjectRow, type ProjectRow } from './project-rows.ts';

@@ -17,7 +17,7 @@ import type { StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { projectRoles, projects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { projectVisibility } from './project-visibility.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { fullName } from '../../db/profile-name.ts';
 import { profiles, projects, projectStatusChanges, repositoryObjects } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { projectsResource } from '../../../domain/resources/projects.ts';
 import { recordAudit } from '../../audit/audit-trail.ts';
 import { notify } from '../../notices/notify.ts';

@@ -16,7 +16,7 @@ import {
   userRoles,
 } from '../../db/schema/index.ts';
 import { allows, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { actorOf, subjectOf, type StoredProject } from './project-rows.ts';
 

@@ -4,7 +4,7 @@ import { SKILLS_MESSAGES } from '../../../domain/schemas/profile-skills.ts';
 import type { ApiError } from '../../../domain/schemas/api-error.ts';
 import type { Database } from '../../db/client.ts';
 import { postgresConstraint, postgresErrorCode } from '../../crud/db-errors.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { knownSkillIds } from '../skills/public.ts';
 import { checkUniqueness, VAT_IN_USE } from '../uniqueness/public.ts';
 

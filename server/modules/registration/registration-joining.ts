@@ -7,7 +7,7 @@ import { flowOpens, INVITATION_REQUIRED, registrationFlows } from '../../../doma
 import type { RegistrationRequest } from '../../../domain/registration/registration-request.ts';
 import { NETWORK_CODE_NOT_FOUND } from '../../../domain/rules/messages.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { findUsableInvitation } from '../invitations/public.ts';
 import { networkById, type NetworkRow, validateNetworkCode } from '../network/public.ts';
 

@@ -1,9 +1,9 @@
 import type { AppRoleName } from '../../../domain/auth/roles.ts';
 import type { NotificationInput } from '../../../domain/schemas/notifications.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { mailRoleLabels } from '../../mail/role-labels.ts';
+import { mailRoleLabels } from '../../i18n/role-labels.ts';
 import { htmlParagraphs } from '../../mail/html.ts';
-import { escapeHtml } from '../../oidc/views.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 export interface RegistrantFacts {
   email: string;

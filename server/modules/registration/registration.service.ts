@@ -11,7 +11,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { HttpError, parseOrBadRequest } from '../../plugins/errors.ts';
+import { HttpError, parseOrBadRequest } from '../../http/http-error.ts';
 import { markInvitationUsed } from '../invitations/public.ts';
 import { notify } from '../../notices/notify.ts';
 import { conflictOfInsert, refuseTakenValues, refuseUnknownSkills } from './registration-conflicts.ts';

@@ -1,11 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { RepositoryEntityType } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
-import type { AttachmentRules } from '../../files/attachment-rules.ts';
-
-const isEntityType = (rules: AttachmentRules, value: string): value is RepositoryEntityType =>
-  Object.hasOwn(rules, value);
+import { knownEntityAccess, type AttachmentRules, type EntityAccess } from '../../files/attachment-rules.ts';
 
 /** Whether the record a file belongs to still exists (an upload URL for a deleted project no longer works). */
 export async function isEntityLive(
@@ -14,8 +10,9 @@ export async function isEntityLive(
   entityType: string,
   entityId: string,
 ): Promise<boolean> {
-  if (!isEntityType(rules, entityType)) return false;
-  const { table, id } = rules[entityType].record;
+  const access = knownEntityAccess(rules, entityType);
+  if (!access) return false;
+  const { table, id } = access.record;
   const [row] = await db
     .select({ id })
     .from(table)
@@ -26,13 +23,13 @@ export async function isEntityLive(
 
 /** The repository objects whose record no longer exists, as a condition on `repository_objects`. */
 export function orphanedObjects(rules: AttachmentRules): SQL {
-  const orphanOf = (type: RepositoryEntityType): SQL => {
-    const { table, id } = rules[type].record;
+  const orphanOf = ([type, { record }]: [string, EntityAccess]): SQL => {
+    const { table, id } = record;
     return sql`(${and(eq(repositoryObjects.entityType, type), sql`not exists (select 1 from ${table} where ${id}::text = ${repositoryObjects.entityId})`)})`;
   };
-  const known = Object.keys(rules).filter((type) => isEntityType(rules, type));
+  const known: [string, EntityAccess][] = Object.entries(rules);
   return sql`(${sql.join(known.map(orphanOf), sql` or `)} or ${repositoryObjects.entityType} not in (${sql.join(
-    known.map((type) => sql`${type}`),
+    known.map(([type]) => sql`${type}`),
     sql`, `,
   )}))`;
 }

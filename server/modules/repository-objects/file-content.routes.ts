@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { dispositionOf } from '../../files/content-disposition.ts';
 import type { AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { openContent, RangeNotSatisfiable, receiveContent } from './file-content.service.ts';
 
 const tags = ['repository-objects'];

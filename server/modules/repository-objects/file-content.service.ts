@@ -9,7 +9,7 @@ import type { FileServices } from '../../files/file-services.ts';
 import { requestedRange } from '../../files/byte-range.ts';
 import { FileTooLargeError, type ReceivedFile, type StoredFile } from '../../files/file-store.ts';
 import type { SignedMethod } from '../../files/signed-urls.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { isEntityLive } from './entity-liveness.ts';
 import { findObject, markUploaded, unmarkUploaded, type RepositoryObjectRow } from './repository-objects.repository.ts';
 

@@ -14,11 +14,11 @@ import {
 } from '../../../domain/files/upload-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
-import type { AttachmentRules } from '../../files/attachment-rules.ts';
+import { entityAccessOf, type AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { FileTooLargeError, newStorageKey, type ReceivedFile } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError, parseOrBadRequest } from '../../plugins/errors.ts';
+import { HttpError, parseOrBadRequest } from '../../http/http-error.ts';
 import { objectView } from './repository-objects.repository.ts';
 
 const FILE_REQUIRED = 'Il file è richiesto';
@@ -73,7 +73,7 @@ export async function uploadRepositoryObject(
   const { fields, file } = await fieldsThenFile(parts);
   const input = parseOrBadRequest(repositoryObjectUploadFieldsSchema, fields);
   const meta = metaOf(input.meta);
-  const access = rules[input.entityType];
+  const access = entityAccessOf(rules, input.entityType);
   const name = input.name ?? file.filename;
   const contentType =
     uploadContentType(name, file.mimetype, access.uploads ?? {}) ?? file.mimetype.trim().toLowerCase();

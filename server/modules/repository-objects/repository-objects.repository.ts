@@ -1,9 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  RepositoryEntityType,
-  RepositoryObject,
-  RepositoryObjectListQuery,
-} from '../../../domain/files/repository-objects.ts';
+import type { RepositoryObject, RepositoryObjectListQuery } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { profiles, repositoryObjects } from '../../db/schema/index.ts';
@@ -23,7 +19,7 @@ export async function objectViews(db: Database, where: SQL | undefined): Promise
     name: object.name,
     meta: object.meta,
     entityId: object.entityId,
-    entityType: object.entityType as RepositoryEntityType,
+    entityType: object.entityType,
     contentType: object.contentType,
     size: object.size,
     uploadedBy: object.uploadedBy

@@ -8,7 +8,6 @@ import {
 } from '../../../domain/files/upload-rules.ts';
 import {
   REPOSITORY_OBJECT_MESSAGES as MESSAGES,
-  type RepositoryEntityType,
   type RepositoryObject,
   type RepositoryObjectCreate,
   type RepositoryObjectCreated,
@@ -18,11 +17,11 @@ import {
 } from '../../../domain/files/repository-objects.ts';
 import type { Database } from '../../db/client.ts';
 import { repositoryObjects } from '../../db/schema/index.ts';
-import type { AttachmentRules } from '../../files/attachment-rules.ts';
+import { entityAccessOf, knownEntityAccess, type AttachmentRules } from '../../files/attachment-rules.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import { newStorageKey } from '../../files/file-store.ts';
 import { rolesOf, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import {
   findObject,
   objectView,
@@ -36,10 +35,10 @@ async function requireReadable(
   db: Database,
   rules: AttachmentRules,
   caller: Caller,
-  entityType: RepositoryEntityType,
+  entityType: string,
   entityId: string,
 ): Promise<void> {
-  const access = rules[entityType];
+  const access = entityAccessOf(rules, entityType);
   if (!(await access.canRead(db, caller, entityId))) throw new HttpError(404, access.notFound);
 }
 
@@ -51,7 +50,8 @@ async function visibleObject(
   id: string,
 ): Promise<RepositoryObjectRow> {
   const row = await findObject(db, id);
-  if (!row || !(await rules[row.entityType as RepositoryEntityType].canRead(db, caller, row.entityId))) {
+  const access = row && knownEntityAccess(rules, row.entityType);
+  if (!row || !access || !(await access.canRead(db, caller, row.entityId))) {
     throw new HttpError(404, MESSAGES.notFound);
   }
   return row;
@@ -90,11 +90,11 @@ export async function createRepositoryObject(
   now: Date,
 ): Promise<RepositoryObjectCreated> {
   const contentType = input.contentType.trim().toLowerCase();
-  const problem = uploadProblemOf({ name: input.name, contentType, size: input.size }, rules[input.entityType].uploads);
+  const access = entityAccessOf(rules, input.entityType);
+  const problem = uploadProblemOf({ name: input.name, contentType, size: input.size }, access.uploads);
   if (problem) throw new HttpError(400, problem.message, [problem]);
   await requireReadable(db, rules, caller, input.entityType, input.entity_id);
-  if (!(await rules[input.entityType].canWrite(db, caller, input.entity_id)))
-    throw new HttpError(403, MESSAGES.writeForbidden);
+  if (!(await access.canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
   const { row, object } = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(repositoryObjects)
@@ -156,7 +156,7 @@ export async function updateRepositoryObject(
   if (input.name !== undefined) {
     if (!isValidFileName(input.name))
       throw new HttpError(400, UPLOAD_MESSAGES.nameInvalid, [{ path: 'name', message: UPLOAD_MESSAGES.nameInvalid }]);
-    if (!isAllowedType(input.name, row.contentType, rules[row.entityType as RepositoryEntityType].uploads)) {
+    if (!isAllowedType(input.name, row.contentType, knownEntityAccess(rules, row.entityType)?.uploads)) {
       throw new HttpError(400, UPLOAD_MESSAGES.typeNotAllowed, [
         { path: 'name', message: UPLOAD_MESSAGES.typeNotAllowed },
       ]);

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SavedView, SavedViewState } from '../../../domain/schemas/saved-views.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, savedViews } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 const notFound = () => new HttpError(404, 'Vista non trovata');
 

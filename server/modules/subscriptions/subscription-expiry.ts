@@ -3,7 +3,7 @@ import { isNearExpiration } from '../../../domain/rules/subscriptions.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, subscriptions, subscriptionTemplates } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { mailDate } from '../../mail/role-labels.ts';
+import { mailDate } from '../../i18n/role-labels.ts';
 import { notify } from '../../notices/notify.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { claimNotice } from '../../jobs/sent-notices.ts';

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { agreementAcceptances, subscriptionTemplates, subscriptions, userRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { activeRoleTemplates, subscriptionViews, templateViews } from './subscriptions.repository.ts';
 

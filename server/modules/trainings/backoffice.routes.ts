@@ -7,7 +7,7 @@ import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { completionFiguresSchema, lessonOrderSchema } from '../../../domain/training/schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { serverTexts } from '../../i18n.ts';
+import { serverTexts } from '../../i18n/server-texts.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { completionFigures, completionsCsv } from './completion-figures.service.ts';
 import { reorderLessons } from './lesson-order.service.ts';

@@ -5,7 +5,7 @@ import { normaliseCertificateCode } from '../../../domain/training/certificate-c
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { certificateVerificationSchema } from '../../../domain/training/schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { verificationOf } from './certificates.repository.ts';
 
 /** Public: a few checks per address and minute, so that codes cannot be tried in bulk. */

@@ -4,7 +4,7 @@ import { appRoles, isAppRoleName } from '../../../domain/auth/roles.ts';
 import type { CompletionFigures } from '../../../domain/training/schemas.ts';
 import { CSV_BOM, csvCell, csvLine } from '../../crud/csv.ts';
 import type { Database } from '../../db/client.ts';
-import { mailRoleLabels } from '../../mail/role-labels.ts';
+import { mailRoleLabels } from '../../i18n/role-labels.ts';
 import { profiles, roles, trainingCertificates, trainingCompletions, userRoles } from '../../db/schema/index.ts';
 import type { ModuleRow } from './training-visibility.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
 import type { SignedUrl } from '../../files/signed-urls.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { findObject } from '../repository-objects/public.ts';
 import { certificateOf } from './certificates.repository.ts';
 import { renderCertificate } from './certificate-pdf.ts';

@@ -12,7 +12,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { trainingCertificates, trainingLessonProgress } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { allLessonsDone, completionOf, storeCompletion } from './module-completion.ts';
 import { visibleLesson, visibleModule, type ModuleRow } from './training-visibility.ts';
 

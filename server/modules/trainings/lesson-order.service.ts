@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { trainingLessons } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 export const ORDER_MISMATCH = "L'ordine deve elencare ogni lezione del modulo una volta sola";
 

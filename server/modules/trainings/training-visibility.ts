@@ -5,7 +5,7 @@ import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { trainingLessons, trainingModules } from '../../db/schema/index.ts';
 import { allows, type Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /**
  * The modules a caller sees (issue 14): back office every one, drafts included; anyone else the published modules open

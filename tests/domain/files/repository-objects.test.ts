@@ -25,10 +25,13 @@ describe('repository object schemas', () => {
     });
   });
 
-  it('refuses an unknown entity type, a malformed entity id and oversized metadata in Italian', () => {
-    expect(messagesOf(repositoryObjectCreateSchema.safeParse({ ...valid, entityType: 'Opportunity' }))).toEqual([
-      ['entityType', 'Tipo di elemento non valido'],
-    ]);
+  it('refuses a malformed entity type, a malformed entity id and oversized metadata in Italian', () => {
+    // Whether a module holds files of a well-formed type the server tells (tests/server/repository-objects.routes).
+    for (const entityType of ['', 'project; drop', 'P'.repeat(65), 42]) {
+      expect(messagesOf(repositoryObjectCreateSchema.safeParse({ ...valid, entityType }))).toEqual([
+        ['entityType', 'Tipo di elemento non valido'],
+      ]);
+    }
     expect(messagesOf(repositoryObjectCreateSchema.safeParse({ ...valid, entity_id: '42' }))).toEqual([
       ['entity_id', "Identificativo dell'elemento non valido"],
     ]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/client.ts';
-import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { prepareDatabase } from '../../../server/prepare-database.ts';
 import { serverRegistry } from '../../../server/modules/units.ts';
 import { createScratchDatabase } from '../../../server/db/scratch-database.ts';
 

@@ -2,7 +2,7 @@ import { appRoles, type AppRoleName } from '../../../domain/auth/roles.ts';
 import type { ProjectStatus, ProjectType } from '../../../domain/projects/catalogue.ts';
 import { hashPassword } from '../../../server/auth/password.ts';
 import type { Database } from '../../../server/db/client.ts';
-import { demoPassword } from '../../../server/db/demo-seed.ts';
+import { demoPassword } from '../../../server/demo/seed.ts';
 import { accounts, profiles, projectRoles, projects, userRoles } from '../../../server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 import { sessions, type Method } from './session.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { demoPassword } from '../../../server/db/demo-seed.ts';
+import { demoPassword } from '../../../server/demo/seed.ts';
 import { loginThroughIssuer } from './oidc-login.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../../server/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
-import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { prepareDatabase } from '../../../server/prepare-database.ts';
 import { serverRegistry } from '../../../server/modules/units.ts';
 import { createScratchDatabase } from '../../../server/db/scratch-database.ts';
 
