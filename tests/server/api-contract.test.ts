@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiContract } from '../../domain/api/index.ts';
+import { apiContract } from '../domain/support/api-contract.ts';
 import { resourceEndpoints } from '../../domain/api/resources.ts';
 import { offersAction, type ResourceAction } from '../../domain/resources/declaration.ts';
 import { serverUnits } from '../../server/modules/units.ts';

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiContract } from '../../domain/api/index.ts';
+import { apiContract } from '../domain/support/api-contract.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
