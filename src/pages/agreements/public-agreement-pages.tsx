@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -12,28 +10,28 @@ import { errorInfoOf } from '../../../domain/rules/transport-errors.ts';
 import type { Agreement } from '../../../domain/schemas/agreements.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
+import { QueryContent } from '../../components/query-content.tsx';
 import { NotFoundNotice } from '../not-found-notice.tsx';
 import { AgreementText } from './agreement-text.tsx';
 
-/** An agreement's text once loaded; a missing one is the not-found notice. */
+/**
+ * An agreement's text once loaded; a missing one (or an id that is none: 'Accordo non valido', 400) is the not-found
+ * notice.
+ */
 function AgreementCard({ query }: { query: UseQueryResult<Agreement> }) {
-  const { data, error, isPending } = query;
-  if (isPending) return <CircularProgress aria-label="Caricamento" />;
-  if (error) {
-    // An id that is not one ('Accordo non valido', 400) names no agreement either.
-    const status = errorInfoOf(error).status;
-    return status === 404 || status === 400 ? (
-      <NotFoundNotice message={userMessageOf(error)} />
-    ) : (
-      <Alert severity="error">{userMessageOf(error)}</Alert>
-    );
-  }
+  const { t } = useTranslation();
+  const status = query.error ? errorInfoOf(query.error).status : null;
+  if (status === 404 || status === 400) return <NotFoundNotice message={userMessageOf(query.error)} />;
   return (
-    <Card>
-      <CardContent>
-        <AgreementText agreement={data} />
-      </CardContent>
-    </Card>
+    <QueryContent query={query} loadingLabel={t('agreements.loading')}>
+      {(agreement) => (
+        <Card>
+          <CardContent>
+            <AgreementText agreement={agreement} />
+          </CardContent>
+        </Card>
+      )}
+    </QueryContent>
   );
 }
 
