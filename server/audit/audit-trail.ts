@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, FieldChanges } from '../../domain/schemas/audit.ts';
 import type { Database } from '../db/client.ts';
 import { auditEntries, profiles } from '../db/schema/index.ts';
+import { fullNameOf } from '../db/profile-name.ts';
 
 /** One write to record, in the write's own transaction. */
 export interface AuditRecord {
@@ -20,7 +21,7 @@ export interface AuditTrail {
   timeline(db: Database, resource: string, recordId: string): Promise<AuditEntry[]>;
 }
 
-const actorName = sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
+const actorName = fullNameOf<string | null>();
 
 /** Writes one audit entry; pass the write's transaction as `db`. */
 export async function recordAudit(db: Database, entry: AuditRecord): Promise<void> {

@@ -7,6 +7,7 @@ import type { UnitQueries } from '../../crud/conditions.ts';
 import type { Database } from '../../db/client.ts';
 import { designerProfiles, organizations, profileSkills, profiles, userRoles } from '../../db/schema/index.ts';
 import { allows, type Caller } from '../../plugins/auth.ts';
+import { fullName } from '../../db/profile-name.ts';
 
 export const professionalRoleIds = professionalRoleNames.map((role) => appRoles[role]);
 
@@ -24,10 +25,8 @@ export const ownNetworkOnly = (caller: Caller): SQL | undefined =>
   onlyOwnNetwork(caller) ? (caller.networkId ? eq(profiles.networkId, caller.networkId) : nothing) : undefined;
 
 /** `q` over name and e-mail (its trigram index), or over the name alone for a caller who does not see e-mails. */
-export const nameAndEmail = (pattern: string): SQL =>
-  sql`(${profiles.firstName} || ' ' || ${profiles.lastName} || ' ' || ${profiles.email}) ilike ${pattern}`;
-export const nameOnly = (pattern: string): SQL =>
-  sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`;
+export const nameAndEmail = (pattern: string): SQL => sql`(${fullName} || ' ' || ${profiles.email}) ilike ${pattern}`;
+export const nameOnly = (pattern: string): SQL => sql`(${fullName}) ilike ${pattern}`;
 
 const text = (value: FilterValue) => String(value);
 

@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { designerProfiles, networks, organizations, profiles, roles, userRoles } from '../../db/schema/index.ts';
 import { escapeLike } from '../../crud/conditions.ts';
+import { fullName } from '../../db/profile-name.ts';
 
 /** Each profile's roles with status and status reason, in the order they were given. */
 export async function rolesOfProfiles(db: Database, profileIds: string[]): Promise<Map<string, MemberRole[]>> {
@@ -57,9 +58,7 @@ function whereOf({ networkId, status, roleIds, q }: MemberFilter): SQL | undefin
     status === undefined
       ? undefined
       : sql`exists (select 1 from ${userRoles} where ${userRoles.profileId} = ${profiles.id} and ${userRoles.status} = ${status}${ofRoles})`,
-    pattern === null
-      ? undefined
-      : or(ilike(profiles.email, pattern), ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern)),
+    pattern === null ? undefined : or(ilike(profiles.email, pattern), ilike(fullName, pattern)),
   );
 }
 

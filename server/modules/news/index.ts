@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { newsApi } from '../../../domain/api/news.ts';
 import { newsLatestQuery } from '../../../domain/news/latest-query.ts';
 import { NEWS_MESSAGES, newsPosts as newsResource } from '../../../domain/resources/news.ts';
@@ -16,6 +16,7 @@ import { notifyPublishedNews } from './news-notices.ts';
 import { newsPublicationNotices } from './news-publication.ts';
 import { isNewsPostVisible, mayWriteNewsPost, newsVisibility, publishedFor, writesFor } from './news-visibility.ts';
 import { z } from 'zod';
+import { fullNameOf } from '../../db/profile-name.ts';
 
 type Stored = StoredOf<typeof newsResource>;
 
@@ -36,7 +37,7 @@ async function decorate(db: Database, files: FileServices, caller: Caller, rows:
     ids.length === 0
       ? []
       : await db
-          .select({ id: newsPosts.id, name: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}` })
+          .select({ id: newsPosts.id, name: fullNameOf<string | null>() })
           .from(newsPosts)
           .leftJoin(profiles, eq(profiles.id, newsPosts.authorId))
           .where(inArray(newsPosts.id, ids));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   isOpportunityStatus,
   opportunityStatusLabels,
@@ -16,6 +16,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { notify } from '../../notices/notify.ts';
 import { relationOf } from './opportunity-rows.ts';
 import { opportunityVisibility } from './opportunity-visibility.ts';
+import { fullNameOf } from '../../db/profile-name.ts';
 
 const CHANGED_MEANWHILE = "Lo stato dell'opportunità è cambiato nel frattempo: ricarica la pagina e riprova.";
 
@@ -97,7 +98,7 @@ export async function opportunityHistory(db: Database, caller: Caller, id: strin
       fromStatus: opportunityStatusChanges.fromStatus,
       toStatus: opportunityStatusChanges.toStatus,
       note: opportunityStatusChanges.note,
-      changedByName: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
+      changedByName: fullNameOf<string | null>(),
       changedAt: opportunityStatusChanges.changedAt,
     })
     .from(opportunityStatusChanges)

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { roleCatalogue } from '../../../domain/auth/roles.ts';
 import { projectPeopleSlots, type ProjectPeopleSlot } from '../../../domain/projects/catalogue.ts';
@@ -6,7 +6,7 @@ import { PROJECT_MESSAGES } from '../../../domain/projects/messages.ts';
 import { projectPermissions } from '../../../domain/projects/permissions.ts';
 import type { ProjectRoleAssign, ProjectRoleEntry } from '../../../domain/projects/schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { fullName } from '../../db/profile-name.ts';
+import { fullName, fullNameOf } from '../../db/profile-name.ts';
 import { profiles, projectRoles } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -30,7 +30,7 @@ export async function projectRoleEntries(db: Database, projectId: string): Promi
       role: projectRoles.role,
       assignedAt: projectRoles.assignedAt,
       assignedById: assigner.id,
-      assignedByName: sql<string | null>`${assigner.firstName} || ' ' || ${assigner.lastName}`,
+      assignedByName: fullNameOf<string | null>(assigner),
     })
     .from(projectRoles)
     .innerJoin(profiles, eq(profiles.id, projectRoles.profileId))

@@ -1,12 +1,11 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { SavedView, SavedViewState } from '../../../domain/schemas/saved-views.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, savedViews } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { fullName } from '../../db/profile-name.ts';
 
 const notFound = () => new HttpError(404, 'Vista non trovata');
-
-const ownerName = sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`;
 
 const columns = {
   id: savedViews.id,
@@ -15,7 +14,7 @@ const columns = {
   state: savedViews.state,
   shared: savedViews.shared,
   ownerId: savedViews.ownerId,
-  ownerName,
+  ownerName: fullName,
   createdAt: savedViews.createdAt,
 };
 
