@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy } from 'react';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
@@ -9,6 +9,7 @@ import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { unitScreens } from '../resources/generic/resource-screen.ts';
 import { resourceUnits } from '../resources/registry.ts';
 import { withPortalTexts } from '../i18n/with-portal-texts.ts';
+import type { Screen } from './screen.ts';
 
 /** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
 const AdditionalAgreementPage = lazy(() =>
@@ -60,20 +61,6 @@ const NetworkScreens = lazy(() =>
 const ToApprovePage = lazy(() =>
   withPortalTexts(import('../pages/network/to-approve-page.tsx')).then((m) => ({ default: m.ToApprovePage })),
 );
-
-/**
- * A screen inside the app shell, named by its route in domain/auth/routes.ts. Menu entries are the table's `menu`
- * routes.
- */
-export interface Screen {
-  route: string;
-  element: ReactElement;
-  icon?: ReactElement;
-  /** What follows the route's path (default: any sub-path). */
-  subPath?: string;
-  /** refine's extra resource fields (create, edit, show paths and `meta.path`) of a generated resource. */
-  resource?: { create: string; edit: string; show: string; meta: { path: string } };
-}
 
 /** The one registry of built screens: the routes, the menu and refine's resources all derive from it. */
 export const screens: readonly Screen[] = [

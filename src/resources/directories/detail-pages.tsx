@@ -25,7 +25,8 @@ import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { usePermission } from '../../hooks/use-permission.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { AssociateProjectButton } from './associate-project-dialog.tsx';
-import { PersonDetail, withStudio, type PersonRecord } from './person-detail.tsx';
+import { PersonDetail } from './person-detail.tsx';
+import { withStudio, type PersonRecord } from './person-record.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 const professionals = resourceEndpoints(professionalDirectory);

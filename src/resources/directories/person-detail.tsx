@@ -6,19 +6,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
-import type { DirectoryRecord } from '../../../domain/resources/directories.ts';
 import { FactList } from './fact-list.tsx';
+import type { PersonRecord } from './person-record.ts';
 import { StudioPanel } from './studio-panel.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-
-/**
- * A person of a directory as its detail reads it: the record with its studio, and the role when the directory has one.
- */
-export type PersonRecord = DirectoryRecord & { role?: string | null };
-
-/** The query of a person's read that brings the studio along. */
-export const withStudio = { extend: 'studio' } as const;
 
 export interface PersonDetailProps<T extends PersonRecord> {
   /** The person's read `withStudio`, from the endpoint of the page's directory. */

@@ -11,7 +11,7 @@ import { useApiRead } from '../../hooks/use-api.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { FactList } from './fact-list.tsx';
-import type { PersonRecord } from './person-detail.tsx';
+import type { PersonRecord } from './person-record.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 const count = (value: number | null | undefined) =>
