@@ -9,6 +9,7 @@ import { logout } from '../providers/keycloak.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { screens } from './screens.tsx';
 import { withPortalTexts } from '../i18n/with-portal-texts.ts';
+import { NotificationBell } from '../resources/notifications/notification-bell.tsx';
 
 const leave = () => void logout();
 /**
@@ -102,7 +103,7 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route element={<AppShell />}>
+        <Route element={<AppShell headerActions={<NotificationBell />} />}>
           <Route path={pathOf('placeholder')} element={<PlaceholderScreen />} />
           {screens.map((screen) => (
             <Route

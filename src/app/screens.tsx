@@ -9,7 +9,7 @@ import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { unitScreens } from '../resources/generic/resource-screen.ts';
 import { resourceUnits } from '../resources/registry.ts';
 import { withPortalTexts } from '../i18n/with-portal-texts.ts';
-import type { Screen } from './screen.ts';
+import type { Screen } from '../components/layout/screen.ts';
 
 /** Screens beyond the dashboards load on their first visit, so the welcome page and the homes stay light. */
 const AdditionalAgreementPage = lazy(() =>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { StatusLayout } from './status/status-layout.tsx';
+import { StatusLayout } from '../components/layout/status-layout.tsx';
 
 /** A record or page that does not exist (or the caller may not see): said at once, with the way home. */
 export function NotFoundNotice({ message }: { message: string }) {

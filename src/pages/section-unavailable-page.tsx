@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { StatusLayout } from './status/status-layout.tsx';
+import { StatusLayout } from '../components/layout/status-layout.tsx';
 
 /** A route of the spec whose screen has not been built yet: said plainly rather than shown empty. */
 export function SectionUnavailablePage() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -5,7 +6,6 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSiderState } from './sider-state.tsx';
-import { NotificationBell } from '../../resources/notifications/notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
@@ -43,13 +43,14 @@ function MenuButtons() {
   );
 }
 
-export function AppHeader() {
+/** The app bar: the menu buttons, then the app's `actions` (the notifications' bell) and the user menu. */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: 'background.paper' }}>
       <Toolbar>
         <MenuButtons />
         <Box sx={{ flexGrow: 1 }} />
-        <NotificationBell />
+        {actions}
         <UserMenu />
       </Toolbar>
     </AppBar>

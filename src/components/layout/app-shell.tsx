@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Outlet } from 'react-router';
@@ -24,9 +24,10 @@ function Screen() {
 
 /**
  * The logged-in frame: the side menu filtered by `can()`, the app bar with the user menu, and the screen in `main` (the
- * frame of refine's ThemedLayout, without @refinedev/mui in the shell). A visitor sees the page alone.
+ * frame of refine's ThemedLayout, without @refinedev/mui in the shell). A visitor sees the page alone. `headerActions`
+ * stand in the app bar before the user menu.
  */
-export function AppShell() {
+export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
   const session = useSession();
   if (session.status !== 'ready') {
     return (
@@ -40,7 +41,7 @@ export function AppShell() {
       <Box sx={{ display: 'flex' }}>
         <AppSider />
         <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: '1px', minHeight: '1px' }}>
-          <AppHeader />
+          <AppHeader actions={headerActions} />
           <Box component="main" sx={{ p: { xs: 1, md: 2, lg: 3 }, flexGrow: 1, bgcolor: 'background.default' }}>
             <Screen />
           </Box>

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { StatusLayout } from './status-layout.tsx';
+import { StatusLayout } from '../../components/layout/status-layout.tsx';
 
 interface AccountNotEnabledPageProps {
   /** The e-mail the issuer signed in, when its token names one. */

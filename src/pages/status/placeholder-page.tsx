@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { StatusLayout } from './status-layout.tsx';
+import { StatusLayout } from '../../components/layout/status-layout.tsx';
 
 export interface PlaceholderPageProps {
   userName: string;

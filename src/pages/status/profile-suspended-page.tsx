@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { StatusLayout } from './status-layout.tsx';
+import { StatusLayout } from '../../components/layout/status-layout.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
 interface ProfileSuspendedPageProps {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { StatusLayout } from './status-layout.tsx';
+import { StatusLayout } from '../../components/layout/status-layout.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
 /** Route /waiting-placeholer: a user whose role is Waiting for approval (spec section 4). */

@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import type { ResourceDeclaration, ResourceOutline } from '../../../domain/resources/declaration.ts';
 import { outlineNamed } from '../../../domain/resources/outlines.ts';
-import type { Screen } from '../../app/screen.ts';
+import type { Screen } from '../../components/layout/screen.ts';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { ResourceUnit, ResourceView } from './resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';

@@ -12,7 +12,7 @@ import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { QueryContent } from '../../components/query-content.tsx';
-import { StatusLayout } from '../../pages/status/status-layout.tsx';
+import { StatusLayout } from '../../components/layout/status-layout.tsx';
 
 /** The code of a certificate to check, typed as printed or not (any case, with or without dashes). */
 function CodeForm({ code }: { code: string }) {
