@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -8,7 +7,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../domain/leads/lead-status.ts';
 import { LEADS_PAGE_SIZE } from '../../../domain/leads/leads-paging.ts';
 import { leadPolicy } from '../../../domain/policies/leads.ts';
-import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { ListPagination } from '../../components/shell/list-pagination.tsx';
+import { usePagedFilter } from '../../components/shell/use-paged-filter.ts';
 import { usePermission } from '../../hooks/use-permission.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { QueryContent } from '../../components/query-content.tsx';
@@ -21,15 +21,12 @@ type Filter = LeadStatus | 'all';
 /** Route /leads: the home-owners who left their contact in the wizard; a Local Manager sees theirs, back office all. */
 export function LeadsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const { filter, narrow, page, setPage, settle } = usePagedFilter<Filter>('all', LEADS_PAGE_SIZE);
   const leads = useLeads({ page, limit: LEADS_PAGE_SIZE, status: filter === 'all' ? undefined : filter });
   const { advance, busyId, error } = useAdvanceLead();
   const showAssignee = usePermission(leadPolicy.seesEveryLead);
   const counts = leads.data?.counts;
-  const pages = pageCount(leads.data?.total ?? 0, LEADS_PAGE_SIZE);
-
-  if (!leads.isFetching && page > pages) setPage(pages);
+  settle(leads.data?.total ?? 0, leads.isFetching);
 
   const content = (
     <QueryContent
@@ -63,8 +60,7 @@ export function LeadsPage() {
       <Tabs
         value={filter}
         onChange={(_event, value: Filter) => {
-          setFilter(value);
-          setPage(1);
+          narrow(value);
         }}
         aria-label={t('leads.filter')}
         variant="scrollable"

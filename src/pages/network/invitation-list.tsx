@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -15,7 +14,8 @@ import type { InvitationState } from '../../../domain/network/invitations.ts';
 import { INVITATIONS_PAGE_SIZE, type InvitationView } from '../../../domain/schemas/invitations.ts';
 import { invitationsApi } from '../../../domain/api/invitations.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { ListPagination } from '../../components/shell/list-pagination.tsx';
+import { usePagedFilter } from '../../components/shell/use-paged-filter.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { SearchField } from './search-field.tsx';
@@ -30,8 +30,7 @@ const columns = ['email', 'role', 'state', 'sent', 'expires', 'invitedBy'] as co
 /** The network's invitations, newest first: search by e-mail, state, paging, and withdrawal after a confirmation. */
 export function InvitationList({ networkId }: { networkId: string }) {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: q, narrow: search, page, setPage, settle } = usePagedFilter('', INVITATIONS_PAGE_SIZE);
   const list = useApiQuery(invitationsApi.list, {
     params: { networkId },
     query: { q, page, limit: INVITATIONS_PAGE_SIZE },
@@ -39,13 +38,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
   const remove = useApiMutation(invitationsApi.remove);
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
-  const pages = pageCount(total, INVITATIONS_PAGE_SIZE);
-  const search = useCallback((text: string) => {
-    setQ(text);
-    setPage(1);
-  }, []);
-
-  if (!list.isFetching && page > pages) setPage(pages);
+  settle(total, list.isFetching);
 
   const askAndDelete = async (row: InvitationView) => {
     const confirmed = await confirm({

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { ReasonDialog } from '../../components/shell/reason-dialog.tsx';
 import { MEMBERS_PAGE_SIZE, memberRejectionSchema, type WaitingMember } from '../../../domain/schemas/network.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
-import { ListPagination, pageCount } from '../../components/shell/list-pagination.tsx';
+import { ListPagination } from '../../components/shell/list-pagination.tsx';
+import { usePagedFilter } from '../../components/shell/use-paged-filter.ts';
 import { networksApi } from '../../../domain/api/networks.ts';
 import { useApiMutation, useApiQuery } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
@@ -20,8 +21,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 /** Route /to-approve: back office (every network) and the hub head (their own) approve or reject who waits. */
 export function ToApprovePage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: q, narrow: search, page, setPage, settle } = usePagedFilter('', MEMBERS_PAGE_SIZE);
   const [rejecting, setRejecting] = useState<WaitingMember | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const list = useApiQuery(networksApi.toApprove, { query: { q, page, limit: MEMBERS_PAGE_SIZE } });
@@ -29,13 +29,7 @@ export function ToApprovePage() {
   const reject = useApiMutation(networksApi.rejectMember);
   const confirm = useConfirm();
   const total = list.data?.total ?? 0;
-  const pages = pageCount(total, MEMBERS_PAGE_SIZE);
-  const search = useCallback((text: string) => {
-    setQ(text);
-    setPage(1);
-  }, []);
-
-  if (!list.isFetching && page > pages) setPage(pages);
+  settle(total, list.isFetching);
 
   const askAndApprove = async (member: WaitingMember) => {
     const name = memberName(member);
