@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
@@ -26,6 +26,11 @@ const packageOf = (specifier: string): string =>
  * the server preloads) with the packages it names.
  */
 function firstLoadOf(tree: PageTree): Map<string, string[]> {
+  return staticGraphOf(treeSources[tree]);
+}
+
+/** Each module statically reached from these sources (paths from the root), with the packages it names. */
+function staticGraphOf(sources: readonly string[]): Map<string, string[]> {
   const packagesByModule = new Map<string, string[]>();
   const visit = (file: string) => {
     const module = relative(root, file);
@@ -41,7 +46,7 @@ function firstLoadOf(tree: PageTree): Map<string, string[]> {
       }
     }
   };
-  for (const source of treeSources[tree]) visit(join(root, source));
+  for (const source of sources) visit(join(root, source));
   return packagesByModule;
 }
 
@@ -62,5 +67,19 @@ describe('what each page loads first', () => {
     expect(packagesOf(firstLoad).has('react-dom')).toBe(true);
     expect([...packagesOf(firstLoad)].filter((name) => name.startsWith('@refinedev/') || name === 'zod')).toEqual([]);
     expect([...firstLoad.keys()].filter((module) => module.startsWith('src/app/'))).toEqual([]);
+  });
+
+  it('a generated list loads its resource by blueprint: no schema, no zod, until its form', () => {
+    const blueprints = readdirSync(join(root, 'domain/resources/blueprints')).map(
+      (file) => `domain/resources/blueprints/${file}`,
+    );
+    const listScreens = staticGraphOf([
+      'src/resources/generic/resource-screen.ts',
+      'src/resources/generic/resource-screens.tsx',
+      'src/resources/generic/load-blueprint.ts',
+      ...blueprints,
+    ]);
+    expect(importersOf('zod', listScreens)).toEqual([]);
+    expect(listScreens.has('src/resources/generic/resource-form.tsx')).toBe(false);
   });
 });
