@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { homeTextsGroup, portalHomeNamespaces } from '../../build/home-texts-chunk.ts';
 import { treeSources } from '../../build/tree-sources.ts';
+import { homeItalianFiles } from '../../src/i18n/home-italian-files.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -81,5 +83,16 @@ describe('what each page loads first', () => {
     ]);
     expect(importersOf('zod', listScreens)).toEqual([]);
     expect(listScreens.has('src/resources/generic/resource-form.tsx')).toBe(false);
+  });
+
+  it("the portal's first-load Italian files but brand (the public pages' too) come as one chunk", () => {
+    const homeFiles = Object.keys(homeItalianFiles).map((path) =>
+      path.slice(path.lastIndexOf('/') + 1, -'.json'.length),
+    );
+    expect(homeFiles.filter((name) => name !== 'brand').toSorted()).toEqual([...portalHomeNamespaces].toSorted());
+    expect(homeTextsGroup.test('/app/locales/it/shell-ui.json')).toBe(true);
+    expect(homeTextsGroup.test('/app/locales/it/brand.json')).toBe(false);
+    expect(homeTextsGroup.test('/app/locales/en/shell-ui.json')).toBe(false);
+    expect(homeTextsGroup.test('/app/locales/it/wizard.json')).toBe(false);
   });
 });
