@@ -161,6 +161,19 @@ export function outlineOf(declaration: ResourceDeclaration, module: string): Res
   return { name, apiPath, listPath, showSegment, createPath, access, generatedScreens, module };
 }
 
+/**
+ * A declaration less its zod schemas: what a generated list, its filters and columns, the detail and the guards read
+ * of a resource. A screen loads it (from `domain/resources/blueprints/`, generated from the declarations by
+ * scripts/generate-resource-outlines.ts, a test holds them equal) without zod; only a form loads the schemas with it.
+ */
+export type ResourceBlueprint = Omit<ResourceDeclaration, 'record' | 'create' | 'update'>;
+
+const schemaKeys: ReadonlySet<string> = new Set(['record', 'create', 'update']);
+
+/** A declaration's blueprint: every key of it but its schemas. */
+export const blueprintOf = (declaration: ResourceDeclaration): ResourceBlueprint =>
+  Object.fromEntries(Object.entries(declaration).filter(([key]) => !schemaKeys.has(key))) as ResourceBlueprint;
+
 /** Whether a module's export is a resource declaration (a loaded module's exports are not typed). */
 export const isDeclaration = (value: unknown): value is ResourceDeclaration =>
   typeof value === 'object' &&

@@ -5,6 +5,7 @@ import { type BaseRecord, type DataProvider, type HttpError } from '@refinedev/c
 import { Route, Routes, useLocation } from 'react-router';
 import type { AppRoleName } from '../../domain/auth/roles.ts';
 import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
+import { blueprintOf } from '../../domain/resources/declaration.ts';
 import { apartmentTypesUnit } from '../../src/resources/apartment-types/index.ts';
 import { ResourceRoutes } from '../../src/resources/generic/resource-screens.tsx';
 import { renderGeneratedResource } from './support/render-generated-resource.tsx';
@@ -67,7 +68,7 @@ function renderAt(
         <Routes>
           <Route
             path="/apartment-types/*"
-            element={<ResourceRoutes unit={apartmentTypesUnit} declaration={apartmentTypes} />}
+            element={<ResourceRoutes unit={apartmentTypesUnit} declaration={blueprintOf(apartmentTypes)} />}
           />
         </Routes>
         <Location />
@@ -79,7 +80,7 @@ function renderAt(
 afterEach(cleanup);
 
 describe('the generated form of apartment types', () => {
-  it('validates with the declaration, then creates and goes back to the list', async () => {
+  it('validates with the declaration its form loads (the routes know only the blueprint), then creates and goes back to the list', async () => {
     const api = fakeApi();
     renderAt('/apartment-types/create', api);
     const form = await screen.findByRole('form', { name: 'Nuova tipologia di appartamento' });

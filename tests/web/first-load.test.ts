@@ -1,9 +1,11 @@
 /// <reference types="node" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
+import { homeTextsGroup, portalHomeNamespaces } from '../../build/home-texts-chunk.ts';
 import { treeSources } from '../../build/tree-sources.ts';
+import { homeItalianFiles } from '../../src/i18n/home-italian-files.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -26,6 +28,11 @@ const packageOf = (specifier: string): string =>
  * the server preloads) with the packages it names.
  */
 function firstLoadOf(tree: PageTree): Map<string, string[]> {
+  return staticGraphOf(treeSources[tree]);
+}
+
+/** Each module statically reached from these sources (paths from the root), with the packages it names. */
+function staticGraphOf(sources: readonly string[]): Map<string, string[]> {
   const packagesByModule = new Map<string, string[]>();
   const visit = (file: string) => {
     const module = relative(root, file);
@@ -41,7 +48,7 @@ function firstLoadOf(tree: PageTree): Map<string, string[]> {
       }
     }
   };
-  for (const source of treeSources[tree]) visit(join(root, source));
+  for (const source of sources) visit(join(root, source));
   return packagesByModule;
 }
 
@@ -62,5 +69,30 @@ describe('what each page loads first', () => {
     expect(packagesOf(firstLoad).has('react-dom')).toBe(true);
     expect([...packagesOf(firstLoad)].filter((name) => name.startsWith('@refinedev/') || name === 'zod')).toEqual([]);
     expect([...firstLoad.keys()].filter((module) => module.startsWith('src/app/'))).toEqual([]);
+  });
+
+  it('a generated list loads its resource by blueprint: no schema, no zod, until its form', () => {
+    const blueprints = readdirSync(join(root, 'domain/resources/blueprints')).map(
+      (file) => `domain/resources/blueprints/${file}`,
+    );
+    const listScreens = staticGraphOf([
+      'src/resources/generic/resource-screen.ts',
+      'src/resources/generic/resource-screens.tsx',
+      'src/resources/generic/load-blueprint.ts',
+      ...blueprints,
+    ]);
+    expect(importersOf('zod', listScreens)).toEqual([]);
+    expect(listScreens.has('src/resources/generic/resource-form.tsx')).toBe(false);
+  });
+
+  it("the portal's first-load Italian files but brand (the public pages' too) come as one chunk", () => {
+    const homeFiles = Object.keys(homeItalianFiles).map((path) =>
+      path.slice(path.lastIndexOf('/') + 1, -'.json'.length),
+    );
+    expect(homeFiles.filter((name) => name !== 'brand').toSorted()).toEqual([...portalHomeNamespaces].toSorted());
+    expect(homeTextsGroup.test('/app/locales/it/shell-ui.json')).toBe(true);
+    expect(homeTextsGroup.test('/app/locales/it/brand.json')).toBe(false);
+    expect(homeTextsGroup.test('/app/locales/en/shell-ui.json')).toBe(false);
+    expect(homeTextsGroup.test('/app/locales/it/wizard.json')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { outlinesOf } from '../../domain/resources/declaration.ts';
+import { blueprintOf, outlinesOf } from '../../domain/resources/declaration.ts';
 import { resourceOutlines } from '../../domain/resources/outlines.ts';
+import { loadBlueprint } from '../../src/resources/generic/load-blueprint.ts';
 import { loadDeclaration } from '../../src/resources/generic/load-declaration.ts';
 import { resourceUnits } from '../../src/resources/registry.ts';
 import { allDeclarations, declaringModules } from './support/declarations.ts';
@@ -19,6 +20,14 @@ describe('the SPA resource registry', () => {
 
   it('loads each declaration alone from the file its outline names, the very object the server serves', async () => {
     for (const declaration of allDeclarations) expect(await loadDeclaration(declaration.name)).toBe(declaration);
+  });
+
+  it('loads each blueprint, the declaration less its schemas (run scripts/generate-resource-outlines.ts after a change)', async () => {
+    for (const declaration of allDeclarations) {
+      const blueprint = await loadBlueprint(declaration.name);
+      expect(blueprint).toEqual(blueprintOf(declaration));
+      expect(Object.keys(blueprint).filter((key) => ['record', 'create', 'update'].includes(key))).toEqual([]);
+    }
   });
 });
 

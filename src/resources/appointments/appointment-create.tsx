@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
-import { ResourceForm } from '../generic/resource-form.tsx';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
+import { DeclaredForm } from '../generic/declared-form.tsx';
 import { safeReturnPath } from './calendar-links.ts';
 
 const DEFAULT_MINUTES = 60;
@@ -13,10 +13,10 @@ function slotValues(startsAt: string | null): Record<string, unknown> {
 }
 
 /** The generated create form, starting at the calendar slot that was clicked and going back to that calendar. */
-export function AppointmentCreate({ declaration }: { declaration: ResourceDeclaration }) {
+export function AppointmentCreate({ declaration }: { declaration: ResourceBlueprint }) {
   const [params] = useSearchParams();
   return (
-    <ResourceForm
+    <DeclaredForm
       key="create"
       declaration={declaration}
       mode="create"

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
 import type { CellRenderers } from '../generic/resource-unit.ts';
 import { ResourceList } from '../generic/resource-list.tsx';
@@ -23,7 +23,7 @@ const cells: CellRenderers = {
 };
 
 /** The appointments: the generated list, or the week or month calendar; the choice and the day live in the URL. */
-export function AppointmentsPage({ declaration }: { declaration: ResourceDeclaration }) {
+export function AppointmentsPage({ declaration }: { declaration: ResourceBlueprint }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { useNotification } from '@refinedev/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { resourceEndpoints } from '../../../domain/api/resources.ts';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import type { BulkResult, BulkSelection } from '../../../domain/schemas/bulk.ts';
 import { APP_ROLE_HEADER } from '../../../domain/settings.ts';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
@@ -20,7 +20,7 @@ import { BulkResultDialog } from './bulk-result-dialog.tsx';
 import { BulkStatusDialog } from './bulk-status-dialog.tsx';
 
 export interface BulkBarProps {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   /** The ticked rows, or every row the list matches. */
   selection: BulkSelection;
   /** How many rows that is. */

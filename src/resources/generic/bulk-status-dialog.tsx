@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { AppModal } from '../../components/shell/app-modal.tsx';
 import { valueLabelKey } from './declaration-view.ts';
 
 export interface BulkStatusDialogProps {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   open: boolean;
   /** How many rows are selected. */
   count: number;

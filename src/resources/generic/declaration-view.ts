@@ -1,28 +1,28 @@
 import type { BaseRecord } from '@refinedev/core';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../domain/format.ts';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { FieldDeclaration, ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { textFromData, type Translate } from '../../i18n/use-translation.ts';
 
 export type { Translate } from '../../i18n/use-translation.ts';
 
 /** What a declaration shows where: the list columns, the filter bar and the form, in declaration order. */
-export const listFields = (declaration: ResourceDeclaration): FieldDeclaration[] =>
+export const listFields = (declaration: ResourceBlueprint): FieldDeclaration[] =>
   declaration.fields.filter((field) => field.list === true);
-export const filterFields = (declaration: ResourceDeclaration): FieldDeclaration[] =>
+export const filterFields = (declaration: ResourceBlueprint): FieldDeclaration[] =>
   declaration.fields.filter((field) => field.filter === true || field.filter === 'range');
 /**
  * The fields a list may sort on: only those the declaration marks sortable (the server refuses any other with a 400).
  */
-export const sortableFields = (declaration: ResourceDeclaration): string[] =>
+export const sortableFields = (declaration: ResourceBlueprint): string[] =>
   declaration.fields.filter((field) => field.sortable === true).map((field) => field.name);
-export const formFields = (declaration: ResourceDeclaration): FieldDeclaration[] =>
+export const formFields = (declaration: ResourceBlueprint): FieldDeclaration[] =>
   declaration.fields.filter((field) => field.form === true);
 
-export const fieldLabelKey = (declaration: ResourceDeclaration, field: string): string =>
+export const fieldLabelKey = (declaration: ResourceBlueprint, field: string): string =>
   `${declaration.name}.fields.${field}`;
-export const fieldHelpKey = (declaration: ResourceDeclaration, field: string): string =>
+export const fieldHelpKey = (declaration: ResourceBlueprint, field: string): string =>
   `${declaration.name}.help.${field}`;
-export const valueLabelKey = (declaration: ResourceDeclaration, field: string, value: string): string =>
+export const valueLabelKey = (declaration: ResourceBlueprint, field: string, value: string): string =>
   `${declaration.name}.values.${field}.${value}`;
 
 const textOf = (value: unknown): string =>
@@ -39,7 +39,7 @@ export const shownValue = (field: FieldDeclaration, record: BaseRecord): unknown
  * enum values.
  */
 export function formatValue(
-  declaration: ResourceDeclaration,
+  declaration: ResourceBlueprint,
   field: FieldDeclaration,
   value: unknown,
   t: Translate,
@@ -69,7 +69,7 @@ export function formatValue(
  * The empty value of each form field: blank text for required text, null for optional values, false for booleans, no
  * ids for a reference to several rows.
  */
-export function emptyFormValues(declaration: ResourceDeclaration): Record<string, unknown> {
+export function emptyFormValues(declaration: ResourceBlueprint): Record<string, unknown> {
   return Object.fromEntries(
     formFields(declaration).map((field): [string, unknown] => {
       if (field.kind === 'boolean') return [field.name, false];
@@ -81,7 +81,7 @@ export function emptyFormValues(declaration: ResourceDeclaration): Record<string
 }
 
 /** The text naming a record in buttons and dialogs: its first text field, else its id. */
-export function recordTitle(declaration: ResourceDeclaration, record: BaseRecord): string {
+export function recordTitle(declaration: ResourceBlueprint, record: BaseRecord): string {
   const first = declaration.fields.find((field) => field.kind === 'text');
   const value: unknown = first ? record[first.name] : undefined;
   return typeof value === 'string' && value !== '' ? value : String(record.id ?? '');

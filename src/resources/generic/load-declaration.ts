@@ -21,3 +21,14 @@ export async function loadDeclaration(name: string): Promise<ResourceDeclaration
   if (!declaration) throw new Error(`domain/resources/${module}.ts does not export the declaration ${name}`);
   return declaration;
 }
+
+const loading = new Map<string, Promise<ResourceDeclaration>>();
+
+/** The declaration of this name, loaded once: a form reads it with `use()`, which wants one promise across renders. */
+export function declarationNamed(name: string): Promise<ResourceDeclaration> {
+  const known = loading.get(name);
+  if (known) return known;
+  const loaded = loadDeclaration(name);
+  loading.set(name, loaded);
+  return loaded;
+}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { resourceEndpoints } from '../../../domain/api/resources.ts';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import type { AuditEntry } from '../../../domain/schemas/audit.ts';
 import { useApiQuery } from '../../hooks/use-api.ts';
 import { fieldLabelKey, formatValue, type Translate } from './declaration-view.ts';
@@ -11,13 +11,13 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 export interface RecordTimelineProps {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   id: string;
   /** Ask as this role (X-AppRole), as the detail does. */
   appRole?: number;
 }
 
-function changeLines(declaration: ResourceDeclaration, entry: AuditEntry, t: Translate): string[] {
+function changeLines(declaration: ResourceBlueprint, entry: AuditEntry, t: Translate): string[] {
   return Object.entries(entry.changes).map(([key, { from, to }]) => {
     const field = declaration.fields.find((candidate) => candidate.name === key);
     const label = t(fieldLabelKey(declaration, key), { defaultValue: key });

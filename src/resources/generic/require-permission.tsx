@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { ForbiddenNotice } from './forbidden-notice.tsx';
 import { resourcePaths } from './resource-paths.ts';
 import { useResourcePermissions, type ResourcePermissions } from './use-resource-permissions.ts';
@@ -15,7 +15,7 @@ export function RequirePermission({
   action,
   children,
 }: {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   action: ResourceAction;
   children: ReactNode;
 }) {

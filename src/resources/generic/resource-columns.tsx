@@ -2,13 +2,13 @@ import type { BaseRecord } from '@refinedev/core';
 import MuiLink from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { FieldDeclaration, ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { textFromData } from '../../i18n/use-translation.ts';
 import { fieldLabelKey, formatValue, listFields, shownValue, type Translate } from './declaration-view.ts';
 import type { CellRenderers, ResourceView } from './resource-unit.ts';
 
 /** The field a column shows: a declared field, or a computed record key shown as text. */
-const columnField = (declaration: ResourceDeclaration, name: string): FieldDeclaration =>
+const columnField = (declaration: ResourceBlueprint, name: string): FieldDeclaration =>
   declaration.fields.find((field) => field.name === name) ?? { name, kind: 'text' };
 
 /** Pixels per character of the grid's 14 px font when text cannot be measured (a little over the average). */
@@ -62,7 +62,7 @@ const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
  * shows; an enum is a chip, so it adds the chip's padding. The name column does not use it: it takes the rest.
  */
 function contentWidth(
-  declaration: ResourceDeclaration,
+  declaration: ResourceBlueprint,
   field: FieldDeclaration,
   t: Translate,
   rows: readonly BaseRecord[],
@@ -75,7 +75,7 @@ function contentWidth(
 
 /** A wrapping column's narrowest width: its longest word on the page, or of its header, whole. */
 function longestWordWidth(
-  declaration: ResourceDeclaration,
+  declaration: ResourceBlueprint,
   field: FieldDeclaration,
   t: Translate,
   rows: readonly BaseRecord[],
@@ -106,7 +106,7 @@ function sizing(
 }
 
 function column(
-  declaration: ResourceDeclaration,
+  declaration: ResourceBlueprint,
   field: FieldDeclaration,
   t: Translate,
   cells: CellRenderers,
@@ -146,7 +146,7 @@ const nameIndex = (fields: readonly FieldDeclaration[]): number =>
  * field with a renderer in `cells` shows what the renderer draws, and a view's first column links each row to its page.
  */
 export function buildColumns(
-  declaration: ResourceDeclaration,
+  declaration: ResourceBlueprint,
   t: Translate,
   cells: CellRenderers = {},
   view?: ResourceView,

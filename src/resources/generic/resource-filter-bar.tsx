@@ -10,7 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { referenceOptionsEndpoint, type ReferenceOptionsEndpoint } from '../../../domain/api/references.ts';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { FieldDeclaration, ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { isIncompleteDate } from '../../../domain/rules/calendar.ts';
 import { DateInput } from '../../components/form/date-input.tsx';
 import { useIsMobile } from '../../components/shell/use-is-mobile.ts';
@@ -21,7 +21,7 @@ import { ReferencePicker } from './fields/reference-picker.tsx';
 export const SEARCH_DEBOUNCE_MS = 400;
 
 export interface ResourceFilterBarProps {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   /** The filters shown (default: every filterable field of the declaration). */
   fields?: readonly string[];
   filters: CrudFilter[];

@@ -14,7 +14,7 @@ import { useDataGrid } from '@refinedev/mui';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { resourceEndpoints } from '../../../domain/api/resources.ts';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination } from '../../components/shell/list-pagination.tsx';
@@ -73,7 +73,7 @@ function ListLoading() {
 }
 
 export interface ResourceListProps {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   /** Cells the resource draws itself, by field name (see `buildColumns`). */
   cells?: CellRenderers;
   /** A view of the resource: its title, columns, filters, preset filters and role (see `ResourceView`). */

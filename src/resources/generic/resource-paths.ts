@@ -1,8 +1,8 @@
 import { resourceEndpoints } from '../../../domain/api/resources.ts';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 
 /** The SPA paths of a generated resource: its name is its route name and path in domain/auth/routes.ts. */
-export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 'showSegment'>) {
+export function resourcePaths(declaration: Pick<ResourceBlueprint, 'name' | 'showSegment'>) {
   const list = `/${declaration.name}`;
   const showSegment = declaration.showSegment ?? 'show';
   return {
@@ -17,7 +17,7 @@ export function resourcePaths(declaration: Pick<ResourceDeclaration, 'name' | 's
  * What the data provider needs to reach a generated resource's API: where it writes, where it lists and where it
  * creates.
  */
-export function resourceMeta(declaration: Pick<ResourceDeclaration, 'apiPath' | 'listPath' | 'createPath'>) {
+export function resourceMeta(declaration: Pick<ResourceBlueprint, 'apiPath' | 'listPath' | 'createPath'>) {
   const { list, create } = resourceEndpoints(declaration);
   return { path: declaration.apiPath, listPath: list.path, createPath: create.path };
 }

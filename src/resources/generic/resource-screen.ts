@@ -1,12 +1,12 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import type { ResourceDeclaration, ResourceOutline } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint, ResourceOutline } from '../../../domain/resources/declaration.ts';
 import { outlineNamed } from '../../../domain/resources/outlines.ts';
 import type { Screen } from '../../components/layout/screen.ts';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { ResourceUnit, ResourceView } from './resource-unit.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
-import { loadDeclaration } from './load-declaration.ts';
+import { loadBlueprint } from './load-blueprint.ts';
 
 type ScreensModule = typeof import('./resource-screens.tsx');
 
@@ -22,16 +22,17 @@ function unitNamespaces(unit: ResourceUnit): string[] {
 
 /**
  * A generated screen of the unit, loaded with its first visit (the welcome page and the dashboards never pay for
- * DataGrid) together with the unit's declaration alone and the texts it draws.
+ * DataGrid) together with the unit's blueprint alone (its declaration less the schemas: no zod for a list) and the
+ * texts it draws.
  */
 function generatedScreen<P extends object>(
   unit: ResourceUnit,
-  pick: (module: ScreensModule) => ComponentType<P & { declaration: ResourceDeclaration }>,
+  pick: (module: ScreensModule) => ComponentType<P & { declaration: ResourceBlueprint }>,
 ) {
   return lazy(async () => {
     const [module, declaration] = await Promise.all([
       withPortalTexts(import('./resource-screens.tsx'), unitNamespaces(unit)),
-      loadDeclaration(unit.name),
+      loadBlueprint(unit.name),
     ]);
     const Screen = pick(module);
     return { default: (props: P) => createElement(Screen, { ...props, declaration }) };

@@ -1,23 +1,26 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { withPortalTexts } from '../../i18n/with-portal-texts.ts';
 import { RequirePermission } from './require-permission.tsx';
 import { ResourceList } from './resource-list.tsx';
 import type { ResourceUnit, ResourceView } from './resource-unit.ts';
 
-/** The form (react-hook-form and its fields) and the detail load with their first visit, not with the list. */
+/**
+ * The form (react-hook-form, its fields and the resource's schemas with zod) and the detail load with their first
+ * visit, not with the list.
+ */
 const ResourceForm = lazy(() =>
-  withPortalTexts(import('./resource-form.tsx')).then((module) => ({ default: module.ResourceForm })),
+  withPortalTexts(import('./declared-form.tsx')).then((module) => ({ default: module.DeclaredForm })),
 );
 const ResourceShow = lazy(() =>
   withPortalTexts(import('./resource-show.tsx')).then((module) => ({ default: module.ResourceShow })),
 );
 
-/** A unit's screens with its declaration (src/resources/generic/load-declaration.ts loads it with them). */
+/** A unit's screens with its blueprint (src/resources/generic/load-blueprint.ts loads it with them). */
 interface UnitScreensProps {
   unit: ResourceUnit;
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useOne, type BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { fieldLabelKey, formatValue, shownValue, recordTitle } from './declaration-view.ts';
 import { RecordTimeline } from './record-timeline.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
@@ -14,7 +14,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 export interface ResourceShowProps {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   /** What a resource folder adds below the fields once the record is loaded (actions, history). */
   children?: (record: BaseRecord) => ReactNode;
 }

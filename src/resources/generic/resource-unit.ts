@@ -1,11 +1,11 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import type { z } from 'zod';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint, ResourceDeclaration } from '../../../domain/resources/declaration.ts';
 import type { Translate } from './declaration-view.ts';
 
 /** A screen of a generated resource, given its declaration. */
-export type ResourceScreenComponent = ComponentType<{ declaration: ResourceDeclaration }>;
+export type ResourceScreenComponent = ComponentType<{ declaration: ResourceBlueprint }>;
 
 /** The screens a resource folder writes itself (lazily loaded); every other screen stays the generated one. */
 export interface ResourceScreens {
@@ -40,7 +40,7 @@ export interface FormLayout<D extends ResourceDeclaration = ResourceDeclaration>
 
 /** A view's own buttons for one row (what the generated show, edit and delete of a row would not do). */
 export interface ViewRowActions {
-  cell: ComponentType<{ declaration: ResourceDeclaration; row: BaseRecord }>;
+  cell: ComponentType<{ declaration: ResourceBlueprint; row: BaseRecord }>;
   /** How many buttons the cell holds at most: the column's width. */
   buttons: number;
 }

@@ -7,13 +7,13 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { BaseRecord } from '@refinedev/core';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import { recordTitle } from './declaration-view.ts';
 import { resourcePaths } from './resource-paths.ts';
 import type { ResourcePermissions } from './use-resource-permissions.ts';
 
 export interface RowActionsProps {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   record: BaseRecord;
   permissions: ResourcePermissions;
   onDelete: (record: BaseRecord) => void;

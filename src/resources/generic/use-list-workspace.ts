@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 import type { SavedView } from '../../../domain/schemas/saved-views.ts';
 import type { BulkBarProps } from './bulk-bar.tsx';
 import { crudFiltersOf, listStateOf, matchingQuery } from './list-state.ts';
@@ -13,7 +13,7 @@ import { useListSelection } from './use-list-selection.ts';
 import { useSharedView } from './use-shared-view.ts';
 
 export interface ListWorkspaceInput {
-  declaration: ResourceDeclaration;
+  declaration: ResourceBlueprint;
   view?: ResourceView;
   columns: readonly GridColDef[];
   /** The ids of the rows of the page on screen. */

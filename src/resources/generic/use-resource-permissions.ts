@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCan } from '@refinedev/core';
-import type { ResourceDeclaration } from '../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts';
 
 export interface ResourcePermissions {
   list: boolean;
@@ -13,7 +13,7 @@ export interface ResourcePermissions {
 }
 
 /** What the caller may do on a resource, from refine's `can()` (answered locally by the access-control provider). */
-export function useResourcePermissions(declaration: ResourceDeclaration): ResourcePermissions {
+export function useResourcePermissions(declaration: ResourceBlueprint): ResourcePermissions {
   const resource = declaration.name;
   const list = useCan({ resource, action: 'list' });
   const show = useCan({ resource, action: 'show' });

@@ -6,7 +6,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useDelete, type BaseRecord } from '@refinedev/core';
 import { Link } from 'react-router';
 import { trainingsApi } from '../../../../domain/api/trainings.ts';
-import type { ResourceDeclaration } from '../../../../domain/resources/declaration.ts';
+import type { ResourceBlueprint } from '../../../../domain/resources/declaration.ts';
 import { useConfirm } from '../../../components/shell/confirmation-context.ts';
 import { useApiRead } from '../../../hooks/use-api.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -17,7 +17,7 @@ import { resourceMeta } from '../../generic/resource-paths.ts';
  * A module's edit, learner's preview and delete in the back office's list. Deleting a module with completions says
  * so first: its certificates stay verifiable.
  */
-export function ModuleRowActions({ declaration, row }: { declaration: ResourceDeclaration; row: BaseRecord }) {
+export function ModuleRowActions({ declaration, row }: { declaration: ResourceBlueprint; row: BaseRecord }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const read = useApiRead();
