@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { EmailChipsInput } from '../../src/pages/network/email-chips-input.tsx';
+import { EmailChipsInput } from '../../src/resources/invitations/email-chips-input.tsx';
 
 function Harness({ initial = [] }: { initial?: string[] }) {
   const [emails, setEmails] = useState(initial);

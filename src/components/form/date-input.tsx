@@ -1,28 +1,6 @@
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense } from 'react';
 import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
-
-export interface DateInputProps {
-  label: string;
-  /**
-   * A calendar day 'YYYY-MM-DD' (an ISO date-time is read as its day), the text of an incomplete typed date, or null.
-   */
-  value: unknown;
-  /**
-   * The day 'YYYY-MM-DD', null when emptied, or the text as typed while it is not a whole real day
-   * (`isIncompleteDate`).
-   */
-  onChange: (value: string | null) => void;
-  name?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onBlur?: () => void;
-  required?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-  sx?: SxProps<Theme>;
-}
+import type { DateInputProps } from './date-input-props.ts';
 
 /** MUI X loads with the first date field on screen, not with every page. */
 const LazyPicker = lazy(() =>

@@ -7,7 +7,7 @@ import { itIT } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import { formatIsoDate, isIncompleteDate, isRealDate } from '../../../domain/rules/calendar.ts';
 import { dayjs } from '../date-time/rome-dayjs.ts';
-import type { DateInputProps } from './date-input.tsx';
+import type { DateInputProps } from './date-input-props.ts';
 
 const localeText = itIT.components.MuiLocalizationProvider.defaultProps.localeText;
 const ISO_DAY = 'YYYY-MM-DD';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router';
-import { InvitationForm } from './invitation-form.tsx';
+import { InvitationForm } from '../../resources/invitations/invitation-form.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { NetworkInfoCard } from './network-info-card.tsx';
 import { useCallerNetwork } from './use-caller-network.ts';

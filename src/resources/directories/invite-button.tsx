@@ -12,7 +12,7 @@ import { usePermission } from '../../hooks/use-permission.ts';
 
 /** The form and its schemas come with the dialog's first opening: the directories load first with the portal. */
 const InvitationForm = lazy(() =>
-  withPortalTexts(import('../../pages/network/invitation-form.tsx')).then((m) => ({ default: m.InvitationForm })),
+  withPortalTexts(import('../invitations/invitation-form.tsx')).then((m) => ({ default: m.InvitationForm })),
 );
 
 /**

@@ -20,7 +20,7 @@ import { backofficeInvitationInputSchema, invitationFormSchema } from '../../../
 import { invitationsApi } from '../../../domain/api/invitations.ts';
 import { referenceOptionsEndpoint } from '../../../domain/api/references.ts';
 import { fieldErrorsOf, userMessageOf } from '../../providers/api-errors.ts';
-import { ReferencePicker } from '../../resources/generic/fields/reference-picker.tsx';
+import { ReferencePicker } from '../generic/fields/reference-picker.tsx';
 import { EmailChipsInput } from './email-chips-input.tsx';
 import { useApiWrite } from '../../hooks/use-api.ts';
 import { SectionCard } from '../../components/section-card.tsx';
