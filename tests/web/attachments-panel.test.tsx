@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine } from '@refinedev/core';
 import type { RepositoryObject } from '../../domain/files/repository-objects.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files/upload-rules.ts';
 import { AttachmentsPanel } from '../../src/components/attachments/attachments-panel.tsx';
 import { signedUrlClient as uploadClient } from '../../src/hooks/use-api.ts';
-import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
-import { i18n } from '../../src/i18n.ts';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import { theme } from '../../src/theme.ts';
 import itAttachments from '../../locales/it/attachments.json';
 import enAttachments from '../../locales/en/attachments.json';
-import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
+import { PortalFrame } from './support/portal-frame.tsx';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const listUrl = `/happyway/repository-objects?entity_id=${projectId}&entityType=Project&category=attachment`;
@@ -102,26 +97,15 @@ function renderPanel(files: RepositoryObject[], permissions = { canUpload: true,
   httpClient.defaults.adapter = adapterOf(server.api);
   uploadClient.defaults.adapter = adapterOf(server.signedUrl);
   render(
-    <ThemeProvider theme={theme}>
-      <Refine
-        dataProvider={unusedDataProvider}
-        i18nProvider={createI18nProvider(i18n)}
-        options={{
-          disableTelemetry: true,
-          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-        }}
-      >
-        <ConfirmationProvider>
-          <AttachmentsPanel
-            entityType="Project"
-            entityId={projectId}
-            category="attachment"
-            title="Allegati del progetto"
-            {...permissions}
-          />
-        </ConfirmationProvider>
-      </Refine>
-    </ThemeProvider>,
+    <PortalFrame>
+      <AttachmentsPanel
+        entityType="Project"
+        entityId={projectId}
+        category="attachment"
+        title="Allegati del progetto"
+        {...permissions}
+      />
+    </PortalFrame>,
   );
 }
 

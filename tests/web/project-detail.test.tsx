@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { ProjectDetails } from '../../domain/projects/schemas.ts';
-import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
-import { i18n } from '../../src/i18n.ts';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
 import { ProjectDetailPage } from '../../src/resources/projects/project-detail-page.tsx';
-import { theme } from '../../src/theme.ts';
 import itScreens from '../../locales/it/projects-screens.json';
 import enScreens from '../../locales/en/projects-screens.json';
-import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
+import { PortalFrame } from './support/portal-frame.tsx';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const designer = { id: '10000000-0000-4000-8000-000000000001', name: 'Marco Rossi' };
@@ -127,25 +121,11 @@ function renderDetail(
   server = fakeServer(initial, statusAnswer);
   httpClient.defaults.adapter = adapterOf(server.transport);
   render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[`/projects/show/${id}`]}>
-        <Refine
-          dataProvider={unusedDataProvider}
-          routerProvider={routerProvider}
-          i18nProvider={createI18nProvider(i18n)}
-          options={{
-            disableTelemetry: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <ConfirmationProvider>
-            <Routes>
-              <Route path="/projects/show/:id" element={<ProjectDetailPage listPath="/projects" />} />
-            </Routes>
-          </ConfirmationProvider>
-        </Refine>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <PortalFrame at={`/projects/show/${id}`}>
+      <Routes>
+        <Route path="/projects/show/:id" element={<ProjectDetailPage listPath="/projects" />} />
+      </Routes>
+    </PortalFrame>,
   );
 }
 

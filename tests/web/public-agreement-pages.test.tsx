@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { Agreement } from '../../domain/schemas/agreements.ts';
 import { AgreementDetailPage } from '../../src/pages/agreements/public-agreement-pages.tsx';
-import { i18n } from '../../src/i18n.ts';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import { theme } from '../../src/theme.ts';
-import { type FakeAnswer, adapterOf, apiAnswer, unusedDataProvider } from './support/api-fakes.ts';
+import { type FakeAnswer, adapterOf, apiAnswer } from './support/api-fakes.ts';
+import { PortalFrame } from './support/portal-frame.tsx';
 
 const id = '7a1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const ethics: Agreement = {
@@ -39,23 +34,11 @@ function renderAgreement(answers: (() => Promise<FakeAnswer>)[]) {
     return answer();
   });
   render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[`/agreement/${id}`]}>
-        <Refine
-          dataProvider={unusedDataProvider}
-          routerProvider={routerProvider}
-          i18nProvider={createI18nProvider(i18n)}
-          options={{
-            disableTelemetry: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <Routes>
-            <Route path="/agreement/:id" element={<AgreementDetailPage />} />
-          </Routes>
-        </Refine>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <PortalFrame at={`/agreement/${id}`}>
+      <Routes>
+        <Route path="/agreement/:id" element={<AgreementDetailPage />} />
+      </Routes>
+    </PortalFrame>,
   );
 }
 
