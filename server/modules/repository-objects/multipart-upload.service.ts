@@ -1,6 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
-  REPOSITORY_OBJECT_MESSAGES as MESSAGES,
   repositoryObjectMetaSchema,
   repositoryObjectUploadFieldsSchema,
   type RepositoryObject,
@@ -19,6 +18,7 @@ import type { FileServices } from '../../files/file-services.ts';
 import { FileTooLargeError, newStorageKey, type ReceivedFile } from '../../files/file-store.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError, parseOrBadRequest } from '../../http/http-error.ts';
+import { requireWritable } from './entity-checks.ts';
 import { objectView } from './repository-objects.repository.ts';
 
 const FILE_REQUIRED = 'Il file è richiesto';
@@ -79,8 +79,7 @@ export async function uploadRepositoryObject(
     uploadContentType(name, file.mimetype, access.uploads ?? {}) ?? file.mimetype.trim().toLowerCase();
   const problem = uploadProblemOf({ name, contentType, size: 1 }, access.uploads);
   if (problem) throw new HttpError(400, problem.message, [problem]);
-  if (!(await access.canRead(db, caller, input.entity_id))) throw new HttpError(404, access.notFound);
-  if (!(await access.canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
+  await requireWritable(db, access, caller, input.entity_id);
   const received = await receive(files, file, contentType);
   if (received.bytes === 0) {
     await received.discard();

@@ -28,19 +28,8 @@ import {
   uploadedObjectsOf,
   type RepositoryObjectRow,
 } from './repository-objects.repository.ts';
+import { requireReadable, requireWritable } from './entity-checks.ts';
 import { confirmArrival, confirmPendingOf } from './upload-arrival.ts';
-
-/** Throws the entity's 404 unless the caller may see it. */
-async function requireReadable(
-  db: Database,
-  rules: AttachmentRules,
-  caller: Caller,
-  entityType: string,
-  entityId: string,
-): Promise<void> {
-  const access = entityAccessOf(rules, entityType);
-  if (!(await access.canRead(db, caller, entityId))) throw new HttpError(404, access.notFound);
-}
 
 /** A file of an entity the caller may see (any other id is a 404, whatever it holds). */
 async function visibleObject(
@@ -93,8 +82,7 @@ export async function createRepositoryObject(
   const access = entityAccessOf(rules, input.entityType);
   const problem = uploadProblemOf({ name: input.name, contentType, size: input.size }, access.uploads);
   if (problem) throw new HttpError(400, problem.message, [problem]);
-  await requireReadable(db, rules, caller, input.entityType, input.entity_id);
-  if (!(await access.canWrite(db, caller, input.entity_id))) throw new HttpError(403, MESSAGES.writeForbidden);
+  await requireWritable(db, access, caller, input.entity_id);
   const { row, object } = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(repositoryObjects)
@@ -125,7 +113,7 @@ export async function listRepositoryObjects(
   query: RepositoryObjectListQuery,
   now: Date,
 ): Promise<RepositoryObject[]> {
-  await requireReadable(db, rules, caller, query.entityType, query.entity_id);
+  await requireReadable(db, entityAccessOf(rules, query.entityType), caller, query.entity_id);
   await confirmPendingOf(db, files, rules, query, now);
   return uploadedObjectsOf(db, query);
 }
