@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine, type DataProvider, type HttpError } from '@refinedev/core';
-import { MemoryRouter } from 'react-router';
+import type { DataProvider, HttpError } from '@refinedev/core';
 import type { ReactElement } from 'react';
-import { i18n } from '../../src/i18n.ts';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { NotificationBell } from '../../src/resources/notifications/notification-bell.tsx';
 import { NotificationsPage } from '../../src/resources/notifications/notifications-page.tsx';
 import type { NotificationRecord } from '../../src/resources/notifications/notifications-resource.ts';
-import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
-import { theme } from '../../src/theme.ts';
 import itNotifications from '../../locales/it/notifications-page.json';
 import enNotifications from '../../locales/en/notifications-page.json';
+import { PortalFrame } from './support/portal-frame.tsx';
 
 const apiPath = '/notification/notification';
 
@@ -68,20 +63,9 @@ function fakeApi(initial: NotificationRecord[], failure?: HttpError) {
 
 function renderWith(api: ReturnType<typeof fakeApi>, element: ReactElement = <NotificationsPage />) {
   render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/notifications']}>
-        <Refine
-          dataProvider={api.dataProvider}
-          i18nProvider={createI18nProvider(i18n)}
-          options={{
-            disableTelemetry: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <ConfirmationProvider>{element}</ConfirmationProvider>
-        </Refine>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <PortalFrame at="/notifications" dataProvider={api.dataProvider}>
+      {element}
+    </PortalFrame>,
   );
 }
 
