@@ -4,7 +4,7 @@
  * first load reads without loading the declarations' schemas (and zod), and, one file per declaring file, each
  * declaration less its schemas, which a generated list or detail loads instead of the declaration.
  *
- *   npm exec -- node scripts/generate-resource-outlines.ts
+ *   npm run generate
  *
  * tests/web/resource-registry.test.ts fails while the files and the declarations disagree.
  */

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18next, type ResourceKey, type ThirdPartyModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { homeItalianFiles } from './i18n/home-italian-files.ts';
-import type { PortalNamespace } from './i18n/italian-resources.ts';
+import type { PortalNamespace } from './i18n/namespaces.ts';
 import { addTextFormats } from '../domain/text-formats.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './i18n/locale-files.ts';
 import './i18n/typed-keys.ts';

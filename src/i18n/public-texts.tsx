@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import i18next, { type i18n as I18next, type ResourceKey, type TFunction, type TOptions } from 'i18next';
-import type { Namespace } from './italian-resources.ts';
+import type { Namespace } from './namespaces.ts';
 import { ITALIAN, namespaceOf, portalI18nOptions } from './locale-files.ts';
 import { addTextFormats } from '../../domain/text-formats.ts';
 

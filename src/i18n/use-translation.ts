@@ -1,7 +1,7 @@
 import { useTranslation as useI18next } from 'react-i18next';
 import type { TFunction, TOptions } from 'i18next';
 import { i18n, portalNamespaces } from '../i18n.ts';
-import type { PortalNamespace } from './italian-resources.ts';
+import type { PortalNamespace } from './namespaces.ts';
 
 /** The portal's `t`: any key of a portal namespace, written `<file>.<key>`, typed from the Italian files. */
 export type Translate = TFunction<PortalNamespace[]>;

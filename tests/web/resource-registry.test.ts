@@ -14,7 +14,7 @@ describe('the SPA resource registry', () => {
     expect(new Set(resourceUnits.map((unit) => unit.name)).size).toBe(resourceUnits.length);
   });
 
-  it('reads the outlines the declarations give (run scripts/generate-resource-outlines.ts after changing a declaration)', () => {
+  it('reads the outlines the declarations give (run npm run generate after changing a declaration)', () => {
     expect(resourceOutlines).toEqual(outlinesOf(declaringModules));
   });
 
@@ -22,7 +22,7 @@ describe('the SPA resource registry', () => {
     for (const declaration of allDeclarations) expect(await loadDeclaration(declaration.name)).toBe(declaration);
   });
 
-  it('loads each blueprint, the declaration less its schemas (run scripts/generate-resource-outlines.ts after a change)', async () => {
+  it('loads each blueprint, the declaration less its schemas (run npm run generate after a change)', async () => {
     for (const declaration of allDeclarations) {
       const blueprint = await loadBlueprint(declaration.name);
       expect(blueprint).toEqual(blueprintOf(declaration));
