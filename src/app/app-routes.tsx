@@ -7,7 +7,7 @@ import { AppShell } from '../components/layout/app-shell.tsx';
 import { LoginRedirect } from '../pages/login-redirect.tsx';
 import { logout } from '../providers/keycloak.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
-import { screens } from './screens.tsx';
+import { publicScreens, screens } from './screens.tsx';
 import { withPortalTexts } from '../i18n/with-portal-texts.ts';
 import { NotificationBell } from '../resources/notifications/notification-bell.tsx';
 
@@ -34,11 +34,6 @@ const SectionUnavailablePage = lazy(() =>
 );
 const PlaceholderScreen = lazy(() =>
   withPortalTexts(import('../pages/status/placeholder-screen.tsx')).then((m) => ({ default: m.PlaceholderScreen })),
-);
-const CertificateVerificationPage = lazy(() =>
-  withPortalTexts(import('../resources/trainings/certificate-verification-page.tsx')).then((m) => ({
-    default: m.CertificateVerificationPage,
-  })),
 );
 const RegistrationScreen = lazy(() =>
   withPortalTexts(import('../pages/registration/registration-screen.tsx')).then((m) => ({
@@ -76,22 +71,13 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route
-          path={pathOf('verifica-attestato')}
-          element={
-            <Suspense fallback={<FullPageLoader />}>
-              <CertificateVerificationPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path={`${pathOf('verifica-attestato')}/:code`}
-          element={
-            <Suspense fallback={<FullPageLoader />}>
-              <CertificateVerificationPage />
-            </Suspense>
-          }
-        />
+        {publicScreens.map((screen) => (
+          <Route
+            key={screen.route}
+            path={`${pathOf(screen.route)}${screen.subPath ?? ''}`}
+            element={<Suspense fallback={<FullPageLoader />}>{screen.element}</Suspense>}
+          />
+        ))}
         {registrationFlowNames.map((flow) => (
           <Route
             key={flow}

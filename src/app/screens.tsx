@@ -87,3 +87,6 @@ export const screens: readonly Screen[] = [
   ].map((route) => ({ route, element: <SubscriptionCheckoutPage /> })),
   ...resourceUnits.flatMap(unitScreens),
 ];
+
+/** The units' pages outside the portal's frame, open without signing in. */
+export const publicScreens: readonly Screen[] = resourceUnits.flatMap((unit) => unit.publicPages ?? []);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { routeByName } from '../../domain/auth/routes.ts';
 import { blueprintOf, outlinesOf } from '../../domain/resources/declaration.ts';
 import { resourceOutlines } from '../../domain/resources/outlines.ts';
 import { loadBlueprint } from '../../src/resources/generic/load-blueprint.ts';
 import { loadDeclaration } from '../../src/resources/generic/load-declaration.ts';
+import { publicScreens, screens } from '../../src/app/screens.tsx';
 import { resourceUnits } from '../../src/resources/registry.ts';
 import { allDeclarations, declaringModules } from './support/declarations.ts';
 
@@ -28,6 +30,15 @@ describe('the SPA resource registry', () => {
       expect(blueprint).toEqual(blueprintOf(declaration));
       expect(Object.keys(blueprint).filter((key) => ['record', 'create', 'update'].includes(key))).toEqual([]);
     }
+  });
+});
+
+describe("the units' public pages", () => {
+  it('stand outside the portal frame, each a public route of the route table', () => {
+    expect(publicScreens.map((screen) => screen.route)).toContain('verifica-attestato');
+    for (const screen of publicScreens) expect(routeByName(screen.route)?.access).toBe('public');
+    const framed = new Set(screens.map((screen) => screen.route));
+    expect(publicScreens.filter((screen) => framed.has(screen.route))).toEqual([]);
   });
 });
 

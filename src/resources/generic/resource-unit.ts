@@ -109,6 +109,8 @@ export interface ResourceUnit<D extends ResourceDeclaration = ResourceDeclaratio
   form?: FormLayout<D>;
   views?: readonly ResourceView<D>[];
   pages?: readonly UnitPage[];
+  /** Pages of its own outside the portal's frame, open without signing in (a certificate's check), lazily loaded. */
+  publicPages?: readonly UnitPage[];
   /**
    * Screens of its own below the resource's path beside the generated ones (`designer/:networkId/:id`), lazily loaded.
    */
