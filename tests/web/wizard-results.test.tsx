@@ -11,26 +11,14 @@ import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
 import { ResultsActions } from '../../src/wizard/results/results-actions.tsx';
 import { ResultsStep } from '../../src/wizard/results/results-step.tsx';
 import { rawKeysOnScreen } from './support/raw-locale-keys.ts';
+import { MILANO_FLAT } from '../domain/energy/fixtures.ts';
 
 function torinoEstimate(): EnergyEstimate {
   const result = estimateEnergy(
     wizardAnswersSchema.parse({
-      typology: 'apartment',
+      ...MILANO_FLAT,
       sqm: 80,
-      floor: 2,
-      floors: 6,
-      constructionYear: 1972,
-      roomsNumber: 4,
-      bathroomsNumber: 1,
       windowsNumber: 6,
-      doorWindowsNumber: 2,
-      windowType: 'single',
-      heatingManagement: 'autonomous',
-      heatersType: 'gasBoiler',
-      hotWaterType: 'sameAsHeating',
-      lift: true,
-      garage: false,
-      balconies: true,
       address: { nation: 'Italia', city: 'Torino', zip: '10121', street: 'Via Roma', houseNumber: '10' },
     }),
   );
