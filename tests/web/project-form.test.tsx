@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import type { ProjectDetails } from '../../domain/projects/schemas.ts';
-import { ConfirmationProvider } from '../../src/components/shell/confirmation-provider.tsx';
-import { i18n } from '../../src/i18n.ts';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
 import { createDataProvider } from '../../src/providers/data-provider.ts';
 import { ResourceForm } from '../../src/resources/generic/resource-form.tsx';
 import { projectFormLayout } from '../../src/resources/projects/project-form-fields.ts';
 import { ProjectEditPage } from '../../src/resources/projects/project-form-page.tsx';
-import { theme } from '../../src/theme.ts';
 import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
+import { PortalFrame } from './support/portal-frame.tsx';
 
 const projectId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const networkId = '20000000-0000-4000-8000-000000000001';
@@ -97,31 +91,17 @@ function renderAt(url: string, save: (call: Call) => { status: number; data: unk
   server = fakeServer(save);
   httpClient.defaults.adapter = adapterOf(server.transport);
   render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Refine
-          dataProvider={createDataProvider('/api', httpClient)}
-          routerProvider={routerProvider}
-          i18nProvider={createI18nProvider(i18n)}
-          options={{
-            disableTelemetry: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <ConfirmationProvider>
-            <Routes>
-              <Route
-                path="/projects/edit"
-                element={<ResourceForm declaration={projectsResource} mode="create" layout={projectFormLayout} />}
-              />
-              <Route path="/projects/edit/:id" element={<ProjectEditPage />} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Location />
-          </ConfirmationProvider>
-        </Refine>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <PortalFrame at={url} dataProvider={createDataProvider('/api', httpClient)}>
+      <Routes>
+        <Route
+          path="/projects/edit"
+          element={<ResourceForm declaration={projectsResource} mode="create" layout={projectFormLayout} />}
+        />
+        <Route path="/projects/edit/:id" element={<ProjectEditPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </PortalFrame>,
   );
 }
 

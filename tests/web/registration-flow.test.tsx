@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { Refine } from '@refinedev/core';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import type { SkillCatalogue } from '../../domain/schemas/skill-catalogue.ts';
-import { i18n } from '../../src/i18n.ts';
 import { RegistrationScreen } from '../../src/pages/registration/registration-screen.tsx';
-import { createI18nProvider } from '../../src/providers/i18n-provider.ts';
 import { httpClient } from '../../src/providers/http-client.ts';
-import { theme } from '../../src/theme.ts';
 import itRegistration from '../../locales/it/registration.json';
 import enRegistration from '../../locales/en/registration.json';
-import { type FakeApi, adapterOf, apiAnswer, apiPathOf, unusedDataProvider } from './support/api-fakes.ts';
+import { type FakeApi, adapterOf, apiAnswer, apiPathOf } from './support/api-fakes.ts';
+import { PortalFrame } from './support/portal-frame.tsx';
 
 const catalogue: SkillCatalogue = [
   {
@@ -88,24 +84,13 @@ function renderFlow(options: Parameters<typeof fakeApi>[0] = {}) {
   api = fakeApi(options);
   httpClient.defaults.adapter = adapterOf(api.transport);
   return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/welcome', '/registrazione/designer']} initialIndex={1}>
-        <Refine
-          dataProvider={unusedDataProvider}
-          i18nProvider={createI18nProvider(i18n)}
-          options={{
-            disableTelemetry: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <Routes>
-            <Route path="/registrazione/designer" element={<RegistrationScreen flow="designer" />} />
-            <Route path="/welcome" element={<p>Pagina di benvenuto</p>} />
-          </Routes>
-          <BrowserButtons />
-        </Refine>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <PortalFrame at={['/welcome', '/registrazione/designer']}>
+      <Routes>
+        <Route path="/registrazione/designer" element={<RegistrationScreen flow="designer" />} />
+        <Route path="/welcome" element={<p>Pagina di benvenuto</p>} />
+      </Routes>
+      <BrowserButtons />
+    </PortalFrame>,
   );
 }
 

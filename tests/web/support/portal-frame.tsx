@@ -10,8 +10,11 @@ import { theme } from '../../../src/theme.ts';
 import { unusedDataProvider } from './api-fakes.ts';
 
 export interface PortalFrameProps {
-  /** The address the screen opens at, in a memory router; none for a part that needs no route. */
-  at?: string;
+  /**
+   * The address the screen opens at, in a memory router, or the history it opens at the last of (so Back leads to the
+   * one before); none for a part that needs no route.
+   */
+  at?: string | readonly string[];
   /** refine's data provider; by default one for screens that call the API through the HTTP client only. */
   dataProvider?: DataProvider;
   children: ReactNode;
@@ -35,9 +38,16 @@ export function PortalFrame({ at, dataProvider = unusedDataProvider, children }:
       <ConfirmationProvider>{children}</ConfirmationProvider>
     </Refine>
   );
+  const history = typeof at === 'string' ? [at] : [...(at ?? [])];
   return (
     <ThemeProvider theme={theme}>
-      {at === undefined ? portal : <MemoryRouter initialEntries={[at]}>{portal}</MemoryRouter>}
+      {at === undefined ? (
+        portal
+      ) : (
+        <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+          {portal}
+        </MemoryRouter>
+      )}
     </ThemeProvider>
   );
 }
