@@ -12,6 +12,7 @@ import {
   type DesignerProfileView,
 } from '../../../domain/schemas/designer-profile.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { FiscalCodeField } from '../../components/form/fiscal-code-field.tsx';
 import { MoneyInput } from '../../components/form/money-input.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
@@ -104,12 +105,7 @@ export function DesignerProfileForm({ profile }: { profile: DesignerProfileView 
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="taxCode"
-            label={label('taxCode')}
-            slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
-          />
+          <FiscalCodeField control={control} name="taxCode" label={label('taxCode')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <MoneyInput control={control} name="averageCostOfWork" label={label('averageCostOfWork')} />

@@ -12,6 +12,7 @@ import {
   type LegalRepresentativeInput,
 } from '../../../domain/schemas/legal-representative.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { FiscalCodeField } from '../../components/form/fiscal-code-field.tsx';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
 import { useSectionSave } from './use-section-save.ts';
@@ -80,13 +81,7 @@ export function LegalRepresentativeForm({ organizationId, contact, onSaved, onCa
           <FormTextField control={control} name="lastName" label={label('lastName')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="fiscalCode"
-            label={label('fiscalCode')}
-            required
-            slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
-          />
+          <FiscalCodeField control={control} name="fiscalCode" label={label('fiscalCode')} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="email" label={label('email')} type="email" />

@@ -14,6 +14,7 @@ import {
 import type { ProfileDetails } from '../../../domain/schemas/profile.ts';
 import { FormDateField } from '../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { FiscalCodeField } from '../../components/form/fiscal-code-field.tsx';
 import { useUniquenessCheck } from '../../hooks/use-uniqueness-check.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { SectionActions } from './section-actions.tsx';
@@ -94,12 +95,7 @@ export function PersonalDataForm({ details }: { details: ProfileDetails }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="fiscalCode"
-              label={t('profile.fields.fiscalCode')}
-              slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
-            />
+            <FiscalCodeField control={control} name="fiscalCode" label={t('profile.fields.fiscalCode')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormDateField control={control} name="dob" label={t('profile.fields.dob')} />

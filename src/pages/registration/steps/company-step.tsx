@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid2';
 import { useWatch } from 'react-hook-form';
 import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FiscalCodeField } from '../../../components/form/fiscal-code-field.tsx';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
 import { useVatCheck } from '../use-vat-check.ts';
 
@@ -38,12 +39,11 @@ export function CompanyStep({ frame, invoicingRequired }: { frame: StepFrame; in
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FiscalCodeField
             control={control}
             name="fiscalCode"
             label={field('fiscalCode')}
             helperText={t('registration.company.fiscalCodeHint')}
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
           />
         </Grid>
         <Grid size={half}>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid2';
 import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FiscalCodeField } from '../../../components/form/fiscal-code-field.tsx';
 import type { StepValues } from '../registration-draft.ts';
 import { StepLayout, useStepForm, type StepFrame } from '../step-form.tsx';
 
@@ -38,13 +39,7 @@ export function LegalRepresentativeStep({ frame, user }: { frame: StepFrame; use
           <FormTextField control={control} name="lastName" label={field('lastName')} required />
         </Grid>
         <Grid size={half}>
-          <FormTextField
-            control={control}
-            name="fiscalCode"
-            label={field('fiscalCode')}
-            required
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
-          />
+          <FiscalCodeField control={control} name="fiscalCode" label={field('fiscalCode')} required />
         </Grid>
         <Grid size={half}>
           <FormTextField control={control} name="email" type="email" label={field('email')} />

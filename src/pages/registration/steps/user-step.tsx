@@ -6,6 +6,7 @@ import { Trans } from 'react-i18next';
 import { textFromData, useTranslation } from '../../../i18n/use-translation.ts';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FiscalCodeField } from '../../../components/form/fiscal-code-field.tsx';
 import { PasswordPair } from '../../../components/form/password-pair.tsx';
 import { useUniquenessCheck } from '../../../hooks/use-uniqueness-check.ts';
 import { FormCheckbox } from '../form-checkbox.tsx';
@@ -98,12 +99,7 @@ export function UserStep({
           hint={t('registration.user.passwordHint')}
         />
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="fiscalCode"
-            label={field('fiscalCode')}
-            slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 16 } }}
-          />
+          <FiscalCodeField control={control} name="fiscalCode" label={field('fiscalCode')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="placeOfBirth" label={field('placeOfBirth')} />
