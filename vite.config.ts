@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { homeTextsGroup } from './build/home-texts-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { refineMuiSetup } from './build/refine-mui-setup.ts';
 import { textNamespaces } from './build/text-namespaces.ts';
 
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), textNamespaces(), prerenderPages(), precompress()],
+  plugins: [react(), refineMuiSetup(), textNamespaces(), prerenderPages(), precompress()],
   // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
   build: {
     outDir: 'dist',
@@ -27,11 +28,15 @@ export default defineConfig({
     // refine's core imports papaparse for its CSV import and export hooks, which the portal does not use (its CSV comes
     // from the server), and @refinedev/mui's MarkdownField imports react-markdown (its own copy) and remark-gfm, which
     // the portal does not use either (lessons draw Markdown with our react-markdown): declared free of side effects,
-    // the unused parsers leave the bundle.
+    // the unused parsers leave the bundle. dayjs itself and its plugins only export (its locales register themselves
+    // and keep their side effects): @refinedev/mui imports dayjs and localizedFormat for its DateField, which the lists
+    // do not draw, so with its load-time setup left out (build/refine-mui-setup.ts) a list no longer loads dayjs.
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/\/node_modules\/(papaparse|@refinedev\/mui\/node_modules|remark-gfm)\//.test(id),
+          !/\/node_modules\/(papaparse\/|@refinedev\/mui\/node_modules\/|remark-gfm\/|dayjs\/(dayjs\.min\.js$|plugin\/))/.test(
+            id,
+          ),
       },
       // The portal's first-load Italian files as one chunk rather than sixteen (build/home-texts-chunk.ts).
       output: { codeSplitting: { groups: [homeTextsGroup] } },
