@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { homeTextsGroup } from './build/home-texts-chunk.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadLists, withoutLoadedChunks } from './build/preload-lists.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { refineMuiSetup } from './build/refine-mui-setup.ts';
 import { textNamespaces } from './build/text-namespaces.ts';
 
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), textNamespaces(), prerenderPages(), precompress()],
+  plugins: [react(), refineMuiSetup(), textNamespaces(), preloadLists(), prerenderPages(), precompress()],
   // The manifest tells the server which chunks each page tree needs (server/plugins/spa-preloads.ts).
   build: {
     outDir: 'dist',
@@ -18,20 +20,25 @@ export default defineConfig({
     // The entry loads a tree's main chunk, which (with src/mount.tsx) loads the tree's next stages: the server already
     // preloads all their chunks with the page (server/plugins/spa-preloads.ts), so Vite's own lists of them would only
     // weigh on the first chunks. Its polyfill of modulepreload is left out too: a browser without it (Safari before 17)
-    // loads the same modules as they are imported.
+    // loads the same modules as they are imported. Elsewhere a list leaves out the chunks its importer has already
+    // loaded (build/preload-lists.ts).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostId }) =>
-        /^assets\/((portal|wizard|welcome)-main|mount|index)-/.test(hostId) ? [] : deps,
+        /^assets\/((portal|wizard|welcome)-main|mount|index)-/.test(hostId) ? [] : withoutLoadedChunks(hostId, deps),
     },
     // refine's core imports papaparse for its CSV import and export hooks, which the portal does not use (its CSV comes
     // from the server), and @refinedev/mui's MarkdownField imports react-markdown (its own copy) and remark-gfm, which
     // the portal does not use either (lessons draw Markdown with our react-markdown): declared free of side effects,
-    // the unused parsers leave the bundle.
+    // the unused parsers leave the bundle. dayjs itself and its plugins only export (its locales register themselves
+    // and keep their side effects): @refinedev/mui imports dayjs and localizedFormat for its DateField, which the lists
+    // do not draw, so with its load-time setup left out (build/refine-mui-setup.ts) a list no longer loads dayjs.
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/\/node_modules\/(papaparse|@refinedev\/mui\/node_modules|remark-gfm)\//.test(id),
+          !/\/node_modules\/(papaparse\/|@refinedev\/mui\/node_modules\/|remark-gfm\/|dayjs\/(dayjs\.min\.js$|plugin\/))/.test(
+            id,
+          ),
       },
       // The portal's first-load Italian files as one chunk rather than sixteen (build/home-texts-chunk.ts).
       output: { codeSplitting: { groups: [homeTextsGroup] } },

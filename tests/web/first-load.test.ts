@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
 import { homeTextsGroup, portalHomeNamespaces } from '../../build/home-texts-chunk.ts';
+import { refineMuiRewrites, rewriteRefineMui } from '../../build/refine-mui-setup.ts';
 import { treeSources } from '../../build/tree-sources.ts';
 import { homeItalianFiles } from '../../src/i18n/home-italian-files.ts';
 
@@ -83,6 +84,16 @@ describe('what each page loads first', () => {
     ]);
     expect(importersOf('zod', listScreens)).toEqual([]);
     expect(listScreens.has('src/resources/generic/resource-form.tsx')).toBe(false);
+  });
+
+  it("a list carries none of @refinedev/mui's load-time setup: each rewrite finds its statement once in the installed index", () => {
+    const index = readFileSync(join(root, 'node_modules/@refinedev/mui/dist/index.mjs'), 'utf8');
+    const rewritten = rewriteRefineMui(index);
+    for (const [from, to] of refineMuiRewrites) {
+      expect(rewritten).toContain(to);
+      expect(rewritten).not.toContain(from);
+    }
+    expect(rewritten).toContain('var RefineSnackbarProvider = /* @__PURE__ */ (() => styled(');
   });
 
   it("the portal's first-load Italian files but brand (the public pages' too) come as one chunk", () => {
