@@ -35,11 +35,13 @@ describe('FiscalCodeField', () => {
     const input = screen.getByRole('textbox', { name: 'Codice fiscale' });
     fireEvent.change(input, { target: { value: 'rssmra80a01h501x' } });
     fireEvent.blur(input);
-    expect(await screen.findByText(FISCAL_CODE_INVALID)).toBeDefined();
+    await screen.findByText(FISCAL_CODE_INVALID);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(input, { target: { value: 'rssmra80a01h501u' } });
     await waitFor(() => {
       expect(screen.queryByText(FISCAL_CODE_INVALID)).toBeNull();
     });
+    expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByDisplayValue('rssmra80a01h501u')).toBe(input);
   });
 });
