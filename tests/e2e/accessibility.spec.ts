@@ -51,6 +51,16 @@ test('the public pages have no serious or critical accessibility violation', asy
   await page.goto('/wizard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   found.push(...(await seriousViolations(page, '/wizard')));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/verifica-attestato');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await seriousViolations(page, `/verifica-attestato at ${String(width)} px`)));
+    await page.goto('/registrazione/designer');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await seriousViolations(page, `/registrazione/designer at ${String(width)} px`)));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await new IssuerLoginPage(page).openFromWelcome();
   found.push(...(await seriousViolations(page, 'login page')));
   expect(found, found.join('\n')).toEqual([]);
