@@ -43,6 +43,10 @@ async function settled(page: Page): Promise<void> {
   }
 }
 
+/** The two widths every screen is checked at: the default desktop window and a phone. */
+const WIDE = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 740 };
+
 test('the public pages have no serious or critical accessibility violation', async ({ page }) => {
   const found: string[] = [];
   await page.goto('/welcome');
@@ -51,16 +55,16 @@ test('the public pages have no serious or critical accessibility violation', asy
   await page.goto('/wizard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   found.push(...(await seriousViolations(page, '/wizard')));
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
     await page.goto('/verifica-attestato');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    found.push(...(await seriousViolations(page, `/verifica-attestato at ${String(width)} px`)));
+    found.push(...(await seriousViolations(page, `/verifica-attestato at ${String(size.width)} px`)));
     await page.goto('/registrazione/designer');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    found.push(...(await seriousViolations(page, `/registrazione/designer at ${String(width)} px`)));
+    found.push(...(await seriousViolations(page, `/registrazione/designer at ${String(size.width)} px`)));
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(WIDE);
   await new IssuerLoginPage(page).openFromWelcome();
   found.push(...(await seriousViolations(page, 'login page')));
   expect(found, found.join('\n')).toEqual([]);
@@ -80,9 +84,6 @@ test('a list whose page is on its way keeps a grid of rows only, and says it is 
   expect(await seriousViolations(page, '/apartment-types while loading', ['[role="grid"]'])).toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: /^Risultati trovati: \d+$/ })).toBeVisible();
 });
-
-const WIDE = { width: 1280, height: 720 };
-const PHONE = { width: 375, height: 740 };
 
 for (const email of roles) {
   test(`every menu screen of ${email}, at 1280 and at 375 px, has no serious or critical accessibility violation and no untranslated text`, async ({
