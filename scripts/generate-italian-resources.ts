@@ -20,7 +20,7 @@ const identifierOf = (namespace: string): string =>
 /** A namespace as an interface key: quoted where it is not an identifier. */
 const keyOf = (namespace: string): string => (/^[a-z][a-zA-Z0-9]*$/.test(namespace) ? namespace : `'${namespace}'`);
 
-/** The namespaces of the Italian files, one a file, in the folder's order. */
+/** The namespaces of the Italian files, one a file, sorted by name. */
 export const italianNamespaces = (): string[] =>
   readdirSync(LOCALES)
     .filter((name) => name.endsWith('.json'))
