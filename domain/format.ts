@@ -14,56 +14,43 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const euro = onFirstUse(
-  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
-);
-const euroRounded = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-      useGrouping: 'always',
-    }),
-);
-const centsPlain = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-    }),
-);
+/** An it-IT number format, made on first use. */
+const numberFormat = (options: Intl.NumberFormatOptions) => onFirstUse(() => new Intl.NumberFormat(LOCALE, options));
+
+/** A date format in Rome's time zone (it-IT unless `locale` says otherwise), made on first use. */
+const romeDateFormat = (options: Intl.DateTimeFormatOptions, locale = LOCALE) =>
+  onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: ROME_TIME_ZONE }));
+
+const euro = numberFormat({ style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const euroRounded = numberFormat({
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+const centsPlain = numberFormat({
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 const numberFormats = new Map<number, Intl.NumberFormat>();
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: ROME_TIME_ZONE,
-    }),
-);
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: ROME_TIME_ZONE,
-    }),
-);
-const longDayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: ROME_TIME_ZONE,
-    }),
-);
+const dayFormat = romeDateFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = romeDateFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDayFormat = romeDateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** `150050` cents → `1.500,50 €`. */
 export const formatMoney = (cents: number): string => euro().format(cents / 100);
@@ -74,14 +61,11 @@ export const formatMoneyInput = (cents: number): string => centsPlain().format(c
 /** Whole euro, rounded (the wizard's estimates, in euro, not cents): `1.235 €`. */
 export const formatEuroRounded = (euros: number): string => euroRounded().format(euros);
 
-const oneDecimal = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-      useGrouping: 'always',
-    }),
-);
+const oneDecimal = numberFormat({
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: 'always',
+});
 
 /** Exactly one decimal, for a figure read beside others of its kind ("4,0 t" next to "3,6 t"). */
 export const formatOneDecimal = (value: number): string => oneDecimal().format(value);
@@ -114,64 +98,47 @@ export const formatDateTime = formatted(dateTimeFormat);
 /** `5 marzo 2026`. */
 export const formatLongDay = formatted(longDayFormat);
 
-const timeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: ROME_TIME_ZONE }),
-);
+const timeFormat = romeDateFormat({ hour: '2-digit', minute: '2-digit' });
 /** `14:30` in Rome. */
 export const formatTime = formatted(timeFormat);
 
-const isoDayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: ROME_TIME_ZONE,
-    }),
+const isoDayFormat = romeDateFormat(
+  {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  },
+  'en-CA',
 );
 /** The Rome day of an instant as `2026-03-05` (a key, a file name, a calendar's day: not shown as such). */
 export const isoDayInRome = (instant: Date): string => isoDayFormat().format(instant);
 
 const calendarDayFormats = {
   /** `lunedì` */
-  weekday: onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: ROME_TIME_ZONE })),
+  weekday: romeDateFormat({ weekday: 'long' }),
   /** `lun 2` */
-  weekdayShort: onFirstUse(
-    () => new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', timeZone: ROME_TIME_ZONE }),
-  ),
+  weekdayShort: romeDateFormat({ weekday: 'short', day: 'numeric' }),
   /** `lunedì 2 marzo` */
-  weekdayDayMonth: onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(LOCALE, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: ROME_TIME_ZONE,
-      }),
-  ),
+  weekdayDayMonth: romeDateFormat({
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }),
   /** `lunedì 2 marzo 2026` */
-  weekdayDayMonthYear: onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(LOCALE, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: ROME_TIME_ZONE,
-      }),
-  ),
+  weekdayDayMonthYear: romeDateFormat({
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }),
   /** `marzo` */
-  month: onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: ROME_TIME_ZONE })),
+  month: romeDateFormat({ month: 'long' }),
   /** `2 marzo` */
-  dayMonth: onFirstUse(
-    () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: ROME_TIME_ZONE }),
-  ),
+  dayMonth: romeDateFormat({ day: 'numeric', month: 'long' }),
   /** `2 marzo 2026` */
   dayMonthYear: longDayFormat,
   /** `marzo 2026` */
-  monthYear: onFirstUse(
-    () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: ROME_TIME_ZONE }),
-  ),
+  monthYear: romeDateFormat({ month: 'long', year: 'numeric' }),
 };
 export type CalendarDayStyle = keyof typeof calendarDayFormats;
 
@@ -179,7 +146,7 @@ export type CalendarDayStyle = keyof typeof calendarDayFormats;
 export const formatCalendarDay = (day: string, style: CalendarDayStyle): string =>
   formatted(calendarDayFormats[style])(`${day}T12:00:00Z`);
 
-const plainDecimal = onFirstUse(() => new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 6 }));
+const plainDecimal = numberFormat({ useGrouping: false, maximumFractionDigits: 6 });
 /** A number without thousands separators, up to six decimals (`1234,5`): what a CSV cell holds. */
 export const formatPlainNumber = (value: number): string => plainDecimal().format(value);
 
@@ -193,7 +160,7 @@ export function formatPlainMoney(cents: bigint): string {
   return `${sign}${String(magnitude / 100n)},${String(magnitude % 100n).padStart(2, '0')}`;
 }
 
-const fileSizeNumber = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
+const fileSizeNumber = numberFormat({ maximumFractionDigits: 1 });
 /** A file size as Italian users read it: '850 byte', '12,5 KB', '3,2 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${fileSizeNumber().format(bytes)} byte`;
