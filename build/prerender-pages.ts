@@ -5,9 +5,13 @@ import { createServer, type Plugin } from 'vite';
 /** Where a build keeps its prerendered pages, beside Vite's manifest: `<outDir>/.vite/prerendered/<tree>.json`. */
 export const prerenderedDirOf = (outDir: string): string => join(outDir, '.vite', 'prerendered');
 
-/** A prerendered page: the styles of its first draw and its markup (src/prerender.tsx). */
+/**
+ * A prerendered page (src/prerender.tsx): the styles of its first draw, the names emotion gave them (so the browser's
+ * emotion cache adopts them instead of writing them again) and its markup.
+ */
 export interface PrerenderedPage {
   style: string;
+  styleNames: string[];
   markup: string;
 }
 
@@ -16,6 +20,9 @@ export const isPrerenderedPage = (value: unknown): value is PrerenderedPage =>
   value !== null &&
   'style' in value &&
   typeof value.style === 'string' &&
+  'styleNames' in value &&
+  Array.isArray(value.styleNames) &&
+  value.styleNames.every((name) => typeof name === 'string') &&
   'markup' in value &&
   typeof value.markup === 'string';
 
@@ -55,7 +62,8 @@ export function prerenderPages(): Plugin {
         const dir = prerenderedDirOf(outDir);
         mkdirSync(dir, { recursive: true });
         for (const [tree, page] of Object.entries(pages)) {
-          if (!isPrerenderedPage(page)) throw new Error(`prerenderedPages() gave no style and markup for ${tree}`);
+          if (!isPrerenderedPage(page))
+            throw new Error(`prerenderedPages() gave no style, style names and markup for ${tree}`);
           writeFileSync(join(dir, `${tree}.json`), JSON.stringify(page));
         }
       } finally {

@@ -1,4 +1,4 @@
-import { pageTreeOf } from '../domain/auth/page-trees.ts';
+import { DEFERRED_CHUNKS_META, pageTreeOf } from '../domain/auth/page-trees.ts';
 import { wasSignedIn } from './providers/signed-in-hint.ts';
 
 /**
@@ -20,12 +20,46 @@ function afterFirstPaint(start: () => void): void {
   });
 }
 
+/**
+ * The chunks of this tree that a page sent with its first screen drawn lists instead of preloading them ahead of its
+ * paint (server/plugins/spa-preloads.ts), or none.
+ */
+function deferredChunks(): string[] {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_CHUNKS_META}"]`);
+  return meta?.dataset.tree === tree ? meta.content.split(' ').filter(Boolean) : [];
+}
+
+function preload(files: readonly string[]): void {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Loads the tree at once, or once the browser has painted what the server sent (`afterPaint`), with the chunks a page
+ * sent drawn lists preloading side by side.
+ */
+function start(load: () => void, afterPaint: boolean): void {
+  if (!afterPaint) {
+    load();
+    return;
+  }
+  afterFirstPaint(() => {
+    preload(deferredChunks());
+    load();
+  });
+}
+
 if (tree === 'wizard') {
-  afterFirstPaint(() => void import('./wizard/wizard-main.tsx'));
+  start(() => void import('./wizard/wizard-main.tsx'), true);
 } else if (tree === 'welcome') {
   // The root sends a visitor to the welcome page (domain/auth/navigation.ts): here without loading the portal first.
   if (pathname === '/') window.history.replaceState(null, '', '/welcome?mode=guest');
-  void import('./pages/welcome/welcome-main.tsx');
+  start(() => void import('./pages/welcome/welcome-main.tsx'), deferredChunks().length > 0);
 } else {
   void import('./portal-main.tsx');
 }

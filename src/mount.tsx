@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FirstDraw } from './components/first-draw.tsx';
 
 /** Resolves in a task of its own: what follows runs after the browser has had its turn (input, paint). */
 const nextTask = () =>
@@ -8,11 +9,22 @@ const nextTask = () =>
   });
 
 /**
+ * The page the build drew (server/plugins/spa-shells.ts), when the browser shows it as drawn: not when the head's
+ * script marked it hidden (a browser that was signed in, a wizard tab that resumes its own step).
+ */
+function shownDrawnPage(root: HTMLElement): HTMLElement | null {
+  const marks = document.documentElement.dataset;
+  if (marks.signedIn !== undefined || marks.wizardResumed !== undefined) return null;
+  return root.querySelector<HTMLElement>(':scope > .hw-prerendered');
+}
+
+/**
  * Renders one of main.tsx's trees into #root in separate turns of the main thread rather than one long one: React's
  * code runs with this module, then the theme (whose creation alone is a long step on a phone), then the tree's own
  * modules (MUI's components, the texts) with `loadTree`, and the first render is a transition, which React draws in
  * slices, yielding between them. The server preloads every stage's chunks with the page (build/tree-sources.ts), so
- * the stages cost no extra round trip.
+ * the stages cost no extra round trip. A page the build drew is hydrated: React adopts its elements instead of
+ * drawing new ones, so the phone neither builds the page twice nor paints its largest element again.
  */
 export async function mount(loadTree: () => Promise<ReactElement>): Promise<void> {
   const root = document.getElementById('root');
@@ -22,7 +34,14 @@ export async function mount(loadTree: () => Promise<ReactElement>): Promise<void
   await nextTask();
   const tree = await loadTree();
   await nextTask();
+  const drawn = shownDrawnPage(root);
+  const app = (
+    <StrictMode>
+      <FirstDraw hydrating={drawn !== null}>{tree}</FirstDraw>
+    </StrictMode>
+  );
   startTransition(() => {
-    createRoot(root).render(<StrictMode>{tree}</StrictMode>);
+    if (drawn) hydrateRoot(drawn, app);
+    else createRoot(root).render(app);
   });
 }

@@ -13,3 +13,10 @@ export function pageTreeOf(pathname: string, signedInBefore = false): PageTree {
   if (/^\/(welcome\/?)?$/.test(pathname) && !signedInBefore) return 'welcome';
   return 'portal';
 }
+
+/**
+ * The name of the meta element by which a page sent with its first screen drawn lists its tree's chunks (`data-tree`,
+ * `content`: their paths, space-separated) instead of preloading them ahead of its paint (server/plugins/
+ * spa-preloads.ts); src/main.tsx preloads them once the page has painted.
+ */
+export const DEFERRED_CHUNKS_META = 'happyway-tree-chunks';

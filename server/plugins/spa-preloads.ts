@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageTreeOf, type PageTree } from '../../domain/auth/page-trees.ts';
+import { DEFERRED_CHUNKS_META, pageTreeOf, type PageTree } from '../../domain/auth/page-trees.ts';
 import { treeSources } from '../../build/tree-sources.ts';
 import { compressPage, type CompressedPage } from './compressed-page.ts';
 import { shellOf, withShell, wizardStartShell, type PageShell } from './spa-shells.ts';
@@ -22,13 +22,22 @@ export function treeFiles(manifest: BuildManifest, tree: PageTree): string[] {
 }
 
 /**
- * index.html with a modulepreload link per chunk of the tree, so the browser fetches them with the page instead of
- * after the entry script has chosen the tree (one round trip fewer before the first paint). A page that comes with its
- * first screen drawn asks for them at low priority: on a slow line the page paints first, the script follows.
+ * index.html with the tree's chunks to preload. A page that comes bare gets a modulepreload link per chunk, so the
+ * browser fetches them with the page instead of after the entry script has chosen the tree (one round trip fewer before
+ * the first paint). A page that comes with its first screen drawn lists them in a meta element instead, which the
+ * entry script turns into preloads once the page has painted: on a slow line the page paints first, the script
+ * follows, and nothing downloads ahead of the paint but the page and its entry script.
  */
-export function withPreloads(html: string, files: readonly string[], priority: 'auto' | 'low' = 'auto'): string {
-  const attributes = priority === 'low' ? ' fetchpriority="low"' : '';
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin${attributes} href="${file}">`).join('');
+export function withPreloads(
+  html: string,
+  tree: PageTree,
+  files: readonly string[],
+  timing: 'withPage' | 'afterFirstPaint' = 'withPage',
+): string {
+  const links =
+    timing === 'withPage'
+      ? files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')
+      : `<meta name="${DEFERRED_CHUNKS_META}" data-tree="${tree}" content="${files.join(' ')}">`;
   return html.replace('</head>', `${links}</head>`);
 }
 
@@ -50,7 +59,12 @@ export function spaPages(distDir: string): SpaPages {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
   const page = (tree: PageTree, shell: PageShell | null) =>
-    compressPage(withShell(withPreloads(html, treeFiles(manifest, tree), shell?.drawn ? 'low' : 'auto'), shell));
+    compressPage(
+      withShell(
+        withPreloads(html, tree, treeFiles(manifest, tree), shell?.drawn ? 'afterFirstPaint' : 'withPage'),
+        shell,
+      ),
+    );
   const treePage = (tree: PageTree) => page(tree, shellOf(tree, distDir));
   return {
     byTree: { wizard: treePage('wizard'), welcome: treePage('welcome'), portal: treePage('portal') },

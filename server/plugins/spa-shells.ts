@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPrerenderedPage, prerenderedDirOf } from '../../build/prerender-pages.ts';
+import { isPrerenderedPage, prerenderedDirOf, type PrerenderedPage } from '../../build/prerender-pages.ts';
 import { brandColors, brandFont } from '../../domain/brand.ts';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
 import { SIGNED_IN_HINT_KEY, WIZARD_STORAGE_KEY } from '../../domain/page-storage.ts';
@@ -12,7 +12,14 @@ import { escapeHtml } from '../http/escape-html.ts';
  * What a tree's page carries before its modules run: a style for the head, markup for #root, and optionally a script
  * the head runs first (allowed by its hash, `shellScriptHashes`); `drawn` when the markup is the whole first screen.
  */
-export type PageShell = { style: string; markup: string; script?: string; drawn?: boolean };
+export type PageShell = {
+  style: string;
+  markup: string;
+  script?: string;
+  drawn?: boolean;
+  /** The drawn page's emotion rules and their names, which the browser's emotion cache adopts as its own. */
+  emotion?: { names: readonly string[]; css: string };
+};
 
 /** A script of the page's head that marks the document (`data-<mark>`) when `condition` holds or storage is refused. */
 const markWhen = (condition: string, mark: string): string =>
@@ -65,7 +72,7 @@ function wizardShell(): PageShell {
 }
 
 /** A page the build drew (build/prerender-pages.ts), if this build has it. */
-function prerenderedShell(distDir: string, tree: PageTree): PageShell | null {
+function prerenderedPage(distDir: string, tree: PageTree): PrerenderedPage | null {
   const file = join(prerenderedDirOf(distDir), `${tree}.json`);
   if (!existsSync(file)) return null;
   const page: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -77,10 +84,11 @@ function prerenderedShell(distDir: string, tree: PageTree): PageShell | null {
  * `hidden` (a selector within it) must not show.
  */
 function drawnShell(distDir: string, tree: PageTree, script: string, hidden: string): PageShell | null {
-  const page = prerenderedShell(distDir, tree);
+  const page = prerenderedPage(distDir, tree);
   if (!page) return null;
   return {
-    style: `${page.style}.hw-prerendered{display:contents}${hidden}{visibility:hidden}`,
+    emotion: { names: page.styleNames, css: page.style },
+    style: `.hw-prerendered{display:contents}${hidden}{visibility:hidden}`,
     markup: `<div class="hw-prerendered">${page.markup}</div>`,
     script,
     drawn: true,
@@ -109,11 +117,18 @@ export function wizardStartShell(distDir: string): PageShell {
   );
 }
 
-/** index.html with the shell's style in the head and its markup in #root, which React replaces on its first render. */
+/**
+ * index.html with the shell's styles in the head and its markup in #root, which React adopts (a drawn page:
+ * src/mount.tsx) or replaces on its first render.
+ */
 export function withShell(html: string, shell: PageShell | null): string {
   if (!shell) return html;
   const script = shell.script ? `<script>${shell.script}</script>` : '';
+  // @emotion/cache reads `data-emotion="<key> <name>..."` on the page's styles as rules it has inserted already.
+  const emotion = shell.emotion
+    ? `<style data-emotion="css ${shell.emotion.names.join(' ')}">${shell.emotion.css}</style>`
+    : '';
   return html
-    .replace('</head>', `<style>${shell.style}</style>${script}</head>`)
+    .replace('</head>', `${emotion}<style>${shell.style}</style>${script}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${shell.markup}</div>`);
 }

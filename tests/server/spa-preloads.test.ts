@@ -40,12 +40,17 @@ function writeBuild(dir: string, drawn = false): void {
   mkdirSync(join(dir, '.vite', 'prerendered'));
   writeFileSync(
     join(dir, '.vite', 'prerendered', 'welcome.json'),
-    JSON.stringify({ style: '.css-w{color:red}', markup: '<main><h1>Benvenuto in HappyWay</h1></main>' }),
+    JSON.stringify({
+      style: '.css-w{color:red}',
+      styleNames: ['w'],
+      markup: '<main><h1>Benvenuto in HappyWay</h1></main>',
+    }),
   );
   writeFileSync(
     join(dir, '.vite', 'prerendered', 'wizard.json'),
     JSON.stringify({
       style: '.css-z{color:blue}',
+      styleNames: ['z'],
       markup: '<header>HappyWay</header><main><h1>Che tipo di immobile è?</h1></main>',
     }),
   );
@@ -69,10 +74,11 @@ function servedBuild(drawn: boolean): FastifyInstance {
 
 const preloadsOf = (html: string): string[] =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
-const lowPreloadsOf = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
-    (match) => match[1] ?? '',
-  );
+/** The chunks a page sent drawn lists for its entry script to preload once it has painted, with their tree. */
+const deferredChunksOf = (html: string): { tree: string; files: string[] } | null => {
+  const meta = /<meta name="happyway-tree-chunks" data-tree="([a-z]+)" content="([^"]*)">/.exec(html);
+  return meta ? { tree: meta[1] ?? '', files: (meta[2] ?? '').split(' ') } : null;
+};
 
 describe('the pages of the built SPA', () => {
   const app = servedBuild(false);
@@ -154,7 +160,8 @@ describe('the pages the build drew', () => {
         '<div id="root"><div class="hw-prerendered"><main><h1>Benvenuto in HappyWay</h1></main></div></div>',
       );
       expect(body).toContain(
-        '.css-w{color:red}.hw-prerendered{display:contents}html[data-signed-in] .hw-prerendered{visibility:hidden}</style>',
+        '<style data-emotion="css w">.css-w{color:red}</style>' +
+          '<style>.hw-prerendered{display:contents}html[data-signed-in] .hw-prerendered{visibility:hidden}</style>',
       );
       expect(body).toContain(
         `<script>try{if(localStorage.getItem("happyway.signedIn")==='1')throw 0}catch(e){document.documentElement.dataset.signedIn=''}</script></head>`,
@@ -167,25 +174,26 @@ describe('the pages the build drew', () => {
     expect(start).toContain(
       '<div id="root"><div class="hw-prerendered"><header>HappyWay</header><main><h1>Che tipo di immobile è?</h1></main></div></div>',
     );
+    expect(start).toContain('<style data-emotion="css z">.css-z{color:blue}</style>');
     expect(start).toContain('html[data-wizard-resumed] .hw-prerendered main{visibility:hidden}');
     expect(start).toContain(`sessionStorage.getItem("happyway.wizard.v1")!==null`);
-    // Drawn, the page paints before its script: the chunks come at low priority.
-    expect(lowPreloadsOf(start)).toEqual([
-      '/assets/wizard-main-2.js',
-      '/assets/react-3.js',
-      '/assets/wizard-app-7.js',
-      '/assets/wizard-4.js',
-    ]);
+    // Drawn, the page paints before its script: its chunks are listed for after the paint, none preloaded with it.
+    expect(deferredChunksOf(start)).toEqual({
+      tree: 'wizard',
+      files: ['/assets/wizard-main-2.js', '/assets/react-3.js', '/assets/wizard-app-7.js', '/assets/wizard-4.js'],
+    });
     expect(preloadsOf(start)).toEqual([]);
-    expect(lowPreloadsOf((await app.inject({ method: 'GET', url: '/welcome' })).body)).toEqual([
-      '/assets/welcome-main-5.js',
-      '/assets/react-3.js',
-    ]);
+    const welcome = (await app.inject({ method: 'GET', url: '/welcome' })).body;
+    expect(deferredChunksOf(welcome)).toEqual({
+      tree: 'welcome',
+      files: ['/assets/welcome-main-5.js', '/assets/react-3.js'],
+    });
+    expect(preloadsOf(welcome)).toEqual([]);
     for (const url of ['/wizard/rete/DEMO2026', '/wizard/risultato/abc']) {
       const body = (await app.inject({ method: 'GET', url })).body;
       expect(body).toContain('<div id="root"><header class="hw-shell">');
       expect(body).not.toContain('hw-prerendered');
-      expect(lowPreloadsOf(body)).toEqual([]);
+      expect(deferredChunksOf(body)).toBeNull();
     }
     expect((await app.inject({ method: 'GET', url: '/projects' })).body).toContain('<div id="root"></div>');
   });
