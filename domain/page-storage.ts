@@ -14,3 +14,9 @@ export const SIGNED_IN_HINT_KEY = 'happyway.signedIn';
  * on its own step, so the first step sent drawn stays hidden.
  */
 export const WIZARD_STORAGE_KEY = 'happyway.wizard.v1';
+
+/**
+ * The marks (`<html data-…>`) the head's script sets from the keys above: a drawn page so marked stays hidden, and
+ * src/mount.tsx draws its own tree in its place instead of hydrating it.
+ */
+export const PAGE_MARKS = { signedIn: 'signedIn', wizardResumed: 'wizardResumed' } as const;

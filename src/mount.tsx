@@ -1,12 +1,8 @@
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_MARKS } from '../domain/page-storage.ts';
 import { FirstDraw } from './components/first-draw.tsx';
-
-/** Resolves in a task of its own: what follows runs after the browser has had its turn (input, paint). */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
+import { nextTask } from './next-task.ts';
 
 /**
  * The page the build drew (server/plugins/spa-shells.ts), when the browser shows it as drawn: not when the head's
@@ -14,7 +10,7 @@ const nextTask = () =>
  */
 function shownDrawnPage(root: HTMLElement): HTMLElement | null {
   const marks = document.documentElement.dataset;
-  if (marks.signedIn !== undefined || marks.wizardResumed !== undefined) return null;
+  if (marks[PAGE_MARKS.signedIn] !== undefined || marks[PAGE_MARKS.wizardResumed] !== undefined) return null;
   return root.querySelector<HTMLElement>(':scope > .hw-prerendered');
 }
 

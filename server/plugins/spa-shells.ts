@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isPrerenderedPage, prerenderedDirOf, type PrerenderedPage } from '../../build/prerender-pages.ts';
 import { brandColors, brandFont } from '../../domain/brand.ts';
 import type { PageTree } from '../../domain/auth/page-trees.ts';
-import { SIGNED_IN_HINT_KEY, WIZARD_STORAGE_KEY } from '../../domain/page-storage.ts';
+import { PAGE_MARKS, SIGNED_IN_HINT_KEY, WIZARD_STORAGE_KEY } from '../../domain/page-storage.ts';
 import { serverText } from '../i18n/server-texts.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 
@@ -30,12 +30,12 @@ const markWhen = (condition: string, mark: string): string =>
  * portal (src/main.tsx; a refused storage counts as signed in there too): the head's script marks it before the first
  * paint, and the drawn page stays hidden while the portal loads.
  */
-const signedInMark = markWhen(`localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'`, 'signedIn');
+const signedInMark = markWhen(`localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'`, PAGE_MARKS.signedIn);
 
 /** A tab that holds the wizard's answers opens on its own step: the first step sent drawn stays hidden meanwhile. */
 const wizardResumedMark = markWhen(
   `sessionStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)})!==null`,
-  'wizardResumed',
+  PAGE_MARKS.wizardResumed,
 );
 
 /** The hashes of the shells' scripts, for the Content-Security-Policy (server/plugins/security.ts). */
