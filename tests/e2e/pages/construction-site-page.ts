@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { buildingTitle } from '../../../domain/construction-site/catalogue.ts';
+import { typeItalianDate } from './italian-date.ts';
 
 /** A tiny PDF to upload as a document. */
 export const samplePdf = (name: string) => ({
@@ -60,11 +61,9 @@ export class ConstructionSitePage {
     await expect(this.site.getByRole('table', { name: 'Lavori per edificio e scala' })).toContainText(description);
   }
 
-  /** Types a day (GG/MM/AAAA) into the Italian date picker labelled `label`. */
+  /** Types a day (GG/MM/AAAA) into the Italian date picker labelled `label`, at a person's pace. */
   async typeDay(scope: Locator, label: string, day: string): Promise<void> {
-    const field = scope.getByRole('group', { name: label });
-    await field.getByRole('spinbutton').first().click();
-    await this.page.keyboard.type(day.replace(/\//g, ''));
+    await typeItalianDate(this.page, scope, label, day.replace(/\//g, ''));
   }
 
   async upload(title: string, fileName: string): Promise<void> {
