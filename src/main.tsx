@@ -32,10 +32,10 @@ function deferredChunks(): string[] {
 const deferred = deferredChunks();
 
 /**
- * Chunks asked for in one turn of the main thread: a request costs the page about 1.5 ms here (6 on Lighthouse's
- * phone), so thirty at once would be one long task while the page already shows.
+ * Chunks asked for in one turn of the main thread: a request costs the page 3 to 12 ms on a phone four times slower than
+ * this machine, so four in a turn came near a long task (50 ms) and thirty at once would be one while the page shows.
  */
-const PRELOADS_PER_TURN = 4;
+const PRELOADS_PER_TURN = 2;
 
 /** Preloads `files` a few per turn, yielding between turns, and resolves once all are asked for. */
 async function preloadInTurns(files: readonly string[]): Promise<void> {
