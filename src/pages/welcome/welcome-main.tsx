@@ -1,3 +1,6 @@
 import { mount } from '../../mount.tsx';
 
-void mount(() => import('./welcome-app.tsx').then(({ WelcomeApp }) => <WelcomeApp />));
+void mount(
+  () => import('./welcome-app.tsx').then(({ WelcomeApp }) => <WelcomeApp />),
+  () => import('./welcome-texts.ts'),
+);
