@@ -54,7 +54,7 @@ export function publicTextsFrom(files: Readonly<Record<string, ResourceKey>>): P
   };
 }
 
-const TextsContext = createContext<PublicTexts>(publicTextsFrom({}));
+const TextsContext = createContext<PublicTexts | null>(null);
 
 /** Gives the tree below its texts. */
 export function PublicTextsProvider({ texts, children }: { texts: PublicTexts; children: ReactNode }) {
@@ -63,5 +63,7 @@ export function PublicTextsProvider({ texts, children }: { texts: PublicTexts; c
 
 /** The texts of the public page this component is in: `t` like the portal's, and `optional`. */
 export function usePublicTexts(): PublicTexts {
-  return useContext(TextsContext);
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('usePublicTexts outside a PublicTextsProvider');
+  return texts;
 }
