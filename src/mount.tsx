@@ -18,10 +18,10 @@ function shownDrawnPage(root: HTMLElement): HTMLElement | null {
  * Renders one of main.tsx's trees into #root in separate turns of the main thread rather than one long one: React's
  * code runs with this module, then the theme (whose creation alone is a long step on a phone), then a public tree's
  * texts (i18next over its Italian files) with `loadTexts`, then the tree's own modules (MUI's components) with
- * `loadTree`, and the first render is a transition, which React draws in slices, yielding between them. Every stage's chunks are asked for together (build/tree-sources.ts): with the page,
- * or once it has painted for a page the build drew (src/main.tsx), so the stages cost no extra round trip. That page is
- * hydrated: React adopts its elements instead of drawing new ones, so the phone neither builds the page twice nor
- * paints its largest element again.
+ * `loadTree`, and the first render is a transition, which React draws in slices, yielding between them. Every stage's
+ * chunks are asked for together (build/tree-sources.ts): with the page, or once it has painted for a page the build
+ * drew (src/main.tsx), so the stages cost no extra round trip. That page is hydrated: React adopts its elements instead
+ * of drawing new ones, so the phone neither builds the page twice nor paints its largest element again.
  */
 export async function mount(loadTree: () => Promise<ReactElement>, loadTexts?: () => Promise<unknown>): Promise<void> {
   const root = document.getElementById('root');
