@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { EnergyEstimate } from '../../domain/energy/estimate-types.ts';
-import { NetworkBanner } from './handoff/network-banner.tsx';
 import { useLandingNetwork } from './handoff/use-landing-network.ts';
 import { QuestionStep } from './question-step.tsx';
 import { useWizard } from './use-wizard.ts';
@@ -14,6 +13,10 @@ const WizardResults = lazy(() => loadResults().then((module) => ({ default: modu
  */
 const loadLoaderStep = () => import('./loader-step.tsx');
 const LoaderStep = lazy(() => loadLoaderStep().then((module) => ({ default: module.LoaderStep })));
+/** A network's banner (and MUI's Alert) loads on its landing link only, while its lookup is under way. */
+const NetworkBanner = lazy(() =>
+  import('./handoff/network-banner.tsx').then((module) => ({ default: module.NetworkBanner })),
+);
 
 /**
  * The wizard's screens: the question steps, the loader that asks the server, then the results with the handoff to a
@@ -22,7 +25,11 @@ const LoaderStep = lazy(() => loadLoaderStep().then((module) => ({ default: modu
 export function WizardPage({ networkCode }: { networkCode: string | null }) {
   const wizard = useWizard();
   const networkState = useLandingNetwork(networkCode);
-  const banner = <NetworkBanner state={networkState} />;
+  const banner = networkCode ? (
+    <Suspense fallback={null}>
+      <NetworkBanner state={networkState} />
+    </Suspense>
+  ) : null;
   const [estimate, setEstimate] = useState<EnergyEstimate | null>(null);
   /** Move the focus to the new step's heading only after the visitor has moved, not on the first paint. */
   const [navigated, setNavigated] = useState(false);
