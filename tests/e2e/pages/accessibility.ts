@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -25,6 +25,14 @@ async function transitionsEnded(page: Page): Promise<void> {
 }
 
 /**
+ * axe-core in the page, put there once per document: the single-page app keeps it across its screens, so a check costs
+ * its run alone (some 60 ms a screen here, where a fresh copy of axe and a results page of its own each time took 600).
+ */
+async function axeInPage(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+}
+
+/**
  * The serious and critical axe-core violations (WCAG 2.1 A and AA) of the screen as it is now, one line each with its
  * elements, prefixed by `screen`. `include` narrows the check to parts of the page (for example our screen's main
  * content and its dialogs, not the shell around it); by default the whole page.
@@ -35,15 +43,26 @@ export async function seriousViolations(
   include: readonly string[] = [],
 ): Promise<string[]> {
   await transitionsEnded(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
+  await axeInPage(page);
+  const violations = await page.evaluate(
+    async ({ tags, parts }) => {
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      const context = parts.length > 0 ? { include: parts.map((selector) => [selector]) } : document;
+      const { violations } = await inPage.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact: impact ?? null,
+        targets: nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { tags: WCAG_TAGS, parts: [...include] },
+  );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} (${violation.impact ?? ''}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+    .map((violation) => `${screen}: ${violation.id} (${violation.impact ?? ''}) at ${violation.targets.join(', ')}`);
 }
 
 /**
