@@ -112,6 +112,18 @@ describe('the reference picker', () => {
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Assegnato a' }).value).toBe('Marco Rossi');
   });
 
+  it("offers only rows that answer the typed text: the previous text's rows go while the new one is asked", async () => {
+    renderPicker();
+    const input = screen.getByRole('combobox', { name: 'Assegnato a' });
+    fireEvent.mouseDown(input);
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    fireEvent.change(input, { target: { value: 'conti' } });
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByText('Caricamento in corso')).toBeVisible();
+    const answered = await screen.findAllByRole('option');
+    expect(answered.map((option) => option.textContent)).toEqual(['Luca Contiluca@demo.example']);
+  });
+
   it('says when nothing matches', async () => {
     renderPicker();
     const input = screen.getByRole('combobox', { name: 'Assegnato a' });

@@ -39,17 +39,20 @@ export interface ReferenceSearch {
 
 /**
  * A reference field's choices, searched on the server (`?q=&limit=`, debounced, only while the list is open) and the
- * labels of its current values (`?ids=`): never every row.
+ * labels of its current values (`?ids=`): never every row. The choices shown always answer the text in the field:
+ * while what was typed is not yet asked for, the list says it is loading rather than offer the previous text's rows,
+ * which the answer would replace under the pointer.
  */
 export function useReferenceOptions({ path, parameters, text, open, ids }: ReferenceSearch) {
   const q = useDebounced(text.trim(), REFERENCE_SEARCH_DEBOUNCE_MS);
   const search = useApiQuery(path, { query: { ...parameters, q, limit: REFERENCE_SEARCH_LIMIT } }, { enabled: open });
   const sortedIds = [...ids].sort().join(',');
   const current = useApiQuery(path, { query: { ...parameters, ids: sortedIds } }, { enabled: sortedIds !== '' });
+  const asked = q === text.trim();
   return {
-    options: search.data?.data ?? [],
+    options: asked ? (search.data?.data ?? []) : [],
     chosen: current.data?.data ?? [],
-    loading: open && (search.isFetching || q !== text.trim()),
+    loading: open && (search.isFetching || !asked),
     failed: search.isError || current.isError,
   };
 }
