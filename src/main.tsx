@@ -32,9 +32,8 @@ function deferredChunks(): string[] {
 const deferred = deferredChunks();
 
 /**
- * Chunks asked for in one turn of the main thread: a request costs the page 3 to 12 ms on a phone four times slower
- * than this machine, so four in a turn came near a long task (50 ms) and thirty at once would be one while the page
- * shows.
+ * Chunks asked for in one turn of the main thread: on a phone four times slower than this machine, a turn of four
+ * took 43 to 49 ms, near a long task (50 ms), and thirty at once would be one while the page shows.
  */
 const PRELOADS_PER_TURN = 2;
 
