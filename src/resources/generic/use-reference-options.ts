@@ -44,11 +44,12 @@ export interface ReferenceSearch {
  * which the answer would replace under the pointer.
  */
 export function useReferenceOptions({ path, parameters, text, open, ids }: ReferenceSearch) {
-  const q = useDebounced(text.trim(), REFERENCE_SEARCH_DEBOUNCE_MS);
+  const typed = text.trim();
+  const q = useDebounced(typed, REFERENCE_SEARCH_DEBOUNCE_MS);
   const search = useApiQuery(path, { query: { ...parameters, q, limit: REFERENCE_SEARCH_LIMIT } }, { enabled: open });
   const sortedIds = [...ids].sort().join(',');
   const current = useApiQuery(path, { query: { ...parameters, ids: sortedIds } }, { enabled: sortedIds !== '' });
-  const asked = q === text.trim();
+  const asked = q === typed;
   return {
     options: asked ? (search.data?.data ?? []) : [],
     chosen: current.data?.data ?? [],
