@@ -61,6 +61,10 @@ export const formatMoneyInput = (cents: number): string => centsPlain().format(c
 /** Whole euro, rounded (the wizard's estimates, in euro, not cents): `1.235 €`. */
 export const formatEuroRounded = (euros: number): string => euroRounded().format(euros);
 
+/** A range of whole euro, as the wizard's cards and sentences show it: `10.400 € – 17.400 €`. */
+export const formatEuroRange = (range: { min: number; max: number }): string =>
+  `${formatEuroRounded(range.min)} – ${formatEuroRounded(range.max)}`;
+
 const oneDecimal = numberFormat({
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,

@@ -32,6 +32,7 @@ import { similarHomes } from './similar-homes.ts';
 import { modelYear, scaleClimateUses } from './model-year.ts';
 import { carrierYears, sumYears } from './operational.ts';
 import { renovationScenarios, type Scenario } from './scenarios.ts';
+import { decimals, hundreds, whole } from './rounding.ts';
 import { simulateHome, simulateReference, siteClimateOf } from './simulate.ts';
 
 export const ENERGY_MODEL_VERSION = '3.0.1';
@@ -48,11 +49,6 @@ export const CLIMATE_USE_SPREAD = { model: 0.25, calibrated: 0.1 } as const;
  * today: the date (yyyy-mm-dd) whose incentives apply, the current UTC date without.
  */
 export type EstimateOptions = { config?: EnergyConfig; incentives?: readonly IncentiveRule[]; today?: string };
-
-/** Whole units without float noise or negative zero. */
-const whole = (x: number): number => Math.round(x) || 0;
-const decimals = (x: number, digits: number): number => Math.round(x * 10 ** digits) / 10 ** digits || 0;
-const hundreds = (x: number): number => Math.round(x / 100) * 100 || 0;
 
 function comuneError(lookup: Exclude<ComuneLookup, { status: 'found' }>): EstimateError {
   const candidates =

@@ -1,7 +1,7 @@
 import type { Residence } from './answer-choices.ts';
 import { classFromRatio, type EnergyClass } from './classification.ts';
 import type { EnergyConfig } from './config.ts';
-import { formatNumber } from '../format.ts';
+import { formatEuroRange, formatEuroRounded } from '../format.ts';
 import { bestIncentive, type AppliedIncentive, type IncentiveRule } from './incentives.ts';
 import { GLAZING, type Retrofit } from './envelope.ts';
 import { type HomeSpec } from './home.ts';
@@ -18,6 +18,7 @@ import {
   windowsCost,
   type Range,
 } from './scenario-costs.ts';
+import { hundreds } from './rounding.ts';
 import { simulateHome, type SiteClimate } from './simulate.ts';
 import { SOLAR_HOT_WATER_FRACTION } from './systems.ts';
 
@@ -342,16 +343,13 @@ function singleMeasure(id: SingleMeasureId, home: HomeSpec): Works {
   };
 }
 
-const euro = (x: number): string => `${formatNumber(Math.round(x), 0)} €`;
-const hundredsOfEuro = (x: number): string => `${formatNumber(Math.round(x / 100) * 100, 0)} €`;
-
 /** Why works that neither pay back within their life nor improve the class are not advice (Italian, for the card). */
 function notAdvisedReason(id: ScenarioId, savingEur: number, net: Range, energyClass: EnergyClass): string {
   const stays = `la classe resta ${energyClass}`;
   if (savingEur <= 0) return `Non conveniente per questa casa: non riduce la spesa annua e ${stays}.`;
   return (
-    `Non conveniente per questa casa: risparmia circa ${euro(savingEur)} l'anno, che in ${String(MEASURE_LIFE_YEARS[id])} anni di vita ` +
-    `dell'intervento non ripagano la spesa netta di ${hundredsOfEuro(net.min)}-${hundredsOfEuro(net.max)}, e ${stays}.`
+    `Non conveniente per questa casa: risparmia circa ${formatEuroRounded(savingEur)} l'anno, che in ${String(MEASURE_LIFE_YEARS[id])} anni di vita ` +
+    `dell'intervento non ripagano la spesa netta di ${formatEuroRange({ min: hundreds(net.min), max: hundreds(net.max) })}, e ${stays}.`
   );
 }
 

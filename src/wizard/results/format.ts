@@ -9,8 +9,7 @@ import {
 
 export const formatEuro = (value: number): string => formatEuroRounded(value);
 
-export const formatEuroRange = (range: { min: number; max: number }): string =>
-  `${formatEuroRounded(range.min)} – ${formatEuroRounded(range.max)}`;
+export { formatEuroRange } from '../../../domain/format.ts';
 
 export const formatNumber = (value: number, decimals = 0): string => formatItalianNumber(value, decimals > 0 ? 1 : 0);
 
