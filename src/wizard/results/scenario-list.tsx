@@ -89,11 +89,12 @@ export function ScenarioList({
               sx={{
                 m: 0,
                 display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
+                // On a phone each figure goes under its label: beside it, the incentive's line wrapped word by word.
+                gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
                 columnGap: 1.5,
                 rowGap: 0.25,
                 typography: 'body2',
-                '& dd': { m: 0, fontWeight: 600 },
+                '& dd': { m: 0, mb: { xs: 0.75, sm: 0 }, fontWeight: 600 },
               }}
             >
               <dt>{t('wizard.scenarios.saving')}</dt>
