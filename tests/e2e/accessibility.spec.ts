@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './pages/accessibility.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
+import { stdFlat, WizardPage } from './pages/wizard-page.ts';
 import { rawKeysOnScreen } from '../web/support/raw-locale-keys.ts';
 
 /** Every demo role of the README's table that has the portal's menu. */
@@ -67,6 +68,26 @@ test('the public pages have no serious or critical accessibility violation', asy
   await page.setViewportSize(WIDE);
   await new IssuerLoginPage(page).openFromWelcome();
   found.push(...(await seriousViolations(page, 'login page')));
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test("the wizard's results, with the assumptions and the method open, at 1280 and at 375 px, have no serious or critical accessibility violation", async ({
+  page,
+}) => {
+  const wizard = new WizardPage(page);
+  await page.setViewportSize(WIDE);
+  await wizard.open();
+  await wizard.answerFlatUpToAddress(stdFlat);
+  await wizard.answerTorinoAddress();
+  await wizard.calculate();
+  await wizard.resultClass();
+  await page.getByRole('button', { name: 'Le ipotesi della stima (puoi cambiarle)' }).click();
+  await page.getByRole('button', { name: 'Come stimiamo' }).click();
+  const found: string[] = [];
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    found.push(...(await seriousViolations(page, `/wizard results at ${String(size.width)} px`)));
+  }
   expect(found, found.join('\n')).toEqual([]);
 });
 
