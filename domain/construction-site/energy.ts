@@ -2,7 +2,7 @@ import type { GeolocationAddress } from '../rules/address.ts';
 import { classFromRatio, type EnergyClass } from '../energy/classification.ts';
 import { wizardAnswersSchema, type WizardAnswersInput } from '../energy/answers-schema.ts';
 import { estimateEnergy } from '../energy/estimate.ts';
-import type { ScenarioId } from '../energy/scenarios.ts';
+import type { ScenarioId } from '../energy/measures.ts';
 import type { WorkCategory } from './catalogue.ts';
 import type { Stair } from './schemas.ts';
 

@@ -7,7 +7,7 @@ import type { Inconsistency } from './consistency.ts';
 import type { CostPart } from './cost-split.ts';
 import type { IncentiveKind } from './incentives.ts';
 import type { SimilarHomes } from './similar-homes.ts';
-import type { ScenarioId } from './scenarios.ts';
+import type { ScenarioId } from './measures.ts';
 import type { TabulaType } from './tabula.ts';
 
 /**

@@ -4,7 +4,7 @@ import { ENERGY_CLASSES } from './classification.ts';
 import { CLIMATE_ZONES } from './climate.ts';
 import type { InconsistencyCode } from './consistency.ts';
 import type { EnergyEstimate } from './estimate-types.ts';
-import { SCENARIO_IDS } from './scenarios.ts';
+import { SCENARIO_IDS } from './measures.ts';
 import { TABULA_TYPES } from './tabula.ts';
 import { RESIDENCES } from './answer-choices.ts';
 import { CERTIFICATE_PERIODS } from './certificate-statistics.ts';

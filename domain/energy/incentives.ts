@@ -1,4 +1,5 @@
 import type { Residence } from './answer-choices.ts';
+import type { ScenarioId } from './measures.ts';
 import type { Range } from './scenario-costs.ts';
 
 /**
@@ -9,21 +10,6 @@ import type { Range } from './scenario-costs.ts';
  * The deductions and the Conto Termico cannot be added up for the same works: a scenario takes the one that gives most.
  */
 
-/** The measures a rule may cover: the scenarios' ids (scenarios.ts). */
-export const INCENTIVE_MEASURES = [
-  'wallInsulation',
-  'newWindows',
-  'roofAndFloorInsulation',
-  'heatPump',
-  'condensingBoiler',
-  'solarHotWater',
-  'heatPumpWaterHeater',
-  'photovoltaics',
-  'photovoltaicsWithBattery',
-  'deepRenovation',
-] as const;
-export type IncentiveMeasure = (typeof INCENTIVE_MEASURES)[number];
-
 export const INCENTIVE_KINDS = ['taxDeduction', 'contoTermico'] as const;
 export type IncentiveKind = (typeof INCENTIVE_KINDS)[number];
 
@@ -32,7 +18,7 @@ export type IncentiveRule = {
   /** Italian name shown on the card. */
   name: string;
   kind: IncentiveKind;
-  measures: readonly IncentiveMeasure[];
+  measures: readonly ScenarioId[];
   /** Share of the eligible spend (0-1) for a first home (abitazione principale) and for other homes. */
   mainHomeRate: number;
   otherHomeRate: number;
@@ -50,7 +36,7 @@ export type IncentiveRule = {
   note: string | null;
 };
 
-const DEDUCTION_MEASURES: readonly IncentiveMeasure[] = [
+const DEDUCTION_MEASURES: readonly ScenarioId[] = [
   'wallInsulation',
   'newWindows',
   'roofAndFloorInsulation',
@@ -61,7 +47,7 @@ const DEDUCTION_MEASURES: readonly IncentiveMeasure[] = [
   'photovoltaicsWithBattery',
   'deepRenovation',
 ];
-const ENERGY_SAVING_MEASURES: readonly IncentiveMeasure[] = [
+const ENERGY_SAVING_MEASURES: readonly ScenarioId[] = [
   'wallInsulation',
   'newWindows',
   'roofAndFloorInsulation',
@@ -188,7 +174,7 @@ const validOn = (rule: IncentiveRule, date: string): boolean =>
 /** The incentive that gives most for the works on `date`, or null when none applies. */
 export function bestIncentive(
   rules: readonly IncentiveRule[],
-  measure: IncentiveMeasure,
+  measure: ScenarioId,
   spend: Range,
   residence: Residence,
   date: string,

@@ -18,6 +18,7 @@ import {
   windowsCost,
   type Range,
 } from './scenario-costs.ts';
+import type { ScenarioId } from './measures.ts';
 import { hundreds } from './rounding.ts';
 import { simulateHome, type SiteClimate } from './simulate.ts';
 import { SOLAR_HOT_WATER_FRACTION } from './systems.ts';
@@ -27,19 +28,6 @@ import { SOLAR_HOT_WATER_FRACTION } from './systems.ts';
  * building. Targets are TABULA Italy refurbishment values [V]; investments are assumptions (scenario-costs.ts).
  */
 
-export const SCENARIO_IDS = [
-  'wallInsulation',
-  'newWindows',
-  'roofAndFloorInsulation',
-  'heatPump',
-  'condensingBoiler',
-  'solarHotWater',
-  'heatPumpWaterHeater',
-  'photovoltaics',
-  'photovoltaicsWithBattery',
-  'deepRenovation',
-] as const;
-export type ScenarioId = (typeof SCENARIO_IDS)[number];
 export const MAX_SCENARIOS = 8;
 
 /** Target U-values, TABULA IT "ImprovedStandard" elements: wall 0.27, roof 0.24, floor 0.30 W/m²K. [V] */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INCENTIVE_KINDS, INCENTIVE_MEASURES, type IncentiveRule } from '../energy/incentives.ts';
+import { INCENTIVE_KINDS, type IncentiveRule } from '../energy/incentives.ts';
+import { SCENARIO_IDS } from '../energy/measures.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
@@ -22,7 +23,7 @@ const input = z
     name: requiredTextOf('Nome', 160),
     kind: requiredChoice(INCENTIVE_KINDS, 'Tipo', 'Tipo non valido'),
     measures: z
-      .array(z.enum(INCENTIVE_MEASURES, { error: 'Intervento non valido' }), {
+      .array(z.enum(SCENARIO_IDS, { error: 'Intervento non valido' }), {
         error: INCENTIVE_RULE_MESSAGES.measuresRequired,
       })
       .min(1, { error: INCENTIVE_RULE_MESSAGES.measuresRequired }),
@@ -54,7 +55,7 @@ const record = z.object({
   id: z.uuid(),
   name: z.string(),
   kind: z.enum(INCENTIVE_KINDS),
-  measures: z.array(z.enum(INCENTIVE_MEASURES)),
+  measures: z.array(z.enum(SCENARIO_IDS)),
   mainHomeRatePercent: z.number(),
   otherHomeRatePercent: z.number(),
   years: z.number().int(),
@@ -93,7 +94,7 @@ export const incentiveRules = {
     {
       name: 'measures',
       kind: 'enum',
-      options: INCENTIVE_MEASURES,
+      options: SCENARIO_IDS,
       multiple: true,
       list: true,
       form: true,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_INCENTIVE_RULES, INCENTIVE_MEASURES } from '../../domain/energy/incentives.ts';
+import { DEFAULT_INCENTIVE_RULES } from '../../domain/energy/incentives.ts';
+import { SCENARIO_IDS } from '../../domain/energy/measures.ts';
 import { MILANO_FLAT } from '../domain/energy/fixtures.ts';
 import { sessionBook, type Method } from './support/session.ts';
 import { createTestApp, testDrivers, type TestApp } from './support/test-app.ts';
@@ -36,7 +37,7 @@ const path = '/happyway/incentiverule';
 const rule = {
   name: 'Regola di prova',
   kind: 'taxDeduction',
-  measures: [...INCENTIVE_MEASURES],
+  measures: [...SCENARIO_IDS],
   mainHomeRatePercent: 90,
   otherHomeRatePercent: 80,
   years: 10,

@@ -1,16 +1,11 @@
-import {
-  DEFAULT_INCENTIVE_RULES,
-  INCENTIVE_MEASURES,
-  type IncentiveMeasure,
-  type IncentiveRule,
-} from '../../../domain/energy/incentives.ts';
+import { DEFAULT_INCENTIVE_RULES, type IncentiveRule } from '../../../domain/energy/incentives.ts';
+import { SCENARIO_IDS, type ScenarioId } from '../../../domain/energy/measures.ts';
 import { incentiveRuleOf } from '../../../domain/resources/incentive-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { incentiveRules } from '../../db/schema/index.ts';
 
 const percent = (share: number): number => Math.round(share * 10000) / 100;
-const isMeasure = (value: string): value is IncentiveMeasure =>
-  (INCENTIVE_MEASURES as readonly string[]).includes(value);
+const isMeasure = (value: string): value is ScenarioId => (SCENARIO_IDS as readonly string[]).includes(value);
 
 /**
  * The default rules (domain/energy/incentives.ts) on an installation that has none yet: production too, once, so that
