@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apartmentTypes } from './catalogue.ts';
 import { networks, profiles } from './network.ts';
+import { roleAssignmentColumns } from './role-assignments.ts';
 import { condominiums } from './property.ts';
 
 /**
@@ -56,12 +57,7 @@ export const projectRoles = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    assignedBy: uuid('assigned_by').references(() => profiles.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    ...roleAssignmentColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.profileId, table.role] }),

@@ -1,5 +1,6 @@
 import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { networks, profiles } from './network.ts';
+import { roleAssignmentColumns } from './role-assignments.ts';
 
 /**
  * A condominium (spec sections 3 and 7): its 11-digit fiscal code is unique across the platform; its address has the
@@ -33,12 +34,7 @@ export const condominiumRoles = pgTable(
     condominiumId: uuid('condominium_id')
       .notNull()
       .references(() => condominiums.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    assignedBy: uuid('assigned_by').references(() => profiles.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    ...roleAssignmentColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.condominiumId, table.profileId, table.role] }),
