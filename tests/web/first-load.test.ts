@@ -53,6 +53,14 @@ function staticGraphOf(sources: readonly string[]): Map<string, string[]> {
   return packagesByModule;
 }
 
+/** The modules a source imports lazily (`import('./x.tsx')`), as paths from the root. */
+function lazyImportsOf(source: string): string[] {
+  const text = readFileSync(join(root, source), 'utf8');
+  return [...text.matchAll(/\bimport\('(\.[^']+)'\)/g)].map((match) =>
+    relative(root, join(root, dirname(source), match[1] ?? '')),
+  );
+}
+
 const packagesOf = (firstLoad: Map<string, string[]>): Set<string> => new Set([...firstLoad.values()].flat());
 
 const importersOf = (packageName: string, firstLoad: Map<string, string[]>): string[] =>
@@ -70,6 +78,22 @@ describe('what each page loads first', () => {
     expect(packagesOf(firstLoad).has('react-dom')).toBe(true);
     expect([...packagesOf(firstLoad)].filter((name) => name.startsWith('@refinedev/') || name === 'zod')).toEqual([]);
     expect([...firstLoad.keys()].filter((module) => module.startsWith('src/app/'))).toEqual([]);
+  });
+
+  it("each tree's stages, as the server preloads them, are what its entry, src/mount.tsx and src/main.tsx import", () => {
+    const mainChunks = lazyImportsOf('src/main.tsx');
+    for (const [tree, sources] of Object.entries(treeSources)) {
+      const [entry, ...stages] = sources;
+      expect(mainChunks, tree).toContain(entry);
+      expect(stages.toSorted(), tree).toEqual(
+        [...lazyImportsOf('src/mount.tsx'), ...lazyImportsOf(entry ?? '')].toSorted(),
+      );
+    }
+    expect(mainChunks.toSorted()).toEqual(
+      Object.values(treeSources)
+        .map(([entry]) => entry)
+        .toSorted(),
+    );
   });
 
   it('a generated list loads its resource by blueprint: no schema, no zod, until its form', () => {
