@@ -227,18 +227,26 @@ function useRefreshAfterWrite() {
 export interface ApiMutationOptions<TResult> {
   /** Refresh the caches only after the writes whose answer says so (default: after every write). */
   refreshWhen?: (result: TResult) => boolean;
+  /**
+   * Every write's answer, as it arrives. react-query's own `data` is the answer of the write called last, and none
+   * while that one is on its way: for writes that overlap, whose answers may come in another order.
+   */
+  onAnswer?: (result: TResult) => void;
 }
 
 /** A write on our API through the one client, with react-query's state (`isPending`, `error`). */
 export function useApiMutation<E extends AnyEndpoint>(
   target: E,
-  { refreshWhen }: ApiMutationOptions<AnswerOf<E>> = {},
+  { refreshWhen, onAnswer }: ApiMutationOptions<AnswerOf<E>> = {},
 ): UseMutationResult<AnswerOf<E>, Error, EndpointWrite<E>> {
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: (write: EndpointWrite<E>) =>
       send<AnswerOf<E>>(target.method, writeOf(target, write as Omit<ApiWrite, 'path'>)),
-    onSuccess: (result: AnswerOf<E>) => (refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined),
+    onSuccess: (result: AnswerOf<E>) => {
+      onAnswer?.(result);
+      return refreshWhen === undefined || refreshWhen(result) ? refresh() : undefined;
+    },
   });
 }
 

@@ -1,5 +1,6 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { lessonsApi } from '../../../domain/api/trainings.ts';
+import type { LessonProgressView } from '../../../domain/training/schemas.ts';
 import { useApiMutation } from '../../hooks/use-api.ts';
 import { PlayedStretches } from './played-stretches.ts';
 
@@ -11,16 +12,24 @@ export const REPORT_EVERY_MS = 2000;
  * pause and the end, the stretches played since the previous report and the position. The server alone decides what
  * counts (at most twice the real time); its answer is the progress counted so far. When a report completes the lesson,
  * the lesson, module and mandatory-check screens are fetched again.
+ *
+ * Reports overlap (one every two seconds, one more on a pause or the end), and the server may take a later one first:
+ * what it counted only grows, so the page shows the answer that counted most, and keeps it while the next is on its
+ * way.
  */
 export function usePlaybackReports(lessonId: string) {
   const lastSent = useRef(0);
   const completed = useRef(false);
   const stretches = useRef(new PlayedStretches());
-  const { mutate, data } = useApiMutation(lessonsApi.reportPlayback, {
-    refreshWhen: (progress) => {
-      const completes = progress.state === 'completed' && !completed.current;
+  const [progress, setProgress] = useState<LessonProgressView>();
+  const { mutate } = useApiMutation(lessonsApi.reportPlayback, {
+    refreshWhen: (answer) => {
+      const completes = answer.state === 'completed' && !completed.current;
       if (completes) completed.current = true;
       return completes;
+    },
+    onAnswer: (answer) => {
+      setProgress((shown) => (shown && shown.watchedSeconds > answer.watchedSeconds ? shown : answer));
     },
   });
   const send = useCallback(
@@ -31,8 +40,8 @@ export function usePlaybackReports(lessonId: string) {
     [mutate, lessonId],
   );
   return {
-    /** The progress the server answered last (undefined before the first report of this visit). */
-    progress: data,
+    /** The furthest progress the server answered (undefined before the first answer of this visit). */
+    progress,
     onPlay: (position: number) => {
       stretches.current.start(position);
       send(position);
