@@ -145,6 +145,28 @@ test("back office's projects list fits 1280 px, with the side menu's and the fil
   await expect(page.locator('main label').filter({ hasText: 'Categoria professionale' })).toBeVisible();
 });
 
+test("back office's incentive rules list shows each column header whole, the rates' long ones too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new IssuerLoginPage(page).loginAs('backoffice@demo.example');
+  await page.goto('/incentive-rules');
+  const grid = page.getByRole('grid', { name: 'Incentivi per gli interventi' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(grid.getByRole('columnheader', { name: 'Aliquota abitazione principale (%)' })).toBeVisible();
+  // A title taller than its header row is cut by it.
+  const cut = await grid.locator('.MuiDataGrid-columnHeaderTitle').evaluateAll((titles) =>
+    titles
+      .filter((title) => {
+        const header = title.closest('.MuiDataGrid-columnHeader')?.getBoundingClientRect();
+        const own = title.getBoundingClientRect();
+        return !header || own.top < header.top || own.bottom > header.bottom;
+      })
+      .map((title) => title.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 test('a submitted opportunity offers no edit, and its edit address says why instead of a form', async ({ page }) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
   await page.goto('/opportunity');

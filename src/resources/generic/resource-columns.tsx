@@ -15,18 +15,24 @@ const columnField = (declaration: ResourceBlueprint, name: string): FieldDeclara
 const CHAR_PX = 9;
 let measuring: CanvasRenderingContext2D | null | undefined;
 
-/** The width of a text in the cell font: measured on a canvas in a browser, estimated by its length elsewhere. */
-function textWidth(text: string): number {
+let fontFamily = 'sans-serif';
+
+/**
+ * The width of a text in the grid's 14 px font (a cell's weight 400, a header's 500): measured on a canvas in a
+ * browser, estimated by its length elsewhere.
+ */
+function textWidth(text: string, weight: 400 | 500 = 400): number {
   if (measuring === undefined) {
     try {
       measuring = document.createElement('canvas').getContext('2d');
     } catch {
       measuring = null;
     }
-    // The grid's cell font (MUI body2), as the page has it.
-    if (measuring) measuring.font = `400 14px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+    if (measuring) fontFamily = getComputedStyle(document.body).fontFamily || fontFamily;
   }
-  return measuring ? Math.ceil(measuring.measureText(text).width) : text.length * CHAR_PX;
+  if (!measuring) return text.length * CHAR_PX;
+  measuring.font = `${String(weight)} 14px ${fontFamily}`;
+  return Math.ceil(measuring.measureText(text).width);
 }
 /** A cell's horizontal padding, and a status chip's own padding around its text. */
 const CELL_PADDING_PX = 24;
@@ -37,6 +43,10 @@ const MEASURE_MARGIN = 1.05;
 export const NAME_CELL_CLASS = 'resource-name-cell';
 /** The narrowest column: its header (which wraps on two lines) stays readable. */
 const MIN_COLUMN_PX = 96;
+/** The lines a header may wrap on: the grid's header row (56 px) holds two whole. */
+const HEADER_LINES = 2;
+/** What a sortable header keeps beside its title for the sort arrow. */
+const SORT_ICON_PX = 32;
 /** The narrowest the name column gets when the page is short of room. */
 const NAME_MIN_PX = 130;
 /** The narrowest a wrapping column gets: its header, on two lines, stays readable. */
@@ -56,6 +66,34 @@ const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
   enum: 14,
   reference: 20,
 };
+
+/**
+ * How many lines words of these widths take at `width`, as the browser wraps them: a word that does not fit starts a
+ * line.
+ */
+function wrappedLines(wordWidths: readonly number[], space: number, width: number): number {
+  let lines = 1;
+  let line = 0;
+  for (const word of wordWidths) {
+    if (line > 0 && line + space + word > width) {
+      lines += 1;
+      line = word;
+    } else line += (line > 0 ? space : 0) + word;
+  }
+  return lines;
+}
+
+/**
+ * The narrowest column whose header shows whole: its words on at most two lines, beside the sort arrow when the column
+ * sorts ("Aliquota abitazione principale (%)" wrapped on four lines in a 96 px column, and the header row cut it).
+ */
+function headerWidth(header: string, sortable: boolean): number {
+  const words = header.split(/\s+/).map((word) => textWidth(word, 500));
+  const space = textWidth(' ', 500);
+  let width = Math.max(0, ...words);
+  while (wrappedLines(words, space, width) > HEADER_LINES) width += 1;
+  return Math.ceil(width * MEASURE_MARGIN) + CELL_PADDING_PX + (sortable ? SORT_ICON_PX : 0);
+}
 
 /**
  * A column's width: its widest value on the page (as the list shows it), or before rows arrive the widest its kind
@@ -84,7 +122,7 @@ function longestWordWidth(
   const words = [header, ...rows.map((row) => formatValue(declaration, field, shownValue(field, row), t))].flatMap(
     (text) => text.split(/\s+/),
   );
-  const widest = Math.max(0, ...words.map(textWidth));
+  const widest = Math.max(0, ...words.map((word) => textWidth(word)));
   return Math.max(WRAP_MIN_PX, Math.ceil(widest * MEASURE_MARGIN) + CELL_PADDING_PX);
 }
 
@@ -116,14 +154,16 @@ function column(
   const render = cells[field.name];
   const numeric = field.kind === 'number' || field.kind === 'money';
   const headerName = textFromData(t, fieldLabelKey(declaration, field.name));
-  const width = contentWidth(declaration, field, t, rows);
+  const sortable = field.sortable === true;
+  const headerMin = headerWidth(headerName, sortable);
+  const width = Math.max(contentWidth(declaration, field, t, rows), headerMin);
   return {
     field: field.name,
     headerName,
-    sortable: field.sortable === true,
+    sortable,
     filterable: false,
     ...sizing(field, width, isName, render !== undefined, () =>
-      longestWordWidth(declaration, field, t, rows, headerName),
+      Math.max(longestWordWidth(declaration, field, t, rows, headerName), headerMin),
     ),
     align: numeric ? 'right' : 'left',
     headerAlign: numeric ? 'right' : 'left',

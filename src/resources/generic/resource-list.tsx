@@ -259,6 +259,8 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
             sx={{
               border: 0,
               '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+              // An amount's header wraps flush right, over its figures.
+              '& .MuiDataGrid-columnHeader--alignRight .MuiDataGrid-columnHeaderTitle': { textAlign: 'right' },
               '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 52 },
               // A long e-mail or word breaks rather than spilling out of its cell.
               [`& .${NAME_CELL_CLASS}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 1 },
