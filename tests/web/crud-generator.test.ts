@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apartmentTypes } from '../../domain/resources/apartment-types.ts';
 import { appointments } from '../../domain/resources/appointments.ts';
+import { incentiveRules } from '../../domain/resources/incentive-rules.ts';
 import { opportunities } from '../../domain/resources/opportunities.ts';
 import { opportunityRegister } from '../../domain/resources/opportunity-register.ts';
 import { projectsResource } from '../../domain/resources/projects.ts';
@@ -368,6 +369,17 @@ describe('generated labels', () => {
     const [, startsAt] = buildColumns(appointments, i18n.t);
     expect((startsAt?.valueFormatter as unknown as (value: unknown) => string)('2026-07-01T07:05:00.000Z')).toBe(
       '01/07/2026, 09:05',
+    );
+  });
+
+  it("names a long multiple choice's first two values in its list cell and counts the rest", () => {
+    const measures = buildColumns(incentiveRules, i18n.t).find((column) => column.field === 'measures');
+    const format = measures?.valueFormatter as unknown as (value: unknown) => string;
+    expect(format(['wallInsulation', 'newWindows', 'heatPump'])).toBe(
+      'Cappotto termico, Nuovi serramenti, Pompa di calore',
+    );
+    expect(format(['wallInsulation', 'newWindows', 'heatPump', 'photovoltaics'])).toBe(
+      'Cappotto termico, Nuovi serramenti e altri 2',
     );
   });
 

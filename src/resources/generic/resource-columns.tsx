@@ -49,6 +49,11 @@ const HEADER_LINES = 2;
 const SORT_ICON_PX = 32;
 /** The narrowest the name column gets when the page is short of room. */
 const NAME_MIN_PX = 130;
+/**
+ * The name column keeps its longest word whole up to this width ("ristrutturazione" broke after its n); a longer word,
+ * an e-mail, breaks.
+ */
+const NAME_WORD_MAX_PX = 200;
 /** The narrowest a wrapping column gets: its header, on two lines, stays readable. */
 const WRAP_MIN_PX = 72;
 /** Kinds whose plain text may wrap: such a column gives up room, down to its longest word, before the list scrolls. */
@@ -95,6 +100,22 @@ function headerWidth(header: string, sortable: boolean): number {
   return Math.ceil(width * MEASURE_MARGIN) + CELL_PADDING_PX + (sortable ? SORT_ICON_PX : 0);
 }
 
+/** A multiple choice of more values than this names the first two in its cell and counts the rest. */
+const LIST_VALUES_WHOLE = 3;
+const LIST_VALUES_NAMED = 2;
+
+/**
+ * A value as its list cell shows it: formatted it-IT, and a long multiple choice cut to its first values and a count
+ * ("Cappotto termico, Nuovi serramenti e altri 8"), which the record's page lists whole: named in full, one rule of
+ * the incentives list was ten lines tall.
+ */
+function cellText(declaration: ResourceBlueprint, field: FieldDeclaration, value: unknown, t: Translate): string {
+  if (!Array.isArray(value) || field.kind !== 'enum' || value.length <= LIST_VALUES_WHOLE)
+    return formatValue(declaration, field, value, t);
+  const shown = formatValue(declaration, field, value.slice(0, LIST_VALUES_NAMED), t);
+  return t('lists.moreValues', { shown, count: value.length - LIST_VALUES_NAMED });
+}
+
 /**
  * A column's width: its widest value on the page (as the list shows it), or before rows arrive the widest its kind
  * shows; an enum is a chip, so it adds the chip's padding. The name column does not use it: it takes the rest.
@@ -105,7 +126,7 @@ function contentWidth(
   t: Translate,
   rows: readonly BaseRecord[],
 ): number {
-  const shown = rows.map((row) => textWidth(formatValue(declaration, field, shownValue(field, row), t)));
+  const shown = rows.map((row) => textWidth(cellText(declaration, field, shownValue(field, row), t)));
   const content = shown.length > 0 ? Math.max(...shown) : CONTENT_CHARS[field.kind] * CHAR_PX;
   const chip = field.kind === 'enum' ? CHIP_PADDING_PX : 0;
   return Math.max(MIN_COLUMN_PX, Math.ceil(content * MEASURE_MARGIN) + chip + CELL_PADDING_PX);
@@ -119,7 +140,7 @@ function longestWordWidth(
   rows: readonly BaseRecord[],
   header: string,
 ): number {
-  const words = [header, ...rows.map((row) => formatValue(declaration, field, shownValue(field, row), t))].flatMap(
+  const words = [header, ...rows.map((row) => cellText(declaration, field, shownValue(field, row), t))].flatMap(
     (text) => text.split(/\s+/),
   );
   const widest = Math.max(0, ...words.map((word) => textWidth(word)));
@@ -138,7 +159,12 @@ function sizing(
   drawn: boolean,
   wordWidth: () => number,
 ): Partial<GridColDef> {
-  if (isName) return { flex: width, minWidth: NAME_MIN_PX, cellClassName: NAME_CELL_CLASS };
+  if (isName)
+    return {
+      flex: width,
+      minWidth: Math.max(NAME_MIN_PX, Math.min(wordWidth(), NAME_WORD_MAX_PX)),
+      cellClassName: NAME_CELL_CLASS,
+    };
   if (drawn || !WRAPPING_KINDS.includes(field.kind)) return { width, minWidth: MIN_COLUMN_PX };
   return { flex: width, minWidth: Math.min(width, wordWidth()), maxWidth: width, cellClassName: NAME_CELL_CLASS };
 }
@@ -168,7 +194,7 @@ function column(
     align: numeric ? 'right' : 'left',
     headerAlign: numeric ? 'right' : 'left',
     valueGetter: (value: unknown, row: BaseRecord) => (field.reference ? shownValue(field, row) : value),
-    valueFormatter: (value: unknown) => formatValue(declaration, field, value, t),
+    valueFormatter: (value: unknown) => cellText(declaration, field, value, t),
     ...(render && { renderCell: ({ value, row }: { value?: unknown; row: BaseRecord }) => render(value, row, t) }),
   };
 }
