@@ -31,7 +31,9 @@ function textWidth(text: string, weight: 400 | 500 = 400): number {
     if (measuring) fontFamily = getComputedStyle(document.body).fontFamily || fontFamily;
   }
   if (!measuring) return text.length * CHAR_PX;
-  measuring.font = `${String(weight)} 14px ${fontFamily}`;
+  // Set only when it changes: the canvas parses the font each time, for every value of the page.
+  const font = `${String(weight)} 14px ${fontFamily}`;
+  if (measuring.font !== font) measuring.font = font;
   return Math.ceil(measuring.measureText(text).width);
 }
 /** A cell's horizontal padding, and a status chip's own padding around its text. */
@@ -43,8 +45,6 @@ const MEASURE_MARGIN = 1.05;
 export const NAME_CELL_CLASS = 'resource-name-cell';
 /** The narrowest column: its header (which wraps on two lines) stays readable. */
 const MIN_COLUMN_PX = 96;
-/** The lines a header may wrap on: the grid's header row (56 px) holds two whole. */
-const HEADER_LINES = 2;
 /** What a sortable header keeps beside its title for the sort arrow. */
 const SORT_ICON_PX = 32;
 /** The narrowest the name column gets when the page is short of room. */
@@ -72,31 +72,26 @@ const CONTENT_CHARS: Record<FieldDeclaration['kind'], number> = {
   reference: 20,
 };
 
-/**
- * How many lines words of these widths take at `width`, as the browser wraps them: a word that does not fit starts a
- * line.
- */
-function wrappedLines(wordWidths: readonly number[], space: number, width: number): number {
-  let lines = 1;
-  let line = 0;
-  for (const word of wordWidths) {
-    if (line > 0 && line + space + word > width) {
-      lines += 1;
-      line = word;
-    } else line += (line > 0 ? space : 0) + word;
-  }
-  return lines;
-}
+/** One line of words of these widths, a space between each. */
+const lineWidth = (words: readonly number[], space: number): number =>
+  words.reduce((sum, word) => sum + word, 0) + space * Math.max(0, words.length - 1);
 
 /**
- * The narrowest column whose header shows whole: its words on at most two lines, beside the sort arrow when the column
- * sorts ("Aliquota abitazione principale (%)" wrapped on four lines in a 96 px column, and the header row cut it).
+ * The narrowest column whose header shows whole: its words on at most two lines (what the grid's 56 px header row
+ * holds), beside the sort arrow when the column sorts ("Aliquota abitazione principale (%)" wrapped on four lines in a
+ * 96 px column, and the header row cut it). Two lines are as narrow as the break that makes the longer one shortest.
  */
 function headerWidth(header: string, sortable: boolean): number {
   const words = header.split(/\s+/).map((word) => textWidth(word, 500));
   const space = textWidth(' ', 500);
-  let width = Math.max(0, ...words);
-  while (wrappedLines(words, space, width) > HEADER_LINES) width += 1;
+  const width =
+    words.length < 2
+      ? lineWidth(words, space)
+      : Math.min(
+          ...words
+            .slice(1)
+            .map((_, i) => Math.max(lineWidth(words.slice(0, i + 1), space), lineWidth(words.slice(i + 1), space))),
+        );
   return Math.ceil(width * MEASURE_MARGIN) + CELL_PADDING_PX + (sortable ? SORT_ICON_PX : 0);
 }
 
