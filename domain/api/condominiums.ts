@@ -14,12 +14,15 @@ import type {
   validationResultSchema,
   workInputSchema,
 } from '../construction-site/schemas.ts';
+import type { excludeQuerySchema, uniquenessResultSchema } from '../schemas/uniqueness.ts';
 import { endpoint } from './endpoint.ts';
 
 type Building = z.output<typeof buildingSchema>;
 type Stair = z.output<typeof stairSchema>;
 type SiteView = z.output<typeof siteViewSchema>;
 type CondominiumRoleList = z.output<typeof condominiumRoleListSchema>;
+type FiscalCodeCheck = z.output<typeof uniquenessResultSchema>;
+type FiscalCodeCheckQuery = z.input<typeof excludeQuerySchema>;
 
 /** The buildings and stairs of a condominium and the roles on it (spec section 7, beyond the generated CRUD). */
 export const condominiumsApi = {
@@ -41,6 +44,13 @@ export const condominiumsApi = {
   ),
   /** Takes a role on a condominium from someone. */
   removeRole: endpoint<null>()('DELETE', '/property/condominium/:id/role/:profileId/:role'),
+  /** Whether a fiscal code is free for a condominium, leaving out the one named by `exclude`. */
+  checkFiscalCode: endpoint<FiscalCodeCheck, FiscalCodeCheckQuery>()(
+    'GET',
+    '/property/condominium/checkfiscalcode/:cf',
+  ),
+  /** The same check under the path the spec gives it among the HappyWay calls. */
+  checkFiscalCodeHappyway: endpoint<FiscalCodeCheck, FiscalCodeCheckQuery>()('GET', '/happyway/condominiums/check/:cf'),
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * One endpoint of the API as both sides know it: its method and its path (Fastify's pattern, `:name` for a segment),
  * and, for the type checker only, what it takes and what it answers. The server registers the route from the same
- * object (`routeOf` in server/http/route-of.ts), the SPA's hooks call it by reference and infer the answer's type.
+ * object (`serve` in server/http/serve.ts, which also holds the route's answer schema to the endpoint's answer), the
+ * SPA's hooks call it by reference and infer the answer's type.
  *
  * The types come from the zod schemas the server validates with (`z.output<typeof schema>`, imported as types), so the
  * two cannot drift apart; the SPA carries the method and the path, never zod, so no screen pays for a schema it only

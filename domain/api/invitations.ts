@@ -14,6 +14,11 @@ type InvitationView = z.output<typeof invitationViewSchema>;
 export const invitationsApi = {
   /** Invites e-mails with a role into the caller's network (back office: the one named). */
   send: endpoint<InvitationView[], undefined, z.input<typeof invitationInputSchema>>()('POST', '/profile/invitation/'),
+  /** The same, as clients that drop the spec's trailing slash call it. */
+  sendWithoutSlash: endpoint<InvitationView[], undefined, z.input<typeof invitationInputSchema>>()(
+    'POST',
+    '/profile/invitation',
+  ),
   /** Back office invites into the network it chose, hub heads included. */
   sendForNetwork: endpoint<InvitationView[], undefined, z.input<typeof backofficeInvitationInputSchema>>()(
     'POST',
@@ -26,4 +31,6 @@ export const invitationsApi = {
   ),
   /** Withdraws an invitation not used yet. */
   remove: endpoint<null>()('DELETE', '/profile/invitation/:networkId/:invitationId'),
+  /** The invitations sent to an e-mail, in the networks the caller may invite into. */
+  forEmail: endpoint<InvitationView[]>()('GET', '/profile/invitation/email/:email'),
 };

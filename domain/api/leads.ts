@@ -4,6 +4,7 @@ import type {
   leadListSchema,
   leadSchema,
   leadStatusChangeSchema,
+  localManagerSchema,
 } from '../schemas/landing-contacts.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -18,5 +19,10 @@ export const leadsApi = {
   changeStatus: endpoint<z.output<typeof leadSchema>, undefined, z.input<typeof leadStatusChangeSchema>>()(
     'PUT',
     '/profile/landingcontact/:id/status',
+  ),
+  /** The Local Manager who covers a property's province. */
+  localManagerOfProperty: endpoint<z.output<typeof localManagerSchema>>()(
+    'GET',
+    '/profile/organization/localmanager/:propertyId',
   ),
 };

@@ -9,6 +9,7 @@ import type {
 } from '../schemas/directories.ts';
 import type {
   memberListQuerySchema,
+  memberListSchema,
   memberRejectionSchema,
   networkUpdateSchema,
   networkViewSchema,
@@ -71,4 +72,9 @@ export const networksApi = {
   memberRemoval: endpoint<MemberRemoval>()('GET', '/profile/network/:id/members/:profileId/removal'),
   /** Removes the member from the network, unassigning the network's projects assigned to them. */
   removeMember: endpoint<MemberRemoval>()('DELETE', '/profile/network/:id/members/:profileId'),
+  /** The spec's member list of a network (the designer list above is its richer successor). */
+  memberList: endpoint<z.output<typeof memberListSchema>, z.input<typeof memberListQuerySchema>>()(
+    'GET',
+    '/profile/network/:id/members',
+  ),
 };

@@ -4,7 +4,7 @@ import type { passwordUpdateSchema } from '../schemas/password-change.ts';
 import type { personalDataSchema } from '../schemas/personal-data.ts';
 import type { profileDetailsSchema } from '../schemas/profile.ts';
 import type { profileSkillsSchema, profileSkillsViewSchema } from '../schemas/profile-skills.ts';
-import type { skillCatalogueSchema } from '../schemas/skill-catalogue.ts';
+import type { skillCatalogueSchema, skillCategorySchema } from '../schemas/skill-catalogue.ts';
 import type { uniquenessRequestSchema, uniquenessResultSchema } from '../schemas/uniqueness.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -23,6 +23,8 @@ export const profileApi = {
   changePassword: endpoint<null, undefined, z.input<typeof passwordUpdateSchema>>()('PUT', '/profile/profile/password'),
   /** Stores the caller's picture: the image itself is the body. */
   uploadAvatar: endpoint<{ avatar: string }, undefined, Blob>()('POST', '/profile/profile/avatar'),
+  /** A profile's picture itself (`v`, the picture's version, lets the browser keep it until it changes). */
+  avatar: endpoint<Blob, { v?: string }>()('GET', '/profile/profile/avatar/:profileId'),
   /** The designer profile of an Active Designer or HWDesigner. */
   designerProfile: endpoint<DesignerProfileView>()('GET', '/profile/profile/designer'),
   /** Saves the designer profile. */
@@ -39,6 +41,8 @@ export const profileApi = {
   ),
   /** The skill catalogue (public): each category with its skills. */
   skillCatalogue: endpoint<z.output<typeof skillCatalogueSchema>>()('GET', '/profile/skill'),
+  /** The skill categories alone. */
+  skillCategories: endpoint<z.output<typeof skillCategorySchema>[]>()('GET', '/profile/skill/category'),
   /** Whether an e-mail or a phone is free, leaving out one profile (public: registration asks it too). */
   checkUniqueness: endpoint<
     z.output<typeof uniquenessResultSchema>,

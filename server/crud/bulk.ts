@@ -21,6 +21,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { AuditRecord } from '../audit/audit-trail.ts';
+import { serve } from '../http/serve.ts';
 import { whereOf } from './conditions.ts';
 import { csvHeader, csvRow, CSV_BOM, type ResourceLabels } from './csv.ts';
 import { conflictOf } from './db-errors.ts';
@@ -139,10 +140,10 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     return rows;
   };
 
-  api.post(
-    endpoints.bulk.path,
-    { preValidation: guard('list'), schema: { tags, body: bulkActionSchema, response: { 200: bulkResultSchema } } },
-    async (request) => {
+  serve(api, endpoints.bulk, {
+    preValidation: guard('list'),
+    schema: { tags, body: bulkActionSchema, response: { 200: bulkResultSchema } },
+    handler: async (request) => {
       const { action, status, selection } = request.body;
       if (action === 'delete') {
         if (!offered('delete')) throw new HttpError(404, 'Azione non disponibile');
@@ -186,12 +187,12 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
         return { done, refused: await refusalsOf(writeContext, refused) };
       });
     },
-  );
+  });
 
-  api.post(
-    endpoints.exportSelection.path,
-    { preValidation: guard('list'), schema: { tags, body: bulkExportSchema, produces: ['text/csv'] } },
-    async (request, reply) => {
+  serve(api, endpoints.exportSelection, {
+    preValidation: guard('list'),
+    schema: { tags, body: bulkExportSchema, produces: ['text/csv'] },
+    handler: async (request, reply) => {
       const { where, order } = await selected(request, request.body.selection);
       const fields = declaration.fields;
       const readContext = contextOf(request);
@@ -207,5 +208,5 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
         .header('content-disposition', `attachment; filename="${declaration.name}-selezione.csv"`)
         .send(Readable.from(lines()));
     },
-  );
+  });
 }

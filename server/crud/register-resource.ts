@@ -11,6 +11,7 @@ import { pagedListSchema } from '../../domain/schemas/paged-list.ts';
 import { auditTimelineSchema } from '../../domain/schemas/audit.ts';
 import { referenceOptionsSchema } from '../../domain/schemas/reference-options.ts';
 import { resourceQuerySchema, resourceReadQuerySchema } from '../../domain/schemas/resource-query.ts';
+import { serve } from '../http/serve.ts';
 import { callerOf, requirePermission } from '../plugins/auth.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { AuditRecord } from '../audit/audit-trail.ts';
@@ -166,10 +167,10 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return result;
   };
 
-  api.get(
-    endpoints.list.path,
-    { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, response: { 200: listSchema } } },
-    async (request) => {
+  serve(api, endpoints.list, {
+    preValidation: guard('list'),
+    schema: { tags, querystring: resourceQuerySchema, response: { 200: listSchema } },
+    handler: async (request) => {
       const visibility = visible(request);
       const query = parseListQuery(declaration, request.query);
       const { rows, total } = await store.page(
@@ -186,12 +187,12 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
         limit: query.limit,
       };
     },
-  );
+  });
 
-  api.get(
-    endpoints.exportCsv.path,
-    { preValidation: guard('list'), schema: { tags, querystring: resourceQuerySchema, produces: ['text/csv'] } },
-    async (request, reply) => {
+  serve(api, endpoints.exportCsv, {
+    preValidation: guard('list'),
+    schema: { tags, querystring: resourceQuerySchema, produces: ['text/csv'] },
+    handler: async (request, reply) => {
       const visibility = visible(request);
       const query = parseListQuery(declaration, request.query, { paging: false });
       const where = whereOf(declaration, resource, query, visibility, ownOf(request));
@@ -209,40 +210,34 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
         .header('content-disposition', `attachment; filename="${exportFileName(declaration.name, new Date())}"`)
         .send(Readable.from(lines()));
     },
-  );
+  });
 
   for (const { field, reference } of referenceFieldsOf(declaration)) {
-    api.get(
-      referenceOptionsEndpoint(declaration, field.name).path,
-      {
-        preValidation: guard('list'),
-        schema: { tags, querystring: resourceQuerySchema, response: { 200: referenceOptionsSchema } },
-      },
-      async (request) => {
+    serve(api, referenceOptionsEndpoint(declaration, field.name), {
+      preValidation: guard('list'),
+      schema: { tags, querystring: resourceQuerySchema, response: { 200: referenceOptionsSchema } },
+      handler: async (request) => {
         const query = parseReferenceQuery(declaration, field, request.query);
         return { data: await referenceOptions(db, callerOf(request), sources[reference.source], query) };
       },
-    );
+    });
   }
 
-  api.get(
-    endpoints.detail.path,
-    {
-      preValidation: guard('show'),
-      schema: { tags, params: idParams, querystring: resourceReadQuerySchema, response: { 200: record } },
-    },
-    async (request) =>
+  serve(api, endpoints.detail, {
+    preValidation: guard('show'),
+    schema: { tags, params: idParams, querystring: resourceReadQuerySchema, response: { 200: record } },
+    handler: async (request) =>
       recordOf(
         contextOf(request, extendOf(request.query.extend ?? request.query.projections)),
         await store.one(request.params.id, visible(request)),
       ),
-  );
+  });
 
   if (offered('create'))
-    api.post(
-      endpoints.create.path,
-      { preValidation: guard('create'), schema: { tags, body: declaration.create, response: { 201: record } } },
-      async (request, reply) => {
+    serve(api, endpoints.create, {
+      preValidation: guard('create'),
+      schema: { tags, body: declaration.create, response: { 201: record } },
+      handler: async (request, reply) => {
         const input: Row = request.body;
         const row = await write(request, async (context, tx) => {
           const values = behaviour.prepareCreate
@@ -255,16 +250,13 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
         });
         return reply.code(201).send(row);
       },
-    );
+    });
 
   if (offered('edit'))
-    api.put(
-      endpoints.update.path,
-      {
-        preValidation: guard('edit'),
-        schema: { tags, params: idParams, body: declaration.update, response: { 200: record } },
-      },
-      async (request) => {
+    serve(api, endpoints.update, {
+      preValidation: guard('edit'),
+      schema: { tags, params: idParams, body: declaration.update, response: { 200: record } },
+      handler: async (request) => {
         const visibility = visible(request);
         const input: Row = request.body;
         return write(request, async (context, tx) => {
@@ -280,13 +272,13 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
           return recordOf(context, updated);
         });
       },
-    );
+    });
 
   if (offered('delete'))
-    api.delete(
-      endpoints.remove.path,
-      { preValidation: guard('delete'), schema: { tags, params: idParams, response: { 204: z.null() } } },
-      async (request, reply) => {
+    serve(api, endpoints.remove, {
+      preValidation: guard('delete'),
+      schema: { tags, params: idParams, response: { 204: z.null() } },
+      handler: async (request, reply) => {
         const visibility = visible(request);
         await write(request, async (context, tx) => {
           const rows = resourceStore(tx, resource);
@@ -298,23 +290,20 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
         });
         return reply.code(204).send(null);
       },
-    );
+    });
 
   // The audit of a record is for those who may edit it (a learner reads a module, not who changed it and how): the
   // role's `access.edit`, then the unit's own rule for this record (a participant reads an appointment, not its
   // history).
-  api.get(
-    endpoints.timeline.path,
-    {
-      preValidation: guard('edit'),
-      schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
-    },
-    async (request) => {
+  serve(api, endpoints.timeline, {
+    preValidation: guard('edit'),
+    schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
+    handler: async (request) => {
       const current = await store.one(request.params.id, visible(request));
       await behaviour.requireEditor?.(contextOf(request), current);
       return { data: await audit.timeline(db, declaration.name, request.params.id) };
     },
-  );
+  });
 
   registerBulkRoutes(app, {
     declaration,

@@ -4,6 +4,7 @@ import { sessionApi } from '../../domain/api/session.ts';
 import { endTokenSession } from '../auth/session-revocation.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { Database } from '../db/client.ts';
+import { serve } from '../http/serve.ts';
 import { bearerTokenOf, type Caller } from '../plugins/auth.ts';
 import type { CallerCache } from '../plugins/caller-cache.ts';
 
@@ -17,10 +18,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   verifier: TokenVerifier;
   callers: CallerCache<Caller>;
 }> = async (app, { db, verifier, callers }) => {
-  app.post(
-    sessionApi.logout.path,
-    { schema: { tags: ['session'], response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(app, sessionApi.logout, {
+    schema: { tags: ['session'], response: { 204: z.null() } },
+    handler: async (request, reply) => {
       const bearer = bearerTokenOf(request);
       const token = bearer ? await verifier.verify(bearer).catch(() => null) : null;
       if (token) {
@@ -29,5 +29,5 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       }
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../domain/support/api-contract.ts';
 import { resourceEndpoints } from '../../domain/api/resources.ts';
@@ -7,6 +9,28 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const API_PREFIX = '/api';
 
+const root = resolve(import.meta.dirname, '../..');
+const serverFiles = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return serverFiles(path);
+    return entry.name.endsWith('.ts') ? [relative(root, path)] : [];
+  });
+
+/**
+ * The routes outside the contract: the platform's (health, metrics, API docs, the OIDC issuer's pages), the signed URLs
+ * of the local file store (an S3 store serves its own), and `serve` itself.
+ */
+const OUTSIDE_THE_CONTRACT = [
+  'server/http/serve.ts',
+  'server/modules/repository-objects/file-content.routes.ts',
+  'server/oidc/interactions.routes.ts',
+  'server/platform/api-docs.routes.ts',
+  'server/platform/health.routes.ts',
+  'server/plugins/metrics.ts',
+];
+const ROUTE_CALL = /\b(app|api)\.(get|post|put|patch|delete|route)\(/;
+
 describe('the typed contract between the SPA and the API', () => {
   let ctx: TestApp;
   beforeAll(async () => {
@@ -14,7 +38,7 @@ describe('the typed contract between the SPA and the API', () => {
   });
   afterAll(() => ctx.close());
 
-  it('serves every endpoint the SPA may call, with the method and the path the contract declares', () => {
+  it('serves every endpoint of the contract, with the method and the path it declares', () => {
     const endpoints = Object.entries(apiContract).flatMap(([area, group]) =>
       Object.entries(group).map(([name, declared]) => ({
         name: `${area}.${name}`,
@@ -43,6 +67,14 @@ describe('the typed contract between the SPA and the API', () => {
     );
     const unserved = endpoints.filter(({ method, path }) => !ctx.app.hasRoute({ method, url: `${API_PREFIX}${path}` }));
     expect(unserved).toEqual([]);
+  });
+
+  it('registers every other route through `serve` from its endpoint, never with a path of its own', () => {
+    const direct = serverFiles(join(root, 'server')).filter(
+      (file) => !OUTSIDE_THE_CONTRACT.includes(file) && ROUTE_CALL.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(direct).toEqual([]);
+    for (const file of OUTSIDE_THE_CONTRACT) expect(readFileSync(join(root, file), 'utf8'), file).toMatch(ROUTE_CALL);
   });
 
   it('declares each method and path once, so two names never mean the same call', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { agreementsApi } from '../../../domain/api/agreements.ts';
 import { agreementAcceptanceSchema, agreementSchema } from '../../../domain/schemas/agreements.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { acceptAgreement, agreementById, currentAgreement } from './agreements.service.ts';
@@ -12,41 +13,34 @@ const kindParams = z.object({ kind: z.string().regex(/^[a-z-]{1,40}$/, { error: 
 
 /** Agreement texts are public: /privacy-terms and /agreement/:id are public pages (spec section 2). */
 export const publicAgreementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    agreementsApi.current.path,
-    { schema: { tags, params: kindParams, response: { 200: agreementSchema } } },
-    (request) => currentAgreement(db, request.params.kind),
-  );
-  app.get(
-    agreementsApi.detail.path,
-    {
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }),
-        response: { 200: agreementSchema },
-      },
+  serve(app, agreementsApi.current, {
+    schema: { tags, params: kindParams, response: { 200: agreementSchema } },
+    handler: (request) => currentAgreement(db, request.params.kind),
+  });
+  serve(app, agreementsApi.detail, {
+    schema: {
+      tags,
+      params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }),
+      response: { 200: agreementSchema },
     },
-    (request) => agreementById(db, request.params.id),
-  );
+    handler: (request) => agreementById(db, request.params.id),
+  });
 };
 
 /** POST /profile/agreement/subscribe/{id} with { agreementId }: the caller accepts an agreement. */
 export const agreementAcceptanceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post(
-    agreementsApi.accept.path,
-    {
-      schema: {
-        tags,
-        params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }),
-        body: agreementAcceptanceSchema,
-        response: { 204: z.null() },
-      },
+  serve(app, agreementsApi.accept, {
+    schema: {
+      tags,
+      params: z.object({ id: z.uuid({ error: 'Accordo non valido' }) }),
+      body: agreementAcceptanceSchema,
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       if (request.params.id !== request.body.agreementId)
         throw new HttpError(400, 'Dati non validi', [{ path: 'agreementId', message: 'Accordo non valido' }]);
       await acceptAgreement(db, callerOf(request).profileId, request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -10,6 +10,7 @@ import { withReferenceLabels } from '../../crud/references.ts';
 import { notFound, toRecord } from '../../crud/store.ts';
 import type { ResourceServices } from '../../crud/module.ts';
 import { appointments as appointmentsTable } from '../../db/schema/index.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { decorateAppointments, type StoredAppointment } from './appointment-decorate.ts';
@@ -54,11 +55,9 @@ async function setAttended(
 
 /** The attended call of spec section 4. */
 export function appointmentRoutes(app: FastifyInstance, services: ResourceServices): void {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    appointmentsApi.markAttended.path,
-    {
-      schema: { tags, params: idParams, body: appointmentAttendedBodySchema, response: { 200: appointments.record } },
-    },
-    async (request) => setAttended(services, callerOf(request), request.params.id, request.body.attended, new Date()),
-  );
+  serve(app.withTypeProvider<ZodTypeProvider>(), appointmentsApi.markAttended, {
+    schema: { tags, params: idParams, body: appointmentAttendedBodySchema, response: { 200: appointments.record } },
+    handler: async (request) =>
+      setAttended(services, callerOf(request), request.params.id, request.body.attended, new Date()),
+  });
 }

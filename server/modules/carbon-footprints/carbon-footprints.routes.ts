@@ -8,6 +8,7 @@ import { footprintResultSchema } from '../../../domain/carbon/result-schema.ts';
 import { carbonFootprints } from '../../../domain/resources/carbon-footprints.ts';
 import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
 import type { ResourceServices } from '../../crud/module.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { footprintReport } from './carbon-report.pdf.ts';
 import { visibleFootprint } from './carbon-footprints.service.ts';
@@ -19,30 +20,24 @@ const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) }
 export function carbonFootprintRoutes(app: FastifyInstance, { db }: ResourceServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    carbonFootprintsApi.compute.path,
-    {
-      schema: {
-        tags,
-        summary: "Impronta di carbonio annua di un'abitazione o di un condominio dai consumi, senza salvarla",
-        body: footprintInputSchema,
-        response: { 200: footprintResultSchema, 400: apiErrorSchema },
-      },
+  serve(api, carbonFootprintsApi.compute, {
+    schema: {
+      tags,
+      summary: "Impronta di carbonio annua di un'abitazione o di un condominio dai consumi, senza salvarla",
+      body: footprintInputSchema,
+      response: { 200: footprintResultSchema, 400: apiErrorSchema },
     },
-    (request) => computeFootprint(request.body),
-  );
+    handler: (request) => computeFootprint(request.body),
+  });
 
-  api.get(
-    carbonFootprintsApi.report.path,
-    {
-      schema: {
-        tags,
-        summary: "Report PDF in italiano dell'impronta",
-        params: idParams,
-        produces: ['application/pdf'],
-      },
+  serve(api, carbonFootprintsApi.report, {
+    schema: {
+      tags,
+      summary: "Report PDF in italiano dell'impronta",
+      params: idParams,
+      produces: ['application/pdf'],
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const footprint = await visibleFootprint(db, callerOf(request), request.params.id);
       const pdf = await footprintReport(footprint, new Date());
       return reply
@@ -50,5 +45,5 @@ export function carbonFootprintRoutes(app: FastifyInstance, { db }: ResourceServ
         .header('content-disposition', `attachment; filename="impronta-di-carbonio-${footprint.id}.pdf"`)
         .send(pdf);
     },
-  );
+  });
 }

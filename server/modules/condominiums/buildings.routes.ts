@@ -11,6 +11,7 @@ import {
 } from '../../../domain/construction-site/schemas.ts';
 import { idParams } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/module.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import {
   createBuilding,
@@ -25,41 +26,35 @@ const tags = ['condominiums'];
 
 /** The buildings and stairs of a condominium (spec section 7: PUT /happyway/building/{id} and /happyway/stair/{id}). */
 export const buildingRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db }) => {
-  app.post(
-    condominiumsApi.createBuilding.path,
-    { schema: { tags, body: buildingCreateSchema, response: { 201: buildingSchema } } },
-    async (request, reply) => reply.code(201).send(await createBuilding(db, callerOf(request), request.body)),
-  );
-  app.put(
-    condominiumsApi.updateBuilding.path,
-    { schema: { tags, params: idParams, body: buildingInputSchema, response: { 200: buildingSchema } } },
-    (request) => updateBuilding(db, callerOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    condominiumsApi.removeBuilding.path,
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(app, condominiumsApi.createBuilding, {
+    schema: { tags, body: buildingCreateSchema, response: { 201: buildingSchema } },
+    handler: async (request, reply) => reply.code(201).send(await createBuilding(db, callerOf(request), request.body)),
+  });
+  serve(app, condominiumsApi.updateBuilding, {
+    schema: { tags, params: idParams, body: buildingInputSchema, response: { 200: buildingSchema } },
+    handler: (request) => updateBuilding(db, callerOf(request), request.params.id, request.body),
+  });
+  serve(app, condominiumsApi.removeBuilding, {
+    schema: { tags, params: idParams, response: { 204: z.null() } },
+    handler: async (request, reply) => {
       await deleteBuilding(db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    condominiumsApi.createStair.path,
-    { schema: { tags, body: stairCreateSchema, response: { 201: stairSchema } } },
-    async (request, reply) => reply.code(201).send(await createStair(db, callerOf(request), request.body)),
-  );
-  app.put(
-    condominiumsApi.updateStair.path,
-    { schema: { tags, params: idParams, body: stairInputSchema, response: { 200: stairSchema } } },
-    (request) => updateStair(db, callerOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    condominiumsApi.removeStair.path,
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(app, condominiumsApi.createStair, {
+    schema: { tags, body: stairCreateSchema, response: { 201: stairSchema } },
+    handler: async (request, reply) => reply.code(201).send(await createStair(db, callerOf(request), request.body)),
+  });
+  serve(app, condominiumsApi.updateStair, {
+    schema: { tags, params: idParams, body: stairInputSchema, response: { 200: stairSchema } },
+    handler: (request) => updateStair(db, callerOf(request), request.params.id, request.body),
+  });
+  serve(app, condominiumsApi.removeStair, {
+    schema: { tags, params: idParams, response: { 204: z.null() } },
+    handler: async (request, reply) => {
       await deleteStair(db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -16,6 +16,7 @@ import { idParams, rowId } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/module.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, projects } from '../../db/schema/index.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { projectVisibility } from '../projects/public.ts';
 import { assignCondominiumRole, listCondominiumRoles, removeCondominiumRole } from './condominium-roles.service.ts';
@@ -52,71 +53,62 @@ async function reportOf(db: Database, caller: Caller, id: string, now: Date): Pr
 
 /** The construction site of a condominium (spec section 7, cantiere) and the roles on a condominium (property). */
 export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, { db, files }) => {
-  app.get(constructionSiteApi.site.path, { schema: { tags, params: idParams, response: view } }, (request) =>
-    readSite(db, callerOf(request), request.params.id),
-  );
-  app.post(
-    constructionSiteApi.open.path,
-    { schema: { tags, params: idParams, body: siteInputSchema, response: created } },
-    async (request, reply) =>
+  serve(app, constructionSiteApi.site, {
+    schema: { tags, params: idParams, response: view },
+    handler: (request) => readSite(db, callerOf(request), request.params.id),
+  });
+  serve(app, constructionSiteApi.open, {
+    schema: { tags, params: idParams, body: siteInputSchema, response: created },
+    handler: async (request, reply) =>
       reply.code(201).send(await openSite(db, callerOf(request), request.params.id, request.body)),
-  );
-  app.put(
-    constructionSiteApi.update.path,
-    { schema: { tags, params: idParams, body: siteInputSchema, response: view } },
-    (request) => updateSite(db, callerOf(request), request.params.id, request.body),
-  );
+  });
+  serve(app, constructionSiteApi.update, {
+    schema: { tags, params: idParams, body: siteInputSchema, response: view },
+    handler: (request) => updateSite(db, callerOf(request), request.params.id, request.body),
+  });
 
-  app.post(
-    constructionSiteApi.addWork.path,
-    { schema: { tags, params: idParams, body: workInputSchema, response: created } },
-    async (request, reply) =>
+  serve(app, constructionSiteApi.addWork, {
+    schema: { tags, params: idParams, body: workInputSchema, response: created },
+    handler: async (request, reply) =>
       reply.code(201).send(await addWork(db, callerOf(request), request.params.id, request.body)),
-  );
-  app.put(
-    constructionSiteApi.updateWork.path,
-    { schema: { tags, params: z.object({ id: rowId, workId: rowId }), body: workInputSchema, response: view } },
-    (request) => updateWork(db, callerOf(request), request.params.id, request.params.workId, request.body),
-  );
-  app.delete(
-    constructionSiteApi.removeWork.path,
-    { schema: { tags, params: z.object({ id: rowId, workId: rowId }), response: { 204: z.null() } } },
-    async (request, reply) => {
+  });
+  serve(app, constructionSiteApi.updateWork, {
+    schema: { tags, params: z.object({ id: rowId, workId: rowId }), body: workInputSchema, response: view },
+    handler: (request) => updateWork(db, callerOf(request), request.params.id, request.params.workId, request.body),
+  });
+  serve(app, constructionSiteApi.removeWork, {
+    schema: { tags, params: z.object({ id: rowId, workId: rowId }), response: { 204: z.null() } },
+    handler: async (request, reply) => {
       await deleteWork(db, callerOf(request), request.params.id, request.params.workId);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    constructionSiteApi.addProgress.path,
-    { schema: { tags, params: idParams, body: progressInputSchema, response: created } },
-    async (request, reply) =>
+  serve(app, constructionSiteApi.addProgress, {
+    schema: { tags, params: idParams, body: progressInputSchema, response: created },
+    handler: async (request, reply) =>
       reply.code(201).send(await addProgress(db, callerOf(request), request.params.id, request.body)),
-  );
-  app.put(
-    constructionSiteApi.updateProgress.path,
-    { schema: { tags, params: z.object({ id: rowId, salId: rowId }), body: progressInputSchema, response: view } },
-    (request) => updateProgress(db, callerOf(request), request.params.id, request.params.salId, request.body),
-  );
-  app.delete(
-    constructionSiteApi.removeProgress.path,
-    { schema: { tags, params: z.object({ id: rowId, salId: rowId }), response: { 204: z.null() } } },
-    async (request, reply) => {
+  });
+  serve(app, constructionSiteApi.updateProgress, {
+    schema: { tags, params: z.object({ id: rowId, salId: rowId }), body: progressInputSchema, response: view },
+    handler: (request) => updateProgress(db, callerOf(request), request.params.id, request.params.salId, request.body),
+  });
+  serve(app, constructionSiteApi.removeProgress, {
+    schema: { tags, params: z.object({ id: rowId, salId: rowId }), response: { 204: z.null() } },
+    handler: async (request, reply) => {
       await deleteProgress(db, files.store, callerOf(request), request.params.id, request.params.salId);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    constructionSiteApi.validation.path,
-    { schema: { tags, params: idParams, response: { 200: validationResultSchema } } },
-    async (request) => (await validationSubject(db, callerOf(request), request.params.id, new Date())).result,
-  );
+  serve(app, constructionSiteApi.validation, {
+    schema: { tags, params: idParams, response: { 200: validationResultSchema } },
+    handler: async (request) => (await validationSubject(db, callerOf(request), request.params.id, new Date())).result,
+  });
 
-  app.get(
-    constructionSiteApi.reportPdf.path,
-    { schema: { tags, params: idParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
+  serve(app, constructionSiteApi.reportPdf, {
+    schema: { tags, params: idParams, produces: ['application/pdf'] },
+    handler: async (request, reply) => {
       const now = new Date();
       const report = await reportOf(db, callerOf(request), request.params.id, now);
       const bytes = await siteReportPdf(report, now);
@@ -128,38 +120,31 @@ export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, {
         )
         .send(bytes);
     },
-  );
+  });
 
-  app.get(
-    condominiumsApi.roles.path,
-    { schema: { tags: ['condominiums'], params: idParams, response: { 200: condominiumRoleListSchema } } },
-    async (request) => ({ data: await listCondominiumRoles(db, callerOf(request), request.params.id) }),
-  );
-  app.post(
-    condominiumsApi.assignRole.path,
-    {
-      schema: {
-        tags: ['condominiums'],
-        params: idParams,
-        body: condominiumRoleAssignSchema,
-        response: { 201: condominiumRoleListSchema },
-      },
+  serve(app, condominiumsApi.roles, {
+    schema: { tags: ['condominiums'], params: idParams, response: { 200: condominiumRoleListSchema } },
+    handler: async (request) => ({ data: await listCondominiumRoles(db, callerOf(request), request.params.id) }),
+  });
+  serve(app, condominiumsApi.assignRole, {
+    schema: {
+      tags: ['condominiums'],
+      params: idParams,
+      body: condominiumRoleAssignSchema,
+      response: { 201: condominiumRoleListSchema },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       reply
         .code(201)
         .send({ data: await assignCondominiumRole(db, callerOf(request), request.params.id, request.body) }),
-  );
-  app.delete(
-    condominiumsApi.removeRole.path,
-    {
-      schema: {
-        tags: ['condominiums'],
-        params: z.object({ id: rowId, profileId: rowId, role: condominiumRoleNameSchema }),
-        response: { 204: z.null() },
-      },
+  });
+  serve(app, condominiumsApi.removeRole, {
+    schema: {
+      tags: ['condominiums'],
+      params: z.object({ id: rowId, profileId: rowId, role: condominiumRoleNameSchema }),
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await removeCondominiumRole(
         db,
         callerOf(request),
@@ -169,5 +154,5 @@ export const siteRoutes: FastifyPluginAsyncZod<ResourceServices> = async (app, {
       );
       return reply.code(204).send(null);
     },
-  );
+  });
 };

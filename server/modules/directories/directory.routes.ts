@@ -15,6 +15,7 @@ import { idParams } from '../../crud/params.ts';
 import { parseReferenceQuery, referenceOptions } from '../../crud/references.ts';
 import type { ResourceServices } from '../../crud/module.ts';
 import { networks, profiles, projects, userRoles } from '../../db/schema/index.ts';
+import { serve } from '../../http/serve.ts';
 import { allows, callerOf, requirePermission } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { suspensionMessages } from '../network/public.ts';
@@ -40,10 +41,9 @@ export async function directoryRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    directoriesApi.projectOptions.path,
-    { schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } } },
-    async (request) => {
+  serve(api, directoriesApi.projectOptions, {
+    schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
+    handler: async (request) => {
       const caller = callerOf(request);
       requirePermission(caller, directoryPolicy.mayAssociateToProject);
       const query = parseReferenceQuery(professionalDirectory, projectField, request.query);
@@ -55,12 +55,11 @@ export async function directoryRoutes(
       const source = references.projects;
       return { data: await referenceOptions(db, caller, { ...source, choosable: () => managed }, query) };
     },
-  );
+  });
 
-  api.put(
-    directoriesApi.suspend.path,
-    { schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(api, directoriesApi.suspend, {
+    schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       requirePermission(caller, directoryPolicy.managesAccounts);
       const { profileId } = request.params;
@@ -90,12 +89,11 @@ export async function directoryRoutes(
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  api.post(
-    directoriesApi.contact.path,
-    { schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(api, directoriesApi.contact, {
+    schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       requirePermission(caller, directoryPolicy.mayAskForContact);
       const listed = await isListed(
@@ -124,5 +122,5 @@ export async function directoryRoutes(
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 }

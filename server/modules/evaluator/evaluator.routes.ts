@@ -5,6 +5,7 @@ import { wizardAnswersSchema } from '../../../domain/energy/answers-schema.ts';
 import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
 import { comuneSchema, comuniQuerySchema, energyEstimateSchema } from '../../../domain/energy/evaluator-schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { estimateHome, findComuni } from './evaluator.service.ts';
 
 const tags = ['evaluator'];
@@ -15,31 +16,25 @@ const comuniLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** The home wizard's public calls (issue 7): the energy estimate and the comuni autocomplete. */
 export const evaluatorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post(
-    publicApi.estimate.path,
-    {
-      config: estimateLimit,
-      schema: {
-        tags,
-        summary: "Stima classe energetica, CO2 e costo annui di un'abitazione dalle risposte del wizard",
-        body: wizardAnswersSchema,
-        response: { 200: energyEstimateSchema, 400: apiErrorSchema },
-      },
+  serve(app, publicApi.estimate, {
+    config: estimateLimit,
+    schema: {
+      tags,
+      summary: "Stima classe energetica, CO2 e costo annui di un'abitazione dalle risposte del wizard",
+      body: wizardAnswersSchema,
+      response: { 200: energyEstimateSchema, 400: apiErrorSchema },
     },
-    (request) => estimateHome(db, request.body),
-  );
+    handler: (request) => estimateHome(db, request.body),
+  });
 
-  app.get(
-    publicApi.comuni.path,
-    {
-      config: comuniLimit,
-      schema: {
-        tags,
-        summary: "Comuni dell'elenco ufficiale (DPR 412/1993) il cui nome inizia come la ricerca",
-        querystring: comuniQuerySchema,
-        response: { 200: z.array(comuneSchema) },
-      },
+  serve(app, publicApi.comuni, {
+    config: comuniLimit,
+    schema: {
+      tags,
+      summary: "Comuni dell'elenco ufficiale (DPR 412/1993) il cui nome inizia come la ricerca",
+      querystring: comuniQuerySchema,
+      response: { 200: z.array(comuneSchema) },
     },
-    (request) => findComuni(request.query.q, request.query.limit, request.query.province),
-  );
+    handler: (request) => findComuni(request.query.q, request.query.limit, request.query.province),
+  });
 };

@@ -25,6 +25,7 @@ import { referenceOptionsSchema } from '../../../domain/schemas/reference-option
 import type { ResourceServices } from '../../crud/module.ts';
 import type { Database } from '../../db/client.ts';
 import { networks, organizations, profiles, projectRoles, projects, userRoles } from '../../db/schema/index.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
 import {
@@ -178,34 +179,28 @@ async function removalOf(db: Database, networkId: string, profileId: string): Pr
 export async function memberRoutes(app: FastifyInstance, { db }: ResourceServices): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    networksApi.members.path,
-    {
-      schema: {
-        tags,
-        params: networkIdParamsSchema,
-        querystring: memberListQuerySchema,
-        response: { 200: networkMemberPageSchema },
-      },
+  serve(api, networksApi.members, {
+    schema: {
+      tags,
+      params: networkIdParamsSchema,
+      querystring: memberListQuerySchema,
+      response: { 200: networkMemberPageSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'readMembers');
       return memberPageOf(db, caller, network.id, request.query);
     },
-  );
+  });
 
-  api.get(
-    networksApi.member.path,
-    {
-      schema: {
-        tags,
-        params: memberParamsSchema,
-        querystring: networkMemberReadQuery,
-        response: { 200: networkMemberRecord },
-      },
+  serve(api, networksApi.member, {
+    schema: {
+      tags,
+      params: memberParamsSchema,
+      querystring: networkMemberReadQuery,
+      response: { 200: networkMemberRecord },
     },
-    async (request) => {
+    handler: async (request) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'readMembers');
       const manages = managesPeopleOf(caller, network.id);
@@ -217,14 +212,11 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
       if (!row) throw new HttpError(404, MEMBER_MESSAGES.memberNotFound);
       return asSeenBy(manages)(row);
     },
-  );
+  });
 
-  api.post(
-    networksApi.addMembers.path,
-    {
-      schema: { tags, params: networkIdParamsSchema, body: memberAddSchema, response: { 201: memberAddResultSchema } },
-    },
-    async (request, reply) => {
+  serve(api, networksApi.addMembers, {
+    schema: { tags, params: networkIdParamsSchema, body: memberAddSchema, response: { 201: memberAddResultSchema } },
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       const [organization] = await db
@@ -280,14 +272,11 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
       });
       return reply.code(201).send({ added });
     },
-  );
+  });
 
-  api.get(
-    networksApi.organizationOptions.path,
-    {
-      schema: { tags, params: networkIdParamsSchema, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
-    },
-    async (request) => {
+  serve(api, networksApi.organizationOptions, {
+    schema: { tags, params: networkIdParamsSchema, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
+    handler: async (request) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       return {
@@ -299,22 +288,20 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
         ),
       };
     },
-  );
+  });
 
-  api.get(
-    networksApi.memberRemoval.path,
-    { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
-    async (request) => {
+  serve(api, networksApi.memberRemoval, {
+    schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } },
+    handler: async (request) => {
       const network = await networkFor(db, callerOf(request), request.params.id, 'manageMembers');
       await memberOf(db, network.id, request.params.profileId);
       return removalOf(db, network.id, request.params.profileId);
     },
-  );
+  });
 
-  api.delete(
-    networksApi.removeMember.path,
-    { schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } } },
-    async (request) => {
+  serve(api, networksApi.removeMember, {
+    schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } },
+    handler: async (request) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       const { profileId } = request.params;
@@ -341,5 +328,5 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
         return { assignedProjects: unassigned.length, projectRoles: roles.length };
       });
     },
-  );
+  });
 }

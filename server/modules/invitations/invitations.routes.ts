@@ -19,10 +19,11 @@ import {
 } from '../../../domain/schemas/invitations.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { allows, callerOf, requirePermission, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { networkById, networkFor, networkNotFound } from '../network/public.ts';
+import { networkById, networkFor, networkNotFound, type NetworkRow } from '../network/public.ts';
 import { invitationsForEmail, listInvitations } from './invitations.repository.ts';
 import { createInvitations, deleteInvitation, invitationTokenInfo } from './invitations.service.ts';
 
@@ -50,98 +51,76 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   { db, mailer, config },
 ) => {
   const sending = { mailer, publicUrl: config.publicUrl };
+  /** Sends the invitations of a request's e-mails with its role into the network, as the caller. */
+  const invite = (caller: Caller, network: NetworkRow, body: { role: InvitableRole; emails: string[] }) =>
+    createInvitations(db, sending, caller.profileId, network, body.role, body.emails, new Date());
 
-  // The spec's path, and the same without its trailing slash.
-  for (const path of [invitationsApi.send.path, invitationsApi.send.path.slice(0, -1)]) {
-    app.post(path, { schema: { tags, body: invitationInputSchema, response: created } }, async (request, reply) => {
-      const caller = callerOf(request);
-      requirePermission(caller, networkPolicy.mayInvite);
-      const networkId = request.body.networkId ?? caller.networkId;
-      if (!networkId) throw networkNotFound();
-      const network = await networkFor(db, caller, networkId, 'invite');
-      requireInvitableBy(caller, request.body.role);
-      const rows = await createInvitations(
-        db,
-        sending,
-        caller.profileId,
-        network,
-        request.body.role,
-        request.body.emails,
-        new Date(),
-      );
-      return reply.code(201).send(rows);
+  for (const send of [invitationsApi.send, invitationsApi.sendWithoutSlash]) {
+    serve(app, send, {
+      schema: { tags, body: invitationInputSchema, response: created },
+      handler: async (request, reply) => {
+        const caller = callerOf(request);
+        requirePermission(caller, networkPolicy.mayInvite);
+        const networkId = request.body.networkId ?? caller.networkId;
+        if (!networkId) throw networkNotFound();
+        const network = await networkFor(db, caller, networkId, 'invite');
+        requireInvitableBy(caller, request.body.role);
+        return reply.code(201).send(await invite(caller, network, request.body));
+      },
     });
   }
 
-  app.post(
-    invitationsApi.sendForNetwork.path,
-    { schema: { tags, body: backofficeInvitationInputSchema, response: created } },
-    async (request, reply) => {
+  serve(app, invitationsApi.sendForNetwork, {
+    schema: { tags, body: backofficeInvitationInputSchema, response: created },
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       requirePermission(caller, networkPolicy.invitesIntoEveryNetwork);
       const network = await networkById(db, request.body.networkId);
-      const rows = await createInvitations(
-        db,
-        sending,
-        caller.profileId,
-        network,
-        request.body.role,
-        request.body.emails,
-        new Date(),
-      );
-      return reply.code(201).send(rows);
+      return reply.code(201).send(await invite(caller, network, request.body));
     },
-  );
+  });
 
-  app.get(
-    invitationsApi.list.path,
-    {
-      schema: {
-        tags,
-        params: invitationNetworkParamsSchema,
-        querystring: invitationListQuerySchema,
-        response: { 200: invitationListSchema },
-      },
+  serve(app, invitationsApi.list, {
+    schema: {
+      tags,
+      params: invitationNetworkParamsSchema,
+      querystring: invitationListQuerySchema,
+      response: { 200: invitationListSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
       return listInvitations(db, network.id, request.query, new Date());
     },
-  );
+  });
 
-  app.get(
-    '/profile/invitation/email/:email',
-    { schema: { tags, params: invitationEmailParamsSchema, response: { 200: z.array(invitationViewSchema) } } },
-    (request) => {
+  serve(app, invitationsApi.forEmail, {
+    schema: { tags, params: invitationEmailParamsSchema, response: { 200: z.array(invitationViewSchema) } },
+    handler: (request) => {
       const caller = callerOf(request);
       if (allows(caller, networkPolicy.invitesIntoEveryNetwork))
         return invitationsForEmail(db, request.params.email, null, new Date());
       requirePermission(caller, networkPolicy.invitesIntoOwnNetwork);
       return invitationsForEmail(db, request.params.email, caller.networkId ? [caller.networkId] : [], new Date());
     },
-  );
+  });
 
-  app.delete(
-    invitationsApi.remove.path,
-    { schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(app, invitationsApi.remove, {
+    schema: { tags, params: invitationIdParamsSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
       const network = await networkFor(db, callerOf(request), request.params.networkId, 'invite');
       await deleteInvitation(db, network.id, request.params.invitationId);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 /**
  * GET /profile/invitation/token/{token}: open to the visitor who follows the e-mailed link, before any account exists.
  */
 export const publicInvitationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    registrationApi.invitation.path,
-    {
-      config: publicLimit,
-      schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationTokenInfoSchema } },
-    },
-    (request) => invitationTokenInfo(db, request.params.token),
-  );
+  serve(app, registrationApi.invitation, {
+    config: publicLimit,
+    schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationTokenInfoSchema } },
+    handler: (request) => invitationTokenInfo(db, request.params.token),
+  });
 };

@@ -4,6 +4,7 @@ import { landingContactInputSchema, landingNetworkSchema } from '../../../domain
 import { apiErrorSchema } from '../../../domain/schemas/api-error.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   coverageQuerySchema,
@@ -26,19 +27,16 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
   app,
   { db, mailer, config },
 ) => {
-  app.post(
-    publicApi.submitContact.path,
-    {
-      config: submitLimit,
-      schema: {
-        tags,
-        summary:
-          'Il proprietario lascia i suoi recapiti: la stima è ricalcolata, la casa e il contatto salvati, il Local Manager avvisato',
-        body: landingContactInputSchema,
-        response: { 201: landingContactCreatedSchema, 400: apiErrorSchema },
-      },
+  serve(app, publicApi.submitContact, {
+    config: submitLimit,
+    schema: {
+      tags,
+      summary:
+        'Il proprietario lascia i suoi recapiti: la stima è ricalcolata, la casa e il contatto salvati, il Local Manager avvisato',
+      body: landingContactInputSchema,
+      response: { 201: landingContactCreatedSchema, 400: apiErrorSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const created = await submitLandingContact(
         { db, mailer, publicUrl: config.publicUrl, log: request.log },
         request.body,
@@ -46,48 +44,39 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
       );
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.get(
-    publicApi.savedResult.path,
-    {
-      config: lookupLimit,
-      schema: {
-        tags,
-        summary: 'La stima salvata dietro il link inviato al proprietario',
-        params: tokenParamsSchema,
-        response: { 200: landingResultSchema, 404: apiErrorSchema },
-      },
+  serve(app, publicApi.savedResult, {
+    config: lookupLimit,
+    schema: {
+      tags,
+      summary: 'La stima salvata dietro il link inviato al proprietario',
+      params: tokenParamsSchema,
+      response: { 200: landingResultSchema, 404: apiErrorSchema },
     },
-    (request) => landingResultByToken(db, request.params.token),
-  );
+    handler: (request) => landingResultByToken(db, request.params.token),
+  });
 
-  app.get(
-    publicApi.coverage.path,
-    {
-      config: lookupLimit,
-      schema: {
-        tags,
-        summary:
-          'Se un Local Manager riceverebbe il contatto di una casa di questa provincia: il modulo promette una chiamata solo allora',
-        querystring: coverageQuerySchema,
-        response: { 200: coverageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
+  serve(app, publicApi.coverage, {
+    config: lookupLimit,
+    schema: {
+      tags,
+      summary:
+        'Se un Local Manager riceverebbe il contatto di una casa di questa provincia: il modulo promette una chiamata solo allora',
+      querystring: coverageQuerySchema,
+      response: { 200: coverageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    (request) => landingCoverage(db, request.query.province, request.query.networkCode ?? null),
-  );
+    handler: (request) => landingCoverage(db, request.query.province, request.query.networkCode ?? null),
+  });
 
-  app.get(
-    publicApi.landingNetwork.path,
-    {
-      config: lookupLimit,
-      schema: {
-        tags,
-        summary: 'La rete di un link di atterraggio',
-        params: networkCodeParamsSchema,
-        response: { 200: landingNetworkSchema, 404: apiErrorSchema },
-      },
+  serve(app, publicApi.landingNetwork, {
+    config: lookupLimit,
+    schema: {
+      tags,
+      summary: 'La rete di un link di atterraggio',
+      params: networkCodeParamsSchema,
+      response: { 200: landingNetworkSchema, 404: apiErrorSchema },
     },
-    (request) => landingNetwork(db, request.params.code),
-  );
+    handler: (request) => landingNetwork(db, request.params.code),
+  });
 };

@@ -10,6 +10,7 @@ import {
   propertyIdParamsSchema,
 } from '../../../domain/schemas/landing-contacts.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { changeLeadStatus, listLeads, localManagerOfProperty } from './leads.service.ts';
 
@@ -17,25 +18,18 @@ const tags = ['landing contact'];
 
 /** The Local Managers' leads and back office's view of them (issue 7): list, status, the Local Manager of a home. */
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    leadsApi.list.path,
-    { schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
-    (request) => listLeads(db, callerOf(request), request.query),
-  );
+  serve(app, leadsApi.list, {
+    schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } },
+    handler: (request) => listLeads(db, callerOf(request), request.query),
+  });
 
-  app.put(
-    leadsApi.changeStatus.path,
-    {
-      schema: { tags, params: leadIdParamsSchema, body: leadStatusChangeSchema, response: { 200: leadSchema } },
-    },
-    (request) => changeLeadStatus(db, callerOf(request), request.params.id, request.body.status),
-  );
+  serve(app, leadsApi.changeStatus, {
+    schema: { tags, params: leadIdParamsSchema, body: leadStatusChangeSchema, response: { 200: leadSchema } },
+    handler: (request) => changeLeadStatus(db, callerOf(request), request.params.id, request.body.status),
+  });
 
-  app.get(
-    '/profile/organization/localmanager/:propertyId',
-    {
-      schema: { tags, params: propertyIdParamsSchema, response: { 200: localManagerSchema } },
-    },
-    (request) => localManagerOfProperty(db, callerOf(request), request.params.propertyId),
-  );
+  serve(app, leadsApi.localManagerOfProperty, {
+    schema: { tags, params: propertyIdParamsSchema, response: { 200: localManagerSchema } },
+    handler: (request) => localManagerOfProperty(db, callerOf(request), request.params.propertyId),
+  });
 };

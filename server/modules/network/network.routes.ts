@@ -22,6 +22,7 @@ import {
 } from '../../../domain/schemas/network.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { listMembers, listWaitingMembers } from './members.repository.ts';
@@ -41,55 +42,49 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
 ) => {
   const deps = { mailer, publicUrl: config.publicUrl };
 
-  app.get(networksApi.mine.path, { schema: { tags, response: { 200: networkViewSchema } } }, (request) =>
-    callerNetwork(db, callerOf(request)),
-  );
+  serve(app, networksApi.mine, {
+    schema: { tags, response: { 200: networkViewSchema } },
+    handler: (request) => callerNetwork(db, callerOf(request)),
+  });
 
-  app.get(sessionApi.membership.path, { schema: { tags, response: { 200: membershipSchema } } }, (request) =>
-    membershipOf(db, callerOf(request)),
-  );
+  serve(app, sessionApi.membership, {
+    schema: { tags, response: { 200: membershipSchema } },
+    handler: (request) => membershipOf(db, callerOf(request)),
+  });
 
-  app.put(
-    networksApi.update.path,
-    {
-      schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } },
-    },
-    async (request) =>
+  serve(app, networksApi.update, {
+    schema: { tags, params: networkIdParamsSchema, body: networkUpdateSchema, response: { 200: networkViewSchema } },
+    handler: async (request) =>
       updateNetwork(db, await networkFor(db, callerOf(request), request.params.id, 'edit'), request.body),
-  );
+  });
 
-  app.get(
-    '/profile/network/:id/members',
-    {
-      schema: {
-        tags,
-        params: networkIdParamsSchema,
-        querystring: memberListQuerySchema,
-        response: { 200: memberListSchema },
-      },
+  serve(app, networksApi.memberList, {
+    schema: {
+      tags,
+      params: networkIdParamsSchema,
+      querystring: memberListQuerySchema,
+      response: { 200: memberListSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const network = await networkFor(db, callerOf(request), request.params.id, 'readRoster');
       return listMembers(db, { networkId: network.id, ...request.query });
     },
-  );
+  });
 
   // Only who the caller may approve or reject: a hub head's list leaves out a waiting hub head, back office's does not.
   // The registrants' details (company, tax codes, category) are for these approvers' eyes alone.
-  app.get(
-    networksApi.toApprove.path,
-    { schema: { tags, querystring: toApproveQuerySchema, response: { 200: waitingMemberListSchema } } },
-    (request) => {
+  serve(app, networksApi.toApprove, {
+    schema: { tags, querystring: toApproveQuerySchema, response: { 200: waitingMemberListSchema } },
+    handler: (request) => {
       const decisions = waitingDecisionsOf(callerOf(request));
       if (!decisions) return { data: [], total: 0, page: request.query.page, limit: request.query.limit };
       return listWaitingMembers(db, { ...decisions, status: 'Waiting', ...request.query });
     },
-  );
+  });
 
-  app.put(
-    networksApi.approveMember.path,
-    { schema: { tags, params: memberParamsSchema, response: done } },
-    async (request, reply) => {
+  serve(app, networksApi.approveMember, {
+    schema: { tags, params: memberParamsSchema, response: done },
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       await decideWaitingRoles(
@@ -100,12 +95,11 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
       );
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    networksApi.rejectMember.path,
-    { schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done } },
-    async (request, reply) => {
+  serve(app, networksApi.rejectMember, {
+    schema: { tags, params: memberParamsSchema, body: memberRejectionSchema, response: done },
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       const network = await networkFor(db, caller, request.params.id, 'manageMembers');
       const decision = { outcome: 'reject', reason: request.body.reason } as const;
@@ -117,12 +111,11 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
       );
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    networksApi.acceptDesigner.path,
-    { schema: { tags, params: profileIdParamsSchema, response: done } },
-    async (request, reply) => {
+  serve(app, networksApi.acceptDesigner, {
+    schema: { tags, params: profileIdParamsSchema, response: done },
+    handler: async (request, reply) => {
       requirePermission(callerOf(request), networkPolicy.approvesEveryDesigner);
       await decideWaitingRoles(
         db,
@@ -132,17 +125,14 @@ export const networkRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
       );
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 /** GET /profile/network/validate/{code}: the registration's network code step, before any account exists. */
 export const publicNetworkRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    registrationApi.networkCode.path,
-    {
-      config: publicLimit,
-      schema: { tags, params: networkCodeParamsSchema, response: { 200: networkCodeResultSchema } },
-    },
-    (request) => validateNetworkCode(db, request.params.code),
-  );
+  serve(app, registrationApi.networkCode, {
+    config: publicLimit,
+    schema: { tags, params: networkCodeParamsSchema, response: { 200: networkCodeResultSchema } },
+    handler: (request) => validateNetworkCode(db, request.params.code),
+  });
 };

@@ -7,6 +7,7 @@ import { defineUnit, type StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { newsPosts, profiles } from '../../db/schema/index.ts';
 import type { FileServices } from '../../files/file-services.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf, type Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { withReferenceLabels } from '../../crud/references.ts';
@@ -104,16 +105,13 @@ export const newsUnit = defineUnit({
     },
     decorate: ({ db, files, caller }, rows) => decorate(db, files, caller, rows),
     routes(app, { db, files, references }) {
-      app.withTypeProvider<ZodTypeProvider>().get(
-        newsApi.latest.path,
-        {
-          schema: {
-            tags: [newsResource.name],
-            querystring: newsLatestQuery,
-            response: { 200: z.object({ data: z.array(newsResource.record) }) },
-          },
+      serve(app.withTypeProvider<ZodTypeProvider>(), newsApi.latest, {
+        schema: {
+          tags: [newsResource.name],
+          querystring: newsLatestQuery,
+          response: { 200: z.object({ data: z.array(newsResource.record) }) },
         },
-        async (request) => {
+        handler: async (request) => {
           const caller = callerOf(request);
           const { limit } = request.query;
           const rows = await db
@@ -131,7 +129,7 @@ export const newsUnit = defineUnit({
           // The networks' source fills `networkName` in each row.
           return { data: labelled.map((row) => ({ networkName: null, ...row })) };
         },
-      );
+      });
     },
   },
 });

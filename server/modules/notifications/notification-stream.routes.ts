@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { notificationsApi } from '../../../domain/api/notifications.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { NotificationSignals } from '../../notices/notification-signals.ts';
 import { unreadCount } from './notifications.service.ts';
@@ -26,10 +27,9 @@ export const notificationStreamRoutes: FastifyPluginAsync<{ db: Database; signal
     for (const stream of open) stream.end();
   });
 
-  app.get(
-    notificationsApi.stream.path,
-    { schema: { tags: ['notifications'], produces: ['text/event-stream'] } },
-    async (request, reply) => {
+  serve(app, notificationsApi.stream, {
+    schema: { tags: ['notifications'], produces: ['text/event-stream'] },
+    handler: async (request, reply) => {
       const { profileId } = callerOf(request);
       reply.hijack();
       const stream = reply.raw;
@@ -60,5 +60,5 @@ export const notificationStreamRoutes: FastifyPluginAsync<{ db: Database; signal
       });
       pushSafely();
     },
-  );
+  });
 };

@@ -11,6 +11,7 @@ import {
   notificationToggleSchema,
 } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import {
   deleteNotification,
@@ -27,36 +28,32 @@ const params = notificationIdParamsSchema;
  * The caller's own notifications (spec sections 4 and 7): list, toggle read state, mark all or a page's read, delete.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    notificationsApi.list.path,
-    { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
-    (request) => listNotifications(db, callerOf(request).profileId, request.query),
-  );
+  serve(app, notificationsApi.list, {
+    schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } },
+    handler: (request) => listNotifications(db, callerOf(request).profileId, request.query),
+  });
 
-  app.put(
-    notificationsApi.setRead.path,
-    { schema: { tags, params, body: notificationToggleSchema, response: { 200: notificationSchema } } },
-    (request) => setNotificationRead(db, callerOf(request).profileId, request.params.id, request.body.read, new Date()),
-  );
+  serve(app, notificationsApi.setRead, {
+    schema: { tags, params, body: notificationToggleSchema, response: { 200: notificationSchema } },
+    handler: (request) =>
+      setNotificationRead(db, callerOf(request).profileId, request.params.id, request.body.read, new Date()),
+  });
 
-  app.post(
-    notificationsApi.markAllRead.path,
-    { schema: { tags, response: { 200: notificationReadAllSchema } } },
-    (request) => markAllNotificationsRead(db, callerOf(request).profileId, new Date()),
-  );
+  serve(app, notificationsApi.markAllRead, {
+    schema: { tags, response: { 200: notificationReadAllSchema } },
+    handler: (request) => markAllNotificationsRead(db, callerOf(request).profileId, new Date()),
+  });
 
-  app.post(
-    notificationsApi.markLinkRead.path,
-    { schema: { tags, body: notificationReadLinkSchema, response: { 200: notificationReadAllSchema } } },
-    (request) => markLinkedNotificationsRead(db, callerOf(request).profileId, request.body.link, new Date()),
-  );
+  serve(app, notificationsApi.markLinkRead, {
+    schema: { tags, body: notificationReadLinkSchema, response: { 200: notificationReadAllSchema } },
+    handler: (request) => markLinkedNotificationsRead(db, callerOf(request).profileId, request.body.link, new Date()),
+  });
 
-  app.delete(
-    notificationsApi.remove.path,
-    { schema: { tags, params, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(app, notificationsApi.remove, {
+    schema: { tags, params, response: { 204: z.null() } },
+    handler: async (request, reply) => {
       await deleteNotification(db, callerOf(request).profileId, request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

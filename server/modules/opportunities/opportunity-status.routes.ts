@@ -9,6 +9,7 @@ import {
 } from '../../../domain/schemas/opportunities.ts';
 import { idParams } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/module.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { changeOpportunityStatus, opportunityHistory } from './opportunity-status.service.ts';
 
@@ -18,17 +19,14 @@ const tags = [opportunities.name];
 export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.put(
-    opportunitiesApi.changeStatus.path,
-    {
-      schema: {
-        tags,
-        params: opportunityStatusParamsSchema,
-        body: opportunityStatusBodySchema.optional(),
-        response: { 200: opportunities.record },
-      },
+  serve(api, opportunitiesApi.changeStatus, {
+    schema: {
+      tags,
+      params: opportunityStatusParamsSchema,
+      body: opportunityStatusBodySchema.optional(),
+      response: { 200: opportunities.record },
     },
-    async (request) =>
+    handler: async (request) =>
       opportunities.record.parse(
         await changeOpportunityStatus(
           db,
@@ -39,11 +37,10 @@ export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceSe
           new Date(),
         ),
       ),
-  );
+  });
 
-  api.get(
-    opportunitiesApi.history.path,
-    { schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } } },
-    async (request) => ({ data: await opportunityHistory(db, callerOf(request), request.params.id) }),
-  );
+  serve(api, opportunitiesApi.history, {
+    schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } },
+    handler: async (request) => ({ data: await opportunityHistory(db, callerOf(request), request.params.id) }),
+  });
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/schemas/company-data.ts';
 import { legalContactSchema, legalRepresentativeSchema } from '../../../domain/schemas/legal-representative.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseOrBadRequest } from '../../http/http-error.ts';
 import { ORGANIZATION_NOT_FOUND } from './organization-access.ts';
@@ -31,40 +32,33 @@ const contactParams = z.object({ organizationId, id: z.uuid({ error: LEGAL_CONTA
  * (back office: any). Bodies are checked with the shared schemas, so the messages are the form's own.
  */
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    organizationsApi.detail.path,
-    {
-      schema: { tags, params: idParams, querystring: organizationQuerySchema, response: { 200: organizationSchema } },
-    },
-    (request) => organizationOf(db, callerOf(request), request.params.id, request.query.extend !== undefined),
-  );
+  serve(app, organizationsApi.detail, {
+    schema: { tags, params: idParams, querystring: organizationQuerySchema, response: { 200: organizationSchema } },
+    handler: (request) => organizationOf(db, callerOf(request), request.params.id, request.query.extend !== undefined),
+  });
 
-  app.put(
-    organizationsApi.update.path,
-    { schema: { tags, params: idParams, body, response: { 200: organizationSchema } } },
-    (request) =>
+  serve(app, organizationsApi.update, {
+    schema: { tags, params: idParams, body, response: { 200: organizationSchema } },
+    handler: (request) =>
       saveCompanyData(db, callerOf(request), request.params.id, parseOrBadRequest(companyDataSchema, request.body)),
-  );
+  });
 
-  app.get(
-    organizationsApi.legalContacts.path,
-    { schema: { tags, params: idParams, response: { 200: z.array(legalContactSchema) } } },
-    (request) => legalContactsOfOrganization(db, callerOf(request), request.params.id),
-  );
+  serve(app, organizationsApi.legalContacts, {
+    schema: { tags, params: idParams, response: { 200: z.array(legalContactSchema) } },
+    handler: (request) => legalContactsOfOrganization(db, callerOf(request), request.params.id),
+  });
 
-  app.post(
-    organizationsApi.addLegalContact.path,
-    { schema: { tags, params: idParams, body, response: { 201: legalContactSchema } } },
-    async (request, reply) => {
+  serve(app, organizationsApi.addLegalContact, {
+    schema: { tags, params: idParams, body, response: { 201: legalContactSchema } },
+    handler: async (request, reply) => {
       const data = parseOrBadRequest(legalRepresentativeSchema, request.body);
       return reply.code(201).send(await addLegalContact(db, callerOf(request), request.params.id, data));
     },
-  );
+  });
 
-  app.put(
-    organizationsApi.updateLegalContact.path,
-    { schema: { tags, params: contactParams, body, response: { 200: legalContactSchema } } },
-    (request) =>
+  serve(app, organizationsApi.updateLegalContact, {
+    schema: { tags, params: contactParams, body, response: { 200: legalContactSchema } },
+    handler: (request) =>
       changeLegalContact(
         db,
         callerOf(request),
@@ -72,5 +66,5 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         request.params.id,
         parseOrBadRequest(legalRepresentativeSchema, request.body),
       ),
-  );
+  });
 };

@@ -5,6 +5,7 @@ import { profileApi } from '../../../domain/api/profile.ts';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../domain/rules/avatar.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { AVATAR_NOT_FOUND, openAvatar, saveAvatar } from './avatar.service.ts';
@@ -43,31 +44,25 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = as
     throw new HttpError(400, message, [{ path: 'file', message }]);
   });
 
-  app.post(
-    profileApi.uploadAvatar.path,
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, response: { 200: z.object({ avatar: z.string() }) } },
-    },
-    async (request) => ({
+  serve(app, profileApi.uploadAvatar, {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: { tags, response: { 200: z.object({ avatar: z.string() }) } },
+    handler: async (request) => ({
       avatar: await saveAvatar(db, files, callerOf(request).profileId, request.headers['content-type'], request.body),
     }),
-  );
+  });
 };
 
 /** GET /profile/profile/avatar/{profileId}?v= (public, so an <img> can load it): the URL's version is its key. */
 export const avatarContentRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, { db, files }) => {
-  app.get(
-    '/profile/profile/avatar/:profileId',
-    {
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        params: z.object({ profileId: z.uuid({ error: AVATAR_NOT_FOUND }) }),
-        querystring: z.object({ v: z.string().max(64).optional() }),
-      },
+  serve(app, profileApi.avatar, {
+    config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      params: z.object({ profileId: z.uuid({ error: AVATAR_NOT_FOUND }) }),
+      querystring: z.object({ v: z.string().max(64).optional() }),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const avatar = await openAvatar(db, files, request.params.profileId, request.query.v);
       return reply
         .type(avatar.contentType)
@@ -75,5 +70,5 @@ export const avatarContentRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = a
         .header('cache-control', 'private, max-age=31536000, immutable')
         .send(avatar.stream);
     },
-  );
+  });
 };

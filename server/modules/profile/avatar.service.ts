@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { urlOf } from '../../../domain/api/endpoint.ts';
+import { profileApi } from '../../../domain/api/profile.ts';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MESSAGES,
@@ -19,7 +21,7 @@ const versionOf = (storageKey: string) => storageKey.slice(storageKey.indexOf('/
 
 /** The avatar's URL below the API base, as the profile's `avatar` field carries it. */
 export const avatarPath = (profileId: string, storageKey: string) =>
-  `/profile/profile/avatar/${profileId}?v=${versionOf(storageKey)}`;
+  urlOf(profileApi.avatar, { params: { profileId }, query: { v: versionOf(storageKey) } });
 
 const refused = (message: string) => new HttpError(400, message, [{ path: 'file', message }]);
 

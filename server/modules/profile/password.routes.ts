@@ -4,6 +4,7 @@ import { profileApi } from '../../../domain/api/profile.ts';
 import { passwordUpdateSchema } from '../../../domain/schemas/password-change.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError, parseOrBadRequest } from '../../http/http-error.ts';
 import { EXTERNAL_ISSUER_PASSWORD, changePassword } from './password.service.ts';
@@ -25,13 +26,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCo
   app,
   { db, config },
 ) => {
-  app.put(
-    profileApi.changePassword.path,
-    { config: passwordLimit, schema: { tags, body: z.record(z.string(), z.unknown()) } },
-    async (request, reply) => {
+  serve(app, profileApi.changePassword, {
+    config: passwordLimit,
+    schema: { tags, body: z.record(z.string(), z.unknown()) },
+    handler: async (request, reply) => {
       if (!config.embeddedIssuer) throw new HttpError(409, EXTERNAL_ISSUER_PASSWORD);
       await changePassword(db, callerOf(request), parseOrBadRequest(passwordUpdateSchema, request.body));
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileServices } from '../../files/file-services.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseOrBadRequest } from '../../http/http-error.ts';
 import { avatarUploadRoutes } from './avatar.routes.ts';
@@ -37,39 +38,36 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   await app.register(passwordRoutes, { db, config });
   await app.register(avatarUploadRoutes, { db, files });
 
-  app.get(sessionApi.init.path, { schema: { tags, response: { 200: userInitSchema } } }, (request) =>
-    userInit(db, callerOf(request), config.bankTransfer),
-  );
+  serve(app, sessionApi.init, {
+    schema: { tags, response: { 200: userInitSchema } },
+    handler: (request) => userInit(db, callerOf(request), config.bankTransfer),
+  });
 
-  app.get(sessionApi.roles.path, { schema: { tags, response: { 200: z.array(userRoleSchema) } } }, (request) =>
-    Promise.resolve(callerOf(request).roles),
-  );
+  serve(app, sessionApi.roles, {
+    schema: { tags, response: { 200: z.array(userRoleSchema) } },
+    handler: (request) => Promise.resolve(callerOf(request).roles),
+  });
 
-  app.get(
-    sessionApi.roleCatalogue.path,
-    { schema: { tags, response: { 200: z.array(roleCatalogueEntrySchema) } } },
-    () => Promise.resolve(roleCatalogue.map((role) => ({ ...role }))),
-  );
+  serve(app, sessionApi.roleCatalogue, {
+    schema: { tags, response: { 200: z.array(roleCatalogueEntrySchema) } },
+    handler: () => Promise.resolve(roleCatalogue.map((role) => ({ ...role }))),
+  });
 
-  app.get(
-    sessionApi.details.path,
-    {
-      schema: {
-        tags,
-        querystring: z.object({ withIdentity: z.enum(['true', 'false']).optional() }),
-        response: { 200: profileDetailsSchema },
-      },
+  serve(app, sessionApi.details, {
+    schema: {
+      tags,
+      querystring: z.object({ withIdentity: z.enum(['true', 'false']).optional() }),
+      response: { 200: profileDetailsSchema },
     },
-    (request) => profileDetails(db, callerOf(request), request.query.withIdentity === 'true', issuer),
-  );
+    handler: (request) => profileDetails(db, callerOf(request), request.query.withIdentity === 'true', issuer),
+  });
 
-  app.put(
-    profileApi.updatePersonalData.path,
-    { schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileDetailsSchema } } },
-    async (request) => {
+  serve(app, profileApi.updatePersonalData, {
+    schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: profileDetailsSchema } },
+    handler: async (request) => {
       const caller = callerOf(request);
       const data = parseOrBadRequest(personalDataSchema(romeCalendarDate(new Date())), request.body);
       return updatePersonalData(db, caller, data, issuer);
     },
-  );
+  });
 };

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/projects/schemas.ts';
 import { idParams, rowId } from '../../crud/params.ts';
 import type { ResourceServices } from '../../crud/module.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectDetails } from './project-details.service.ts';
 import { deleteProjectDocument } from './project-documents.service.ts';
@@ -36,95 +37,79 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (
   app,
   { db, files, references, attachments },
 ) => {
-  app.get(
-    projectsApi.stats.path,
-    { schema: { tags, querystring: projectCountsQuerySchema, response: { 200: projectCountsSchema } } },
-    (request) => projectCounts(db, callerOf(request), request.query.type),
-  );
+  serve(app, projectsApi.stats, {
+    schema: { tags, querystring: projectCountsQuerySchema, response: { 200: projectCountsSchema } },
+    handler: (request) => projectCounts(db, callerOf(request), request.query.type),
+  });
 
-  app.get(
-    projectsApi.details.path,
-    {
-      schema: {
-        tags,
-        params: idParams,
-        querystring: projectDetailsQuerySchema,
-        response: { 200: projectDetailsSchema },
-      },
+  serve(app, projectsApi.details, {
+    schema: {
+      tags,
+      params: idParams,
+      querystring: projectDetailsQuerySchema,
+      response: { 200: projectDetailsSchema },
     },
-    (request) =>
+    handler: (request) =>
       projectDetails(db, references, callerOf(request), request.params.id, request.query.projections, new Date()),
-  );
+  });
 
-  app.put(
-    projectsApi.changeStatus.path,
-    {
-      schema: {
-        tags,
-        params: projectStatusParamsSchema,
-        querystring: skipNotificationQuerySchema,
-        response: { 200: projectTransitionResultSchema },
-      },
+  serve(app, projectsApi.changeStatus, {
+    schema: {
+      tags,
+      params: projectStatusParamsSchema,
+      querystring: skipNotificationQuerySchema,
+      response: { 200: projectTransitionResultSchema },
     },
-    (request) =>
+    handler: (request) =>
       transitionProject(db, references, callerOf(request), request.params.id, request.params.status, {
         via: 'status',
         skipNotification: request.query.skipNotification,
         now: new Date(),
       }),
-  );
+  });
 
-  app.put(
-    projectsApi.confirmCmc.path,
-    {
-      schema: {
-        tags,
-        params: idParams,
-        querystring: skipNotificationQuerySchema,
-        response: { 200: projectTransitionResultSchema },
-      },
+  serve(app, projectsApi.confirmCmc, {
+    schema: {
+      tags,
+      params: idParams,
+      querystring: skipNotificationQuerySchema,
+      response: { 200: projectTransitionResultSchema },
     },
-    (request) =>
+    handler: (request) =>
       transitionProject(db, references, callerOf(request), request.params.id, 'Verified', {
         via: 'confirmcmc',
         skipNotification: request.query.skipNotification,
         now: new Date(),
       }),
-  );
+  });
 
-  app.get(
-    projectsApi.roles.path,
-    { schema: { tags, params: idParams, response: { 200: projectRoleListSchema } } },
-    async (request) => ({ data: await listProjectRoles(db, callerOf(request), request.params.id) }),
-  );
+  serve(app, projectsApi.roles, {
+    schema: { tags, params: idParams, response: { 200: projectRoleListSchema } },
+    handler: async (request) => ({ data: await listProjectRoles(db, callerOf(request), request.params.id) }),
+  });
 
-  app.post(
-    projectsApi.assignRole.path,
-    { schema: { tags, params: idParams, body: projectRoleAssignSchema, response: { 201: projectRoleEntrySchema } } },
-    async (request, reply) =>
+  serve(app, projectsApi.assignRole, {
+    schema: { tags, params: idParams, body: projectRoleAssignSchema, response: { 201: projectRoleEntrySchema } },
+    handler: async (request, reply) =>
       reply.code(201).send(await assignProjectRole(db, callerOf(request), request.params.id, request.body, new Date())),
-  );
+  });
 
-  app.delete(
-    projectsApi.removeRole.path,
-    {
-      schema: {
-        tags,
-        params: z.object({ id, profileId: id, role: projectRoleNameSchema }),
-        response: { 204: z.null() },
-      },
+  serve(app, projectsApi.removeRole, {
+    schema: {
+      tags,
+      params: z.object({ id, profileId: id, role: projectRoleNameSchema }),
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await removeProjectRole(db, callerOf(request), request.params.id, request.params.profileId, request.params.role);
       return reply.code(204).send(null);
     },
-  );
+  });
 
   for (const slot of projectPeopleSlotNames) {
-    app.put(
-      projectSlotEndpoints[slot].path,
-      { schema: { tags, params: idParams, body: projectPersonAssignSchema, response: { 200: projectRoleListSchema } } },
-      async (request) => ({
+    serve(app, projectSlotEndpoints[slot], {
+      schema: { tags, params: idParams, body: projectPersonAssignSchema, response: { 200: projectRoleListSchema } },
+      handler: async (request) => ({
         data: await assignProjectSlot(
           db,
           callerOf(request),
@@ -134,13 +119,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (
           new Date(),
         ),
       }),
-    );
+    });
   }
 
-  app.delete(
-    projectsApi.removeDocument.path,
-    { schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(app, projectsApi.removeDocument, {
+    schema: { tags, params: z.object({ id, objectId: id }), response: { 204: z.null() } },
+    handler: async (request, reply) => {
       await deleteProjectDocument(
         db,
         files,
@@ -151,5 +135,5 @@ export const projectRoutes: FastifyPluginAsyncZod<ResourceServices> = async (
       );
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -5,6 +5,7 @@ import { registrationResultSchema } from '../../../domain/registration/registrat
 import { createKeycloakAccounts } from '../../auth/keycloak-accounts.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { registerMember } from './registration.service.ts';
 
@@ -26,12 +27,9 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{
     publicUrl: config.publicUrl,
     externalIssuer: config.embeddedIssuer ? null : { issuer: config.issuer, accounts },
   };
-  app.post(
-    registrationApi.register.path,
-    {
-      config: { rateLimit: REGISTRATION_RATE_LIMIT },
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } },
-    },
-    async (request, reply) => reply.code(201).send(await registerMember(db, deps, request.body, new Date())),
-  );
+  serve(app, registrationApi.register, {
+    config: { rateLimit: REGISTRATION_RATE_LIMIT },
+    schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: registrationResultSchema } },
+    handler: async (request, reply) => reply.code(201).send(await registerMember(db, deps, request.body, new Date())),
+  });
 };

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/schemas/subscriptions.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import {
   checkout,
@@ -32,52 +33,46 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; config: A
 ) => {
   const bank = config.bankTransfer;
 
-  app.get(
-    subscriptionsApi.templates.path,
-    { schema: { tags, response: { 200: z.array(subscriptionTemplateSchema) } } },
-    (request) => templatesForCaller(db, callerOf(request)),
-  );
+  serve(app, subscriptionsApi.templates, {
+    schema: { tags, response: { 200: z.array(subscriptionTemplateSchema) } },
+    handler: (request) => templatesForCaller(db, callerOf(request)),
+  });
 
-  app.post(
-    subscriptionsApi.checkout.path,
-    { schema: { tags, body: checkoutSchema, response: { 201: subscriptionSchema } } },
-    async (request, reply) => reply.code(201).send(await checkout(db, callerOf(request), request.body, bank)),
-  );
+  serve(app, subscriptionsApi.checkout, {
+    schema: { tags, body: checkoutSchema, response: { 201: subscriptionSchema } },
+    handler: async (request, reply) => reply.code(201).send(await checkout(db, callerOf(request), request.body, bank)),
+  });
 
-  app.get(subscriptionsApi.mine.path, { schema: { tags, response: { 200: z.array(subscriptionSchema) } } }, (request) =>
-    subscriptionsOf(db, callerOf(request).profileId, bank),
-  );
+  serve(app, subscriptionsApi.mine, {
+    schema: { tags, response: { 200: z.array(subscriptionSchema) } },
+    handler: (request) => subscriptionsOf(db, callerOf(request).profileId, bank),
+  });
 
-  app.get(
-    subscriptionsApi.list.path,
-    {
-      schema: { tags, querystring: subscriptionListQuerySchema, response: { 200: z.array(subscriptionSchema) } },
-    },
-    (request) => {
+  serve(app, subscriptionsApi.list, {
+    schema: { tags, querystring: subscriptionListQuerySchema, response: { 200: z.array(subscriptionSchema) } },
+    handler: (request) => {
       requirePermission(callerOf(request), subscriptionPolicy.reviewsSubscriptions);
       return subscriptionsByStatus(db, request.query.status, bank);
     },
-  );
+  });
 
-  app.put(
-    subscriptionsApi.confirm.path,
-    { schema: { tags, params: idParams, response: { 200: subscriptionSchema } } },
-    async (request) => {
+  serve(app, subscriptionsApi.confirm, {
+    schema: { tags, params: idParams, response: { 200: subscriptionSchema } },
+    handler: async (request) => {
       const caller = callerOf(request);
       requirePermission(caller, subscriptionPolicy.reviewsSubscriptions);
       await confirmSubscription(db, request.params.id, caller.profileId, new Date());
       return subscriptionById(db, request.params.id, bank);
     },
-  );
+  });
 
-  app.put(
-    subscriptionsApi.reject.path,
-    { schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionSchema } } },
-    async (request) => {
+  serve(app, subscriptionsApi.reject, {
+    schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionSchema } },
+    handler: async (request) => {
       const caller = callerOf(request);
       requirePermission(caller, subscriptionPolicy.reviewsSubscriptions);
       await rejectSubscription(db, request.params.id, caller.profileId, request.body.reason, new Date());
       return subscriptionById(db, request.params.id, bank);
     },
-  );
+  });
 };

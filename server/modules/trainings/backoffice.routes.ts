@@ -7,6 +7,7 @@ import { attachmentDisposition } from '../../files/content-disposition.ts';
 import { TRAINING_MESSAGES } from '../../../domain/training/catalogue.ts';
 import { completionFiguresSchema, lessonOrderSchema } from '../../../domain/training/schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../http/serve.ts';
 import { serverTexts } from '../../i18n/server-texts.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { completionFigures, completionsCsv } from './completion-figures.service.ts';
@@ -30,31 +31,31 @@ export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Dat
     return Promise.resolve();
   };
 
-  api.put(
-    trainingsApi.reorderLessons.path,
-    { preValidation: backOffice, schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(api, trainingsApi.reorderLessons, {
+    preValidation: backOffice,
+    schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
       const module = await visibleModule(db, callerOf(request), request.params.id);
       await reorderLessons(db, module.id, request.body.lessonIds);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  api.get(
-    trainingsApi.completions.path,
-    { preValidation: backOffice, schema: { tags, params, response: { 200: completionFiguresSchema } } },
-    async (request) => completionFigures(db, await visibleModule(db, callerOf(request), request.params.id)),
-  );
+  serve(api, trainingsApi.completions, {
+    preValidation: backOffice,
+    schema: { tags, params, response: { 200: completionFiguresSchema } },
+    handler: async (request) => completionFigures(db, await visibleModule(db, callerOf(request), request.params.id)),
+  });
 
-  api.get(
-    trainingsApi.exportCompletionsCsv.path,
-    { preValidation: backOffice, schema: { tags, params, produces: ['text/csv'] } },
-    async (request, reply) => {
+  serve(api, trainingsApi.exportCompletionsCsv, {
+    preValidation: backOffice,
+    schema: { tags, params, produces: ['text/csv'] },
+    handler: async (request, reply) => {
       const module = await visibleModule(db, callerOf(request), request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(`completamenti - ${module.title}.csv`))
         .send(await completionsCsv(db, module, csvLabels));
     },
-  );
+  });
 }

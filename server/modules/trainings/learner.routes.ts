@@ -14,6 +14,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { attachmentDisposition } from '../../files/content-disposition.ts';
 import type { FileServices } from '../../files/file-services.ts';
+import { serve } from '../../http/serve.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { certificateDocument, lessonVideoUrl } from './learner-files.service.ts';
 import { completeLesson, confirmModule, reportPlayback } from './learner-progress.service.ts';
@@ -33,20 +34,19 @@ export const learnerRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   clock: () => Date;
 }> = async (app, { db, files, config, clock }) => {
-  app.get(trainingsApi.mandatoryCheck.path, { schema: { tags, response: { 200: mandatoryCheckSchema } } }, (request) =>
-    mandatoryCheck(db, callerOf(request)),
-  );
+  serve(app, trainingsApi.mandatoryCheck, {
+    schema: { tags, response: { 200: mandatoryCheckSchema } },
+    handler: (request) => mandatoryCheck(db, callerOf(request)),
+  });
 
-  app.post(
-    trainingsApi.complete.path,
-    { schema: { tags, body: completeTrainingSchema, response: { 200: trainingCompletionSchema } } },
-    (request) => confirmModule(db, callerOf(request), request.body.trainingId, new Date()),
-  );
+  serve(app, trainingsApi.complete, {
+    schema: { tags, body: completeTrainingSchema, response: { 200: trainingCompletionSchema } },
+    handler: (request) => confirmModule(db, callerOf(request), request.body.trainingId, new Date()),
+  });
 
-  app.get(
-    trainingsApi.certificate.path,
-    { schema: { tags, params: moduleParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
+  serve(app, trainingsApi.certificate, {
+    schema: { tags, params: moduleParams, produces: ['application/pdf'] },
+    handler: async (request, reply) => {
       const certificate = await certificateDocument(db, callerOf(request), request.params.id, config.publicUrl);
       return reply
         .type('application/pdf')
@@ -54,19 +54,20 @@ export const learnerRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'private, no-store')
         .send(certificate.pdf);
     },
-  );
+  });
 
-  app.post(
-    lessonsApi.reportPlayback.path,
-    { schema: { tags, params, body: playbackReportSchema, response: { 200: lessonProgressSchema } } },
-    (request) => reportPlayback(db, callerOf(request), request.params.id, request.body, clock()),
-  );
+  serve(app, lessonsApi.reportPlayback, {
+    schema: { tags, params, body: playbackReportSchema, response: { 200: lessonProgressSchema } },
+    handler: (request) => reportPlayback(db, callerOf(request), request.params.id, request.body, clock()),
+  });
 
-  app.post(lessonsApi.complete.path, { schema: { tags, params, response: { 200: lessonProgressSchema } } }, (request) =>
-    completeLesson(db, callerOf(request), request.params.id, new Date()),
-  );
+  serve(app, lessonsApi.complete, {
+    schema: { tags, params, response: { 200: lessonProgressSchema } },
+    handler: (request) => completeLesson(db, callerOf(request), request.params.id, new Date()),
+  });
 
-  app.get(lessonsApi.video.path, { schema: { tags, params, response: { 200: lessonVideoUrlSchema } } }, (request) =>
-    lessonVideoUrl(db, files, callerOf(request), request.params.id, new Date()),
-  );
+  serve(app, lessonsApi.video, {
+    schema: { tags, params, response: { 200: lessonVideoUrlSchema } },
+    handler: (request) => lessonVideoUrl(db, files, callerOf(request), request.params.id, new Date()),
+  });
 };
