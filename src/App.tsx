@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { Refine, type ResourceProps } from '@refinedev/core';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { textFromData, useTranslation } from './i18n/use-translation.ts';
 import { routeByName } from '../domain/auth/routes.ts';
@@ -27,6 +27,7 @@ import { apiUrl, httpClient } from './providers/http-client.ts';
 import { logout } from './providers/keycloak.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
 import { shouldRetryQuery } from './providers/query-retry.ts';
+import { routerProvider } from './providers/router-provider.ts';
 import { loadSession, type Session } from './providers/session.ts';
 import { SessionContext } from './providers/session-context.tsx';
 
