@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ResourceEndpoints } from '../../domain/api/resources.ts';
 import {
   networkLabelFieldOf,
@@ -77,7 +76,6 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     auditOf,
     offered,
   } = context;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const behaviour = unit.behaviour ?? {};
   const tags = [declaration.name];
   const defaultOrder: ListOrder = { field: declaration.defaultSort.field, direction: declaration.defaultSort.order };
@@ -140,7 +138,7 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     return rows;
   };
 
-  serve(api, endpoints.bulk, {
+  serve(app, endpoints.bulk, {
     preValidation: guard('list'),
     schema: { tags, body: bulkActionSchema, response: { 200: bulkResultSchema } },
     handler: async (request) => {
@@ -189,7 +187,7 @@ export function registerBulkRoutes(app: FastifyInstance, context: BulkRouteConte
     },
   });
 
-  serve(api, endpoints.exportSelection, {
+  serve(app, endpoints.exportSelection, {
     preValidation: guard('list'),
     schema: { tags, body: bulkExportSchema, produces: ['text/csv'] },
     handler: async (request, reply) => {

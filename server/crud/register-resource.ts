@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { referenceOptionsEndpoint } from '../../domain/api/references.ts';
 import { resourceEndpoints } from '../../domain/api/resources.ts';
@@ -53,7 +52,6 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   const sources = services.references;
   const { declaration, behaviour = {} } = unit;
   const { db, audit } = services;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const resource = tableFor(declaration, unit.table, Object.keys(unit.queries?.filters ?? {}));
   checkReferences(declaration, sources);
   const labels = loadLabels(declaration);
@@ -167,7 +165,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     return result;
   };
 
-  serve(api, endpoints.list, {
+  serve(app, endpoints.list, {
     preValidation: guard('list'),
     schema: { tags, querystring: resourceQuerySchema, response: { 200: listSchema } },
     handler: async (request) => {
@@ -189,7 +187,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     },
   });
 
-  serve(api, endpoints.exportCsv, {
+  serve(app, endpoints.exportCsv, {
     preValidation: guard('list'),
     schema: { tags, querystring: resourceQuerySchema, produces: ['text/csv'] },
     handler: async (request, reply) => {
@@ -213,7 +211,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   });
 
   for (const { field, reference } of referenceFieldsOf(declaration)) {
-    serve(api, referenceOptionsEndpoint(declaration, field.name), {
+    serve(app, referenceOptionsEndpoint(declaration, field.name), {
       preValidation: guard('list'),
       schema: { tags, querystring: resourceQuerySchema, response: { 200: referenceOptionsSchema } },
       handler: async (request) => {
@@ -223,7 +221,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     });
   }
 
-  serve(api, endpoints.detail, {
+  serve(app, endpoints.detail, {
     preValidation: guard('show'),
     schema: { tags, params: idParams, querystring: resourceReadQuerySchema, response: { 200: record } },
     handler: async (request) =>
@@ -234,7 +232,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   });
 
   if (offered('create'))
-    serve(api, endpoints.create, {
+    serve(app, endpoints.create, {
       preValidation: guard('create'),
       schema: { tags, body: declaration.create, response: { 201: record } },
       handler: async (request, reply) => {
@@ -253,7 +251,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     });
 
   if (offered('edit'))
-    serve(api, endpoints.update, {
+    serve(app, endpoints.update, {
       preValidation: guard('edit'),
       schema: { tags, params: idParams, body: declaration.update, response: { 200: record } },
       handler: async (request) => {
@@ -275,7 +273,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
     });
 
   if (offered('delete'))
-    serve(api, endpoints.remove, {
+    serve(app, endpoints.remove, {
       preValidation: guard('delete'),
       schema: { tags, params: idParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
@@ -295,7 +293,7 @@ export async function registerResource(app: FastifyInstance, options: RegisterRe
   // The audit of a record is for those who may edit it (a learner reads a module, not who changed it and how): the
   // role's `access.edit`, then the unit's own rule for this record (a participant reads an appointment, not its
   // history).
-  serve(api, endpoints.timeline, {
+  serve(app, endpoints.timeline, {
     preValidation: guard('edit'),
     schema: { tags, params: idParams, response: { 200: auditTimelineSchema } },
     handler: async (request) => {

@@ -1,6 +1,5 @@
 import type {
   ContextConfigDefault,
-  FastifyBaseLogger,
   FastifyInstance,
   FastifySchema,
   RawReplyDefaultExpression,
@@ -12,15 +11,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AnswerOf, AnyEndpoint } from '../../domain/api/endpoint.ts';
-
-/** The app a module's routes are registered on: Fastify with zod schemas (fastify-type-provider-zod). */
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /** The answers of success, whose schema must give the endpoint's answer. */
 type SuccessCode = 200 | 201 | 204;
@@ -44,13 +34,14 @@ type ServeOptions<S extends FastifySchema> = Omit<
 >;
 
 /**
- * Registers the route of a contract's endpoint (domain/api): its method and path come from the endpoint, and the
- * schema's success answer must be what the endpoint declares, so the server cannot answer other than the SPA expects.
+ * Registers the route of a contract's endpoint (domain/api) on any Fastify instance, typed by its zod schemas
+ * (fastify-type-provider-zod): its method and path come from the endpoint, and the schema's success answer must be
+ * what the endpoint declares, so the server cannot answer other than the SPA expects.
  */
 export function serve<E extends AnyEndpoint, S extends SchemaOf<E>>(
-  app: ZodApp,
+  app: FastifyInstance,
   endpoint: E,
   options: ServeOptions<S>,
 ): void {
-  app.route({ ...options, method: endpoint.method, url: endpoint.path });
+  app.withTypeProvider<ZodTypeProvider>().route({ ...options, method: endpoint.method, url: endpoint.path });
 }

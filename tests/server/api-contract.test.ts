@@ -19,10 +19,9 @@ const serverFiles = (directory: string): string[] =>
 
 /**
  * The routes outside the contract: the platform's (health, metrics, API docs, the OIDC issuer's pages), the signed URLs
- * of the local file store (an S3 store serves its own), and `serve` itself.
+ * of the local file store (an S3 store serves its own).
  */
 const OUTSIDE_THE_CONTRACT = [
-  'server/http/serve.ts',
   'server/modules/repository-objects/file-content.routes.ts',
   'server/oidc/interactions.routes.ts',
   'server/platform/api-docs.routes.ts',

@@ -3,7 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../domain/api/endpoint.ts';
-import { serve, type ZodApp } from '../../server/http/serve.ts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../server/http/serve.ts';
 
 const thingSchema = z.object({ name: z.string() });
 const thing = endpoint<z.output<typeof thingSchema>>()('GET', '/things/:id');
@@ -14,7 +15,7 @@ const params = z.object({ id: z.coerce.number<number>().int() });
  * `npm run typecheck` fails when the route's schema or its handler answers other than the endpoint declares. Each
  * `@ts-expect-error` below is itself an error if the line after it typechecks.
  */
-function register(app: ZodApp): void {
+function register(app: FastifyInstance): void {
   serve(app, thing, {
     schema: { params, response: { 200: thingSchema } },
     handler: (request) => ({ name: `cosa ${String(request.params.id)}` }),

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTENDED_BEFORE_START, ATTENDED_ORGANISER_ONLY, hasStarted } from '../../../domain/appointments/rules.ts';
 import { appointments } from '../../../domain/resources/appointments.ts';
 import { appointmentsApi } from '../../../domain/api/appointments.ts';
@@ -55,7 +54,7 @@ async function setAttended(
 
 /** The attended call of spec section 4. */
 export function appointmentRoutes(app: FastifyInstance, services: ResourceServices): void {
-  serve(app.withTypeProvider<ZodTypeProvider>(), appointmentsApi.markAttended, {
+  serve(app, appointmentsApi.markAttended, {
     schema: { tags, params: idParams, body: appointmentAttendedBodySchema, response: { 200: appointments.record } },
     handler: async (request) =>
       setAttended(services, callerOf(request), request.params.id, request.body.attended, new Date()),

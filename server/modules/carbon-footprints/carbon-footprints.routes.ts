@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carbonFootprintsApi } from '../../../domain/api/carbon-footprints.ts';
 import { computeFootprint } from '../../../domain/carbon/footprint.ts';
@@ -18,9 +17,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Identificativo non valido' }) }
 
 /** The calculator's compute call (spec section 7, Carbon) and a saved footprint's PDF report. */
 export function carbonFootprintRoutes(app: FastifyInstance, { db }: ResourceServices): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  serve(api, carbonFootprintsApi.compute, {
+  serve(app, carbonFootprintsApi.compute, {
     schema: {
       tags,
       summary: "Impronta di carbonio annua di un'abitazione o di un condominio dai consumi, senza salvarla",
@@ -30,7 +27,7 @@ export function carbonFootprintRoutes(app: FastifyInstance, { db }: ResourceServ
     handler: (request) => computeFootprint(request.body),
   });
 
-  serve(api, carbonFootprintsApi.report, {
+  serve(app, carbonFootprintsApi.report, {
     schema: {
       tags,
       summary: "Report PDF in italiano dell'impronta",

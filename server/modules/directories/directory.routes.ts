@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { directoriesApi } from '../../../domain/api/directories.ts';
 import { appRoles } from '../../../domain/auth/roles.ts';
@@ -39,9 +38,7 @@ export async function directoryRoutes(
   app: FastifyInstance,
   { db, mailer, references }: ResourceServices,
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  serve(api, directoriesApi.projectOptions, {
+  serve(app, directoriesApi.projectOptions, {
     schema: { tags, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
     handler: async (request) => {
       const caller = callerOf(request);
@@ -57,7 +54,7 @@ export async function directoryRoutes(
     },
   });
 
-  serve(api, directoriesApi.suspend, {
+  serve(app, directoriesApi.suspend, {
     schema: { tags, params: profileIdParamsSchema, body: suspensionSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
       const caller = callerOf(request);
@@ -91,7 +88,7 @@ export async function directoryRoutes(
     },
   });
 
-  serve(api, directoriesApi.contact, {
+  serve(app, directoriesApi.contact, {
     schema: { tags, params: idParams, body: contactRequestSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
       const caller = callerOf(request);

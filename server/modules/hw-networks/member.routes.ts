@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { appRoles } from '../../../domain/auth/roles.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { networksApi } from '../../../domain/api/networks.ts';
 import {
@@ -177,9 +176,7 @@ async function removalOf(db: Database, networkId: string, profileId: string): Pr
  * network without an assignee and their roles on those projects end; the member is told.
  */
 export async function memberRoutes(app: FastifyInstance, { db }: ResourceServices): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  serve(api, networksApi.members, {
+  serve(app, networksApi.members, {
     schema: {
       tags,
       params: networkIdParamsSchema,
@@ -193,7 +190,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     },
   });
 
-  serve(api, networksApi.member, {
+  serve(app, networksApi.member, {
     schema: {
       tags,
       params: memberParamsSchema,
@@ -214,7 +211,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     },
   });
 
-  serve(api, networksApi.addMembers, {
+  serve(app, networksApi.addMembers, {
     schema: { tags, params: networkIdParamsSchema, body: memberAddSchema, response: { 201: memberAddResultSchema } },
     handler: async (request, reply) => {
       const caller = callerOf(request);
@@ -274,7 +271,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     },
   });
 
-  serve(api, networksApi.organizationOptions, {
+  serve(app, networksApi.organizationOptions, {
     schema: { tags, params: networkIdParamsSchema, querystring: rawQuery, response: { 200: referenceOptionsSchema } },
     handler: async (request) => {
       const caller = callerOf(request);
@@ -290,7 +287,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     },
   });
 
-  serve(api, networksApi.memberRemoval, {
+  serve(app, networksApi.memberRemoval, {
     schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } },
     handler: async (request) => {
       const network = await networkFor(db, callerOf(request), request.params.id, 'manageMembers');
@@ -299,7 +296,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: ResourceService
     },
   });
 
-  serve(api, networksApi.removeMember, {
+  serve(app, networksApi.removeMember, {
     schema: { tags, params: memberParamsSchema, response: { 200: memberRemovalSchema } },
     handler: async (request) => {
       const caller = callerOf(request);

@@ -2,7 +2,6 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { newsApi } from '../../../domain/api/news.ts';
 import { newsLatestQuery } from '../../../domain/news/latest-query.ts';
 import { NEWS_MESSAGES, newsPosts as newsResource } from '../../../domain/resources/news.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineUnit, type StoredOf } from '../../crud/unit.ts';
 import type { Database } from '../../db/client.ts';
 import { newsPosts, profiles } from '../../db/schema/index.ts';
@@ -105,7 +104,7 @@ export const newsUnit = defineUnit({
     },
     decorate: ({ db, files, caller }, rows) => decorate(db, files, caller, rows),
     routes(app, { db, files, references }) {
-      serve(app.withTypeProvider<ZodTypeProvider>(), newsApi.latest, {
+      serve(app, newsApi.latest, {
         schema: {
           tags: [newsResource.name],
           querystring: newsLatestQuery,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { opportunitiesApi } from '../../../domain/api/opportunities.ts';
 import { opportunities } from '../../../domain/resources/opportunities.ts';
 import {
@@ -17,9 +16,7 @@ const tags = [opportunities.name];
 
 /** The transition of an opportunity (domain/opportunities/transitions.ts) and its history. */
 export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceServices): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  serve(api, opportunitiesApi.changeStatus, {
+  serve(app, opportunitiesApi.changeStatus, {
     schema: {
       tags,
       params: opportunityStatusParamsSchema,
@@ -39,7 +36,7 @@ export function opportunityStatusRoutes(app: FastifyInstance, { db }: ResourceSe
       ),
   });
 
-  serve(api, opportunitiesApi.history, {
+  serve(app, opportunitiesApi.history, {
     schema: { tags, params: idParams, response: { 200: opportunityHistorySchema } },
     handler: async (request) => ({ data: await opportunityHistory(db, callerOf(request), request.params.id) }),
   });

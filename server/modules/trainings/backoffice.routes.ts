@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trainingsApi } from '../../../domain/api/trainings.ts';
 import { trainingPolicy } from '../../../domain/policies/trainings.ts';
@@ -25,13 +24,12 @@ const csvLabels = serverTexts(
  * Back office's routes of a module beyond its CRUD: the lessons' order, the completion figures per role and their CSV.
  */
 export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Database }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const backOffice = (request: Parameters<typeof callerOf>[0]) => {
     requirePermission(callerOf(request), trainingPolicy.managesModules);
     return Promise.resolve();
   };
 
-  serve(api, trainingsApi.reorderLessons, {
+  serve(app, trainingsApi.reorderLessons, {
     preValidation: backOffice,
     schema: { tags, params, body: lessonOrderSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
@@ -41,13 +39,13 @@ export function trainingBackOfficeRoutes(app: FastifyInstance, { db }: { db: Dat
     },
   });
 
-  serve(api, trainingsApi.completions, {
+  serve(app, trainingsApi.completions, {
     preValidation: backOffice,
     schema: { tags, params, response: { 200: completionFiguresSchema } },
     handler: async (request) => completionFigures(db, await visibleModule(db, callerOf(request), request.params.id)),
   });
 
-  serve(api, trainingsApi.exportCompletionsCsv, {
+  serve(app, trainingsApi.exportCompletionsCsv, {
     preValidation: backOffice,
     schema: { tags, params, produces: ['text/csv'] },
     handler: async (request, reply) => {
