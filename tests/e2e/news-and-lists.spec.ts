@@ -124,12 +124,15 @@ test('a hub head saves a view of their projects, reloads, reopens it and moves t
   await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveText('Bozza');
   await expect(rows).toHaveCount(3);
 
+  // Under load the grid may draw the tick a moment after the click (a CI run's check() read it unticked, and its page
+  // snapshot showed it ticked): the test waits for the tick instead of reading it at once.
   for (const index of [1, 2, 3]) {
-    await page
+    const tick = page
       .getByRole('row')
       .filter({ hasText: `Vista ${stamp} n. ${String(index)}` })
-      .getByRole('checkbox')
-      .check();
+      .getByRole('checkbox');
+    await tick.click();
+    await expect(tick).toBeChecked();
   }
   const bulk = page.getByRole('region', { name: '3 righe selezionate' });
   await expect(bulk).toBeVisible();
