@@ -21,8 +21,8 @@ type Building = z.output<typeof buildingSchema>;
 type Stair = z.output<typeof stairSchema>;
 type SiteView = z.output<typeof siteViewSchema>;
 type CondominiumRoleList = z.output<typeof condominiumRoleListSchema>;
-type FiscalCodeCheck = z.output<typeof uniquenessResultSchema>;
-type FiscalCodeCheckQuery = z.input<typeof excludeQuerySchema>;
+/** Whether a fiscal code is free for a condominium, leaving out the one named by `exclude`. */
+const fiscalCodeCheck = endpoint<z.output<typeof uniquenessResultSchema>, z.input<typeof excludeQuerySchema>>();
 
 /** The buildings and stairs of a condominium and the roles on it (spec section 7, beyond the generated CRUD). */
 export const condominiumsApi = {
@@ -44,13 +44,9 @@ export const condominiumsApi = {
   ),
   /** Takes a role on a condominium from someone. */
   removeRole: endpoint<null>()('DELETE', '/property/condominium/:id/role/:profileId/:role'),
-  /** Whether a fiscal code is free for a condominium, leaving out the one named by `exclude`. */
-  checkFiscalCode: endpoint<FiscalCodeCheck, FiscalCodeCheckQuery>()(
-    'GET',
-    '/property/condominium/checkfiscalcode/:cf',
-  ),
+  checkFiscalCode: fiscalCodeCheck('GET', '/property/condominium/checkfiscalcode/:cf'),
   /** The same check under the path the spec gives it among the HappyWay calls. */
-  checkFiscalCodeHappyway: endpoint<FiscalCodeCheck, FiscalCodeCheckQuery>()('GET', '/happyway/condominiums/check/:cf'),
+  checkFiscalCodeHappyway: fiscalCodeCheck('GET', '/happyway/condominiums/check/:cf'),
 };
 
 /**

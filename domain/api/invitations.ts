@@ -9,16 +9,14 @@ import type {
 import { endpoint } from './endpoint.ts';
 
 type InvitationView = z.output<typeof invitationViewSchema>;
+/** Invites e-mails with a role into the caller's network (back office: the one named). */
+const invitationSend = endpoint<InvitationView[], undefined, z.input<typeof invitationInputSchema>>();
 
 /** The invitations of spec section 7 a logged-in caller sends, lists and withdraws. */
 export const invitationsApi = {
-  /** Invites e-mails with a role into the caller's network (back office: the one named). */
-  send: endpoint<InvitationView[], undefined, z.input<typeof invitationInputSchema>>()('POST', '/profile/invitation/'),
+  send: invitationSend('POST', '/profile/invitation/'),
   /** The same, as clients that drop the spec's trailing slash call it. */
-  sendWithoutSlash: endpoint<InvitationView[], undefined, z.input<typeof invitationInputSchema>>()(
-    'POST',
-    '/profile/invitation',
-  ),
+  sendWithoutSlash: invitationSend('POST', '/profile/invitation'),
   /** Back office invites into the network it chose, hub heads included. */
   sendForNetwork: endpoint<InvitationView[], undefined, z.input<typeof backofficeInvitationInputSchema>>()(
     'POST',

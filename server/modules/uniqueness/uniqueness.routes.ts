@@ -35,12 +35,9 @@ export const publicUniquenessRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
 /** Condominium fiscal code checks (spec section 7), for logged-in users. */
 export const condominiumUniquenessRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const params = z.object({ cf: z.string().max(32) });
-  serve(app, condominiumsApi.checkFiscalCode, {
-    schema: { tags, params, querystring: excludeQuerySchema, response },
-    handler: (request) => checkUniqueness(db, 'condominiumFiscalCode', request.params.cf, request.query.exclude),
-  });
-  serve(app, condominiumsApi.checkFiscalCodeHappyway, {
-    schema: { tags, params, querystring: excludeQuerySchema, response },
-    handler: (request) => checkUniqueness(db, 'condominiumFiscalCode', request.params.cf, request.query.exclude),
-  });
+  for (const check of [condominiumsApi.checkFiscalCode, condominiumsApi.checkFiscalCodeHappyway])
+    serve(app, check, {
+      schema: { tags, params, querystring: excludeQuerySchema, response },
+      handler: (request) => checkUniqueness(db, 'condominiumFiscalCode', request.params.cf, request.query.exclude),
+    });
 };
