@@ -332,6 +332,17 @@ test("on a phone, the projects list's filters fold behind 'Filtri', leaving the 
 
   const toggle = page.getByRole('button', { name: 'Filtri', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // 'Filtri' stands beside the search box, and the page size under the list, so that three rows are in sight.
+  const search = await page.getByRole('searchbox', { name: 'Cerca' }).boundingBox();
+  const toggleBox = await toggle.boundingBox();
+  expect(
+    search && toggleBox && Math.abs(search.y + search.height / 2 - (toggleBox.y + toggleBox.height / 2)),
+  ).toBeLessThanOrEqual(1);
+  const thirdRow = await grid.getByRole('row').nth(3).boundingBox();
+  expect(thirdRow && thirdRow.y + thirdRow.height).toBeLessThanOrEqual(740);
+  const gridBox = await grid.boundingBox();
+  const pageSize = await page.getByRole('combobox', { name: /^Righe per pagina/ }).boundingBox();
+  expect(gridBox && pageSize && pageSize.y - (gridBox.y + gridBox.height)).toBeGreaterThan(0);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -176,6 +176,30 @@ describe('the generated list of apartment types', () => {
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca' }).value).toBe('');
   });
 
+  it('chooses the page size under the list, beside the results count, and starts again from the first page', async () => {
+    const api = fakeApi(Array.from({ length: 30 }, (_, index) => row(index + 1, `Tipo ${String(index + 1)}`, 'flat')));
+    renderList(api);
+    await screen.findByText('Risultati trovati: 30');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    await waitFor(() => {
+      expect(api.lists.at(-1)?.pagination).toMatchObject({ currentPage: 2, pageSize: 25 });
+    });
+
+    const count = await screen.findByText('Risultati trovati: 30');
+    const size = screen.getByRole('combobox', { name: /^Righe per pagina/ });
+    expect(count.parentElement?.contains(size)).toBe(true);
+    const grid = screen.getByRole('grid');
+    expect(grid.compareDocumentPosition(size) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.mouseDown(size);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '50' }));
+    await waitFor(() => {
+      expect(api.lists.at(-1)?.pagination).toMatchObject({ currentPage: 1, pageSize: 50 });
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Pagina 2' })).toBeNull();
+    });
+  });
+
   it('reads filters from the URL on load, as after a reload', async () => {
     const api = fakeApi(seed());
     renderList(

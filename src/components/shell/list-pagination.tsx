@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,8 @@ export interface ListPaginationProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** A choice of how many rows a page shows, drawn beside the results count (lists whose page size is the user's). */
+  pageSizeControl?: ReactNode;
 }
 
 /** Number of pages for `count` results, at least one. */
@@ -20,7 +23,14 @@ export function pageCount(count: number, pageSize: number): number {
 }
 
 /** The paging labels of every list (spec section 2): results found, first, previous, pages, next, last. */
-export function ListPagination({ count, searching = false, page, pageSize, onPageChange }: ListPaginationProps) {
+export function ListPagination({
+  count,
+  searching = false,
+  page,
+  pageSize,
+  onPageChange,
+  pageSizeControl,
+}: ListPaginationProps) {
   const { t } = useTranslation();
   const pages = pageCount(count ?? 0, pageSize);
   const labelFor = (type: string, itemPage: number | null): string => {
@@ -41,11 +51,14 @@ export function ListPagination({ count, searching = false, page, pageSize, onPag
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1 }}
     >
-      <Typography variant="body2" role="status">
-        {count === undefined || searching
-          ? t('shell-ui.pagination.searching')
-          : t('shell-ui.pagination.resultsFound', { count })}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Typography variant="body2" role="status">
+          {count === undefined || searching
+            ? t('shell-ui.pagination.searching')
+            : t('shell-ui.pagination.resultsFound', { count })}
+        </Typography>
+        {pageSizeControl}
+      </Box>
       <Pagination
         aria-label={t('shell-ui.pagination.label')}
         count={pages}

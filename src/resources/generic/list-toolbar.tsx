@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { SavedView, SavedViewState } from '../../../domain/schemas/saved-views.ts';
 import { ColumnsMenu } from './columns-menu.tsx';
-import { PageSizeSelect } from './page-size-select.tsx';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
 
 export interface ListToolbarProps {
@@ -11,13 +10,12 @@ export interface ListToolbarProps {
   columns: readonly { field: string; label: string }[];
   columnModel: GridColumnVisibilityModel;
   onColumnsChange: (model: GridColumnVisibilityModel) => void;
-  pageSize: number;
-  onPageSizeChange: (size: number) => void;
   currentState: () => SavedViewState;
   onApplyView: (view: SavedView) => void;
 }
 
-/** What a user arranges on a list they work in all day: saved views, the visible columns and the page size. */
+/** What a user arranges on a list they work in all day: saved views and the visible columns (the page size is with the
+ * pages, under the list). */
 export function ListToolbar(props: ListToolbarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -28,7 +26,6 @@ export function ListToolbar(props: ListToolbarProps) {
         onApply={props.onApplyView}
       />
       <ColumnsMenu columns={props.columns} model={props.columnModel} onChange={props.onColumnsChange} />
-      <PageSizeSelect value={props.pageSize} onChange={props.onPageSizeChange} />
     </Stack>
   );
 }

@@ -162,7 +162,8 @@ function PeriodFilter({
 
 /**
  * The search box (`q`, debounced), one select per filterable field, a period per range field and 'Azzera filtri'. On a
- * phone the filters fold behind a 'Filtri' button that counts the applied ones, so that they do not push the list away.
+ * phone the filters fold behind a 'Filtri' button beside the search box that counts the applied ones, so that they do
+ * not push the list away.
  */
 export function ResourceFilterBar({ declaration, fields, filters, onFilterChange, onReset }: ResourceFilterBarProps) {
   const { t } = useTranslation();
@@ -247,6 +248,54 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
     </>
   );
 
+  const folding = isMobile && shown.length > 0;
+  const searchBox = (
+    <TextField
+      type="search"
+      size="small"
+      label={t('crud.search')}
+      value={text}
+      sx={folding ? { flex: 1, minWidth: 0 } : { minWidth: 260 }}
+      onChange={(event) => {
+        setText(event.target.value);
+      }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchOutlined fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+
+  if (folding)
+    return (
+      <div>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {searchBox}
+          <Button
+            variant="outlined"
+            startIcon={<FilterListOutlined />}
+            aria-expanded={!folded}
+            aria-controls={panelId}
+            sx={{ flexShrink: 0 }}
+            onClick={() => {
+              setFolded((was) => !was);
+            }}
+          >
+            {appliedCount === 0 ? t('crud.filters') : t('crud.filtersApplied', { applied: appliedCount })}
+          </Button>
+        </Stack>
+        <Collapse in={!folded} id={panelId} role="group" aria-label={t('crud.filters')}>
+          <Stack spacing={2} useFlexGap sx={{ pt: 2 }}>
+            {filterControls}
+          </Stack>
+        </Collapse>
+      </div>
+    );
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -254,49 +303,8 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
       useFlexGap
       sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
     >
-      <TextField
-        type="search"
-        size="small"
-        label={t('crud.search')}
-        value={text}
-        sx={{ minWidth: 260 }}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      {isMobile && shown.length > 0 ? (
-        <>
-          <div>
-            <Button
-              variant="outlined"
-              startIcon={<FilterListOutlined />}
-              aria-expanded={!folded}
-              aria-controls={panelId}
-              onClick={() => {
-                setFolded((was) => !was);
-              }}
-            >
-              {appliedCount === 0 ? t('crud.filters') : t('crud.filtersApplied', { applied: appliedCount })}
-            </Button>
-          </div>
-          <Collapse in={!folded} id={panelId} role="group" aria-label={t('crud.filters')}>
-            <Stack spacing={2} useFlexGap sx={{ pt: 1 }}>
-              {filterControls}
-            </Stack>
-          </Collapse>
-        </>
-      ) : (
-        filterControls
-      )}
+      {searchBox}
+      {filterControls}
     </Stack>
   );
 }

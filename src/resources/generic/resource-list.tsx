@@ -26,6 +26,7 @@ import { exportQuery } from './export-csv.ts';
 import { buildColumns, NAME_CELL_CLASS } from './resource-columns.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { PageSizeSelect } from './page-size-select.tsx';
 import { ResourceFilterBar } from './resource-filter-bar.tsx';
 import { resourceMeta, resourcePaths } from './resource-paths.ts';
 import type { CellRenderers, ResourceView } from './resource-unit.ts';
@@ -207,7 +208,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
   });
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={{ xs: 2, sm: 3 }}>
       <PageHeader
         title={title}
         subtitle={view?.intro === undefined ? undefined : textFromData(t, view.intro)}
@@ -275,6 +276,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
         page={currentPage}
         pageSize={pageSize}
         onPageChange={setCurrentPage}
+        pageSizeControl={<PageSizeSelect {...workspace.pageSizeChoice} />}
       />
     </Stack>
   );

@@ -31,7 +31,7 @@ export interface ListWorkspaceInput {
 /**
  * A generated list as a workspace (issue 21): saved views (also opened from a shared link), the column chooser kept
  * per list, the page size, and a selection across pages for the bulk actions. Answers the props of the toolbar, the
- * bulk bar and the grid.
+ * bulk bar, the grid and the page size choice.
  */
 export function useListWorkspace(input: ListWorkspaceInput) {
   const {
@@ -80,11 +80,6 @@ export function useListWorkspace(input: ListWorkspaceInput) {
     columns: chooseable,
     columnModel: visibility.model,
     onColumnsChange: visibility.change,
-    pageSize,
-    onPageSizeChange: (size) => {
-      setPageSize(size);
-      setCurrentPage(1);
-    },
     currentState: () => listStateOf(filters, sorters, visibility.visibleOf(fields), pageSize, preset),
     onApplyView: apply,
   };
@@ -111,5 +106,12 @@ export function useListWorkspace(input: ListWorkspaceInput) {
     columnVisibilityModel: visibility.model,
     onColumnVisibilityModelChange: visibility.change,
   };
-  return { toolbar, bulk, grid };
+  const pageSizeChoice = {
+    value: pageSize,
+    onChange: (size: number) => {
+      setPageSize(size);
+      setCurrentPage(1);
+    },
+  };
+  return { toolbar, bulk, grid, pageSizeChoice };
 }
