@@ -14,6 +14,7 @@ import { SessionDialogs } from './app/session-dialogs.tsx';
 import { SessionSync } from './app/session-sync.tsx';
 import { TokenRefresher } from './app/token-refresher.tsx';
 import { EnvironmentRibbon } from './components/environment-ribbon.tsx';
+import { entryPathOf } from './components/layout/screen.ts';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { withPortalTexts } from './i18n/with-portal-texts.ts';
 import { ConfirmationProvider } from './components/shell/confirmation-provider.tsx';
@@ -56,7 +57,7 @@ function PortalWithSession({ initial }: { initial: Session }) {
         .filter((screen) => routeByName(screen.route)?.menu)
         .map((screen) => ({
           name: screen.route,
-          list: routeByName(screen.route)?.path,
+          list: entryPathOf(screen),
           ...screen.resource,
           meta: { ...screen.resource?.meta, label: textFromData(t, `menu.${screen.route}`), icon: screen.icon },
         })),

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { pathOf } from '../../domain/auth/routes.ts';
 import { registrationFlowNames } from '../../domain/network/invitations.ts';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
+import { entryPathOf } from '../components/layout/screen.ts';
 import { LoginRedirect } from '../pages/login-redirect.tsx';
 import { logout } from '../providers/keycloak.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
@@ -98,6 +99,15 @@ export function AppRoutes() {
               element={screen.element}
             />
           ))}
+          {screens
+            .filter((screen) => entryPathOf(screen) !== pathOf(screen.route))
+            .map((screen) => (
+              <Route
+                key={`${screen.route}-entry`}
+                path={pathOf(screen.route)}
+                element={<Navigate to={entryPathOf(screen)} replace />}
+              />
+            ))}
           <Route path="*" element={<SectionUnavailablePage />} />
         </Route>
       </Route>

@@ -87,11 +87,15 @@ test('a designer computes a condominium from euro amounts, adds a heat pump, sav
   await hubContext.close();
 });
 
-test("the calculator says it is the building's energy footprint, and a blank field asks for its value", async ({
+test("the menu's calculator entry opens the calculator, which says it is the building's energy footprint, and a blank field asks for its value", async ({
   page,
 }) => {
   await new IssuerLoginPage(page).loginAs('designer@demo.example');
-  await page.goto('/carbon-foot-print-calculator/evaluator');
+  await page.getByRole('link', { name: 'Calcolatore CO2' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Calcolatore dell'impronta di carbonio" })).toBeVisible();
+  await expect(page).toHaveURL(/\/carbon-foot-print-calculator\/evaluator$/);
+  await page.goto('/carbon-foot-print-calculator');
+  await expect(page).toHaveURL(/\/carbon-foot-print-calculator\/evaluator$/);
   await expect(page.getByRole('heading', { level: 1, name: "Calcolatore dell'impronta di carbonio" })).toBeVisible();
   await expect(
     page.getByText(/^È l'impronta energetica dell'edificio: .*Non comprende gli spostamenti in auto o in aereo/),

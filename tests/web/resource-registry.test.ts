@@ -1,10 +1,12 @@
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeByName } from '../../domain/auth/routes.ts';
+import { pathOf, routeByName } from '../../domain/auth/routes.ts';
 import { blueprintOf, outlinesOf } from '../../domain/resources/declaration.ts';
 import { resourceOutlines } from '../../domain/resources/outlines.ts';
 import { loadBlueprint } from '../../src/resources/generic/load-blueprint.ts';
 import { loadDeclaration } from '../../src/resources/generic/load-declaration.ts';
 import { publicScreens, screens } from '../../src/app/screens.tsx';
+import { entryPathOf } from '../../src/components/layout/screen.ts';
 import { resourceUnits } from '../../src/resources/registry.ts';
 import { allDeclarations, declaringModules } from './support/declarations.ts';
 
@@ -30,6 +32,21 @@ describe('the SPA resource registry', () => {
       expect(blueprint).toEqual(blueprintOf(declaration));
       expect(Object.keys(blueprint).filter((key) => ['record', 'create', 'update'].includes(key))).toEqual([]);
     }
+  });
+});
+
+describe('the side menu', () => {
+  it('leads each entry to its screen, not to the "section not yet available" page of an unknown path', () => {
+    const menuScreens = screens.filter((screen) => routeByName(screen.route)?.menu);
+    expect(menuScreens.map((screen) => screen.route)).toContain('carbon-foot-print-calculator');
+    for (const screen of menuScreens) {
+      const pattern = `${pathOf(screen.route)}${screen.subPath ?? '/*'}`;
+      expect(matchPath(pattern, entryPathOf(screen)), `${screen.route} at ${entryPathOf(screen)}`).not.toBeNull();
+    }
+    expect(entryPathOf({ route: 'carbon-foot-print-calculator', subPath: '/evaluator' })).toBe(
+      '/carbon-foot-print-calculator/evaluator',
+    );
+    expect(entryPathOf({ route: 'project-bt', subPath: '/:id/bt/:childId?' })).toBe('/project-bt');
   });
 });
 
