@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { ProjectConstructionSite } from '../condominiums/site/construction-site.tsx';
@@ -66,19 +67,23 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
       </div>
       <SectionCard headingId="bt-children-title" component="nav" title={t('projects-screens.bt.children')}>
         <List disablePadding>
-          <ListItemButton component={Link} to={base} selected={!childId}>
-            <ListItemText
-              primary={t(parent.parentId === null ? 'projects-screens.bt.main' : 'projects-screens.bt.linked')}
-              secondary={t(`projects.values.status.${parent.status}`)}
-            />
-          </ListItemButton>
-          {children.map((child) => (
-            <ListItemButton key={child.id} component={Link} to={`${base}/${child.id}`} selected={child.id === childId}>
+          <ListItem disablePadding>
+            <ListItemButton component={Link} to={base} selected={!childId}>
               <ListItemText
-                primary={child.name}
-                secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`}
+                primary={t('projects-screens.bt.main')}
+                secondary={t(`projects.values.status.${parent.status}`)}
               />
             </ListItemButton>
+          </ListItem>
+          {children.map((child) => (
+            <ListItem key={child.id} disablePadding>
+              <ListItemButton component={Link} to={`${base}/${child.id}`} selected={child.id === childId}>
+                <ListItemText
+                  primary={child.name}
+                  secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {children.length === 0 && <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>}
@@ -93,12 +98,21 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
   );
 }
 
-/** /project-bt/:id/bt/:childId?: a bank-service (TechValidation) project and, when chosen, one of its validations. */
+/**
+ * /project-bt/:id/bt/:childId?: a bank-service (TechValidation) project and, when chosen, one of its validations. A
+ * validation opened on its own (the bank-service list shows them too) opens as its main project's, focused on it.
+ */
 export function ProjectBtPage() {
   const { id = '', childId } = useParams();
   return (
     <ProjectLoader id={id} backTo="/bank-service">
-      {(parent) => <BankServiceProject parent={parent} childId={childId} />}
+      {(parent) =>
+        parent.parentId === null ? (
+          <BankServiceProject parent={parent} childId={childId} />
+        ) : (
+          <Navigate to={`/project-bt/${parent.parentId}/bt/${parent.id}`} replace />
+        )
+      }
     </ProjectLoader>
   );
 }
