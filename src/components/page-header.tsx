@@ -7,7 +7,7 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** A line under the title (a count, the record's network, a view's intro). */
   subtitle?: ReactNode;
-  /** The page's buttons, beside the title on a wide screen and under it on a phone. */
+  /** The page's buttons, beside the title on a wide screen and under it on a phone, where they wrap to more lines. */
   actions?: ReactNode;
 }
 
@@ -24,7 +24,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         {subtitle !== undefined && <Typography color="text.secondary">{subtitle}</Typography>}
       </div>
       {actions !== undefined && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}>
           {actions}
         </Stack>
       )}

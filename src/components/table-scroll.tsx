@@ -5,6 +5,12 @@ import SwipeLeftOutlined from '@mui/icons-material/SwipeLeftOutlined';
 import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
+ * The region's visible width, for what inside a wider table must stay in sight, such as the empty list's message (the
+ * table's own width centres it out of a phone's screen).
+ */
+export const VISIBLE_WIDTH = '--table-scroll-visible-width';
+
+/**
  * A table that scrolls sideways within its card on a narrow screen instead of widening the page: a named region that
  * the keyboard can reach and scroll with the arrow keys. While its columns do not all fit, a line above it says the
  * table scrolls and its right edge fades, so a phone user knows there is more to the side. Positioned, so text for
@@ -19,6 +25,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     if (!element) return undefined;
     const measure = () => {
       setWider(element.scrollWidth > element.clientWidth + 1);
+      element.style.setProperty(VISIBLE_WIDTH, `${String(element.clientWidth)}px`);
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { searchGeneratedList } from './pages/generated-list.ts';
 import { IssuerLoginPage } from './pages/issuer-login-page.ts';
 import { typeItalianDate } from './pages/italian-date.ts';
@@ -11,6 +11,31 @@ function tokenSubject(authorization: string | undefined): string | null {
   if (payload === undefined) return null;
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
   return claims.sub ?? null;
+}
+
+/**
+ * Every button of the page (the grid's own scroll aside) within the screen, its label on one line, and the page no
+ * wider than the screen.
+ */
+async function expectButtonsInsideTheScreen(page: Page): Promise<void> {
+  const overflowing = await page.locator('main button:visible, main a.MuiButton-root:visible').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => button.closest('[role="grid"]') === null)
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 24;
+        return (
+          box.right > document.documentElement.clientWidth + 1 ||
+          button.scrollWidth > button.clientWidth + 1 ||
+          (button.classList.contains('MuiButton-root') && box.height > lineHeight * 2)
+        );
+      })
+      .map((button) => button.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 }
 
 test('tabs follow the session: a logout and another login in one tab reach the other, which never speaks as the user who left', async ({
@@ -350,23 +375,30 @@ test("on a phone, the projects list's filters fold behind 'Filtri', leaving the 
   await page.getByRole('option', { name: 'Abitazione' }).click();
   await expect(page.getByRole('button', { name: 'Filtri (1)' })).toBeVisible();
 
-  // Every button of the page (the grid's own scroll aside) within the screen, its label on one line.
-  const overflowing = await page.locator('main button:visible, main a.MuiButton-root:visible').evaluateAll((buttons) =>
-    buttons
-      .filter((button) => button.closest('[role="grid"]') === null)
-      .filter((button) => {
-        const box = button.getBoundingClientRect();
-        const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 24;
-        return (
-          box.right > document.documentElement.clientWidth + 1 ||
-          button.scrollWidth > button.clientWidth + 1 ||
-          (button.classList.contains('MuiButton-root') && box.height > lineHeight * 2)
-        );
-      })
-      .map((button) => button.textContent),
-  );
-  expect(overflowing).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
-    true,
-  );
+  await expectButtonsInsideTheScreen(page);
+});
+
+test("on a phone, the hub head's project buttons wrap inside the screen, and a search that finds nothing says so in sight", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await new IssuerLoginPage(page).loginAs('hubhead@demo.example');
+  await page.goto('/capohubprojects');
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeVisible();
+  await expectButtonsInsideTheScreen(page);
+
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill('nessun progetto si chiama così');
+  await expect(page.getByRole('status').filter({ hasText: 'Risultati trovati: 0' })).toBeVisible();
+  const empty = await page.getByText('Nessun risultato').boundingBox();
+  expect(empty && empty.x >= 0 && empty.x + empty.width <= 375).toBe(true);
+});
+
+test("a list's actions column shows its header whole beside a single button", async ({ page }) => {
+  await new IssuerLoginPage(page).loginAs('designer@demo.example');
+  await page.goto('/apartment-types');
+  const header = page.getByRole('columnheader', { name: 'Azioni' });
+  await expect(header).toBeVisible({ timeout: 30_000 });
+  const title = header.locator('.MuiDataGrid-columnHeaderTitle');
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

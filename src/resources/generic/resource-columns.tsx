@@ -81,7 +81,7 @@ const lineWidth = (words: readonly number[], space: number): number =>
  * holds), beside the sort arrow when the column sorts ("Aliquota abitazione principale (%)" wrapped on four lines in a
  * 96 px column, and the header row cut it). Two lines are as narrow as the break that makes the longer one shortest.
  */
-function headerWidth(header: string, sortable: boolean): number {
+export function headerWidth(header: string, sortable: boolean): number {
   const words = header.split(/\s+/).map((word) => textWidth(word, 500));
   const space = textWidth(' ', 500);
   const width =

@@ -18,12 +18,12 @@ import type { ResourceBlueprint } from '../../../domain/resources/declaration.ts
 import { AsyncButton } from '../../components/shell/async-button.tsx';
 import { useConfirm } from '../../components/shell/confirmation-context.ts';
 import { ListPagination } from '../../components/shell/list-pagination.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
+import { TableScroll, VISIBLE_WIDTH } from '../../components/table-scroll.tsx';
 import { useApiDownload } from '../../hooks/use-api.ts';
 import { userMessageOf } from '../../providers/api-errors.ts';
 import { recordTitle, sortableFields } from './declaration-view.ts';
 import { exportQuery } from './export-csv.ts';
-import { buildColumns, NAME_CELL_CLASS } from './resource-columns.tsx';
+import { buildColumns, headerWidth, NAME_CELL_CLASS } from './resource-columns.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
@@ -59,7 +59,16 @@ const GRID_TEXTS = itIT.components.MuiDataGrid.defaultProps.localeText;
 function NoResults() {
   const { t } = useTranslation();
   return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', py: 4 }}>
+    <Stack
+      sx={{
+        height: '100%',
+        width: `var(${VISIBLE_WIDTH}, 100%)`,
+        maxWidth: '100%',
+        alignItems: 'center',
+        justifyContent: 'center',
+        py: 4,
+      }}
+    >
       <Typography color="text.secondary">{t('crud.noResults')}</Typography>
     </Stack>
   );
@@ -168,7 +177,8 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
-      width: ACTION_PX * buttons + CELL_PADDING_PX,
+      // As wide as its buttons, and at least as its header (one show button left "Az…").
+      width: Math.max(ACTION_PX * buttons + CELL_PADDING_PX, headerWidth(t('crud.actions'), false)),
       renderCell: ({ row }: { row: BaseRecord }) => renderCell(row),
     });
     if (view) {
