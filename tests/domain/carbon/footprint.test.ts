@@ -63,6 +63,10 @@ describe('the carbon footprint of a year of energy use', () => {
     expect(sourceUnit('wood')).toMatchObject({ unit: 'kg', kWhPerUnit: 4 });
   });
 
+  it("names the tariff's date as a day is written in Italian (GG/MM/AAAA)", () => {
+    expect(sourceUnit('electricity').tariffSource).toBe('Prezzi del configuratore energetico al 30/11/2025');
+  });
+
   it("compares with ARERA's reference household, times the dwellings of a condominium", () => {
     const household = 2000 * 0.257 + 1100 * 9.79 * 0.2013624;
     expect(italianHouseholdKgCo2e()).toBeCloseTo(household, 6);

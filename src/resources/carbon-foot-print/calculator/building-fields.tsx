@@ -9,12 +9,15 @@ import type { CalculatorValues } from './calculator-values.ts';
 
 const k = 'carbon-foot-print';
 
-/** The building: a home or a condominium, its heated area, occupants and dwellings. */
+/**
+ * The building: a home or a condominium, its heated area, occupants and dwellings, two a line (the form shares a wide
+ * screen with its result, where four a line cut their labels short).
+ */
 export function BuildingFields({ control }: { control: Control<CalculatorValues> }) {
   const { t } = useTranslation();
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
           control={control}
           name="buildingKind"
@@ -29,7 +32,7 @@ export function BuildingFields({ control }: { control: Control<CalculatorValues>
           )}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
           name="heatedAreaSqm"
@@ -38,7 +41,7 @@ export function BuildingFields({ control }: { control: Control<CalculatorValues>
           label={t(`${k}.building.heatedAreaSqm`)}
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      <Grid size={6}>
         <FormTextField
           control={control}
           name="occupants"
@@ -47,7 +50,7 @@ export function BuildingFields({ control }: { control: Control<CalculatorValues>
           label={t(`${k}.building.occupants`)}
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      <Grid size={6}>
         <FormTextField
           control={control}
           name="dwellings"

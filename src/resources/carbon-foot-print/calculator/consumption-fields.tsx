@@ -33,7 +33,8 @@ function ConsumptionLine({
   const sourceLabel = t(`${k}.values.source.${line.source}`);
   return (
     <Grid container spacing={1.5} alignItems="flex-start" data-testid={`consumption-${line.source}`}>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      {/* On a line of its own while the form shares the screen with its result ("Energia elettrica dalla rete"). */}
+      <Grid size={{ xs: 12, sm: 5, lg: 12, xl: 5 }}>
         <Controller
           control={control}
           name={`consumption.${index}.source`}
@@ -77,7 +78,7 @@ function ConsumptionLine({
         />
       </Grid>
       {line.entry === 'units' ? (
-        <Grid size={{ xs: 10, sm: 'grow' }}>
+        <Grid size="grow">
           <FormTextField
             control={control}
             name={`consumption.${index}.quantity`}
@@ -91,7 +92,7 @@ function ConsumptionLine({
         </Grid>
       ) : (
         <>
-          <Grid size={{ xs: 5, sm: 'grow' }}>
+          <Grid size={{ xs: 12, sm: 'grow' }}>
             <FormTextField
               control={control}
               name={`consumption.${index}.amountEur`}
@@ -101,7 +102,7 @@ function ConsumptionLine({
               slotProps={{ htmlInput: { 'aria-label': `${sourceLabel}: ${t(`${k}.use.amount`)}` } }}
             />
           </Grid>
-          <Grid size={{ xs: 5, sm: 'grow' }}>
+          <Grid size="grow">
             <FormTextField
               control={control}
               name={`consumption.${index}.centsPerUnit`}
