@@ -47,7 +47,9 @@ const day = (label: string) => z.iso.date({ error: `Il campo ${label} deve esser
 /** A condominium's fiscal code: 11 digits with the check digit of a partita IVA (the uniqueness check's own rule). */
 export const condominiumFiscalCodeSchema = textOf('Codice fiscale', 16, {
   error: requiredMessage('Codice fiscale'),
-}).refine(isValidVat, { error: FISCAL_CODE_INVALID });
+})
+  .min(1, { error: requiredMessage('Codice fiscale'), abort: true })
+  .refine(isValidVat, { error: FISCAL_CODE_INVALID });
 
 /** The create and update body of a condominium: the address parts are the geolocation rules of spec section 5. */
 export const condominiumInputSchema = z.object({

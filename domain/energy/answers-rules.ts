@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geolocationAddressSchema, provinceCodeSchema, PROVINCE_PATTERN } from '../rules/address.ts';
+import { requiredOr } from '../rules/messages.ts';
 import { COOLING_TYPES } from './cooling.ts';
 import { HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN, postcodeFitsProvince, STREET_MAX_LENGTH } from './postcodes.ts';
 import {
@@ -23,7 +24,7 @@ export * from './answer-choices.ts';
 
 const integerBetween = (label: string, min: number, max: number, unit = '') =>
   z
-    .number({ error: `Il campo ${label} deve essere un numero` })
+    .number({ error: requiredOr(label, `Il campo ${label} deve essere un numero`) })
     .int({ error: `Il campo ${label} deve essere un numero intero` })
     .min(min, { error: `Il campo ${label} deve essere almeno ${String(min)}${unit}` })
     .max(max, { error: `Il campo ${label} non può superare ${String(max)}${unit}` });
@@ -85,7 +86,7 @@ export const answersSchemaWith = (comuneOf: ComuneOfAddress) =>
     .object({
       typology: choice(TYPOLOGIES, "Seleziona la tipologia dell'immobile"),
       sqm: z
-        .number({ error: 'La superficie deve essere un numero' })
+        .number({ error: requiredOr('superficie', 'La superficie deve essere un numero') })
         .min(ANSWER_BOUNDS.sqm.min, {
           error: `La superficie deve essere di almeno ${String(ANSWER_BOUNDS.sqm.min)} m²`,
         })

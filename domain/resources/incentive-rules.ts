@@ -3,6 +3,7 @@ import { INCENTIVE_KINDS, type IncentiveRule } from '../energy/incentives.ts';
 import { SCENARIO_IDS } from '../energy/measures.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
 import type { ResourceDeclaration } from './declaration.ts';
+import { requiredOr } from '../rules/messages.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 
 export const INCENTIVE_RULE_MESSAGES = {
@@ -13,10 +14,10 @@ export const INCENTIVE_RULE_MESSAGES = {
 
 const percent = (label: string) =>
   z
-    .number({ error: `${label}: deve essere un numero` })
+    .number({ error: requiredOr(label, `${label}: deve essere un numero`) })
     .min(0, { error: `${label}: deve essere tra 0 e 100` })
     .max(100, { error: `${label}: deve essere tra 0 e 100` });
-const day = z.iso.date({ error: INCENTIVE_RULE_MESSAGES.day });
+const day = (label: string) => z.iso.date({ error: requiredOr(label, INCENTIVE_RULE_MESSAGES.day) });
 
 const input = z
   .object({
@@ -30,7 +31,7 @@ const input = z
     mainHomeRatePercent: percent('Aliquota abitazione principale'),
     otherHomeRatePercent: percent('Aliquota altre abitazioni'),
     years: z
-      .number({ error: 'Anni: deve essere un numero' })
+      .number({ error: requiredOr('Anni di fruizione', 'Anni: deve essere un numero') })
       .int({ error: 'Anni: deve essere un numero intero' })
       .min(1, { error: 'Anni: almeno 1' })
       .max(20, { error: 'Anni: al massimo 20' }),
@@ -40,8 +41,8 @@ const input = z
       .min(1, { error: 'Spesa massima: deve essere positiva' })
       .nullable()
       .default(null),
-    validFrom: day,
-    validTo: day.nullable().default(null),
+    validFrom: day('Valida dal'),
+    validTo: day('Valida fino al').nullable().default(null),
     legalSource: requiredTextOf('Fonte normativa', 500),
     certain: z.boolean({ error: 'Indica se i valori sono certi' }),
     note: textOf('Nota', 2000, { error: 'Nota non valida' }).nullable().default(null),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { networkTypes } from '../network/network-types.ts';
 import { NETWORK_CODE_INVALID, NETWORK_CODE_MAX_LENGTH, NETWORK_CODE_PATTERN } from '../network/network-code.ts';
-import { EMAIL_INVALID } from '../rules/messages.ts';
+import { EMAIL_INVALID, requiredMessage } from '../rules/messages.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email.ts';
 import { NETWORK_DESCRIPTION_MAX, NETWORK_NAME_MAX } from '../schemas/network.ts';
 import type { ResourceDeclaration } from './declaration.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 import { requiredChoice } from '../rules/required-choice.ts';
+
+/** The hub head's e-mail field, as its form labels it, in the required message. */
+const HUB_HEAD_EMAIL = 'E-mail del capo hub da invitare';
 
 declare module './declaration.ts' {
   /** The pickers this unit's server module gives (`references`). */
@@ -75,7 +78,8 @@ export const hwNetworks = {
   }),
   create: z.object({
     ...networkFields,
-    hubHeadEmail: textOf('Email', EMAIL_MAX_LENGTH, { error: EMAIL_INVALID })
+    hubHeadEmail: textOf('Email', EMAIL_MAX_LENGTH, { error: requiredMessage(HUB_HEAD_EMAIL) })
+      .min(1, { error: requiredMessage(HUB_HEAD_EMAIL), abort: true })
       .toLowerCase()
       .refine(isValidEmail, { error: EMAIL_INVALID }),
   }),

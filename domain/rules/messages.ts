@@ -88,3 +88,13 @@ export const REQUEST_CANCELED = 'La richiesta è stata annullata';
 
 /** A path or body id that is not a UUID. */
 export const ID_INVALID = 'Identificativo non valido';
+
+/**
+ * The message of a value that must be given and has a shape (a number, a date): nothing given (missing, null or blank)
+ * says the spec's required message, anything else `invalid` ("La superficie deve essere un numero" said of an empty
+ * field told the user the wrong thing). For zod's `error` option.
+ */
+export const requiredOr =
+  (field: string, invalid: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage(field) : invalid;

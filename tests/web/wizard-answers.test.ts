@@ -106,7 +106,7 @@ describe('validateStep', () => {
     expect(validateStep(0, EMPTY_DRAFT)).toEqual({ typology: "Seleziona la tipologia dell'immobile" });
     expect(validateStep(1, { ...torinoFlat, sqm: '0', constructionYear: '' })).toEqual({
       sqm: 'La superficie deve essere di almeno 20 m²',
-      constructionYear: 'Il campo anno di costruzione deve essere un numero',
+      constructionYear: 'Il campo anno di costruzione è richiesto',
     });
   });
 
