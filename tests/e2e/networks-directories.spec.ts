@@ -33,6 +33,7 @@ test.describe('networks and directories', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Il campo Tipo è richiesto')).toBeVisible();
     await expect(page.getByText('Tipo di rete non valido')).toHaveCount(0);
+    await expect(page.getByText('Il campo E-mail del capo hub da invitare è richiesto')).toBeVisible();
     await page.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Control Manager' }).click();
     const hubHeadField = page.getByLabel('E-mail del capo hub da invitare');
