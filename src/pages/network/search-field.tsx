@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { SearchInput } from '../../components/form/search-input.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../resources/generic/resource-filter-bar.tsx';
 
 interface SearchFieldProps {
@@ -24,25 +22,5 @@ export function SearchField({ label, onSearch }: SearchFieldProps) {
       clearTimeout(timer);
     };
   }, [text, onSearch]);
-  return (
-    <TextField
-      size="small"
-      type="search"
-      label={label}
-      value={text}
-      sx={{ minWidth: { sm: 280 } }}
-      onChange={(event) => {
-        setText(event.target.value);
-      }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+  return <SearchInput label={label} value={text} onChange={setText} sx={{ minWidth: { sm: 280 } }} />;
 }

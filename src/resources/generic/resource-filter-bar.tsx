@@ -4,9 +4,8 @@ import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { SearchInput } from '../../components/form/search-input.tsx';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { CrudFilter } from '@refinedev/core';
 import { textFromData, useTranslation } from '../../i18n/use-translation.ts';
 import { referenceOptionsEndpoint, type ReferenceOptionsEndpoint } from '../../../domain/api/references.ts';
@@ -250,24 +249,11 @@ export function ResourceFilterBar({ declaration, fields, filters, onFilterChange
 
   const folding = isMobile && shown.length > 0;
   const searchBox = (
-    <TextField
-      type="search"
-      size="small"
+    <SearchInput
       label={t('crud.search')}
       value={text}
+      onChange={setText}
       sx={folding ? { flex: 1, minWidth: 0 } : { minWidth: 260 }}
-      onChange={(event) => {
-        setText(event.target.value);
-      }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 
