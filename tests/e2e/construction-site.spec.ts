@@ -111,18 +111,25 @@ test.describe.serial('the construction site of the bank-service project', () => 
     await expectAccessible(page, [SITE]);
   });
 
-  test('the designer opens the "Perizia integrativa" from the bank service and sees it as a linked validation, not the main project', async ({
+  test('the designer opens the "Perizia integrativa" from the bank service: a validation of its own, that leads to its main project', async ({
     page,
   }) => {
     await new IssuerLoginPage(page).loginAs('designer@demo.example');
     await page.getByRole('link', { name: 'Servizio bancario' }).click();
-    await page.getByRole('link', { name: 'Perizia integrativa - Condominio Via Manzoni 8' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Perizia integrativa - Condominio Via Manzoni 8' }),
-    ).toBeVisible();
+    const validation = 'Perizia integrativa - Condominio Via Manzoni 8';
+    await page.getByRole('link', { name: validation }).click();
+    await expect(page.getByRole('heading', { level: 1, name: validation })).toBeVisible();
     const validations = page.getByRole('navigation', { name: 'Validazioni' });
-    await expect(validations).toContainText('Validazione collegata');
-    await expect(validations).not.toContainText('Progetto principale');
+    await expect(validations.getByRole('link', { name: new RegExp(`^${validation}`) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(validations.getByText('Nessuna validazione collegata')).toBeHidden();
+    await expectAccessible(page);
+    await validations.getByRole('link', { name: 'Progetto principale' }).click();
+    await expect(page).toHaveURL(/\/project-bt\/[0-9a-f-]+\/bt\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: project })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: validation })).toBeVisible();
   });
 
   test("the network's hub head opens the same project from the network's projects and downloads its report", async ({

@@ -142,20 +142,10 @@ test("a designer with a bank-service project has 'Servizio bancario' in the menu
   await expect(page.getByRole('heading', { level: 1, name: main })).toBeVisible();
   await page.getByRole('link', { name: /Perizia integrativa - Condominio Via Manzoni 8/ }).click();
   await expect(page).toHaveURL(/\/project-bt\/[0-9a-f-]+\/bt\/[0-9a-f-]+$/);
-  const childPage = page.url();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Perizia integrativa - Condominio Via Manzoni 8' }),
   ).toBeVisible();
   await expectAccessible(page);
-
-  // The validation opened from the list, on its own, opens as its main project's page, focused on it.
-  await page.getByRole('link', { name: "Torna all'elenco" }).click();
-  await page.getByRole('link', { name: 'Perizia integrativa - Condominio Via Manzoni 8' }).click();
-  await expect(page).toHaveURL(childPage);
-  await expect(page.getByRole('heading', { level: 1, name: main })).toBeVisible();
-  const validations = page.getByRole('navigation', { name: 'Validazioni' });
-  await expect(validations.getByRole('link', { name: /^Progetto principale/ })).toBeVisible();
-  await expect(validations.getByText('Nessuna validazione collegata')).toBeHidden();
 });
 
 test("the designer's dashboard bars lead to the list filtered on their status; a hub head has no bank service", async ({

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BANK_SERVICE_PROJECT_TYPE } from '../../../domain/projects/catalogue.ts';
 import type { ProjectDetails } from '../../../domain/projects/schemas.ts';
 import { ProjectConstructionSite } from '../condominiums/site/construction-site.tsx';
@@ -44,6 +44,9 @@ function FocusedProject({ project }: { project: ProjectDetails }) {
   );
 }
 
+/** One entry of the page's list of the project and its validations. */
+type NavEntry = { to: string; selected: boolean; primary: string; secondary?: string };
+
 function BankServiceProject({ parent, childId }: { parent: ProjectDetails; childId: string | undefined }) {
   const { t } = useTranslation();
   const children = parent.children ?? [];
@@ -60,6 +63,24 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
         {(child) => <FocusedProject project={child} />}
       </ProjectLoader>
     );
+  const mainProject = parent.parentId === null;
+  const status = t(`projects.values.status.${parent.status}`);
+  const mainLabel = t('projects-screens.bt.main');
+  const entries: NavEntry[] = mainProject
+    ? [
+        { to: base, selected: !childId, primary: mainLabel, secondary: status },
+        ...children.map((child) => ({
+          to: `${base}/${child.id}`,
+          selected: child.id === childId,
+          primary: child.name,
+          secondary: `${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`,
+        })),
+      ]
+    : // A validation opened on its own (the bank-service list shows them too) leads to its main project, focused on it.
+      [
+        { to: `/project-bt/${parent.parentId}/bt/${parent.id}`, selected: false, primary: mainLabel },
+        { to: base, selected: true, primary: parent.name, secondary: status },
+      ];
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <div>
@@ -67,26 +88,22 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
       </div>
       <SectionCard headingId="bt-children-title" component="nav" title={t('projects-screens.bt.children')}>
         <List disablePadding>
-          <ListItem disablePadding>
-            <ListItemButton component={Link} to={base} selected={!childId}>
-              <ListItemText
-                primary={t('projects-screens.bt.main')}
-                secondary={t(`projects.values.status.${parent.status}`)}
-              />
-            </ListItemButton>
-          </ListItem>
-          {children.map((child) => (
-            <ListItem key={child.id} disablePadding>
-              <ListItemButton component={Link} to={`${base}/${child.id}`} selected={child.id === childId}>
-                <ListItemText
-                  primary={child.name}
-                  secondary={`${t(`projects.values.status.${child.status}`)} · ${formatDay(child.createdAt)}`}
-                />
+          {entries.map((entry) => (
+            <ListItem key={entry.to} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={entry.to}
+                selected={entry.selected}
+                aria-current={entry.selected ? 'page' : undefined}
+              >
+                <ListItemText primary={entry.primary} secondary={entry.secondary} />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
-        {children.length === 0 && <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>}
+        {mainProject && children.length === 0 && (
+          <Typography color="text.secondary">{t('projects-screens.bt.noChildren')}</Typography>
+        )}
       </SectionCard>
       {focus}
       <div>
@@ -98,21 +115,12 @@ function BankServiceProject({ parent, childId }: { parent: ProjectDetails; child
   );
 }
 
-/**
- * /project-bt/:id/bt/:childId?: a bank-service (TechValidation) project and, when chosen, one of its validations. A
- * validation opened on its own (the bank-service list shows them too) opens as its main project's, focused on it.
- */
+/** /project-bt/:id/bt/:childId?: a bank-service (TechValidation) project and, when chosen, one of its validations. */
 export function ProjectBtPage() {
   const { id = '', childId } = useParams();
   return (
     <ProjectLoader id={id} backTo="/bank-service">
-      {(parent) =>
-        parent.parentId === null ? (
-          <BankServiceProject parent={parent} childId={childId} />
-        ) : (
-          <Navigate to={`/project-bt/${parent.parentId}/bt/${parent.id}`} replace />
-        )
-      }
+      {(parent) => <BankServiceProject parent={parent} childId={childId} />}
     </ProjectLoader>
   );
 }
