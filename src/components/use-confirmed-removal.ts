@@ -23,6 +23,7 @@ export function useConfirmedRemoval() {
     let failure: string | null = null;
     await confirm({
       yesText: t('buttons.delete'),
+      destructive: true,
       noText: t('buttons.cancel'),
       ...question,
       onConfirm: async () => {

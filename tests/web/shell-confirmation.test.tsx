@@ -159,6 +159,20 @@ describe('confirmation: texts and defaults', () => {
     expect(dialog().classList.contains('pannello-rosso')).toBe(true);
   });
 
+  it('opens on the confirm button, and a destructive one on the cancel button, its confirm in the error colour', async () => {
+    void open({ yesText: 'Continua' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continua' }));
+    expect(screen.getByRole('button', { name: 'Continua' }).className).not.toContain('MuiButton-colorError');
+    act(() => {
+      captured.controls?.close();
+    });
+    advance(DIALOG.transitionMs);
+    await flush();
+    void open({ yesText: 'Elimina', destructive: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.getByRole('button', { name: 'Elimina' }).className).toContain('MuiButton-colorError');
+  });
+
   it('accepts md and a number of pixels as size', () => {
     void open({ size: 'md' });
     expect(getComputedStyle(dialog()).width).toBe('652px');

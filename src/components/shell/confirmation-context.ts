@@ -15,6 +15,11 @@ export interface ConfirmOptions {
   yesText?: string;
   /** Cancel button text; 'Annulla' by default. */
   noText?: string;
+  /**
+   * The confirm button destroys something (a delete, a removal): it is drawn in the error colour and the dialog opens
+   * on the cancel button, so that a second Enter does not confirm it.
+   */
+  destructive?: boolean;
   /** sm (default) 384, md 652, lg 896 px, or a number of pixels. */
   size?: DialogSize;
   /** Opens with the large spinner instead of the body and without the footer (see `setLoading`). */

@@ -39,8 +39,15 @@ export function ConfirmationDialog({ open, options, loading, busy, onYes, onNo, 
         loading ? undefined : (
           <>
             {options.actions}
-            <Button onClick={onNo}>{noText}</Button>
-            <Button variant="contained" onClick={onYes} autoFocus>
+            <Button onClick={onNo} autoFocus={options.destructive === true}>
+              {noText}
+            </Button>
+            <Button
+              variant="contained"
+              color={options.destructive === true ? 'error' : 'primary'}
+              onClick={onYes}
+              autoFocus={options.destructive !== true}
+            >
               {yesText}
             </Button>
           </>

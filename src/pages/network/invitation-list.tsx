@@ -45,6 +45,7 @@ export function InvitationList({ networkId }: { networkId: string }) {
       title: t('network.invitations.deleteTitle'),
       text: t('network.invitations.deleteText', { email: row.email }),
       yesText: t('network.invitations.delete'),
+      destructive: true,
     });
     if (confirmed) remove.mutate({ params: { networkId, invitationId: row.id } });
   };

@@ -52,6 +52,7 @@ export function FootprintDetail({ id }: { id: string }) {
             title: t(`${k}.detail.deleteTitle`),
             text: t(`${k}.detail.deleteText`, { name }),
             yesText: t(`${k}.detail.delete`),
+            destructive: true,
             noText: t(`${k}.detail.cancel`),
             onConfirm: async () => {
               await write(footprints.remove, { params: { id } }).catch((error: unknown) => {

@@ -88,6 +88,7 @@ export function BulkBar({
       text: t('lists.bulk.deleteText', { count, shown }),
       yesText: t('crud.delete'),
       noText: t('lists.bulk.cancel'),
+      destructive: true,
       onConfirm: () => run({ action: 'delete' }),
     });
 

@@ -149,6 +149,7 @@ export function ResourceList({ declaration, cells, view }: ResourceListProps) {
         title: t('crud.deleteDialog.title'),
         text: t('crud.deleteDialog.text', { title: recordTitle(declaration, record) }),
         yesText: t('crud.deleteDialog.confirm'),
+        destructive: true,
         noText: t('crud.deleteDialog.cancel'),
         onConfirm: () => deleteOne({ resource: declaration.name, id: record.id ?? '', meta }),
       });

@@ -81,6 +81,7 @@ export function SavedViewsMenu({ listKey, listPath, currentState, onApply }: Sav
       title: t('lists.views.deleteTitle'),
       text: t('lists.views.deleteText', { name: view.name }),
       yesText: t('crud.delete'),
+      destructive: true,
       noText: t('lists.views.cancel'),
       onConfirm: () => remove.mutateAsync({ params: { id: view.id } }),
     });

@@ -60,6 +60,7 @@ export function ProjectPeopleCard({ project }: { project: ProjectDetails }) {
       title: t('projects-screens.people.removeTitle'),
       text: t('projects-screens.people.removeText', { name: entry.name, role }),
       yesText: t('projects-screens.people.remove'),
+      destructive: true,
       noText: t('projects-screens.actions.keep'),
       onConfirm: async () => {
         try {

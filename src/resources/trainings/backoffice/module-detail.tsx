@@ -56,6 +56,7 @@ export function ModuleDetail() {
         title: t('lessons.delete.title'),
         text: t('lessons.delete.text', { title: lesson.title }),
         yesText: t('trainings.delete'),
+        destructive: true,
       })
     ) {
       remove.mutate(

@@ -34,6 +34,7 @@ export function ModuleRowActions({ declaration, row }: { declaration: ResourceBl
       title: t('trainings.deleteDialog.title'),
       text,
       yesText: t('trainings.delete'),
+      destructive: true,
       onConfirm: () => deleteOne({ resource: declaration.name, id, meta: resourceMeta(declaration) }),
     });
   };
