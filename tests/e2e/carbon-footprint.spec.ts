@@ -151,13 +151,15 @@ test('a saved footprint is edited, duplicated and deleted from its detail, and l
   await expect(page.getByRole('heading', { level: 1, name: `Copia di ${name}` })).toBeVisible();
   expect(page.url()).not.toBe(detailUrl);
 
-  // Delete, by keyboard: Escape keeps it, Enter on "Elimina" deletes it.
+  // Delete, by keyboard: Escape keeps it, Enter on the dialog's "Elimina" deletes it.
   const remove = page.getByRole('button', { name: 'Elimina' });
   await remove.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: "Eliminare l'impronta?" });
   await expect(dialog).toContainText(`«Copia di ${name}» sarà eliminata definitivamente.`);
   await expect(dialog).toHaveAttribute('data-state', 'open');
+  // It opens on Annulla: a second Enter does not delete.
+  await expect(dialog.getByRole('button', { name: 'Annulla' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: `Copia di ${name}` })).toBeVisible();
