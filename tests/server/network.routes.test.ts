@@ -215,7 +215,7 @@ describe.each(testDrivers)('network and members on %s', (driver) => {
     expect(invalid.json<{ errors: { path: string; message: string }[] }>().errors).toEqual(
       expect.arrayContaining([
         { path: 'name', message: 'Il campo Nome è richiesto' },
-        { path: 'code', message: 'Il codice deve contenere da 4 a 20 lettere maiuscole o cifre' },
+        { path: 'code', message: 'Il codice deve contenere da 4 a 20 lettere o cifre' },
       ]),
     );
     const taken = await call('hubhead', 'PUT', `/profile/network/${networkId}`, { ...edit, code: 'NORD2026' });

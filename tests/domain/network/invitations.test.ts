@@ -81,7 +81,7 @@ describe('network edit', () => {
 
   it.each(['ABC', 'A'.repeat(21), 'AB-2026', 'ÀBCD'])('refuses the code %s', (code) => {
     expect(messagesOf(networkUpdateSchema.safeParse({ name: 'Rete', code }))).toEqual([
-      ['code', 'Il codice deve contenere da 4 a 20 lettere maiuscole o cifre'],
+      ['code', 'Il codice deve contenere da 4 a 20 lettere o cifre'],
     ]);
   });
 

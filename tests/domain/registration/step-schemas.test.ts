@@ -114,7 +114,7 @@ describe('network code step', () => {
   it('reads the code in any case and refuses a malformed or missing one', () => {
     expect(networkStepSchema.parse({ networkCode: ' demo2026 ' })).toEqual({ networkCode: 'DEMO2026' });
     expect(issuesOf(networkStepSchema, { networkCode: 'd-1' })).toEqual([
-      ['networkCode', 'Il codice deve contenere da 4 a 20 lettere maiuscole o cifre'],
+      ['networkCode', 'Il codice deve contenere da 4 a 20 lettere o cifre'],
     ]);
     expect(issuesOf(networkStepSchema, { networkCode: '' })).toEqual([
       ['networkCode', 'Il campo Codice rete è richiesto'],
