@@ -82,13 +82,22 @@ test('a hub head invites a designer, who registers from the e-mailed link, waits
   await expect(designer.getByText('Rete trovata: Rete Demo HappyWay')).toBeVisible();
   await next(designer, 'Dati aziendali');
 
-  // Company data survive a reload; the password does not, and is asked again.
+  // Company data survive a reload, on their step and after it; the password does not, and is asked again.
   await designer.getByLabel('Ragione sociale').fill('Studio Verdi Energia');
   await designer.getByLabel('Partita IVA').fill(registrant.vatNumber);
   await designer.getByLabel(/^Via/).fill('Via Cavour');
   await designer.getByLabel('Numero civico').fill('12');
   await designer.getByLabel('CAP').fill('00184');
   await designer.getByLabel('Città').fill('Roma');
+  // A reload mid-step keeps what was typed on it.
+  await expect
+    .poll(() => designer.evaluate<string>('JSON.stringify(window.sessionStorage)'))
+    .toContain('Studio Verdi Energia');
+  await expect.poll(() => designer.evaluate<string>('JSON.stringify(window.sessionStorage)')).toContain('00184');
+  await designer.reload();
+  await expect(designer.getByLabel('Ragione sociale')).toHaveValue('Studio Verdi Energia');
+  await expect(designer.getByLabel('CAP')).toHaveValue('00184');
+  await expect(designer.getByLabel('Città')).toHaveValue('Roma');
   await designer.getByRole('button', { name: 'Indietro' }).click();
   await expect(designer.getByRole('heading', { level: 2, name: 'Codice rete' })).toBeVisible();
   const stored = await designer.evaluate<string>('JSON.stringify(window.sessionStorage)');

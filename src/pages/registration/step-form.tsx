@@ -73,6 +73,9 @@ export interface StepLayoutProps {
   children: ReactNode;
 }
 
+/** How long after the last keystroke the typed values go to the draft. */
+const KEEP_TYPED_MS = 300;
+
 /** One step of a registration flow: title, fields, Back and Next; Next only once the domain schema accepts the step. */
 export function StepLayout({ form, frame, title, intro, blockingErrors = [], beforeNext, children }: StepLayoutProps) {
   const { t } = useTranslation();
@@ -92,6 +95,18 @@ export function StepLayout({ form, frame, title, intro, blockingErrors = [], bef
     },
     [],
   );
+  // What is typed is kept a moment after each change too, so that a reload mid-step finds it (the passwords aside).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(keepTyped, KEEP_TYPED_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form]);
 
   const submit = handleSubmit(async (values) => {
     const refused = blockingErrors.length > 0 ? blockingErrors : ((await beforeNext?.(values)) ?? []);
