@@ -118,6 +118,8 @@ const isoDayFormat = romeDateFormat(
 export const isoDayInRome = (instant: Date): string => isoDayFormat().format(instant);
 
 const calendarDayFormats = {
+  /** `02/03/2026`, as `formatDay` writes a day. */
+  day: dayFormat,
   /** `lunedì` */
   weekday: romeDateFormat({ weekday: 'long' }),
   /** `lun 2` */
@@ -146,7 +148,7 @@ const calendarDayFormats = {
 };
 export type CalendarDayStyle = keyof typeof calendarDayFormats;
 
-/** A calendar day `2026-03-02` in Italian words (`lunedì 2 marzo`, `lun 2`, `marzo 2026`...). */
+/** A calendar day `2026-03-02` the Italian way (`02/03/2026`, `lunedì 2 marzo`, `lun 2`, `marzo 2026`...). */
 export const formatCalendarDay = (day: string, style: CalendarDayStyle): string =>
   formatted(calendarDayFormats[style])(`${day}T12:00:00Z`);
 

@@ -1,6 +1,6 @@
 import { CARRIER_UNITS, type Carrier } from '../energy/carriers.ts';
 import { DEFAULT_ENERGY_CONFIG } from '../energy/config.ts';
-import { formatDay } from '../format.ts';
+import { formatCalendarDay } from '../format.ts';
 import type { EnergySource } from '../energy/emission-factors.ts';
 
 export type SourceUnit = {
@@ -32,7 +32,7 @@ const fromCarrier = (carrier: Carrier): SourceUnit => {
     kWhPerUnit: CARRIER_UNITS[carrier].kWhPerUnit,
     kWhPerUnitSource: CARRIER_UNITS[carrier].kWhPerUnitSource,
     defaultCentsPerUnit: Math.round(tariff.eurPerUnit * 10000) / 100,
-    tariffSource: `Prezzi del configuratore energetico al ${formatDay(`${DEFAULT_ENERGY_CONFIG.pricesDate}T12:00:00Z`)}`,
+    tariffSource: `Prezzi del configuratore energetico al ${formatCalendarDay(DEFAULT_ENERGY_CONFIG.pricesDate, 'day')}`,
   };
 };
 

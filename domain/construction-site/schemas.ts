@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { roleCatalogue } from '../auth/roles.ts';
 import { formatNumber } from '../format.ts';
 import { geolocationAddressSchema } from '../rules/address.ts';
-import { FISCAL_CODE_INVALID, EMAIL_INVALID, requiredMessage } from '../rules/messages.ts';
+import { FISCAL_CODE_INVALID, EMAIL_INVALID } from '../rules/messages.ts';
 import { parseItalianDecimal } from '../rules/decimal.ts';
 import { moneyCents } from '../rules/money.ts';
 import { requiredTextOf, textOf } from '../rules/text.ts';
 import { isValidVat } from '../rules/vat.ts';
+import { requiredText } from '../schemas/profile-fields.ts';
 import { APE_CLASSES, DOCUMENT_KINDS, SITE_STAGE_KINDS, STAIR_TYPOLOGIES, WORK_CATEGORIES } from './catalogue.ts';
 import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
 
@@ -45,11 +46,9 @@ const measureBetween = (label: string, min: number, max: number) =>
 const day = (label: string) => z.iso.date({ error: `Il campo ${label} deve essere una data valida` });
 
 /** A condominium's fiscal code: 11 digits with the check digit of a partita IVA (the uniqueness check's own rule). */
-export const condominiumFiscalCodeSchema = textOf('Codice fiscale', 16, {
-  error: requiredMessage('Codice fiscale'),
-})
-  .min(1, { error: requiredMessage('Codice fiscale'), abort: true })
-  .refine(isValidVat, { error: FISCAL_CODE_INVALID });
+export const condominiumFiscalCodeSchema = requiredText('Codice fiscale', 16).refine(isValidVat, {
+  error: FISCAL_CODE_INVALID,
+});
 
 /** The create and update body of a condominium: the address parts are the geolocation rules of spec section 5. */
 export const condominiumInputSchema = z.object({

@@ -1,6 +1,6 @@
 import type { WizardAnswers } from './answers-schema.ts';
 import type { HomeSpec } from './home.ts';
-import { formatNumber } from '../format.ts';
+import { formatCalendarDay, formatNumber } from '../format.ts';
 
 /**
  * The assumptions behind an estimate that the user can read and change: each names the answer that changes it (the
@@ -85,7 +85,7 @@ export function assumptionsOf(answers: WizardAnswers, home: HomeSpec, pricesDate
     },
     {
       code: 'prices',
-      text: `Prezzi dell'energia e fattori di emissione aggiornati al ${pricesDate.split('-').reverse().join('/')}.`,
+      text: `Prezzi dell'energia e fattori di emissione aggiornati al ${formatCalendarDay(pricesDate, 'day')}.`,
       field: null,
     },
   ];

@@ -14,8 +14,10 @@ export interface ListToolbarProps {
   onApplyView: (view: SavedView) => void;
 }
 
-/** What a user arranges on a list they work in all day: saved views and the visible columns (the page size is with the
- * pages, under the list). */
+/**
+ * What a user arranges on a list they work in all day: saved views and the visible columns (the page size is with the
+ * pages, under the list).
+ */
 export function ListToolbar(props: ListToolbarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
